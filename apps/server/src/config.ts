@@ -1,0 +1,126 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const port = z.coerce.number().int().min(0).max(65535);
+const optionalUrl = (protocols: RegExp, hint: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || protocols.test(v), hint);
+
+/** The environment contract of ARCHITECTURE.md; every variable is read here and nowhere else. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: port.default(3000),
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: optionalUrl(/^(postgres(ql)?:\/\/|memory:\/\/$)/, 'must be postgres://… or memory://'),
+  SMTP_URL: optionalUrl(/^smtps?:\/\//, 'must be smtp://user:pass@host:port or smtps://…'),
+  MAIL_FROM: z.string().trim().min(3).default('no-reply@localhost'),
+  APP_URL: optionalUrl(/^https?:\/\//, 'must be an http(s) URL'),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  PUBLIC_API_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
+  SEED_DEMO: z.enum(['0', '1']).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z.enum(['0', '1']).default('0'),
+});
+
+export type DatabaseConfig =
+  | { kind: 'pglite'; dataDir: string | null }
+  | { kind: 'postgres'; url: string };
+
+export type AppConfig = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  database: DatabaseConfig;
+  smtpUrl: string | null;
+  mailFrom: string;
+  appUrl: string;
+  jwtSecret: string;
+  publicApiKey: string;
+  admin: { email: string; password: string | null };
+  seedDemo: boolean;
+  logLevel: string;
+  trustProxy: boolean;
+  /** Where the built web app lives; null serves the API only. */
+  webDist: string | null;
+  /** Access token lifetime; shortened only by tests of renewal. */
+  accessTokenTtlSeconds: number;
+  /** Mail worker poll interval. */
+  mailPollMs: number;
+  /** Rate limits can be raised for benchmarks; never switched off. */
+  rateLimitScale: number;
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** A fixed development credential for the public search calls (ARCHITECTURE.md). */
+export const DEV_PUBLIC_API_KEY = 'srtmi-public-dev-key-0001';
+
+/** Parses the environment once; a bad value stops start-up with a message naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  const dataDir = path.resolve(e.DATA_DIR);
+
+  const database: DatabaseConfig =
+    e.DATABASE_URL === undefined
+      ? { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') }
+      : e.DATABASE_URL === 'memory://'
+        ? { kind: 'pglite', dataDir: null }
+        : { kind: 'postgres', url: e.DATABASE_URL };
+
+  if (isProduction && !e.JWT_SECRET) throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required in production');
+  if (isProduction && !e.PUBLIC_API_KEY) {
+    throw new ConfigError('Invalid configuration:\n  PUBLIC_API_KEY: required in production');
+  }
+
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    database,
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM,
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    jwtSecret: e.JWT_SECRET ?? readOrCreateDevSecret(dataDir),
+    publicApiKey: e.PUBLIC_API_KEY ?? DEV_PUBLIC_API_KEY,
+    admin: { email: (e.ADMIN_EMAIL ?? 'admin@localhost').trim().toLowerCase(), password: e.ADMIN_PASSWORD ?? null },
+    seedDemo: e.SEED_DEMO ? e.SEED_DEMO === '1' : database.kind === 'pglite',
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY === '1',
+    webDist: path.resolve(import.meta.dirname, '../../web/dist'),
+    accessTokenTtlSeconds: 15 * 60,
+    mailPollMs: 1000,
+    rateLimitScale: 1,
+  };
+}
+
+/** Development only: a signing secret generated once and kept under DATA_DIR, so sessions survive restarts. */
+function readOrCreateDevSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(48).toString('base64url');
+    writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}

@@ -1,0 +1,16 @@
+import {
+  CLARIFICATION_POST_TYPES,
+  DOCUMENT_TYPES,
+  ORGANIZATION_CATEGORIES,
+  ROLES,
+  USER_STATUSES,
+} from '@portal/shared';
+import { pgEnum } from 'drizzle-orm/pg-core';
+
+export const roleEnum = pgEnum('role', ROLES);
+export const userStatusEnum = pgEnum('user_status', USER_STATUSES);
+export const organizationCategoryEnum = pgEnum('organization_category', ORGANIZATION_CATEGORIES);
+export const documentTypeEnum = pgEnum('document_type', DOCUMENT_TYPES);
+export const clarificationPostTypeEnum = pgEnum('clarification_post_type', CLARIFICATION_POST_TYPES);
+export const codePurposeEnum = pgEnum('code_purpose', ['EMAIL_VERIFICATION', 'PASSWORD_RESET']);
+export const mailStatusEnum = pgEnum('mail_status', ['PENDING', 'SENT', 'FAILED']);

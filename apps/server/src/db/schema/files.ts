@@ -1,0 +1,20 @@
+import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bytea, createdAt } from './columns.js';
+
+/** Uploaded documents, kept in the database beside the rows that point at them (decision 002). */
+export const files = pgTable(
+  'files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id'),
+    purpose: text('purpose').notNull(),
+    originalName: text('original_name').notNull(),
+    storedName: text('stored_name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    data: bytea('data').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('files_owner_idx').on(t.ownerId)],
+);

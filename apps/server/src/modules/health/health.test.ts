@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../test/app.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+describe('GET /api/health', () => {
+  it('reports the version, the database kind and that the database answered', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.status).toBe('success');
+    expect(body.data.status).toBe('ok');
+    expect(body.data.database).toEqual({ kind: process.env.TEST_DB_KIND ?? 'pglite', ok: true });
+    expect(body.data.version).toMatch(/^\d+\.\d+\.\d+/);
+  });
+
+  it('carries the security headers and a request id', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['strict-transport-security']).toContain('max-age=');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['x-request-id']).toMatch(/^[\w-]{8,}$/);
+  });
+});
+
+describe('unknown API paths', () => {
+  it('answer the JSON 404 envelope', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/no/such/thing' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ status: 'error', message: 'Route GET /api/no/such/thing not found' });
+  });
+});

@@ -1,0 +1,48 @@
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { mailOutbox } from '../../db/schema/index.js';
+
+export type OutgoingMail = { to: string; subject: string; text: string; html: string };
+export type QueuedMail = typeof mailOutbox.$inferSelect;
+
+/** Writes a mail in the caller's transaction, so it exists exactly when the change that causes it does. */
+export async function enqueueMail(tx: DbOrTx, mail: OutgoingMail): Promise<void> {
+  await tx.insert(mailOutbox).values(mail);
+}
+
+/**
+ * Claims due mails with a lease: the rows are locked only for the UPDATE (SKIP LOCKED), so several
+ * server instances never take the same mail, and no transaction stays open while SMTP talks.
+ */
+export async function claimDueMails(db: Db, limit: number, leaseSeconds: number): Promise<QueuedMail[]> {
+  const due = db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.status, 'PENDING'), lte(mailOutbox.nextAttemptAt, sql`now()`)))
+    .orderBy(asc(mailOutbox.nextAttemptAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(mailOutbox)
+    .set({
+      attempts: sql`${mailOutbox.attempts} + 1`,
+      nextAttemptAt: sql`now() + make_interval(secs => ${leaseSeconds})`,
+    })
+    .where(inArray(mailOutbox.id, due))
+    .returning();
+}
+
+export async function markSent(db: Db, id: string): Promise<void> {
+  await db.update(mailOutbox).set({ status: 'SENT', sentAt: new Date(), lastError: null }).where(eq(mailOutbox.id, id));
+}
+
+export async function markFailed(db: Db, id: string, error: string, retryInSeconds: number | null): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set(
+      retryInSeconds === null
+        ? { status: 'FAILED', lastError: error }
+        : { lastError: error, nextAttemptAt: sql`now() + make_interval(secs => ${retryInSeconds})` },
+    )
+    .where(eq(mailOutbox.id, id));
+}

@@ -1,0 +1,38 @@
+import { PRODUCT_NAME } from '@portal/shared';
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+export type MailContent = {
+  subject: string;
+  greeting: string;
+  paragraphs: string[];
+  /** A code shown in large type, e.g. a verification code. */
+  code?: string;
+  /** A closing note under the code, e.g. its lifetime. */
+  note?: string;
+};
+
+/** One layout for every mail: a plain-text body and an HTML body with the same words. */
+export function renderMail(content: MailContent): { subject: string; text: string; html: string } {
+  const text = [
+    content.greeting,
+    '',
+    ...content.paragraphs.flatMap((p) => [p, '']),
+    ...(content.code ? [`    ${content.code}`, ''] : []),
+    ...(content.note ? [content.note, ''] : []),
+    `— ${PRODUCT_NAME}`,
+  ].join('\n');
+
+  const html = `<!doctype html><html lang="en"><body style="margin:0;background:#f4f6f8;font-family:Arial,Helvetica,sans-serif;color:#1f2933">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
+<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="background:#ffffff;border-radius:8px;padding:32px">
+<tr><td style="font-size:14px;font-weight:bold;color:#0b3d91;padding-bottom:16px">${escapeHtml(PRODUCT_NAME)}</td></tr>
+<tr><td style="font-size:16px;padding-bottom:12px">${escapeHtml(content.greeting)}</td></tr>
+${content.paragraphs.map((p) => `<tr><td style="font-size:15px;line-height:1.5;padding-bottom:12px">${escapeHtml(p)}</td></tr>`).join('\n')}
+${content.code ? `<tr><td style="font-size:32px;font-weight:bold;letter-spacing:8px;font-family:'Courier New',monospace;padding:16px 0;text-align:center">${escapeHtml(content.code)}</td></tr>` : ''}
+${content.note ? `<tr><td style="font-size:13px;color:#52606d;padding-bottom:12px">${escapeHtml(content.note)}</td></tr>` : ''}
+</table></td></tr></table></body></html>`;
+  return { subject: content.subject, text, html };
+}

@@ -1,0 +1,32 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Logger } from '../../lib/logger.js';
+import type { OutgoingMail } from './mail.repo.js';
+
+export type MailTransport = { send(mail: OutgoingMail): Promise<void>; close(): void };
+
+/** SMTP when SMTP_URL is set; otherwise each mail becomes an .eml file under DATA_DIR/outbox and a log line. */
+export function createTransport(opts: { smtpUrl: string | null; from: string; outboxDir: string; log: Logger }): MailTransport {
+  if (opts.smtpUrl) {
+    const transporter = nodemailer.createTransport(opts.smtpUrl);
+    return {
+      async send(mail) {
+        await transporter.sendMail({ from: opts.from, ...mail });
+      },
+      close: () => transporter.close(),
+    };
+  }
+  const streamer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(mail) {
+      const info = await streamer.sendMail({ from: opts.from, ...mail });
+      await mkdir(opts.outboxDir, { recursive: true });
+      const file = path.join(opts.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`);
+      await writeFile(file, info.message as Buffer);
+      // The file holds the mail; the log says only where, so no code or link lands in the log.
+      opts.log.info({ to: mail.to, subject: mail.subject, file }, 'mail written to the development outbox');
+    },
+    close: () => streamer.close(),
+  };
+}

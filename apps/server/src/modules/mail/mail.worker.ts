@@ -1,0 +1,85 @@
+import type { Db } from '../../db/client.js';
+import type { Logger } from '../../lib/logger.js';
+import { claimDueMails, markFailed, markSent } from './mail.repo.js';
+import type { MailTransport } from './mail.transport.js';
+
+const BATCH = 10;
+const LEASE_SECONDS = 120;
+const MAX_ATTEMPTS = 8;
+
+/** Back-off after a failed try: 10 s, 20 s, 40 s … capped at one hour. */
+export function retryDelaySeconds(attempts: number): number {
+  return Math.min(10 * 2 ** (attempts - 1), 3600);
+}
+
+/** Sends the outbox in the background: polls, and is woken at once after a mail is queued. */
+export class MailWorker {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+  private stopped = true;
+  private again = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly transport: MailTransport,
+    private readonly log: Logger,
+    private readonly pollMs: number,
+  ) {}
+
+  start(): void {
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  /** Asks for a pass now (after a commit that queued a mail). */
+  wake(): void {
+    if (this.stopped) return;
+    if (this.running) this.again = true;
+    else this.schedule(0);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    await this.running;
+    this.transport.close();
+  }
+
+  private schedule(ms: number): void {
+    if (this.stopped) return;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.running = this.drain().finally(() => {
+        this.running = null;
+        const soon = this.again;
+        this.again = false;
+        this.schedule(soon ? 0 : this.pollMs);
+      });
+    }, ms);
+    this.timer.unref();
+  }
+
+  /** One pass: sends every due mail, batch by batch. */
+  async drain(): Promise<void> {
+    try {
+      for (;;) {
+        if (this.stopped) return;
+        const batch = await claimDueMails(this.db, BATCH, LEASE_SECONDS);
+        for (const mail of batch) {
+          try {
+            await this.transport.send(mail);
+            await markSent(this.db, mail.id);
+          } catch (err) {
+            const message = err instanceof Error ? err.message : String(err);
+            const final = mail.attempts >= MAX_ATTEMPTS;
+            await markFailed(this.db, mail.id, message, final ? null : retryDelaySeconds(mail.attempts));
+            this.log.warn({ mailId: mail.id, attempts: mail.attempts, final, err: message }, 'mail not sent');
+          }
+        }
+        if (batch.length < BATCH) return;
+      }
+    } catch (err) {
+      if (!this.stopped) this.log.error({ err }, 'mail worker pass failed');
+    }
+  }
+}

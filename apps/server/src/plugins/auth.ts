@@ -1,0 +1,107 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { Role } from '@portal/shared';
+import { MESSAGES } from '@portal/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { AppError } from '../lib/errors.js';
+
+/** The signed-in user as the access token states it (ARCHITECTURE.md, token claims). */
+export type SessionUser = {
+  id: string;
+  email: string;
+  name: string;
+  roles: Role[];
+  permissions: string[];
+  isEmailVerified: boolean;
+  isProfileComplete: boolean;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    signAccessToken(user: SessionUser): Promise<string>;
+    /** preHandler: a valid bearer token is required. */
+    authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /** preHandler: a valid bearer token carrying any of the roles. */
+    requireRoles(...roles: Role[]): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** preHandler for public search calls: the public credential in x-api-key, or a user token. */
+    requirePublicOrUser(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  }
+  interface FastifyRequest {
+    /** Set by authenticate / requireRoles; null on public calls. */
+    user: SessionUser | null;
+  }
+}
+
+const ISSUER = 'srtmi-portal';
+
+function sha256(value: string): Buffer {
+  return createHash('sha256').update(value).digest();
+}
+
+export const authPlugin = fp(
+  async (app: FastifyInstance, opts: { secret: string; accessTokenTtlSeconds: number; publicApiKey: string }) => {
+    const key = new TextEncoder().encode(opts.secret);
+    const publicKeyHash = sha256(opts.publicApiKey);
+
+    app.decorateRequest('user', null);
+
+    app.decorate('signAccessToken', async (user: SessionUser) => {
+      return new SignJWT({
+        email: user.email,
+        name: user.name,
+        roles: user.roles,
+        permissions: user.permissions,
+        isEmailVerified: user.isEmailVerified,
+        isProfileComplete: user.isProfileComplete,
+      })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(user.id)
+        .setIssuer(ISSUER)
+        .setIssuedAt()
+        .setExpirationTime(Math.floor(Date.now() / 1000) + opts.accessTokenTtlSeconds)
+        .sign(key);
+    });
+
+    async function readUser(request: FastifyRequest): Promise<SessionUser> {
+      const header = request.headers.authorization;
+      const match = header?.match(/^Bearer\s+(\S+)$/i);
+      if (!match?.[1]) throw new AppError('UNAUTHORIZED', MESSAGES.noAuthToken);
+      try {
+        const { payload } = await jwtVerify(match[1], key, { issuer: ISSUER, algorithms: ['HS256'] });
+        return {
+          id: String(payload.sub),
+          email: String(payload.email),
+          name: String(payload.name),
+          roles: (payload.roles as Role[] | undefined) ?? [],
+          permissions: (payload.permissions as string[] | undefined) ?? [],
+          isEmailVerified: payload.isEmailVerified === true,
+          isProfileComplete: payload.isProfileComplete === true,
+        };
+      } catch (err) {
+        const expired = err instanceof joseErrors.JWTExpired;
+        throw new AppError('UNAUTHORIZED', expired ? 'Token expired' : 'Invalid token');
+      }
+    }
+
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      request.user = await readUser(request);
+    });
+
+    app.decorate('requireRoles', (...roles: Role[]) => async (request: FastifyRequest) => {
+      const user = await readUser(request);
+      request.user = user;
+      if (!user.roles.some((r) => roles.includes(r))) throw new AppError('FORBIDDEN', MESSAGES.forbidden);
+    });
+
+    app.decorate('requirePublicOrUser', async (request: FastifyRequest) => {
+      const apiKey = request.headers['x-api-key'];
+      if (typeof apiKey === 'string' && apiKey.length > 0) {
+        if (timingSafeEqual(sha256(apiKey), publicKeyHash)) return;
+        throw new AppError('UNAUTHORIZED', 'Invalid API key');
+      }
+      request.user = await readUser(request);
+    });
+  },
+  { name: 'auth' },
+);

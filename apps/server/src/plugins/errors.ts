@@ -1,0 +1,54 @@
+import type { ApiErrorBody, ApiFieldError } from '@portal/shared';
+import { MESSAGES } from '@portal/shared';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/errors.js';
+import { SchemaValidationError } from './validation.js';
+
+type ValidationContext = 'body' | 'query' | 'params' | 'headers' | 'querystring';
+
+function toFieldErrors(err: SchemaValidationError, context: ValidationContext): ApiFieldError[] {
+  const part = context === 'querystring' ? 'query' : context;
+  return err.issues.map((issue) => ({
+    path: [part, ...issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p))],
+    message: issue.message,
+  }));
+}
+
+/** One error path: AppError, schema failures and framework errors become the envelope; 5xx say nothing inside. */
+export const errorsPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError & { validationContext?: ValidationContext }, request, reply) => {
+      let status = 500;
+      let body: ApiErrorBody = { status: 'error', message: MESSAGES.internalError };
+
+      if (error instanceof AppError) {
+        status = error.statusCode;
+        body = { status: 'error', message: error.message, ...(error.errors ? { errors: error.errors } : {}) };
+      } else if (error instanceof SchemaValidationError) {
+        status = 400;
+        body = {
+          status: 'error',
+          message: MESSAGES.validationFailed,
+          errors: toFieldErrors(error, error.validationContext ?? 'body'),
+        };
+      } else if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+        status = 400;
+        body = { status: 'error', message: 'Malformed JSON in request body' };
+      } else if (error.statusCode === 429) {
+        status = 429;
+        body = { status: 'error', message: error.message || MESSAGES.tooManyRequests };
+      } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+        // Framework client errors (unsupported media type, body too large…): their messages are safe to show.
+        status = error.statusCode;
+        body = { status: 'error', message: error.message };
+      }
+
+      if (status >= 500) request.log.error({ err: error }, 'request failed');
+      else request.log.info({ statusCode: status, code: error.code ?? (error as Error).name }, error.message);
+      return reply.status(status).send(body);
+    });
+
+  },
+  { name: 'errors' },
+);

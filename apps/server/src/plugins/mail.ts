@@ -1,0 +1,28 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createTransport } from '../modules/mail/mail.transport.js';
+import { MailWorker } from '../modules/mail/mail.worker.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Call after committing a transaction that queued mail, so it goes out at once. */
+    mailer: { wake(): void; drain(): Promise<void> };
+  }
+}
+
+export const mailPlugin = fp(
+  async (app: FastifyInstance, opts: { smtpUrl: string | null; from: string; dataDir: string; pollMs: number }) => {
+    const transport = createTransport({
+      smtpUrl: opts.smtpUrl,
+      from: opts.from,
+      outboxDir: path.join(opts.dataDir, 'outbox'),
+      log: app.log,
+    });
+    const worker = new MailWorker(app.db, transport, app.log, opts.pollMs);
+    app.decorate('mailer', { wake: () => worker.wake(), drain: () => worker.drain() });
+    app.addHook('onReady', async () => worker.start());
+    app.addHook('preClose', async () => worker.stop());
+  },
+  { name: 'mail', dependencies: ['db'] },
+);

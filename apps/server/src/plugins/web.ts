@@ -1,0 +1,46 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { API_PREFIX } from '@portal/shared';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves the built single-page app: hashed assets cached for a year, everything else briefly,
+ * index.html never cached, and every non-API deep link answered with index.html.
+ */
+export const webPlugin = fp(
+  async (app: FastifyInstance, opts: { root: string | null }) => {
+    const root = opts.root;
+    const hasWeb = root !== null && existsSync(path.join(root, 'index.html'));
+    if (hasWeb) {
+      await app.register(fastifyStatic, {
+        root,
+        wildcard: true,
+        index: false,
+        cacheControl: false,
+        setHeaders(res, filePath) {
+          const rel = path.relative(root, filePath);
+          if (rel.startsWith(`assets${path.sep}`)) res.header('Cache-Control', IMMUTABLE);
+          else if (rel === 'index.html') res.header('Cache-Control', 'no-cache');
+          else res.header('Cache-Control', 'public, max-age=3600');
+        },
+      });
+    } else {
+      app.log.warn('web app not built: only the API is served (run npm run build)');
+    }
+
+    app.setNotFoundHandler((request, reply) => {
+      const url = request.url.split('?')[0] ?? '/';
+      const isApi = url === API_PREFIX || url.startsWith(`${API_PREFIX}/`);
+      const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi && !path.extname(url);
+      if (hasWeb && wantsPage) {
+        return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
+      }
+      return reply.status(404).send({ status: 'error', message: `Route ${request.method} ${url} not found` });
+    });
+  },
+  { name: 'web' },
+);

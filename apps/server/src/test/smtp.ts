@@ -1,0 +1,75 @@
+import type { AddressInfo } from 'node:net';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export type CaughtMail = { to: string[]; from: string; subject: string; text: string; html: string };
+
+/** A real SMTP server on a free loopback port that keeps every mail it is handed. */
+export class SmtpCatcher {
+  readonly mails: CaughtMail[] = [];
+  private waiters: { match: (m: CaughtMail) => boolean; resolve: (m: CaughtMail) => void }[] = [];
+  private readonly server: SMTPServer;
+  port = 0;
+
+  constructor() {
+    this.server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onData: (stream, _session, callback) => {
+        simpleParser(stream)
+          .then((parsed) => {
+            const toField = Array.isArray(parsed.to) ? parsed.to : parsed.to ? [parsed.to] : [];
+            const mail: CaughtMail = {
+              to: toField.flatMap((t) => t.value.map((v) => (v.address ?? '').toLowerCase())),
+              from: parsed.from?.value[0]?.address ?? '',
+              subject: parsed.subject ?? '',
+              text: parsed.text ?? '',
+              html: typeof parsed.html === 'string' ? parsed.html : '',
+            };
+            this.mails.push(mail);
+            this.waiters = this.waiters.filter((w) => {
+              if (!w.match(mail)) return true;
+              w.resolve(mail);
+              return false;
+            });
+            callback();
+          })
+          .catch((err: Error) => callback(err));
+      },
+    });
+  }
+
+  async start(): Promise<this> {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', () => resolve()));
+    this.port = (this.server.server.address() as AddressInfo).port;
+    return this;
+  }
+
+  get url(): string {
+    return `smtp://127.0.0.1:${this.port}`;
+  }
+
+  /** The next mail to this address (or one already caught and not yet taken), within the timeout. */
+  waitFor(to: string, opts: { subject?: RegExp; timeoutMs?: number; after?: number } = {}): Promise<CaughtMail> {
+    const address = to.toLowerCase();
+    const match = (m: CaughtMail) => m.to.includes(address) && (!opts.subject || opts.subject.test(m.subject));
+    const already = this.mails.slice(opts.after ?? 0).filter(match).at(-1);
+    if (already) return Promise.resolve(already);
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no mail to ${to} within ${opts.timeoutMs ?? 10000} ms`)), opts.timeoutMs ?? 10000);
+      this.waiters.push({ match, resolve: (m) => { clearTimeout(timer); resolve(m); } });
+    });
+  }
+
+  /** The six-digit code in a mail's text. */
+  static codeIn(mail: CaughtMail): string {
+    const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
+    if (!code) throw new Error(`no code in mail "${mail.subject}"`);
+    return code;
+  }
+
+  async stop(): Promise<void> {
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+}

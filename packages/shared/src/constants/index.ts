@@ -1,0 +1,4 @@
+export * from './product.js';
+export * from './limits.js';
+export * from './timing.js';
+export * from './funding.js';

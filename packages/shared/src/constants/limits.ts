@@ -1,0 +1,28 @@
+/** Numbers the spec fixes (part 1 §9, part 2 §9), kept in one place for the client and the server. */
+export const PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 100;
+
+export const VERIFICATION_CODE_LENGTH = 6;
+export const VERIFICATION_CODE_TTL_SECONDS = 10 * 60;
+export const VERIFICATION_MAX_ATTEMPTS = 5;
+export const VERIFICATION_RESEND_INTERVAL_SECONDS = 60;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+/** The client renews the access token this long before it expires. */
+export const TOKEN_RENEWAL_LEAD_SECONDS = 300;
+export const REFRESH_TOKEN_TTL_REMEMBER_SECONDS = 30 * 24 * 3600;
+export const REFRESH_TOKEN_TTL_SESSION_SECONDS = 12 * 3600;
+/** A spent refresh token presented again within this window is a parallel tab, not a theft. */
+export const REFRESH_REUSE_GRACE_SECONDS = 10;
+
+export const PROFILE_UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
+export const PROFILE_UPLOAD_TYPES = ['application/pdf'] as const;
+export const PROPOSAL_UPLOAD_EXTENSIONS = ['.doc', '.docx', '.pdf'] as const;
+
+export const CHALLENGE_TITLE_MIN_LENGTH = 5;
+export const PROPOSAL_TEXT_MIN_LENGTH = 5;
+
+export const DOWNLOAD_URL_TTL_SECONDS = 10 * 60;

@@ -1,0 +1,19 @@
+/** Times in milliseconds that the spec fixes for the interface. */
+export const ROUTE_SPINNER_MS = 500;
+export const SCROLL_TO_TOP_THRESHOLD_PX = 300;
+export const REDIRECT_DELAY_MS = 1000;
+export const VERIFICATION_TOAST_MS = 3000;
+export const TOAST_DEFAULT_MS = 4000;
+export const TOAST_LONG_MS = 5000;
+export const TOAST_VISIBLE_MAX = 3;
+export const TOAST_WIDTH_PX = 356;
+export const TOAST_GAP_PX = 14;
+export const TOAST_SWIPE_THRESHOLD_PX = 20;
+export const HOME_BANNER_SLIDES = 2;
+export const HOME_BANNER_INTERVAL_MS = 5000;
+export const PARTNERS_VISIBLE = 4;
+export const PARTNERS_INTERVAL_MS = 5000;
+export const SCHEME_DESCRIPTION_CLAMP_LINES = 2;
+export const GALLERY_PHOTO_COUNT = 50;
+export const GALLERY_EAGER_COUNT = 4;
+export const GOVERNING_BOARD_SIZE = 13;

@@ -1,0 +1,58 @@
+export const PROPOSAL_CATEGORIES = ['STEELCOLLAB', 'INNOVATE', 'CHALLENGE'] as const;
+export type ProposalCategory = (typeof PROPOSAL_CATEGORIES)[number];
+
+export const PROPOSAL_TYPES = [
+  'CHALLENGE_PROPOSAL',
+  'FUNDING_SUPPORT',
+  'PROBLEM',
+  'CHALLENGE',
+  'RESEARCH_IDEA',
+  'INNOVATION',
+] as const;
+export type ProposalType = (typeof PROPOSAL_TYPES)[number];
+
+export const PROPOSAL_STATUSES = ['DRAFT', 'SUBMITTED', 'UNDER_REVIEW', 'APPROVED', 'REJECTED'] as const;
+export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
+
+/** The statuses an admin may set from the proposal detail page (spec part 2 §4). */
+export const ADMIN_SETTABLE_PROPOSAL_STATUSES = ['UNDER_REVIEW', 'APPROVED', 'REJECTED'] as const;
+
+export const STEELCOLLAB_STATUS_LABELS: Readonly<Partial<Record<ProposalStatus, string>>> = {
+  UNDER_REVIEW: 'Under Review',
+  APPROVED: 'Verified',
+  REJECTED: 'Rejected',
+};
+
+export const FUNDING_STATUS_LABELS: Readonly<Partial<Record<ProposalStatus, string>>> = {
+  UNDER_REVIEW: 'Under Review by Appraisal Committee',
+  APPROVED: 'Accepted',
+  REJECTED: 'Rejected',
+};
+
+export const CHALLENGE_STATUSES = ['OPEN', 'CLOSE'] as const;
+export type ChallengeStatus = (typeof CHALLENGE_STATUSES)[number];
+
+/** Clarification post types, spelt as the data spells them ('INNOVATR_STEEL'). */
+export const CLARIFICATION_POST_TYPES = [
+  'USER',
+  'PROBLEM',
+  'RESEARCH',
+  'INNOVATIVE',
+  'INNOVATR_STEEL',
+  'STARTUP_STEEL',
+] as const;
+export type ClarificationPostType = (typeof CLARIFICATION_POST_TYPES)[number];
+
+export const FOCUS_AREAS = [
+  'Decarbonization and Green Steel Innovation',
+  'Circular Economy and Resource Efficiency',
+  'Advanced and High-Performance Steel Development',
+  'Operational Excellence',
+  'Digital and Industry 4.0',
+  'Indigenization of Capital goods manufacturing',
+] as const;
+export type FocusArea = (typeof FOCUS_AREAS)[number];
+
+/** Research stages offered by the startup solution form (spec part 2 §9). */
+export const RESEARCH_STAGES = ['Conceptual', 'Experimental', 'Pilot-scale', 'Validation', 'Implementation'] as const;
+export type ResearchStage = (typeof RESEARCH_STAGES)[number];

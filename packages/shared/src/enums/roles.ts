@@ -1,0 +1,13 @@
+/** Roles a user may carry (spec part 1 §3). */
+export const ROLES = [
+  'ADMIN',
+  'RESEARCHER',
+  'REVIEWER',
+  'INNOVATOR',
+  'INDUSTRY_PARTNER',
+  'STARTUP',
+  'INSTITUTION',
+  'MINISTRY',
+] as const;
+export type Role = (typeof ROLES)[number];
+export const Role = Object.fromEntries(ROLES.map((r) => [r, r])) as { readonly [K in Role]: K };

@@ -1,0 +1,5 @@
+export const USER_STATUSES = ['PENDING_APPROVAL', 'APPROVED', 'REJECTED'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+export const UserStatus = Object.fromEntries(USER_STATUSES.map((s) => [s, s])) as {
+  readonly [K in UserStatus]: K;
+};

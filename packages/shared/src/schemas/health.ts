@@ -1,0 +1,5 @@
+export type HealthData = {
+  status: 'ok' | 'degraded';
+  version: string;
+  database: { kind: 'pglite' | 'postgres'; ok: boolean };
+};

@@ -1,0 +1,37 @@
+import { defaultClientConditions, defaultServerConditions } from 'vite';
+import { defineConfig } from 'vitest/config';
+
+const sourceConditions = {
+  resolve: { conditions: ['source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
+};
+
+const serverProject = (name: string, env: Record<string, string>) => ({
+  ...sourceConditions,
+  test: {
+    name,
+    root: 'apps/server',
+    include: ['src/**/*.test.ts'],
+    environment: 'node',
+    env,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+/** API tests run on in-memory PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set. */
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
+export default defineConfig({
+  test: {
+    projects: [
+      { ...sourceConditions, test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
+      serverProject('server:pglite', { TEST_DB_KIND: 'pglite' }),
+      ...(postgresUrl ? [serverProject('server:postgres', { TEST_DB_KIND: 'postgres', TEST_DATABASE_URL: postgresUrl })] : []),
+      {
+        ...sourceConditions,
+        test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'], environment: 'node' },
+      },
+    ],
+  },
+});
