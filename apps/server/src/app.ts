@@ -6,7 +6,12 @@ import type { AppConfig } from './config.js';
 import { ensureFirstAdmin } from './db/bootstrap.js';
 import { type Database, openDatabase } from './db/client.js';
 import { LOG_REDACT_PATHS } from './lib/logger.js';
+import { adminRoutes } from './modules/admin/admin.routes.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { filesRoutes } from './modules/files/files.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { organizationsRoutes } from './modules/organizations/organizations.routes.js';
+import { usersRoutes } from './modules/users/users.routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { dbPlugin } from './plugins/db.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -78,6 +83,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(authRoutes);
+      await api.register(usersRoutes);
+      await api.register(organizationsRoutes);
+      await api.register(filesRoutes);
+      await api.register(adminRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -29,6 +29,7 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(['0', '1']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
+  WEB_DIST: z.string().trim().min(1).optional(),
 });
 
 export type DatabaseConfig =
@@ -105,7 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === '1' : database.kind === 'pglite',
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === '1',
-    webDist: path.resolve(import.meta.dirname, '../../web/dist'),
+    webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.resolve(import.meta.dirname, '../../web/dist'),
     accessTokenTtlSeconds: 15 * 60,
     mailPollMs: 1000,
     rateLimitScale: 1,

@@ -18,7 +18,8 @@ export const webPlugin = fp(
     if (hasWeb) {
       await app.register(fastifyStatic, {
         root,
-        wildcard: true,
+        // Files are listed once at start (the build does not change while running); other paths fall to the SPA.
+        wildcard: false,
         index: false,
         cacheControl: false,
         setHeaders(res, filePath) {

@@ -22,8 +22,3 @@ export const emailSchema = z
 
 export const uuidSchema = z.uuid('Invalid id');
 
-/** The API's error envelope (ARCHITECTURE.md). */
-export type ApiFieldError = { path: (string | number)[]; message: string };
-export type ApiErrorBody = { status: 'error'; message: string; errors?: ApiFieldError[] };
-export type ApiSuccessBody<T> = { status: 'success'; message?: string; data: T };
-export type ApiListBody<T> = ApiSuccessBody<T[]> & { total: number; totalPages: number; page: number };

@@ -1,0 +1,26 @@
+import { PATHS } from '@portal/shared';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+export function Footer() {
+  const { t } = useTranslation();
+  const year = new Date().getFullYear();
+  return (
+    <footer className="mt-auto bg-brand-900 text-steel-100">
+      <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-8 text-sm md:flex-row md:items-center md:justify-between">
+        <p>{t('footer.ministry')}</p>
+        <nav aria-label={t('footer.quickLinks')}>
+          <ul className="flex flex-wrap gap-4">
+            <li><Link className="underline-offset-4 hover:underline" to={PATHS.contact}>{t('contactUs')}</Link></li>
+            <li><Link className="underline-offset-4 hover:underline" to={PATHS.faq}>{t('nav.faq')}</Link></li>
+            <li><Link className="underline-offset-4 hover:underline" to={PATHS.terms}>{t('footer.terms')}</Link></li>
+            <li><Link className="underline-offset-4 hover:underline" to={PATHS.privacy}>{t('footer.privacy')}</Link></li>
+          </ul>
+        </nav>
+      </div>
+      <div className="border-t border-brand-800 py-4 text-center text-xs" data-testid="copyright">
+        {t('footer.copyright', { year, name: t('productName') })}
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,54 @@
+import { PATHS } from '@portal/shared';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useAuth } from '../lib/auth/auth-context';
+import { DesktopNav } from './desktop-nav';
+import { Logo } from './logo';
+import { MobileNav } from './mobile-nav';
+import { UserMenu } from './user-menu';
+
+export function Header() {
+  const { t } = useTranslation();
+  const { user, status } = useAuth();
+  return (
+    <header className="relative z-30 bg-white shadow-sm">
+      <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-2">
+        <Link to={PATHS.home} className="shrink-0" aria-label={t('productName')}>
+          <Logo />
+        </Link>
+        <div className="hidden min-w-0 flex-1 overflow-hidden md:block" aria-label={t('banner')}>
+          <p className="animate-marquee whitespace-nowrap text-sm font-medium text-brand-700" aria-hidden="true">
+            {t('banner')}
+          </p>
+        </div>
+        <div className="ml-auto flex items-center gap-2">
+          <Link
+            to={PATHS.steelCollab}
+            className="hidden rounded bg-accent-500 px-3 py-2 text-sm font-bold text-steel-900 hover:bg-accent-600 sm:inline-block"
+          >
+            {t('applyNow')}
+          </Link>
+          {user ? (
+            <UserMenu user={user} />
+          ) : (
+            <Link
+              to={PATHS.signIn}
+              aria-busy={status === 'loading'}
+              className="hidden rounded bg-brand-700 px-3 py-2 text-sm font-bold text-white hover:bg-brand-800 sm:inline-block"
+            >
+              {t('signIn')}
+            </Link>
+          )}
+          <Link
+            to={PATHS.contact}
+            className="hidden rounded border border-brand-700 px-3 py-2 text-sm font-bold text-brand-700 hover:bg-brand-50 lg:inline-block"
+          >
+            {t('contactUs')}
+          </Link>
+          <MobileNav />
+        </div>
+      </div>
+      <DesktopNav />
+    </header>
+  );
+}

@@ -1,0 +1,40 @@
+import { PATHS } from '@portal/shared';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { Footer } from './footer';
+import { Header } from './header';
+import { RouteChangeSpinner, ScrollToTopButton } from './route-effects';
+
+export function PageFallback() {
+  const { t } = useTranslation();
+  return (
+    <div role="status" className="flex min-h-[40vh] items-center justify-center">
+      <span className="h-10 w-10 animate-spin rounded-full border-4 border-brand-100 border-t-brand-700" aria-hidden="true" />
+      <span className="sr-only">{t('loading')}</span>
+    </div>
+  );
+}
+
+/** The shared layout of spec part 1 §2; header and footer are hidden on /launch. */
+export function RootLayout() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const bare = pathname === PATHS.launch;
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-[200] focus:rounded focus:bg-white focus:p-2">
+        {t('skipToContent')}
+      </a>
+      {!bare && <Header />}
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Suspense fallback={<PageFallback />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      {!bare && <Footer />}
+      <ScrollToTopButton />
+      <RouteChangeSpinner />
+    </div>
+  );
+}

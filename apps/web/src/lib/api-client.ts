@@ -1,0 +1,115 @@
+import type { ApiErrorBody, ApiFieldError } from '@portal/shared';
+import { API_PREFIX, MESSAGES } from '@portal/shared';
+
+/** A failed call; `message` is the server's message when it sent one. */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly body?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+/** A 400 with field errors: paths have the leading 'body' segment dropped and are joined with dots. */
+export class ApiValidationError extends ApiError {
+  override name = 'ApiValidationError';
+  readonly fieldErrors: Record<string, string>;
+  constructor(message: string, status: number, errors: ApiFieldError[]) {
+    super(message, status, errors);
+    this.fieldErrors = toFieldErrors(errors);
+  }
+}
+
+export function toFieldErrors(errors: ApiFieldError[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const e of errors) {
+    const path = e.path[0] === 'body' ? e.path.slice(1) : e.path;
+    const key = path.join('.');
+    out[key] ??= e.message;
+  }
+  return out;
+}
+
+type TokenSource = {
+  /** A usable access token, renewed first if needed; null when signed out. */
+  getAccessToken(): Promise<string | null>;
+};
+
+let tokenSource: TokenSource = { getAccessToken: async () => null };
+
+/** The session layer registers how to obtain the current access token. */
+export function setTokenSource(source: TokenSource): void {
+  tokenSource = source;
+}
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** JSON body, or FormData for multipart. */
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined | null>;
+  /** Sends the bearer token; fails before sending when there is none. */
+  auth?: boolean;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** Fallback message when the server sends none. */
+  fallbackMessage?: string;
+};
+
+export function buildUrl(path: string, query?: RequestOptions['query']): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query ?? {})) {
+    if (v !== undefined && v !== null) params.set(k, String(v));
+  }
+  const qs = params.toString();
+  return `${API_PREFIX}${path}${qs ? `?${qs}` : ''}`;
+}
+
+/** Calls the API and returns the whole success body; throws ApiError / ApiValidationError. */
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  if (options.auth) {
+    const token = await tokenSource.getAccessToken();
+    if (!token) throw new ApiError(MESSAGES.noAuthToken, 401);
+    headers.Authorization = `Bearer ${token}`;
+  }
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method: options.method ?? (body ? 'POST' : 'GET'),
+      headers,
+      body,
+      signal: options.signal,
+    });
+  } catch (err) {
+    if (err instanceof DOMException && err.name === 'AbortError') throw err;
+    throw new ApiError(options.fallbackMessage ?? 'The server could not be reached. Check your connection.', 0);
+  }
+
+  const text = await response.text();
+  let parsed: unknown = undefined;
+  if (text) {
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      parsed = undefined;
+    }
+  }
+  if (response.ok) return parsed as T;
+
+  const errorBody = parsed as Partial<ApiErrorBody> | undefined;
+  const message = errorBody?.message || options.fallbackMessage || `Request failed (${response.status})`;
+  if (errorBody?.status === 'error' && Array.isArray(errorBody.errors) && errorBody.errors.length > 0) {
+    throw new ApiValidationError(message, response.status, errorBody.errors);
+  }
+  throw new ApiError(message, response.status, parsed);
+}

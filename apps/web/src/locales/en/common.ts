@@ -1,0 +1,50 @@
+import { PRODUCT_NAME, PRODUCT_SHORT_NAME } from '@portal/shared';
+
+export const common = {
+  productName: PRODUCT_NAME,
+  productShortName: PRODUCT_SHORT_NAME,
+  skipToContent: 'Skip to main content',
+  banner:
+    'Applications are open under the Open Innovation Method and the Steel Startup Accelerator. The date of the next project evaluation committee meeting will be announced after the Governing Board meeting.',
+  applyNow: 'Apply Now',
+  signIn: 'SIGN IN',
+  contactUs: 'Contact us',
+  nav: {
+    label: 'Main navigation',
+    home: 'Home',
+    whoWeAre: 'Who we are',
+    schemes: 'Schemes',
+    allSchemes: 'All schemes',
+    challengeMethod: 'Challenge Method',
+    openInnovation: 'Open Innovation Method',
+    steelStartup: 'Steel Startup Accelerator',
+    steelcollab: 'Steelcollab',
+    resources: 'Resources',
+    faq: 'FAQ',
+    media: 'Media',
+    gallery: 'Gallery',
+    openMenu: 'Open menu',
+    closeMenu: 'Close menu',
+    submenu: '{{name}} submenu',
+  },
+  userMenu: {
+    label: 'Account menu for {{name}}',
+    dashboard: 'Dashboard',
+    profile: 'Profile',
+    signOut: 'Sign Out',
+  },
+  footer: {
+    copyright: '© {{year}} {{name}}. All rights reserved.',
+    ministry: 'An initiative of the Ministry of Steel, Government of India, with the steel industry.',
+    quickLinks: 'Quick links',
+    terms: 'Terms of use',
+    privacy: 'Privacy policy',
+  },
+  loading: 'Loading…',
+  scrollToTop: 'Scroll to top',
+  notFound: {
+    title: 'Page not found',
+    body: 'The page you asked for does not exist or has moved.',
+    home: 'Go to Home',
+  },
+};
