@@ -6,12 +6,13 @@ const sourceConditions = {
   ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
 };
 
-const serverProject = (name: string, env: Record<string, string>) => ({
+const serverProject = (name: string, env: Record<string, string>, exclude: string[] = []) => ({
   ...sourceConditions,
   test: {
     name,
     root: 'apps/server',
     include: ['src/**/*.test.ts'],
+    exclude,
     environment: 'node',
     env,
     testTimeout: 30_000,
@@ -27,7 +28,11 @@ export default defineConfig({
     projects: [
       { ...sourceConditions, test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
       serverProject('server:pglite', { TEST_DB_KIND: 'pglite' }),
-      ...(postgresUrl ? [serverProject('server:postgres', { TEST_DB_KIND: 'postgres', TEST_DATABASE_URL: postgresUrl })] : []),
+      ...(postgresUrl ? [serverProject('server:postgres', { TEST_DB_KIND: 'postgres', TEST_DATABASE_URL: postgresUrl }, [
+            // Process and configuration tests do not touch the test database; once is enough.
+            'src/main.test.ts',
+            'src/config.test.ts',
+          ])] : []),
       {
         ...sourceConditions,
         test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'], environment: 'node' },

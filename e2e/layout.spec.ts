@@ -90,6 +90,13 @@ test.describe('deep links and unknown paths', () => {
     const res = await page.goto('/faq');
     expect(res?.status()).toBe(200);
     expect(res?.headers()['cache-control']).toBe('no-cache');
+    // The app runs under a policy with no inline or foreign scripts and no framing.
+    const csp = res?.headers()['content-security-policy'] ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res?.headers()['strict-transport-security']).toContain('max-age=');
+    expect(res?.headers()['x-content-type-options']).toBe('nosniff');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { API_PREFIX } from '@portal/shared';
-import Fastify from 'fastify';
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { API, API_PREFIX } from '@portal/shared';
+import Fastify, { LogController } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config.js';
 import { ensureFirstAdmin } from './db/bootstrap.js';
 import { type Database, openDatabase } from './db/client.js';
@@ -20,10 +20,28 @@ import { securityPlugin } from './plugins/security.js';
 import { validationPlugin } from './plugins/validation.js';
 import { webPlugin } from './plugins/web.js';
 
+const HEALTH_URL = `${API_PREFIX}${API.health}`;
+
+/**
+ * One log line per request, written when it completes, without the query string (it may hold a
+ * signed token). Successful health checks, polled by load balancers, are not logged (decision 031).
+ */
+class OneLineLogController extends LogController {
+  override incomingRequest(): void {}
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (!error && reply.statusCode < 400 && request.url === HEALTH_URL) return;
+    const line = { method: request.method, url: request.url.split('?')[0], statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
+}
+
 export type BuildOptions = {
   /** An already opened database (tests share one per file); otherwise the app opens and closes its own. */
   database?: Database;
   logger?: FastifyServerOptions['logger'];
+  /** Where the standard logger writes (default stdout); benchmarks send it to /dev/null. */
+  logStream?: { write(msg: string): void };
 };
 
 /** Builds the whole application; it never listens (main.ts does). */
@@ -31,6 +49,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const app = Fastify({
     logger: options.logger ?? {
       level: config.logLevel,
+      ...(options.logStream ? { stream: options.logStream } : {}),
       redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
       serializers: {
         // The query string may carry a signed download token: log the path only.
@@ -47,6 +66,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
     },
     requestIdHeader: false,
+    logController: new OneLineLogController(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
@@ -59,9 +79,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     app.addHook('onClose', async () => database.close());
   }
 
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
+
 
   await app.register(validationPlugin);
   await app.register(errorsPlugin);

@@ -46,11 +46,15 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 }
 
 /** Builds the real app on a fresh database (PGlite or PostgreSQL, per the test project) with a real SMTP catcher. */
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestContext> {
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  options: { beforeReady?: (app: FastifyInstance) => void | Promise<void> } = {},
+): Promise<TestContext> {
   const smtp = await new SmtpCatcher().start();
   const database = await openTestDatabase();
   const config = testConfig({ smtpUrl: smtp.url, ...overrides });
   const app = await buildApp(config, { database });
+  await options.beforeReady?.(app);
   await app.ready();
   return {
     app,

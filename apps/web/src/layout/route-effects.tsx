@@ -7,16 +7,16 @@ import { useLocation } from 'react-router';
 export function RouteChangeSpinner() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const [visible, setVisible] = useState(true);
+  // The spinner shows until the timer marks the current path as settled.
+  const [settledPath, setSettledPath] = useState<string | null>(null);
 
   useLayoutEffect(() => {
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
-    setVisible(true);
-    const timer = window.setTimeout(() => setVisible(false), ROUTE_SPINNER_MS);
+    const timer = window.setTimeout(() => setSettledPath(pathname), ROUTE_SPINNER_MS);
     return () => window.clearTimeout(timer);
   }, [pathname]);
 
-  if (!visible) return null;
+  if (settledPath === pathname) return null;
   return (
     <div role="status" aria-live="polite" data-testid="route-spinner" className="fixed inset-0 z-[100] flex items-center justify-center bg-white/80">
       <span className="h-12 w-12 animate-spin rounded-full border-4 border-brand-100 border-t-brand-700" aria-hidden="true" />

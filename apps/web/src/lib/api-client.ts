@@ -58,13 +58,19 @@ export type RequestOptions = {
   fallbackMessage?: string;
 };
 
+/** The API base (spec: all calls go to the API base plus /api); same origin unless configured. */
+let apiBase: string = import.meta.env?.VITE_API_BASE ?? '';
+export function setApiBase(base: string): void {
+  apiBase = base.replace(/\/$/, '');
+}
+
 export function buildUrl(path: string, query?: RequestOptions['query']): string {
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries(query ?? {})) {
     if (v !== undefined && v !== null) params.set(k, String(v));
   }
   const qs = params.toString();
-  return `${API_PREFIX}${path}${qs ? `?${qs}` : ''}`;
+  return `${apiBase}${API_PREFIX}${path}${qs ? `?${qs}` : ''}`;
 }
 
 /** Calls the API and returns the whole success body; throws ApiError / ApiValidationError. */

@@ -1,0 +1,47 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, DEV_PUBLIC_API_KEY, loadConfig } from './config.js';
+
+const base = { DATA_DIR: mkdtempSync(path.join(tmpdir(), 'portal-config-')) };
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({ ...base });
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.database).toEqual({ kind: 'pglite', dataDir: path.resolve(base.DATA_DIR, 'pglite') });
+    expect(config.smtpUrl).toBeNull();
+    expect(config.mailFrom).toBe('no-reply@localhost');
+    expect(config.appUrl).toBe('http://localhost:3000');
+    expect(config.publicApiKey).toBe(DEV_PUBLIC_API_KEY);
+    expect(config.admin.email).toBe('admin@localhost');
+    expect(config.seedDemo).toBe(true);
+    expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    // The generated development secret is kept, so a restart keeps sessions valid.
+    expect(loadConfig({ ...base }).jwtSecret).toBe(config.jwtSecret);
+  });
+
+  it('reads memory:// as an in-memory PGlite and postgres:// as PostgreSQL (no demo seed there)', () => {
+    expect(loadConfig({ ...base, DATABASE_URL: 'memory://' }).database).toEqual({ kind: 'pglite', dataDir: null });
+    const pg = loadConfig({ ...base, DATABASE_URL: 'postgres://u:p@db:5432/portal' });
+    expect(pg.database).toEqual({ kind: 'postgres', url: 'postgres://u:p@db:5432/portal' });
+    expect(pg.seedDemo).toBe(false);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
+    [{ ADMIN_EMAIL: 'not-an-email' }, 'ADMIN_EMAIL'],
+    [{ SEED_DEMO: 'yes' }, 'SEED_DEMO'],
+    [{ NODE_ENV: 'production' }, 'JWT_SECRET'],
+    [{ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) }, 'PUBLIC_API_KEY'],
+  ])('stops on a bad value and names the variable (%o)', (env, variable) => {
+    expect(() => loadConfig({ ...base, ...env })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...base, ...env })).toThrow(new RegExp(`\\b${variable}\\b`));
+  });
+});

@@ -1,0 +1,63 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-main-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+/** Starts src/main.ts as `npm start` would run the built one, on the embedded database in dataDir. */
+async function start(): Promise<{ child: ChildProcess; url: string; output: () => string }> {
+  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', path.join(import.meta.dirname, 'main.ts')], {
+    env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn', SEED_DEMO: '0' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    const onData = (b: Buffer) => {
+      out += b.toString();
+      const m = /Portal ready: (http:\/\/[\d.]+:\d+)\//.exec(out);
+      if (m?.[1]) resolve(m[1]);
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`exited ${code}: ${out}`)));
+  });
+  return { child, url, output: () => out };
+}
+
+function stop(child: ChildProcess): Promise<number | null> {
+  return new Promise((resolve) => {
+    child.once('exit', (code) => resolve(code));
+    child.kill('SIGTERM');
+  });
+}
+
+describe('the server process', () => {
+  it('starts on the embedded database, prints its address and the first admin once, and stops cleanly on SIGTERM', async () => {
+    const first = await start();
+    expect(first.output()).toMatch(/First admin: admin@localhost/);
+    const health = (await (await fetch(`${first.url}/api/health`)).json()) as { data: { database: unknown } };
+    expect(health.data.database).toEqual({ kind: 'pglite', ok: true });
+    expect(await stop(first.child)).toBe(0);
+
+    // A second start reuses the same data: the admin exists, so no new password is printed.
+    const second = await start();
+    expect(second.output()).not.toMatch(/First admin/);
+    expect((await fetch(`${second.url}/api/health`)).status).toBe(200);
+    expect(await stop(second.child)).toBe(0);
+  }, 60_000);
+
+  it('refuses to start with a bad variable and names it', async () => {
+    const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', path.join(import.meta.dirname, 'main.ts')], {
+      env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, PORT: 'not-a-port' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let err = '';
+    child.stderr!.on('data', (b: Buffer) => (err += b.toString()));
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    expect(code).toBe(1);
+    expect(err).toMatch(/PORT/);
+  }, 30_000);
+});

@@ -1,0 +1,62 @@
+// Gzipped size of every JavaScript file the home page loads, measured in Debian chromium against the
+// built portal. Budget: <= 150 KB gzipped.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+
+export const HOME_JS_BUDGET_BYTES = 150 * 1024;
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+export async function startBuiltPortal() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-web-'));
+  const child = spawn(process.execPath, [path.join(ROOT, 'apps/server/dist/main.js')], {
+    env: { PATH: process.env.PATH, PORT: '0', DATA_DIR: dataDir, SEED_DEMO: '0', LOG_LEVEL: 'warn', NODE_ENV: 'test' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const baseURL = await new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (b) => {
+      out += b.toString();
+      const m = /Portal ready: (http:\/\/[\d.]+:\d+)\//.exec(out);
+      if (m) resolve(m[1]);
+    });
+    child.on('exit', (code) => reject(new Error(`portal exited ${code}`)));
+  });
+  return {
+    baseURL,
+    async stop() {
+      await new Promise((r) => { child.once('exit', r); child.kill('SIGTERM'); });
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+export async function runHomeJs() {
+  const portal = await startBuiltPortal();
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  try {
+    const page = await browser.newPage();
+    const scripts = new Map();
+    page.on('response', async (res) => {
+      const type = res.headers()['content-type'] ?? '';
+      if (type.includes('javascript')) scripts.set(res.url(), res.body().then((b) => gzipSync(b, { level: 9 }).length));
+    });
+    await page.goto(`${portal.baseURL}/`, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(1500);
+    const sizes = await Promise.all([...scripts.entries()].map(async ([url, size]) => ({ file: new URL(url).pathname, gzip: await size })));
+    const total = sizes.reduce((sum, s) => sum + s.gzip, 0);
+    return { files: sizes, total, pass: total <= HOME_JS_BUDGET_BYTES };
+  } finally {
+    await browser.close();
+    await portal.stop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  console.log(await runHomeJs());
+}

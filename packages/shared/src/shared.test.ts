@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import {
+  FUNDING_SHARE_PERCENT,
+  DISBURSEMENT_PERCENT,
+  ORGANIZATION_CATEGORIES,
+  PATHS,
+  ROLE_BY_ORGANIZATION_CATEGORY,
+  STORAGE_KEY_PREFIX,
+  PRODUCT_SHORT_NAME,
+} from './index.js';
+import { emailSchema, listQuerySchema } from './schemas/index.js';
+
+describe('shared rules', () => {
+  it('gives every organisation category a role, with the spec spellings', () => {
+    expect(ORGANIZATION_CATEGORIES).toContain('Reasearch Institute');
+    for (const category of ORGANIZATION_CATEGORIES) expect(ROLE_BY_ORGANIZATION_CATEGORY[category]).toBeTruthy();
+    expect(ROLE_BY_ORGANIZATION_CATEGORY.MSME).toBe('INDUSTRY_PARTNER');
+    expect(ROLE_BY_ORGANIZATION_CATEGORY['Reasearch Institute']).toBe('RESEARCHER');
+    expect(ROLE_BY_ORGANIZATION_CATEGORY.Incubator).toBe('STARTUP');
+  });
+
+  it('keeps the funding shares of the FAQ and a disbursement that adds up to 100%', () => {
+    expect(FUNDING_SHARE_PERCENT).toEqual({ challengeMethod: 100, openInnovation: 60, startupAccelerator: 75 });
+    expect(Object.values(DISBURSEMENT_PERCENT).reduce((a, b) => a + b, 0)).toBe(100);
+  });
+
+  it('prefixes storage keys with the short name', () => {
+    expect(STORAGE_KEY_PREFIX.startsWith(PRODUCT_SHORT_NAME.toLowerCase())).toBe(true);
+  });
+
+  it('builds parameterised routes with the id encoded', () => {
+    expect(PATHS.problem('a/b')).toBe('/problems/a%2Fb');
+    expect(PATHS.steelCollabEditProblem('42')).toBe('/dashboard/steel_collab/edit/problem/42');
+  });
+
+  it('trims and lower-cases e-mail addresses', () => {
+    expect(emailSchema.parse('  Asha.Rao@Example.IN ')).toBe('asha.rao@example.in');
+    expect(emailSchema.safeParse('not-an-address').success).toBe(false);
+  });
+
+  it('bounds list queries: page from 1, limit at most 100, whitelisted sort fields', () => {
+    const schema = listQuerySchema(['createdAt', 'name']);
+    expect(schema.parse({})).toEqual({ page: 1, limit: 10, sortBy: 'createdAt', sortOrder: 'desc' });
+    expect(schema.safeParse({ limit: '101' }).success).toBe(false);
+    expect(schema.safeParse({ page: '0' }).success).toBe(false);
+    expect(schema.safeParse({ sortBy: 'password_hash' }).success).toBe(false);
+  });
+});
