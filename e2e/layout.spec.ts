@@ -100,6 +100,20 @@ test.describe('deep links and unknown paths', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
+  test('every client route, signed-in ones included, is answered with the app; text is compressed', async ({ request }) => {
+    for (const path of ['/dashboard/profile', '/admin/users', '/problems/42', '/launch']) {
+      const res = await request.get(path, { headers: { accept: 'text/html' } });
+      expect(res.status(), path).toBe(200);
+      expect(res.headers()['content-type']).toContain('text/html');
+    }
+    const html = await (await request.get('/')).text();
+    const script = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
+    expect(script).toBeTruthy();
+    const js = await request.get(script!, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(js.status()).toBe(200);
+    expect(js.headers()['content-encoding']).toMatch(/br|gzip/);
+  });
+
   test('an unknown page says it was not found, with a way home', async ({ page }) => {
     await page.goto('/no-such-page');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.js';
+import type { Database } from '../db/client.js';
+import { openTestDatabase } from '../test/database.js';
+import { testConfig } from '../test/app.js';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from './validation.js';
+
+const lines: string[] = [];
+let app: FastifyInstance;
+let database: Database;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  app = await buildApp(testConfig({ logLevel: 'info' }), { database, logStream: { write: (line: string) => void lines.push(line) } });
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/__test/sign-in',
+    { schema: { body: z.object({ email: z.email(), password: z.string().min(50) }) } },
+    async () => ({ status: 'success', data: null }),
+  );
+  await app.ready();
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+describe('structured logs', () => {
+  it('write one line per request with its id, and never the authorization header, the query string or the body', async () => {
+    lines.length = 0;
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/__test/sign-in?sig=signed-download-token',
+      headers: { authorization: 'Bearer secret-access-token', 'x-request-id': 'req-abcdef12' },
+      payload: { email: 'asha@example.in', password: 'hunter2-super-secret' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['x-request-id']).toBe('req-abcdef12');
+    const log = lines.join('\n');
+    const completed = lines.map((l) => JSON.parse(l) as Record<string, unknown>).filter((l) => l.msg === 'request completed');
+    expect(completed).toHaveLength(1);
+    expect(completed[0]).toMatchObject({ reqId: 'req-abcdef12', method: 'POST', url: '/api/__test/sign-in', statusCode: 400 });
+    for (const secret of ['secret-access-token', 'signed-download-token', 'hunter2-super-secret']) expect(log).not.toContain(secret);
+  });
+
+  it('does not log successful health checks, which load balancers poll', async () => {
+    lines.length = 0;
+    await app.inject({ method: 'GET', url: '/api/health' });
+    expect(lines.filter((l) => l.includes('request completed'))).toHaveLength(0);
+  });
+});
