@@ -22,8 +22,12 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
     rules: {
-      ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': [
         'error',
         { paths: [{ name: 'zod', message: 'Import schemas from @portal/shared/schemas in lazy feature code.' }] },
