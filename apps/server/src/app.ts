@@ -105,7 +105,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
-      await api.register(authRoutes);
+      await api.register(authRoutes, { config });
       await api.register(usersRoutes);
       await api.register(organizationsRoutes);
       await api.register(filesRoutes);

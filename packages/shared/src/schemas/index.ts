@@ -1,1 +1,3 @@
 export * from './common.js';
+export * from './auth.js';
+export * from './common-passwords.js';

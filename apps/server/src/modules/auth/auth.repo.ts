@@ -1,0 +1,85 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { refreshTokens, users, verificationCodes } from '../../db/schema/index.js';
+
+export type CodePurpose = (typeof verificationCodes.$inferSelect)['purpose'];
+
+export async function findUserByEmail(db: DbOrTx, email: string) {
+  const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return user ?? null;
+}
+
+export async function findUserById(db: DbOrTx, id: string) {
+  const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return user ?? null;
+}
+
+export async function insertUser(db: DbOrTx, values: typeof users.$inferInsert) {
+  const [user] = await db.insert(users).values(values).onConflictDoNothing({ target: users.email }).returning();
+  return user ?? null;
+}
+
+/** The newest code of a purpose for a user, spent or not. */
+export async function latestCode(db: DbOrTx, userId: string, purpose: CodePurpose) {
+  const [code] = await db
+    .select()
+    .from(verificationCodes)
+    .where(and(eq(verificationCodes.userId, userId), eq(verificationCodes.purpose, purpose)))
+    .orderBy(desc(verificationCodes.createdAt))
+    .limit(1);
+  return code ?? null;
+}
+
+/** Issues a new code and retires the earlier live ones of the same purpose. */
+export async function replaceCode(db: DbOrTx, userId: string, purpose: CodePurpose, codeHash: string, expiresAt: Date) {
+  await db
+    .update(verificationCodes)
+    .set({ consumedAt: sql`now()` })
+    .where(and(eq(verificationCodes.userId, userId), eq(verificationCodes.purpose, purpose), isNull(verificationCodes.consumedAt)));
+  await db.insert(verificationCodes).values({ userId, purpose, codeHash, expiresAt });
+}
+
+export async function countWrongAttempt(db: DbOrTx, codeId: string) {
+  await db.update(verificationCodes).set({ attempts: sql`${verificationCodes.attempts} + 1` }).where(eq(verificationCodes.id, codeId));
+}
+
+/** Marks a code used; false when another request used it first. */
+export async function consumeCode(db: DbOrTx, codeId: string): Promise<boolean> {
+  const rows = await db
+    .update(verificationCodes)
+    .set({ consumedAt: sql`now()` })
+    .where(and(eq(verificationCodes.id, codeId), isNull(verificationCodes.consumedAt)))
+    .returning({ id: verificationCodes.id });
+  return rows.length === 1;
+}
+
+export async function insertRefreshToken(db: DbOrTx, values: typeof refreshTokens.$inferInsert) {
+  await db.insert(refreshTokens).values(values);
+}
+
+export async function findRefreshToken(db: DbOrTx, tokenHash: string) {
+  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1);
+  return row ?? null;
+}
+
+/** Marks a refresh token used; false when it was already used (a race or a replay). */
+export async function spendRefreshToken(db: DbOrTx, id: string): Promise<boolean> {
+  const rows = await db
+    .update(refreshTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt)))
+    .returning({ id: refreshTokens.id });
+  return rows.length === 1;
+}
+
+export async function revokeFamily(db: DbOrTx, familyId: string) {
+  await db.update(refreshTokens).set({ revokedAt: sql`now()` }).where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+export async function revokeAllForUser(db: DbOrTx, userId: string) {
+  await db.update(refreshTokens).set({ revokedAt: sql`now()` }).where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
+
+export async function updateUser(db: DbOrTx, id: string, values: Partial<typeof users.$inferInsert>) {
+  await db.update(users).set(values).where(eq(users.id, id));
+}

@@ -1,0 +1,46 @@
+import { randomUUID } from 'node:crypto';
+import { REFRESH_TOKEN_TTL_REMEMBER_SECONDS, REFRESH_TOKEN_TTL_SESSION_SECONDS } from '@portal/shared';
+import type { FastifyInstance } from 'fastify';
+import type { DbOrTx } from '../../db/client.js';
+import type { UserRow } from '../../db/schema/index.js';
+import type { SessionUser } from '../../plugins/auth.js';
+import { isProfileComplete } from '../users/profile-completeness.js';
+import { insertRefreshToken } from './auth.repo.js';
+import { generateRefreshToken, hashRefreshToken } from './tokens.js';
+
+/** The token's view of a user (ARCHITECTURE.md, access token claims). */
+export function toSessionUser(user: UserRow): SessionUser {
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    roles: user.roles,
+    // Permission names are not specified; roles carry the rights for now (decision 003).
+    permissions: [],
+    isEmailVerified: user.isEmailVerified,
+    isProfileComplete: isProfileComplete(user),
+  };
+}
+
+/**
+ * Issues an access token and a refresh token for a user. A new sign-in starts a family; a rotation
+ * continues the family it came from. Other modules call this to hand out a fresh token after a change
+ * the token states (e.g. a profile save changes isProfileComplete and the role).
+ */
+export async function issueSession(
+  app: FastifyInstance,
+  db: DbOrTx,
+  user: UserRow,
+  opts: { rememberMe: boolean; familyId?: string },
+): Promise<{ token: string; refreshToken: string }> {
+  const refreshToken = generateRefreshToken();
+  const ttl = opts.rememberMe ? REFRESH_TOKEN_TTL_REMEMBER_SECONDS : REFRESH_TOKEN_TTL_SESSION_SECONDS;
+  await insertRefreshToken(db, {
+    userId: user.id,
+    familyId: opts.familyId ?? randomUUID(),
+    tokenHash: hashRefreshToken(refreshToken),
+    rememberMe: opts.rememberMe,
+    expiresAt: new Date(Date.now() + ttl * 1000),
+  });
+  return { token: await app.signAccessToken(toSessionUser(user)), refreshToken };
+}

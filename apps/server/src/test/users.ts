@@ -1,0 +1,38 @@
+import type { TestContext } from './app.js';
+import { SmtpCatcher } from './smtp.js';
+
+let counter = 0;
+export function uniqueEmail(prefix = 'user'): string {
+  counter += 1;
+  return `${prefix}.${process.pid}.${counter}@example.in`;
+}
+
+export const VALID_PASSWORD = 'Blast-Furnace-42';
+
+/** Registers through the API and returns the body and the verification code read from the caught mail. */
+export async function registerUser(ctx: TestContext, overrides: Partial<{ email: string; name: string; password: string }> = {}) {
+  const email = overrides.email ?? uniqueEmail();
+  const after = ctx.smtp.mails.length;
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: { name: overrides.name ?? 'Asha Rao', email, phone: '+91 98765 43210', password: overrides.password ?? VALID_PASSWORD, agreeTerms: true },
+  });
+  if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+  const mail = await ctx.smtp.waitFor(email, { after });
+  return { email, password: overrides.password ?? VALID_PASSWORD, body: res.json(), code: SmtpCatcher.codeIn(mail) };
+}
+
+/** Registers, verifies with the mailed code and signs in; returns the tokens. */
+export async function registerVerifiedUser(ctx: TestContext, overrides: Partial<{ email: string; name: string }> = {}) {
+  const reg = await registerUser(ctx, overrides);
+  const verify = await ctx.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { email: reg.email, token: reg.code } });
+  if (verify.statusCode !== 200) throw new Error(`verify failed: ${verify.body}`);
+  const login = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: reg.email, password: reg.password } });
+  const data = login.json().data as { token: string; refreshToken: string; user: { id: string } };
+  return { email: reg.email, password: reg.password, id: data.user.id, token: data.token, refreshToken: data.refreshToken };
+}
+
+export function bearer(token: string) {
+  return { authorization: `Bearer ${token}` };
+}
