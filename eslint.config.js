@@ -30,7 +30,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'zod', message: 'Import schemas from @portal/shared/schemas in lazy feature code.' }] },
+        { paths: [{ name: 'zod', allowTypeImports: true, message: 'Import schemas from @portal/shared/schemas in lazy feature code.' }] },
       ],
     },
   },

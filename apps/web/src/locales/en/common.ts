@@ -40,6 +40,15 @@ export const common = {
     terms: 'Terms of use',
     privacy: 'Privacy policy',
   },
+  dashboard: {
+    nav: 'Dashboard navigation',
+    home: 'Dashboard',
+    profile: 'Profile',
+    logout: 'Logout',
+    notifications: '{{count}} notifications',
+    admin: 'Admin dashboard',
+    users: 'Users',
+  },
   loading: 'Loading…',
   scrollToTop: 'Scroll to top',
   notFound: {

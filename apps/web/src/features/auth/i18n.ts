@@ -1,0 +1,4 @@
+import { addTranslations } from '../../lib/i18n';
+import { authEn } from './locales/en';
+
+addTranslations('auth', authEn);

@@ -1,0 +1,50 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { PATHS } from '@portal/shared';
+import { emailOnlySchema } from '@portal/shared/schemas';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { ErrorBanner, TextField } from '../../../components/ui/form-fields';
+import { forgotPasswordRequest } from '../../../lib/auth/auth-api';
+import { applyServerError } from '../../../lib/forms';
+import { AuthCard } from '../components/auth-card';
+import '../i18n';
+
+export function ForgotPasswordPage() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<{ email: string }>({ resolver: zodResolver(emailOnlySchema), defaultValues: { email: '' } });
+  const { register, handleSubmit, formState } = form;
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    setError(null);
+    try {
+      await forgotPasswordRequest(email);
+      await navigate(PATHS.resetPassword, { state: { email } });
+    } catch (err) {
+      setError(applyServerError(err, form.setError, ['email'], t('reset.failed')));
+    }
+  });
+
+  return (
+    <AuthCard title={t('forgot.title')} intro={t('forgot.intro')}>
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <ErrorBanner message={error} />
+        <fieldset disabled={formState.isSubmitting} className="space-y-4">
+          <TextField label={t('email')} type="email" autoComplete="email" error={formState.errors.email?.message} {...register('email')} />
+          <Button type="submit" busy={formState.isSubmitting} className="w-full">
+            {formState.isSubmitting ? t('forgot.submitting') : t('forgot.submit')}
+          </Button>
+        </fieldset>
+        <p className="text-center text-sm">
+          <Link to={PATHS.signIn} className="font-semibold text-brand-700 hover:underline">
+            {t('forgot.back')}
+          </Link>
+        </p>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,80 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MESSAGES, PATHS } from '@portal/shared';
+import { type LoginInput, loginSchema } from '@portal/shared/schemas';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Checkbox, ErrorBanner, PasswordField, SuccessBanner, TextField } from '../../../components/ui/form-fields';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { applyServerError } from '../../../lib/forms';
+import { AuthCard } from '../components/auth-card';
+import '../i18n';
+
+export type SignInState = { from?: string; verified?: boolean; reset?: boolean; email?: string };
+
+export function SignInPage() {
+  const { t } = useTranslation('auth');
+  const { login } = useAuth();
+  const navigate = useNavigate();
+  const state = (useLocation().state ?? {}) as SignInState;
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: state.email ?? '', password: '', rememberMe: false },
+  });
+  const { register, handleSubmit, formState } = form;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setError(null);
+    try {
+      const result = await login(values.email, values.password, values.rememberMe ?? false);
+      if (!result.isEmailVerified) {
+        await navigate(PATHS.verifyEmail, { state: { email: values.email.trim().toLowerCase(), from: state.from } });
+      } else if (result.roles.includes('ADMIN')) {
+        await navigate(PATHS.adminDashboard, { replace: true });
+      } else {
+        await navigate(state.from ?? PATHS.dashboard, { replace: true });
+      }
+    } catch (err) {
+      setError(applyServerError(err, form.setError, ['email', 'password'], MESSAGES.loginFailedForm, MESSAGES.loginUnexpected));
+    }
+  });
+
+  return (
+    <AuthCard title={t('signIn.title')} intro={t('signIn.intro')}>
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        {state.verified && <SuccessBanner message={MESSAGES.emailVerifiedSignIn} />}
+        {state.reset && <SuccessBanner message={t('signIn.resetDone')} />}
+        <ErrorBanner message={error} />
+        <fieldset disabled={formState.isSubmitting} className="space-y-4">
+          <TextField label={t('email')} type="email" autoComplete="email" error={formState.errors.email?.message} {...register('email')} />
+          <PasswordField
+            label={t('password')}
+            autoComplete="current-password"
+            showLabel={t('showPassword')}
+            hideLabel={t('hidePassword')}
+            error={formState.errors.password?.message}
+            {...register('password')}
+          />
+          <div className="flex items-center justify-between">
+            <Checkbox label={t('signIn.rememberMe')} {...register('rememberMe')} />
+            <Link to={PATHS.forgotPassword} className="text-sm font-semibold text-brand-700 hover:underline">
+              {t('signIn.forgot')}
+            </Link>
+          </div>
+          <Button type="submit" busy={formState.isSubmitting} className="w-full">
+            {formState.isSubmitting ? t('signIn.submitting') : t('signIn.submit')}
+          </Button>
+        </fieldset>
+        <p className="text-center text-sm text-steel-500">
+          {t('signIn.noAccount')}{' '}
+          <Link to={PATHS.signUp} state={{ from: state.from }} className="font-semibold text-brand-700 hover:underline">
+            {t('signIn.createAccount')}
+          </Link>
+        </p>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,88 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MESSAGES, PATHS, REDIRECT_DELAY_MS } from '@portal/shared';
+import { type RegisterInput, registerSchema } from '@portal/shared/schemas';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { Checkbox, ErrorBanner, PasswordField, TextField } from '../../../components/ui/form-fields';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { applyServerError } from '../../../lib/forms';
+import { AuthCard } from '../components/auth-card';
+import '../i18n';
+
+type FormValues = Omit<RegisterInput, 'agreeTerms'> & { agreeTerms: boolean };
+
+export function SignUpPage() {
+  const { t } = useTranslation('auth');
+  const { register: registerAccount } = useAuth();
+  const navigate = useNavigate();
+  const from = ((useLocation().state ?? {}) as { from?: string }).from;
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<FormValues>({
+    resolver: zodResolver(registerSchema) as never,
+    defaultValues: { name: '', email: '', phone: '', password: '', agreeTerms: false },
+  });
+  const { register, handleSubmit, formState } = form;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setError(null);
+    try {
+      await registerAccount({ ...values, agreeTerms: true });
+      toast.success(MESSAGES.signupSuccess);
+      await new Promise((r) => setTimeout(r, REDIRECT_DELAY_MS));
+      await navigate(from ?? PATHS.dashboard, { replace: true });
+    } catch (err) {
+      setError(applyServerError(err, form.setError, ['name', 'email', 'phone', 'password', 'agreeTerms'], MESSAGES.registerFailedForm, MESSAGES.loginUnexpected));
+    }
+  });
+
+  return (
+    <AuthCard title={t('signUp.title')} intro={t('signUp.intro')}>
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <ErrorBanner message={error} />
+        <fieldset disabled={formState.isSubmitting || formState.isSubmitSuccessful} className="space-y-4">
+          <TextField label={t('signUp.name')} autoComplete="name" error={formState.errors.name?.message} {...register('name')} />
+          <TextField label={t('email')} type="email" autoComplete="email" error={formState.errors.email?.message} {...register('email')} />
+          <TextField label={t('signUp.phone')} type="tel" autoComplete="tel" inputMode="tel" error={formState.errors.phone?.message} {...register('phone')} />
+          <PasswordField
+            label={t('password')}
+            autoComplete="new-password"
+            hint={t('signUp.passwordHint')}
+            showLabel={t('showPassword')}
+            hideLabel={t('hidePassword')}
+            error={formState.errors.password?.message}
+            {...register('password')}
+          />
+          <Checkbox
+            label={
+              <>
+                {t('signUp.agreePrefix')}{' '}
+                <Link to={PATHS.terms} className="font-semibold text-brand-700 underline">
+                  {t('signUp.terms')}
+                </Link>{' '}
+                {t('signUp.and')}{' '}
+                <Link to={PATHS.privacy} className="font-semibold text-brand-700 underline">
+                  {t('signUp.privacy')}
+                </Link>
+              </>
+            }
+            error={formState.errors.agreeTerms?.message}
+            {...register('agreeTerms')}
+          />
+          <Button type="submit" busy={formState.isSubmitting} className="w-full">
+            {formState.isSubmitting ? t('signUp.submitting') : t('signUp.submit')}
+          </Button>
+        </fieldset>
+        <p className="text-center text-sm text-steel-500">
+          {t('signUp.haveAccount')}{' '}
+          <Link to={PATHS.signIn} state={{ from }} className="font-semibold text-brand-700 hover:underline">
+            {t('signUp.signIn')}
+          </Link>
+        </p>
+      </form>
+    </AuthCard>
+  );
+}

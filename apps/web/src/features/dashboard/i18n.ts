@@ -1,0 +1,6 @@
+import { addTranslations } from '../../lib/i18n';
+
+addTranslations('dashboard', {
+  welcome: 'Welcome, {{name}}',
+  recentNotifications: 'Recent Notifications',
+});

@@ -1,0 +1,39 @@
+import { API, MESSAGES } from '@portal/shared';
+import type { LoginResult, TokenPair } from '@portal/shared/schemas';
+import { apiRequest } from '../api-client';
+
+type Envelope<T> = { status: 'success'; message?: string; data: T };
+
+export async function loginRequest(body: { email: string; password: string; rememberMe: boolean }): Promise<LoginResult> {
+  return (await apiRequest<Envelope<LoginResult>>(API.login, { method: 'POST', body, fallbackMessage: MESSAGES.loginFailedService })).data;
+}
+
+export async function registerRequest(body: { name: string; email: string; phone: string; password: string; agreeTerms: boolean }): Promise<TokenPair> {
+  // The spec reads these tokens at the top level of the answer.
+  const res = await apiRequest<TokenPair>(API.register, { method: 'POST', body, fallbackMessage: MESSAGES.loginFailedService });
+  return { token: res.token, refreshToken: res.refreshToken };
+}
+
+export async function verifyEmailRequest(email: string, token: string): Promise<string | undefined> {
+  return (await apiRequest<Envelope<null>>(API.verifyEmail, { method: 'POST', body: { email, token }, fallbackMessage: MESSAGES.verifyFailedService })).message;
+}
+
+export async function resendVerificationRequest(email: string): Promise<string | undefined> {
+  return (await apiRequest<Envelope<null>>(API.resendVerification, { method: 'POST', body: { email }, fallbackMessage: MESSAGES.resendFailedService })).message;
+}
+
+export async function refreshRequest(refreshToken: string): Promise<TokenPair> {
+  return (await apiRequest<Envelope<TokenPair>>(API.refresh, { method: 'POST', body: { refreshToken }, fallbackMessage: MESSAGES.refreshFailed })).data;
+}
+
+export async function logoutRequest(accessToken: string, refreshToken: string): Promise<void> {
+  await apiRequest(API.logout, { method: 'POST', body: { refreshToken }, headers: { Authorization: `Bearer ${accessToken}` } });
+}
+
+export async function forgotPasswordRequest(email: string): Promise<string | undefined> {
+  return (await apiRequest<Envelope<null>>(API.forgotPassword, { method: 'POST', body: { email } })).message;
+}
+
+export async function resetPasswordRequest(body: { email: string; token: string; password: string }): Promise<string | undefined> {
+  return (await apiRequest<Envelope<null>>(API.resetPassword, { method: 'POST', body })).message;
+}

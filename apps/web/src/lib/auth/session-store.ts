@@ -1,0 +1,157 @@
+import { MESSAGES, TOKEN_RENEWAL_LEAD_SECONDS } from '@portal/shared';
+import { ApiError, setTokenSource } from '../api-client';
+import { logoutRequest, refreshRequest } from './auth-api';
+import { expiresAt, isTokenValid, userFromToken } from './jwt';
+import { ACCESS_KEY, clearTokens, loadTokens, saveTokens } from './token-storage';
+import type { AuthState } from './auth-context';
+
+type Listener = () => void;
+
+const MIN_TIMER_MS = 5_000;
+/** A token this close to expiry is renewed before a call uses it. */
+const USE_MARGIN_MS = 30_000;
+
+/**
+ * The session outside React: tokens, the renewal timer, the cross-tab coordination. React reads it
+ * through useSyncExternalStore (auth-context.tsx).
+ */
+class SessionStore {
+  private state: AuthState = { status: 'loading', user: null, error: null };
+  private listeners = new Set<Listener>();
+  private timer: number | null = null;
+  private inflight: Promise<string | null> | null = null;
+  private started = false;
+
+  getState = (): AuthState => this.state;
+
+  subscribe = (listener: Listener): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  private set(next: AuthState): void {
+    this.state = next;
+    for (const l of this.listeners) l();
+  }
+
+  /** Start-up: an unexpired stored token authenticates; otherwise one refresh is tried; else signed out. */
+  start(): void {
+    if (this.started) return;
+    this.started = true;
+    setTokenSource({ getAccessToken: () => this.getAccessToken() });
+    window.addEventListener('storage', this.onStorage);
+    const stored = loadTokens();
+    if (stored && isTokenValid(stored.token)) this.adopt(stored.token);
+    else if (stored) void this.refresh().catch(() => undefined);
+    else this.set({ status: 'unauthenticated', user: null, error: null });
+  }
+
+  /** Signs in with a fresh pair from the server. */
+  establish(pair: { token: string; refreshToken: string }, remember: boolean): void {
+    const user = userFromToken(pair.token);
+    if (!user || !isTokenValid(pair.token)) throw new Error(MESSAGES.invalidToken);
+    saveTokens(pair, remember);
+    this.adopt(pair.token);
+  }
+
+  /** A usable access token, renewed first when it is about to expire; null when signed out. */
+  async getAccessToken(): Promise<string | null> {
+    const stored = loadTokens();
+    if (!stored) return null;
+    if (isTokenValid(stored.token, Date.now() + USE_MARGIN_MS)) return stored.token;
+    return this.refresh().catch(() => null);
+  }
+
+  /**
+   * Renews the tokens once at a time, across tabs too (Web Locks): a tab that waited for another
+   * one's renewal adopts its result instead of spending the same refresh token again.
+   */
+  refresh(): Promise<string | null> {
+    this.inflight ??= (async () => {
+      const seen = loadTokens()?.token;
+      const run = async (): Promise<string | null> => {
+        const stored = loadTokens();
+        if (!stored) return null;
+        if (stored.token !== seen && isTokenValid(stored.token, Date.now() + USE_MARGIN_MS)) {
+          this.adopt(stored.token);
+          return stored.token;
+        }
+        try {
+          const pair = await refreshRequest(stored.refreshToken);
+          if (!isTokenValid(pair.token)) throw new Error(MESSAGES.invalidTokenRefresh);
+          saveTokens(pair, stored.remember);
+          this.adopt(pair.token);
+          return pair.token;
+        } catch (err) {
+          this.onRefreshFailed(err);
+          throw err;
+        }
+      };
+      return typeof navigator !== 'undefined' && navigator.locks ? navigator.locks.request(`${ACCESS_KEY}-refresh`, run) : run();
+    })().finally(() => {
+      this.inflight = null;
+    });
+    return this.inflight;
+  }
+
+  /** Logout tells the server (a failure is only logged), stops the timer, clears storage and the state. */
+  async logout(): Promise<void> {
+    const stored = loadTokens();
+    this.stopTimer();
+    clearTokens();
+    this.set({ status: 'unauthenticated', user: null, error: null });
+    if (stored) {
+      try {
+        await logoutRequest(stored.token, stored.refreshToken);
+      } catch (err) {
+        console.warn('logout failed', err);
+      }
+    }
+  }
+
+  private adopt(token: string): void {
+    const user = userFromToken(token);
+    if (!user) {
+      this.onRefreshFailed(new Error(MESSAGES.invalidToken));
+      return;
+    }
+    this.set({ status: 'authenticated', user, error: null });
+    this.schedule(token);
+  }
+
+  private schedule(token: string): void {
+    this.stopTimer();
+    const due = expiresAt(token) - TOKEN_RENEWAL_LEAD_SECONDS * 1000 - Date.now();
+    this.timer = window.setTimeout(() => void this.refresh().catch(() => undefined), Math.max(due, MIN_TIMER_MS));
+  }
+
+  private stopTimer(): void {
+    if (this.timer !== null) window.clearTimeout(this.timer);
+    this.timer = null;
+  }
+
+  /** A refused refresh signs out; a network failure keeps the session and the error, and stops the timer. */
+  private onRefreshFailed(err: unknown): void {
+    this.stopTimer();
+    const message = err instanceof Error ? err.message || MESSAGES.refreshFailed : MESSAGES.refreshUnexpected;
+    const refused = !(err instanceof ApiError) || err.status === 401 || err.status === 400;
+    if (refused || this.state.status !== 'authenticated') {
+      clearTokens();
+      this.set({ status: 'unauthenticated', user: null, error: message });
+    } else {
+      this.set({ ...this.state, error: message });
+    }
+  }
+
+  /** Another tab renewed or cleared the shared (remember-me) tokens. */
+  private onStorage = (e: StorageEvent): void => {
+    if (e.key !== ACCESS_KEY || e.storageArea !== localStorage) return;
+    if (e.newValue && isTokenValid(e.newValue)) this.adopt(e.newValue);
+    else if (!e.newValue && !loadTokens()) {
+      this.stopTimer();
+      this.set({ status: 'unauthenticated', user: null, error: null });
+    }
+  };
+}
+
+export const sessionStore = new SessionStore();
