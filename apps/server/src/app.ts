@@ -3,7 +3,7 @@ import { API, API_PREFIX } from '@portal/shared';
 import Fastify, { LogController } from 'fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config.js';
-import { ensureFirstAdmin } from './db/bootstrap.js';
+import { ensureFirstAdmin, seedOrganizations } from './db/bootstrap.js';
 import { type Database, openDatabase } from './db/client.js';
 import { LOG_REDACT_PATHS } from './lib/logger.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
@@ -17,6 +17,7 @@ import { dbPlugin } from './plugins/db.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { mailPlugin } from './plugins/mail.js';
 import { securityPlugin } from './plugins/security.js';
+import { storagePlugin } from './plugins/storage.js';
 import { validationPlugin } from './plugins/validation.js';
 import { webPlugin } from './plugins/web.js';
 
@@ -94,6 +95,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     accessTokenTtlSeconds: config.accessTokenTtlSeconds,
     publicApiKey: config.publicApiKey,
   });
+  await app.register(storagePlugin, { secret: config.jwtSecret });
   await app.register(mailPlugin, {
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
@@ -117,5 +119,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(webPlugin, { root: config.webDist });
 
   await ensureFirstAdmin(database.db, config, app.log);
+  await seedOrganizations(database.db);
   return app;
 }

@@ -4,7 +4,8 @@ import type { AppConfig } from '../config.js';
 import { hashPassword } from '../lib/password.js';
 import type { Logger } from '../lib/logger.js';
 import type { Db } from './client.js';
-import { users } from './schema/index.js';
+import { organizations, users } from './schema/index.js';
+import { SEED_ORGANIZATIONS } from './seed/organizations.js';
 
 /**
  * Creates the first admin when no admin exists: from ADMIN_EMAIL / ADMIN_PASSWORD, or in development
@@ -35,4 +36,12 @@ export async function ensureFirstAdmin(db: Db, config: AppConfig, log: Logger): 
   if (!config.admin.password && config.env !== 'test') {
     process.stdout.write(`\n  First admin: ${config.admin.email}\n  Password:    ${password}\n  (shown once; set ADMIN_EMAIL and ADMIN_PASSWORD to choose them)\n\n`);
   }
+}
+
+/** Seeds the organisation suggestions; idempotent (names are unique regardless of case). */
+export async function seedOrganizations(db: Db): Promise<void> {
+  await db
+    .insert(organizations)
+    .values(SEED_ORGANIZATIONS.map((name) => ({ name, source: 'SEED' })))
+    .onConflictDoNothing();
 }

@@ -1,0 +1,76 @@
+import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { AdminUsersQuery } from '@portal/shared/schemas';
+import type { DbOrTx } from '../../db/client.js';
+import { auditLog, clarifications, organizations, users } from '../../db/schema/index.js';
+
+export async function findUser(db: DbOrTx, id: string) {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function updateUser(db: DbOrTx, id: string, values: Partial<typeof users.$inferInsert>) {
+  const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
+  return row ?? null;
+}
+
+/** Remembers an organisation name for suggestions; names differing only in case are one organisation. */
+export async function rememberOrganization(db: DbOrTx, name: string) {
+  await db.insert(organizations).values({ name, source: 'USER' }).onConflictDoNothing();
+}
+
+export async function listOrganizations(db: DbOrTx) {
+  return db.select({ name: organizations.name }).from(organizations).orderBy(asc(organizations.name));
+}
+
+export async function listCollaborators(db: DbOrTx) {
+  return db
+    .select({ id: users.id, name: users.name, email: users.email, organization: users.organization, organizationCategory: users.organizationCategory })
+    .from(users)
+    .where(and(eq(users.isEmailVerified, true), sql`NOT ('ADMIN' = ANY(${users.roles}))`))
+    .orderBy(asc(users.name))
+    .limit(1000);
+}
+
+export async function listClarifications(db: DbOrTx, postId: string) {
+  return db
+    .select({ id: clarifications.id, comment: clarifications.comment, createdAt: clarifications.createdAt })
+    .from(clarifications)
+    .where(eq(clarifications.postId, postId))
+    .orderBy(desc(clarifications.createdAt));
+}
+
+export async function insertClarification(db: DbOrTx, values: typeof clarifications.$inferInsert) {
+  await db.insert(clarifications).values(values);
+}
+
+export async function insertAudit(db: DbOrTx, values: typeof auditLog.$inferInsert) {
+  await db.insert(auditLog).values(values);
+}
+
+const SORT_COLUMNS = {
+  createdAt: users.createdAt,
+  name: users.name,
+  email: users.email,
+  organization: users.organization,
+  status: users.status,
+} as const;
+
+/** One page of users for the admin list, filtered and sorted in SQL, with the total for paging. */
+export async function searchUsers(db: DbOrTx, q: AdminUsersQuery) {
+  const filters: SQL[] = [];
+  if (q.status) filters.push(eq(users.status, q.status));
+  if (q.organizationCategory === '') filters.push(isNull(users.organizationCategory));
+  else if (q.organizationCategory) filters.push(eq(users.organizationCategory, q.organizationCategory));
+  if (q.query) {
+    const like = `%${q.query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    filters.push(or(ilike(users.name, like), ilike(users.email, like), ilike(users.organization, like))!);
+  }
+  const where = filters.length ? and(...filters) : undefined;
+  const column = SORT_COLUMNS[q.sortBy as keyof typeof SORT_COLUMNS];
+  const order = q.sortOrder === 'asc' ? asc(column) : desc(column);
+  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+    db.select().from(users).where(where).orderBy(order, desc(users.id)).limit(q.limit).offset((q.page - 1) * q.limit),
+    db.select({ total: count() }).from(users).where(where),
+  ]);
+  return { rows, total: Number(total) };
+}
