@@ -59,6 +59,10 @@ export async function readPdfMultipart(request: FastifyRequest, allowedFields: r
 
 function sanitizeFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? 'document.pdf';
-  const clean = base.replace(/[\u0000-\u001f\u007f"<>|:*?]/g, '').trim().slice(0, 150);
+  const clean = [...base]
+    .filter((c) => c.charCodeAt(0) >= 32 && c.charCodeAt(0) !== 127 && !'"<>|:*?'.includes(c))
+    .join('')
+    .trim()
+    .slice(0, 150);
   return clean || 'document.pdf';
 }
