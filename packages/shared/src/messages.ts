@@ -1,4 +1,5 @@
 import { PRODUCT_SHORT_NAME } from './constants/product.js';
+import type { OrganizationCategory } from './enums/organization-category.js';
 
 /**
  * Every text the spec quotes (part 1 §4/§8, part 2 §5/§8), spelt as quoted. The web's i18n layer
@@ -122,8 +123,13 @@ export const MESSAGES = {
 
 export type MessageKey = keyof typeof MESSAGES;
 
-/** 'Only {types} type can post in this category' (part 2 §5). */
-export function onlyTypesCanPost(types: readonly string[]): string {
-  const names = types.map((t) => `{${t}}`);
-  return `Only ${names.join(' and ')} type can post in this category`;
-}
+/**
+ * Who may post what in Steelcollab (spec part 2 §5), with the refusal text the hub shows. The solution
+ * text keeps the braces the spec quotes.
+ */
+export const STEELCOLLAB_POSTING_RULES = {
+  problem: { categories: ['Industry', 'MSME'], message: 'Only Industry and MSME type can post in this category' },
+  research: { categories: ['Reasearch Institute', 'Academia'], message: 'Only Reasearch Institute and Academia type can post in this category' },
+  solution: { categories: ['Startup', 'Incubator'], message: 'Only {Startup} and {Incubator} type can post in this category' },
+} as const satisfies Record<string, { categories: readonly OrganizationCategory[]; message: string }>;
+export type SteelcollabPostKind = keyof typeof STEELCOLLAB_POSTING_RULES;

@@ -1,17 +1,7 @@
 import { PATHS } from '@portal/shared';
 import type { RouteObject } from 'react-router';
-import { RequireAuth } from '../../lib/auth/require-auth';
-import { SignedInLayout } from './signed-in-layout';
 
-/** The signed-in area of ordinary users (spec part 1 §2): guarded, in the dashboard frame. */
+/** The signed-in home (spec part 1 §2); the router puts it behind the guard, in the dashboard frame. */
 export const dashboardRoutes: RouteObject[] = [
-  {
-    element: <RequireAuth />,
-    children: [
-      {
-        element: <SignedInLayout />,
-        children: [{ path: PATHS.dashboard, lazy: () => import('./pages/dashboard-home-page').then((m) => ({ Component: m.DashboardHomePage })) }],
-      },
-    ],
-  },
+  { path: PATHS.dashboard, lazy: () => import('./pages/dashboard-home-page').then((m) => ({ Component: m.DashboardHomePage })) },
 ];

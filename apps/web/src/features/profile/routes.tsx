@@ -1,3 +1,7 @@
+import { PATHS } from '@portal/shared';
 import type { RouteObject } from 'react-router';
 
-export const profileRoutes: RouteObject[] = [];
+/** /dashboard/profile; the router puts it behind the guard (signed in, verified), in the dashboard frame. */
+export const profileRoutes: RouteObject[] = [
+  { path: PATHS.profile, lazy: () => import('./pages/profile-page').then((m) => ({ Component: m.ProfilePage })) },
+];

@@ -1,6 +1,6 @@
 import { PATHS } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
-import { DashboardLayout } from '../../layout/dashboard-layout';
+import { DashboardLayout } from './dashboard-layout';
 
 /** The dashboard frame with the links of an ordinary signed-in user. */
 export function SignedInLayout() {

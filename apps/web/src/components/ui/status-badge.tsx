@@ -1,0 +1,15 @@
+const TONES: Record<string, string> = {
+  APPROVED: 'bg-green-100 text-green-800',
+  UNDER_REVIEW: 'bg-yellow-100 text-yellow-800',
+  PENDING_APPROVAL: 'bg-yellow-100 text-yellow-800',
+  REJECTED: 'bg-red-100 text-red-800',
+};
+
+/** A status pill: approved green, under review or pending yellow, rejected red, anything else grey. */
+export function StatusBadge({ status, label }: { status: string; label?: string }) {
+  return (
+    <span data-status={status} className={`inline-block rounded-full px-3 py-1 text-xs font-bold ${TONES[status] ?? 'bg-steel-100 text-steel-700'}`}>
+      {label ?? status}
+    </span>
+  );
+}

@@ -1,9 +1,0 @@
-import { PATHS } from '@portal/shared';
-import { useTranslation } from 'react-i18next';
-import { DashboardLayout } from '../../layout/dashboard-layout';
-
-/** The dashboard frame with the administrator's links. */
-export function AdminLayout() {
-  const { t } = useTranslation();
-  return <DashboardLayout links={[{ to: PATHS.adminDashboard, label: t('dashboard.admin'), end: true }]} />;
-}

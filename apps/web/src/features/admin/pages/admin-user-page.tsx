@@ -1,0 +1,150 @@
+import { DOCUMENT_TYPE_LABELS, MESSAGES, PATHS, TOAST_LONG_MS, USER_STATUSES, type UserStatus } from '@portal/shared';
+import type { DocumentRef } from '@portal/shared/schemas';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { ErrorBanner } from '../../../components/ui/form-fields';
+import { SelectField } from '../../../components/ui/select-field';
+import { StatusBadge } from '../../../components/ui/status-badge';
+import { adminUserQuery, askClarification, updateUserStatus } from '../api/admin-api';
+import '../i18n';
+
+function DocumentLink({ label, doc }: { label: string; doc: DocumentRef | null }) {
+  return (
+    <div>
+      <dt className="text-sm font-semibold text-steel-700">{label}</dt>
+      <dd className="mt-1 text-sm">
+        {doc ? (
+          <a href={doc.url} download className="font-semibold text-brand-700 underline">
+            {doc.fileName}
+          </a>
+        ) : (
+          <span className="text-steel-500">{MESSAGES.noDocumentProvided}</span>
+        )}
+      </dd>
+    </div>
+  );
+}
+
+/** A user's profile and documents, the status decision and the clarification request (spec part 2 §2). */
+export function AdminUserPage() {
+  const { t } = useTranslation('admin');
+  const { userId = '' } = useParams();
+  const queryClient = useQueryClient();
+  const user = useQuery(adminUserQuery(userId));
+  const [status, setStatus] = useState<UserStatus | null>(null);
+  const [asking, setAsking] = useState(false);
+  const [text, setText] = useState('');
+
+  const statusMutation = useMutation({
+    mutationFn: (s: UserStatus) => updateUserStatus(userId, s),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(adminUserQuery(userId).queryKey, saved);
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'users'] });
+      toast.success(MESSAGES.userStatusUpdated);
+    },
+    onError: () => toast.error(MESSAGES.userStatusUpdateFailed),
+  });
+  const clarify = useMutation({
+    mutationFn: () => askClarification({ post_id: userId, post_type: 'USER', email: user.data?.email ?? '', clarification: text.trim() }),
+    onSuccess: () => {
+      toast.success(MESSAGES.clarificationMailSent, { duration: TOAST_LONG_MS });
+      setAsking(false);
+      setText('');
+    },
+    onError: () => toast.error(MESSAGES.mailSendFailed),
+  });
+
+  if (user.isPending) {
+    return (
+      <div role="status" className="flex justify-center p-10">
+        <span aria-hidden="true" className="h-8 w-8 animate-spin rounded-full border-4 border-brand-100 border-t-brand-700" />
+      </div>
+    );
+  }
+  if (user.isError) return <ErrorBanner message={user.error instanceof Error && user.error.message ? user.error.message : MESSAGES.profileLoadFailed} />;
+  const u = user.data;
+  const chosen = status ?? u.status;
+  const address = [u.addressLine1, u.addressLine2, u.city, u.district, u.state, u.zip].filter(Boolean).join(', ');
+  const rows: [string, string][] = [
+    [t('user.fields.email'), u.email],
+    [t('user.fields.phone'), u.phone || '—'],
+    [t('user.fields.organization'), u.organization ?? '—'],
+    [t('user.fields.organizationCategory'), u.organizationCategory ?? '—'],
+    [t('user.fields.designation'), u.designation ?? '—'],
+    [t('user.fields.documentType'), u.documentType ? DOCUMENT_TYPE_LABELS[u.documentType] : '—'],
+    [t('user.fields.documentNumber'), u.documentNumber ?? '—'],
+    [t('user.fields.address'), address || '—'],
+    [t('user.fields.roles'), u.roles.join(', ')],
+    [t('user.fields.verified'), u.isEmailVerified ? t('user.yes') : t('user.no')],
+    [t('user.fields.registered'), new Date(u.createdAt).toLocaleDateString('en-IN', { day: '2-digit', month: 'short', year: 'numeric' })],
+  ];
+
+  const onAsk = (e: FormEvent) => {
+    e.preventDefault();
+    if (text.trim()) clarify.mutate();
+  };
+
+  return (
+    <div className="space-y-6">
+      <Link to={PATHS.adminUsers} className="text-sm font-semibold text-brand-700 hover:underline">
+        ← {t('user.back')}
+      </Link>
+      <div className="flex flex-wrap items-center justify-between gap-4 rounded-lg bg-white p-5 shadow-sm">
+        <div>
+          <h1 className="text-2xl font-bold text-brand-700">{u.name}</h1>
+          <StatusBadge status={u.status} label={t(`statusLabels.${u.status}`)} />
+        </div>
+        <Button variant="secondary" onClick={() => setAsking(true)}>
+          {t('user.askClarification')}
+        </Button>
+      </div>
+      <section aria-labelledby="profile-h" className="rounded-lg bg-white p-5 shadow-sm">
+        <h2 id="profile-h" className="text-lg font-semibold">{t('user.profile')}</h2>
+        <dl className="mt-4 grid gap-4 sm:grid-cols-2">
+          {rows.map(([label, value]) => (
+            <div key={label}>
+              <dt className="text-sm font-semibold text-steel-700">{label}</dt>
+              <dd className="mt-1 text-sm text-steel-900">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <section aria-labelledby="docs-h" className="rounded-lg bg-white p-5 shadow-sm">
+        <h2 id="docs-h" className="text-lg font-semibold">{t('user.documents')}</h2>
+        <dl className="mt-4 grid gap-4 sm:grid-cols-2">
+          <DocumentLink label={t('user.governmentId')} doc={u.governmentIssueddocument} />
+          <DocumentLink label={t('user.organizationDoc')} doc={u.organizationDocs} />
+        </dl>
+      </section>
+      <section className="flex flex-wrap items-end gap-3 rounded-lg bg-white p-5 shadow-sm">
+        <SelectField
+          label={t('user.newStatus')}
+          className="w-60"
+          value={chosen}
+          onChange={(e) => setStatus(e.target.value as UserStatus)}
+          options={USER_STATUSES.map((s) => ({ value: s, label: t(`statusLabels.${s}`) }))}
+        />
+        <Button busy={statusMutation.isPending} disabled={chosen === u.status} onClick={() => statusMutation.mutate(chosen)}>
+          {t('user.updateStatus')}
+        </Button>
+      </section>
+
+      <Dialog open={asking} onOpenChange={setAsking} title={t('user.askClarification')}>
+        <form onSubmit={onAsk} className="space-y-4">
+          <label className="block">
+            <span className="mb-1 block text-sm font-semibold text-steel-700">{t('user.clarification')}</span>
+            <textarea value={text} onChange={(e) => setText(e.target.value)} rows={5} maxLength={2000} required className="block w-full rounded border border-steel-100 px-3 py-2" />
+          </label>
+          <Button type="submit" busy={clarify.isPending} disabled={!text.trim()}>
+            {clarify.isPending ? t('user.sending') : t('user.send')}
+          </Button>
+        </form>
+      </Dialog>
+    </div>
+  );
+}

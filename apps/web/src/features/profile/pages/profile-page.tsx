@@ -1,0 +1,243 @@
+import { DOCUMENT_TYPE_LABELS, DOCUMENT_TYPES, MESSAGES, ORGANIZATION_CATEGORIES, PATHS } from '@portal/shared';
+import type { UserProfile } from '@portal/shared/schemas';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { ErrorBanner, TextField } from '../../../components/ui/form-fields';
+import { SelectField } from '../../../components/ui/select-field';
+import { StatusBadge } from '../../../components/ui/status-badge';
+import { ApiValidationError } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth/auth-context';
+import type { FromState } from '../../../lib/auth/require-auth';
+import { organizationsQuery, profileQuery, saveProfile } from '../api/profile-api';
+import { ClarificationsDialog } from '../components/clarifications-dialog';
+import { OrganizationCombobox } from '../components/organization-combobox';
+import { PdfPicker } from '../components/pdf-picker';
+import '../i18n';
+
+const TEXT_FIELDS = ['organization', 'organizationCategory', 'designation', 'documentType', 'documentNumber', 'addressLine1', 'addressLine2', 'city', 'district', 'state', 'zip'] as const;
+type FormValues = Record<(typeof TEXT_FIELDS)[number], string>;
+type FileField = 'governmentIssueddocument' | 'organizationDocs';
+
+function toForm(p: UserProfile): FormValues {
+  return Object.fromEntries(TEXT_FIELDS.map((k) => [k, p[k] ?? ''])) as FormValues;
+}
+
+export function ProfilePage() {
+  const { t } = useTranslation('profile');
+  const { refreshSession } = useAuth();
+  const navigate = useNavigate();
+  const from = ((useLocation().state ?? {}) as FromState).from;
+  const queryClient = useQueryClient();
+  const profile = useQuery(profileQuery());
+  const organizations = useQuery({ ...organizationsQuery(), enabled: profile.isSuccess });
+  const [editing, setEditing] = useState(false);
+  const [files, setFiles] = useState<Partial<Record<FileField, File | null>>>({});
+  const [banner, setBanner] = useState<string | null>(null);
+  const [dialog, setDialog] = useState<'clarifications' | 'help' | null>(null);
+  const form = useForm<FormValues>({ defaultValues: toForm({} as UserProfile), mode: 'onSubmit', reValidateMode: 'onChange' });
+  const { register, control, handleSubmit, reset, formState, setError } = form;
+
+  useEffect(() => {
+    if (profile.data) reset(toForm(profile.data));
+  }, [profile.data, reset]);
+  useEffect(() => {
+    if (profile.isError) toast.error(MESSAGES.profileLoadFailedToast);
+  }, [profile.isError]);
+
+  const save = useMutation({
+    mutationFn: (values: FormValues) =>
+      saveProfile(
+        Object.fromEntries(TEXT_FIELDS.map((k) => [k, values[k].trim() === '' ? null : values[k].trim()])),
+        { governmentIssueddocument: files.governmentIssueddocument ?? undefined, organizationDocs: files.organizationDocs ?? undefined },
+      ),
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setBanner(null);
+    try {
+      const saved = await save.mutateAsync(values);
+      queryClient.setQueryData(profileQuery().queryKey, saved);
+      // The token states completeness and the role: renew it before going on.
+      await refreshSession();
+      setFiles({});
+      setEditing(false);
+      toast.success(t('saved'));
+      await navigate(from ?? PATHS.dashboard);
+    } catch (err) {
+      if (err instanceof ApiValidationError) {
+        for (const [field, message] of Object.entries(err.fieldErrors)) {
+          if ((TEXT_FIELDS as readonly string[]).includes(field)) setError(field as keyof FormValues, { type: 'server', message });
+        }
+      }
+      setBanner(err instanceof Error && err.message ? err.message : MESSAGES.profileSaveFailed);
+      toast.error(MESSAGES.profileSaveFailedToast);
+    }
+  });
+
+  if (profile.isPending) {
+    return (
+      <div role="status" className="flex min-h-[30vh] items-center justify-center">
+        <span aria-hidden="true" className="h-10 w-10 animate-spin rounded-full border-4 border-brand-100 border-t-brand-700" />
+        <span className="sr-only">{t('saving')}</span>
+      </div>
+    );
+  }
+  if (profile.isError) return <ErrorBanner message={MESSAGES.profileLoadFailed} />;
+  const p = profile.data;
+  const busy = formState.isSubmitting;
+  const locked = !editing || busy;
+  const errors = formState.errors;
+  const section = 'rounded-lg bg-white p-5 shadow-sm';
+  const grid = 'mt-4 grid gap-4 sm:grid-cols-2';
+
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-6">
+      <div className="flex flex-wrap items-start justify-between gap-4 rounded-lg bg-white p-5 shadow-sm">
+        <div>
+          <h1 className="text-2xl font-bold text-brand-700">{p.name}</h1>
+          <p className="text-steel-500">{p.email}</p>
+          <p className="mt-2 flex items-center gap-2 text-sm">
+            <span className="font-semibold text-steel-700">{t('status')}:</span> <StatusBadge status={p.status} />
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="ghost" onClick={() => setDialog('help')}>
+            {t('help')}
+          </Button>
+          <Button variant="secondary" onClick={() => setDialog('clarifications')}>
+            {t('seeClarification')}
+          </Button>
+          {editing ? (
+            <>
+              <Button type="submit" busy={busy}>
+                {busy ? t('saving') : t('save')}
+              </Button>
+              <Button
+                variant="secondary"
+                disabled={busy}
+                onClick={() => {
+                  reset(toForm(p));
+                  setFiles({});
+                  setBanner(null);
+                  setEditing(false);
+                }}
+              >
+                {t('cancel')}
+              </Button>
+            </>
+          ) : (
+            <Button onClick={() => setEditing(true)}>{t('edit')}</Button>
+          )}
+        </div>
+      </div>
+
+      {!p.isProfileComplete && <p className="rounded border border-yellow-300 bg-yellow-50 px-4 py-3 text-sm text-yellow-900">{t('incomplete')}</p>}
+      <ErrorBanner message={banner} />
+
+      <fieldset disabled={locked} className="space-y-6">
+        <section className={section} aria-labelledby="sec-org">
+          <h2 id="sec-org" className="text-lg font-semibold">{t('sections.organization')}</h2>
+          <div className={grid}>
+            <Controller
+              control={control}
+              name="organization"
+              render={({ field }) => (
+                <OrganizationCombobox
+                  ref={field.ref}
+                  name={field.name}
+                  label={t('fields.organization')}
+                  listLabel={t('suggestions')}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  disabled={locked}
+                  suggestions={(organizations.data ?? []).map((o) => o.name)}
+                  error={errors.organization?.message}
+                />
+              )}
+            />
+            <SelectField
+              label={t('fields.organizationCategory')}
+              placeholder={t('choose')}
+              options={ORGANIZATION_CATEGORIES.map((c) => ({ value: c, label: c }))}
+              error={errors.organizationCategory?.message}
+              {...register('organizationCategory')}
+            />
+            <TextField label={t('fields.designation')} error={errors.designation?.message} {...register('designation')} />
+          </div>
+        </section>
+
+        <section className={section} aria-labelledby="sec-gov">
+          <h2 id="sec-gov" className="text-lg font-semibold">{t('sections.governmentId')}</h2>
+          <div className={grid}>
+            <SelectField
+              label={t('fields.documentType')}
+              placeholder={t('choose')}
+              options={DOCUMENT_TYPES.map((d) => ({ value: d, label: DOCUMENT_TYPE_LABELS[d] }))}
+              error={errors.documentType?.message}
+              {...register('documentType')}
+            />
+            <TextField label={t('fields.documentNumber')} error={errors.documentNumber?.message} {...register('documentNumber')} />
+            <div className="sm:col-span-2">
+              <PdfPicker
+                name="governmentIssueddocument"
+                label={t('fields.governmentIssueddocument')}
+                hint={t('pickHint')}
+                currentLabel={t('current')}
+                noFileLabel={t('noFile')}
+                current={p.governmentIssueddocument}
+                file={files.governmentIssueddocument ?? null}
+                onFile={(f) => setFiles((s) => ({ ...s, governmentIssueddocument: f }))}
+                disabled={locked}
+              />
+            </div>
+          </div>
+        </section>
+
+        <section className={section} aria-labelledby="sec-orgdoc">
+          <h2 id="sec-orgdoc" className="text-lg font-semibold">{t('sections.organizationDoc')}</h2>
+          <div className="mt-4">
+            <PdfPicker
+              name="organizationDocs"
+              label={t('fields.organizationDocs')}
+              hint={t('pickHint')}
+              currentLabel={t('current')}
+              noFileLabel={t('noFile')}
+              current={p.organizationDocs}
+              file={files.organizationDocs ?? null}
+              onFile={(f) => setFiles((s) => ({ ...s, organizationDocs: f }))}
+              disabled={locked}
+            />
+          </div>
+        </section>
+
+        <section className={section} aria-labelledby="sec-addr">
+          <h2 id="sec-addr" className="text-lg font-semibold">{t('sections.address')}</h2>
+          <div className={grid}>
+            <TextField label={t('fields.addressLine1')} autoComplete="address-line1" error={errors.addressLine1?.message} {...register('addressLine1')} />
+            <TextField label={t('fields.addressLine2')} autoComplete="address-line2" error={errors.addressLine2?.message} {...register('addressLine2')} />
+            <TextField label={t('fields.city')} autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
+            <TextField label={t('fields.district')} error={errors.district?.message} {...register('district')} />
+            <TextField label={t('fields.state')} autoComplete="address-level1" error={errors.state?.message} {...register('state')} />
+            <TextField label={t('fields.zip')} inputMode="numeric" autoComplete="postal-code" error={errors.zip?.message} {...register('zip')} />
+          </div>
+        </section>
+      </fieldset>
+
+      <ClarificationsDialog open={dialog === 'clarifications'} onOpenChange={(o) => setDialog(o ? 'clarifications' : null)} userId={p.id} name={p.name} />
+      <Dialog open={dialog === 'help'} onOpenChange={(o) => setDialog(o ? 'help' : null)} title={t('help')}>
+        <ul className="list-disc space-y-2 pl-5 text-sm text-steel-700">
+          {(t('helpText', { returnObjects: true }) as string[]).map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      </Dialog>
+    </form>
+  );
+}

@@ -1,0 +1,12 @@
+import { PATHS } from '@portal/shared';
+import { useTranslation } from 'react-i18next';
+import { DashboardLayout } from './dashboard-layout';
+
+/** The dashboard frame with the administrator's links. */
+export function AdminLayout() {
+  const { t } = useTranslation();
+  return <DashboardLayout links={[
+        { to: PATHS.adminDashboard, label: t('dashboard.admin'), end: true },
+        { to: PATHS.adminUsers, label: t('dashboard.users') },
+      ]} />;
+}
