@@ -5,11 +5,10 @@ import { dashboardRoutes } from '../features/dashboard/routes';
 import { profileRoutes } from '../features/profile/routes';
 import { publicRoutes } from '../features/public/routes';
 import { steelcollabPostRoutes } from '../features/steelcollab/routes';
-import { RequireAuth } from '../lib/auth/require-auth';
-import { AdminLayout } from '../layout/admin-layout';
 import { NotFoundPage } from '../layout/not-found-page';
 import { RootLayout } from '../layout/root-layout';
-import { SignedInLayout } from '../layout/signed-in-layout';
+
+const branches = () => import('./branches');
 
 /**
  * The data router. No errorElement is set on purpose: the spec's error page is the router's own
@@ -23,9 +22,9 @@ export const router = createBrowserRouter([
     children: [
       ...publicRoutes,
       ...authRoutes,
-      { element: <RequireAuth />, children: [{ element: <SignedInLayout />, children: [...dashboardRoutes, ...profileRoutes] }] },
-      { element: <RequireAuth requireCompleteProfile />, children: steelcollabPostRoutes },
-      { element: <RequireAuth roles={['ADMIN']} />, children: [{ element: <AdminLayout />, children: adminRoutes }] },
+      { lazy: () => branches().then((m) => ({ Component: m.SignedInBranch })), children: [...dashboardRoutes, ...profileRoutes] },
+      { lazy: () => branches().then((m) => ({ Component: m.CompleteProfileBranch })), children: steelcollabPostRoutes },
+      { lazy: () => branches().then((m) => ({ Component: m.AdminBranch })), children: adminRoutes },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

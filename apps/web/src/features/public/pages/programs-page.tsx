@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ClampedText } from '../../../components/ui/clamped-text';
+import { Container, PageHeader } from '../components/page-header';
+import { DOCUMENTS } from '../content/documents';
+import { SCHEME_CARDS } from '../content/home';
+import { PROGRAMS_PAGE } from '../content/programs';
+import '../i18n';
+
+export function ProgramsPage() {
+  const { t } = useTranslation('public');
+  return (
+    <>
+      <PageHeader title={PROGRAMS_PAGE.title}>{PROGRAMS_PAGE.intro}</PageHeader>
+      <Container>
+        <ul className="grid gap-6 md:grid-cols-3">
+          {SCHEME_CARDS.map((s) => (
+            <li key={s.title} className="flex flex-col overflow-hidden rounded-lg border border-steel-100 bg-white">
+              <img src={s.imageUrl} alt="" width={800} height={600} loading="lazy" className="aspect-[4/3] h-auto w-full object-cover" />
+              <div className="flex flex-1 flex-col p-5">
+                <h2 className="text-lg font-bold text-steel-900">{s.title}</h2>
+                <div className="mt-2 flex-1">
+                  <ClampedText text={s.description} moreLabel={t('showMore')} lessLabel={t('showLess')} />
+                </div>
+                <Link to={s.url} aria-label={t('home.readMore', { title: s.title })} className="mt-4 font-semibold text-brand-700 hover:underline">
+                  {s.title} →
+                </Link>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <a href={DOCUMENTS.schemeGuidelines.href} download className="mt-8 inline-block rounded bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+          {t('guidelines')}
+        </a>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,125 @@
+import { PATHS, type ProposalCategory, type ProposalType } from '@portal/shared';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { Container, PageHeader } from '../components/page-header';
+import { DOCUMENTS } from '../content/documents';
+import { CHALLENGE_METHOD, DISBURSEMENT_TEXT, NEXT_MEETING_NOTICE, OPEN_INNOVATION, STEEL_STARTUP } from '../content/programs';
+import '../i18n';
+
+function Notice() {
+  const { t } = useTranslation('public');
+  return (
+    <div className="border-y border-accent-500 bg-accent-500/10" aria-label={t('notice')}>
+      <p className="animate-marquee whitespace-nowrap py-2 text-sm font-semibold text-steel-900">{NEXT_MEETING_NOTICE}</p>
+    </div>
+  );
+}
+
+/** Applying needs sign-in: signed in, to the wizard with the scheme in the navigation state; otherwise to /signin keeping the origin. */
+function useApply(category: ProposalCategory, type: ProposalType) {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  return () =>
+    user
+      ? navigate(PATHS.challengeResponse, { state: { category, type, origin: pathname } })
+      : navigate(PATHS.signIn, { state: { from: pathname } });
+}
+
+function Downloads() {
+  const { t } = useTranslation('public');
+  return (
+    <p className="flex flex-wrap gap-3">
+      <a href={DOCUMENTS.schemeGuidelines.href} download className="rounded bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">{t('guidelines')}</a>
+      <a href={DOCUMENTS.proposalTemplate.href} download className="rounded border border-brand-700 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50">{t('template')}</a>
+    </p>
+  );
+}
+
+export function ChallengeMethodPage() {
+  const { t } = useTranslation('public');
+  return (
+    <>
+      <PageHeader title={CHALLENGE_METHOD.title} />
+      <Container className="space-y-8">
+        {CHALLENGE_METHOD.intro.map((p) => <p key={p} className="max-w-3xl text-steel-700">{p}</p>)}
+        <p className="flex flex-wrap gap-3">
+          <Link to={PATHS.challenges} className="rounded bg-accent-500 px-4 py-2 font-bold text-steel-900 hover:bg-accent-600">{t('viewChallenges')}</Link>
+        </p>
+        <Downloads />
+        <section aria-labelledby="focus-h">
+          <h2 id="focus-h" className="text-2xl font-bold text-brand-700">{t('focusAreas')}</h2>
+          <img src={CHALLENGE_METHOD.focusImage} alt={t('focusAreas')} width={800} height={600} loading="lazy" className="mt-4 h-auto w-full max-w-2xl rounded-lg" />
+        </section>
+        <section aria-labelledby="steps-h">
+          <h2 id="steps-h" className="text-2xl font-bold text-brand-700">{t('steps')}</h2>
+          <ol className="mt-4 grid gap-4 md:grid-cols-5">
+            {CHALLENGE_METHOD.steps.map((s, i) => (
+              <li key={s.title} className="rounded-lg bg-steel-50 p-4">
+                <span className="text-2xl font-bold text-accent-600">{i + 1}</span>
+                <h3 className="mt-1 font-bold text-steel-900">{s.title}</h3>
+                <p className="mt-1 text-sm text-steel-700">{s.body}</p>
+              </li>
+            ))}
+          </ol>
+          <img src={CHALLENGE_METHOD.processImage} alt={t('steps')} width={800} height={600} loading="lazy" className="mt-6 h-auto w-full max-w-2xl rounded-lg" />
+        </section>
+        <p className="text-steel-700">{DISBURSEMENT_TEXT}</p>
+      </Container>
+    </>
+  );
+}
+
+export function InnovateSteelPage() {
+  const { t } = useTranslation('public');
+  const apply = useApply('INNOVATE', 'FUNDING_SUPPORT');
+  return (
+    <>
+      <PageHeader title={OPEN_INNOVATION.title} />
+      <Notice />
+      <Container className="space-y-8">
+        {OPEN_INNOVATION.intro.map((p) => <p key={p} className="max-w-3xl text-steel-700">{p}</p>)}
+        <div className="grid gap-6 md:grid-cols-2">
+          <button type="button" onClick={() => void apply()} className="rounded-lg bg-brand-700 p-6 text-left text-white hover:bg-brand-800">
+            <span className="block text-xl font-bold">{t('applyForFunding')}</span>
+            <span className="mt-2 block text-brand-50">{t('applyForFundingBody')}</span>
+          </button>
+          <Link to={PATHS.steelCollab} className="rounded-lg border-2 border-brand-700 p-6 text-brand-700 hover:bg-brand-50">
+            <span className="block text-xl font-bold">{t('visitSteelcollab')}</span>
+            <span className="mt-2 block text-steel-700">{t('visitSteelcollabBody')}</span>
+          </Link>
+        </div>
+        <Downloads />
+        <section aria-labelledby="how-h">
+          <h2 id="how-h" className="text-2xl font-bold text-brand-700">{t('howItWorks')}</h2>
+          <img src={OPEN_INNOVATION.howImage} alt={t('howItWorks')} width={800} height={600} loading="lazy" className="mt-4 h-auto w-full max-w-2xl rounded-lg" />
+          <p className="mt-4 text-steel-700">{DISBURSEMENT_TEXT}</p>
+        </section>
+      </Container>
+    </>
+  );
+}
+
+export function SteelStartupPage() {
+  const { t } = useTranslation('public');
+  const apply = useApply('CHALLENGE', 'FUNDING_SUPPORT');
+  return (
+    <>
+      <PageHeader title={STEEL_STARTUP.title} />
+      <Notice />
+      <Container className="space-y-8">
+        {STEEL_STARTUP.intro.map((p) => <p key={p} className="max-w-3xl text-steel-700">{p}</p>)}
+        <button type="button" onClick={() => void apply()} className="rounded-lg bg-brand-700 p-6 text-left text-white hover:bg-brand-800 md:w-1/2">
+          <span className="block text-xl font-bold">{t('applyForFunding')}</span>
+          <span className="mt-2 block text-brand-50">{t('applyForFundingBody')}</span>
+        </button>
+        <Downloads />
+        <section aria-labelledby="how-h">
+          <h2 id="how-h" className="text-2xl font-bold text-brand-700">{t('howItWorks')}</h2>
+          <img src={STEEL_STARTUP.howImage} alt={t('howItWorks')} width={800} height={600} loading="lazy" className="mt-4 h-auto w-full max-w-2xl rounded-lg" />
+        </section>
+      </Container>
+    </>
+  );
+}
