@@ -1,4 +1,4 @@
-import { MESSAGES } from '@portal/shared';
+import { MESSAGES, STEELCOLLAB_POSTING_RULES } from '@portal/shared';
 import { E2E_ADMIN } from './fixtures/server';
 import { createVerifiedUser, pdfFile, signIn } from './fixtures/users';
 import { expect, test } from './fixtures/test';
@@ -67,6 +67,11 @@ test('an incomplete profile is sent to the profile page, completes it with two P
   await page.getByRole('link', { name: 'employer-letter.pdf' }).click();
   expect((await download).suggestedFilename()).toBe('employer-letter.pdf');
   await expect(page.getByRole('combobox', { name: 'Organization', exact: true })).toHaveValue('Tata Steel Limited');
+
+  // An Industry member may not post research ideas: back to the hub, the rule shown as a warning.
+  await page.goto('/steel-collab/post-research');
+  await expect(page).toHaveURL(/\/steel-collab$/);
+  await expect(page.getByText(STEELCOLLAB_POSTING_RULES.research.message)).toBeVisible();
 });
 
 test('an admin reviews the user: approves, asks a clarification the user then sees, mailed to the user', async ({ page, portal, browser, spinnerGone }) => {

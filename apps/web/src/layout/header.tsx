@@ -12,14 +12,12 @@ export function Header() {
   const { user, status } = useAuth();
   return (
     <header className="relative z-30 bg-white shadow-sm">
-      <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-2">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-3 px-4 py-2 md:flex-nowrap motion-reduce:md:flex-wrap">
         <Link to={PATHS.home} className="shrink-0" aria-label={t('productName')}>
           <Logo />
         </Link>
-        <div className="hidden min-w-0 flex-1 overflow-hidden md:block" aria-label={t('banner')}>
-          <p className="animate-marquee whitespace-nowrap text-sm font-medium text-brand-700" aria-hidden="true">
-            {t('banner')}
-          </p>
+        <div className="marquee-box hidden min-w-0 flex-1 overflow-hidden md:block">
+          <p className="animate-marquee whitespace-nowrap text-sm font-medium text-brand-700">{t('banner')}</p>
         </div>
         <div className="ml-auto flex items-center gap-2">
           <Link

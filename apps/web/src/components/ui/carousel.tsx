@@ -26,6 +26,7 @@ export function Carousel({
   intervalMs,
   labels,
   className = '',
+  onDark = false,
 }: {
   label: string;
   items: ReactNode[];
@@ -33,12 +34,13 @@ export function Carousel({
   intervalMs: number;
   labels: Labels;
   className?: string;
+  /** Controls drawn for a dark background. */
+  onDark?: boolean;
 }) {
   const id = useId();
   const reducedMotion = useMedia('(prefers-reduced-motion: reduce)');
   const wide = useMedia('(min-width: 1024px)');
-  const medium = useMedia('(min-width: 640px)');
-  const visible = Math.min(perView, wide ? perView : medium ? Math.min(2, perView) : 1);
+  const visible = wide ? perView : Math.min(2, perView);
   const positions = Math.max(1, items.length - visible + 1);
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
@@ -48,14 +50,23 @@ export function Carousel({
   const current = Math.min(index, positions - 1);
   const playing = !reducedMotion && !stopped && !hovered && !focused && positions > 1;
 
+  // One timer per slide shown, so a slide chosen by hand also stays for the full interval.
   useEffect(() => {
     if (!playing) return;
-    const timer = window.setInterval(() => setIndex((i) => (Math.min(i, positions - 1) + 1) % positions), intervalMs);
-    return () => window.clearInterval(timer);
-  }, [playing, positions, intervalMs]);
+    const timer = window.setTimeout(() => setIndex((current + 1) % positions), intervalMs);
+    return () => window.clearTimeout(timer);
+  }, [playing, current, positions, intervalMs]);
 
   const go = (i: number) => setIndex(((i % positions) + positions) % positions);
-  const arrow = 'absolute top-1/2 z-10 -translate-y-1/2 rounded-full bg-white/90 p-2 text-brand-700 shadow hover:bg-white';
+  const arrowClass = 'rounded-full bg-white/90 p-2 text-brand-700 shadow hover:bg-white';
+  const arrow = (direction: -1 | 1, className: string) => (
+    <button type="button" aria-controls={`${id}-track`} onClick={() => go(current + direction)} className={`${arrowClass} shrink-0 ${className}`}>
+      <span className="sr-only">{direction < 0 ? labels.previous : labels.next}</span>
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2.5">
+        <path d={direction < 0 ? 'm15 18-6-6 6-6' : 'm9 6 6 6-6 6'} />
+      </svg>
+    </button>
+  );
 
   return (
     <section
@@ -102,20 +113,16 @@ export function Carousel({
       </div>
       {positions > 1 && (
         <>
-          <button type="button" aria-controls={`${id}-track`} onClick={() => go(current - 1)} className={`${arrow} left-2`}>
-            <span className="sr-only">{labels.previous}</span>
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2.5"><path d="m15 18-6-6 6-6" /></svg>
-          </button>
-          <button type="button" aria-controls={`${id}-track`} onClick={() => go(current + 1)} className={`${arrow} right-2`}>
-            <span className="sr-only">{labels.next}</span>
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2.5"><path d="m9 6 6 6-6 6" /></svg>
-          </button>
-          <div className="mt-4 flex items-center justify-center gap-2">
+          {/* Beside the slides on wider screens; in the control row on narrow ones, clear of the text. */}
+          {arrow(-1, 'absolute left-2 top-1/2 z-10 hidden -translate-y-1/2 sm:block')}
+          {arrow(1, 'absolute right-2 top-1/2 z-10 hidden -translate-y-1/2 sm:block')}
+          <div className="mt-4 flex items-center justify-center px-2 sm:gap-1">
+            {arrow(-1, 'mr-auto sm:hidden')}
             {!reducedMotion && (
               <button
                 type="button"
                 onClick={() => setStopped((s) => !s)}
-                className="mr-2 rounded px-2 py-1 text-xs font-semibold text-brand-700 ring-1 ring-brand-100 hover:bg-brand-50"
+                className={`mr-2 rounded px-2 py-1 text-xs font-semibold ring-1 ${onDark ? 'text-white ring-white/50 hover:bg-white/10' : 'text-brand-700 ring-brand-100 hover:bg-brand-50'}`}
               >
                 {stopped ? labels.play : labels.pause}
               </button>
@@ -127,9 +134,17 @@ export function Carousel({
                 aria-label={labels.goTo(i + 1)}
                 aria-current={i === current ? 'true' : undefined}
                 onClick={() => go(i)}
-                className={`h-3 w-3 rounded-full ${i === current ? 'bg-brand-700' : 'bg-steel-100 hover:bg-steel-500'}`}
-              />
+                className="group grid h-6 w-6 shrink-0 place-items-center rounded-full"
+              >
+                <span
+                  aria-hidden="true"
+                  className={`h-3 w-3 rounded-full ${
+                    i === current ? (onDark ? 'bg-white' : 'bg-brand-700') : onDark ? 'bg-white/40 group-hover:bg-white/70' : 'bg-steel-100 group-hover:bg-steel-500'
+                  }`}
+                />
+              </button>
             ))}
+            {arrow(1, 'ml-auto sm:hidden')}
           </div>
         </>
       )}

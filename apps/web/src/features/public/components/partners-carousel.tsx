@@ -24,7 +24,7 @@ export function PartnersCarousel() {
             perView={PARTNERS_VISIBLE}
             intervalMs={PARTNERS_INTERVAL_MS}
             labels={labels}
-            className="px-10"
+            className="sm:px-10"
             items={PARTNERS.filter((p) => p.category === g).map((p) => (
               <figure key={p.name} className="flex h-full flex-col items-center rounded-lg bg-white p-4 shadow-sm">
                 <img src={p.logo} alt="" width={240} height={120} loading="lazy" className="h-auto w-full max-w-[200px]" />

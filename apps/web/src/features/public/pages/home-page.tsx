@@ -26,6 +26,7 @@ export function HomePage() {
         intervalMs={HOME_BANNER_INTERVAL_MS}
         labels={labels}
         className="bg-brand-900 pb-4"
+        onDark
         items={BANNER_SLIDES.map((s, i) => (
           <div key={s.id} className="mx-auto grid max-w-7xl items-center gap-6 px-8 py-10 text-white md:grid-cols-2 md:px-14">
             <div>
@@ -69,8 +70,8 @@ export function HomePage() {
                   <div className="mt-2 flex-1">
                     <ClampedText text={s.description} moreLabel={t('showMore')} lessLabel={t('showLess')} />
                   </div>
-                  <Link to={s.url} className="mt-4 font-semibold text-brand-700 hover:underline" aria-label={t('home.readMore', { title: s.title })}>
-                    {s.title} →
+                  <Link to={s.url} className="mt-4 font-semibold text-brand-700 hover:underline">
+                    {t('home.readMore', { title: s.title })} <span aria-hidden="true">→</span>
                   </Link>
                 </div>
               </li>

@@ -112,7 +112,7 @@ export function GalleryPage() {
         <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-5">
           {GALLERY.map((g, i) => (
             <li key={g.id}>
-              <button type="button" onClick={() => setOpen(g)} className="block w-full overflow-hidden rounded-lg" aria-label={t('gallery.open', { caption: g.caption })}>
+              <button type="button" onClick={() => setOpen(g)} className="block w-full overflow-hidden rounded-lg bg-steel-100" aria-label={t('gallery.open', { caption: g.caption })}>
                 <img src={g.src} alt="" width={g.width} height={g.height} loading={i < GALLERY_EAGER_COUNT ? 'eager' : 'lazy'} className="h-auto w-full transition-transform hover:scale-105" />
               </button>
             </li>

@@ -16,14 +16,14 @@ export function ProgramsPage() {
         <ul className="grid gap-6 md:grid-cols-3">
           {SCHEME_CARDS.map((s) => (
             <li key={s.title} className="flex flex-col overflow-hidden rounded-lg border border-steel-100 bg-white">
-              <img src={s.imageUrl} alt="" width={800} height={600} loading="lazy" className="aspect-[4/3] h-auto w-full object-cover" />
+              <img src={s.imageUrl} alt="" width={800} height={600} className="aspect-[4/3] h-auto w-full object-cover" />
               <div className="flex flex-1 flex-col p-5">
                 <h2 className="text-lg font-bold text-steel-900">{s.title}</h2>
                 <div className="mt-2 flex-1">
                   <ClampedText text={s.description} moreLabel={t('showMore')} lessLabel={t('showLess')} />
                 </div>
-                <Link to={s.url} aria-label={t('home.readMore', { title: s.title })} className="mt-4 font-semibold text-brand-700 hover:underline">
-                  {s.title} →
+                <Link to={s.url} className="mt-4 font-semibold text-brand-700 hover:underline">
+                  {t('home.readMore', { title: s.title })} <span aria-hidden="true">→</span>
                 </Link>
               </div>
             </li>

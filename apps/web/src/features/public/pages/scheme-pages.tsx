@@ -10,7 +10,7 @@ import '../i18n';
 function Notice() {
   const { t } = useTranslation('public');
   return (
-    <div className="border-y border-accent-500 bg-accent-500/10" aria-label={t('notice')}>
+    <div role="note" className="overflow-hidden border-y border-accent-500 bg-accent-500/10" aria-label={t('notice')}>
       <p className="animate-marquee whitespace-nowrap py-2 text-sm font-semibold text-steel-900">{NEXT_MEETING_NOTICE}</p>
     </div>
   );
