@@ -402,7 +402,7 @@ test.describe('quality of every public page', () => {
     const images = new Set<string>();
     for (const path of PUBLIC_PAGES) {
       await page.goto(path);
-      await expect(page.getByTestId('route-spinner')).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       for (const href of await page.locator('a[href$=".pdf"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')!))) documents.add(href);
       for (const src of await page.locator('img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src')!))) images.add(src);
     }
@@ -411,6 +411,7 @@ test.describe('quality of every public page', () => {
     // The academia logos are in the second tab of the partners carousel.
     await page.goto('/');
     await page.getByRole('tab', { name: 'Academia' }).click();
+    await expect(page.getByRole('region', { name: 'Academia partners' })).toBeVisible();
     for (const src of await page.locator('img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src')!))) images.add(src);
     expect(images.size).toBeGreaterThan(70);
     for (const href of documents) {

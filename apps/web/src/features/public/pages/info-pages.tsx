@@ -1,8 +1,7 @@
 import { GALLERY_EAGER_COUNT } from '@portal/shared';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Dialog } from '../../../components/ui/dialog';
 import { Container, PageHeader } from '../components/page-header';
 import { CONTACT } from '../content/contact';
 import { FAQ } from '../content/faq';
@@ -102,6 +101,10 @@ export function FaqPage() {
   );
 }
 
+// The zoom dialog is fetched when the reader reaches for a photo, not with the page (decision 032).
+const loadDialog = () => import('../../../components/ui/dialog');
+const Dialog = lazy(() => loadDialog().then((m) => ({ default: m.Dialog })));
+
 export function GalleryPage() {
   const { t } = useTranslation('public');
   const [open, setOpen] = useState<GalleryPhoto | null>(null);
@@ -109,19 +112,23 @@ export function GalleryPage() {
     <>
       <PageHeader title={t('gallery.title')}>{t('gallery.intro')}</PageHeader>
       <Container>
-        <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-5">
+        <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-5" onPointerOver={() => void loadDialog()} onFocus={() => void loadDialog()}>
           {GALLERY.map((g, i) => (
             <li key={g.id}>
               <button type="button" onClick={() => setOpen(g)} className="block w-full overflow-hidden rounded-lg bg-steel-100" aria-label={t('gallery.open', { caption: g.caption })}>
-                <img src={g.src} alt="" width={g.width} height={g.height} loading={i < GALLERY_EAGER_COUNT ? 'eager' : 'lazy'} className="h-auto w-full transition-transform hover:scale-105" />
+                <img src={g.src} alt="" width={g.width} height={g.height} loading={i < GALLERY_EAGER_COUNT ? 'eager' : 'lazy'} fetchPriority={i < GALLERY_EAGER_COUNT ? 'high' : 'auto'} className="h-auto w-full transition-transform hover:scale-105" />
               </button>
             </li>
           ))}
         </ul>
       </Container>
-      <Dialog open={open !== null} onOpenChange={(o) => !o && setOpen(null)} title={open?.caption ?? ''} closeLabel={t('gallery.close')} wide>
-        {open && <img src={open.src} alt={open.caption} width={open.width} height={open.height} className="h-auto w-full rounded" />}
-      </Dialog>
+      {open && (
+        <Suspense fallback={null}>
+          <Dialog open onOpenChange={(o) => !o && setOpen(null)} title={open.caption} closeLabel={t('gallery.close')} wide>
+            <img src={open.src} alt={open.caption} width={open.width} height={open.height} className="h-auto w-full rounded" />
+          </Dialog>
+        </Suspense>
+      )}
     </>
   );
 }
