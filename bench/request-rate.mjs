@@ -4,8 +4,8 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import autocannon from 'autocannon';
 
-const SETTINGS = { connections: 10, duration: 4, pipelining: 1 };
-const ROUNDS = 3;
+const SETTINGS = { connections: 10, duration: 3, pipelining: 1 };
+const ROUNDS = 5;
 export const RATIO_BUDGET = 0.7;
 
 async function startServer(kind) {

@@ -109,9 +109,17 @@ test.describe('deep links and unknown paths', () => {
     const html = await (await request.get('/')).text();
     const script = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
     expect(script).toBeTruthy();
+    // Compressed at build time: brotli where accepted, gzip otherwise, the caching rules unchanged.
     const js = await request.get(script!, { headers: { 'accept-encoding': 'br, gzip' } });
     expect(js.status()).toBe(200);
-    expect(js.headers()['content-encoding']).toMatch(/br|gzip/);
+    expect(js.headers()['content-encoding']).toBe('br');
+    expect(js.headers()['cache-control']).toContain('immutable');
+    expect(js.headers()['vary']).toMatch(/accept-encoding/i);
+    const gz = await request.get(script!, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers()['content-encoding']).toBe('gzip');
+    const page = await request.get('/faq', { headers: { accept: 'text/html', 'accept-encoding': 'br' } });
+    expect(page.headers()['content-encoding']).toBe('br');
+    expect(page.headers()['cache-control']).toBe('no-cache');
   });
 
   test('an unknown page says it was not found, with a way home', async ({ page }) => {

@@ -6,6 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** The build writes these beside each text file (apps/web/build/precompress.ts). */
+const ENCODED_SUFFIX = /\.(?:br|gz)$/;
 
 /**
  * Serves the built single-page app: hashed assets cached for a year, everything else briefly,
@@ -22,8 +24,10 @@ export const webPlugin = fp(
         wildcard: false,
         index: false,
         cacheControl: false,
+        // Brotli and gzip files made at build time are sent when the browser accepts them.
+        preCompressed: true,
         setHeaders(res, filePath) {
-          const rel = path.relative(root, filePath);
+          const rel = path.relative(root, filePath).replace(ENCODED_SUFFIX, '');
           if (rel.startsWith(`assets${path.sep}`)) res.header('Cache-Control', IMMUTABLE);
           else if (rel === 'index.html') res.header('Cache-Control', 'no-cache');
           else res.header('Cache-Control', 'public, max-age=3600');
