@@ -16,7 +16,10 @@ export function retryDelaySeconds(attempts: number): number {
 export class MailWorker {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
+  /** Not polling: before start() and after stop(). */
   private stopped = true;
+  /** stop() was called: a pass in progress ends after the mail in hand. */
+  private closed = false;
   private again = false;
 
   constructor(
@@ -40,6 +43,7 @@ export class MailWorker {
 
   async stop(): Promise<void> {
     this.stopped = true;
+    this.closed = true;
     if (this.timer) clearTimeout(this.timer);
     await this.running;
     this.transport.close();
@@ -63,7 +67,7 @@ export class MailWorker {
   async drain(): Promise<void> {
     try {
       for (;;) {
-        if (this.stopped) return;
+        if (this.closed) return;
         const batch = await claimDueMails(this.db, BATCH, LEASE_SECONDS);
         for (const mail of batch) {
           try {
@@ -79,7 +83,7 @@ export class MailWorker {
         if (batch.length < BATCH) return;
       }
     } catch (err) {
-      if (!this.stopped) this.log.error({ err }, 'mail worker pass failed');
+      if (!this.closed) this.log.error({ err }, 'mail worker pass failed');
     }
   }
 }

@@ -1,0 +1,125 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { mkdtempSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client.js';
+import { mailOutbox } from '../../db/schema/index.js';
+import { openTestDatabase } from '../../test/database.js';
+import { SmtpCatcher } from '../../test/smtp.js';
+import { claimDueMails, enqueueMail } from './mail.repo.js';
+import { createTransport } from './mail.transport.js';
+import { MailWorker, retryDelaySeconds } from './mail.worker.js';
+
+const log = Fastify({ logger: false }).log;
+const mail = (to: string) => ({ to, subject: `Code for ${to}`, text: 'Your code is 123456', html: '<p>Your code is <b>123456</b></p>' });
+
+/** A loopback port with nothing listening: a connection to it is refused at once. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+let database: Database;
+let smtp: SmtpCatcher;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  smtp = await new SmtpCatcher().start();
+});
+afterAll(async () => {
+  await smtp.stop();
+  await database.close();
+});
+afterEach(async () => {
+  await database.db.delete(mailOutbox);
+});
+
+const rowOf = async (to: string) => (await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)))[0]!;
+/** Moves a mail's next attempt into the past, as time passing would. */
+const makeDue = (to: string) => database.db.update(mailOutbox).set({ nextAttemptAt: sql`now() - interval '1 second'` }).where(eq(mailOutbox.to, to));
+
+describe('mail outbox worker', () => {
+  it('backs off 10 s, 20 s, 40 s … up to an hour', () => {
+    expect([1, 2, 3, 4].map(retryDelaySeconds)).toEqual([10, 20, 40, 80]);
+    expect(retryDelaySeconds(20)).toBe(3600);
+  });
+
+  it('sends a queued mail over SMTP and marks it sent', async () => {
+    const worker = new MailWorker(database.db, createTransport({ smtpUrl: smtp.url, from: 'no-reply@portal.test', outboxDir: '', log }), log, 60_000);
+    await enqueueMail(database.db, mail('sent@portal.test'));
+    await worker.drain();
+    const caught = await smtp.waitFor('sent@portal.test');
+    expect(caught.subject).toBe('Code for sent@portal.test');
+    expect(caught.from).toBe('no-reply@portal.test');
+    const row = await rowOf('sent@portal.test');
+    expect(row).toMatchObject({ status: 'SENT', attempts: 1, lastError: null });
+    expect(row.sentAt).toBeInstanceOf(Date);
+  });
+
+  it('keeps a mail the SMTP server did not take, retries it after the back-off, and sends it then', async () => {
+    const down = createTransport({ smtpUrl: `smtp://127.0.0.1:${await closedPort()}`, from: 'no-reply@portal.test', outboxDir: '', log });
+    await enqueueMail(database.db, mail('retry@portal.test'));
+    await new MailWorker(database.db, down, log, 60_000).drain();
+
+    const failed = await rowOf('retry@portal.test');
+    expect(failed.status).toBe('PENDING');
+    expect(failed.attempts).toBe(1);
+    expect(failed.lastError).toBeTruthy();
+    const waitSeconds = (failed.nextAttemptAt.getTime() - Date.now()) / 1000;
+    expect(waitSeconds).toBeGreaterThan(5);
+    expect(waitSeconds).toBeLessThanOrEqual(10);
+
+    // Not due yet: a pass with a working server leaves it alone.
+    const up = new MailWorker(database.db, createTransport({ smtpUrl: smtp.url, from: 'no-reply@portal.test', outboxDir: '', log }), log, 60_000);
+    await up.drain();
+    expect((await rowOf('retry@portal.test')).status).toBe('PENDING');
+
+    await makeDue('retry@portal.test');
+    await up.drain();
+    await smtp.waitFor('retry@portal.test');
+    expect(await rowOf('retry@portal.test')).toMatchObject({ status: 'SENT', attempts: 2 });
+  });
+
+  it('gives up after the eighth failed try', async () => {
+    const down = new MailWorker(database.db, createTransport({ smtpUrl: `smtp://127.0.0.1:${await closedPort()}`, from: 'x@portal.test', outboxDir: '', log }), log, 60_000);
+    await enqueueMail(database.db, mail('gives-up@portal.test'));
+    for (let i = 0; i < 8; i++) {
+      await makeDue('gives-up@portal.test');
+      await down.drain();
+    }
+    expect(await rowOf('gives-up@portal.test')).toMatchObject({ status: 'FAILED', attempts: 8 });
+    await makeDue('gives-up@portal.test');
+    expect(await claimDueMails(database.db, 10, 120)).toEqual([]);
+  });
+
+  it('never hands one mail to two workers claiming at the same time', async () => {
+    for (let i = 0; i < 25; i++) await enqueueMail(database.db, mail(`claim-${i}@portal.test`));
+    const [a, b, c] = await Promise.all([1, 2, 3].map(() => claimDueMails(database.db, 10, 120)));
+    const ids = [...a!, ...b!, ...c!].map((m) => m.id);
+    expect(ids).toHaveLength(25);
+    expect(new Set(ids).size).toBe(25);
+    // A claimed mail is leased: nobody else takes it until the lease runs out.
+    expect(await claimDueMails(database.db, 10, 120)).toEqual([]);
+  });
+
+  it('without SMTP_URL writes each mail as an .eml file under the outbox folder', async () => {
+    const outboxDir = path.join(mkdtempSync(path.join(tmpdir(), 'portal-outbox-')), 'outbox');
+    const worker = new MailWorker(database.db, createTransport({ smtpUrl: null, from: 'no-reply@portal.test', outboxDir, log }), log, 60_000);
+    await enqueueMail(database.db, mail('file@portal.test'));
+    await worker.drain();
+    const files = await readdir(outboxDir);
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatch(/\.eml$/);
+    const eml = await readFile(path.join(outboxDir, files[0]!), 'utf8');
+    expect(eml).toContain('To: file@portal.test');
+    expect(eml).toContain('Subject: Code for file@portal.test');
+    expect(await rowOf('file@portal.test')).toMatchObject({ status: 'SENT' });
+  });
+});
