@@ -4,9 +4,17 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import autocannon from 'autocannon';
 
-const SETTINGS = { connections: 10, duration: 3, pipelining: 1 };
+// Pipelining keeps the load generator from being the bottleneck: with one request in flight per
+// connection, autocannon (one Node thread on a 2-core machine) saturates first and both servers sit
+// about 30% idle, so the figure would measure the client's HTTP parsing, not our plugin stack.
+const SETTINGS = { connections: 10, duration: 3, pipelining: 10 };
 const ROUNDS = 5;
 export const RATIO_BUDGET = 0.7;
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
 
 async function startServer(kind) {
   const child = spawn(process.execPath, [path.join(import.meta.dirname, 'serve.mjs'), kind], { stdio: ['ignore', 'pipe', 'inherit'] });
@@ -29,21 +37,24 @@ async function measure(port, kind) {
   return result.requests.average;
 }
 
-/** Both servers run side by side and are measured in alternating rounds; each keeps its best round. */
+/**
+ * Both servers run side by side and are measured in alternating rounds. Each round's ratio compares two
+ * measurements taken seconds apart, so a slow moment of the machine touches both; the figure is the
+ * median of those ratios.
+ */
 export async function runRequestRate() {
   const servers = { bare: await startServer('bare'), full: await startServer('full') };
-  const best = { bare: 0, full: 0 };
+  const rates = { bare: [], full: [] };
   try {
-    for (const kind of ['bare', 'full']) await autocannon({ url: `http://127.0.0.1:${servers[kind].port}/api/health`, connections: 10, duration: 1 });
+    for (const kind of ['bare', 'full']) await autocannon({ url: `http://127.0.0.1:${servers[kind].port}/api/health`, connections: 10, duration: 2 });
     for (let round = 0; round < ROUNDS; round++) {
-      for (const kind of ['bare', 'full']) best[kind] = Math.max(best[kind], await measure(servers[kind].port, kind));
+      for (const kind of ['bare', 'full']) rates[kind].push(await measure(servers[kind].port, kind));
     }
   } finally {
     await Promise.all(Object.values(servers).map((s) => s.stop()));
   }
-  const { bare, full } = best;
-  const ratio = full / bare;
-  return { bare, full, ratio, pass: ratio >= RATIO_BUDGET };
+  const ratio = median(rates.full.map((full, i) => full / rates.bare[i]));
+  return { bare: median(rates.bare), full: median(rates.full), ratio, pass: ratio >= RATIO_BUDGET };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
