@@ -45,7 +45,7 @@ export const errorsPlugin = fp(
       }
 
       if (status >= 500) request.log.error({ err: error }, 'request failed');
-      else request.log.info({ statusCode: status, code: error.code ?? (error as Error).name }, error.message);
+      else request.log.info({ statusCode: status, errorCode: error.code ?? (error as Error).name }, error.message);
       return reply.status(status).send(body);
     });
 

@@ -44,6 +44,26 @@ describe('structured logs', () => {
     for (const secret of ['secret-access-token', 'signed-download-token', 'hunter2-super-secret']) expect(log).not.toContain(secret);
   });
 
+  it('redact credentials, tokens and codes wherever a log call puts them', () => {
+    lines.length = 0;
+    app.log.info(
+      {
+        password: 'top-level-password',
+        code: '482913',
+        body: { email: 'asha@example.in', newPassword: 'body-new-password' },
+        user: { id: 7, refreshToken: 'user-refresh-token' },
+        err: { message: 'failed', token: 'error-token' },
+      },
+      'redaction check',
+    );
+    const line = lines.find((l) => l.includes('redaction check'));
+    expect(line).toBeDefined();
+    for (const secret of ['top-level-password', '482913', 'body-new-password', 'user-refresh-token', 'error-token']) {
+      expect(line).not.toContain(secret);
+    }
+    expect(JSON.parse(line!)).toMatchObject({ body: { email: 'asha@example.in', newPassword: '[redacted]' }, user: { id: 7 } });
+  });
+
   it('does not log successful health checks, which load balancers poll', async () => {
     lines.length = 0;
     await app.inject({ method: 'GET', url: '/api/health' });

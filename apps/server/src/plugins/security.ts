@@ -44,11 +44,15 @@ export const PAGE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=()',
 };
 
-/** Security headers for every answer (decision 031), and compression of text answers. */
+/**
+ * Security headers and the request id for every answer, set by one hook (decision 031), and
+ * compression of text answers.
+ */
 export const securityPlugin = fp(
   async (app: FastifyInstance) => {
     app.addHook('onRequest', (request, reply, done) => {
       reply.headers(request.url.startsWith(API_PREFIX_SLASH) ? API_SECURITY_HEADERS : PAGE_SECURITY_HEADERS);
+      reply.header('x-request-id', request.id);
       done();
     });
     await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });

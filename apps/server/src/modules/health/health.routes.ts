@@ -1,26 +1,51 @@
 import type { ApiSuccessBody, HealthData } from '@portal/shared';
 import { API } from '@portal/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { APP_VERSION } from '../../lib/version.js';
 
 /** A database answer is reused for this long, so a burst of health checks costs one query. */
 const PING_FRESH_MS = 1000;
+/** A database that has not answered by then is reported degraded rather than keeping the check waiting. */
+const PING_TIMEOUT_MS = 2000;
+
+function withTimeout(check: Promise<boolean>): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), PING_TIMEOUT_MS);
+  });
+  return Promise.race([check, late]).finally(() => clearTimeout(timer));
+}
 
 export async function healthRoutes(app: FastifyInstance) {
-  let last: { at: number; ok: Promise<boolean> } | null = null;
-  const pingDatabase = (): Promise<boolean> => {
-    const now = Date.now();
-    if (!last || now - last.at > PING_FRESH_MS) last = { at: now, ok: app.database.ping() };
-    return last.ok;
-  };
-
-  // Polled by load balancers; its answer is far below the compression threshold, so it skips those hooks.
-  app.get(API.health, { compress: false, decompress: false }, async (_request, reply) => {
-    const ok = await pingDatabase();
+  // The check has two possible answers; each is serialized once.
+  const answer = (ok: boolean): string => {
     const body: ApiSuccessBody<HealthData> = {
       status: 'success',
       data: { status: ok ? 'ok' : 'degraded', version: APP_VERSION, database: { kind: app.database.kind, ok } },
     };
-    return reply.status(ok ? 200 : 503).header('cache-control', 'no-store').send(body);
+    return JSON.stringify(body);
+  };
+  const answers = { ok: answer(true), degraded: answer(false) };
+  const send = (reply: FastifyReply, ok: boolean) =>
+    reply
+      .status(ok ? 200 : 503)
+      .header('cache-control', 'no-store')
+      .type('application/json; charset=utf-8')
+      .send(ok ? answers.ok : answers.degraded);
+
+  let known: { at: number; ok: boolean } | null = null;
+  let pending: Promise<boolean> | null = null;
+  const pingDatabase = (): Promise<boolean> =>
+    (pending ??= withTimeout(app.database.ping()).then((ok) => {
+      known = { at: Date.now(), ok };
+      pending = null;
+      return ok;
+    }));
+
+  // Polled by load balancers; its answer is far below the compression threshold, so it skips those hooks.
+  // While the last database answer is fresh the reply is sent at once, without waiting a turn.
+  app.get(API.health, { compress: false, decompress: false }, (_request, reply) => {
+    if (known && Date.now() - known.at <= PING_FRESH_MS) return send(reply, known.ok);
+    return pingDatabase().then((ok) => send(reply, ok));
   });
 }

@@ -30,6 +30,24 @@ describe('GET /api/health', () => {
   });
 });
 
+describe('when the database stops answering', () => {
+  it('reports degraded with a 503, once the last answer is over a second old', async () => {
+    const other = await createTestApp();
+    try {
+      expect((await other.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      await other.database.close();
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      const res = await other.app.inject({ method: 'GET', url: '/api/health' });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.json().data).toMatchObject({ status: 'degraded', database: { ok: false } });
+    } finally {
+      await other.app.close();
+      await other.smtp.stop();
+    }
+  });
+});
+
 describe('unknown API paths', () => {
   it('answer the JSON 404 envelope', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/no/such/thing' });
