@@ -23,10 +23,14 @@ export async function runLighthouse() {
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility'],
       });
-      const { categories, audits } = result.lhr;
+      const { categories, audits, runtimeError } = result.lhr;
+      const lcp = audits['largest-contentful-paint'];
+      // A run Lighthouse could not score says why instead of a bare 0.
+      const failure = runtimeError?.message ?? lcp.errorMessage;
       for (const key of ['performance', 'accessibility']) {
         const score = Math.round((categories[key].score ?? 0) * 100);
-        const detail = key === 'performance' ? ` (LCP ${audits['largest-contentful-paint'].displayValue}, CLS ${audits['cumulative-layout-shift'].displayValue}, TBT ${audits['total-blocking-time'].displayValue})` : '';
+        const metrics = `LCP ${lcp.displayValue}, CLS ${audits['cumulative-layout-shift'].displayValue}, TBT ${audits['total-blocking-time'].displayValue}`;
+        const detail = key === 'performance' ? ` (${failure && categories[key].score === null ? failure : metrics})` : '';
         rows.push({ figure: `Lighthouse mobile ${key} ${page}`, value: `${score}${detail}`, budget: `>= ${LIGHTHOUSE_MIN_SCORE}`, result: score >= LIGHTHOUSE_MIN_SCORE ? 'PASS' : 'FAIL' });
       }
       if (process.env.LIGHTHOUSE_VERBOSE) {

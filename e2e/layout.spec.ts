@@ -65,6 +65,67 @@ test.describe('shared layout', () => {
     await expect(nav.getByRole('link', { name: 'Gallery' })).toBeVisible();
   });
 
+  test('the header announcement scrolls its whole text through, stops by its control, and stands still under reduced motion', async ({ browser, baseURL, page, spinnerGone }) => {
+    await page.goto('/faq');
+    await spinnerGone(page);
+    const header = page.getByRole('banner');
+    const text = header.getByText(/^Applications are open under the Open Innovation Method/);
+    const box = text.locator('..');
+    const animation = () => text.evaluate((el) => el.getAnimations()[0]?.playState ?? 'none');
+    await expect.poll(animation).toBe('running');
+    await header.getByRole('button', { name: 'Pause the scrolling announcement' }).click();
+    await expect.poll(animation).toBe('paused');
+    await header.getByRole('button', { name: 'Play the scrolling announcement' }).click();
+    await expect.poll(animation).toBe('running');
+
+    // Checked last: driving the animation from script takes it out of the stylesheet's hands.
+    // At the start the text waits beyond the box's right edge; at the end its last word has left on the left.
+    const edges = await text.evaluate((el) => {
+      const [run] = el.getAnimations();
+      const duration = Number(run!.effect!.getComputedTiming().duration);
+      const textRect = () => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        return range.getBoundingClientRect();
+      };
+      run!.pause();
+      run!.currentTime = 0;
+      const atStart = textRect().left;
+      run!.currentTime = duration - 1;
+      const atEnd = textRect().right;
+      run!.play();
+      return { atStart, atEnd, boxLeft: el.parentElement!.getBoundingClientRect().left, boxRight: el.parentElement!.getBoundingClientRect().right };
+    });
+    expect(edges.atStart).toBeGreaterThanOrEqual(edges.boxRight - 1);
+    expect(edges.atEnd).toBeLessThanOrEqual(edges.boxLeft + 1);
+    await expect(box).toBeVisible();
+
+    const still = await browser.newContext({ baseURL, reducedMotion: 'reduce', viewport: { width: 375, height: 740 } });
+    const stillPage = await still.newPage();
+    await stillPage.goto('/faq');
+    const stillHeader = stillPage.getByRole('banner');
+    await expect(stillHeader.getByText(/^Applications are open under the Open Innovation Method/)).toBeVisible();
+    await expect(stillHeader.getByRole('button', { name: /scrolling announcement/ })).toBeHidden();
+    expect(await stillHeader.getByText(/^Applications are open/).evaluate((el) => el.getAnimations().length)).toBe(0);
+    await still.close();
+  });
+
+  test('the page shell painted before the script arrives is as tall as the header that replaces it', async ({ browser, baseURL }) => {
+    for (const width of [375, 768, 1366]) {
+      const context = await browser.newContext({ baseURL, viewport: { width, height: 800 } });
+      const shellPage = await context.newPage();
+      await shellPage.route('**/*.js', (route) => route.abort());
+      await shellPage.goto('/faq');
+      const shell = await shellPage.locator('#root > [aria-busy="true"] > div').first().evaluate((el) => el.getBoundingClientRect().height);
+      const appPage = await context.newPage();
+      await appPage.goto('/faq');
+      await expect(appPage.getByTestId('route-spinner')).toHaveCount(0);
+      const header = await appPage.getByRole('banner').evaluate((el) => el.getBoundingClientRect().height);
+      expect(shell, `shell at ${width} px`).toBe(header);
+      await context.close();
+    }
+  });
+
   test('at 375 px the mobile menu mirrors the navigation', async ({ page, spinnerGone }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/');

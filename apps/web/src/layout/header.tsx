@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuth } from '../lib/auth/auth-context';
 import { DesktopNav } from './desktop-nav';
+import { HeaderBanner } from './header-banner';
 import { Logo } from './logo';
 import { MobileNav } from './mobile-nav';
 import { UserMenu } from './user-menu';
@@ -12,13 +13,11 @@ export function Header() {
   const { user, status } = useAuth();
   return (
     <header className="relative z-30 bg-white shadow-sm">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-3 px-4 py-2 md:flex-nowrap motion-reduce:md:flex-wrap">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2 lg:flex-nowrap motion-reduce:lg:flex-wrap">
         <Link to={PATHS.home} className="shrink-0" aria-label={t('productName')}>
           <Logo />
         </Link>
-        <div className="marquee-box hidden min-w-0 flex-1 overflow-hidden md:block">
-          <p className="animate-marquee whitespace-nowrap text-sm font-medium text-brand-700">{t('banner')}</p>
-        </div>
+        <HeaderBanner />
         <div className="ml-auto flex items-center gap-2">
           <Link
             to={PATHS.steelCollab}

@@ -6,6 +6,12 @@ export const common = {
   skipToContent: 'Skip to main content',
   banner:
     'Applications are open under the Open Innovation Method and the Steel Startup Accelerator. The date of the next project evaluation committee meeting will be announced after the Governing Board meeting.',
+  bannerControl: {
+    pause: 'Pause the scrolling announcement',
+    play: 'Play the scrolling announcement',
+    pauseShort: 'Pause',
+    playShort: 'Play',
+  },
   applyNow: 'Apply Now',
   signIn: 'SIGN IN',
   contactUs: 'Contact us',
