@@ -71,7 +71,7 @@ export function AdminUsersPage() {
             { value: ORGANIZATION_CATEGORY_UNKNOWN.value, label: ORGANIZATION_CATEGORY_UNKNOWN.label },
           ]}
         />
-        <form role="search" onSubmit={onSearch} className="flex flex-1 items-end gap-2">
+        <form role="search" onSubmit={onSearch} className="flex min-w-72 flex-1 items-end gap-2">
           <label className="flex-1">
             <span className="mb-1 block text-sm font-semibold text-steel-700">{t('users.search')}</span>
             <input name="q" type="search" defaultValue={search} key={search} className="block w-full rounded border border-steel-100 px-3 py-2" />
