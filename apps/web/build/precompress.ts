@@ -1,4 +1,4 @@
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -35,10 +35,11 @@ export function precompress(): Plugin {
     async closeBundle() {
       const jobs: Promise<void>[] = [];
       for await (const file of files(outDir)) {
-        if (!TEXT.test(file) || (await stat(file)).size < MIN_BYTES) continue;
+        if (!TEXT.test(file)) continue;
         jobs.push(
           (async () => {
             const source = await readFile(file);
+            if (source.length < MIN_BYTES) return;
             const [br, gz] = await Promise.all([
               brotli(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } }),
               gzipAsync(source, { level: 9 }),

@@ -15,6 +15,9 @@ import { createTransport } from './mail.transport.js';
 import { MailWorker, retryDelaySeconds } from './mail.worker.js';
 
 const log = Fastify({ logger: false }).log;
+/** A worker sending through SMTP at `smtpUrl`, or into `outboxDir` when that is null; it polls only when started. */
+const worker = (smtpUrl: string | null, outboxDir = '') =>
+  new MailWorker(database.db, createTransport({ smtpUrl, from: 'no-reply@portal.test', outboxDir, log }), log, 60_000);
 const mail = (to: string) => ({ to, subject: `Code for ${to}`, text: 'Your code is 123456', html: '<p>Your code is <b>123456</b></p>' });
 
 /** A loopback port with nothing listening: a connection to it is refused at once. */
@@ -52,9 +55,8 @@ describe('mail outbox worker', () => {
   });
 
   it('sends a queued mail over SMTP and marks it sent', async () => {
-    const worker = new MailWorker(database.db, createTransport({ smtpUrl: smtp.url, from: 'no-reply@portal.test', outboxDir: '', log }), log, 60_000);
     await enqueueMail(database.db, mail('sent@portal.test'));
-    await worker.drain();
+    await worker(smtp.url).drain();
     const caught = await smtp.waitFor('sent@portal.test');
     expect(caught.subject).toBe('Code for sent@portal.test');
     expect(caught.from).toBe('no-reply@portal.test');
@@ -64,9 +66,8 @@ describe('mail outbox worker', () => {
   });
 
   it('keeps a mail the SMTP server did not take, retries it after the back-off, and sends it then', async () => {
-    const down = createTransport({ smtpUrl: `smtp://127.0.0.1:${await closedPort()}`, from: 'no-reply@portal.test', outboxDir: '', log });
     await enqueueMail(database.db, mail('retry@portal.test'));
-    await new MailWorker(database.db, down, log, 60_000).drain();
+    await worker(`smtp://127.0.0.1:${await closedPort()}`).drain();
 
     const failed = await rowOf('retry@portal.test');
     expect(failed.status).toBe('PENDING');
@@ -77,7 +78,7 @@ describe('mail outbox worker', () => {
     expect(waitSeconds).toBeLessThanOrEqual(10);
 
     // Not due yet: a pass with a working server leaves it alone.
-    const up = new MailWorker(database.db, createTransport({ smtpUrl: smtp.url, from: 'no-reply@portal.test', outboxDir: '', log }), log, 60_000);
+    const up = worker(smtp.url);
     await up.drain();
     expect((await rowOf('retry@portal.test')).status).toBe('PENDING');
 
@@ -88,7 +89,7 @@ describe('mail outbox worker', () => {
   });
 
   it('gives up after the eighth failed try', async () => {
-    const down = new MailWorker(database.db, createTransport({ smtpUrl: `smtp://127.0.0.1:${await closedPort()}`, from: 'x@portal.test', outboxDir: '', log }), log, 60_000);
+    const down = worker(`smtp://127.0.0.1:${await closedPort()}`);
     await enqueueMail(database.db, mail('gives-up@portal.test'));
     for (let i = 0; i < 8; i++) {
       await makeDue('gives-up@portal.test');
@@ -111,9 +112,8 @@ describe('mail outbox worker', () => {
 
   it('without SMTP_URL writes each mail as an .eml file under the outbox folder', async () => {
     const outboxDir = path.join(mkdtempSync(path.join(tmpdir(), 'portal-outbox-')), 'outbox');
-    const worker = new MailWorker(database.db, createTransport({ smtpUrl: null, from: 'no-reply@portal.test', outboxDir, log }), log, 60_000);
     await enqueueMail(database.db, mail('file@portal.test'));
-    await worker.drain();
+    await worker(null, outboxDir).drain();
     const files = await readdir(outboxDir);
     expect(files).toHaveLength(1);
     expect(files[0]).toMatch(/\.eml$/);

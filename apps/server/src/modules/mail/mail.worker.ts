@@ -16,10 +16,8 @@ export function retryDelaySeconds(attempts: number): number {
 export class MailWorker {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
-  /** Not polling: before start() and after stop(). */
-  private stopped = true;
-  /** stop() was called: a pass in progress ends after the mail in hand. */
-  private closed = false;
+  /** idle until start(); closed after stop(), when a pass in progress ends after the mail in hand. */
+  private state: 'idle' | 'polling' | 'closed' = 'idle';
   private again = false;
 
   constructor(
@@ -30,27 +28,27 @@ export class MailWorker {
   ) {}
 
   start(): void {
-    this.stopped = false;
+    if (this.state === 'closed') return;
+    this.state = 'polling';
     this.schedule(0);
   }
 
   /** Asks for a pass now (after a commit that queued a mail). */
   wake(): void {
-    if (this.stopped) return;
+    if (this.state !== 'polling') return;
     if (this.running) this.again = true;
     else this.schedule(0);
   }
 
   async stop(): Promise<void> {
-    this.stopped = true;
-    this.closed = true;
+    this.state = 'closed';
     if (this.timer) clearTimeout(this.timer);
     await this.running;
     this.transport.close();
   }
 
   private schedule(ms: number): void {
-    if (this.stopped) return;
+    if (this.state !== 'polling') return;
     if (this.timer) clearTimeout(this.timer);
     this.timer = setTimeout(() => {
       this.running = this.drain().finally(() => {
@@ -67,7 +65,7 @@ export class MailWorker {
   async drain(): Promise<void> {
     try {
       for (;;) {
-        if (this.closed) return;
+        if (this.state === 'closed') return;
         const batch = await claimDueMails(this.db, BATCH, LEASE_SECONDS);
         for (const mail of batch) {
           try {
@@ -83,7 +81,7 @@ export class MailWorker {
         if (batch.length < BATCH) return;
       }
     } catch (err) {
-      if (!this.closed) this.log.error({ err }, 'mail worker pass failed');
+      if (this.state !== 'closed') this.log.error({ err }, 'mail worker pass failed');
     }
   }
 }
