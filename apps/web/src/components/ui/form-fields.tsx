@@ -1,82 +1,51 @@
-import { forwardRef, type InputHTMLAttributes, type ReactNode, useId, useState } from 'react';
+import { forwardRef, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes, useId, useState } from 'react';
+import { controlClass, Field } from './field';
 
 type FieldProps = InputHTMLAttributes<HTMLInputElement> & { label: ReactNode; error?: string; hint?: ReactNode };
 
-const inputClass = (hasError: boolean) =>
-  `block w-full rounded border px-3 py-2 text-steel-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100 disabled:bg-steel-50 ${
-    hasError ? 'border-red-600' : 'border-steel-100'
-  }`;
-
 /** A labelled input with its hint and error tied to it for assistive technology. */
-export const TextField = forwardRef<HTMLInputElement, FieldProps>(function TextField({ label, error, hint, id, className = '', ...props }, ref) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
-  const describedBy = [hint ? `${inputId}-hint` : null, error ? `${inputId}-error` : null].filter(Boolean).join(' ') || undefined;
+export const TextField = forwardRef<HTMLInputElement, FieldProps>(function TextField({ label, error, hint, id, className = '', required, ...props }, ref) {
   return (
-    <div className={className}>
-      <label htmlFor={inputId} className="mb-1 block text-sm font-semibold text-steel-700">
-        {label}
-      </label>
-      <input ref={ref} id={inputId} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={inputClass(Boolean(error))} {...props} />
-      {hint && (
-        <p id={`${inputId}-hint`} className="mt-1 text-xs text-steel-500">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${inputId}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
+    <Field label={label} error={error} hint={hint} id={id} className={className} required={required}>
+      {(control) => <input ref={ref} {...control} className={controlClass(Boolean(error))} required={required} {...props} />}
+    </Field>
   );
 });
+
+/** A labelled multi-line input. */
+export const TextAreaField = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<HTMLTextAreaElement> & { label: ReactNode; error?: string; hint?: ReactNode }>(
+  function TextAreaField({ label, error, hint, id, className = '', required, rows = 4, ...props }, ref) {
+    return (
+      <Field label={label} error={error} hint={hint} id={id} className={className} required={required}>
+        {(control) => <textarea ref={ref} rows={rows} {...control} className={controlClass(Boolean(error))} required={required} {...props} />}
+      </Field>
+    );
+  },
+);
 
 /** A password input with a show/hide toggle. */
 export const PasswordField = forwardRef<HTMLInputElement, FieldProps & { showLabel: string; hideLabel: string }>(function PasswordField(
   { label, error, hint, id, showLabel, hideLabel, className = '', ...props },
   ref,
 ) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
   const [visible, setVisible] = useState(false);
-  const describedBy = [hint ? `${inputId}-hint` : null, error ? `${inputId}-error` : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={className}>
-      <label htmlFor={inputId} className="mb-1 block text-sm font-semibold text-steel-700">
-        {label}
-      </label>
-      <div className="relative">
-        <input
-          ref={ref}
-          id={inputId}
-          type={visible ? 'text' : 'password'}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          className={`${inputClass(Boolean(error))} pr-20`}
-          {...props}
-        />
-        <button
-          type="button"
-          onClick={() => setVisible((v) => !v)}
-          aria-pressed={visible}
-          aria-controls={inputId}
-          className="absolute inset-y-0 right-0 px-3 text-sm font-semibold text-brand-700 hover:text-brand-800"
-        >
-          {visible ? hideLabel : showLabel}
-        </button>
-      </div>
-      {hint && (
-        <p id={`${inputId}-hint`} className="mt-1 text-xs text-steel-500">
-          {hint}
-        </p>
+    <Field label={label} error={error} hint={hint} id={id} className={className}>
+      {(control) => (
+        <div className="relative">
+          <input ref={ref} {...control} type={visible ? 'text' : 'password'} className={`${controlClass(Boolean(error))} pr-20`} {...props} />
+          <button
+            type="button"
+            onClick={() => setVisible((v) => !v)}
+            aria-pressed={visible}
+            aria-controls={control.id}
+            className="absolute inset-y-0 right-0 px-3 text-sm font-semibold text-brand-700 hover:text-brand-800"
+          >
+            {visible ? hideLabel : showLabel}
+          </button>
+        </div>
       )}
-      {error && (
-        <p id={`${inputId}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 });
 
