@@ -7,7 +7,7 @@ type FieldProps = InputHTMLAttributes<HTMLInputElement> & { label: ReactNode; er
 export const TextField = forwardRef<HTMLInputElement, FieldProps>(function TextField({ label, error, hint, id, className = '', required, ...props }, ref) {
   return (
     <Field label={label} error={error} hint={hint} id={id} className={className} required={required}>
-      {(control) => <input ref={ref} {...control} className={controlClass(Boolean(error))} required={required} {...props} />}
+      {(control) => <input ref={ref} {...control} className={controlClass(Boolean(error))} {...props} />}
     </Field>
   );
 });
@@ -17,7 +17,7 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextareaHTMLAttribu
   function TextAreaField({ label, error, hint, id, className = '', required, rows = 4, ...props }, ref) {
     return (
       <Field label={label} error={error} hint={hint} id={id} className={className} required={required}>
-        {(control) => <textarea ref={ref} rows={rows} {...control} className={controlClass(Boolean(error))} required={required} {...props} />}
+        {(control) => <textarea ref={ref} rows={rows} {...control} className={controlClass(Boolean(error))} {...props} />}
       </Field>
     );
   },

@@ -8,7 +8,7 @@ export const SelectField = forwardRef<
   return (
     <Field label={label} error={error} hint={hint} id={id} className={className} required={required}>
       {(control) => (
-        <select ref={ref} {...control} required={required} className={`${controlClass(Boolean(error))} bg-white`} {...props}>
+        <select ref={ref} {...control} className={`${controlClass(Boolean(error))} bg-white`} {...props}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((o) => (
             <option key={o.value} value={o.value}>
