@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, VERIFICATION_CODE_LENGTH } from '../constants/limits.js';
+import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_MAX_LENGTH, VERIFICATION_CODE_LENGTH } from '../constants/limits.js';
 import { isCommonPassword } from './common-passwords.js';
 import { emailSchema } from './common.js';
 
@@ -9,6 +9,7 @@ export const AUTH_MESSAGES = {
   passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
   passwordTooCommon: 'This password is too common. Choose a less predictable one.',
   nameRequired: 'Name is required',
+  nameTooLong: `Name must be at most ${NAME_MAX_LENGTH} characters`,
   phoneRequired: 'Mobile number is required',
   phoneInvalid: 'Enter a valid mobile number',
   termsRequired: 'You must agree to the terms and privacy policy',
@@ -23,18 +24,25 @@ export const newPasswordSchema = z
   .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong)
   .refine((p) => !isCommonPassword(p), AUTH_MESSAGES.passwordTooCommon);
 
+/**
+ * A person's name. Every check carries its own message: a schema-level `error` would otherwise answer
+ * 'Name is required' for a name that is too long.
+ */
+export const nameSchema = z.string({ error: AUTH_MESSAGES.nameRequired }).trim().min(1, AUTH_MESSAGES.nameRequired).max(NAME_MAX_LENGTH, AUTH_MESSAGES.nameTooLong);
+
 export const verificationCodeSchema = z
   .string({ error: AUTH_MESSAGES.codeInvalid })
   .trim()
   .regex(new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`), AUTH_MESSAGES.codeInvalid);
 
 export const registerSchema = z.object({
-  name: z.string({ error: AUTH_MESSAGES.nameRequired }).trim().min(1, AUTH_MESSAGES.nameRequired).max(120),
+  name: nameSchema,
   email: emailSchema,
   phone: z
     .string({ error: AUTH_MESSAGES.phoneRequired })
     .trim()
     .min(1, AUTH_MESSAGES.phoneRequired)
+    .max(PHONE_MAX_LENGTH, AUTH_MESSAGES.phoneInvalid)
     .regex(/^\+?[0-9][0-9 -]{6,18}[0-9]$/, AUTH_MESSAGES.phoneInvalid),
   password: newPasswordSchema,
   agreeTerms: z.literal(true, { error: AUTH_MESSAGES.termsRequired }),
@@ -44,7 +52,7 @@ export type RegisterInput = z.input<typeof registerSchema>;
 export const loginSchema = z.object({
   email: emailSchema,
   // Any stored password is accepted for sign-in; strength rules apply only when a password is chosen.
-  password: z.string({ error: AUTH_MESSAGES.passwordRequired }).min(1, AUTH_MESSAGES.passwordRequired).max(PASSWORD_MAX_LENGTH),
+  password: z.string({ error: AUTH_MESSAGES.passwordRequired }).min(1, AUTH_MESSAGES.passwordRequired).max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong),
   rememberMe: z.boolean().optional().default(false),
 });
 export type LoginInput = z.input<typeof loginSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_PAGE_SIZE, PAGE_SIZE } from '../constants/limits.js';
+import { EMAIL_MAX_LENGTH, MAX_PAGE_SIZE, PAGE_SIZE } from '../constants/limits.js';
 
 /** The shared list query (spec part 2 §3): page from 1, limit at most 100, sortBy whitelisted per list. */
 export function listQuerySchema<const S extends readonly [string, ...string[]]>(sortFields: S) {
@@ -17,7 +17,7 @@ export const emailSchema = z
   .trim()
   .toLowerCase()
   .min(1, 'Email is required')
-  .max(254, 'Email is too long')
+  .max(EMAIL_MAX_LENGTH, `Email must be at most ${EMAIL_MAX_LENGTH} characters`)
   .pipe(z.email('Enter a valid email address'));
 
 export const uuidSchema = z.uuid('Invalid id');

@@ -21,6 +21,7 @@ export const AUTH_TEXT = {
   emailTaken: 'An account with this email already exists',
   registered: 'Registration successful. A verification code has been sent to your email.',
   codeInvalid: 'Invalid or expired verification code',
+  resetCodeInvalid: 'Invalid or expired reset code',
   codeLocked: 'Too many wrong codes. Request a new code.',
   alreadyVerified: 'Email is already verified',
   verified: 'Email verified successfully',
@@ -149,11 +150,11 @@ export class AuthService {
 
   async resetPassword(input: { email: string; token: string; password: string }): Promise<void> {
     const user = await repo.findUserByEmail(this.db, input.email);
-    if (!user) throw new AppError('BAD_REQUEST', AUTH_TEXT.codeInvalid);
+    if (!user) throw new AppError('BAD_REQUEST', AUTH_TEXT.resetCodeInvalid);
     const codeId = await this.checkCode(user, 'PASSWORD_RESET', input.token);
     const passwordHash = await hashPassword(input.password);
     await this.db.transaction(async (tx) => {
-      if (!(await repo.consumeCode(tx, codeId))) throw new AppError('BAD_REQUEST', AUTH_TEXT.codeInvalid);
+      if (!(await repo.consumeCode(tx, codeId))) throw new AppError('BAD_REQUEST', AUTH_TEXT.resetCodeInvalid);
       // The code came by mail, so the address is proven too.
       await repo.updateUser(tx, user.id, { passwordHash, isEmailVerified: true });
       await repo.revokeAllForUser(tx, user.id);
@@ -169,12 +170,14 @@ export class AuthService {
 
   /** Checks a code (live, not locked by wrong tries, equal) and returns its id; a wrong try is counted. */
   private async checkCode(user: UserRow, purpose: repo.CodePurpose, code: string): Promise<string> {
+    // A reset code is not a verification code: the message names the one the user typed.
+    const invalid = purpose === 'PASSWORD_RESET' ? AUTH_TEXT.resetCodeInvalid : AUTH_TEXT.codeInvalid;
     const row = await repo.latestCode(this.db, user.id, purpose);
-    if (!row || row.consumedAt || row.expiresAt.getTime() <= Date.now()) throw new AppError('BAD_REQUEST', AUTH_TEXT.codeInvalid);
+    if (!row || row.consumedAt || row.expiresAt.getTime() <= Date.now()) throw new AppError('BAD_REQUEST', invalid);
     if (row.attempts >= VERIFICATION_MAX_ATTEMPTS) throw new AppError('BAD_REQUEST', AUTH_TEXT.codeLocked);
     if (!hashesEqual(row.codeHash, hashCode(code, this.ctx.codeSecret, purpose))) {
       await repo.countWrongAttempt(this.db, row.id);
-      throw new AppError('BAD_REQUEST', row.attempts + 1 >= VERIFICATION_MAX_ATTEMPTS ? AUTH_TEXT.codeLocked : AUTH_TEXT.codeInvalid);
+      throw new AppError('BAD_REQUEST', row.attempts + 1 >= VERIFICATION_MAX_ATTEMPTS ? AUTH_TEXT.codeLocked : invalid);
     }
     return row.id;
   }
