@@ -3,3 +3,4 @@ export * from './constants/index.js';
 export * from './messages.js';
 export * from './paths.js';
 export type * from './types.js';
+export * from './files.js';

@@ -1,15 +1,13 @@
-import { MESSAGES, PROFILE_UPLOAD_MAX_BYTES } from '@portal/shared';
+import { MESSAGES, PROFILE_UPLOAD_MAX_BYTES, startsWithPdfMagic } from '@portal/shared';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from './errors.js';
 
 export type UploadedFile = { field: string; fileName: string; data: Buffer; contentType: string };
 export type MultipartResult = { fields: Record<string, string>; files: Map<string, UploadedFile> };
 
-const PDF_MAGIC = Buffer.from('%PDF-');
-
 /** The type is judged by the file's first bytes, never by its name or declared type. */
 export function isPdf(data: Buffer): boolean {
-  return data.length >= PDF_MAGIC.length && data.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC);
+  return startsWithPdfMagic(data);
 }
 
 /**
@@ -26,6 +24,8 @@ export async function readPdfMultipart(request: FastifyRequest, allowedFields: r
   const parts = request.parts({
     limits: { fileSize: PROFILE_UPLOAD_MAX_BYTES, files: allowedFields.length, fields: 40, fieldSize: 4096, parts: 50 },
   });
+  // The file being read when the size limit stops the stream, so the refusal names its field.
+  let reading: string | undefined;
   try {
     for await (const part of parts) {
       if (part.type === 'field') {
@@ -40,7 +40,9 @@ export async function readPdfMultipart(request: FastifyRequest, allowedFields: r
       if (files.has(part.fieldname)) {
         throw new AppError('BAD_REQUEST', 'One file per document', [{ path: ['body', part.fieldname], message: 'Attach one file only' }]);
       }
+      reading = part.fieldname;
       const data = await part.toBuffer();
+      reading = undefined;
       if (!isPdf(data)) {
         throw new AppError('UNSUPPORTED_MEDIA_TYPE', MESSAGES.uploadRefused, [{ path: ['body', part.fieldname], message: MESSAGES.uploadRefused }]);
       }
@@ -50,7 +52,8 @@ export async function readPdfMultipart(request: FastifyRequest, allowedFields: r
     if (err instanceof AppError) throw err;
     const code = (err as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT') {
-      throw new AppError(code === 'FST_REQ_FILE_TOO_LARGE' ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST', MESSAGES.uploadRefused);
+      const errors = reading ? [{ path: ['body', reading], message: MESSAGES.uploadRefused }] : undefined;
+      throw new AppError(code === 'FST_REQ_FILE_TOO_LARGE' ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST', MESSAGES.uploadRefused, errors);
     }
     throw err;
   }

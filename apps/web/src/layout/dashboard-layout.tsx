@@ -2,6 +2,7 @@ import { PATHS } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { useAuth } from '../lib/auth/auth-context';
+import { useCodeLabels } from '../lib/labels';
 
 export type DashboardLink = { to: string; label: string; end?: boolean };
 
@@ -12,6 +13,7 @@ export type DashboardLink = { to: string; label: string; end?: boolean };
 export function DashboardLayout({ links }: { links: DashboardLink[] }) {
   const { t } = useTranslation();
   const { user, logout } = useAuth();
+  const labels = useCodeLabels();
   const navigate = useNavigate();
   if (!user) return null;
 
@@ -29,7 +31,7 @@ export function DashboardLayout({ links }: { links: DashboardLink[] }) {
               {user.name}
             </p>
             <p className="text-xs text-steel-500" data-testid="dashboard-user-roles">
-              {user.roles.join(', ')}
+              {labels.roles(user.roles)}
             </p>
           </div>
           <span className="relative inline-flex rounded-full p-2 text-steel-700" role="img" aria-label={t('dashboard.notifications', { count: 0 })}>

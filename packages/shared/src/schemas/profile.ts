@@ -1,36 +1,55 @@
 import { z } from 'zod';
+import { CLARIFICATION_MAX_LENGTH } from '../constants/limits.js';
 import { DOCUMENT_TYPES, ORGANIZATION_CATEGORIES } from '../enums/index.js';
 import { USER_STATUSES } from '../enums/user-status.js';
 import { CLARIFICATION_POST_TYPES } from '../enums/proposal.js';
+import { nameSchema } from './auth.js';
 import { listQuerySchema } from './common.js';
+
+/** The longest value each text field of the profile takes; forms give their inputs the same maxLength. */
+export const PROFILE_TEXT_MAX_LENGTH = {
+  organization: 200,
+  designation: 120,
+  documentNumber: 40,
+  addressLine1: 200,
+  addressLine2: 200,
+  city: 80,
+  district: 80,
+  state: 80,
+  zip: 6,
+} as const;
 
 const text = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, `At most ${max} characters`)
+    .max(max, `Must be at most ${max} characters`)
     .transform((v) => (v === '' ? null : v))
     .nullable()
     .optional();
 
+/** One of a list, or none: an empty choice (a form's placeholder, a multipart field) is null. */
+const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z.preprocess((v) => (v === '' ? null : v), z.enum(values, { error: message }).nullable().optional());
+
 /** The fields an owner may change on their profile (spec part 1 §3). Status, roles and e-mail are not among them. */
 export const profileUpdateSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(120).optional(),
+  name: nameSchema.optional(),
   phone: z
     .string()
     .trim()
     .regex(/^\+?[0-9][0-9 -]{6,18}[0-9]$/, 'Enter a valid mobile number')
     .optional(),
-  organization: text(200),
-  organizationCategory: z.enum(ORGANIZATION_CATEGORIES, { error: 'Choose an organization category' }).nullable().optional(),
-  designation: text(120),
-  documentType: z.enum(DOCUMENT_TYPES, { error: 'Choose a document type' }).nullable().optional(),
-  documentNumber: text(40),
-  addressLine1: text(200),
-  addressLine2: text(200),
-  city: text(80),
-  district: text(80),
-  state: text(80),
+  organization: text(PROFILE_TEXT_MAX_LENGTH.organization),
+  organizationCategory: choice(ORGANIZATION_CATEGORIES, 'Choose an organization category'),
+  designation: text(PROFILE_TEXT_MAX_LENGTH.designation),
+  documentType: choice(DOCUMENT_TYPES, 'Choose a document type'),
+  documentNumber: text(PROFILE_TEXT_MAX_LENGTH.documentNumber),
+  addressLine1: text(PROFILE_TEXT_MAX_LENGTH.addressLine1),
+  addressLine2: text(PROFILE_TEXT_MAX_LENGTH.addressLine2),
+  city: text(PROFILE_TEXT_MAX_LENGTH.city),
+  district: text(PROFILE_TEXT_MAX_LENGTH.district),
+  state: text(PROFILE_TEXT_MAX_LENGTH.state),
   zip: z
     .string()
     .trim()
@@ -40,6 +59,7 @@ export const profileUpdateSchema = z.object({
     .optional(),
 });
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
+export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 
 /** Upload field names of the profile form, spelt as the spec spells them. */
 export const PROFILE_FILE_FIELDS = ['governmentIssueddocument', 'organizationDocs'] as const;
@@ -59,7 +79,7 @@ export const profileClarificationSchema = z.object({
   post_id: z.uuid('Invalid id'),
   post_type: z.enum(CLARIFICATION_POST_TYPES),
   email: z.string().trim().max(254).optional(),
-  clarification: z.string().trim().min(1, 'Clarification is required').max(2000, 'At most 2000 characters'),
+  clarification: z.string().trim().min(1, 'Clarification is required').max(CLARIFICATION_MAX_LENGTH, `Must be at most ${CLARIFICATION_MAX_LENGTH} characters`),
 });
 
 export const idParamsSchema = z.object({ id: z.uuid('Invalid id') });

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME, PRODUCT_SHORT_NAME } from '@portal/shared';
+import { PRODUCT_NAME, PRODUCT_SHORT_NAME, type Role, type UserStatus } from '@portal/shared';
 
 export const common = {
   productName: PRODUCT_NAME,
@@ -55,6 +55,18 @@ export const common = {
     admin: 'Admin dashboard',
     users: 'Users',
   },
+  /** What people read for the status and role codes the server sends. */
+  statusLabels: { PENDING_APPROVAL: 'Pending approval', APPROVED: 'Approved', REJECTED: 'Rejected' } satisfies Record<UserStatus, string>,
+  roleLabels: {
+    ADMIN: 'Administrator',
+    RESEARCHER: 'Researcher',
+    REVIEWER: 'Reviewer',
+    INNOVATOR: 'Innovator',
+    INDUSTRY_PARTNER: 'Industry partner',
+    STARTUP: 'Startup',
+    INSTITUTION: 'Institution',
+    MINISTRY: 'Ministry',
+  } satisfies Record<Role, string>,
   loading: 'Loading…',
   scrollToTop: 'Scroll to top',
   notFound: {

@@ -34,7 +34,8 @@ export function ClarificationsDialog({ open, onOpenChange, userId, name }: { ope
               {query.data.map((c, i) => (
                 <tr key={c.id} className="border-t border-steel-100">
                   <td className="px-3 py-2">{i + 1}</td>
-                  <td className="px-3 py-2 whitespace-pre-wrap">{c.comment}</td>
+                  {/* A long unbroken string wraps instead of stretching the table. */}
+                  <td className="px-3 py-2 whitespace-pre-wrap [overflow-wrap:anywhere]">{c.comment}</td>
                   <td className="px-3 py-2 whitespace-nowrap">{new Date(c.createdAt).toLocaleDateString('en-IN', { day: '2-digit', month: 'short', year: 'numeric' })}</td>
                 </tr>
               ))}
