@@ -25,7 +25,7 @@ export const router = createBrowserRouter([
       { lazy: () => branches().then((m) => ({ Component: m.SignedInBranch })), children: [...dashboardRoutes, ...profileRoutes] },
       { lazy: () => branches().then((m) => ({ Component: m.CompleteProfileBranch })), children: steelcollabPostRoutes },
       { lazy: () => branches().then((m) => ({ Component: m.AdminBranch })), children: adminRoutes },
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', element: <NotFoundPage />, handle: { title: 'notFound' } },
     ],
   },
 ]);

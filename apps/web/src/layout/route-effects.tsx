@@ -1,7 +1,7 @@
 import { ROUTE_SPINNER_MS, SCROLL_TO_TOP_THRESHOLD_PX } from '@portal/shared';
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useLocation, useMatches } from 'react-router';
 
 /** A full-screen spinner for 500 ms on each route change, and the scroll position reset to the top. */
 export function RouteChangeSpinner() {
@@ -48,4 +48,16 @@ export function ScrollToTopButton() {
       </svg>
     </button>
   );
+}
+
+/** Each route's own document title: its handle's title, then the product's name. */
+export function DocumentTitle() {
+  const { t } = useTranslation();
+  const matches = useMatches();
+  const key = [...matches].reverse().find((m) => (m.handle as { title?: string } | undefined)?.title)?.handle as { title: string } | undefined;
+  const title = key ? `${t(`titles.${key.title}`)} — ${t('productName')}` : t('productName');
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+  return null;
 }

@@ -6,7 +6,7 @@ const gate = (kind: 'problem' | 'research' | 'solution') => () =>
 
 /** Steelcollab posting routes; the router puts them behind the complete-profile guard. */
 export const steelcollabPostRoutes: RouteObject[] = [
-  { path: PATHS.postProblem, lazy: gate('problem') },
-  { path: PATHS.postResearch, lazy: gate('research') },
-  { path: PATHS.postSolution, lazy: gate('solution') },
+  { path: PATHS.postProblem, handle: { title: 'postProblem' }, lazy: gate('problem') },
+  { path: PATHS.postResearch, handle: { title: 'postResearch' }, lazy: gate('research') },
+  { path: PATHS.postSolution, handle: { title: 'postSolution' }, lazy: gate('solution') },
 ];

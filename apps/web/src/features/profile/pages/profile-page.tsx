@@ -47,7 +47,7 @@ export function ProfilePage() {
   // Where focus goes when the Edit/Save toggle swaps its buttons, so it never falls to the page body.
   const editButton = useRef<HTMLButtonElement>(null);
   const firstField = useRef<HTMLInputElement | null>(null);
-  const focusAfterToggle = useRef<'first-field' | 'edit' | null>(null);
+  const [toggles, setToggles] = useState(0);
   const form = useForm<FormValues, unknown, ProfileUpdate>({
     resolver: zodResolver(profileUpdateSchema) as never,
     defaultValues: toForm({} as UserProfile),
@@ -63,10 +63,10 @@ export function ProfilePage() {
     if (profile.isError) toast.error(MESSAGES.profileLoadFailedToast);
   }, [profile.isError]);
   useEffect(() => {
-    if (focusAfterToggle.current === 'first-field') firstField.current?.focus();
-    if (focusAfterToggle.current === 'edit') editButton.current?.focus();
-    focusAfterToggle.current = null;
-  }, [editing]);
+    if (toggles === 0) return;
+    if (editing) firstField.current?.focus();
+    else editButton.current?.focus();
+  }, [toggles, editing]);
 
   const save = useMutation({
     mutationFn: (values: ProfileUpdate) =>
@@ -77,8 +77,8 @@ export function ProfilePage() {
   });
 
   const toggle = (next: boolean) => {
-    focusAfterToggle.current = next ? 'first-field' : 'edit';
     setEditing(next);
+    setToggles((n) => n + 1);
   };
 
   const onSubmit = handleSubmit(async (values) => {
