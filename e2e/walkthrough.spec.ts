@@ -1,6 +1,7 @@
 // What stood in a new user's way in a walk-through of part 1 (issue 17): each test fails if its defect returns.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 import { MESSAGES } from '@portal/shared';
 import { codeFromMail, newEmail } from './fixtures/mail';
 import { E2E_ADMIN } from './fixtures/server';
@@ -10,7 +11,7 @@ import { expect, test } from './fixtures/test';
 const PASSWORD = 'Sinter-Plant-2025';
 const GENERATED = path.resolve(import.meta.dirname, '../apps/web/dist/generated');
 
-async function fillSignUp(page: import('@playwright/test').Page, email: string) {
+async function fillSignUp(page: Page, email: string) {
   await page.getByLabel('Full name').fill('Meera Pillai');
   await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Mobile number').fill('9876543210');
@@ -248,5 +249,35 @@ test.describe('layout and public pages', () => {
     const box = (await how.boundingBox())!;
     const section = (await page.locator('section[aria-labelledby="how-h"]').boundingBox())!;
     expect(Math.abs(box.x + box.width / 2 - (section.x + section.width / 2))).toBeLessThan(2);
+  });
+});
+
+test.describe('first paint', () => {
+  test('a public page arrives as HTML with its content and title, and the app takes it over without a hydration error', async ({ page, request, browser, baseURL, spinnerGone }) => {
+    const faq = await (await request.get('/faq', { headers: { accept: 'text/html' } })).text();
+    expect(faq).toContain('<div id="root" data-prerendered>');
+    expect(faq).toContain('Frequently Asked Questions');
+    expect(faq).toContain('<title>FAQ — Steel Research &amp; Technology Mission of India</title>');
+    // Signed-in pages depend on the visitor: they get the shell, never someone's rendered page.
+    expect(await (await request.get('/dashboard', { headers: { accept: 'text/html' } })).text()).not.toContain('data-prerendered');
+
+    // Readable before any script runs.
+    const noScript = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const still = await noScript.newPage();
+    await still.goto('/gallery');
+    await expect(still.getByRole('heading', { level: 1, name: 'Gallery' })).toBeVisible();
+    await noScript.close();
+
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto('/faq');
+    await spinnerGone(page);
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Resources' }).click();
+    await expect(page).toHaveURL(/\/resources$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Resources');
+    expect(errors).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { Checkbox, ErrorBanner, PasswordField, TextField } from '../../../components/ui/form-fields';
 import { useAuth } from '../../../lib/auth/auth-context';

@@ -2,7 +2,7 @@ import { MESSAGES, PATHS, REDIRECT_DELAY_MS, VERIFICATION_CODE_LENGTH, VERIFICAT
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { CodeField } from '../../../components/ui/code-field';
 import { ErrorBanner, SuccessBanner } from '../../../components/ui/form-fields';

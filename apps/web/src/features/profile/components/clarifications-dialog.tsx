@@ -2,7 +2,7 @@ import { MESSAGES } from '@portal/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Dialog } from '../../../components/ui/dialog';
 import { userClarificationsQuery } from '../api/profile-api';
 
