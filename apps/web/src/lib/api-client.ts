@@ -1,4 +1,4 @@
-import type { ApiErrorBody, ApiFieldError } from '@portal/shared';
+import type { ApiErrorBody, ApiFieldError, ApiListBody, ApiSuccessBody } from '@portal/shared';
 import { API_PREFIX, MESSAGES } from '@portal/shared';
 
 /** A failed call; `message` is the server's message when it sent one. */
@@ -118,4 +118,14 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     throw new ApiValidationError(message, response.status, errorBody.errors);
   }
   throw new ApiError(message, response.status, parsed);
+}
+
+/** Calls the API and returns the success envelope's `data`. */
+export async function apiData<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await apiRequest<ApiSuccessBody<T>>(path, options)).data;
+}
+
+/** Calls a list endpoint and returns its page: rows, total, totalPages and page. */
+export async function apiList<T>(path: string, options: RequestOptions = {}): Promise<ApiListBody<T>> {
+  return apiRequest<ApiListBody<T>>(path, options);
 }

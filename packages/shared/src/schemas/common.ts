@@ -22,3 +22,14 @@ export const emailSchema = z
 
 export const uuidSchema = z.uuid('Invalid id');
 
+
+/**
+ * A list page's state in the URL (page, search, filters). Every field falls back to its default
+ * when the URL holds a bad value, so a mistyped link still opens the list.
+ */
+export function listParamsSchema<T extends z.ZodRawShape>(shape: T) {
+  return z.object({ page: z.coerce.number().int().min(1).max(1_000_000).catch(1), ...shape });
+}
+
+/** A free-text search in a list's URL: trimmed, at most 200 characters, else empty. */
+export const searchParamSchema = z.string().trim().max(200).catch('');

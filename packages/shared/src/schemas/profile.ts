@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DOCUMENT_TYPES, ORGANIZATION_CATEGORIES } from '../enums/index.js';
 import { USER_STATUSES } from '../enums/user-status.js';
 import { CLARIFICATION_POST_TYPES } from '../enums/proposal.js';
-import { listQuerySchema } from './common.js';
+import { listParamsSchema, listQuerySchema, searchParamSchema } from './common.js';
 
 const text = (max: number) =>
   z
@@ -54,6 +54,13 @@ export const adminUsersQuerySchema = listQuerySchema(['createdAt', 'name', 'emai
   status: z.enum(USER_STATUSES).optional(),
 });
 export type AdminUsersQuery = z.output<typeof adminUsersQuerySchema>;
+
+/** The admin users list's URL: status (default PENDING_APPROVAL), category ('unknown' for none), search, page. */
+export const adminUsersListParamsSchema = listParamsSchema({
+  status: z.enum(USER_STATUSES).catch('PENDING_APPROVAL'),
+  category: z.union([z.enum(ORGANIZATION_CATEGORIES), z.literal('unknown')]).optional().catch(undefined),
+  q: searchParamSchema,
+});
 
 export const profileClarificationSchema = z.object({
   post_id: z.uuid('Invalid id'),

@@ -3,13 +3,13 @@ import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StatusBadge } from '../../../components/ui/status-badge';
-import { adminUsersQuery } from '../api/admin-api';
+import { adminUsersQueryOptions } from '../api/get-admin-users';
 import '../i18n';
 
 /** Counts of users by status, fetched in parallel, each linking to the filtered list. */
 export function AdminDashboardPage() {
   const { t } = useTranslation('admin');
-  const counts = useQueries({ queries: USER_STATUSES.map((status) => adminUsersQuery({ status, page: 1, limit: 1 })) });
+  const counts = useQueries({ queries: USER_STATUSES.map((status) => adminUsersQueryOptions({ status, page: 1, limit: 1 })) });
   return (
     <div className="space-y-6">
       <div>

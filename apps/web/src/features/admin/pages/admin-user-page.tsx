@@ -1,6 +1,5 @@
 import { DOCUMENT_TYPE_LABELS, MESSAGES, PATHS, TOAST_LONG_MS, USER_STATUSES, type UserStatus } from '@portal/shared';
 import type { DocumentRef } from '@portal/shared/schemas';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -10,7 +9,11 @@ import { Dialog } from '../../../components/ui/dialog';
 import { ErrorBanner } from '../../../components/ui/form-fields';
 import { SelectField } from '../../../components/ui/select-field';
 import { StatusBadge } from '../../../components/ui/status-badge';
-import { adminUserQuery, askClarification, updateUserStatus } from '../api/admin-api';
+import { Spinner } from '../../../components/ui/spinner';
+import { formatDate } from '../../../lib/format';
+import { useAskClarification } from '../api/ask-clarification';
+import { useUser } from '../api/get-user';
+import { useUpdateUserStatus } from '../api/update-user-status';
 import '../i18n';
 
 function DocumentLink({ label, doc }: { label: string; doc: DocumentRef | null }) {
@@ -34,38 +37,29 @@ function DocumentLink({ label, doc }: { label: string; doc: DocumentRef | null }
 export function AdminUserPage() {
   const { t } = useTranslation('admin');
   const { userId = '' } = useParams();
-  const queryClient = useQueryClient();
-  const user = useQuery(adminUserQuery(userId));
+  const user = useUser(userId);
   const [status, setStatus] = useState<UserStatus | null>(null);
   const [asking, setAsking] = useState(false);
   const [text, setText] = useState('');
 
-  const statusMutation = useMutation({
-    mutationFn: (s: UserStatus) => updateUserStatus(userId, s),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(adminUserQuery(userId).queryKey, saved);
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'users'] });
-      toast.success(MESSAGES.userStatusUpdated);
-    },
-    onError: () => toast.error(MESSAGES.userStatusUpdateFailed),
-  });
-  const clarify = useMutation({
-    mutationFn: () => askClarification({ post_id: userId, post_type: 'USER', email: user.data?.email ?? '', clarification: text.trim() }),
-    onSuccess: () => {
-      toast.success(MESSAGES.clarificationMailSent, { duration: TOAST_LONG_MS });
-      setAsking(false);
-      setText('');
-    },
-    onError: () => toast.error(MESSAGES.mailSendFailed),
-  });
+  const updateStatus = useUpdateUserStatus();
+  const ask = useAskClarification();
+  const changeStatus = (s: UserStatus) =>
+    updateStatus.mutate({ id: userId, status: s }, { onSuccess: () => toast.success(MESSAGES.userStatusUpdated), onError: () => toast.error(MESSAGES.userStatusUpdateFailed) });
+  const sendClarification = () =>
+    ask.mutate(
+        { post_id: userId, post_type: 'USER', email: user.data?.email ?? '', clarification: text.trim() },
+        {
+          onSuccess: () => {
+            toast.success(MESSAGES.clarificationMailSent, { duration: TOAST_LONG_MS });
+            setAsking(false);
+            setText('');
+          },
+          onError: () => toast.error(MESSAGES.mailSendFailed),
+        },
+      );
 
-  if (user.isPending) {
-    return (
-      <div role="status" className="flex justify-center p-10">
-        <span aria-hidden="true" className="h-8 w-8 animate-spin rounded-full border-4 border-brand-100 border-t-brand-700" />
-      </div>
-    );
-  }
+  if (user.isPending) return <Spinner />;
   if (user.isError) return <ErrorBanner message={user.error instanceof Error && user.error.message ? user.error.message : MESSAGES.profileLoadFailed} />;
   const u = user.data;
   const chosen = status ?? u.status;
@@ -81,12 +75,12 @@ export function AdminUserPage() {
     [t('user.fields.address'), address || '—'],
     [t('user.fields.roles'), u.roles.join(', ')],
     [t('user.fields.verified'), u.isEmailVerified ? t('user.yes') : t('user.no')],
-    [t('user.fields.registered'), new Date(u.createdAt).toLocaleDateString('en-IN', { day: '2-digit', month: 'short', year: 'numeric' })],
+    [t('user.fields.registered'), formatDate(u.createdAt)],
   ];
 
   const onAsk = (e: FormEvent) => {
     e.preventDefault();
-    if (text.trim()) clarify.mutate();
+    if (text.trim()) sendClarification();
   };
 
   return (
@@ -129,7 +123,7 @@ export function AdminUserPage() {
           onChange={(e) => setStatus(e.target.value as UserStatus)}
           options={USER_STATUSES.map((s) => ({ value: s, label: t(`statusLabels.${s}`) }))}
         />
-        <Button busy={statusMutation.isPending} disabled={chosen === u.status} onClick={() => statusMutation.mutate(chosen)}>
+        <Button busy={updateStatus.isPending} disabled={chosen === u.status} onClick={() => changeStatus(chosen)}>
           {t('user.updateStatus')}
         </Button>
       </section>
@@ -140,8 +134,8 @@ export function AdminUserPage() {
             <span className="mb-1 block text-sm font-semibold text-steel-700">{t('user.clarification')}</span>
             <textarea value={text} onChange={(e) => setText(e.target.value)} rows={5} maxLength={2000} required className="block w-full rounded border border-steel-100 px-3 py-2" />
           </label>
-          <Button type="submit" busy={clarify.isPending} disabled={!text.trim()}>
-            {clarify.isPending ? t('user.sending') : t('user.send')}
+          <Button type="submit" busy={ask.isPending} disabled={!text.trim()}>
+            {ask.isPending ? t('user.sending') : t('user.send')}
           </Button>
         </form>
       </Dialog>
