@@ -2,4 +2,5 @@ export * from './enums/index.js';
 export * from './constants/index.js';
 export * from './messages.js';
 export * from './paths.js';
+export * from './proposal-kinds.js';
 export type * from './types.js';

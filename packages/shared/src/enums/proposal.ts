@@ -32,7 +32,7 @@ export const FUNDING_STATUS_LABELS: Readonly<Partial<Record<ProposalStatus, stri
 export const CHALLENGE_STATUSES = ['OPEN', 'CLOSE'] as const;
 export type ChallengeStatus = (typeof CHALLENGE_STATUSES)[number];
 
-/** Clarification post types, spelt as the data spells them ('INNOVATR_STEEL'). */
+/** Clarification post types, spelt as the data spells them ('INNOVATR_STEEL'); CHALLENGE is added for Challenge Method proposals. */
 export const CLARIFICATION_POST_TYPES = [
   'USER',
   'PROBLEM',
@@ -40,6 +40,7 @@ export const CLARIFICATION_POST_TYPES = [
   'INNOVATIVE',
   'INNOVATR_STEEL',
   'STARTUP_STEEL',
+  'CHALLENGE',
 ] as const;
 export type ClarificationPostType = (typeof CLARIFICATION_POST_TYPES)[number];
 

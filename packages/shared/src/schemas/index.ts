@@ -2,3 +2,4 @@ export * from './common.js';
 export * from './auth.js';
 export * from './common-passwords.js';
 export * from './profile.js';
+export * from './proposal.js';
