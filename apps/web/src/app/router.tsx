@@ -3,6 +3,7 @@ import { adminRoutes } from '../features/admin/routes';
 import { authRoutes } from '../features/auth/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { profileRoutes } from '../features/profile/routes';
+import { proposalEditRoutes, proposalWizardRoutes } from '../features/proposals/routes';
 import { publicRoutes } from '../features/public/routes';
 import { steelcollabPostRoutes } from '../features/steelcollab/routes';
 import { NotFoundPage } from '../layout/not-found-page';
@@ -22,8 +23,8 @@ export const router = createBrowserRouter([
     children: [
       ...publicRoutes,
       ...authRoutes,
-      { lazy: () => branches().then((m) => ({ Component: m.SignedInBranch })), children: [...dashboardRoutes, ...profileRoutes] },
-      { lazy: () => branches().then((m) => ({ Component: m.CompleteProfileBranch })), children: steelcollabPostRoutes },
+      { lazy: () => branches().then((m) => ({ Component: m.SignedInBranch })), children: [...dashboardRoutes, ...profileRoutes, ...proposalEditRoutes] },
+      { lazy: () => branches().then((m) => ({ Component: m.CompleteProfileBranch })), children: [...steelcollabPostRoutes, ...proposalWizardRoutes] },
       { lazy: () => branches().then((m) => ({ Component: m.AdminBranch })), children: adminRoutes },
       { path: '*', element: <NotFoundPage /> },
     ],
