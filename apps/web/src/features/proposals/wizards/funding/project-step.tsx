@@ -3,7 +3,7 @@ import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FilePicker, type StoredFile } from '../../../../components/ui/file-picker';
 import { TextAreaField, TextField } from '../../../../components/ui/form-fields';
-import { FocusAreaCheckboxes } from '../../components/focus-area-checkboxes';
+import { FocusAreaCheckboxes } from '../../../../components/focus-area-checkboxes';
 import type { FundingFormValues } from '../funding-form';
 
 const TEXTS = ['challengeUnderstanding', 'initialIdea', 'expectedOutcome', 'potentialRisks'] as const;

@@ -1,6 +1,6 @@
 import { FOCUS_AREAS } from '@portal/shared';
 import { Controller, type FieldValues, type Path, useFormContext } from 'react-hook-form';
-import { FieldSet } from '../../../components/ui/field';
+import { FieldSet } from './ui/field';
 
 /** The six focus areas as checkboxes; the value is the list of those ticked. */
 export function FocusAreaCheckboxes<V extends FieldValues>({ name, legend }: { name: Path<V>; legend: string }) {
