@@ -119,6 +119,14 @@ export const MESSAGES = {
   industrySupportRequired: 'Industry support requirements are required',
   challengeTitleRequired: 'title is required',
   applicationDeadlineRequired: 'Application Deadline is required',
+
+  // Challenges: texts the spec leaves open (ARCHITECTURE.md, Challenges)
+  challengeNotFound: 'Challenge not found',
+  challengeClosed: 'This challenge is no longer accepting applications',
+  applicationDeadlineInvalid: 'Enter a valid date',
+  applicationDeadlinePast: 'Application Deadline cannot be in the past',
+  challengeStatusInvalid: 'Choose OPEN or CLOSE',
+  challengeDocRefused: 'Only doc, docx or pdf files upto 10MB are allowed',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

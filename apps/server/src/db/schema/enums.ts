@@ -1,4 +1,5 @@
 import {
+  CHALLENGE_STATUSES,
   CLARIFICATION_POST_TYPES,
   DOCUMENT_TYPES,
   ORGANIZATION_CATEGORIES,
@@ -14,3 +15,4 @@ export const documentTypeEnum = pgEnum('document_type', DOCUMENT_TYPES);
 export const clarificationPostTypeEnum = pgEnum('clarification_post_type', CLARIFICATION_POST_TYPES);
 export const codePurposeEnum = pgEnum('code_purpose', ['EMAIL_VERIFICATION', 'PASSWORD_RESET']);
 export const mailStatusEnum = pgEnum('mail_status', ['PENDING', 'SENT', 'FAILED']);
+export const challengeStatusEnum = pgEnum('challenge_status', CHALLENGE_STATUSES);

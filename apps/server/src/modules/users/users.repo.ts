@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminUsersQuery } from '@portal/shared/schemas';
 import type { DbOrTx } from '../../db/client.js';
+import { containsPattern } from '../../lib/sql.js';
 import { auditLog, clarifications, organizations, users } from '../../db/schema/index.js';
 
 export async function findUser(db: DbOrTx, id: string) {
@@ -62,7 +63,7 @@ export async function searchUsers(db: DbOrTx, q: AdminUsersQuery) {
   if (q.organizationCategory === '') filters.push(isNull(users.organizationCategory));
   else if (q.organizationCategory) filters.push(eq(users.organizationCategory, q.organizationCategory));
   if (q.query) {
-    const like = `%${q.query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containsPattern(q.query);
     filters.push(or(ilike(users.name, like), ilike(users.email, like), ilike(users.organization, like))!);
   }
   const where = filters.length ? and(...filters) : undefined;
