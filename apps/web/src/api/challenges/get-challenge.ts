@@ -1,11 +1,9 @@
 import { API, MESSAGES } from '@portal/shared';
+import type { Challenge } from '@portal/shared/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiData } from '../../lib/api-client';
 import { publicCredential } from '../../lib/public-credential';
 import { challengeKeys } from './challenge-keys';
-
-/** What the proposal wizard needs of a challenge (the full shape lands with the challenges module). */
-export type Challenge = { id: string; title: string; isOpen: boolean; applicationDeadline: string };
 
 /** A challenge: public, read with the user's token when signed in, else with the public credential. */
 export const getChallenge = (id: string, signedIn: boolean, signal?: AbortSignal) =>

@@ -22,7 +22,7 @@ import '../i18n';
 const FIELDS = ['title', 'applicationDeadline', 'focusArea', 'status'] as const;
 
 function toForm(c: Challenge | undefined): ChallengeFormInput {
-  return { title: c?.title ?? '', applicationDeadline: c?.applicationDeadline ?? '', focusArea: c?.focusArea ?? [], status: c?.status ?? 'OPEN' };
+  return { title: c?.title ?? '', applicationDeadline: c?.applicationDeadline ?? '', focusArea: (c?.focusArea ?? []) as ChallengeFormInput['focusArea'], status: c?.status ?? 'OPEN' };
 }
 
 /** The admin's upload and update form (spec part 2 §2, §5): one form, the challenge loaded when updating. */
