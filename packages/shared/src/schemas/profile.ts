@@ -2,29 +2,30 @@ import { z } from 'zod';
 import { DOCUMENT_TYPES, ORGANIZATION_CATEGORIES } from '../enums/index.js';
 import { USER_STATUSES } from '../enums/user-status.js';
 import { CLARIFICATION_POST_TYPES } from '../enums/proposal.js';
-import { listQuerySchema } from './common.js';
+import { fillMessage, MESSAGES } from '../messages.js';
+import { listQuerySchema, uuidSchema } from './common.js';
 
 const text = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, `At most ${max} characters`)
+    .max(max, fillMessage(MESSAGES.atMostChars, { max }))
     .transform((v) => (v === '' ? null : v))
     .nullable()
     .optional();
 
 /** The fields an owner may change on their profile (spec part 1 §3). Status, roles and e-mail are not among them. */
 export const profileUpdateSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(120).optional(),
+  name: z.string().trim().min(1, MESSAGES.nameRequired).max(120).optional(),
   phone: z
     .string()
     .trim()
-    .regex(/^\+?[0-9][0-9 -]{6,18}[0-9]$/, 'Enter a valid mobile number')
+    .regex(/^\+?[0-9][0-9 -]{6,18}[0-9]$/, MESSAGES.mobileInvalid)
     .optional(),
   organization: text(200),
-  organizationCategory: z.enum(ORGANIZATION_CATEGORIES, { error: 'Choose an organization category' }).nullable().optional(),
+  organizationCategory: z.enum(ORGANIZATION_CATEGORIES, { error: MESSAGES.organizationCategoryInvalid }).nullable().optional(),
   designation: text(120),
-  documentType: z.enum(DOCUMENT_TYPES, { error: 'Choose a document type' }).nullable().optional(),
+  documentType: z.enum(DOCUMENT_TYPES, { error: MESSAGES.documentTypeInvalid }).nullable().optional(),
   documentNumber: text(40),
   addressLine1: text(200),
   addressLine2: text(200),
@@ -34,7 +35,7 @@ export const profileUpdateSchema = z.object({
   zip: z
     .string()
     .trim()
-    .regex(/^(\d{6})?$/, 'Enter a 6-digit PIN code')
+    .regex(/^(\d{6})?$/, MESSAGES.pinCodeInvalid)
     .transform((v) => (v === '' ? null : v))
     .nullable()
     .optional(),
@@ -45,7 +46,7 @@ export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 export const PROFILE_FILE_FIELDS = ['governmentIssueddocument', 'organizationDocs'] as const;
 export type ProfileFileField = (typeof PROFILE_FILE_FIELDS)[number];
 
-export const userStatusUpdateSchema = z.object({ status: z.enum(USER_STATUSES, { error: 'Choose a valid status' }) });
+export const userStatusUpdateSchema = z.object({ status: z.enum(USER_STATUSES, { error: MESSAGES.userStatusInvalid }) });
 
 export const adminUsersQuerySchema = listQuerySchema(['createdAt', 'name', 'email', 'organization', 'status']).extend({
   query: z.string().trim().max(100).optional(),
@@ -56,13 +57,13 @@ export const adminUsersQuerySchema = listQuerySchema(['createdAt', 'name', 'emai
 export type AdminUsersQuery = z.output<typeof adminUsersQuerySchema>;
 
 export const profileClarificationSchema = z.object({
-  post_id: z.uuid('Invalid id'),
+  post_id: uuidSchema,
   post_type: z.enum(CLARIFICATION_POST_TYPES),
   email: z.string().trim().max(254).optional(),
-  clarification: z.string().trim().min(1, 'Clarification is required').max(2000, 'At most 2000 characters'),
+  clarification: z.string().trim().min(1, MESSAGES.clarificationRequired).max(2000, fillMessage(MESSAGES.atMostChars, { max: 2000 })),
 });
 
-export const idParamsSchema = z.object({ id: z.uuid('Invalid id') });
+export const idParamsSchema = z.object({ id: uuidSchema });
 
 /** A stored document as answers show it: a short-lived signed URL, never a bare path. */
 export type DocumentRef = { fileName: string; filePath: string; url: string };

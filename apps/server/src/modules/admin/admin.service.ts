@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '@portal/shared';
+import { MESSAGES, PRODUCT_NAME } from '@portal/shared';
 import type { AdminUsersQuery } from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/errors.js';
@@ -23,10 +23,10 @@ export class AdminService {
    * never taken from the request (ARCHITECTURE.md): a forged address cannot receive it.
    */
   async askClarification(admin: SessionUser, input: ClarificationRequest): Promise<void> {
-    if (input.post_type !== 'USER') throw new AppError('NOT_FOUND', 'Proposal not found');
+    if (input.post_type !== 'USER') throw new AppError('NOT_FOUND', MESSAGES.proposalMissing);
     await this.app.db.transaction(async (tx) => {
       const user = await users.findUser(tx, input.post_id);
-      if (!user) throw new AppError('NOT_FOUND', 'User not found');
+      if (!user) throw new AppError('NOT_FOUND', MESSAGES.userNotFound);
       await users.insertClarification(tx, { postId: user.id, postType: 'USER', comment: input.clarification, requestedBy: admin.id });
       await users.insertAudit(tx, {
         actorId: admin.id,

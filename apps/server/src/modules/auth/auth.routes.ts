@@ -12,7 +12,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config.js';
 import { RateLimiter } from '../../lib/rate-limit.js';
 import type { ZodTypeProvider } from '../../plugins/validation.js';
-import { AUTH_TEXT, AuthService } from './auth.service.js';
+import { AuthService } from './auth.service.js';
 
 const MINUTE = 60_000;
 
@@ -36,7 +36,7 @@ export async function authRoutes(app: FastifyInstance, opts: { config: AppConfig
 
   const limit = (which: keyof typeof limits, request: FastifyRequest, email: string) => {
     limits[which].client.hit(request.ip, MESSAGES.tooManyRequests);
-    limits[which].address.hit(email, 'Too many attempts for this address.');
+    limits[which].address.hit(email, MESSAGES.tooManyAttemptsForAddress);
   };
 
   r.post(API.register, { schema: { body: registerSchema } }, async (request, reply) => {
@@ -44,7 +44,7 @@ export async function authRoutes(app: FastifyInstance, opts: { config: AppConfig
     const pair = await service.register(request.body);
     request.log.info({ event: 'register' }, 'account registered');
     // The spec reads the tokens of this answer at the top level.
-    return reply.status(201).send({ status: 'success', message: AUTH_TEXT.registered, ...pair, data: pair });
+    return reply.status(201).send({ status: 'success', message: MESSAGES.registered, ...pair, data: pair });
   });
 
   r.post(API.login, { schema: { body: loginSchema } }, async (request) => {
@@ -62,13 +62,13 @@ export async function authRoutes(app: FastifyInstance, opts: { config: AppConfig
   r.post(API.verifyEmail, { schema: { body: verifyEmailSchema } }, async (request) => {
     limit('verify', request, request.body.email);
     await service.verifyEmail(request.body.email, request.body.token);
-    return { status: 'success', message: AUTH_TEXT.verified, data: null };
+    return { status: 'success', message: MESSAGES.verified, data: null };
   });
 
   r.post(API.resendVerification, { schema: { body: emailOnlySchema } }, async (request) => {
     limit('resend', request, request.body.email);
     await service.resendVerification(request.body.email);
-    return { status: 'success', message: AUTH_TEXT.resent, data: null };
+    return { status: 'success', message: MESSAGES.codeResent, data: null };
   });
 
   r.post(API.refresh, { schema: { body: refreshSchema } }, async (request) => {
@@ -78,18 +78,18 @@ export async function authRoutes(app: FastifyInstance, opts: { config: AppConfig
 
   r.post(API.logout, { schema: { body: logoutSchema }, preHandler: app.authenticate }, async (request) => {
     await service.logout(request.user!.id, request.body?.refreshToken);
-    return { status: 'success', message: AUTH_TEXT.loggedOut, data: null };
+    return { status: 'success', message: MESSAGES.loggedOut, data: null };
   });
 
   r.post(API.forgotPassword, { schema: { body: emailOnlySchema } }, async (request) => {
     limit('forgot', request, request.body.email);
     await service.forgotPassword(request.body.email);
-    return { status: 'success', message: AUTH_TEXT.resetSent, data: null };
+    return { status: 'success', message: MESSAGES.resetSent, data: null };
   });
 
   r.post(API.resetPassword, { schema: { body: resetPasswordSchema } }, async (request) => {
     limit('reset', request, request.body.email);
     await service.resetPassword(request.body);
-    return { status: 'success', message: AUTH_TEXT.resetDone, data: null };
+    return { status: 'success', message: MESSAGES.resetDone, data: null };
   });
 }

@@ -36,7 +36,7 @@ export async function usersRoutes(app: FastifyInstance) {
       );
     }
     const data = await service.updateProfile(request.user!.id, result.data, uploads);
-    return { status: 'success', message: 'Profile updated', data };
+    return { status: 'success', message: MESSAGES.profileUpdated, data };
   });
 
   r.get(API.collaborators, { preHandler: app.authenticate }, async (request) => {

@@ -16,7 +16,7 @@ export class UsersService {
 
   async getProfile(userId: string): Promise<UserProfile> {
     const user = await repo.findUser(this.app.db, userId);
-    if (!user) throw new AppError('NOT_FOUND', 'User not found');
+    if (!user) throw new AppError('NOT_FOUND', MESSAGES.userNotFound);
     return toProfile(user, this.app.storage);
   }
 
@@ -34,7 +34,7 @@ export class UsersService {
     const values = profileUpdateSchema.parse(input);
     const updated = await this.app.db.transaction(async (tx) => {
       const user = await repo.findUser(tx, userId);
-      if (!user) throw new AppError('NOT_FOUND', 'User not found');
+      if (!user) throw new AppError('NOT_FOUND', MESSAGES.userNotFound);
       const changes: Parameters<typeof repo.updateUser>[2] = {};
       for (const [key, value] of Object.entries(values)) {
         if (value !== undefined) (changes as Record<string, unknown>)[key] = value;
@@ -65,7 +65,7 @@ export class UsersService {
   async setStatus(admin: SessionUser, userId: string, status: UserStatus): Promise<UserProfile> {
     const updated = await this.app.db.transaction(async (tx) => {
       const user = await repo.findUser(tx, userId);
-      if (!user) throw new AppError('NOT_FOUND', 'User not found');
+      if (!user) throw new AppError('NOT_FOUND', MESSAGES.userNotFound);
       const row = await repo.updateUser(tx, userId, { status });
       await repo.insertAudit(tx, {
         actorId: admin.id,
