@@ -44,10 +44,13 @@ export const refreshSchema = z.object({ refreshToken: z.string().min(16).max(200
 export const logoutSchema = z.object({ refreshToken: z.string().min(16).max(200).optional() }).optional();
 export const resetPasswordSchema = z.object({ email: emailSchema, token: verificationCodeSchema, password: newPasswordSchema });
 
+export const tokenPairSchema = z.object({ token: z.string(), refreshToken: z.string() });
+export type TokenPair = z.infer<typeof tokenPairSchema>;
+
 /** What the server answers on sign-in (spec part 1 §3, extended with the id, name and roles). */
-export type LoginResult = {
-  token: string;
-  refreshToken: string;
-  user: { id: string; name: string; email: string; isEmailVerified: boolean; role: string; roles: string[] };
-};
-export type TokenPair = { token: string; refreshToken: string };
+export const loginResultSchema = z.object({
+  token: z.string(),
+  refreshToken: z.string(),
+  user: z.object({ id: z.string(), name: z.string(), email: z.string(), isEmailVerified: z.boolean(), role: z.string(), roles: z.array(z.string()) }),
+});
+export type LoginResult = z.infer<typeof loginResultSchema>;

@@ -66,33 +66,57 @@ export const profileClarificationSchema = z.object({
 export const idParamsSchema = z.object({ id: uuidSchema });
 
 /** A stored document as answers show it: a short-lived signed URL, never a bare path. */
-export type DocumentRef = { fileName: string; filePath: string; url: string };
+export const documentRefSchema = z.object({ fileName: z.string(), filePath: z.string(), url: z.string() });
+export type DocumentRef = z.infer<typeof documentRefSchema>;
 
-export type UserProfile = {
-  id: string;
-  name: string;
-  email: string;
-  phone: string;
-  status: (typeof USER_STATUSES)[number];
-  role: string;
-  roles: string[];
-  isEmailVerified: boolean;
-  isProfileComplete: boolean;
-  createdAt: string;
-  organization: string | null;
-  organizationCategory: (typeof ORGANIZATION_CATEGORIES)[number] | null;
-  designation: string | null;
-  documentType: (typeof DOCUMENT_TYPES)[number] | null;
-  documentNumber: string | null;
-  governmentIssueddocument: DocumentRef | null;
-  organizationDocs: DocumentRef | null;
-  addressLine1: string | null;
-  addressLine2: string | null;
-  city: string | null;
-  district: string | null;
-  state: string | null;
-  zip: string | null;
-};
+/** The profile as answers show it to its owner and to admins (spec part 1 §7), in the answer's order. */
+export const userProfileSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  status: z.enum(USER_STATUSES),
+  role: z.string(),
+  roles: z.array(z.string()),
+  isEmailVerified: z.boolean(),
+  isProfileComplete: z.boolean(),
+  createdAt: z.string(),
+  organization: z.string().nullable(),
+  organizationCategory: z.enum(ORGANIZATION_CATEGORIES).nullable(),
+  designation: z.string().nullable(),
+  documentType: z.enum(DOCUMENT_TYPES).nullable(),
+  documentNumber: z.string().nullable(),
+  governmentIssueddocument: documentRefSchema.nullable(),
+  organizationDocs: documentRefSchema.nullable(),
+  addressLine1: z.string().nullable(),
+  addressLine2: z.string().nullable(),
+  city: z.string().nullable(),
+  district: z.string().nullable(),
+  state: z.string().nullable(),
+  zip: z.string().nullable(),
+});
+export type UserProfile = z.infer<typeof userProfileSchema>;
 
-export type Clarification = { id: string; comment: string; createdAt: string };
-export type Collaborator = { id: string; name: string; email: string; organization: string | null; organizationCategory: string | null };
+export const clarificationSchema = z.object({ id: z.string(), comment: z.string(), createdAt: z.string() });
+export type Clarification = z.infer<typeof clarificationSchema>;
+
+/** What any verified user may see of a possible collaborator: no phone, no documents. */
+export const collaboratorSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  organization: z.string().nullable(),
+  organizationCategory: z.string().nullable(),
+});
+export type Collaborator = z.infer<typeof collaboratorSchema>;
+
+export const organizationSchema = z.object({ name: z.string() });
+export type Organization = z.infer<typeof organizationSchema>;
+
+/** Counts of records by status for a dashboard. */
+const statusCounts = <const S extends readonly [string, ...string[]]>(statuses: S) =>
+  z.object({ total: z.number().int(), byStatus: z.record(z.enum(statuses), z.number().int()) });
+
+/** The admin dashboard's figures in one answer; the proposal counts join as `proposals` in part 2. */
+export const adminCountsSchema = z.object({ users: statusCounts(USER_STATUSES) });
+export type AdminCounts = z.infer<typeof adminCountsSchema>;

@@ -1,0 +1,1 @@
+ALTER TYPE "public"."clarification_post_type" ADD VALUE 'CHALLENGE';
