@@ -11,7 +11,7 @@ import type { DbOrTx } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { getDummyHash, hashPassword, verifyPassword } from '../../lib/password.js';
-import { enqueueMail } from '../mail/mail.repo.js';
+import { queueMail } from '../mail/mail.service.js';
 import * as repo from './auth.repo.js';
 import { passwordResetMail, verificationMail } from './auth.mails.js';
 import { issueSession } from './session.js';
@@ -149,7 +149,7 @@ export class AuthService {
     const expiresAt = new Date(Date.now() + VERIFICATION_CODE_TTL_SECONDS * 1000);
     await repo.replaceCode(tx, user.id, purpose, hashCode(code, this.ctx.codeSecret, purpose), expiresAt);
     const mail = purpose === 'EMAIL_VERIFICATION' ? verificationMail(user.name, code) : passwordResetMail(user.name, code);
-    await enqueueMail(tx, { to: user.email, ...mail });
+    await queueMail(tx, { to: user.email, ...mail });
   }
 
   /** Checks a code (live, not locked by wrong tries, equal) and returns its id; a wrong try is counted. */
