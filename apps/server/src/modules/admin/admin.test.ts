@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_ADMIN, type TestContext } from '../../test/app.js';
-import { bearer, registerVerifiedUser } from '../../test/users.js';
+import { createTestApp, type TestContext } from '../../test/app.js';
+import { bearer, registerVerifiedUser, signInAdmin } from '../../test/users.js';
 
 let ctx: TestContext;
 let adminToken: string;
 beforeAll(async () => {
   ctx = await createTestApp();
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: TEST_ADMIN.email, password: TEST_ADMIN.password } });
-  adminToken = res.json().data.token;
+  adminToken = await signInAdmin(ctx);
 });
 afterAll(() => ctx.close());
 

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, clarifications } from '../../db/schema/index.js';
-import { createTestApp, TEST_ADMIN, type TestContext } from '../../test/app.js';
-import { bearer, registerVerifiedUser } from '../../test/users.js';
+import { createTestApp, type TestContext } from '../../test/app.js';
+import { bearer, registerVerifiedUser, signInAdmin } from '../../test/users.js';
 import type { SessionUser } from '../../plugins/auth.js';
 import { UsersService } from '../users/users.service.js';
 import { clarificationTargets } from './clarification-owners.js';
@@ -13,8 +13,7 @@ let ctx: TestContext;
 let adminToken: string;
 beforeAll(async () => {
   ctx = await createTestApp();
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: TEST_ADMIN.email, password: TEST_ADMIN.password } });
-  adminToken = res.json().data.token;
+  adminToken = await signInAdmin(ctx);
 });
 afterAll(() => ctx.close());
 

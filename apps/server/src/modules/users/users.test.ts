@@ -4,15 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, files, users } from '../../db/schema/index.js';
 import { createTestApp, TEST_ADMIN, type TestContext } from '../../test/app.js';
 import { multipart, pdf, PNG } from '../../test/multipart.js';
-import { bearer, registerUser, registerVerifiedUser } from '../../test/users.js';
+import { bearer, registerUser, registerVerifiedUser, signInAdmin } from '../../test/users.js';
 
 let ctx: TestContext;
 let adminToken: string;
 beforeAll(async () => {
   // This file registers more users than one client may in an hour; the limits have their own tests.
   ctx = await createTestApp({ rateLimitScale: 10 });
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: TEST_ADMIN.email, password: TEST_ADMIN.password } });
-  adminToken = res.json().data.token;
+  adminToken = await signInAdmin(ctx);
 });
 afterAll(() => ctx.close());
 
