@@ -9,6 +9,7 @@ import { LOG_REDACT_PATHS } from './lib/logger.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { challengesRoutes } from './modules/challenges/challenges.routes.js';
+import { clarificationsRoutes } from './modules/clarifications/clarifications.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { organizationsRoutes } from './modules/organizations/organizations.routes.js';
@@ -119,6 +120,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(filesRoutes);
       await api.register(adminRoutes);
       await api.register(challengesRoutes);
+      await api.register(clarificationsRoutes);
     },
     { prefix: API_PREFIX },
   );

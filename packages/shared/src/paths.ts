@@ -96,6 +96,7 @@ export const API = {
   userClarifications: (id: string) => `/users/clearifications/${seg(id)}`,
   organizations: '/organizations',
   adminUsers: '/admin/users',
+  adminCounts: '/admin/counts',
   adminProfileClarification: '/admin/profileclarification',
   files: (id: string) => `/files/${seg(id)}`,
   proposals: '/proposals',

@@ -50,7 +50,7 @@ describe('the kinds of proposal', () => {
 
 describe('proposal bodies', () => {
   it('accepts a funding body from multipart text, normalising e-mail, booleans and focus areas', () => {
-    const parsed = proposalBodySchema(PROPOSAL_KINDS.startup).parse({ ...funding, partnersInvolved: 'false' });
+    const parsed = proposalBodySchema(PROPOSAL_KINDS.startup).parse({ ...funding, partnersInvolved: 'false' }) as Record<string, unknown>;
     expect(parsed.email).toBe('asha@example.org');
     expect(parsed.detailsConfirmed).toBe(true);
     expect(parsed.focusArea).toEqual(['Operational Excellence']);

@@ -1,3 +1,4 @@
+import { fillMessage, MESSAGES } from '@portal/shared';
 import { AppError } from './errors.js';
 
 /**
@@ -24,7 +25,7 @@ export class RateLimiter {
     w.count += 1;
     if (w.count > this.max) {
       const seconds = Math.ceil((w.resetAt - now) / 1000);
-      throw new AppError('TOO_MANY_REQUESTS', `${message} Try again in ${formatWait(seconds)}.`);
+      throw new AppError('TOO_MANY_REQUESTS', fillMessage(MESSAGES.tryAgainIn, { message, wait: formatWait(seconds) }));
     }
   }
 

@@ -1,4 +1,4 @@
-import { MESSAGES, PROFILE_UPLOAD_MAX_BYTES } from '@portal/shared';
+import { fillMessage, MESSAGES, PROFILE_UPLOAD_MAX_BYTES } from '@portal/shared';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from './errors.js';
 import { isPdf } from './file-types.js';
@@ -48,12 +48,12 @@ export async function readMultipart(request: FastifyRequest, opts: MultipartOpti
         continue;
       }
       if (!opts.fileFields.includes(part.fieldname)) {
-        throw new AppError('BAD_REQUEST', `Unexpected file field "${part.fieldname}"`, [
-          { path: ['body', part.fieldname], message: `Files may be attached only as ${opts.fileFields.join(' or ')}` },
+        throw new AppError('BAD_REQUEST', fillMessage(MESSAGES.uploadUnexpectedField, { field: part.fieldname }), [
+          { path: ['body', part.fieldname], message: fillMessage(MESSAGES.uploadAllowedFields, { fields: opts.fileFields.join(' or ') }) },
         ]);
       }
       if (files.has(part.fieldname)) {
-        throw new AppError('BAD_REQUEST', 'One file per document', [{ path: ['body', part.fieldname], message: 'Attach one file only' }]);
+        throw new AppError('BAD_REQUEST', MESSAGES.uploadOneFilePerDocument, [{ path: ['body', part.fieldname], message: MESSAGES.uploadAttachOne }]);
       }
       const data = await part.toBuffer();
       const contentType = opts.detectType(data);

@@ -80,7 +80,7 @@ export const authPlugin = fp(
         };
       } catch (err) {
         const expired = err instanceof joseErrors.JWTExpired;
-        throw new AppError('UNAUTHORIZED', expired ? 'Token expired' : 'Invalid token');
+        throw new AppError('UNAUTHORIZED', expired ? MESSAGES.tokenExpired : MESSAGES.tokenInvalid);
       }
     }
 
@@ -98,7 +98,7 @@ export const authPlugin = fp(
       const apiKey = request.headers['x-api-key'];
       if (typeof apiKey === 'string' && apiKey.length > 0) {
         if (timingSafeEqual(sha256(apiKey), publicKeyHash)) return;
-        throw new AppError('UNAUTHORIZED', 'Invalid API key');
+        throw new AppError('UNAUTHORIZED', MESSAGES.apiKeyInvalid);
       }
       request.user = await readUser(request);
     });

@@ -34,7 +34,7 @@ export const errorsPlugin = fp(
         };
       } else if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
         status = 400;
-        body = { status: 'error', message: 'Malformed JSON in request body' };
+        body = { status: 'error', message: MESSAGES.malformedJson };
       } else if (error.statusCode === 429) {
         status = 429;
         body = { status: 'error', message: error.message || MESSAGES.tooManyRequests };

@@ -1,4 +1,4 @@
-import type { TestContext } from './app.js';
+import { TEST_ADMIN, type TestContext } from './app.js';
 import { SmtpCatcher } from './smtp.js';
 
 let counter = 0;
@@ -35,4 +35,11 @@ export async function registerVerifiedUser(ctx: TestContext, overrides: Partial<
 
 export function bearer(token: string) {
   return { authorization: `Bearer ${token}` };
+}
+
+/** Signs in as the first admin the test app creates; returns the access token. */
+export async function signInAdmin(ctx: TestContext): Promise<string> {
+  const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: TEST_ADMIN.email, password: TEST_ADMIN.password } });
+  if (res.statusCode !== 200) throw new Error(`admin sign-in failed: ${res.body}`);
+  return res.json().data.token as string;
 }

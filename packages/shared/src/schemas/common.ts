@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from '../constants/limits.js';
+import { MESSAGES } from '../messages.js';
 
 /** The shared list query (spec part 2 §3): page from 1, limit at most 100, sortBy whitelisted per list. */
 export function listQuerySchema<const S extends readonly [string, ...string[]]>(sortFields: S) {
@@ -13,14 +14,14 @@ export function listQuerySchema<const S extends readonly [string, ...string[]]>(
 
 /** E-mail addresses are trimmed and lower-cased before they are stored or compared. */
 export const emailSchema = z
-  .string({ error: 'Email is required' })
+  .string({ error: MESSAGES.emailRequired })
   .trim()
   .toLowerCase()
-  .min(1, 'Email is required')
-  .max(254, 'Email is too long')
-  .pipe(z.email('Enter a valid email address'));
+  .min(1, MESSAGES.emailRequired)
+  .max(254, MESSAGES.emailTooLong)
+  .pipe(z.email(MESSAGES.emailInvalid));
 
-export const uuidSchema = z.uuid('Invalid id');
+export const uuidSchema = z.uuid(MESSAGES.invalidId);
 
 
 /**

@@ -2,29 +2,30 @@ import { z } from 'zod';
 import { DOCUMENT_TYPES, ORGANIZATION_CATEGORIES } from '../enums/index.js';
 import { USER_STATUSES } from '../enums/user-status.js';
 import { CLARIFICATION_POST_TYPES } from '../enums/proposal.js';
-import { listParamsSchema, listQuerySchema, searchParamSchema } from './common.js';
+import { fillMessage, MESSAGES } from '../messages.js';
+import { listParamsSchema, listQuerySchema, searchParamSchema, uuidSchema } from './common.js';
 
 const text = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, `At most ${max} characters`)
+    .max(max, fillMessage(MESSAGES.atMostChars, { max }))
     .transform((v) => (v === '' ? null : v))
     .nullable()
     .optional();
 
 /** The fields an owner may change on their profile (spec part 1 §3). Status, roles and e-mail are not among them. */
 export const profileUpdateSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(120).optional(),
+  name: z.string().trim().min(1, MESSAGES.nameRequired).max(120).optional(),
   phone: z
     .string()
     .trim()
-    .regex(/^\+?[0-9][0-9 -]{6,18}[0-9]$/, 'Enter a valid mobile number')
+    .regex(/^\+?[0-9][0-9 -]{6,18}[0-9]$/, MESSAGES.mobileInvalid)
     .optional(),
   organization: text(200),
-  organizationCategory: z.enum(ORGANIZATION_CATEGORIES, { error: 'Choose an organization category' }).nullable().optional(),
+  organizationCategory: z.enum(ORGANIZATION_CATEGORIES, { error: MESSAGES.organizationCategoryInvalid }).nullable().optional(),
   designation: text(120),
-  documentType: z.enum(DOCUMENT_TYPES, { error: 'Choose a document type' }).nullable().optional(),
+  documentType: z.enum(DOCUMENT_TYPES, { error: MESSAGES.documentTypeInvalid }).nullable().optional(),
   documentNumber: text(40),
   addressLine1: text(200),
   addressLine2: text(200),
@@ -34,7 +35,7 @@ export const profileUpdateSchema = z.object({
   zip: z
     .string()
     .trim()
-    .regex(/^(\d{6})?$/, 'Enter a 6-digit PIN code')
+    .regex(/^(\d{6})?$/, MESSAGES.pinCodeInvalid)
     .transform((v) => (v === '' ? null : v))
     .nullable()
     .optional(),
@@ -45,7 +46,7 @@ export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 export const PROFILE_FILE_FIELDS = ['governmentIssueddocument', 'organizationDocs'] as const;
 export type ProfileFileField = (typeof PROFILE_FILE_FIELDS)[number];
 
-export const userStatusUpdateSchema = z.object({ status: z.enum(USER_STATUSES, { error: 'Choose a valid status' }) });
+export const userStatusUpdateSchema = z.object({ status: z.enum(USER_STATUSES, { error: MESSAGES.userStatusInvalid }) });
 
 export const adminUsersQuerySchema = listQuerySchema(['createdAt', 'name', 'email', 'organization', 'status']).extend({
   query: z.string().trim().max(100).optional(),
@@ -63,42 +64,66 @@ export const adminUsersListParamsSchema = listParamsSchema({
 });
 
 export const profileClarificationSchema = z.object({
-  post_id: z.uuid('Invalid id'),
+  post_id: uuidSchema,
   post_type: z.enum(CLARIFICATION_POST_TYPES),
   email: z.string().trim().max(254).optional(),
-  clarification: z.string().trim().min(1, 'Clarification is required').max(2000, 'At most 2000 characters'),
+  clarification: z.string().trim().min(1, MESSAGES.clarificationRequired).max(2000, fillMessage(MESSAGES.atMostChars, { max: 2000 })),
 });
 
-export const idParamsSchema = z.object({ id: z.uuid('Invalid id') });
+export const idParamsSchema = z.object({ id: uuidSchema });
 
 /** A stored document as answers show it: a short-lived signed URL, never a bare path. */
-export type DocumentRef = { fileName: string; filePath: string; url: string };
+export const documentRefSchema = z.object({ fileName: z.string(), filePath: z.string(), url: z.string() });
+export type DocumentRef = z.infer<typeof documentRefSchema>;
 
-export type UserProfile = {
-  id: string;
-  name: string;
-  email: string;
-  phone: string;
-  status: (typeof USER_STATUSES)[number];
-  role: string;
-  roles: string[];
-  isEmailVerified: boolean;
-  isProfileComplete: boolean;
-  createdAt: string;
-  organization: string | null;
-  organizationCategory: (typeof ORGANIZATION_CATEGORIES)[number] | null;
-  designation: string | null;
-  documentType: (typeof DOCUMENT_TYPES)[number] | null;
-  documentNumber: string | null;
-  governmentIssueddocument: DocumentRef | null;
-  organizationDocs: DocumentRef | null;
-  addressLine1: string | null;
-  addressLine2: string | null;
-  city: string | null;
-  district: string | null;
-  state: string | null;
-  zip: string | null;
-};
+/** The profile as answers show it to its owner and to admins (spec part 1 §7), in the answer's order. */
+export const userProfileSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  status: z.enum(USER_STATUSES),
+  role: z.string(),
+  roles: z.array(z.string()),
+  isEmailVerified: z.boolean(),
+  isProfileComplete: z.boolean(),
+  createdAt: z.string(),
+  organization: z.string().nullable(),
+  organizationCategory: z.enum(ORGANIZATION_CATEGORIES).nullable(),
+  designation: z.string().nullable(),
+  documentType: z.enum(DOCUMENT_TYPES).nullable(),
+  documentNumber: z.string().nullable(),
+  governmentIssueddocument: documentRefSchema.nullable(),
+  organizationDocs: documentRefSchema.nullable(),
+  addressLine1: z.string().nullable(),
+  addressLine2: z.string().nullable(),
+  city: z.string().nullable(),
+  district: z.string().nullable(),
+  state: z.string().nullable(),
+  zip: z.string().nullable(),
+});
+export type UserProfile = z.infer<typeof userProfileSchema>;
 
-export type Clarification = { id: string; comment: string; createdAt: string };
-export type Collaborator = { id: string; name: string; email: string; organization: string | null; organizationCategory: string | null };
+export const clarificationSchema = z.object({ id: z.string(), comment: z.string(), createdAt: z.string() });
+export type Clarification = z.infer<typeof clarificationSchema>;
+
+/** What any verified user may see of a possible collaborator: no phone, no documents. */
+export const collaboratorSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  organization: z.string().nullable(),
+  organizationCategory: z.string().nullable(),
+});
+export type Collaborator = z.infer<typeof collaboratorSchema>;
+
+export const organizationSchema = z.object({ name: z.string() });
+export type Organization = z.infer<typeof organizationSchema>;
+
+/** Counts of records by status for a dashboard. */
+const statusCounts = <const S extends readonly [string, ...string[]]>(statuses: S) =>
+  z.object({ total: z.number().int(), byStatus: z.record(z.enum(statuses), z.number().int()) });
+
+/** The admin dashboard's figures in one answer; the proposal counts join as `proposals` in part 2. */
+export const adminCountsSchema = z.object({ users: statusCounts(USER_STATUSES) });
+export type AdminCounts = z.infer<typeof adminCountsSchema>;

@@ -1,20 +1,34 @@
 import { API, MESSAGES } from '@portal/shared';
 import {
   emailOnlySchema,
+  loginResultSchema,
   loginSchema,
   logoutSchema,
   refreshSchema,
   registerSchema,
   resetPasswordSchema,
+  tokenPairSchema,
   verifyEmailSchema,
 } from '@portal/shared/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config.js';
+import { z } from 'zod';
+import { doneSchema, ok, okSchema } from '../../lib/envelope.js';
 import { RateLimiter } from '../../lib/rate-limit.js';
 import type { ZodTypeProvider } from '../../plugins/validation.js';
-import { AUTH_TEXT, AuthService } from './auth.service.js';
+import { AuthService } from './auth.service.js';
 
 const MINUTE = 60_000;
+
+/** The spec reads the tokens of the register answer at the top level too (ARCHITECTURE.md, API contract). */
+const registeredSchema = z.object({
+  status: z.literal('success'),
+  message: z.string(),
+  token: z.string(),
+  refreshToken: z.string(),
+  data: tokenPairSchema,
+});
+const done = { response: { 200: doneSchema } };
 
 /** Per address and per client limits (decision 006); `scale` lets load tests raise them. */
 function createLimits(scale: number) {
@@ -36,60 +50,58 @@ export async function authRoutes(app: FastifyInstance, opts: { config: AppConfig
 
   const limit = (which: keyof typeof limits, request: FastifyRequest, email: string) => {
     limits[which].client.hit(request.ip, MESSAGES.tooManyRequests);
-    limits[which].address.hit(email, 'Too many attempts for this address.');
+    limits[which].address.hit(email, MESSAGES.tooManyAttemptsForAddress);
   };
 
-  r.post(API.register, { schema: { body: registerSchema } }, async (request, reply) => {
+  r.post(API.register, { schema: { body: registerSchema, response: { 201: registeredSchema } } }, async (request, reply) => {
     limit('register', request, request.body.email);
     const pair = await service.register(request.body);
     request.log.info({ event: 'register' }, 'account registered');
-    // The spec reads the tokens of this answer at the top level.
-    return reply.status(201).send({ status: 'success', message: AUTH_TEXT.registered, ...pair, data: pair });
+    return reply.status(201).send({ ...ok(pair, MESSAGES.registered), ...pair });
   });
 
-  r.post(API.login, { schema: { body: loginSchema } }, async (request) => {
+  r.post(API.login, { schema: { body: loginSchema, response: { 200: okSchema(loginResultSchema) } } }, async (request) => {
     limit('login', request, request.body.email);
     try {
       const data = await service.login(request.body);
       request.log.info({ event: 'login', outcome: 'success', userId: data.user.id }, 'sign-in');
-      return { status: 'success', data };
+      return ok(data);
     } catch (err) {
       request.log.info({ event: 'login', outcome: 'failure', ip: request.ip }, 'sign-in');
       throw err;
     }
   });
 
-  r.post(API.verifyEmail, { schema: { body: verifyEmailSchema } }, async (request) => {
+  r.post(API.verifyEmail, { schema: { body: verifyEmailSchema, ...done } }, async (request) => {
     limit('verify', request, request.body.email);
     await service.verifyEmail(request.body.email, request.body.token);
-    return { status: 'success', message: AUTH_TEXT.verified, data: null };
+    return ok(null, MESSAGES.verified);
   });
 
-  r.post(API.resendVerification, { schema: { body: emailOnlySchema } }, async (request) => {
+  r.post(API.resendVerification, { schema: { body: emailOnlySchema, ...done } }, async (request) => {
     limit('resend', request, request.body.email);
     await service.resendVerification(request.body.email);
-    return { status: 'success', message: AUTH_TEXT.resent, data: null };
+    return ok(null, MESSAGES.codeResent);
   });
 
-  r.post(API.refresh, { schema: { body: refreshSchema } }, async (request) => {
-    const data = await service.refresh(request.body.refreshToken);
-    return { status: 'success', data };
-  });
+  r.post(API.refresh, { schema: { body: refreshSchema, response: { 200: okSchema(tokenPairSchema) } } }, async (request) =>
+    ok(await service.refresh(request.body.refreshToken)),
+  );
 
-  r.post(API.logout, { schema: { body: logoutSchema }, preHandler: app.authenticate }, async (request) => {
+  r.post(API.logout, { schema: { body: logoutSchema, ...done }, preHandler: app.authenticate }, async (request) => {
     await service.logout(request.user!.id, request.body?.refreshToken);
-    return { status: 'success', message: AUTH_TEXT.loggedOut, data: null };
+    return ok(null, MESSAGES.loggedOut);
   });
 
-  r.post(API.forgotPassword, { schema: { body: emailOnlySchema } }, async (request) => {
+  r.post(API.forgotPassword, { schema: { body: emailOnlySchema, ...done } }, async (request) => {
     limit('forgot', request, request.body.email);
     await service.forgotPassword(request.body.email);
-    return { status: 'success', message: AUTH_TEXT.resetSent, data: null };
+    return ok(null, MESSAGES.resetSent);
   });
 
-  r.post(API.resetPassword, { schema: { body: resetPasswordSchema } }, async (request) => {
+  r.post(API.resetPassword, { schema: { body: resetPasswordSchema, ...done } }, async (request) => {
     limit('reset', request, request.body.email);
     await service.resetPassword(request.body);
-    return { status: 'success', message: AUTH_TEXT.resetDone, data: null };
+    return ok(null, MESSAGES.resetDone);
   });
 }

@@ -11,26 +11,11 @@ import type { DbOrTx } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { getDummyHash, hashPassword, verifyPassword } from '../../lib/password.js';
-import { enqueueMail } from '../mail/mail.repo.js';
+import { queueMail } from '../mail/mail.service.js';
 import * as repo from './auth.repo.js';
 import { passwordResetMail, verificationMail } from './auth.mails.js';
 import { issueSession } from './session.js';
 import { generateCode, hashCode, hashesEqual, hashRefreshToken } from './tokens.js';
-
-export const AUTH_TEXT = {
-  emailTaken: 'An account with this email already exists',
-  registered: 'Registration successful. A verification code has been sent to your email.',
-  codeInvalid: 'Invalid or expired verification code',
-  codeLocked: 'Too many wrong codes. Request a new code.',
-  alreadyVerified: 'Email is already verified',
-  verified: 'Email verified successfully',
-  resent: 'If the address is registered and not yet verified, a new verification code has been sent.',
-  resendTooSoon: 'A code was sent less than a minute ago. Please wait before asking for another.',
-  refreshInvalid: 'Invalid or expired refresh token',
-  loggedOut: 'Logged out',
-  resetSent: 'If an account exists for this address, a password reset code has been sent.',
-  resetDone: 'Your password has been reset. Please sign in.',
-} as const;
 
 type Ctx = { app: FastifyInstance; codeSecret: string };
 
@@ -53,7 +38,7 @@ export class AuthService {
         passwordHash,
         termsAcceptedAt: new Date(),
       });
-      if (!user) throw new AppError('CONFLICT', AUTH_TEXT.emailTaken);
+      if (!user) throw new AppError('CONFLICT', MESSAGES.emailTaken);
       await this.queueCode(tx, user, 'EMAIL_VERIFICATION', code);
       return issueSession(this.ctx.app, tx, user, { rememberMe: false });
     });
@@ -82,11 +67,11 @@ export class AuthService {
 
   async verifyEmail(email: string, code: string): Promise<void> {
     const user = await repo.findUserByEmail(this.db, email);
-    if (!user) throw new AppError('BAD_REQUEST', AUTH_TEXT.codeInvalid);
-    if (user.isEmailVerified) throw new AppError('BAD_REQUEST', AUTH_TEXT.alreadyVerified);
+    if (!user) throw new AppError('BAD_REQUEST', MESSAGES.codeInvalidOrExpired);
+    if (user.isEmailVerified) throw new AppError('BAD_REQUEST', MESSAGES.alreadyVerified);
     const codeId = await this.checkCode(user, 'EMAIL_VERIFICATION', code);
     await this.db.transaction(async (tx) => {
-      if (!(await repo.consumeCode(tx, codeId))) throw new AppError('BAD_REQUEST', AUTH_TEXT.codeInvalid);
+      if (!(await repo.consumeCode(tx, codeId))) throw new AppError('BAD_REQUEST', MESSAGES.codeInvalidOrExpired);
       await repo.updateUser(tx, user.id, { isEmailVerified: true });
     });
   }
@@ -97,7 +82,7 @@ export class AuthService {
     await this.db.transaction(async (tx) => {
       const last = await repo.latestCode(tx, user.id, 'EMAIL_VERIFICATION');
       if (last && Date.now() - last.createdAt.getTime() < VERIFICATION_RESEND_INTERVAL_SECONDS * 1000) {
-        throw new AppError('TOO_MANY_REQUESTS', AUTH_TEXT.resendTooSoon);
+        throw new AppError('TOO_MANY_REQUESTS', MESSAGES.resendTooSoon);
       }
       await this.queueCode(tx, user, 'EMAIL_VERIFICATION', generateCode());
     });
@@ -111,9 +96,9 @@ export class AuthService {
    */
   async refresh(refreshToken: string): Promise<TokenPair> {
     const row = await repo.findRefreshToken(this.db, hashRefreshToken(refreshToken));
-    if (!row || row.revokedAt || row.expiresAt.getTime() <= Date.now()) throw new AppError('UNAUTHORIZED', AUTH_TEXT.refreshInvalid);
+    if (!row || row.revokedAt || row.expiresAt.getTime() <= Date.now()) throw new AppError('UNAUTHORIZED', MESSAGES.refreshInvalid);
     const user = await repo.findUserById(this.db, row.userId);
-    if (!user) throw new AppError('UNAUTHORIZED', AUTH_TEXT.refreshInvalid);
+    if (!user) throw new AppError('UNAUTHORIZED', MESSAGES.refreshInvalid);
 
     const spent = !(await repo.spendRefreshToken(this.db, row.id));
     if (spent) {
@@ -122,7 +107,7 @@ export class AuthService {
       if (!withinGrace) {
         await repo.revokeFamily(this.db, row.familyId);
         this.ctx.app.log.warn({ userId: row.userId, familyId: row.familyId }, 'refresh token reused: family revoked');
-        throw new AppError('UNAUTHORIZED', AUTH_TEXT.refreshInvalid);
+        throw new AppError('UNAUTHORIZED', MESSAGES.refreshInvalid);
       }
     }
     return issueSession(this.ctx.app, this.db, user, { rememberMe: row.rememberMe, familyId: row.familyId });
@@ -149,11 +134,11 @@ export class AuthService {
 
   async resetPassword(input: { email: string; token: string; password: string }): Promise<void> {
     const user = await repo.findUserByEmail(this.db, input.email);
-    if (!user) throw new AppError('BAD_REQUEST', AUTH_TEXT.codeInvalid);
+    if (!user) throw new AppError('BAD_REQUEST', MESSAGES.codeInvalidOrExpired);
     const codeId = await this.checkCode(user, 'PASSWORD_RESET', input.token);
     const passwordHash = await hashPassword(input.password);
     await this.db.transaction(async (tx) => {
-      if (!(await repo.consumeCode(tx, codeId))) throw new AppError('BAD_REQUEST', AUTH_TEXT.codeInvalid);
+      if (!(await repo.consumeCode(tx, codeId))) throw new AppError('BAD_REQUEST', MESSAGES.codeInvalidOrExpired);
       // The code came by mail, so the address is proven too.
       await repo.updateUser(tx, user.id, { passwordHash, isEmailVerified: true });
       await repo.revokeAllForUser(tx, user.id);
@@ -164,17 +149,17 @@ export class AuthService {
     const expiresAt = new Date(Date.now() + VERIFICATION_CODE_TTL_SECONDS * 1000);
     await repo.replaceCode(tx, user.id, purpose, hashCode(code, this.ctx.codeSecret, purpose), expiresAt);
     const mail = purpose === 'EMAIL_VERIFICATION' ? verificationMail(user.name, code) : passwordResetMail(user.name, code);
-    await enqueueMail(tx, { to: user.email, ...mail });
+    await queueMail(tx, { to: user.email, ...mail });
   }
 
   /** Checks a code (live, not locked by wrong tries, equal) and returns its id; a wrong try is counted. */
   private async checkCode(user: UserRow, purpose: repo.CodePurpose, code: string): Promise<string> {
     const row = await repo.latestCode(this.db, user.id, purpose);
-    if (!row || row.consumedAt || row.expiresAt.getTime() <= Date.now()) throw new AppError('BAD_REQUEST', AUTH_TEXT.codeInvalid);
-    if (row.attempts >= VERIFICATION_MAX_ATTEMPTS) throw new AppError('BAD_REQUEST', AUTH_TEXT.codeLocked);
+    if (!row || row.consumedAt || row.expiresAt.getTime() <= Date.now()) throw new AppError('BAD_REQUEST', MESSAGES.codeInvalidOrExpired);
+    if (row.attempts >= VERIFICATION_MAX_ATTEMPTS) throw new AppError('BAD_REQUEST', MESSAGES.codeLocked);
     if (!hashesEqual(row.codeHash, hashCode(code, this.ctx.codeSecret, purpose))) {
       await repo.countWrongAttempt(this.db, row.id);
-      throw new AppError('BAD_REQUEST', row.attempts + 1 >= VERIFICATION_MAX_ATTEMPTS ? AUTH_TEXT.codeLocked : AUTH_TEXT.codeInvalid);
+      throw new AppError('BAD_REQUEST', row.attempts + 1 >= VERIFICATION_MAX_ATTEMPTS ? MESSAGES.codeLocked : MESSAGES.codeInvalidOrExpired);
     }
     return row.id;
   }

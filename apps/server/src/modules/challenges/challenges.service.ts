@@ -6,11 +6,11 @@ import type { ChallengeRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import type { UploadedFile } from '../../lib/uploads.js';
 import type { SessionUser } from '../../plugins/auth.js';
-import { insertAudit } from '../users/users.repo.js';
+import { recordAudit } from '../audit/audit.service.js';
 import * as repo from './challenges.repo.js';
 import { toAdminChallenge, toChallenge } from './challenges.view.js';
 
-type AuditAction = 'CHALLENGE_CREATED' | 'CHALLENGE_UPDATED';
+type ChallengeAuditAction = 'CHALLENGE_CREATED' | 'CHALLENGE_UPDATED';
 
 /** What the audit log keeps of a challenge: its fields and which file is its document. */
 function snapshot(row: ChallengeRow) {
@@ -78,8 +78,7 @@ export class ChallengesService {
     return this.app.storage.put(tx, { ownerId: admin.id, purpose: 'challengeDoc', originalName: doc.fileName, contentType: doc.contentType, data: doc.data });
   }
 
-  // The one place challenges write the audit log; it moves to modules/audit with the rest of the audit writes.
-  private audit(tx: DbOrTx, admin: SessionUser, action: AuditAction, challengeId: string, before: object | null, after: object) {
-    return insertAudit(tx, { actorId: admin.id, action, entityType: 'challenge', entityId: challengeId, before, after });
+  private audit(tx: DbOrTx, admin: SessionUser, action: ChallengeAuditAction, challengeId: string, before: Record<string, unknown> | null, after: Record<string, unknown>) {
+    return recordAudit(tx, { actorId: admin.id, action, entityType: 'challenge', entityId: challengeId, before, after });
   }
 }

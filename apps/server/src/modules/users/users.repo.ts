@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { USER_STATUSES, type UserStatus } from '@portal/shared';
 import type { AdminUsersQuery } from '@portal/shared/schemas';
+import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { containsPattern } from '../../lib/sql.js';
-import { auditLog, clarifications, organizations, users } from '../../db/schema/index.js';
+import { users } from '../../db/schema/index.js';
 
 export async function findUser(db: DbOrTx, id: string) {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
@@ -14,15 +15,6 @@ export async function updateUser(db: DbOrTx, id: string, values: Partial<typeof 
   return row ?? null;
 }
 
-/** Remembers an organisation name for suggestions; names differing only in case are one organisation. */
-export async function rememberOrganization(db: DbOrTx, name: string) {
-  await db.insert(organizations).values({ name, source: 'USER' }).onConflictDoNothing();
-}
-
-export async function listOrganizations(db: DbOrTx) {
-  return db.select({ name: organizations.name }).from(organizations).orderBy(asc(organizations.name));
-}
-
 export async function listCollaborators(db: DbOrTx) {
   return db
     .select({ id: users.id, name: users.name, email: users.email, organization: users.organization, organizationCategory: users.organizationCategory })
@@ -30,22 +22,6 @@ export async function listCollaborators(db: DbOrTx) {
     .where(and(eq(users.isEmailVerified, true), sql`NOT ('ADMIN' = ANY(${users.roles}))`))
     .orderBy(asc(users.name))
     .limit(1000);
-}
-
-export async function listClarifications(db: DbOrTx, postId: string) {
-  return db
-    .select({ id: clarifications.id, comment: clarifications.comment, createdAt: clarifications.createdAt })
-    .from(clarifications)
-    .where(eq(clarifications.postId, postId))
-    .orderBy(desc(clarifications.createdAt));
-}
-
-export async function insertClarification(db: DbOrTx, values: typeof clarifications.$inferInsert) {
-  await db.insert(clarifications).values(values);
-}
-
-export async function insertAudit(db: DbOrTx, values: typeof auditLog.$inferInsert) {
-  await db.insert(auditLog).values(values);
 }
 
 const SORT_COLUMNS = {
@@ -74,4 +50,12 @@ export async function searchUsers(db: DbOrTx, q: AdminUsersQuery) {
     db.select({ total: count() }).from(users).where(where),
   ]);
   return { rows, total: Number(total) };
+}
+
+/** How many users have each status, in one query; a status nobody has counts 0. */
+export async function countUsersByStatus(db: DbOrTx): Promise<Record<UserStatus, number>> {
+  const rows = await db.select({ status: users.status, total: count() }).from(users).groupBy(users.status);
+  const counts = Object.fromEntries(USER_STATUSES.map((s) => [s, 0])) as Record<UserStatus, number>;
+  for (const row of rows) counts[row.status] = Number(row.total);
+  return counts;
 }

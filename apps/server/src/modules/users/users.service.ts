@@ -1,12 +1,18 @@
 import { MESSAGES, ROLE_BY_ORGANIZATION_CATEGORY, type UserStatus } from '@portal/shared';
-import type { ProfileFileField, ProfileUpdateInput, UserProfile } from '@portal/shared/schemas';
+import type { AdminUsersQuery, Collaborator, ProfileFileField, ProfileUpdateInput, UserProfile } from '@portal/shared/schemas';
 import { profileUpdateSchema } from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
+import type { DbOrTx } from '../../db/client.js';
 import type { SessionUser } from '../../plugins/auth.js';
 import { AppError } from '../../lib/errors.js';
 import type { UploadedFile } from '../../lib/uploads.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { rememberOrganization } from '../organizations/organizations.service.js';
+import { toProfile, toProfiles } from './profile-view.js';
 import * as repo from './users.repo.js';
-import { toProfile } from './profile-view.js';
+
+/** Whom a mail about a user goes to: the stored address, never one a request names. */
+export type UserContact = { id: string; name: string; email: string };
 
 const FILE_COLUMN = { governmentIssueddocument: 'governmentIdFileId', organizationDocs: 'organizationDocFileId' } as const;
 
@@ -16,13 +22,13 @@ export class UsersService {
 
   async getProfile(userId: string): Promise<UserProfile> {
     const user = await repo.findUser(this.app.db, userId);
-    if (!user) throw new AppError('NOT_FOUND', 'User not found');
+    if (!user) throw new AppError('NOT_FOUND', MESSAGES.userNotFound);
     return toProfile(user, this.app.storage);
   }
 
   /** The owner's or an admin's view of a user; anyone else is refused. */
   async getUserFor(viewer: SessionUser, userId: string): Promise<UserProfile> {
-    if (viewer.id !== userId && !viewer.roles.includes('ADMIN')) throw new AppError('FORBIDDEN', MESSAGES.forbidden);
+    this.assertMayRead(viewer, userId);
     return this.getProfile(userId);
   }
 
@@ -34,7 +40,7 @@ export class UsersService {
     const values = profileUpdateSchema.parse(input);
     const updated = await this.app.db.transaction(async (tx) => {
       const user = await repo.findUser(tx, userId);
-      if (!user) throw new AppError('NOT_FOUND', 'User not found');
+      if (!user) throw new AppError('NOT_FOUND', MESSAGES.userNotFound);
       const changes: Parameters<typeof repo.updateUser>[2] = {};
       for (const [key, value] of Object.entries(values)) {
         if (value !== undefined) (changes as Record<string, unknown>)[key] = value;
@@ -56,7 +62,7 @@ export class UsersService {
       }
       const category = changes.organizationCategory ?? user.organizationCategory;
       if (category && !user.roles.includes('ADMIN')) changes.roles = [ROLE_BY_ORGANIZATION_CATEGORY[category]];
-      if (changes.organization) await repo.rememberOrganization(tx, changes.organization);
+      if (changes.organization) await rememberOrganization(tx, changes.organization);
       return repo.updateUser(tx, userId, changes);
     });
     return toProfile(updated!, this.app.storage);
@@ -65,9 +71,9 @@ export class UsersService {
   async setStatus(admin: SessionUser, userId: string, status: UserStatus): Promise<UserProfile> {
     const updated = await this.app.db.transaction(async (tx) => {
       const user = await repo.findUser(tx, userId);
-      if (!user) throw new AppError('NOT_FOUND', 'User not found');
+      if (!user) throw new AppError('NOT_FOUND', MESSAGES.userNotFound);
       const row = await repo.updateUser(tx, userId, { status });
-      await repo.insertAudit(tx, {
+      await recordAudit(tx, {
         actorId: admin.id,
         action: 'USER_STATUS_CHANGED',
         entityType: 'user',
@@ -80,9 +86,29 @@ export class UsersService {
     return toProfile(updated, this.app.storage);
   }
 
-  async clarificationsFor(viewer: SessionUser, userId: string) {
+  /** The owner or an admin may read what concerns a user (their clarifications, their documents). */
+  assertMayRead(viewer: SessionUser, userId: string): void {
     if (viewer.id !== userId && !viewer.roles.includes('ADMIN')) throw new AppError('FORBIDDEN', MESSAGES.forbidden);
-    const rows = await repo.listClarifications(this.app.db, userId);
-    return rows.map((r) => ({ id: r.id, comment: r.comment, createdAt: r.createdAt.toISOString() }));
+  }
+
+  /** The user's name and stored address, read in the caller's transaction; null when there is no such user. */
+  async findContact(db: DbOrTx, userId: string): Promise<UserContact | null> {
+    const user = await repo.findUser(db, userId);
+    return user ? { id: user.id, name: user.name, email: user.email } : null;
+  }
+
+  /** One page of the admin's user list, with documents' signed links. */
+  async search(query: AdminUsersQuery): Promise<{ rows: UserProfile[]; total: number }> {
+    const { rows, total } = await repo.searchUsers(this.app.db, query);
+    return { rows: await toProfiles(rows, this.app.storage), total };
+  }
+
+  countByStatus(): Promise<Record<UserStatus, number>> {
+    return repo.countUsersByStatus(this.app.db);
+  }
+
+  /** Verified users others may name as collaborators: public fields only, never admins. */
+  listCollaborators(): Promise<Collaborator[]> {
+    return repo.listCollaborators(this.app.db);
   }
 }

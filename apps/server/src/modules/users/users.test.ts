@@ -4,14 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, files, users } from '../../db/schema/index.js';
 import { createTestApp, TEST_ADMIN, type TestContext } from '../../test/app.js';
 import { multipart, pdf, PNG } from '../../test/multipart.js';
-import { bearer, registerUser, registerVerifiedUser } from '../../test/users.js';
+import { bearer, registerUser, registerVerifiedUser, signInAdmin } from '../../test/users.js';
 
 let ctx: TestContext;
 let adminToken: string;
 beforeAll(async () => {
-  ctx = await createTestApp();
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: TEST_ADMIN.email, password: TEST_ADMIN.password } });
-  adminToken = res.json().data.token;
+  // This file registers more users than one client may in an hour; the limits have their own tests.
+  ctx = await createTestApp({ rateLimitScale: 10 });
+  adminToken = await signInAdmin(ctx);
 });
 afterAll(() => ctx.close());
 
@@ -85,6 +85,27 @@ describe('own profile', () => {
     expect(res.json().data.governmentIssueddocument.fileName).toBe('passport.pdf');
     expect(await ctx.app.db.select({ id: files.id }).from(files).where(eq(files.id, oldId))).toHaveLength(0);
     expect((await ctx.app.inject({ method: 'GET', url: first.governmentIssueddocument.url })).statusCode).toBe(404);
+  });
+});
+
+describe('profile rules', () => {
+  it('an admin who saves an organisation category keeps ADMIN', async () => {
+    const res = await ctx.app.inject({ method: 'PUT', url: '/api/users/profile/me', headers: bearer(adminToken), payload: { organizationCategory: 'MSME', designation: 'Mission Director' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.roles).toEqual(['ADMIN']);
+    const [row] = await ctx.app.db.select({ roles: users.roles }).from(users).where(eq(users.email, TEST_ADMIN.email));
+    expect(row!.roles).toEqual(['ADMIN']);
+  });
+
+  it('stores an upload under a cleaned name: no path, no characters a header or a file system would misread', async () => {
+    const user = await registerVerifiedUser(ctx);
+    const form = multipart({}, [{ field: 'organizationDocs', name: 'in<v>oice|2024:*?.pdf', type: 'application/pdf', data: pdf() }]);
+    const res = await ctx.app.inject({ method: 'PUT', url: '/api/users/profile/me', headers: { ...bearer(user.token), ...form.headers }, payload: form.payload });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json().data.organizationDocs;
+    expect(doc.fileName).toBe('invoice2024.pdf');
+    const download = await ctx.app.inject({ method: 'GET', url: doc.url });
+    expect(download.headers['content-disposition']).toMatch(/^attachment; filename="invoice2024.pdf"/);
   });
 });
 
@@ -199,6 +220,16 @@ describe('admin review', () => {
     expect(ctx.smtp.mails.some((m) => m.to.includes('attacker@evil.example'))).toBe(false);
     const list = await ctx.app.inject({ method: 'GET', url: `/api/users/clearifications/${user.id}`, headers: bearer(user.token) });
     expect(list.json().data).toEqual([{ id: expect.any(String), comment: 'Please upload a clearer copy of your PAN card.', createdAt: expect.any(String) }]);
+  });
+
+  it('searches for %, _ and \\ as typed, not as LIKE wildcards', async () => {
+    const tag = `Alloy${Date.now()}`;
+    for (const name of [`${tag} 100% Scrap`, `${tag} 1000 Scrap`, `${tag} A_B`, `${tag} AxB`, `${tag} C\\D`, `${tag} CD`]) await registerVerifiedUser(ctx, { name });
+    const names = async (query: string) =>
+      (await ctx.app.inject({ method: 'GET', url: `/api/admin/users?query=${encodeURIComponent(query)}&sortBy=name&sortOrder=asc`, headers: bearer(adminToken) })).json().data.map((u: { name: string }) => u.name);
+    expect(await names(`${tag} 100%`)).toEqual([`${tag} 100% Scrap`]);
+    expect(await names(`${tag} A_B`)).toEqual([`${tag} A_B`]);
+    expect(await names(`${tag} C\\D`)).toEqual([`${tag} C\\D`]);
   });
 
   it('lists users with filters and paging in SQL', async () => {
