@@ -11,6 +11,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { organizationsRoutes } from './modules/organizations/organizations.routes.js';
+import { proposalsRoutes } from './modules/proposals/proposals.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { dbPlugin } from './plugins/db.js';
@@ -117,6 +118,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(organizationsRoutes);
       await api.register(filesRoutes);
       await api.register(adminRoutes);
+      await api.register(proposalsRoutes);
     },
     { prefix: API_PREFIX },
   );

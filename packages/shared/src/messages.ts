@@ -119,6 +119,20 @@ export const MESSAGES = {
   industrySupportRequired: 'Industry support requirements are required',
   challengeTitleRequired: 'title is required',
   applicationDeadlineRequired: 'Application Deadline is required',
+
+  // Proposals: the server's own refusals (ARCHITECTURE.md, Proposals), shown as the server sends them
+  submitNeedsVerifiedEmail: 'Verify your e-mail address before submitting a proposal',
+  submitNeedsCompleteProfile: 'Complete your profile before submitting a proposal',
+  submitUserRejected: 'Your registration was rejected, so you cannot submit or post proposals',
+  proposalMissing: 'Proposal not found',
+  proposalNotEditable: 'This proposal can no longer be edited: only proposals under review can be changed',
+  proposalUpdated: 'Proposal updated successfully!',
+  proposalKindUnknown: 'Choose a valid category and type',
+  proposalFileRefused: 'Only doc, docx or pdf files upto 10MB are allowed',
+  collaboratorNotRegistered: 'A collaborator must be a registered user of the portal',
+  collaboratorIsSelf: 'You cannot add yourself as a collaborator',
+  challengeChoose: 'Choose an open challenge',
+  challengeNotOpen: 'This challenge is closed: applications are no longer accepted',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

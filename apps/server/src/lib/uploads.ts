@@ -12,23 +12,52 @@ export function isPdf(data: Buffer): boolean {
   return data.length >= PDF_MAGIC.length && data.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC);
 }
 
+export type MultipartOptions = {
+  /** The file fields accepted, at most one file each. */
+  fileFields: readonly string[];
+  /** The largest file accepted, in bytes: a file is refused (413) as soon as its stream passes this. */
+  maxFileBytes: number;
+  /** Judges a file by its bytes: its content type, or null to refuse it (415). */
+  detectType: (data: Buffer) => string | null;
+  /** The message of a 413 or 415. */
+  refusal: string;
+  /** Text fields: how many, and how many bytes each (a longer one is refused, never cut short). */
+  maxFields?: number;
+  maxFieldBytes?: number;
+};
+
+const DEFAULT_MAX_FIELDS = 40;
+const DEFAULT_MAX_FIELD_BYTES = 4096;
+
+/** The profile's documents: PDFs of at most 2 MB. */
+export function readPdfMultipart(request: FastifyRequest, allowedFields: readonly string[]): Promise<MultipartResult> {
+  return readMultipart(request, {
+    fileFields: allowedFields,
+    maxFileBytes: PROFILE_UPLOAD_MAX_BYTES,
+    detectType: (data) => (isPdf(data) ? 'application/pdf' : null),
+    refusal: MESSAGES.uploadRefused,
+  });
+}
+
 /**
- * Reads a multipart body whose files may only be PDFs of at most 2 MB, one per allowed field. The
- * size limit stops the stream at the limit: a larger file is refused without reading the rest.
+ * Reads a multipart body whose files are judged by `detectType`, one per allowed field. The size limit
+ * stops the stream at the limit: a larger file is refused without reading the rest.
  */
-export async function readPdfMultipart(request: FastifyRequest, allowedFields: readonly string[]): Promise<MultipartResult> {
+export async function readMultipart(request: FastifyRequest, opts: MultipartOptions): Promise<MultipartResult> {
+  const { fileFields: allowedFields, maxFields = DEFAULT_MAX_FIELDS, maxFieldBytes = DEFAULT_MAX_FIELD_BYTES } = opts;
   const declared = Number(request.headers['content-length'] ?? 0);
-  const ceiling = allowedFields.length * PROFILE_UPLOAD_MAX_BYTES + 64 * 1024;
-  if (declared > ceiling) throw new AppError('PAYLOAD_TOO_LARGE', MESSAGES.uploadRefused);
+  const ceiling = allowedFields.length * opts.maxFileBytes + maxFields * maxFieldBytes + 64 * 1024;
+  if (declared > ceiling) throw new AppError('PAYLOAD_TOO_LARGE', opts.refusal);
 
   const fields: Record<string, string> = {};
   const files = new Map<string, UploadedFile>();
   const parts = request.parts({
-    limits: { fileSize: PROFILE_UPLOAD_MAX_BYTES, files: allowedFields.length, fields: 40, fieldSize: 4096, parts: 50 },
+    limits: { fileSize: opts.maxFileBytes, files: allowedFields.length, fields: maxFields, fieldSize: maxFieldBytes, parts: maxFields + allowedFields.length },
   });
   try {
     for await (const part of parts) {
       if (part.type === 'field') {
+        if (part.valueTruncated) throw new AppError('PAYLOAD_TOO_LARGE', `The field "${part.fieldname}" is too long`);
         if (typeof part.value === 'string') fields[part.fieldname] = part.value;
         continue;
       }
@@ -41,16 +70,17 @@ export async function readPdfMultipart(request: FastifyRequest, allowedFields: r
         throw new AppError('BAD_REQUEST', 'One file per document', [{ path: ['body', part.fieldname], message: 'Attach one file only' }]);
       }
       const data = await part.toBuffer();
-      if (!isPdf(data)) {
-        throw new AppError('UNSUPPORTED_MEDIA_TYPE', MESSAGES.uploadRefused, [{ path: ['body', part.fieldname], message: MESSAGES.uploadRefused }]);
+      const contentType = opts.detectType(data);
+      if (!contentType) {
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', opts.refusal, [{ path: ['body', part.fieldname], message: opts.refusal }]);
       }
-      files.set(part.fieldname, { field: part.fieldname, fileName: sanitizeFileName(part.filename), data, contentType: 'application/pdf' });
+      files.set(part.fieldname, { field: part.fieldname, fileName: sanitizeFileName(part.filename), data, contentType });
     }
   } catch (err) {
     if (err instanceof AppError) throw err;
     const code = (err as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT') {
-      throw new AppError(code === 'FST_REQ_FILE_TOO_LARGE' ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST', MESSAGES.uploadRefused);
+      throw new AppError(code === 'FST_REQ_FILE_TOO_LARGE' ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST', opts.refusal);
     }
     throw err;
   }

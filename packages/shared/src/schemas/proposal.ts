@@ -122,7 +122,7 @@ export function proposalBodySchema(kind: ProposalKind) {
       partnersInvolved: formBoolean.optional(),
       collaborators: collaboratorListSchema.default([]),
       ...fundingConfirmationShape,
-      ...(kind.needsChallenge ? { challengeId: z.uuid({ error: 'Choose an open challenge' }) } : {}),
+      ...(kind.needsChallenge ? { challengeId: z.uuid({ error: MESSAGES.challengeChoose }) } : {}),
     })
     .superRefine(collaboratorsRule(kind.partners));
 }
@@ -133,6 +133,9 @@ export const proposalKindSelectorSchema = z.object({
   category: z.string({ error: 'category is required' }).trim().toUpperCase(),
   type: z.string({ error: 'type is required' }).trim().toUpperCase(),
 });
+
+/** The multipart field of a funding proposal's document (spec part 2 §3). */
+export const PROPOSAL_FILE_FIELD = 'proposalFile';
 
 /** A file chosen in the browser, as much of it as the shared rules read. */
 export type ChosenFile = { name: string; size: number };
@@ -208,8 +211,8 @@ export const collaboratorSearchQuerySchema = z.object({
 /** A registered user offered as a collaborator: enough to recognise them, nothing more. */
 export type CollaboratorOption = { id: string; name: string; email: string; organization: string | null; organizationCategory: string | null };
 
-/** A stored document as answers show it. */
-export type ProposalDocument = { fileName: string; filePath: string; url: string };
+/** A stored document as answers show it; `field` is the form field it came in (proposalFile). */
+export type ProposalDocument = { field: string; fileName: string; filePath: string; url: string };
 
 /** A proposal as the lists show it. */
 export type ProposalRow = {
@@ -249,7 +252,8 @@ export type ProposalDetail = ProposalRow & {
   documents: ProposalDocument[];
   collaborators: { userId: string; user: { name: string; email: string; organization: string | null; organizationCategory: string | null } }[];
   challengeMappings: { challengeId: string; challenge: { id: string; title: string } | null }[];
-  connectedStakeholders: { createdAt: string }[];
+  /** Newest first; who connected only for the owner, collaborators and admins. */
+  connectedStakeholders: { createdAt: string; user?: { name: string; email: string; organization: string | null } }[];
   /** Whether the viewer may edit it now: the owner, while UNDER_REVIEW. */
   canEdit: boolean;
 };

@@ -4,3 +4,4 @@ export * from './users.js';
 export * from './auth.js';
 export * from './mail.js';
 export * from './admin.js';
+export * from './proposals.js';

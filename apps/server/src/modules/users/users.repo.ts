@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminUsersQuery } from '@portal/shared/schemas';
 import type { DbOrTx } from '../../db/client.js';
 import { auditLog, clarifications, organizations, users } from '../../db/schema/index.js';
+import { profileCompleteSql } from './profile-completeness.js';
 
 export async function findUser(db: DbOrTx, id: string) {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
@@ -22,13 +23,49 @@ export async function listOrganizations(db: DbOrTx) {
   return db.select({ name: organizations.name }).from(organizations).orderBy(asc(organizations.name));
 }
 
-export async function listCollaborators(db: DbOrTx) {
+/** `%`, `_` and `\` typed by a user match themselves, not any text. */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+const collaboratorColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  organization: users.organization,
+  organizationCategory: users.organizationCategory,
+};
+
+/**
+ * Users who may be named as collaborators: e-mail verified, profile complete, not admins, not the
+ * caller; matched on name, organisation or e-mail, a short page only (no call lists every address).
+ */
+export async function searchCollaborators(db: DbOrTx, q: { query?: string; limit: number; excludeUserId: string }) {
+  const filters: SQL[] = [
+    eq(users.isEmailVerified, true),
+    sql`NOT ('ADMIN' = ANY(${users.roles}))`,
+    ne(users.id, q.excludeUserId),
+    profileCompleteSql(),
+  ];
+  if (q.query) {
+    const like = likePattern(q.query);
+    filters.push(or(ilike(users.name, like), ilike(users.email, like), ilike(users.organization, like))!);
+  }
   return db
-    .select({ id: users.id, name: users.name, email: users.email, organization: users.organization, organizationCategory: users.organizationCategory })
+    .select(collaboratorColumns)
     .from(users)
-    .where(and(eq(users.isEmailVerified, true), sql`NOT ('ADMIN' = ANY(${users.roles}))`))
-    .orderBy(asc(users.name))
-    .limit(1000);
+    .where(and(...filters))
+    .orderBy(asc(users.name), asc(users.id))
+    .limit(q.limit);
+}
+
+/** The users with these ids, as much as deciding whether they may be collaborators needs. */
+export async function findUsersByIds(db: DbOrTx, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ ...collaboratorColumns, isEmailVerified: users.isEmailVerified, roles: users.roles })
+    .from(users)
+    .where(inArray(users.id, ids));
 }
 
 export async function listClarifications(db: DbOrTx, postId: string) {
@@ -62,7 +99,7 @@ export async function searchUsers(db: DbOrTx, q: AdminUsersQuery) {
   if (q.organizationCategory === '') filters.push(isNull(users.organizationCategory));
   else if (q.organizationCategory) filters.push(eq(users.organizationCategory, q.organizationCategory));
   if (q.query) {
-    const like = `%${q.query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = likePattern(q.query);
     filters.push(or(ilike(users.name, like), ilike(users.email, like), ilike(users.organization, like))!);
   }
   const where = filters.length ? and(...filters) : undefined;

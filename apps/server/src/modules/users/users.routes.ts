@@ -1,11 +1,10 @@
 import { API, MESSAGES } from '@portal/shared';
-import { idParamsSchema, PROFILE_FILE_FIELDS, profileUpdateSchema, userStatusUpdateSchema } from '@portal/shared/schemas';
+import { collaboratorSearchQuerySchema, idParamsSchema, PROFILE_FILE_FIELDS, profileUpdateSchema, userStatusUpdateSchema } from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import { AppError } from '../../lib/errors.js';
 import { readPdfMultipart, type UploadedFile } from '../../lib/uploads.js';
 import type { ZodTypeProvider } from '../../plugins/validation.js';
-import * as repo from './users.repo.js';
 import { UsersService } from './users.service.js';
 
 export async function usersRoutes(app: FastifyInstance) {
@@ -39,10 +38,10 @@ export async function usersRoutes(app: FastifyInstance) {
     return { status: 'success', message: 'Profile updated', data };
   });
 
-  r.get(API.collaborators, { preHandler: app.authenticate }, async (request) => {
-    if (!request.user!.isEmailVerified) throw new AppError('FORBIDDEN', MESSAGES.forbidden);
-    return { status: 'success', data: await repo.listCollaborators(app.db) };
-  });
+  r.get(API.collaborators, { schema: { querystring: collaboratorSearchQuerySchema }, preHandler: app.authenticate }, async (request) => ({
+    status: 'success',
+    data: await service.searchCollaborators(request.user!, request.query),
+  }));
 
   r.get(API.userClarifications(':id'), { schema: { params: idParamsSchema }, preHandler: app.authenticate }, async (request) => ({
     status: 'success',
