@@ -75,7 +75,7 @@ export async function removeCollaborators(db: DbOrTx, proposalId: string, userId
   await db.delete(proposalCollaborators).where(and(eq(proposalCollaborators.proposalId, proposalId), inArray(proposalCollaborators.userId, userIds)));
 }
 
-/** Collaborators with the user details answers show, in the order they were added. */
+/** Collaborators with the user details answers show, by name. */
 export async function listCollaborators(db: DbOrTx, proposalId: string) {
   return db
     .select({
@@ -88,7 +88,7 @@ export async function listCollaborators(db: DbOrTx, proposalId: string) {
     .from(proposalCollaborators)
     .innerJoin(users, eq(users.id, proposalCollaborators.userId))
     .where(eq(proposalCollaborators.proposalId, proposalId))
-    .orderBy(asc(proposalCollaborators.createdAt), asc(users.name));
+    .orderBy(asc(users.name), asc(users.id));
 }
 
 /** Who registered interest in the proposal, newest first. */
