@@ -3,11 +3,12 @@ import { API, API_PREFIX } from '@portal/shared';
 import Fastify, { LogController } from 'fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config.js';
-import { ensureFirstAdmin, seedOrganizations } from './db/bootstrap.js';
+import { ensureFirstAdmin, seedDemoData, seedOrganizations } from './db/bootstrap.js';
 import { type Database, openDatabase } from './db/client.js';
 import { LOG_REDACT_PATHS } from './lib/logger.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { challengesRoutes } from './modules/challenges/challenges.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { organizationsRoutes } from './modules/organizations/organizations.routes.js';
@@ -118,6 +119,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(organizationsRoutes);
       await api.register(filesRoutes);
       await api.register(adminRoutes);
+      await api.register(challengesRoutes);
       await api.register(proposalsRoutes);
     },
     { prefix: API_PREFIX },
@@ -127,5 +129,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   await ensureFirstAdmin(database.db, config, app.log);
   await seedOrganizations(database.db);
+  await seedDemoData(database.db, config, app.storage, app.log);
   return app;
 }

@@ -120,6 +120,14 @@ export const MESSAGES = {
   challengeTitleRequired: 'title is required',
   applicationDeadlineRequired: 'Application Deadline is required',
 
+  // Challenges: texts the spec leaves open (ARCHITECTURE.md, Challenges)
+  challengeNotFound: 'Challenge not found',
+  challengeClosed: 'This challenge is no longer accepting applications',
+  applicationDeadlineInvalid: 'Enter a valid date',
+  applicationDeadlinePast: 'Application Deadline cannot be in the past',
+  challengeStatusInvalid: 'Choose OPEN or CLOSE',
+  challengeDocRefused: 'Only doc, docx or pdf files upto 10MB are allowed',
+
   // Proposals: the server's own refusals (ARCHITECTURE.md, Proposals), shown as the server sends them
   submitNeedsVerifiedEmail: 'Verify your e-mail address before submitting a proposal',
   submitNeedsCompleteProfile: 'Complete your profile before submitting a proposal',
@@ -128,11 +136,9 @@ export const MESSAGES = {
   proposalNotEditable: 'This proposal can no longer be edited: only proposals under review can be changed',
   proposalUpdated: 'Proposal updated successfully!',
   proposalKindUnknown: 'Choose a valid category and type',
-  proposalFileRefused: 'Only doc, docx or pdf files upto 10MB are allowed',
   collaboratorNotRegistered: 'A collaborator must be a registered user of the portal',
   collaboratorIsSelf: 'You cannot add yourself as a collaborator',
   challengeChoose: 'Choose an open challenge',
-  challengeNotOpen: 'This challenge is closed: applications are no longer accepted',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

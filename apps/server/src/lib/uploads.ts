@@ -1,16 +1,10 @@
 import { MESSAGES, PROFILE_UPLOAD_MAX_BYTES } from '@portal/shared';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from './errors.js';
+import { isPdf } from './file-types.js';
 
 export type UploadedFile = { field: string; fileName: string; data: Buffer; contentType: string };
 export type MultipartResult = { fields: Record<string, string>; files: Map<string, UploadedFile> };
-
-const PDF_MAGIC = Buffer.from('%PDF-');
-
-/** The type is judged by the file's first bytes, never by its name or declared type. */
-export function isPdf(data: Buffer): boolean {
-  return data.length >= PDF_MAGIC.length && data.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC);
-}
 
 export type MultipartOptions = {
   /** The file fields accepted, at most one file each. */

@@ -3,3 +3,4 @@ export * from './auth.js';
 export * from './common-passwords.js';
 export * from './profile.js';
 export * from './proposal.js';
+export * from './challenge.js';

@@ -4,4 +4,6 @@ export * from './users.js';
 export * from './auth.js';
 export * from './mail.js';
 export * from './admin.js';
+export * from './challenges.js';
+export * from './seed.js';
 export * from './proposals.js';

@@ -204,7 +204,7 @@ describe('the proposal file', () => {
       const before = await storedCounts(ctx);
       const res = await sendProposal(ctx, byCategory.Startup.token, validBody('startup'), { file: build() });
       expect(res.statusCode).toBe(status);
-      expect(res.json().message).toBe(MESSAGES.proposalFileRefused);
+      expect(res.json().message).toBe(MESSAGES.challengeDocRefused);
       expect(await storedCounts(ctx)).toEqual(before);
     });
   }

@@ -24,7 +24,7 @@ async function readProposalBody(request: FastifyRequest): Promise<{ input: Propo
     fileFields: [PROPOSAL_FILE_FIELD],
     maxFileBytes: PROPOSAL_UPLOAD_MAX_BYTES,
     detectType: detectDocumentType,
-    refusal: MESSAGES.proposalFileRefused,
+    refusal: MESSAGES.challengeDocRefused,
     maxFields: MAX_FORM_FIELDS,
     // Text fields hold up to PROPOSAL_TEXT_MAX_LENGTH characters of up to 4 bytes each.
     maxFieldBytes: 4 * PROPOSAL_TEXT_MAX_LENGTH,

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminUsersQuery } from '@portal/shared/schemas';
 import type { DbOrTx } from '../../db/client.js';
+import { containsPattern } from '../../lib/sql.js';
 import { auditLog, clarifications, organizations, users } from '../../db/schema/index.js';
 import { profileCompleteSql } from './profile-completeness.js';
 
@@ -23,11 +24,6 @@ export async function listOrganizations(db: DbOrTx) {
   return db.select({ name: organizations.name }).from(organizations).orderBy(asc(organizations.name));
 }
 
-/** `%`, `_` and `\` typed by a user match themselves, not any text. */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 const collaboratorColumns = {
   id: users.id,
   name: users.name,
@@ -48,7 +44,7 @@ export async function searchCollaborators(db: DbOrTx, q: { query?: string; limit
     profileCompleteSql(),
   ];
   if (q.query) {
-    const like = likePattern(q.query);
+    const like = containsPattern(q.query);
     filters.push(or(ilike(users.name, like), ilike(users.email, like), ilike(users.organization, like))!);
   }
   return db
@@ -99,7 +95,7 @@ export async function searchUsers(db: DbOrTx, q: AdminUsersQuery) {
   if (q.organizationCategory === '') filters.push(isNull(users.organizationCategory));
   else if (q.organizationCategory) filters.push(eq(users.organizationCategory, q.organizationCategory));
   if (q.query) {
-    const like = likePattern(q.query);
+    const like = containsPattern(q.query);
     filters.push(or(ilike(users.name, like), ilike(users.email, like), ilike(users.organization, like))!);
   }
   const where = filters.length ? and(...filters) : undefined;

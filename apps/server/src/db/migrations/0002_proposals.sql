@@ -1,7 +1,6 @@
 CREATE TYPE "public"."proposal_category" AS ENUM('STEELCOLLAB', 'INNOVATE', 'CHALLENGE');--> statement-breakpoint
 CREATE TYPE "public"."proposal_status" AS ENUM('DRAFT', 'SUBMITTED', 'UNDER_REVIEW', 'APPROVED', 'REJECTED');--> statement-breakpoint
 CREATE TYPE "public"."proposal_type" AS ENUM('CHALLENGE_PROPOSAL', 'FUNDING_SUPPORT', 'PROBLEM', 'CHALLENGE', 'RESEARCH_IDEA', 'INNOVATION');--> statement-breakpoint
-ALTER TYPE "public"."clarification_post_type" ADD VALUE 'CHALLENGE';--> statement-breakpoint
 CREATE TABLE "connected_stakeholders" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"proposal_id" uuid NOT NULL,
@@ -70,4 +69,5 @@ CREATE INDEX "proposal_collaborators_user_idx" ON "proposal_collaborators" USING
 CREATE UNIQUE INDEX "proposal_documents_proposal_field_key" ON "proposal_documents" USING btree ("proposal_id","field");--> statement-breakpoint
 CREATE INDEX "proposal_documents_file_idx" ON "proposal_documents" USING btree ("file_id");--> statement-breakpoint
 CREATE INDEX "proposals_user_kind_status_created_idx" ON "proposals" USING btree ("user_id","category","type","status","created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "proposals_kind_status_created_idx" ON "proposals" USING btree ("category","type","status","created_at" DESC NULLS LAST);
+CREATE INDEX "proposals_kind_status_created_idx" ON "proposals" USING btree ("category","type","status","created_at" DESC NULLS LAST);--> statement-breakpoint
+ALTER TABLE "challenge_mappings" ADD CONSTRAINT "challenge_mappings_proposal_id_proposals_id_fk" FOREIGN KEY ("proposal_id") REFERENCES "public"."proposals"("id") ON DELETE cascade ON UPDATE no action;
