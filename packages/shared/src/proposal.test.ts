@@ -131,3 +131,14 @@ describe('wizard slices', () => {
     expect(problem.focusAreas).toBe(MESSAGES.focusAreaRequired);
   });
 });
+
+describe('multipart rows', () => {
+  it('encodes and decodes collaborator rows in index order', async () => {
+    const { indexedRowEntries, readIndexedRows } = await import('./form-data.js');
+    const entries = indexedRowEntries('collaborators', [{ organisation: 'a' }, { organisation: 'b', email: 'b@x.in' }]);
+    expect(entries).toEqual([['collaborators[0][organisation]', 'a'], ['collaborators[1][organisation]', 'b'], ['collaborators[1][email]', 'b@x.in']]);
+    const fields = Object.fromEntries([...entries].reverse());
+    expect(readIndexedRows(fields, 'collaborators')).toEqual([{ organisation: 'a' }, { organisation: 'b', email: 'b@x.in' }]);
+    expect(readIndexedRows({ 'collaboratorsX[0][a]': 'x' }, 'collaborators')).toBeUndefined();
+  });
+});

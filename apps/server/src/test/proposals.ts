@@ -1,4 +1,4 @@
-import { PROPOSAL_KINDS, type ProposalKindId } from '@portal/shared';
+import { indexedEntries, indexedRowEntries, PROPOSAL_KINDS, type ProposalKindId } from '@portal/shared';
 import { count } from 'drizzle-orm';
 import { files, proposalCollaborators, proposalDocuments, proposals } from '../db/schema/index.js';
 import type { TestContext } from './app.js';
@@ -52,17 +52,14 @@ export function validBody(kindId: ProposalKindId, extra: ProposalValues = {}): P
 
 /** The body as multipart text entries: `focusArea[i]`, `collaborators[i][organisation]`, booleans as 'true'/'false'. */
 export function formFields(values: ProposalValues): Record<string, string> {
-  const out: Record<string, string> = {};
+  const entries: [string, string][] = [];
   for (const [key, value] of Object.entries(values)) {
     if (value === undefined) continue;
-    if (key === 'collaborators' && Array.isArray(value)) {
-      value.forEach((row: Record<string, string>, i) => {
-        for (const [k, v] of Object.entries(row)) out[`collaborators[${i}][${k}]`] = v;
-      });
-    } else if (Array.isArray(value)) value.forEach((v, i) => (out[`${key}[${i}]`] = String(v)));
-    else out[key] = String(value);
+    if (key === 'collaborators' && Array.isArray(value)) entries.push(...indexedRowEntries(key, value as Record<string, string>[]));
+    else if (Array.isArray(value)) entries.push(...indexedEntries(key, value.map(String)));
+    else entries.push([key, String(value)]);
   }
-  return out;
+  return Object.fromEntries(entries);
 }
 
 export const proposalPdf = (): Upload => ({ name: 'proposal.pdf', data: pdf('Proposal') });

@@ -123,16 +123,6 @@ describe('other people\'s records', () => {
     expect(asAdmin.json().data.governmentIssueddocument.url).toMatch(/sig=/);
     expect((await ctx.app.inject({ method: 'GET', url: `/api/users/${owner.id}`, headers: bearer(owner.token) })).statusCode).toBe(200);
   });
-
-  it('collaborators show only public fields of verified users', async () => {
-    const user = await registerVerifiedUser(ctx);
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/users/collaborators', headers: bearer(user.token) });
-    expect(res.statusCode).toBe(200);
-    const first = res.json().data[0];
-    expect(Object.keys(first).sort()).toEqual(['email', 'id', 'name', 'organization', 'organizationCategory']);
-    const unverified = await registerUser(ctx);
-    expect(res.json().data.some((c: { email: string }) => c.email === unverified.email)).toBe(false);
-  });
 });
 
 describe('signed download links', () => {
