@@ -1,6 +1,6 @@
 import { indexedEntries, indexedRowEntries, PROPOSAL_KINDS, type ProposalKindId } from '@portal/shared';
 import { count } from 'drizzle-orm';
-import { files, proposalCollaborators, proposalDocuments, proposals } from '../db/schema/index.js';
+import { files, proposalCollaborators, proposalDocuments, proposals, users } from '../db/schema/index.js';
 import type { TestContext } from './app.js';
 import { multipart, pdf } from './multipart.js';
 import { bearer } from './users.js';
@@ -103,4 +103,14 @@ export async function publishChallenge(ctx: TestContext, adminToken: string, sta
   const res = await ctx.app.inject({ method: 'POST', url: '/api/challenges', headers: { ...bearer(adminToken), ...form.headers }, payload: form.payload });
   if (res.statusCode !== 201 && res.statusCode !== 200) throw new Error(`challenge failed: ${res.statusCode} ${res.body}`);
   return res.json().data.id as string;
+}
+
+/** A proposal row written straight to the database, for tests of other modules that only need one to exist. */
+export async function insertProposalRow(ctx: TestContext): Promise<string> {
+  const [owner] = await ctx.app.db.select({ id: users.id }).from(users).limit(1);
+  const [row] = await ctx.app.db
+    .insert(proposals)
+    .values({ userId: owner!.id, category: 'CHALLENGE', type: 'CHALLENGE_PROPOSAL', name: 'Test', email: 'test@example.in', mobile: '+91 98765 43210', title: 'Test proposal' })
+    .returning({ id: proposals.id });
+  return row!.id;
 }

@@ -52,8 +52,9 @@ describe('editing by the owner', () => {
   });
 
   it('takes a JSON body with collaborators as a list; newly named collaborators are mailed, removed ones dropped', async () => {
+    const start = ctx.smtp.mails.length;
     const proposal = await created(openInnovation());
-    await ctx.smtp.waitFor(partner.email, { subject: /collaborator/ });
+    await ctx.smtp.waitFor(partner.email, { after: start, subject: /collaborator/ });
     await ctx.app.mailer.drain();
     const after = ctx.smtp.mails.length;
     const res = await ctx.app.inject({

@@ -47,7 +47,7 @@ describe('GET /users/collaborators', () => {
   });
 
   it('never lists admins, unverified users or incomplete profiles', async () => {
-    const unverified = await registerUser(ctx, { name: `${tag} Unverified` });
+    await registerUser(ctx, { name: `${tag} Unverified` });
     const incomplete = await registerVerifiedUser(ctx, { name: `${tag} Incomplete` });
     const names = (await search(caller.token, tag)).json().data.map((u: { name: string }) => u.name);
     expect(names).not.toContain(`${tag} Incomplete`);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, files, users } from '../../db/schema/index.js';
 import { createTestApp, TEST_ADMIN, type TestContext } from '../../test/app.js';
 import { multipart, pdf, PNG } from '../../test/multipart.js';
-import { bearer, completeProfile as completeProfileAs, registerUser, registerVerifiedUser } from '../../test/users.js';
+import { bearer, completeProfile as completeProfileAs, registerVerifiedUser } from '../../test/users.js';
 
 let ctx: TestContext;
 let adminToken: string;
