@@ -3,6 +3,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { HOME_JS_BUDGET_BYTES, runHomeJs } from './home-js.mjs';
+import { runProposalUpload, UPLOAD_RATIO_BUDGET } from './proposal-upload.mjs';
 import { RATIO_BUDGET, runRequestRate } from './request-rate.mjs';
 
 const rows = [];
@@ -14,6 +15,14 @@ rows.push({
   value: `${rate.full.toFixed(0)} / ${rate.bare.toFixed(0)} = ${rate.ratio.toFixed(2)} (rounds ${Math.min(...rate.ratios).toFixed(2)}–${Math.max(...rate.ratios).toFixed(2)}${rate.pinned ? ', server and client on separate cores' : ''})`,
   budget: `>= ${RATIO_BUDGET}`,
   result: mark(rate.pass),
+});
+
+const upload = await runProposalUpload();
+rows.push({
+  figure: 'POST /api/proposals: refuse 50 MB / accept 2 MB',
+  value: `${upload.refuse.toFixed(0)} ms / ${upload.accept.toFixed(0)} ms = ${upload.ratio.toFixed(2)}`,
+  budget: `<= ${UPLOAD_RATIO_BUDGET}`,
+  result: mark(upload.pass),
 });
 
 const home = await runHomeJs();

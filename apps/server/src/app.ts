@@ -13,6 +13,7 @@ import { clarificationsRoutes } from './modules/clarifications/clarifications.ro
 import { filesRoutes } from './modules/files/files.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { organizationsRoutes } from './modules/organizations/organizations.routes.js';
+import { proposalsRoutes } from './modules/proposals/proposals.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { dbPlugin } from './plugins/db.js';
@@ -121,6 +122,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(adminRoutes);
       await api.register(challengesRoutes);
       await api.register(clarificationsRoutes);
+      await api.register(proposalsRoutes);
     },
     { prefix: API_PREFIX },
   );

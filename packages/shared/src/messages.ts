@@ -181,6 +181,17 @@ export const MESSAGES = {
   applicationDeadlinePast: 'Application Deadline cannot be in the past',
   challengeStatusInvalid: 'Choose OPEN or CLOSE',
   challengeDocRefused: 'Only doc, docx or pdf files upto 10MB are allowed',
+
+  // Proposals: the server's own refusals (ARCHITECTURE.md, Proposals), shown as the server sends them
+  submitNeedsVerifiedEmail: 'Verify your e-mail address before submitting a proposal',
+  submitNeedsCompleteProfile: 'Complete your profile before submitting a proposal',
+  submitUserRejected: 'Your registration was rejected, so you cannot submit or post proposals',
+  proposalNotEditable: 'This proposal can no longer be edited: only proposals under review can be changed',
+  proposalUpdated: 'Proposal updated successfully!',
+  proposalKindUnknown: 'Choose a valid category and type',
+  collaboratorNotRegistered: 'A collaborator must be a registered user of the portal',
+  collaboratorIsSelf: 'You cannot add yourself as a collaborator',
+  challengeChoose: 'Choose an open challenge',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

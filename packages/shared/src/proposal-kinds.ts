@@ -19,6 +19,8 @@ export type ProposalKindId = (typeof PROPOSAL_KIND_IDS)[number];
 
 export type ProposalKind = {
   id: ProposalKindId;
+  /** Its name in the portal (ARCHITECTURE.md's table), for mails and messages. */
+  label: string;
   category: ProposalCategory;
   type: ProposalType;
   /** The organisation categories that may create it, and the refusal the hub shows to the others. */
@@ -81,6 +83,7 @@ export const PROPOSAL_KINDS: Readonly<Record<ProposalKindId, ProposalKind>> = {
   problem: {
     ...steelcollab,
     id: 'problem',
+    label: 'problem statement',
     type: 'PROBLEM',
     posters: STEELCOLLAB_POSTING_RULES.problem.categories,
     postingRefusal: STEELCOLLAB_POSTING_RULES.problem.message,
@@ -92,6 +95,7 @@ export const PROPOSAL_KINDS: Readonly<Record<ProposalKindId, ProposalKind>> = {
   research: {
     ...steelcollab,
     id: 'research',
+    label: 'research idea',
     type: 'RESEARCH_IDEA',
     posters: STEELCOLLAB_POSTING_RULES.research.categories,
     postingRefusal: STEELCOLLAB_POSTING_RULES.research.message,
@@ -103,6 +107,7 @@ export const PROPOSAL_KINDS: Readonly<Record<ProposalKindId, ProposalKind>> = {
   solution: {
     ...steelcollab,
     id: 'solution',
+    label: 'innovative solution',
     type: 'INNOVATION',
     posters: STEELCOLLAB_POSTING_RULES.solution.categories,
     postingRefusal: STEELCOLLAB_POSTING_RULES.solution.message,
@@ -114,6 +119,7 @@ export const PROPOSAL_KINDS: Readonly<Record<ProposalKindId, ProposalKind>> = {
   openInnovation: {
     ...funding,
     id: 'openInnovation',
+    label: 'Open Innovation proposal',
     category: 'INNOVATE',
     type: 'FUNDING_SUPPORT',
     partners: 'always',
@@ -127,6 +133,7 @@ export const PROPOSAL_KINDS: Readonly<Record<ProposalKindId, ProposalKind>> = {
   startup: {
     ...funding,
     id: 'startup',
+    label: 'Steel Startup Accelerator proposal',
     category: 'CHALLENGE',
     type: 'FUNDING_SUPPORT',
     partners: 'optional',
@@ -141,6 +148,7 @@ export const PROPOSAL_KINDS: Readonly<Record<ProposalKindId, ProposalKind>> = {
   challenge: {
     ...funding,
     id: 'challenge',
+    label: 'Challenge Method proposal',
     category: 'CHALLENGE',
     type: 'CHALLENGE_PROPOSAL',
     partners: 'optional',

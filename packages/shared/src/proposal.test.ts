@@ -50,7 +50,8 @@ describe('the kinds of proposal', () => {
 
 describe('proposal bodies', () => {
   it('accepts a funding body from multipart text, normalising e-mail, booleans and focus areas', () => {
-    const parsed = proposalBodySchema(PROPOSAL_KINDS.startup).parse({ ...funding, partnersInvolved: 'false' }) as Record<string, unknown>;
+    const parsed = proposalBodySchema(PROPOSAL_KINDS.startup).parse({ ...funding, partnersInvolved: 'false' });
+    if (!('email' in parsed)) throw new Error('a funding body keeps the applicant fields');
     expect(parsed.email).toBe('asha@example.org');
     expect(parsed.detailsConfirmed).toBe(true);
     expect(parsed.focusArea).toEqual(['Operational Excellence']);
@@ -128,5 +129,16 @@ describe('wizard slices', () => {
     const problem = messagesOf(steelcollabWizardSchemas(PROPOSAL_KINDS.problem).project.safeParse({}));
     expect(problem.problemTitle).toBe(MESSAGES.problemTitleRequired);
     expect(problem.focusAreas).toBe(MESSAGES.focusAreaRequired);
+  });
+});
+
+describe('multipart rows', () => {
+  it('encodes and decodes collaborator rows in index order', async () => {
+    const { indexedRowEntries, readIndexedRows } = await import('./form-data.js');
+    const entries = indexedRowEntries('collaborators', [{ organisation: 'a' }, { organisation: 'b', email: 'b@x.in' }]);
+    expect(entries).toEqual([['collaborators[0][organisation]', 'a'], ['collaborators[1][organisation]', 'b'], ['collaborators[1][email]', 'b@x.in']]);
+    const fields = Object.fromEntries([...entries].reverse());
+    expect(readIndexedRows(fields, 'collaborators')).toEqual([{ organisation: 'a' }, { organisation: 'b', email: 'b@x.in' }]);
+    expect(readIndexedRows({ 'collaboratorsX[0][a]': 'x' }, 'collaborators')).toBeUndefined();
   });
 });

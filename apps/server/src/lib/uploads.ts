@@ -15,7 +15,13 @@ export type MultipartOptions = {
   detectType: (data: Buffer) => string | null;
   /** The message of a 413 or 415. */
   refusal: string;
+  /** Text fields: how many, and how many bytes each (a longer one is refused, never cut short). */
+  maxFields?: number;
+  maxFieldBytes?: number;
 };
+
+const DEFAULT_MAX_FIELDS = 40;
+const DEFAULT_MAX_FIELD_BYTES = 4096;
 
 /** The profile's documents: PDFs of at most 2 MB. */
 export function readPdfMultipart(request: FastifyRequest, allowedFields: readonly string[]): Promise<MultipartResult> {
@@ -28,22 +34,24 @@ export function readPdfMultipart(request: FastifyRequest, allowedFields: readonl
 }
 
 /**
- * Reads a multipart body whose files are judged by their bytes, one per allowed field. The size limit
+ * Reads a multipart body whose files are judged by `detectType`, one per allowed field. The size limit
  * stops the stream at the limit: a larger file is refused without reading the rest.
  */
 export async function readMultipart(request: FastifyRequest, opts: MultipartOptions): Promise<MultipartResult> {
+  const { fileFields: allowedFields, maxFields = DEFAULT_MAX_FIELDS, maxFieldBytes = DEFAULT_MAX_FIELD_BYTES } = opts;
   const declared = Number(request.headers['content-length'] ?? 0);
-  const ceiling = opts.fileFields.length * opts.maxFileBytes + 64 * 1024;
+  const ceiling = allowedFields.length * opts.maxFileBytes + maxFields * maxFieldBytes + 64 * 1024;
   if (declared > ceiling) throw new AppError('PAYLOAD_TOO_LARGE', opts.refusal);
 
   const fields: Record<string, string> = {};
   const files = new Map<string, UploadedFile>();
   const parts = request.parts({
-    limits: { fileSize: opts.maxFileBytes, files: opts.fileFields.length, fields: 40, fieldSize: 4096, parts: 50 },
+    limits: { fileSize: opts.maxFileBytes, files: allowedFields.length, fields: maxFields, fieldSize: maxFieldBytes, parts: maxFields + allowedFields.length },
   });
   try {
     for await (const part of parts) {
       if (part.type === 'field') {
+        if (part.valueTruncated) throw new AppError('PAYLOAD_TOO_LARGE', `The field "${part.fieldname}" is too long`);
         if (typeof part.value === 'string') fields[part.fieldname] = part.value;
         continue;
       }

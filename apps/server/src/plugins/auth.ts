@@ -24,6 +24,8 @@ declare module 'fastify' {
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     /** preHandler: a valid bearer token carrying any of the roles. */
     requireRoles(...roles: Role[]): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** preHandler: the token's user when one is sent (a bad token is a 401), else an anonymous call. */
+    identify(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     /** preHandler for public search calls: the public credential in x-api-key, or a user token. */
     requirePublicOrUser(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   }
@@ -86,6 +88,10 @@ export const authPlugin = fp(
 
     app.decorate('authenticate', async (request: FastifyRequest) => {
       request.user = await readUser(request);
+    });
+
+    app.decorate('identify', async (request: FastifyRequest) => {
+      if (request.headers.authorization !== undefined) request.user = await readUser(request);
     });
 
     app.decorate('requireRoles', (...roles: Role[]) => async (request: FastifyRequest) => {

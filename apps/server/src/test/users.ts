@@ -1,4 +1,5 @@
 import { TEST_ADMIN, type TestContext } from './app.js';
+import { multipart, pdf } from './multipart.js';
 import { SmtpCatcher } from './smtp.js';
 
 let counter = 0;
@@ -42,4 +43,27 @@ export async function signInAdmin(ctx: TestContext): Promise<string> {
   const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: TEST_ADMIN.email, password: TEST_ADMIN.password } });
   if (res.statusCode !== 200) throw new Error(`admin sign-in failed: ${res.body}`);
   return res.json().data.token as string;
+}
+
+export type ProfileFields = { organization: string; organizationCategory: string; designation: string };
+
+/** Saves organisation details and both identity PDFs through the API: the profile is then complete. */
+export async function completeProfile(ctx: TestContext, token: string, fields: Partial<ProfileFields> = {}) {
+  const form = multipart(
+    { organization: 'Kalinga Alloys Pvt Ltd', organizationCategory: 'MSME', designation: 'Head of R&D', documentType: 'PAN_crd', documentNumber: 'ABCDE1234F', ...fields },
+    [
+      { field: 'governmentIssueddocument', name: 'pan.pdf', type: 'application/pdf', data: pdf('PAN') },
+      { field: 'organizationDocs', name: 'incorporation.pdf', type: 'application/pdf', data: pdf('Incorporation') },
+    ],
+  );
+  return ctx.app.inject({ method: 'PUT', url: '/api/users/profile/me', headers: { ...bearer(token), ...form.headers }, payload: form.payload });
+}
+
+/** A verified user with a complete profile in the given organisation category: one who may submit proposals. */
+export async function registerSubmitter(ctx: TestContext, fields: Partial<ProfileFields & { name: string }> = {}) {
+  const { name, ...profile } = fields;
+  const user = await registerVerifiedUser(ctx, name ? { name } : {});
+  const res = await completeProfile(ctx, user.token, profile);
+  if (res.statusCode !== 200) throw new Error(`profile failed: ${res.body}`);
+  return user;
 }

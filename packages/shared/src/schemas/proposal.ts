@@ -13,6 +13,7 @@ import { FOCUS_AREAS, type ProposalCategory, type ProposalStatus, type ProposalT
 import { MESSAGES } from '../messages.js';
 import type { ProposalKind } from '../proposal-kinds.js';
 import { emailSchema } from './common.js';
+import type { Collaborator } from './profile.js';
 
 const atMost = (max: number) => `At most ${max} characters`;
 
@@ -122,7 +123,7 @@ export function proposalBodySchema(kind: ProposalKind) {
       partnersInvolved: formBoolean.optional(),
       collaborators: collaboratorListSchema.default([]),
       ...fundingConfirmationShape,
-      ...(kind.needsChallenge ? { challengeId: z.uuid({ error: 'Choose an open challenge' }) } : {}),
+      ...(kind.needsChallenge ? { challengeId: z.uuid({ error: MESSAGES.challengeChoose }) } : {}),
     })
     .superRefine(collaboratorsRule(kind.partners));
 }
@@ -133,6 +134,9 @@ export const proposalKindSelectorSchema = z.object({
   category: z.string({ error: 'category is required' }).trim().toUpperCase(),
   type: z.string({ error: 'type is required' }).trim().toUpperCase(),
 });
+
+/** The multipart field of a funding proposal's document (spec part 2 §3). */
+export const PROPOSAL_FILE_FIELD = 'proposalFile';
 
 /** A file chosen in the browser, as much of it as the shared rules read. */
 export type ChosenFile = { name: string; size: number };
@@ -206,10 +210,10 @@ export const collaboratorSearchQuerySchema = z.object({
 });
 
 /** A registered user offered as a collaborator: enough to recognise them, nothing more. */
-export type CollaboratorOption = { id: string; name: string; email: string; organization: string | null; organizationCategory: string | null };
+export type CollaboratorOption = Collaborator;
 
-/** A stored document as answers show it. */
-export type ProposalDocument = { fileName: string; filePath: string; url: string };
+/** A stored document as answers show it; `field` is the form field it came in (proposalFile). */
+export type ProposalDocument = { field: string; fileName: string; filePath: string; url: string };
 
 /** A proposal as the lists show it. */
 export type ProposalRow = {
@@ -249,7 +253,8 @@ export type ProposalDetail = ProposalRow & {
   documents: ProposalDocument[];
   collaborators: { userId: string; user: { name: string; email: string; organization: string | null; organizationCategory: string | null } }[];
   challengeMappings: { challengeId: string; challenge: { id: string; title: string } | null }[];
-  connectedStakeholders: { createdAt: string }[];
+  /** Newest first; who connected only for the owner, collaborators and admins. */
+  connectedStakeholders: { createdAt: string; user?: { name: string; email: string; organization: string | null } }[];
   /** Whether the viewer may edit it now: the owner, while UNDER_REVIEW. */
   canEdit: boolean;
 };

@@ -3,6 +3,7 @@ import { date, index, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.js';
 import { challengeStatusEnum } from './enums.js';
 import { files } from './files.js';
+import { proposals } from './proposals.js';
 import { users } from './users.js';
 
 /** Challenges the challenge identification committee publishes (spec part 2 §3). */
@@ -29,15 +30,14 @@ export const challenges = pgTable(
   ],
 );
 
-/**
- * Which proposals answer which challenge. proposal_id gets its foreign key to `proposals` when that
- * table is created with the proposals module; until then it is a plain uuid.
- */
+/** Which proposals answer which challenge; a proposal's mappings go with it. */
 export const challengeMappings = pgTable(
   'challenge_mappings',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    proposalId: uuid('proposal_id').notNull(),
+    proposalId: uuid('proposal_id')
+      .notNull()
+      .references(() => proposals.id, { onDelete: 'cascade' }),
     challengeId: uuid('challenge_id')
       .notNull()
       .references(() => challenges.id, { onDelete: 'restrict' }),

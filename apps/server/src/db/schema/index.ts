@@ -8,3 +8,4 @@ export * from './seed.js';
 export * from './organizations.js';
 export * from './clarifications.js';
 export * from './audit-log.js';
+export * from './proposals.js';

@@ -95,3 +95,18 @@ export async function searchChallenges(db: DbOrTx, q: AdminChallengesQuery, opti
 export async function insertChallengeMapping(db: DbOrTx, values: typeof challengeMappings.$inferInsert) {
   await db.insert(challengeMappings).values(values).onConflictDoNothing();
 }
+
+/** Removes a proposal's links to challenges (an edit that names another challenge). */
+export async function deleteChallengeMappings(db: DbOrTx, proposalId: string) {
+  await db.delete(challengeMappings).where(eq(challengeMappings.proposalId, proposalId));
+}
+
+/** The challenges a proposal answers, with their titles. */
+export async function listChallengeMappings(db: DbOrTx, proposalId: string) {
+  return db
+    .select({ challengeId: challengeMappings.challengeId, title: challenges.title })
+    .from(challengeMappings)
+    .innerJoin(challenges, eq(challenges.id, challengeMappings.challengeId))
+    .where(eq(challengeMappings.proposalId, proposalId))
+    .orderBy(asc(challengeMappings.createdAt));
+}

@@ -74,6 +74,23 @@ export class ChallengesService {
     await repo.insertChallengeMapping(tx, { challengeId, proposalId });
   }
 
+  /**
+   * An edited proposal's challenge: unchanged, it stays linked even if the challenge has closed since;
+   * another challenge must be open, as on create.
+   */
+  async relinkProposal(tx: DbOrTx, proposalId: string, challengeId: string): Promise<void> {
+    const current = await repo.listChallengeMappings(tx, proposalId);
+    if (current.length === 1 && current[0]!.challengeId === challengeId) return;
+    await repo.deleteChallengeMappings(tx, proposalId);
+    await this.linkProposal(tx, challengeId, proposalId);
+  }
+
+  /** The challenges a proposal answers, as its detail shows them. */
+  async mappingsOf(db: DbOrTx, proposalId: string): Promise<{ challengeId: string; challenge: { id: string; title: string } }[]> {
+    const rows = await repo.listChallengeMappings(db, proposalId);
+    return rows.map((r) => ({ challengeId: r.challengeId, challenge: { id: r.challengeId, title: r.title } }));
+  }
+
   private storeDoc(tx: DbOrTx, admin: SessionUser, doc: UploadedFile): Promise<string> {
     return this.app.storage.put(tx, { ownerId: admin.id, purpose: 'challengeDoc', originalName: doc.fileName, contentType: doc.contentType, data: doc.data });
   }

@@ -9,6 +9,7 @@ import { multipart, pdf, PNG } from '../../test/multipart.js';
 import { bearer, registerUser, registerVerifiedUser } from '../../test/users.js';
 import * as repo from './challenges.repo.js';
 import { ChallengesService } from './challenges.service.js';
+import { insertProposalRow } from '../../test/proposals.js';
 
 const DAY_MS = 86_400_000;
 const PUBLIC = { 'x-api-key': TEST_PUBLIC_API_KEY };
@@ -341,7 +342,7 @@ describe('admin list', () => {
     const tag = `Admin${randomUUID().slice(0, 8)}`;
     const busy = await insertDirect({ title: `${tag} busy` });
     const quiet = await insertDirect({ title: `${tag} quiet`, status: 'CLOSE' });
-    for (let i = 0; i < 3; i++) await ctx.app.db.insert(challengeMappings).values({ challengeId: busy.id, proposalId: randomUUID() });
+    for (let i = 0; i < 3; i++) await ctx.app.db.insert(challengeMappings).values({ challengeId: busy.id, proposalId: await insertProposalRow(ctx) });
     const res = await ctx.app.inject({ method: 'GET', url: `/api/admin/challenges?query=${tag}&sortBy=totalProposals&sortOrder=desc`, headers: bearer(adminToken) });
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -361,7 +362,7 @@ describe('answering a challenge (used by the proposals module)', () => {
   it('links a proposal to an open challenge only: 409 once it is closed or past its deadline, 404 when unknown', async () => {
     const service = new ChallengesService(ctx.app);
     const open = await insertDirect({ status: 'OPEN', applicationDeadline: inDays(3) });
-    const proposalId = randomUUID();
+    const proposalId = await insertProposalRow(ctx);
     await ctx.app.db.transaction((tx) => service.linkProposal(tx, open.id, proposalId));
     expect(await ctx.app.db.select().from(challengeMappings).where(eq(challengeMappings.challengeId, open.id))).toMatchObject([{ proposalId }]);
     const closed = await insertDirect({ status: 'CLOSE', applicationDeadline: inDays(3) });

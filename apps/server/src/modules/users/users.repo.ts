@@ -1,9 +1,10 @@
 import { USER_STATUSES, type UserStatus } from '@portal/shared';
 import type { AdminUsersQuery } from '@portal/shared/schemas';
-import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { containsPattern } from '../../lib/sql.js';
 import { users } from '../../db/schema/index.js';
+import { profileCompleteSql } from './profile-completeness.js';
 
 export async function findUser(db: DbOrTx, id: string) {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
@@ -15,13 +16,44 @@ export async function updateUser(db: DbOrTx, id: string, values: Partial<typeof 
   return row ?? null;
 }
 
-export async function listCollaborators(db: DbOrTx) {
+const collaboratorColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  organization: users.organization,
+  organizationCategory: users.organizationCategory,
+};
+
+/**
+ * Users who may be named as collaborators: e-mail verified, profile complete, not admins, not the
+ * caller; matched on name, organisation or e-mail, a short page only (no call lists every address).
+ */
+export async function searchCollaborators(db: DbOrTx, q: { query?: string; limit: number; excludeUserId: string }) {
+  const filters: SQL[] = [
+    eq(users.isEmailVerified, true),
+    sql`NOT ('ADMIN' = ANY(${users.roles}))`,
+    ne(users.id, q.excludeUserId),
+    profileCompleteSql(),
+  ];
+  if (q.query) {
+    const like = containsPattern(q.query);
+    filters.push(or(ilike(users.name, like), ilike(users.email, like), ilike(users.organization, like))!);
+  }
   return db
-    .select({ id: users.id, name: users.name, email: users.email, organization: users.organization, organizationCategory: users.organizationCategory })
+    .select(collaboratorColumns)
     .from(users)
-    .where(and(eq(users.isEmailVerified, true), sql`NOT ('ADMIN' = ANY(${users.roles}))`))
-    .orderBy(asc(users.name))
-    .limit(1000);
+    .where(and(...filters))
+    .orderBy(asc(users.name), asc(users.id))
+    .limit(q.limit);
+}
+
+/** The users with these ids, as much as deciding whether they may be collaborators needs. */
+export async function findUsersByIds(db: DbOrTx, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ ...collaboratorColumns, isEmailVerified: users.isEmailVerified, roles: users.roles })
+    .from(users)
+    .where(inArray(users.id, ids));
 }
 
 const SORT_COLUMNS = {

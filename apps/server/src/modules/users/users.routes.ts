@@ -2,6 +2,7 @@ import { API, MESSAGES } from '@portal/shared';
 import {
   clarificationSchema,
   collaboratorSchema,
+  collaboratorSearchQuerySchema,
   idParamsSchema,
   PROFILE_FILE_FIELDS,
   profileUpdateSchema,
@@ -50,10 +51,11 @@ export async function usersRoutes(app: FastifyInstance) {
     return ok(data, MESSAGES.profileUpdated);
   });
 
-  r.get(API.collaborators, { schema: { response: { 200: okSchema(z.array(collaboratorSchema)) } }, preHandler: app.authenticate }, async (request) => {
-    if (!request.user!.isEmailVerified) throw new AppError('FORBIDDEN', MESSAGES.forbidden);
-    return ok(await service.listCollaborators());
-  });
+  r.get(
+    API.collaborators,
+    { schema: { querystring: collaboratorSearchQuerySchema, response: { 200: okSchema(z.array(collaboratorSchema)) } }, preHandler: app.authenticate },
+    async (request) => ok(await service.searchCollaborators(request.user!, request.query)),
+  );
 
   r.get(
     API.userClarifications(':id'),

@@ -1,8 +1,10 @@
 import { MESSAGES, ROLE_BY_ORGANIZATION_CATEGORY, type UserStatus } from '@portal/shared';
-import type { AdminUsersQuery, Collaborator, ProfileFileField, ProfileUpdateInput, UserProfile } from '@portal/shared/schemas';
+import type { AdminUsersQuery, ProfileFileField, ProfileUpdateInput, UserProfile } from '@portal/shared/schemas';
 import { profileUpdateSchema } from '@portal/shared/schemas';
+import type { CollaboratorOption } from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client.js';
+import type { UserRow } from '../../db/schema/index.js';
 import type { SessionUser } from '../../plugins/auth.js';
 import { AppError } from '../../lib/errors.js';
 import type { UploadedFile } from '../../lib/uploads.js';
@@ -10,6 +12,7 @@ import { recordAudit } from '../audit/audit.service.js';
 import { rememberOrganization } from '../organizations/organizations.service.js';
 import { toProfile, toProfiles } from './profile-view.js';
 import * as repo from './users.repo.js';
+import { isProfileComplete } from './profile-completeness.js';
 
 /** Whom a mail about a user goes to: the stored address, never one a request names. */
 export type UserContact = { id: string; name: string; email: string };
@@ -107,8 +110,35 @@ export class UsersService {
     return repo.countUsersByStatus(this.app.db);
   }
 
-  /** Verified users others may name as collaborators: public fields only, never admins. */
-  listCollaborators(): Promise<Collaborator[]> {
-    return repo.listCollaborators(this.app.db);
+  /**
+   * The user as stored, if they may submit or edit proposals now: e-mail verified, profile complete,
+   * not REJECTED (ARCHITECTURE.md). Read from the database, not the token, which may be minutes old.
+   */
+  async requireSubmitter(userId: string): Promise<UserRow> {
+    const user = await repo.findUser(this.app.db, userId);
+    if (!user) throw new AppError('UNAUTHORIZED', 'Invalid token');
+    if (!user.isEmailVerified) throw new AppError('FORBIDDEN', MESSAGES.submitNeedsVerifiedEmail);
+    if (!isProfileComplete(user)) throw new AppError('FORBIDDEN', MESSAGES.submitNeedsCompleteProfile);
+    if (user.status === 'REJECTED') throw new AppError('FORBIDDEN', MESSAGES.submitUserRejected);
+    return user;
+  }
+
+  /** At most `limit` users the caller may name as collaborators, matching the query. */
+  async searchCollaborators(viewer: SessionUser, q: { query?: string; limit: number }): Promise<CollaboratorOption[]> {
+    await this.requireSubmitter(viewer.id);
+    return repo.searchCollaborators(this.app.db, { ...q, excludeUserId: viewer.id });
+  }
+
+  /**
+   * Of these ids, the users who may be named as collaborators by the submitter: registered, e-mail
+   * verified, not the submitter, not an admin (admins review proposals and are never offered).
+   */
+  async collaboratorCandidates(db: DbOrTx, ids: string[], submitterId: string): Promise<Map<string, CollaboratorOption>> {
+    const rows = await repo.findUsersByIds(db, ids);
+    const out = new Map<string, CollaboratorOption>();
+    for (const { isEmailVerified, roles, ...user } of rows) {
+      if (isEmailVerified && user.id !== submitterId && !roles.includes('ADMIN')) out.set(user.id, user);
+    }
+    return out;
   }
 }
