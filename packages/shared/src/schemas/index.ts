@@ -4,3 +4,4 @@ export * from './common-passwords.js';
 export * from './profile.js';
 export * from './proposal.js';
 export * from './challenge.js';
+export * from './proposal-lists.js';
