@@ -63,9 +63,11 @@ const DEMO_CHALLENGES: readonly DemoChallenge[] = [
   },
 ];
 
+const longDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
 function documentFor(demo: DemoChallenge, deadline: string): Buffer {
   return textPdf(demo.title, [
-    { text: `Published by the Challenge Identification Committee. Last date for applications: ${deadline}.` },
+    { text: `Published by the Challenge Identification Committee. Last date for applications: ${longDate.format(Date.parse(deadline))}.` },
     ...demo.brief,
     { heading: 'Focus areas', text: demo.focusArea.join('; ') },
     {

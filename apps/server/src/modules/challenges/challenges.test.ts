@@ -4,7 +4,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditLog, challengeMappings, challenges, files } from '../../db/schema/index.js';
 import { createTestApp, TEST_ADMIN, TEST_PUBLIC_API_KEY, type TestContext } from '../../test/app.js';
-import { docx, ole2 } from '../../test/documents.js';
+import { docx, ole2, zip } from '../../test/documents.js';
 import { multipart, pdf, PNG } from '../../test/multipart.js';
 import { bearer, registerUser, registerVerifiedUser } from '../../test/users.js';
 import * as repo from './challenges.repo.js';
@@ -154,7 +154,7 @@ describe('challenge documents that are refused', () => {
   const refusals: [string, () => Doc, number][] = [
     ['a file over 10 MB', () => ({ name: 'big.pdf', data: Buffer.concat([pdf(), Buffer.alloc(CHALLENGE_DOC_MAX_BYTES)]) }), 413],
     ['an image named .pdf', () => ({ name: 'scan.pdf', data: PNG }), 415],
-    ['a spreadsheet named .docx', () => ({ name: 'sheet.docx', data: Buffer.from('PK\x03\x04 not a document', 'latin1') }), 415],
+    ['a spreadsheet named .docx', () => ({ name: 'sheet.docx', data: zip({ '[Content_Types].xml': '<Types/>', 'xl/workbook.xml': '<workbook/>' }) }), 415],
     ['a file under another field name', () => ({ name: 'brief.pdf', data: pdf(), field: 'proposalFile' }), 400],
   ];
   for (const [what, doc, status] of refusals) {

@@ -33,7 +33,23 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, isLoading, isFe
   else if (!rows || rows.length === 0) body = empty;
   else
     body = (
-      <table className="w-full text-left text-sm" aria-busy={isFetching || undefined}>
+      <>
+      {/* Narrow screens: each row a card of label and value pairs, so nothing scrolls sideways. */}
+      <ul className={`divide-y divide-steel-100 md:hidden ${isFetching ? 'opacity-60' : ''}`} aria-label={caption} aria-busy={isFetching || undefined}>
+        {rows.map((row, i) => (
+          <li key={rowKey(row)} className="px-4 py-3">
+            <dl className="grid grid-cols-[minmax(6rem,auto)_1fr] gap-x-3 gap-y-1.5 text-sm">
+              {columns.map((c) => (
+                <div key={c.id} className="contents">
+                  <dt className="font-semibold text-steel-500">{c.header}</dt>
+                  <dd className="min-w-0 [overflow-wrap:anywhere]">{c.cell(row, i)}</dd>
+                </div>
+              ))}
+            </dl>
+          </li>
+        ))}
+      </ul>
+      <table className="hidden w-full text-left text-sm md:table" aria-busy={isFetching || undefined}>
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-steel-50 text-steel-700">
           <tr>
@@ -56,6 +72,7 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, isLoading, isFe
           ))}
         </tbody>
       </table>
+      </>
     );
   return <div className="overflow-x-auto rounded-lg bg-white shadow-sm">{body}</div>;
 }

@@ -54,6 +54,7 @@ export const common = {
     notifications: '{{count}} notifications',
     admin: 'Admin dashboard',
     users: 'Users',
+    challenges: 'Challenges',
   },
   loading: 'Loading…',
   list: {
