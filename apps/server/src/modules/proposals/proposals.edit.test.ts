@@ -5,7 +5,7 @@ import { files, proposals } from '../../db/schema/index.js';
 import { createTestApp, TEST_ADMIN, type TestContext } from '../../test/app.js';
 import { docx } from '../../test/documents.js';
 import { PNG } from '../../test/multipart.js';
-import { fieldErrors, publishChallenge, sendProposal, storedCounts, validBody } from '../../test/proposals.js';
+import { fieldErrors, publishChallenge, whileMailRefused, sendProposal, storedCounts, validBody } from '../../test/proposals.js';
 import { registerSubmitter } from '../../test/users.js';
 
 let ctx: TestContext;
@@ -142,24 +142,17 @@ describe('one transaction', () => {
   it('a failed edit with a new file keeps the old fields, file and collaborators, and stores no new file', async () => {
     const proposal = await created(openInnovation());
     const doomed = await registerSubmitter(ctx, { name: 'Mail Refused' });
-    await ctx.app.db.execute(sql.raw(`
-      CREATE FUNCTION refuse_edit_mail() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN IF NEW."to" = '${doomed.email}' THEN RAISE EXCEPTION 'mail refused for the test'; END IF; RETURN NEW; END $$`));
-    await ctx.app.db.execute(sql.raw('CREATE TRIGGER refuse_edit_mail BEFORE INSERT ON mail_outbox FOR EACH ROW EXECUTE FUNCTION refuse_edit_mail()'));
-    try {
+    await whileMailRefused(ctx, doomed.email, async () => {
       const before = await storedCounts(ctx);
       const res = await sendProposal(ctx, owner.token, openInnovation({ title: 'Never saved', collaborators: [{ organisation: doomed.id }] }), {
-        method: 'PATCH',
-        id: proposal.id,
-        file: { name: 'v2.docx', data: docx('v2') },
-      });
-      expect(res.statusCode).toBe(500);
-      expect(await storedCounts(ctx)).toEqual(before);
-      const detail = await ctx.app.inject({ method: 'POST', url: `/api/proposals/${proposal.id}/details`, headers: { authorization: `Bearer ${owner.token}` }, payload: {} });
-      expect(detail.json().data).toMatchObject({ title: 'Hydrogen DRI pilot', collaborators: [{ userId: partner.id }], documents: [{ fileName: 'proposal.pdf' }] });
-    } finally {
-      await ctx.app.db.execute(sql.raw('DROP TRIGGER refuse_edit_mail ON mail_outbox'));
-      await ctx.app.db.execute(sql.raw('DROP FUNCTION refuse_edit_mail()'));
-    }
+      method: 'PATCH',
+      id: proposal.id,
+      file: { name: 'v2.docx', data: docx('v2') },
+    });
+    expect(res.statusCode).toBe(500);
+    expect(await storedCounts(ctx)).toEqual(before);
+    const detail = await ctx.app.inject({ method: 'POST', url: `/api/proposals/${proposal.id}/details`, headers: { authorization: `Bearer ${owner.token}` }, payload: {} });
+    expect(detail.json().data).toMatchObject({ title: 'Hydrogen DRI pilot', collaborators: [{ userId: partner.id }], documents: [{ fileName: 'proposal.pdf' }] });
+    });
   });
 });
