@@ -1,5 +1,5 @@
 import { indexedEntries, indexedRowEntries, PROPOSAL_KINDS, type ProposalKindId } from '@portal/shared';
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { files, proposalCollaborators, proposalDocuments, proposals, users } from '../db/schema/index.js';
 import type { TestContext } from './app.js';
 import { multipart, pdf } from './multipart.js';
@@ -113,4 +113,21 @@ export async function insertProposalRow(ctx: TestContext): Promise<string> {
     .values({ userId: owner!.id, category: 'CHALLENGE', type: 'CHALLENGE_PROPOSAL', name: 'Test', email: 'test@example.in', mobile: '+91 98765 43210', title: 'Test proposal' })
     .returning({ id: proposals.id });
   return row!.id;
+}
+
+/**
+ * Runs `fn` while the database refuses any mail to `email`: a real failure inside a proposal's
+ * transaction (its last step queues the collaborators' mails), to show that nothing half-written stays.
+ */
+export async function whileMailRefused(ctx: TestContext, email: string, fn: () => Promise<void>): Promise<void> {
+  await ctx.app.db.execute(sql.raw(`
+    CREATE FUNCTION refuse_test_mail() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN IF NEW."to" = '${email.replace(/'/g, "''")}' THEN RAISE EXCEPTION 'mail refused for the test'; END IF; RETURN NEW; END $$`));
+  await ctx.app.db.execute(sql.raw('CREATE TRIGGER refuse_test_mail BEFORE INSERT ON mail_outbox FOR EACH ROW EXECUTE FUNCTION refuse_test_mail()'));
+  try {
+    await fn();
+  } finally {
+    await ctx.app.db.execute(sql.raw('DROP TRIGGER refuse_test_mail ON mail_outbox'));
+    await ctx.app.db.execute(sql.raw('DROP FUNCTION refuse_test_mail()'));
+  }
 }

@@ -1,11 +1,11 @@
 import { MESSAGES, ORGANIZATION_CATEGORIES, PROPOSAL_KIND_IDS, PROPOSAL_KINDS, type ProposalKindId } from '@portal/shared';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, proposals, users } from '../../db/schema/index.js';
 import { createTestApp, TEST_ADMIN, type TestContext } from '../../test/app.js';
 import { docx, ole2 } from '../../test/documents.js';
 import { pdf, PNG } from '../../test/multipart.js';
-import { fieldErrors, publishChallenge, sendProposal, storedCounts, validBody } from '../../test/proposals.js';
+import { fieldErrors, publishChallenge, whileMailRefused, sendProposal, storedCounts, validBody } from '../../test/proposals.js';
 import { bearer, registerSubmitter, registerUser, registerVerifiedUser } from '../../test/users.js';
 
 let ctx: TestContext;
@@ -280,11 +280,7 @@ describe('one transaction', () => {
   it('a failure after the file and collaborators were written leaves no proposal, document, file or collaborator', async () => {
     const doomed = await registerSubmitter(ctx, { name: 'Mail Refused', organizationCategory: 'Industry' });
     // A real failure inside the transaction's last step: the database refuses the collaborator's mail.
-    await ctx.app.db.execute(sql.raw(`
-      CREATE FUNCTION refuse_test_mail() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN IF NEW."to" = '${doomed.email}' THEN RAISE EXCEPTION 'mail refused for the test'; END IF; RETURN NEW; END $$`));
-    await ctx.app.db.execute(sql.raw('CREATE TRIGGER refuse_test_mail BEFORE INSERT ON mail_outbox FOR EACH ROW EXECUTE FUNCTION refuse_test_mail()'));
-    try {
+    await whileMailRefused(ctx, doomed.email, async () => {
       const before = await storedCounts(ctx);
       const res = await sendProposal(ctx, byCategory.Academia.token, bodyOf('openInnovation', { title: 'Never stored', collaborators: [{ organisation: partner.id }, { organisation: doomed.id }] }));
       expect(res.statusCode).toBe(500);
@@ -292,9 +288,6 @@ describe('one transaction', () => {
       expect(await storedCounts(ctx)).toEqual(before);
       expect(await ctx.app.db.select({ id: proposals.id }).from(proposals).where(eq(proposals.title, 'Never stored'))).toHaveLength(0);
       expect(await ctx.app.db.select({ id: files.id }).from(files).where(eq(files.purpose, 'proposalFile'))).toHaveLength(before.documents);
-    } finally {
-      await ctx.app.db.execute(sql.raw('DROP TRIGGER refuse_test_mail ON mail_outbox'));
-      await ctx.app.db.execute(sql.raw('DROP FUNCTION refuse_test_mail()'));
-    }
+    });
   });
 });

@@ -1,5 +1,7 @@
 import { COLLABORATOR_SEARCH_LIMIT, MESSAGES } from '@portal/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/index.js';
 import { createTestApp, TEST_ADMIN, type TestContext } from '../../test/app.js';
 import { bearer, completeProfile, registerSubmitter, registerUser, registerVerifiedUser } from '../../test/users.js';
 
@@ -53,6 +55,10 @@ describe('GET /users/collaborators', () => {
     expect(names).not.toContain(`${tag} Incomplete`);
     expect(names).not.toContain(`${tag} Unverified`);
     expect((await search(caller.token, TEST_ADMIN.email)).json().data).toEqual([]);
+    // An admin with a complete profile is still never offered.
+    const admin = await registerSubmitter(ctx, { name: `${tag} Admin` });
+    await ctx.app.db.update(users).set({ roles: ['ADMIN'] }).where(eq(users.id, admin.id));
+    expect((await search(caller.token, `${tag} Admin`)).json().data).toEqual([]);
     await completeProfile(ctx, incomplete.token);
     expect((await search(caller.token, `${tag} Incomplete`)).json().data).toHaveLength(1);
   });
