@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOption
 import type { AppConfig } from './config.js';
 import { ensureFirstAdmin, seedOrganizations } from './db/bootstrap.js';
 import { type Database, openDatabase } from './db/client.js';
+import { describeError } from './lib/log-error.js';
 import { LOG_REDACT_PATHS } from './lib/logger.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -32,7 +33,7 @@ class OneLineLogController extends LogController {
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     if (!error && reply.statusCode < 400 && request.url === HEALTH_URL) return;
     const line = { method: request.method, url: request.url.split('?')[0], statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) };
-    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    if (error) reply.log.error({ ...line, err: describeError(error) }, 'request errored');
     else reply.log.info(line, 'request completed');
   }
 }

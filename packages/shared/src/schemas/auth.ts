@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, VERIFICATION_CODE_LENGTH } from '../constants/limits.js';
 import { isCommonPassword } from './common-passwords.js';
-import { emailSchema } from './common.js';
+import { emailSchema, safeString } from './common.js';
 
 export const AUTH_MESSAGES = {
   passwordRequired: 'Password is required',
@@ -29,7 +29,7 @@ export const verificationCodeSchema = z
   .regex(new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`), AUTH_MESSAGES.codeInvalid);
 
 export const registerSchema = z.object({
-  name: z.string({ error: AUTH_MESSAGES.nameRequired }).trim().min(1, AUTH_MESSAGES.nameRequired).max(120),
+  name: safeString({ error: AUTH_MESSAGES.nameRequired }).trim().min(1, AUTH_MESSAGES.nameRequired).max(120),
   email: emailSchema,
   phone: z
     .string({ error: AUTH_MESSAGES.phoneRequired })

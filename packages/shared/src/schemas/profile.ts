@@ -2,11 +2,10 @@ import { z } from 'zod';
 import { DOCUMENT_TYPES, ORGANIZATION_CATEGORIES } from '../enums/index.js';
 import { USER_STATUSES } from '../enums/user-status.js';
 import { CLARIFICATION_POST_TYPES } from '../enums/proposal.js';
-import { listQuerySchema } from './common.js';
+import { listQuerySchema, safeString } from './common.js';
 
 const text = (max: number) =>
-  z
-    .string()
+  safeString()
     .trim()
     .max(max, `At most ${max} characters`)
     .transform((v) => (v === '' ? null : v))
@@ -15,7 +14,7 @@ const text = (max: number) =>
 
 /** The fields an owner may change on their profile (spec part 1 §3). Status, roles and e-mail are not among them. */
 export const profileUpdateSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(120).optional(),
+  name: safeString().trim().min(1, 'Name is required').max(120).optional(),
   phone: z
     .string()
     .trim()
@@ -48,7 +47,7 @@ export type ProfileFileField = (typeof PROFILE_FILE_FIELDS)[number];
 export const userStatusUpdateSchema = z.object({ status: z.enum(USER_STATUSES, { error: 'Choose a valid status' }) });
 
 export const adminUsersQuerySchema = listQuerySchema(['createdAt', 'name', 'email', 'organization', 'status']).extend({
-  query: z.string().trim().max(100).optional(),
+  query: safeString().trim().max(100).optional(),
   // The empty string stands for 'Unknown': no category set.
   organizationCategory: z.union([z.enum(ORGANIZATION_CATEGORIES), z.literal('')]).optional(),
   status: z.enum(USER_STATUSES).optional(),
@@ -58,8 +57,8 @@ export type AdminUsersQuery = z.output<typeof adminUsersQuerySchema>;
 export const profileClarificationSchema = z.object({
   post_id: z.uuid('Invalid id'),
   post_type: z.enum(CLARIFICATION_POST_TYPES),
-  email: z.string().trim().max(254).optional(),
-  clarification: z.string().trim().min(1, 'Clarification is required').max(2000, 'At most 2000 characters'),
+  email: safeString().trim().max(254).optional(),
+  clarification: safeString({ multiline: true }).trim().min(1, 'Clarification is required').max(2000, 'At most 2000 characters'),
 });
 
 export const idParamsSchema = z.object({ id: z.uuid('Invalid id') });

@@ -1,0 +1,25 @@
+/**
+ * What the log keeps of an error. A failed query's message and `detail` quote its SQL parameters
+ * (password hashes, e-mail addresses, phone numbers, mailed codes), so a database error is logged by
+ * its SQLSTATE code, constraint and statement kind only; other errors keep their message and stack.
+ */
+export function describeError(err: unknown): Record<string, unknown> {
+  if (!(err instanceof Error)) return { type: typeof err };
+  const e = err as Error & { code?: unknown; query?: unknown; cause?: unknown };
+  if (typeof e.query === 'string') {
+    const cause = (e.cause ?? {}) as { code?: unknown; constraint?: unknown; name?: unknown };
+    return { type: e.name, query: statementName(e.query), code: cause.code, constraint: cause.constraint, cause: cause.name };
+  }
+  if ('severity' in e || 'routine' in e) {
+    const db = e as { code?: unknown; constraint?: unknown; table?: unknown };
+    return { type: e.name, code: db.code, constraint: db.constraint, table: db.table };
+  }
+  return { type: e.name, code: e.code, message: e.message, stack: e.stack };
+}
+
+/** "insert users", "select refresh_tokens": the statement's verb and first table, never its values. */
+export function statementName(sql: string): string {
+  const verb = /^\s*(\w+)/.exec(sql)?.[1]?.toLowerCase() ?? 'query';
+  const table = /\b(?:from|into|update)\s+"?([\w.]+)"?/i.exec(sql)?.[1];
+  return table ? `${verb} ${table}` : verb;
+}
