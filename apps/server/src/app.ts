@@ -8,6 +8,7 @@ import { type Database, openDatabase } from './db/client.js';
 import { describeError } from './lib/log-error.js';
 import { LOG_REDACT_PATHS } from './lib/logger.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
+import { userExists } from './modules/auth/auth.repo.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -100,6 +101,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     secret: config.jwtSecret,
     accessTokenTtlSeconds: config.accessTokenTtlSeconds,
     publicApiKey: config.publicApiKey,
+    userExists: (id) => userExists(database.db, id),
   });
   await app.register(storagePlugin, { secret: config.jwtSecret });
   await app.register(mailPlugin, {
