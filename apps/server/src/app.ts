@@ -55,6 +55,8 @@ export type BuildOptions = {
   logger?: FastifyServerOptions['logger'];
   /** Where the standard logger writes (default stdout); benchmarks send it to /dev/null. */
   logStream?: { write(msg: string): void };
+  /** Called for every route as it is registered (the security suite's route inventory). */
+  onRoute?: (route: { method: string | string[]; url: string }) => void;
 };
 
 /** Builds the whole application; it never listens (main.ts does). */
@@ -85,6 +87,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   });
+
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   const ownsDatabase = !options.database;
   const database = options.database ?? (await openDatabase(config.database));
