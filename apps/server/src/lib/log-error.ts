@@ -4,18 +4,18 @@
  * its SQLSTATE, constraint and statement kind only; other errors keep their message and stack.
  */
 export function describeError(err: unknown): Record<string, unknown> {
-  if (!(err instanceof Error)) return { type: typeof err };
+  if (!(err instanceof Error)) return { errorName: typeof err };
   const e = err as Error & { code?: unknown; query?: unknown; cause?: unknown };
   if (typeof e.query === 'string') {
     const cause = (e.cause ?? {}) as { code?: unknown; constraint?: unknown; name?: unknown };
-    return { type: e.name, query: statementName(e.query), sqlState: cause.code, constraint: cause.constraint, cause: cause.name };
+    return { errorName: e.name, query: statementName(e.query), sqlState: cause.code, constraint: cause.constraint, cause: cause.name };
   }
   if ('severity' in e || 'routine' in e) {
     const db = e as { code?: unknown; constraint?: unknown; table?: unknown };
-    return { type: e.name, sqlState: db.code, constraint: db.constraint, table: db.table };
+    return { errorName: e.name, sqlState: db.code, constraint: db.constraint, table: db.table };
   }
   // `code` is a redacted key (mailed codes), so the error's code travels as errorCode.
-  return { type: e.name, errorCode: e.code, message: e.message, stack: e.stack };
+  return { errorName: e.name, errorCode: e.code, message: e.message, stack: e.stack };
 }
 
 /** "insert users", "select refresh_tokens": the statement's verb and first table, never its values. */
