@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,6 +8,7 @@ import { openDatabase } from '../../db/client.js';
 import { mailOutbox, users, verificationCodes } from '../../db/schema/index.js';
 import { createTestApp } from '../app.js';
 import { createPostgresDatabase } from '../database.js';
+import { startServerProcess } from '../server-process.js';
 import { SmtpCatcher } from '../smtp.js';
 import { uniqueEmail, VALID_PASSWORD } from '../users.js';
 
@@ -43,25 +44,7 @@ describe('SMTP down during sign-up', () => {
 });
 
 /** The server as `npm start` runs it, on the data given, in a child process that can be killed. */
-async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
-  const main = path.join(import.meta.dirname, '..', '..', 'main.ts');
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', main], {
-    env: { PATH: process.env.PATH ?? '', PORT: '0', LOG_LEVEL: 'warn', SEED_DEMO: '0', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    const onData = (b: Buffer) => {
-      out += b.toString();
-      const m = /Portal ready: (http:\/\/[\d.]+:\d+)\//.exec(out);
-      if (m?.[1]) resolve(m[1]);
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`server exited ${code}: ${out}`)));
-  });
-  return { child, url };
-}
+const startServer = (env: Record<string, string>) => startServerProcess({ PORT: '0', LOG_LEVEL: 'warn', SEED_DEMO: '0', ...env });
 
 const exited = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode ? resolve() : child.once('exit', () => resolve())));
 
