@@ -1,7 +1,40 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/*
+ * Import boundaries (CONVENTIONS.md "Features don't import each other", layers on the server):
+ * - a web feature never imports another feature: shared pieces move down to components/ or lib/,
+ *   and the router (app/) composes the features;
+ * - the web never imports the server, and the server never imports the web (web tests excepted:
+ *   they start the real server rather than mock it);
+ * - a server module never imports another module's repo: a service calls a service.
+ * Relative specifiers are matched as written; there are no path aliases.
+ */
+const WEB_FEATURES = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const ZOD_IN_WEB = { name: 'zod', allowTypeImports: true, message: 'Import schemas from @portal/shared/schemas in lazy feature code.' };
+const WEB_TO_SERVER = {
+  regex: '^(@portal/server(/.*)?|(\\.\\./)+(apps/)?server(/.*)?)$',
+  message: 'The web app does not import the server: share the rule through packages/shared.',
+};
+const SERVER_TO_WEB = {
+  regex: '^(@portal/web(/.*)?|(\\.\\./)+(apps/)?web(/.*)?)$',
+  message: 'The server does not import the web app: share the rule through packages/shared.',
+};
+const otherFeatures = (own) => ({
+  regex: `^(\\.\\./)+(features/)?(${WEB_FEATURES.filter((f) => f !== own).join('|')})(/.*)?$`,
+  message: `A feature does not import another feature: move the shared piece down to components/ or lib/ (the router composes features).`,
+});
+const OTHER_MODULE_REPO = {
+  regex: '^\\.\\./[^/]+/[^/]+\\.repo(\\.js)?$',
+  message: "A module does not import another module's repo: call that module's service.",
+};
+const WEB_SOURCE = ['apps/web/src/**/*.{ts,tsx}'];
+const TESTS = ['**/*.test.{ts,tsx}'];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'e2e/artifacts/**', 'apps/server/src/db/migrations/**', 'apps/web/public/**'] },
@@ -25,14 +58,28 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    files: ['apps/web/src/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { paths: [{ name: 'zod', allowTypeImports: true, message: 'Import schemas from @portal/shared/schemas in lazy feature code.' }] },
-      ],
+    files: WEB_SOURCE,
+    ignores: TESTS,
+    rules: { 'no-restricted-imports': ['error', { paths: [ZOD_IN_WEB], patterns: [WEB_TO_SERVER] }] },
+  },
+  ...WEB_FEATURES.flatMap((feature) => [
+    {
+      files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+      ignores: TESTS,
+      rules: { 'no-restricted-imports': ['error', { paths: [ZOD_IN_WEB], patterns: [WEB_TO_SERVER, otherFeatures(feature)] }] },
     },
+    {
+      files: [`apps/web/src/features/${feature}/**/*.test.{ts,tsx}`],
+      rules: { 'no-restricted-imports': ['error', { patterns: [otherFeatures(feature)] }] },
+    },
+  ]),
+  {
+    files: ['apps/server/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [SERVER_TO_WEB] }] },
+  },
+  {
+    files: ['apps/server/src/modules/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [SERVER_TO_WEB, OTHER_MODULE_REPO] }] },
   },
   {
     files: ['e2e/**/*.ts'],

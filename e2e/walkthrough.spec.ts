@@ -71,7 +71,7 @@ test.describe('sign-up, sign-in and codes', () => {
     await field.fill(code === '000000' ? '111111' : '000000');
     await page.getByLabel('New password').fill('Rolling-Mill-77');
     await page.getByRole('button', { name: 'Reset password' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Invalid or expired reset code');
+    await expect(page.getByRole('alert')).toHaveText(MESSAGES.resetCodeInvalidOrExpired);
   });
 });
 

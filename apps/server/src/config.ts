@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ACCESS_TOKEN_TTL_SECONDS } from '@portal/shared';
+import { ACCESS_TOKEN_TTL_SECONDS, DEV_PUBLIC_API_KEY } from '@portal/shared';
 import { z } from 'zod';
 
 const port = z.coerce.number().int().min(0).max(65535);
@@ -68,7 +68,7 @@ export class ConfigError extends Error {
 }
 
 /** A fixed development credential for the public search calls (ARCHITECTURE.md). */
-export const DEV_PUBLIC_API_KEY = 'srtmi-public-dev-key-0001';
+export { DEV_PUBLIC_API_KEY };
 
 /** Parses the environment once; a bad value stops start-up with a message naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {

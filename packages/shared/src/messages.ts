@@ -1,20 +1,33 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, VERIFICATION_CODE_LENGTH } from './constants/limits.js';
 import { PRODUCT_SHORT_NAME } from './constants/product.js';
 import type { OrganizationCategory } from './enums/organization-category.js';
 
 /**
- * Every text the spec quotes (part 1 §4/§8, part 2 §5/§8), spelt as quoted. The web's i18n layer
- * uses these as its English strings; the server uses the same constants in its answers.
+ * The one catalogue of user-visible texts, for the server's answers and the web's screens (the web's
+ * i18n layer uses it as its English 'messages' namespace). Grouped by area; each text appears once
+ * (a test holds that), and every text the spec quotes (part 1 §4/§8, part 2 §5/§8) is spelt as quoted.
+ * `{{name}}` marks a value filled in with `fillMessage` (the same syntax i18next interpolates).
+ * Keys are flat so that a key never changes when a text moves between areas.
  */
 export const MESSAGES = {
-  // Calls
+  // Calls: answers any endpoint may give
   noAuthToken: 'No authentication token found',
   internalError: 'Internal server error',
   notFound: 'Not found',
   validationFailed: 'Validation failed',
   pleaseFixValidation: 'Please fix the validation errors',
   tooManyRequests: 'Too many requests, please try again later.',
+  tooManyAttemptsForAddress: 'Too many attempts for this address.',
+  tooManySignInsResetPassword: 'Too many attempts for this address. Reset your password to sign in now.',
+  tryAgainIn: '{{message}} Try again in {{wait}}.',
   forbidden: 'You do not have permission to perform this action',
   unauthorized: 'Authentication required',
+  malformedJson: 'Malformed JSON in request body',
+  tokenExpired: 'Token expired',
+  tokenInvalid: 'Invalid token',
+  apiKeyInvalid: 'Invalid API key',
+  invalidId: 'Invalid id',
+  atMostChars: 'At most {{max}} characters',
 
   // Sign-in and sign-up (part 1 §8)
   loginFailedService: 'Login failed',
@@ -36,18 +49,63 @@ export const MESSAGES = {
   emailVerified: 'Email verified successfully!',
   emailVerifiedSignIn: 'Email verified successfully! Please sign in.',
 
+  // Account: field rules of the sign-up, sign-in and reset forms
+  emailRequired: 'Email is required',
+  emailTooLong: 'Email is too long',
+  emailInvalid: 'Enter a valid email address',
+  passwordRequired: 'Password is required',
+  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+  passwordTooCommon: 'This password is too common. Choose a less predictable one.',
+  mobileInvalid: 'Enter a valid mobile number',
+  termsRequired: 'You must agree to the terms and privacy policy',
+  codeFormat: `Enter the ${VERIFICATION_CODE_LENGTH}-digit code from the mail`,
+
+  // Account: the server's answers
+  emailTaken: 'An account with this email already exists',
+  registered: 'Registration received. Check your email for a verification code to continue.',
+  // One refusal for every failed code (wrong, expired, used up, unknown or verified address), so the
+  // answer never tells whether an address has an account (decision 040).
+  codeInvalidOrExpired: 'Invalid or expired code. Check the latest mail, or ask for a new code.',
+  resetCodeInvalidOrExpired: 'Invalid or expired reset code. Check the latest mail, or ask for a new code.',
+  codeLocked: 'Too many wrong codes. Request a new code.',
+  alreadyVerified: 'Email is already verified',
+  verified: 'Email verified successfully',
+  codeResent: 'If the address is registered and not yet verified, a new verification code has been sent.',
+  resendTooSoon: 'A code was sent less than a minute ago. Please wait before asking for another.',
+  refreshInvalid: 'Invalid or expired refresh token',
+  loggedOut: 'Logged out',
+  resetSent: 'If an account exists for this address, a password reset code has been sent.',
+  resetDone: 'Your password has been reset. Please sign in.',
+
   // Profile and users (part 1 §8)
   profileLoadFailed: 'Failed to load profile',
   profileLoadFailedToast: 'Failed to load user profile',
   profileSaveFailed: 'Failed to update user profile',
   profileSaveFailedToast: 'Failed to update profile. Please try again',
+  profileUpdated: 'Profile updated',
+  userNotFound: 'User not found',
   organizationsFailed: 'Failed to fetch organizations',
   usersSearchFailed: 'Failed to search users',
   userStatusFailed: 'Failed to update user status',
   clarificationsFetchFailed: 'Failed to fetch clearifications',
+  organizationCategoryInvalid: 'Choose an organization category',
+  documentTypeInvalid: 'Choose a document type',
+  pinCodeInvalid: 'Enter a 6-digit PIN code',
+  userStatusInvalid: 'Choose a valid status',
+  clarificationRequired: 'Clarification is required',
+
+  // Uploads and downloads
   uploadRefused: 'Only PDF files upto 2MB are allowed',
   uploadTooLarge: 'File size must be under 2MB',
   noDocumentProvided: 'No Document Provided',
+  uploadUnexpectedField: 'Unexpected file field "{{field}}"',
+  uploadAllowedFields: 'Files may be attached only as {{fields}}',
+  uploadOneFilePerDocument: 'One file per document',
+  uploadAttachOne: 'Attach one file only',
+  fileNotFound: 'File not found',
+  downloadExpired: 'This download link has expired. Reload the page for a new one.',
+  downloadLinkRequired: 'A valid download link is required',
 
   // Proposals and challenges (part 2 §8)
   challengeCreateFailed: 'Failed to create Challenge',
@@ -58,6 +116,7 @@ export const MESSAGES = {
   proposalDetailsFailed: 'Failed to fetch proposal details',
   connectFailed: 'Failed to connect with stakeholder',
   proposalNotFound: 'Problem statement not found',
+  proposalMissing: 'Proposal not found',
 
   // Toasts, success
   proposalSubmitted: 'Proposal submitted successfully!',
@@ -95,7 +154,6 @@ export const MESSAGES = {
 
   // Wizard validation (part 2 §5)
   nameRequired: 'Name is required',
-  emailRequired: 'Email is required',
   mobileRequired: 'Mobile number is required',
   orgTypeRequired: 'Organization type is required',
   orgNameRequired: 'Organization name is required',
@@ -119,9 +177,33 @@ export const MESSAGES = {
   industrySupportRequired: 'Industry support requirements are required',
   challengeTitleRequired: 'title is required',
   applicationDeadlineRequired: 'Application Deadline is required',
+
+  // Challenges: texts the spec leaves open (ARCHITECTURE.md, Challenges)
+  challengeNotFound: 'Challenge not found',
+  challengeClosed: 'This challenge is no longer accepting applications',
+  applicationDeadlineInvalid: 'Enter a valid date',
+  applicationDeadlinePast: 'Application Deadline cannot be in the past',
+  challengeStatusInvalid: 'Choose OPEN or CLOSE',
+  challengeDocRefused: 'Only doc, docx or pdf files upto 10MB are allowed',
+
+  // Proposals: the server's own refusals (ARCHITECTURE.md, Proposals), shown as the server sends them
+  submitNeedsVerifiedEmail: 'Verify your e-mail address before submitting a proposal',
+  submitNeedsCompleteProfile: 'Complete your profile before submitting a proposal',
+  submitUserRejected: 'Your registration was rejected, so you cannot submit or post proposals',
+  proposalNotEditable: 'This proposal can no longer be edited: only proposals under review can be changed',
+  proposalUpdated: 'Proposal updated successfully!',
+  proposalKindUnknown: 'Choose a valid category and type',
+  collaboratorNotRegistered: 'A collaborator must be a registered user of the portal',
+  collaboratorIsSelf: 'You cannot add yourself as a collaborator',
+  challengeChoose: 'Choose an open challenge',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
+
+/** Fills the `{{name}}` places of a catalogue text; a place without a value is left as written. */
+export function fillMessage(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{\{(\w+)\}\}/g, (place, name: string) => (name in values ? String(values[name]) : place));
+}
 
 /**
  * Who may post what in Steelcollab (spec part 2 §5), with the refusal text the hub shows. The solution

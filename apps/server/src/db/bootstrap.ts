@@ -3,8 +3,10 @@ import { arrayContains } from 'drizzle-orm';
 import type { AppConfig } from '../config.js';
 import { hashPassword } from '../lib/password.js';
 import type { Logger } from '../lib/logger.js';
+import type { Storage } from '../plugins/storage.js';
 import type { Db } from './client.js';
 import { organizations, users } from './schema/index.js';
+import { seedDemoChallenges } from './seed/demo-challenges.js';
 import { SEED_ORGANIZATIONS } from './seed/organizations.js';
 
 /**
@@ -44,4 +46,10 @@ export async function seedOrganizations(db: Db): Promise<void> {
     .insert(organizations)
     .values(SEED_ORGANIZATIONS.map((name) => ({ name, source: 'SEED' })))
     .onConflictDoNothing();
+}
+
+/** Demo data so a first look is not empty: only with SEED_DEMO=1 (the embedded database's default), and only once. */
+export async function seedDemoData(db: Db, config: AppConfig, storage: Storage, log: Logger): Promise<void> {
+  if (!config.seedDemo) return;
+  if (await seedDemoChallenges(db, storage)) log.info('demo challenges created');
 }

@@ -1,3 +1,4 @@
+import { fillMessage, MESSAGES } from '@portal/shared';
 import { AppError } from './errors.js';
 
 /**
@@ -24,8 +25,13 @@ export class RateLimiter {
     w.count += 1;
     if (w.count > this.max) {
       const seconds = Math.ceil((w.resetAt - now) / 1000);
-      throw new AppError('TOO_MANY_REQUESTS', `${message} Try again in ${formatWait(seconds)}.`);
+      throw new AppError('TOO_MANY_REQUESTS', fillMessage(MESSAGES.tryAgainIn, { message, wait: formatWait(seconds) }));
     }
+  }
+
+  /** Forgets a key's count, e.g. once its owner has proven who they are. */
+  clear(key: string): void {
+    this.windows.delete(key);
   }
 
   private sweep(now: number): void {

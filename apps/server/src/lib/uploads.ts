@@ -1,69 +1,148 @@
-import { MESSAGES, PROFILE_UPLOAD_MAX_BYTES, startsWithPdfMagic } from '@portal/shared';
+import { fillMessage, MESSAGES, PROFILE_UPLOAD_MAX_BYTES } from '@portal/shared';
+import type { Multipart } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from './errors.js';
+import { isPdf } from './file-types.js';
 
 export type UploadedFile = { field: string; fileName: string; data: Buffer; contentType: string };
 export type MultipartResult = { fields: Record<string, string>; files: Map<string, UploadedFile> };
 
-/** The type is judged by the file's first bytes, never by its name or declared type. */
-export function isPdf(data: Buffer): boolean {
-  return startsWithPdfMagic(data);
+export type MultipartOptions = {
+  /** The file fields accepted, at most one file each. */
+  fileFields: readonly string[];
+  /** The largest file accepted, in bytes: a file is refused (413) as soon as its stream passes this. */
+  maxFileBytes: number;
+  /** Judges a file by its bytes: its content type, or null to refuse it (415). */
+  detectType: (data: Buffer) => string | null;
+  /** The message of a 413 or 415. */
+  refusal: string;
+  /** Text fields: how many, and how many bytes each (a longer one is refused, never cut short). */
+  maxFields?: number;
+  maxFieldBytes?: number;
+};
+
+/** Text fields of a form: how many, and how long each may be. */
+const DEFAULT_MAX_FIELDS = 40;
+const DEFAULT_MAX_FIELD_BYTES = 4096;
+/** Part headers and boundaries on top of the files and fields themselves. */
+const ENVELOPE_BYTES = 64 * 1024;
+
+
+/** The profile's documents: PDFs of at most 2 MB. */
+export function readPdfMultipart(request: FastifyRequest, allowedFields: readonly string[]): Promise<MultipartResult> {
+  return readMultipart(request, {
+    fileFields: allowedFields,
+    maxFileBytes: PROFILE_UPLOAD_MAX_BYTES,
+    detectType: (data) => (isPdf(data) ? 'application/pdf' : null),
+    refusal: MESSAGES.uploadRefused,
+  });
 }
 
-/**
- * Reads a multipart body whose files may only be PDFs of at most 2 MB, one per allowed field. The
- * size limit stops the stream at the limit: a larger file is refused without reading the rest.
- */
-export async function readPdfMultipart(request: FastifyRequest, allowedFields: readonly string[]): Promise<MultipartResult> {
-  const declared = Number(request.headers['content-length'] ?? 0);
-  const ceiling = allowedFields.length * PROFILE_UPLOAD_MAX_BYTES + 64 * 1024;
-  if (declared > ceiling) throw new AppError('PAYLOAD_TOO_LARGE', MESSAGES.uploadRefused);
+const malformed = () => new AppError('BAD_REQUEST', 'Malformed multipart body');
 
-  const fields: Record<string, string> = {};
-  const files = new Map<string, UploadedFile>();
-  const parts = request.parts({
-    limits: { fileSize: PROFILE_UPLOAD_MAX_BYTES, files: allowedFields.length, fields: 40, fieldSize: 4096, parts: 50 },
-  });
-  // The file being read when the size limit stops the stream, so the refusal names its field.
-  let reading: string | undefined;
+/**
+ * Reads a multipart body with every byte counted as it arrives. A file over its limit, or a body over
+ * the sum of every allowed part, is refused at that moment: the rest is never read, and the reply
+ * closes the connection (plugins/security.ts) instead of draining the sender's remaining bytes.
+ */
+export async function readMultipart(request: FastifyRequest, opts: MultipartOptions): Promise<MultipartResult> {
+  // Names the file being read when it is known, so the form shows the refusal under that field.
+  const tooLarge = (field?: string) => new AppError('PAYLOAD_TOO_LARGE', opts.refusal, field ? [{ path: ['body', field], message: opts.refusal }] : undefined);
+  const { maxFields = DEFAULT_MAX_FIELDS, maxFieldBytes = DEFAULT_MAX_FIELD_BYTES } = opts;
+  const maxBodyBytes = opts.fileFields.length * opts.maxFileBytes + maxFields * maxFieldBytes + ENVELOPE_BYTES;
+  if (Number(request.headers['content-length'] ?? 0) > maxBodyBytes) throw tooLarge();
+
+  let parts: AsyncIterableIterator<Multipart>;
   try {
-    for await (const part of parts) {
+    parts = request.parts({
+      limits: { fileSize: opts.maxFileBytes + 1, files: opts.fileFields.length, fields: maxFields, fieldSize: maxFieldBytes, parts: maxFields + opts.fileFields.length },
+    });
+  } catch {
+    // No boundary, or not multipart at all.
+    throw malformed();
+  }
+
+  // A chunked body has no declared length: count what arrives, and stop feeding the parser at the limit.
+  const raw = request.raw;
+  let received = 0;
+  let refuse: (err: AppError) => void = () => undefined;
+  const overflow = new Promise<never>((_, reject) => (refuse = reject));
+  overflow.catch(() => undefined);
+  const count = (chunk: Buffer) => {
+    received += chunk.length;
+    if (received > maxBodyBytes) {
+      stopReading();
+      refuse(tooLarge());
+    }
+  };
+  const stopReading = () => {
+    raw.off('data', count);
+    raw.unpipe();
+    raw.pause();
+  };
+  raw.on('data', count);
+  const next = <T>(it: AsyncIterator<T>) => Promise.race([it.next(), overflow]);
+
+  const fields: Record<string, string> = Object.create(null) as Record<string, string>;
+  const files = new Map<string, UploadedFile>();
+  try {
+    for (let step = await next(parts); !step.done; step = await next(parts)) {
+      const part = step.value;
       if (part.type === 'field') {
+        if (part.valueTruncated || part.fieldnameTruncated) throw tooLarge();
         if (typeof part.value === 'string') fields[part.fieldname] = part.value;
         continue;
       }
-      if (!allowedFields.includes(part.fieldname)) {
-        throw new AppError('BAD_REQUEST', `Unexpected file field "${part.fieldname}"`, [
-          { path: ['body', part.fieldname], message: `Files may be attached only as ${allowedFields.join(' or ')}` },
+      if (!opts.fileFields.includes(part.fieldname)) {
+        throw new AppError('BAD_REQUEST', fillMessage(MESSAGES.uploadUnexpectedField, { field: part.fieldname }), [
+          { path: ['body', part.fieldname], message: fillMessage(MESSAGES.uploadAllowedFields, { fields: opts.fileFields.join(' or ') }) },
         ]);
       }
       if (files.has(part.fieldname)) {
-        throw new AppError('BAD_REQUEST', 'One file per document', [{ path: ['body', part.fieldname], message: 'Attach one file only' }]);
+        throw new AppError('BAD_REQUEST', MESSAGES.uploadOneFilePerDocument, [{ path: ['body', part.fieldname], message: MESSAGES.uploadAttachOne }]);
       }
-      reading = part.fieldname;
-      const data = await part.toBuffer();
-      reading = undefined;
-      if (!isPdf(data)) {
-        throw new AppError('UNSUPPORTED_MEDIA_TYPE', MESSAGES.uploadRefused, [{ path: ['body', part.fieldname], message: MESSAGES.uploadRefused }]);
+      const chunks: Buffer[] = [];
+      let size = 0;
+      const stream = part.file[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+      for (let chunk = await next(stream); !chunk.done; chunk = await next(stream)) {
+        size += chunk.value.length;
+        if (size > opts.maxFileBytes) {
+          stopReading();
+          part.file.destroy();
+          throw tooLarge(part.fieldname);
+        }
+        chunks.push(chunk.value);
       }
-      files.set(part.fieldname, { field: part.fieldname, fileName: sanitizeFileName(part.filename), data, contentType: 'application/pdf' });
+      // The parser's own cut (one byte over the limit) ends the stream early: still too large.
+      if ((part.file as { truncated?: boolean }).truncated) throw tooLarge(part.fieldname);
+      const data = Buffer.concat(chunks);
+      const contentType = opts.detectType(data);
+      if (!contentType) {
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', opts.refusal, [{ path: ['body', part.fieldname], message: opts.refusal }]);
+      }
+      files.set(part.fieldname, { field: part.fieldname, fileName: sanitizeFileName(part.filename), data, contentType });
     }
   } catch (err) {
+    stopReading();
     if (err instanceof AppError) throw err;
     const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT') {
-      const errors = reading ? [{ path: ['body', reading], message: MESSAGES.uploadRefused }] : undefined;
-      throw new AppError(code === 'FST_REQ_FILE_TOO_LARGE' ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST', MESSAGES.uploadRefused, errors);
-    }
-    throw err;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    // Truncated bodies, missing boundaries, too many parts, prototype keys: the sender's fault.
+    throw malformed();
+  } finally {
+    raw.off('data', count);
   }
-  return { fields, files };
+  return { fields: { ...fields }, files };
 }
 
 function sanitizeFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? 'document.pdf';
   const clean = [...base]
-    .filter((c) => c.charCodeAt(0) >= 32 && c.charCodeAt(0) !== 127 && !'"<>|:*?'.includes(c))
+    .filter((c) => {
+      const code = c.codePointAt(0) ?? 0;
+      // Control characters and lone surrogates (which no database encoding stores) are dropped.
+      return code >= 32 && !(code >= 127 && code < 160) && !(code >= 0xd800 && code <= 0xdfff) && !'"<>|:*?'.includes(c);
+    })
     .join('')
     .trim()
     .slice(0, 150);

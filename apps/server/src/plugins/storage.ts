@@ -7,7 +7,7 @@ import fp from 'fastify-plugin';
 import type { DbOrTx } from '../db/client.js';
 import { files } from '../db/schema/index.js';
 
-export type StoredFileInput = { ownerId: string; purpose: string; originalName: string; contentType: string; data: Buffer };
+export type StoredFileInput = { ownerId: string | null; purpose: string; originalName: string; contentType: string; data: Buffer };
 export type StoredFile = typeof files.$inferSelect;
 
 /** Where documents live (decision 002): the database today, another driver later, same interface. */
@@ -18,7 +18,7 @@ export type Storage = {
   /** Metadata of several files at once, for building references in lists. */
   describe(ids: string[]): Promise<Map<string, { originalName: string }>>;
   /** A reference with a URL that works in a plain link until it expires. Issue it only to allowed users. */
-  ref(id: string, originalName: string): DocumentRef;
+  ref(id: string, originalName: string, ttlSeconds?: number): DocumentRef;
   verify(id: string, expires: string | undefined, sig: string | undefined): 'ok' | 'expired' | 'invalid';
 };
 
@@ -64,8 +64,8 @@ export const storagePlugin = fp(
         for (const r of rows) out.set(r.id, { originalName: r.originalName });
         return out;
       },
-      ref(id, originalName) {
-        const expires = Math.floor(Date.now() / 1000) + DOWNLOAD_URL_TTL_SECONDS;
+      ref(id, originalName, ttlSeconds = DOWNLOAD_URL_TTL_SECONDS) {
+        const expires = Math.floor(Date.now() / 1000) + ttlSeconds;
         const path = `${API_PREFIX}${API.files(id)}`;
         return { fileName: originalName, filePath: `files/${id}`, url: `${path}?expires=${expires}&sig=${sign(id, expires)}` };
       },

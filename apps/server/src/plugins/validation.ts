@@ -1,8 +1,12 @@
 import type { FastifyInstance, FastifyTypeProvider } from 'fastify';
+import fastJson from 'fast-json-stringify';
 import fp from 'fastify-plugin';
-import type { z } from 'zod';
+import { z } from 'zod';
 
-/** Lets route handlers see the parsed output type of the zod schemas declared with the route. */
+/**
+ * Lets route handlers see the parsed output type of the zod schemas declared with the route, and
+ * checks what they return against the route's response schema (its input type).
+ */
 export interface ZodTypeProvider extends FastifyTypeProvider {
   validator: this['schema'] extends z.ZodType ? z.output<this['schema']> : unknown;
   serializer: this['schema'] extends z.ZodType ? z.input<this['schema']> : unknown;
@@ -20,6 +24,45 @@ function isZodSchema(schema: unknown): schema is z.ZodType {
   return typeof schema === 'object' && schema !== null && 'safeParse' in schema;
 }
 
+type JsonSchema = Record<string, unknown>;
+
+/**
+ * `anyOf: [{ type: 'string', … }, { type: 'null' }]`, which zod writes for a nullable enum, becomes
+ * `type: ['string', 'null']`: fast-json-stringify writes the first without trying each branch.
+ */
+function flattenNullable(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(flattenNullable);
+  if (typeof node !== 'object' || node === null) return node;
+  const out: JsonSchema = Object.fromEntries(Object.entries(node).map(([k, v]) => [k, flattenNullable(v)]));
+  const branches = out.anyOf;
+  if (Array.isArray(branches) && branches.length === 2) {
+    const [value, nothing] = branches as JsonSchema[];
+    const isScalar = typeof value?.type === 'string' && value.type !== 'object' && value.type !== 'array';
+    if (isScalar && nothing?.type === 'null' && Object.keys(nothing).length === 1) {
+      const { anyOf: _anyOf, ...rest } = out;
+      return { ...rest, ...value, type: [value!.type, 'null'] };
+    }
+  }
+  return out;
+}
+
+/**
+ * A response schema as the JSON Schema fast-json-stringify compiles: the shape the handler returns
+ * (zod's input side), with `$ref`s inlined so the compiled serializer needs no lookups.
+ */
+export function toResponseJsonSchema(schema: z.ZodType): JsonSchema {
+  const { $schema: _draft, ...json } = z.toJSONSchema(schema, { io: 'input', target: 'draft-07', reused: 'inline', cycles: 'throw' });
+  return flattenNullable(json) as JsonSchema;
+}
+
+/**
+ * Compiles a response schema into a serializer: it writes only the properties the schema names (a
+ * field added to a row never leaks), in the schema's order, and fails on a missing required one.
+ */
+export function compileResponseSerializer(schema: z.ZodType): (data: unknown) => string {
+  return fastJson(toResponseJsonSchema(schema) as unknown as Parameters<typeof fastJson>[0]);
+}
+
 /** Route schemas are zod schemas from packages/shared: the same rule the form applies. */
 export const validationPlugin = fp(
   async (app: FastifyInstance) => {
@@ -30,8 +73,10 @@ export const validationPlugin = fp(
         return result.success ? { value: result.data } : { error: new SchemaValidationError(result.error.issues) };
       };
     });
-    // Responses are plain JSON; the envelope is built by the handlers.
-    app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+    app.setSerializerCompiler(({ schema, url, httpStatus }) => {
+      if (!isZodSchema(schema)) throw new Error(`Response schema of ${url} (${httpStatus}) must be a zod schema`);
+      return compileResponseSerializer(schema);
+    });
   },
   { name: 'validation' },
 );

@@ -1,4 +1,5 @@
-import type { TestContext } from './app.js';
+import { TEST_ADMIN, type TestContext } from './app.js';
+import { multipart, pdf } from './multipart.js';
 import { SmtpCatcher } from './smtp.js';
 
 let counter = 0;
@@ -33,6 +34,44 @@ export async function registerVerifiedUser(ctx: TestContext, overrides: Partial<
   return { email: reg.email, password: reg.password, id: data.user.id, token: data.token, refreshToken: data.refreshToken };
 }
 
+/** Registers and signs in without verifying (registration answers no tokens, decision 040); returns the access token. */
+export async function registerUnverifiedUser(ctx: TestContext): Promise<string> {
+  const reg = await registerUser(ctx);
+  const login = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: reg.email, password: reg.password } });
+  if (login.statusCode !== 200) throw new Error(`sign-in failed: ${login.body}`);
+  return login.json().data.token as string;
+}
+
 export function bearer(token: string) {
   return { authorization: `Bearer ${token}` };
+}
+
+/** Signs in as the first admin the test app creates; returns the access token. */
+export async function signInAdmin(ctx: TestContext): Promise<string> {
+  const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: TEST_ADMIN.email, password: TEST_ADMIN.password } });
+  if (res.statusCode !== 200) throw new Error(`admin sign-in failed: ${res.body}`);
+  return res.json().data.token as string;
+}
+
+export type ProfileFields = { organization: string; organizationCategory: string; designation: string };
+
+/** Saves organisation details and both identity PDFs through the API: the profile is then complete. */
+export async function completeProfile(ctx: TestContext, token: string, fields: Partial<ProfileFields> = {}) {
+  const form = multipart(
+    { organization: 'Kalinga Alloys Pvt Ltd', organizationCategory: 'MSME', designation: 'Head of R&D', documentType: 'PAN_crd', documentNumber: 'ABCDE1234F', ...fields },
+    [
+      { field: 'governmentIssueddocument', name: 'pan.pdf', type: 'application/pdf', data: pdf('PAN') },
+      { field: 'organizationDocs', name: 'incorporation.pdf', type: 'application/pdf', data: pdf('Incorporation') },
+    ],
+  );
+  return ctx.app.inject({ method: 'PUT', url: '/api/users/profile/me', headers: { ...bearer(token), ...form.headers }, payload: form.payload });
+}
+
+/** A verified user with a complete profile in the given organisation category: one who may submit proposals. */
+export async function registerSubmitter(ctx: TestContext, fields: Partial<ProfileFields & { name: string }> = {}) {
+  const { name, ...profile } = fields;
+  const user = await registerVerifiedUser(ctx, name ? { name } : {});
+  const res = await completeProfile(ctx, user.token, profile);
+  if (res.statusCode !== 200) throw new Error(`profile failed: ${res.body}`);
+  return user;
 }

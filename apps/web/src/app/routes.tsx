@@ -1,8 +1,10 @@
 import type { RouteObject } from 'react-router';
 import { adminRoutes } from '../features/admin/routes';
 import { authRoutes } from '../features/auth/routes';
+import { adminChallengeRoutes, challengeRoutes } from '../features/challenges/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { profileRoutes } from '../features/profile/routes';
+import { proposalEditRoutes, proposalWizardRoutes } from '../features/proposals/routes';
 import { publicRoutes } from '../features/public/routes';
 import { steelcollabPostRoutes } from '../features/steelcollab/routes';
 import { NotFoundPage } from '../layout/not-found-page';
@@ -22,9 +24,10 @@ export const routes: RouteObject[] = [
     children: [
       ...publicRoutes,
       ...authRoutes,
-      { lazy: () => branches().then((m) => ({ Component: m.SignedInBranch })), children: [...dashboardRoutes, ...profileRoutes] },
-      { lazy: () => branches().then((m) => ({ Component: m.CompleteProfileBranch })), children: steelcollabPostRoutes },
-      { lazy: () => branches().then((m) => ({ Component: m.AdminBranch })), children: adminRoutes },
+      { lazy: () => branches().then((m) => ({ Component: m.PublicDataBranch })), children: challengeRoutes },
+      { lazy: () => branches().then((m) => ({ Component: m.SignedInBranch })), children: [...dashboardRoutes, ...profileRoutes, ...proposalEditRoutes] },
+      { lazy: () => branches().then((m) => ({ Component: m.CompleteProfileBranch })), children: [...steelcollabPostRoutes, ...proposalWizardRoutes] },
+      { lazy: () => branches().then((m) => ({ Component: m.AdminBranch })), children: [...adminRoutes, ...adminChallengeRoutes] },
       { path: '*', element: <NotFoundPage />, handle: { title: 'notFound' } },
     ],
   },

@@ -8,5 +8,6 @@ export function AdminLayout() {
   return <DashboardLayout links={[
         { to: PATHS.adminDashboard, label: t('dashboard.admin'), end: true },
         { to: PATHS.adminUsers, label: t('dashboard.users') },
+        { to: PATHS.adminChallenges, label: t('dashboard.challenges') },
       ]} />;
 }

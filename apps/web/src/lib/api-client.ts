@@ -1,4 +1,4 @@
-import type { ApiErrorBody, ApiFieldError } from '@portal/shared';
+import type { ApiErrorBody, ApiFieldError, ApiListBody, ApiSuccessBody } from '@portal/shared';
 import { API_PREFIX, MESSAGES } from '@portal/shared';
 
 /** A failed call; `message` is the server's message when it sent one. */
@@ -101,7 +101,11 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     throw new ApiError(options.fallbackMessage ?? 'The server could not be reached. Check your connection.', 0);
   }
 
-  const text = await response.text();
+  return readAnswer<T>(response.status, response.ok, await response.text(), options.fallbackMessage);
+}
+
+/** Turns an answer into the success body, or throws ApiError / ApiValidationError. */
+function readAnswer<T>(status: number, ok: boolean, text: string, fallbackMessage?: string): T {
   let parsed: unknown = undefined;
   if (text) {
     try {
@@ -110,12 +114,55 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
       parsed = undefined;
     }
   }
-  if (response.ok) return parsed as T;
+  if (ok) return parsed as T;
 
   const errorBody = parsed as Partial<ApiErrorBody> | undefined;
-  const message = errorBody?.message || options.fallbackMessage || `Request failed (${response.status})`;
+  const message = errorBody?.message || fallbackMessage || `Request failed (${status})`;
   if (errorBody?.status === 'error' && Array.isArray(errorBody.errors) && errorBody.errors.length > 0) {
-    throw new ApiValidationError(message, response.status, errorBody.errors);
+    throw new ApiValidationError(message, status, errorBody.errors);
   }
-  throw new ApiError(message, response.status, parsed);
+  throw new ApiError(message, status, parsed);
+}
+
+/**
+ * Sends a multipart form with upload progress (fetch reports none), with the same answers and errors
+ * as apiRequest. `onProgress` gets the share sent, from 0 to 1.
+ */
+export async function apiUpload<T = unknown>(
+  path: string,
+  options: Omit<RequestOptions, 'body' | 'query'> & { body: FormData; onProgress?: (share: number) => void },
+): Promise<T> {
+  const token = options.auth ? await tokenSource.getAccessToken() : null;
+  if (options.auth && !token) throw new ApiError(MESSAGES.noAuthToken, 401);
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(options.method ?? 'POST', buildUrl(path));
+    xhr.setRequestHeader('Accept', 'application/json');
+    for (const [k, v] of Object.entries(options.headers ?? {})) xhr.setRequestHeader(k, v);
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) options.onProgress?.(e.loaded / e.total);
+    };
+    xhr.onload = () => {
+      try {
+        resolve(readAnswer<T>(xhr.status, xhr.status >= 200 && xhr.status < 300, xhr.responseText, options.fallbackMessage));
+      } catch (err) {
+        reject(err);
+      }
+    };
+    xhr.onerror = () => reject(new ApiError(options.fallbackMessage ?? 'The server could not be reached. Check your connection.', 0));
+    xhr.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
+    options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(options.body);
+  });
+}
+
+/** Calls the API and returns the success envelope's `data`. */
+export async function apiData<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await apiRequest<ApiSuccessBody<T>>(path, options)).data;
+}
+
+/** Calls a list endpoint and returns its page: rows, total, totalPages and page. */
+export async function apiList<T>(path: string, options: RequestOptions = {}): Promise<ApiListBody<T>> {
+  return apiRequest<ApiListBody<T>>(path, options);
 }

@@ -26,10 +26,21 @@ export const REFRESH_REUSE_GRACE_SECONDS = 10;
 export const PROFILE_UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
 export const PROFILE_UPLOAD_TYPES = ['application/pdf'] as const;
 export const PROPOSAL_UPLOAD_EXTENSIONS = ['.doc', '.docx', '.pdf'] as const;
+/** proposalFile and challenge documents (ARCHITECTURE.md, Files). */
+export const PROPOSAL_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+export const PROPOSAL_TITLE_MAX_LENGTH = 300;
+export const PROPOSAL_TEXT_MAX_LENGTH = 10_000;
+export const PROPOSAL_MAX_COLLABORATORS = 10;
+export const COLLABORATOR_SEARCH_LIMIT = 20;
 
 export const CLARIFICATION_MAX_LENGTH = 2000;
 
 export const CHALLENGE_TITLE_MIN_LENGTH = 5;
+export const CHALLENGE_TITLE_MAX_LENGTH = 300;
+/** Challenge documents follow the proposal file rules: doc, docx or pdf, at most 10 MB. */
+export const CHALLENGE_DOC_MAX_BYTES = PROPOSAL_UPLOAD_MAX_BYTES;
 export const PROPOSAL_TEXT_MIN_LENGTH = 5;
 
 export const DOWNLOAD_URL_TTL_SECONDS = 10 * 60;
+/** Links to public documents (challenge documents) outlive a long read of the page; replacing the file still ends them. */
+export const PUBLIC_DOWNLOAD_URL_TTL_SECONDS = 24 * 3600;

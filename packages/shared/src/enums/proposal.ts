@@ -32,7 +32,12 @@ export const FUNDING_STATUS_LABELS: Readonly<Partial<Record<ProposalStatus, stri
 export const CHALLENGE_STATUSES = ['OPEN', 'CLOSE'] as const;
 export type ChallengeStatus = (typeof CHALLENGE_STATUSES)[number];
 
-/** Clarification post types, spelt as the data spells them ('INNOVATR_STEEL'). */
+/**
+ * Clarification post types, spelt as the data spells them ('INNOVATR_STEEL'). USER asks about a profile;
+ * the others about a proposal of that kind; CHALLENGE (Challenge Method) is the value ARCHITECTURE.md
+ * adds to the spec's list. Who receives each is decided by the server's owner table
+ * (modules/clarifications/clarification-owners.ts).
+ */
 export const CLARIFICATION_POST_TYPES = [
   'USER',
   'PROBLEM',
@@ -40,6 +45,7 @@ export const CLARIFICATION_POST_TYPES = [
   'INNOVATIVE',
   'INNOVATR_STEEL',
   'STARTUP_STEEL',
+  'CHALLENGE',
 ] as const;
 export type ClarificationPostType = (typeof CLARIFICATION_POST_TYPES)[number];
 

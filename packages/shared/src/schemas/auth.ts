@@ -1,58 +1,49 @@
 import { z } from 'zod';
 import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_MAX_LENGTH, VERIFICATION_CODE_LENGTH } from '../constants/limits.js';
+import { fillMessage, MESSAGES } from '../messages.js';
 import { isCommonPassword } from './common-passwords.js';
-import { emailSchema } from './common.js';
-
-export const AUTH_MESSAGES = {
-  passwordRequired: 'Password is required',
-  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
-  passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
-  passwordTooCommon: 'This password is too common. Choose a less predictable one.',
-  nameRequired: 'Name is required',
-  nameTooLong: `Name must be at most ${NAME_MAX_LENGTH} characters`,
-  phoneRequired: 'Mobile number is required',
-  phoneInvalid: 'Enter a valid mobile number',
-  termsRequired: 'You must agree to the terms and privacy policy',
-  codeInvalid: `Enter the ${VERIFICATION_CODE_LENGTH}-digit code from the mail`,
-} as const;
+import { emailSchema, safeString } from './common.js';
 
 /** A new password: 8 to 128 characters, no composition rules, the most common ones refused. */
 export const newPasswordSchema = z
-  .string({ error: AUTH_MESSAGES.passwordRequired })
-  .min(1, AUTH_MESSAGES.passwordRequired)
-  .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort)
-  .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong)
-  .refine((p) => !isCommonPassword(p), AUTH_MESSAGES.passwordTooCommon);
+  .string({ error: MESSAGES.passwordRequired })
+  .min(1, MESSAGES.passwordRequired)
+  .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, MESSAGES.passwordTooLong)
+  .refine((p) => !isCommonPassword(p), MESSAGES.passwordTooCommon);
 
 /**
  * A person's name. Every check carries its own message: a schema-level `error` would otherwise answer
  * 'Name is required' for a name that is too long.
  */
-export const nameSchema = z.string({ error: AUTH_MESSAGES.nameRequired }).trim().min(1, AUTH_MESSAGES.nameRequired).max(NAME_MAX_LENGTH, AUTH_MESSAGES.nameTooLong);
+export const nameSchema = safeString({ error: MESSAGES.nameRequired })
+  .trim()
+  .min(1, MESSAGES.nameRequired)
+  .max(NAME_MAX_LENGTH, fillMessage(MESSAGES.atMostChars, { max: NAME_MAX_LENGTH }));
 
 export const verificationCodeSchema = z
-  .string({ error: AUTH_MESSAGES.codeInvalid })
+  .string({ error: MESSAGES.codeFormat })
   .trim()
-  .regex(new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`), AUTH_MESSAGES.codeInvalid);
+  .regex(new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`), MESSAGES.codeFormat);
 
 export const registerSchema = z.object({
   name: nameSchema,
   email: emailSchema,
   phone: z
-    .string({ error: AUTH_MESSAGES.phoneRequired })
+    .string({ error: MESSAGES.mobileRequired })
     .trim()
-    .min(1, AUTH_MESSAGES.phoneRequired)
-    .max(PHONE_MAX_LENGTH, AUTH_MESSAGES.phoneInvalid)
-    .regex(/^\+?[0-9][0-9 -]{6,18}[0-9]$/, AUTH_MESSAGES.phoneInvalid),
+    .min(1, MESSAGES.mobileRequired)
+    .max(PHONE_MAX_LENGTH, MESSAGES.mobileInvalid)
+    .regex(/^\+?[0-9][0-9 -]{6,18}[0-9]$/, MESSAGES.mobileInvalid),
   password: newPasswordSchema,
-  agreeTerms: z.literal(true, { error: AUTH_MESSAGES.termsRequired }),
+  agreeTerms: z.literal(true, { error: MESSAGES.termsRequired }),
 });
 export type RegisterInput = z.input<typeof registerSchema>;
 
 export const loginSchema = z.object({
   email: emailSchema,
   // Any stored password is accepted for sign-in; strength rules apply only when a password is chosen.
-  password: z.string({ error: AUTH_MESSAGES.passwordRequired }).min(1, AUTH_MESSAGES.passwordRequired).max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong),
+  password: z.string({ error: MESSAGES.passwordRequired }).min(1, MESSAGES.passwordRequired).max(PASSWORD_MAX_LENGTH, MESSAGES.passwordTooLong),
   rememberMe: z.boolean().optional().default(false),
 });
 export type LoginInput = z.input<typeof loginSchema>;
@@ -63,10 +54,13 @@ export const refreshSchema = z.object({ refreshToken: z.string().min(16).max(200
 export const logoutSchema = z.object({ refreshToken: z.string().min(16).max(200).optional() }).optional();
 export const resetPasswordSchema = z.object({ email: emailSchema, token: verificationCodeSchema, password: newPasswordSchema });
 
+export const tokenPairSchema = z.object({ token: z.string(), refreshToken: z.string() });
+export type TokenPair = z.infer<typeof tokenPairSchema>;
+
 /** What the server answers on sign-in (spec part 1 §3, extended with the id, name and roles). */
-export type LoginResult = {
-  token: string;
-  refreshToken: string;
-  user: { id: string; name: string; email: string; isEmailVerified: boolean; role: string; roles: string[] };
-};
-export type TokenPair = { token: string; refreshToken: string };
+export const loginResultSchema = z.object({
+  token: z.string(),
+  refreshToken: z.string(),
+  user: z.object({ id: z.string(), name: z.string(), email: z.string(), isEmailVerified: z.boolean(), role: z.string(), roles: z.array(z.string()) }),
+});
+export type LoginResult = z.infer<typeof loginResultSchema>;

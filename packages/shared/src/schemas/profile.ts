@@ -4,7 +4,8 @@ import { DOCUMENT_TYPES, ORGANIZATION_CATEGORIES } from '../enums/index.js';
 import { USER_STATUSES } from '../enums/user-status.js';
 import { CLARIFICATION_POST_TYPES } from '../enums/proposal.js';
 import { nameSchema } from './auth.js';
-import { listQuerySchema } from './common.js';
+import { fillMessage, MESSAGES } from '../messages.js';
+import { listParamsSchema, listQuerySchema, safeString, searchParamSchema, uuidSchema } from './common.js';
 
 /** The longest value each text field of the profile takes; forms give their inputs the same maxLength. */
 export const PROFILE_TEXT_MAX_LENGTH = {
@@ -20,10 +21,9 @@ export const PROFILE_TEXT_MAX_LENGTH = {
 } as const;
 
 const text = (max: number) =>
-  z
-    .string()
+  safeString()
     .trim()
-    .max(max, `Must be at most ${max} characters`)
+    .max(max, fillMessage(MESSAGES.atMostChars, { max }))
     .transform((v) => (v === '' ? null : v))
     .nullable()
     .optional();
@@ -38,12 +38,12 @@ export const profileUpdateSchema = z.object({
   phone: z
     .string()
     .trim()
-    .regex(/^\+?[0-9][0-9 -]{6,18}[0-9]$/, 'Enter a valid mobile number')
+    .regex(/^\+?[0-9][0-9 -]{6,18}[0-9]$/, MESSAGES.mobileInvalid)
     .optional(),
   organization: text(PROFILE_TEXT_MAX_LENGTH.organization),
-  organizationCategory: choice(ORGANIZATION_CATEGORIES, 'Choose an organization category'),
+  organizationCategory: choice(ORGANIZATION_CATEGORIES, MESSAGES.organizationCategoryInvalid),
   designation: text(PROFILE_TEXT_MAX_LENGTH.designation),
-  documentType: choice(DOCUMENT_TYPES, 'Choose a document type'),
+  documentType: choice(DOCUMENT_TYPES, MESSAGES.documentTypeInvalid),
   documentNumber: text(PROFILE_TEXT_MAX_LENGTH.documentNumber),
   addressLine1: text(PROFILE_TEXT_MAX_LENGTH.addressLine1),
   addressLine2: text(PROFILE_TEXT_MAX_LENGTH.addressLine2),
@@ -53,7 +53,7 @@ export const profileUpdateSchema = z.object({
   zip: z
     .string()
     .trim()
-    .regex(/^(\d{6})?$/, 'Enter a 6-digit PIN code')
+    .regex(/^(\d{6})?$/, MESSAGES.pinCodeInvalid)
     .transform((v) => (v === '' ? null : v))
     .nullable()
     .optional(),
@@ -65,53 +65,87 @@ export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 export const PROFILE_FILE_FIELDS = ['governmentIssueddocument', 'organizationDocs'] as const;
 export type ProfileFileField = (typeof PROFILE_FILE_FIELDS)[number];
 
-export const userStatusUpdateSchema = z.object({ status: z.enum(USER_STATUSES, { error: 'Choose a valid status' }) });
+export const userStatusUpdateSchema = z.object({ status: z.enum(USER_STATUSES, { error: MESSAGES.userStatusInvalid }) });
 
 export const adminUsersQuerySchema = listQuerySchema(['createdAt', 'name', 'email', 'organization', 'status']).extend({
-  query: z.string().trim().max(100).optional(),
+  query: safeString().trim().max(100).optional(),
   // The empty string stands for 'Unknown': no category set.
   organizationCategory: z.union([z.enum(ORGANIZATION_CATEGORIES), z.literal('')]).optional(),
   status: z.enum(USER_STATUSES).optional(),
 });
 export type AdminUsersQuery = z.output<typeof adminUsersQuerySchema>;
 
-export const profileClarificationSchema = z.object({
-  post_id: z.uuid('Invalid id'),
-  post_type: z.enum(CLARIFICATION_POST_TYPES),
-  email: z.string().trim().max(254).optional(),
-  clarification: z.string().trim().min(1, 'Clarification is required').max(CLARIFICATION_MAX_LENGTH, `Must be at most ${CLARIFICATION_MAX_LENGTH} characters`),
+/** The admin users list's URL: status (default PENDING_APPROVAL), category ('unknown' for none), search, page. */
+export const adminUsersListParamsSchema = listParamsSchema({
+  status: z.enum(USER_STATUSES).catch('PENDING_APPROVAL'),
+  category: z.union([z.enum(ORGANIZATION_CATEGORIES), z.literal('unknown')]).optional().catch(undefined),
+  q: searchParamSchema,
 });
 
-export const idParamsSchema = z.object({ id: z.uuid('Invalid id') });
+export const profileClarificationSchema = z.object({
+  post_id: uuidSchema,
+  post_type: z.enum(CLARIFICATION_POST_TYPES),
+  email: safeString().trim().max(254).optional(),
+  clarification: safeString({ multiline: true })
+    .trim()
+    .min(1, MESSAGES.clarificationRequired)
+    .max(CLARIFICATION_MAX_LENGTH, fillMessage(MESSAGES.atMostChars, { max: CLARIFICATION_MAX_LENGTH })),
+});
+
+export const idParamsSchema = z.object({ id: uuidSchema });
 
 /** A stored document as answers show it: a short-lived signed URL, never a bare path. */
-export type DocumentRef = { fileName: string; filePath: string; url: string };
+export const documentRefSchema = z.object({ fileName: z.string(), filePath: z.string(), url: z.string() });
+export type DocumentRef = z.infer<typeof documentRefSchema>;
 
-export type UserProfile = {
-  id: string;
-  name: string;
-  email: string;
-  phone: string;
-  status: (typeof USER_STATUSES)[number];
-  role: string;
-  roles: string[];
-  isEmailVerified: boolean;
-  isProfileComplete: boolean;
-  createdAt: string;
-  organization: string | null;
-  organizationCategory: (typeof ORGANIZATION_CATEGORIES)[number] | null;
-  designation: string | null;
-  documentType: (typeof DOCUMENT_TYPES)[number] | null;
-  documentNumber: string | null;
-  governmentIssueddocument: DocumentRef | null;
-  organizationDocs: DocumentRef | null;
-  addressLine1: string | null;
-  addressLine2: string | null;
-  city: string | null;
-  district: string | null;
-  state: string | null;
-  zip: string | null;
-};
+/** The profile as answers show it to its owner and to admins (spec part 1 §7), in the answer's order. */
+export const userProfileSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  status: z.enum(USER_STATUSES),
+  role: z.string(),
+  roles: z.array(z.string()),
+  isEmailVerified: z.boolean(),
+  isProfileComplete: z.boolean(),
+  createdAt: z.string(),
+  organization: z.string().nullable(),
+  organizationCategory: z.enum(ORGANIZATION_CATEGORIES).nullable(),
+  designation: z.string().nullable(),
+  documentType: z.enum(DOCUMENT_TYPES).nullable(),
+  documentNumber: z.string().nullable(),
+  governmentIssueddocument: documentRefSchema.nullable(),
+  organizationDocs: documentRefSchema.nullable(),
+  addressLine1: z.string().nullable(),
+  addressLine2: z.string().nullable(),
+  city: z.string().nullable(),
+  district: z.string().nullable(),
+  state: z.string().nullable(),
+  zip: z.string().nullable(),
+});
+export type UserProfile = z.infer<typeof userProfileSchema>;
 
-export type Clarification = { id: string; comment: string; createdAt: string };
-export type Collaborator = { id: string; name: string; email: string; organization: string | null; organizationCategory: string | null };
+export const clarificationSchema = z.object({ id: z.string(), comment: z.string(), createdAt: z.string() });
+export type Clarification = z.infer<typeof clarificationSchema>;
+
+/** What any verified user may see of a possible collaborator: no phone, no documents. */
+export const collaboratorSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  organization: z.string().nullable(),
+  organizationCategory: z.string().nullable(),
+});
+export type Collaborator = z.infer<typeof collaboratorSchema>;
+
+export const organizationSchema = z.object({ name: z.string() });
+export type Organization = z.infer<typeof organizationSchema>;
+
+/** Counts of records by status for a dashboard. */
+const statusCounts = <const S extends readonly [string, ...string[]]>(statuses: S) =>
+  z.object({ total: z.number().int(), byStatus: z.record(z.enum(statuses), z.number().int()) });
+
+/** The admin dashboard's figures in one answer; the proposal counts join as `proposals` in part 2. */
+export const adminCountsSchema = z.object({ users: statusCounts(USER_STATUSES) });
+export type AdminCounts = z.infer<typeof adminCountsSchema>;

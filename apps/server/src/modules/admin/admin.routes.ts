@@ -1,6 +1,7 @@
-import { API, MESSAGES } from '@portal/shared';
-import { adminUsersQuerySchema, profileClarificationSchema } from '@portal/shared/schemas';
+import { API } from '@portal/shared';
+import { adminCountsSchema, adminUsersQuerySchema, userProfileSchema } from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
+import { ok, okSchema, paged, pagedSchema } from '../../lib/envelope.js';
 import type { ZodTypeProvider } from '../../plugins/validation.js';
 import { AdminService } from './admin.service.js';
 
@@ -8,17 +9,16 @@ export async function adminRoutes(app: FastifyInstance) {
   const service = new AdminService(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(API.adminUsers, { schema: { querystring: adminUsersQuerySchema }, preHandler: app.requireRoles('ADMIN') }, async (request) => {
-    const { data, total } = await service.listUsers(request.query);
-    return { status: 'success', data, total, page: request.query.page, totalPages: Math.ceil(total / request.query.limit) };
-  });
-
-  r.put(
-    API.adminProfileClarification,
-    { schema: { body: profileClarificationSchema }, preHandler: app.requireRoles('ADMIN') },
+  r.get(
+    API.adminUsers,
+    { schema: { querystring: adminUsersQuerySchema, response: { 200: pagedSchema(userProfileSchema) } }, preHandler: app.requireRoles('ADMIN') },
     async (request) => {
-      await service.askClarification(request.user!, request.body);
-      return { status: 'success', message: MESSAGES.clarificationMailSent, data: null };
+      const { rows, total } = await service.listUsers(request.query);
+      return paged(rows, total, request.query.page, request.query.limit);
     },
+  );
+
+  r.get(API.adminCounts, { schema: { response: { 200: okSchema(adminCountsSchema) } }, preHandler: app.requireRoles('ADMIN') }, async () =>
+    ok(await service.counts()),
   );
 }

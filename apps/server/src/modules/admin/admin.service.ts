@@ -1,52 +1,23 @@
-import { PRODUCT_NAME } from '@portal/shared';
-import type { AdminUsersQuery } from '@portal/shared/schemas';
+import type { AdminCounts, AdminUsersQuery, UserProfile } from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../lib/errors.js';
-import type { SessionUser } from '../../plugins/auth.js';
-import { enqueueMail } from '../mail/mail.repo.js';
-import { renderMail } from '../mail/mail.templates.js';
-import { toProfiles } from '../users/profile-view.js';
-import * as users from '../users/users.repo.js';
+import { UsersService } from '../users/users.service.js';
 
-type ClarificationRequest = { post_id: string; post_type: string; clarification: string };
-
+/** The admin area's reads that span modules; each figure comes from the module that owns it. */
 export class AdminService {
-  constructor(private readonly app: FastifyInstance) {}
+  private readonly users: UsersService;
 
-  async listUsers(query: AdminUsersQuery) {
-    const { rows, total } = await users.searchUsers(this.app.db, query);
-    return { data: await toProfiles(rows, this.app.storage), total };
+  constructor(app: FastifyInstance) {
+    this.users = new UsersService(app);
   }
 
-  /**
-   * Stores a clarification request and mails it. The recipient is found from post_id and post_type,
-   * never taken from the request (ARCHITECTURE.md): a forged address cannot receive it.
-   */
-  async askClarification(admin: SessionUser, input: ClarificationRequest): Promise<void> {
-    if (input.post_type !== 'USER') throw new AppError('NOT_FOUND', 'Proposal not found');
-    await this.app.db.transaction(async (tx) => {
-      const user = await users.findUser(tx, input.post_id);
-      if (!user) throw new AppError('NOT_FOUND', 'User not found');
-      await users.insertClarification(tx, { postId: user.id, postType: 'USER', comment: input.clarification, requestedBy: admin.id });
-      await users.insertAudit(tx, {
-        actorId: admin.id,
-        action: 'CLARIFICATION_REQUESTED',
-        entityType: 'user',
-        entityId: user.id,
-        before: null,
-        after: { postType: 'USER', comment: input.clarification },
-      });
-      const mail = renderMail({
-        subject: `${PRODUCT_NAME}: clarification requested on your profile`,
-        greeting: `Dear ${user.name},`,
-        paragraphs: [
-          'The portal administrators reviewed your profile and need a clarification:',
-          input.clarification,
-          'Sign in and open your profile to update it; the request is listed under See Clarification.',
-        ],
-      });
-      await enqueueMail(tx, { to: user.email, ...mail });
-    });
-    this.app.mailer.wake();
+  listUsers(query: AdminUsersQuery): Promise<{ rows: UserProfile[]; total: number }> {
+    return this.users.search(query);
+  }
+
+  /** The dashboard's figures in one answer; proposal counts join as a `proposals` entry. */
+  async counts(): Promise<AdminCounts> {
+    const byStatus = await this.users.countByStatus();
+    const total = Object.values(byStatus).reduce((sum, n) => sum + n, 0);
+    return { users: { total, byStatus } };
   }
 }

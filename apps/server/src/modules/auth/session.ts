@@ -23,9 +23,10 @@ export function toSessionUser(user: UserRow): SessionUser {
 }
 
 /**
- * Issues an access token and a refresh token for a user. A new sign-in starts a family; a rotation
- * continues the family it came from. Other modules call this to hand out a fresh token after a change
- * the token states (e.g. a profile save changes isProfileComplete and the role).
+ * Issues an access token and a refresh token for a user: registration and sign-in start a family, a
+ * rotation (`AuthService.refresh`) continues the family it came from. Only the auth service calls it;
+ * after a change the token states (a profile save changes isProfileComplete and the role) the client
+ * renews its session through the refresh call (decision 010).
  */
 export async function issueSession(
   app: FastifyInstance,

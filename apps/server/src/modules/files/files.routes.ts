@@ -1,4 +1,4 @@
-import { API } from '@portal/shared';
+import { API, MESSAGES } from '@portal/shared';
 import { idParamsSchema } from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -12,10 +12,10 @@ export async function filesRoutes(app: FastifyInstance) {
     { schema: { params: idParamsSchema, querystring: z.object({ expires: z.string().optional(), sig: z.string().optional() }) } },
     async (request, reply) => {
       const verdict = app.storage.verify(request.params.id, request.query.expires, request.query.sig);
-      if (verdict === 'expired') throw new AppError('FORBIDDEN', 'This download link has expired. Reload the page for a new one.');
-      if (verdict !== 'ok') throw new AppError('UNAUTHORIZED', 'A valid download link is required');
+      if (verdict === 'expired') throw new AppError('FORBIDDEN', MESSAGES.downloadExpired);
+      if (verdict !== 'ok') throw new AppError('UNAUTHORIZED', MESSAGES.downloadLinkRequired);
       const file = await app.storage.get(request.params.id);
-      if (!file) throw new AppError('NOT_FOUND', 'File not found');
+      if (!file) throw new AppError('NOT_FOUND', MESSAGES.fileNotFound);
       const asciiName = file.originalName.replace(/[^\w.\- ]/g, '_');
       return reply
         .header('content-type', file.contentType)

@@ -1,11 +1,16 @@
 import { API } from '@portal/shared';
+import { organizationSchema } from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
-import { listOrganizations } from '../users/users.repo.js';
+import { z } from 'zod';
+import { ok, okSchema } from '../../lib/envelope.js';
+import type { ZodTypeProvider } from '../../plugins/validation.js';
+import { listOrganizations } from './organizations.service.js';
 
 /** Organisation suggestions for the profile form: the seeded list plus names users entered. */
 export async function organizationsRoutes(app: FastifyInstance) {
-  app.get(API.organizations, { preHandler: app.authenticate }, async (_request, reply) => {
-    const data = await listOrganizations(app.db);
-    return reply.header('cache-control', 'private, max-age=300').send({ status: 'success', data });
-  });
+  app.withTypeProvider<ZodTypeProvider>().get(
+    API.organizations,
+    { schema: { response: { 200: okSchema(z.array(organizationSchema)) } }, preHandler: app.authenticate },
+    async (_request, reply) => reply.header('cache-control', 'private, max-age=300').send(ok(await listOrganizations(app.db))),
+  );
 }

@@ -1,4 +1,5 @@
-import type { UserRow } from '../../db/schema/index.js';
+import { sql, type SQL } from 'drizzle-orm';
+import { type UserRow, users } from '../../db/schema/index.js';
 
 /**
  * A profile is complete when organisation, designation, organisation category and both documents
@@ -14,4 +15,9 @@ export function isProfileComplete(
       user.governmentIdFileId &&
       user.organizationDocFileId,
   );
+}
+
+/** The same rule as a SQL condition, for queries that must return only complete profiles. */
+export function profileCompleteSql(): SQL {
+  return sql`(btrim(coalesce(${users.organization}, '')) <> '' and btrim(coalesce(${users.designation}, '')) <> '' and ${users.organizationCategory} is not null and ${users.governmentIdFileId} is not null and ${users.organizationDocFileId} is not null)`;
 }

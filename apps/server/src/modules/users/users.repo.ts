@@ -1,7 +1,10 @@
-import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { USER_STATUSES, type UserStatus } from '@portal/shared';
 import type { AdminUsersQuery } from '@portal/shared/schemas';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { auditLog, clarifications, organizations, users } from '../../db/schema/index.js';
+import { containsPattern } from '../../lib/sql.js';
+import { users } from '../../db/schema/index.js';
+import { profileCompleteSql } from './profile-completeness.js';
 
 export async function findUser(db: DbOrTx, id: string) {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
@@ -13,38 +16,44 @@ export async function updateUser(db: DbOrTx, id: string, values: Partial<typeof 
   return row ?? null;
 }
 
-/** Remembers an organisation name for suggestions; names differing only in case are one organisation. */
-export async function rememberOrganization(db: DbOrTx, name: string) {
-  await db.insert(organizations).values({ name, source: 'USER' }).onConflictDoNothing();
-}
+const collaboratorColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  organization: users.organization,
+  organizationCategory: users.organizationCategory,
+};
 
-export async function listOrganizations(db: DbOrTx) {
-  return db.select({ name: organizations.name }).from(organizations).orderBy(asc(organizations.name));
-}
-
-export async function listCollaborators(db: DbOrTx) {
+/**
+ * Users who may be named as collaborators: e-mail verified, profile complete, not admins, not the
+ * caller; matched on name, organisation or e-mail, a short page only (no call lists every address).
+ */
+export async function searchCollaborators(db: DbOrTx, q: { query?: string; limit: number; excludeUserId: string }) {
+  const filters: SQL[] = [
+    eq(users.isEmailVerified, true),
+    sql`NOT ('ADMIN' = ANY(${users.roles}))`,
+    ne(users.id, q.excludeUserId),
+    profileCompleteSql(),
+  ];
+  if (q.query) {
+    const like = containsPattern(q.query);
+    filters.push(or(ilike(users.name, like), ilike(users.email, like), ilike(users.organization, like))!);
+  }
   return db
-    .select({ id: users.id, name: users.name, email: users.email, organization: users.organization, organizationCategory: users.organizationCategory })
+    .select(collaboratorColumns)
     .from(users)
-    .where(and(eq(users.isEmailVerified, true), sql`NOT ('ADMIN' = ANY(${users.roles}))`))
-    .orderBy(asc(users.name))
-    .limit(1000);
+    .where(and(...filters))
+    .orderBy(asc(users.name), asc(users.id))
+    .limit(q.limit);
 }
 
-export async function listClarifications(db: DbOrTx, postId: string) {
+/** The users with these ids, as much as deciding whether they may be collaborators needs. */
+export async function findUsersByIds(db: DbOrTx, ids: string[]) {
+  if (ids.length === 0) return [];
   return db
-    .select({ id: clarifications.id, comment: clarifications.comment, createdAt: clarifications.createdAt })
-    .from(clarifications)
-    .where(eq(clarifications.postId, postId))
-    .orderBy(desc(clarifications.createdAt));
-}
-
-export async function insertClarification(db: DbOrTx, values: typeof clarifications.$inferInsert) {
-  await db.insert(clarifications).values(values);
-}
-
-export async function insertAudit(db: DbOrTx, values: typeof auditLog.$inferInsert) {
-  await db.insert(auditLog).values(values);
+    .select({ ...collaboratorColumns, isEmailVerified: users.isEmailVerified, roles: users.roles })
+    .from(users)
+    .where(inArray(users.id, ids));
 }
 
 const SORT_COLUMNS = {
@@ -62,7 +71,7 @@ export async function searchUsers(db: DbOrTx, q: AdminUsersQuery) {
   if (q.organizationCategory === '') filters.push(isNull(users.organizationCategory));
   else if (q.organizationCategory) filters.push(eq(users.organizationCategory, q.organizationCategory));
   if (q.query) {
-    const like = `%${q.query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containsPattern(q.query);
     filters.push(or(ilike(users.name, like), ilike(users.email, like), ilike(users.organization, like))!);
   }
   const where = filters.length ? and(...filters) : undefined;
@@ -73,4 +82,12 @@ export async function searchUsers(db: DbOrTx, q: AdminUsersQuery) {
     db.select({ total: count() }).from(users).where(where),
   ]);
   return { rows, total: Number(total) };
+}
+
+/** How many users have each status, in one query; a status nobody has counts 0. */
+export async function countUsersByStatus(db: DbOrTx): Promise<Record<UserStatus, number>> {
+  const rows = await db.select({ status: users.status, total: count() }).from(users).groupBy(users.status);
+  const counts = Object.fromEntries(USER_STATUSES.map((s) => [s, 0])) as Record<UserStatus, number>;
+  for (const row of rows) counts[row.status] = Number(row.total);
+  return counts;
 }

@@ -1,25 +1,37 @@
 import { API, MESSAGES } from '@portal/shared';
-import { idParamsSchema, PROFILE_FILE_FIELDS, profileUpdateSchema, userStatusUpdateSchema } from '@portal/shared/schemas';
+import {
+  clarificationSchema,
+  collaboratorSchema,
+  collaboratorSearchQuerySchema,
+  idParamsSchema,
+  PROFILE_FILE_FIELDS,
+  profileUpdateSchema,
+  userProfileSchema,
+  userStatusUpdateSchema,
+} from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
+import { z } from 'zod';
+import { ok, okMessageSchema, okSchema } from '../../lib/envelope.js';
 import { AppError } from '../../lib/errors.js';
 import { readPdfMultipart, type UploadedFile } from '../../lib/uploads.js';
 import type { ZodTypeProvider } from '../../plugins/validation.js';
-import * as repo from './users.repo.js';
+import { ClarificationsService } from '../clarifications/clarifications.service.js';
 import { UsersService } from './users.service.js';
+
+const profileAnswer = { response: { 200: okSchema(userProfileSchema) } };
+const profileChanged = { response: { 200: okMessageSchema(userProfileSchema) } };
 
 export async function usersRoutes(app: FastifyInstance) {
   const service = new UsersService(app);
+  const clarifications = new ClarificationsService(app);
   await app.register(multipart, { attachFieldsToBody: false });
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(API.profileMe, { preHandler: app.authenticate }, async (request) => ({
-    status: 'success',
-    data: await service.getProfile(request.user!.id),
-  }));
+  r.get(API.profileMe, { schema: profileAnswer, preHandler: app.authenticate }, async (request) => ok(await service.getProfile(request.user!.id)));
 
   // JSON, or multipart when a document is attached (spec part 1 §7).
-  r.put(API.profileMe, { preHandler: app.authenticate }, async (request) => {
+  r.put(API.profileMe, { schema: profileChanged, preHandler: app.authenticate }, async (request) => {
     let fields: unknown = request.body;
     let uploads = new Map<string, UploadedFile>();
     if (request.isMultipart()) {
@@ -36,31 +48,31 @@ export async function usersRoutes(app: FastifyInstance) {
       );
     }
     const data = await service.updateProfile(request.user!.id, result.data, uploads);
-    return { status: 'success', message: 'Profile updated', data };
+    return ok(data, MESSAGES.profileUpdated);
   });
 
-  r.get(API.collaborators, { preHandler: app.authenticate }, async (request) => {
-    if (!request.user!.isEmailVerified) throw new AppError('FORBIDDEN', MESSAGES.forbidden);
-    return { status: 'success', data: await repo.listCollaborators(app.db) };
-  });
+  r.get(
+    API.collaborators,
+    { schema: { querystring: collaboratorSearchQuerySchema, response: { 200: okSchema(z.array(collaboratorSchema)) } }, preHandler: app.authenticate },
+    async (request) => ok(await service.searchCollaborators(request.user!, request.query)),
+  );
 
-  r.get(API.userClarifications(':id'), { schema: { params: idParamsSchema }, preHandler: app.authenticate }, async (request) => ({
-    status: 'success',
-    data: await service.clarificationsFor(request.user!, request.params.id),
-  }));
+  r.get(
+    API.userClarifications(':id'),
+    { schema: { params: idParamsSchema, response: { 200: okSchema(z.array(clarificationSchema)) } }, preHandler: app.authenticate },
+    async (request) => {
+      service.assertMayRead(request.user!, request.params.id);
+      return ok(await clarifications.listFor('USER', request.params.id));
+    },
+  );
 
-  r.get(API.user(':id'), { schema: { params: idParamsSchema }, preHandler: app.authenticate }, async (request) => ({
-    status: 'success',
-    data: await service.getUserFor(request.user!, request.params.id),
-  }));
+  r.get(API.user(':id'), { schema: { params: idParamsSchema, ...profileAnswer }, preHandler: app.authenticate }, async (request) =>
+    ok(await service.getUserFor(request.user!, request.params.id)),
+  );
 
   r.patch(
     API.userStatus(':id'),
-    { schema: { params: idParamsSchema, body: userStatusUpdateSchema }, preHandler: app.requireRoles('ADMIN') },
-    async (request) => ({
-      status: 'success',
-      message: MESSAGES.userStatusUpdated,
-      data: await service.setStatus(request.user!, request.params.id, request.body.status),
-    }),
+    { schema: { params: idParamsSchema, body: userStatusUpdateSchema, ...profileChanged }, preHandler: app.requireRoles('ADMIN') },
+    async (request) => ok(await service.setStatus(request.user!, request.params.id, request.body.status), MESSAGES.userStatusUpdated),
   );
 }

@@ -1,12 +1,21 @@
 import { MESSAGES, ROLE_BY_ORGANIZATION_CATEGORY, type UserStatus } from '@portal/shared';
-import type { ProfileFileField, ProfileUpdateInput, UserProfile } from '@portal/shared/schemas';
+import type { AdminUsersQuery, ProfileFileField, ProfileUpdateInput, UserProfile } from '@portal/shared/schemas';
 import { profileUpdateSchema } from '@portal/shared/schemas';
+import type { CollaboratorOption } from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
+import type { DbOrTx } from '../../db/client.js';
+import type { UserRow } from '../../db/schema/index.js';
 import type { SessionUser } from '../../plugins/auth.js';
 import { AppError } from '../../lib/errors.js';
 import type { UploadedFile } from '../../lib/uploads.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { rememberOrganization } from '../organizations/organizations.service.js';
+import { toProfile, toProfiles } from './profile-view.js';
 import * as repo from './users.repo.js';
-import { toProfile } from './profile-view.js';
+import { isProfileComplete } from './profile-completeness.js';
+
+/** Whom a mail about a user goes to: the stored address, never one a request names. */
+export type UserContact = { id: string; name: string; email: string };
 
 const FILE_COLUMN = { governmentIssueddocument: 'governmentIdFileId', organizationDocs: 'organizationDocFileId' } as const;
 
@@ -19,13 +28,13 @@ export class UsersService {
 
   async getProfile(userId: string): Promise<UserProfile> {
     const user = await repo.findUser(this.app.db, userId);
-    if (!user) throw new AppError('NOT_FOUND', 'User not found');
+    if (!user) throw new AppError('NOT_FOUND', MESSAGES.userNotFound);
     return toProfile(user, this.app.storage);
   }
 
   /** The owner's or an admin's view of a user; anyone else is refused. */
   async getUserFor(viewer: SessionUser, userId: string): Promise<UserProfile> {
-    if (viewer.id !== userId && !viewer.roles.includes('ADMIN')) throw new AppError('FORBIDDEN', MESSAGES.forbidden);
+    this.assertMayRead(viewer, userId);
     return this.getProfile(userId);
   }
 
@@ -37,7 +46,7 @@ export class UsersService {
     const values = profileUpdateSchema.parse(input);
     const updated = await this.app.db.transaction(async (tx) => {
       const user = await repo.findUser(tx, userId);
-      if (!user) throw new AppError('NOT_FOUND', 'User not found');
+      if (!user) throw new AppError('NOT_FOUND', MESSAGES.userNotFound);
       const changes: Parameters<typeof repo.updateUser>[2] = {};
       for (const [key, value] of Object.entries(values)) {
         if (value !== undefined) (changes as Record<string, unknown>)[key] = value;
@@ -59,8 +68,9 @@ export class UsersService {
       }
       const category = changes.organizationCategory ?? user.organizationCategory;
       if (category && !user.roles.includes('ADMIN')) changes.roles = [ROLE_BY_ORGANIZATION_CATEGORY[category]];
-      if (changes.organization) await repo.rememberOrganization(tx, changes.organization);
-      return repo.updateUser(tx, userId, changes);
+      if (changes.organization) await rememberOrganization(tx, changes.organization);
+      // A save that changes nothing (no known field, no file) is not an UPDATE with an empty SET.
+      return Object.keys(changes).length > 0 ? repo.updateUser(tx, userId, changes) : user;
     });
     return toProfile(updated!, this.app.storage);
   }
@@ -70,9 +80,9 @@ export class UsersService {
     if (admin.id === userId) throw new AppError('FORBIDDEN', USERS_TEXT.ownStatus);
     const updated = await this.app.db.transaction(async (tx) => {
       const user = await repo.findUser(tx, userId);
-      if (!user) throw new AppError('NOT_FOUND', 'User not found');
+      if (!user) throw new AppError('NOT_FOUND', MESSAGES.userNotFound);
       const row = await repo.updateUser(tx, userId, { status });
-      await repo.insertAudit(tx, {
+      await recordAudit(tx, {
         actorId: admin.id,
         action: 'USER_STATUS_CHANGED',
         entityType: 'user',
@@ -85,9 +95,56 @@ export class UsersService {
     return toProfile(updated, this.app.storage);
   }
 
-  async clarificationsFor(viewer: SessionUser, userId: string) {
+  /** The owner or an admin may read what concerns a user (their clarifications, their documents). */
+  assertMayRead(viewer: SessionUser, userId: string): void {
     if (viewer.id !== userId && !viewer.roles.includes('ADMIN')) throw new AppError('FORBIDDEN', MESSAGES.forbidden);
-    const rows = await repo.listClarifications(this.app.db, userId);
-    return rows.map((r) => ({ id: r.id, comment: r.comment, createdAt: r.createdAt.toISOString() }));
+  }
+
+  /** The user's name and stored address, read in the caller's transaction; null when there is no such user. */
+  async findContact(db: DbOrTx, userId: string): Promise<UserContact | null> {
+    const user = await repo.findUser(db, userId);
+    return user ? { id: user.id, name: user.name, email: user.email } : null;
+  }
+
+  /** One page of the admin's user list, with documents' signed links. */
+  async search(query: AdminUsersQuery): Promise<{ rows: UserProfile[]; total: number }> {
+    const { rows, total } = await repo.searchUsers(this.app.db, query);
+    return { rows: await toProfiles(rows, this.app.storage), total };
+  }
+
+  countByStatus(): Promise<Record<UserStatus, number>> {
+    return repo.countUsersByStatus(this.app.db);
+  }
+
+  /**
+   * The user as stored, if they may submit or edit proposals now: e-mail verified, profile complete,
+   * not REJECTED (ARCHITECTURE.md). Read from the database, not the token, which may be minutes old.
+   */
+  async requireSubmitter(userId: string): Promise<UserRow> {
+    const user = await repo.findUser(this.app.db, userId);
+    if (!user) throw new AppError('UNAUTHORIZED', 'Invalid token');
+    if (!user.isEmailVerified) throw new AppError('FORBIDDEN', MESSAGES.submitNeedsVerifiedEmail);
+    if (!isProfileComplete(user)) throw new AppError('FORBIDDEN', MESSAGES.submitNeedsCompleteProfile);
+    if (user.status === 'REJECTED') throw new AppError('FORBIDDEN', MESSAGES.submitUserRejected);
+    return user;
+  }
+
+  /** At most `limit` users the caller may name as collaborators, matching the query. */
+  async searchCollaborators(viewer: SessionUser, q: { query?: string; limit: number }): Promise<CollaboratorOption[]> {
+    await this.requireSubmitter(viewer.id);
+    return repo.searchCollaborators(this.app.db, { ...q, excludeUserId: viewer.id });
+  }
+
+  /**
+   * Of these ids, the users who may be named as collaborators by the submitter: registered, e-mail
+   * verified, not the submitter, not an admin (admins review proposals and are never offered).
+   */
+  async collaboratorCandidates(db: DbOrTx, ids: string[], submitterId: string): Promise<Map<string, CollaboratorOption>> {
+    const rows = await repo.findUsersByIds(db, ids);
+    const out = new Map<string, CollaboratorOption>();
+    for (const { isEmailVerified, roles, ...user } of rows) {
+      if (isEmailVerified && user.id !== submitterId && !roles.includes('ADMIN')) out.set(user.id, user);
+    }
+    return out;
   }
 }

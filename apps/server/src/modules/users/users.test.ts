@@ -4,26 +4,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, files, users } from '../../db/schema/index.js';
 import { createTestApp, TEST_ADMIN, type TestContext } from '../../test/app.js';
 import { multipart, pdf, PNG } from '../../test/multipart.js';
-import { bearer, registerUser, registerVerifiedUser } from '../../test/users.js';
+import { bearer, completeProfile as completeProfileAs, registerVerifiedUser, signInAdmin } from '../../test/users.js';
 
 let ctx: TestContext;
 let adminToken: string;
 beforeAll(async () => {
-  ctx = await createTestApp();
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: TEST_ADMIN.email, password: TEST_ADMIN.password } });
-  adminToken = res.json().data.token;
+  // This file registers more users than one client may in an hour; the limits have their own tests.
+  ctx = await createTestApp({ rateLimitScale: 10 });
+  adminToken = await signInAdmin(ctx);
 });
 afterAll(() => ctx.close());
 
-const ORG_FIELDS = { organization: 'Kalinga Alloys Pvt Ltd', organizationCategory: 'MSME', designation: 'Head of R&D', documentType: 'PAN_crd', documentNumber: 'ABCDE1234F' };
-
-async function completeProfile(token: string) {
-  const form = multipart(ORG_FIELDS, [
-    { field: 'governmentIssueddocument', name: 'pan.pdf', type: 'application/pdf', data: pdf('PAN') },
-    { field: 'organizationDocs', name: 'incorporation.pdf', type: 'application/pdf', data: pdf('Incorporation') },
-  ]);
-  return ctx.app.inject({ method: 'PUT', url: '/api/users/profile/me', headers: { ...bearer(token), ...form.headers }, payload: form.payload });
-}
+const completeProfile = (token: string) => completeProfileAs(ctx, token);
 
 describe('own profile', () => {
   it('reads every field of the spec, with empty documents at first', async () => {
@@ -48,6 +40,13 @@ describe('own profile', () => {
     expect(res.json().data).toMatchObject({ organization: 'Eastern Refractories', organizationCategory: 'Reasearch Institute', city: 'Ranchi', zip: '834001', status: 'PENDING_APPROVAL', roles: ['RESEARCHER'], email: user.email, isEmailVerified: true });
     const orgs = await ctx.app.inject({ method: 'GET', url: '/api/organizations', headers: bearer(user.token) });
     expect(orgs.json().data.map((o: { name: string }) => o.name)).toEqual(expect.arrayContaining(['Eastern Refractories', 'Tata Steel Limited']));
+  });
+
+  it('answers a save that changes nothing with the profile as it is', async () => {
+    const user = await registerVerifiedUser(ctx);
+    const res = await ctx.app.inject({ method: 'PUT', url: '/api/users/profile/me', headers: bearer(user.token), payload: { unknownField: 'x' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ id: user.id, organization: null });
   });
 
   it('refuses bad values with field errors', async () => {
@@ -85,6 +84,27 @@ describe('own profile', () => {
     expect(res.json().data.governmentIssueddocument.fileName).toBe('passport.pdf');
     expect(await ctx.app.db.select({ id: files.id }).from(files).where(eq(files.id, oldId))).toHaveLength(0);
     expect((await ctx.app.inject({ method: 'GET', url: first.governmentIssueddocument.url })).statusCode).toBe(404);
+  });
+});
+
+describe('profile rules', () => {
+  it('an admin who saves an organisation category keeps ADMIN', async () => {
+    const res = await ctx.app.inject({ method: 'PUT', url: '/api/users/profile/me', headers: bearer(adminToken), payload: { organizationCategory: 'MSME', designation: 'Mission Director' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.roles).toEqual(['ADMIN']);
+    const [row] = await ctx.app.db.select({ roles: users.roles }).from(users).where(eq(users.email, TEST_ADMIN.email));
+    expect(row!.roles).toEqual(['ADMIN']);
+  });
+
+  it('stores an upload under a cleaned name: no path, no characters a header or a file system would misread', async () => {
+    const user = await registerVerifiedUser(ctx);
+    const form = multipart({}, [{ field: 'organizationDocs', name: 'in<v>oice|2024:*?.pdf', type: 'application/pdf', data: pdf() }]);
+    const res = await ctx.app.inject({ method: 'PUT', url: '/api/users/profile/me', headers: { ...bearer(user.token), ...form.headers }, payload: form.payload });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json().data.organizationDocs;
+    expect(doc.fileName).toBe('invoice2024.pdf');
+    const download = await ctx.app.inject({ method: 'GET', url: doc.url });
+    expect(download.headers['content-disposition']).toMatch(/^attachment; filename="invoice2024.pdf"/);
   });
 });
 
@@ -134,16 +154,6 @@ describe('other people\'s records', () => {
     expect(asAdmin.statusCode).toBe(200);
     expect(asAdmin.json().data.governmentIssueddocument.url).toMatch(/sig=/);
     expect((await ctx.app.inject({ method: 'GET', url: `/api/users/${owner.id}`, headers: bearer(owner.token) })).statusCode).toBe(200);
-  });
-
-  it('collaborators show only public fields of verified users', async () => {
-    const user = await registerVerifiedUser(ctx);
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/users/collaborators', headers: bearer(user.token) });
-    expect(res.statusCode).toBe(200);
-    const first = res.json().data[0];
-    expect(Object.keys(first).sort()).toEqual(['email', 'id', 'name', 'organization', 'organizationCategory']);
-    const unverified = await registerUser(ctx);
-    expect(res.json().data.some((c: { email: string }) => c.email === unverified.email)).toBe(false);
   });
 });
 
@@ -212,6 +222,16 @@ describe('admin review', () => {
     expect(ctx.smtp.mails.some((m) => m.to.includes('attacker@evil.example'))).toBe(false);
     const list = await ctx.app.inject({ method: 'GET', url: `/api/users/clearifications/${user.id}`, headers: bearer(user.token) });
     expect(list.json().data).toEqual([{ id: expect.any(String), comment: 'Please upload a clearer copy of your PAN card.', createdAt: expect.any(String) }]);
+  });
+
+  it('searches for %, _ and \\ as typed, not as LIKE wildcards', async () => {
+    const tag = `Alloy${Date.now()}`;
+    for (const name of [`${tag} 100% Scrap`, `${tag} 1000 Scrap`, `${tag} A_B`, `${tag} AxB`, `${tag} C\\D`, `${tag} CD`]) await registerVerifiedUser(ctx, { name });
+    const names = async (query: string) =>
+      (await ctx.app.inject({ method: 'GET', url: `/api/admin/users?query=${encodeURIComponent(query)}&sortBy=name&sortOrder=asc`, headers: bearer(adminToken) })).json().data.map((u: { name: string }) => u.name);
+    expect(await names(`${tag} 100%`)).toEqual([`${tag} 100% Scrap`]);
+    expect(await names(`${tag} A_B`)).toEqual([`${tag} A_B`]);
+    expect(await names(`${tag} C\\D`)).toEqual([`${tag} C\\D`]);
   });
 
   it('lists users with filters and paging in SQL', async () => {

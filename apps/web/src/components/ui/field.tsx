@@ -67,7 +67,9 @@ export function Field({ label, hint, error, required, id, className = '', childr
 }
 
 /** A group of controls (checkboxes, a multi-select) under one legend, with its hint and error. */
-export function FieldSet({ legend, hint, error, required, className = '', children }: Omit<FieldProps, 'children' | 'id'> & { legend: ReactNode; label?: never; children: (describedBy: string | undefined) => ReactNode }) {
+type FieldSetProps = Omit<FieldProps, 'children' | 'id' | 'label'> & { legend: ReactNode; children: (describedBy: string | undefined) => ReactNode };
+
+export function FieldSet({ legend, hint, error, required, className = '', children }: FieldSetProps) {
   const id = useId();
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
   return (

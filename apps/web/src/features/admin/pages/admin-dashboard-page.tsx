@@ -1,15 +1,14 @@
 import { PATHS, USER_STATUSES } from '@portal/shared';
-import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StatusBadge } from '../../../components/ui/status-badge';
-import { adminUsersQuery } from '../api/admin-api';
+import { useAdminCounts } from '../api/get-admin-counts';
 import '../i18n';
 
-/** Counts of users by status, fetched in parallel, each linking to the filtered list. */
+/** Counts of users by status, fetched in one call, each linking to the filtered list. */
 export function AdminDashboardPage() {
   const { t } = useTranslation('admin');
-  const counts = useQueries({ queries: USER_STATUSES.map((status) => adminUsersQuery({ status, page: 1, limit: 1 })) });
+  const counts = useAdminCounts().data?.users.byStatus;
   return (
     <div className="space-y-6">
       <div>
@@ -19,7 +18,7 @@ export function AdminDashboardPage() {
       <section aria-labelledby="by-status">
         <h2 id="by-status" className="text-lg font-semibold">{t('dashboard.usersByStatus')}</h2>
         <ul className="mt-3 grid gap-4 sm:grid-cols-3">
-          {USER_STATUSES.map((status, i) => (
+          {USER_STATUSES.map((status) => (
             <li key={status}>
               <Link
                 to={`${PATHS.adminUsers}?status=${status}`}
@@ -28,7 +27,7 @@ export function AdminDashboardPage() {
               >
                 <StatusBadge status={status} label={t(`statusLabels.${status}`)} />
                 <p className="mt-3 text-3xl font-bold text-steel-900" data-testid={`count-${status}`}>
-                  {counts[i]?.data ? counts[i].data.total : '–'}
+                  {counts ? counts[status] : '–'}
                 </p>
               </Link>
             </li>

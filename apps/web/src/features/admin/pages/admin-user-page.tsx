@@ -1,6 +1,5 @@
 import { CLARIFICATION_MAX_LENGTH, DOCUMENT_TYPE_LABELS, MESSAGES, PATHS, TOAST_LONG_MS, USER_STATUSES, type UserStatus } from '@portal/shared';
 import type { DocumentRef } from '@portal/shared/schemas';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -12,7 +11,11 @@ import { SelectField } from '../../../components/ui/select-field';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useCodeLabels } from '../../../lib/labels';
-import { adminUserQuery, askClarification, updateUserStatus } from '../api/admin-api';
+import { Spinner } from '../../../components/ui/spinner';
+import { formatDate } from '../../../lib/format';
+import { useAskClarification } from '../api/ask-clarification';
+import { useUser } from '../api/get-user';
+import { useUpdateUserStatus } from '../api/update-user-status';
 import '../i18n';
 
 function DocumentLink({ label, doc }: { label: string; doc: DocumentRef | null }) {
@@ -37,41 +40,31 @@ export function AdminUserPage() {
   const { t } = useTranslation('admin');
   const { userId = '' } = useParams();
   const labels = useCodeLabels();
-  const queryClient = useQueryClient();
-  const user = useQuery(adminUserQuery(userId));
+  const user = useUser(userId);
   const [status, setStatus] = useState<UserStatus | null>(null);
   const [asking, setAsking] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const { user: me } = useAuth();
   const [text, setText] = useState('');
 
-  const statusMutation = useMutation({
-    mutationFn: (s: UserStatus) => updateUserStatus(userId, s),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(adminUserQuery(userId).queryKey, saved);
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'users'] });
-      toast.success(MESSAGES.userStatusUpdated);
-      setConfirming(false);
-    },
-    onError: () => toast.error(MESSAGES.userStatusUpdateFailed),
-  });
-  const clarify = useMutation({
-    mutationFn: () => askClarification({ post_id: userId, post_type: 'USER', email: user.data?.email ?? '', clarification: text.trim() }),
-    onSuccess: () => {
-      toast.success(MESSAGES.clarificationMailSent, { duration: TOAST_LONG_MS });
-      setAsking(false);
-      setText('');
-    },
-    onError: () => toast.error(MESSAGES.mailSendFailed),
-  });
+  const updateStatus = useUpdateUserStatus();
+  const ask = useAskClarification();
+  const changeStatus = (s: UserStatus) =>
+    updateStatus.mutate({ id: userId, status: s }, { onSuccess: () => { toast.success(MESSAGES.userStatusUpdated); setConfirming(false); }, onError: () => toast.error(MESSAGES.userStatusUpdateFailed) });
+  const sendClarification = () =>
+    ask.mutate(
+        { post_id: userId, post_type: 'USER', email: user.data?.email ?? '', clarification: text.trim() },
+        {
+          onSuccess: () => {
+            toast.success(MESSAGES.clarificationMailSent, { duration: TOAST_LONG_MS });
+            setAsking(false);
+            setText('');
+          },
+          onError: () => toast.error(MESSAGES.mailSendFailed),
+        },
+      );
 
-  if (user.isPending) {
-    return (
-      <div role="status" className="flex justify-center p-10">
-        <span aria-hidden="true" className="h-8 w-8 animate-spin rounded-full border-4 border-brand-100 border-t-brand-700" />
-      </div>
-    );
-  }
+  if (user.isPending) return <Spinner />;
   if (user.isError) return <ErrorBanner message={user.error instanceof Error && user.error.message ? user.error.message : MESSAGES.profileLoadFailed} />;
   const u = user.data;
   const chosen = status ?? u.status;
@@ -87,16 +80,16 @@ export function AdminUserPage() {
     [t('user.fields.address'), address || '—'],
     [t('user.fields.roles'), labels.roles(u.roles)],
     [t('user.fields.verified'), u.isEmailVerified ? t('user.yes') : t('user.no')],
-    [t('user.fields.registered'), new Date(u.createdAt).toLocaleDateString('en-IN', { day: '2-digit', month: 'short', year: 'numeric' })],
+    [t('user.fields.registered'), formatDate(u.createdAt)],
   ];
 
   const isSelf = me?.id === u.id;
   // Rejecting locks a person out of submitting and posting: it is confirmed first.
-  const onUpdateStatus = () => (chosen === 'REJECTED' ? setConfirming(true) : statusMutation.mutate(chosen));
+  const onUpdateStatus = () => (chosen === 'REJECTED' ? setConfirming(true) : changeStatus(chosen));
 
   const onAsk = (e: FormEvent) => {
     e.preventDefault();
-    if (text.trim()) clarify.mutate();
+    if (text.trim()) sendClarification();
   };
 
   return (
@@ -141,7 +134,7 @@ export function AdminUserPage() {
           onChange={(e) => setStatus(e.target.value as UserStatus)}
           options={USER_STATUSES.map((s) => ({ value: s, label: t(`statusLabels.${s}`) }))}
         />
-        <Button busy={statusMutation.isPending && !confirming} disabled={isSelf || chosen === u.status} onClick={onUpdateStatus}>
+        <Button busy={updateStatus.isPending && !confirming} disabled={isSelf || chosen === u.status} onClick={onUpdateStatus}>
           {t('user.updateStatus')}
         </Button>
       </section>
@@ -152,7 +145,7 @@ export function AdminUserPage() {
           <Button variant="secondary" onClick={() => setConfirming(false)}>
             {t('user.confirmReject.cancel')}
           </Button>
-          <Button variant="danger" busy={statusMutation.isPending} onClick={() => statusMutation.mutate('REJECTED')}>
+          <Button variant="danger" busy={updateStatus.isPending} onClick={() => changeStatus('REJECTED')}>
             {t('user.confirmReject.confirm')}
           </Button>
         </div>
@@ -169,8 +162,8 @@ export function AdminUserPage() {
             maxLength={CLARIFICATION_MAX_LENGTH}
             required
           />
-          <Button type="submit" busy={clarify.isPending} disabled={!text.trim()}>
-            {clarify.isPending ? t('user.sending') : t('user.send')}
+          <Button type="submit" busy={ask.isPending} disabled={!text.trim()}>
+            {ask.isPending ? t('user.sending') : t('user.send')}
           </Button>
         </form>
       </Dialog>

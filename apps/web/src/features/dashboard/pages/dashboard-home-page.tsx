@@ -1,16 +1,15 @@
 import { MESSAGES, PATHS } from '@portal/shared';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuth } from '../../../lib/auth/auth-context';
-import { profileQuery } from '../../profile/api/profile-api';
+import { useMyProfile } from '../../../api/profile/get-my-profile';
 import '../i18n';
 
 /** What a new user does next: complete the profile, then wait for the administrators' approval. */
 function NextSteps() {
   const { t } = useTranslation('dashboard');
   const { user } = useAuth();
-  const profile = useQuery(profileQuery());
+  const profile = useMyProfile();
   const status = profile.data?.status;
   const steps: { key: string; text: string; link: string }[] = [];
   if (user && !user.isProfileComplete) steps.push({ key: 'profile', text: t('next.completeProfile'), link: t('next.completeProfileLink') });

@@ -45,12 +45,4 @@ export const profileEn = {
     'Organization Affiliation Document: a letter on your organisation’s letterhead, an ID card, or a certificate of incorporation or registration. Independent researchers and innovators may upload their CV instead.',
     'Your profile is complete, and you can post and apply, once organisation, designation, category and both documents are saved. An administrator then reviews and approves your account.',
   ],
-  clarifications: {
-    title: 'Clarifications for {{name}}',
-    sno: 'S.No',
-    comment: 'Comment',
-    date: 'Request date',
-    empty: 'No clarifications have been requested.',
-    loading: 'Loading clarifications…',
-  },
 };

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DOCUMENT_TYPE_LABELS, DOCUMENT_TYPES, MESSAGES, ORGANIZATION_CATEGORIES, PATHS } from '@portal/shared';
 import { PROFILE_FILE_FIELDS, PROFILE_TEXT_MAX_LENGTH, type ProfileFileField, type ProfileUpdate, type ProfileUpdateInput, profileUpdateSchema, type UserProfile } from '@portal/shared/schemas';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -16,8 +15,10 @@ import { useAuth } from '../../../lib/auth/auth-context';
 import type { FromState } from '../../../lib/auth/require-auth';
 import { applyServerError } from '../../../lib/forms';
 import { useCodeLabels } from '../../../lib/labels';
-import { organizationsQuery, profileQuery, saveProfile } from '../api/profile-api';
-import { ClarificationsDialog } from '../components/clarifications-dialog';
+import { useMyProfile } from '../../../api/profile/get-my-profile';
+import { useOrganizations } from '../../../api/organizations/get-organizations';
+import { ClarificationsDialog } from '../../../components/clarifications-dialog';
+import { useSaveMyProfile } from '../api/save-my-profile';
 import { OrganizationCombobox } from '../components/organization-combobox';
 import { PdfPicker } from '../components/pdf-picker';
 import '../i18n';
@@ -37,9 +38,8 @@ export function ProfilePage() {
   const { refreshSession } = useAuth();
   const navigate = useNavigate();
   const from = ((useLocation().state ?? {}) as FromState).from;
-  const queryClient = useQueryClient();
-  const profile = useQuery(profileQuery());
-  const organizations = useQuery({ ...organizationsQuery(), enabled: profile.isSuccess });
+  const profile = useMyProfile();
+  const organizations = useOrganizations({ enabled: profile.isSuccess });
   const [editing, setEditing] = useState(false);
   const [files, setFiles] = useState<Partial<Record<ProfileFileField, File | null>>>({});
   const [banner, setBanner] = useState<string | null>(null);
@@ -68,13 +68,7 @@ export function ProfilePage() {
     else editButton.current?.focus();
   }, [toggles, editing]);
 
-  const save = useMutation({
-    mutationFn: (values: ProfileUpdate) =>
-      saveProfile(
-        Object.fromEntries(TEXT_FIELDS.map((k) => [k, values[k] ?? null])),
-        { governmentIssueddocument: files.governmentIssueddocument ?? undefined, organizationDocs: files.organizationDocs ?? undefined },
-      ),
-  });
+  const save = useSaveMyProfile();
 
   const toggle = (next: boolean) => {
     setEditing(next);
@@ -84,8 +78,11 @@ export function ProfilePage() {
   const onSubmit = handleSubmit(async (values) => {
     setBanner(null);
     try {
-      const saved = await save.mutateAsync(values);
-      queryClient.setQueryData(profileQuery().queryKey, saved);
+      await save.mutateAsync({
+        // The schema's output: trimmed, empty text and an unchosen option as null.
+        fields: Object.fromEntries(TEXT_FIELDS.map((k) => [k, values[k] ?? null])),
+        files: { governmentIssueddocument: files.governmentIssueddocument ?? undefined, organizationDocs: files.organizationDocs ?? undefined },
+      });
       // The token states completeness and the role: renew it before going on.
       await refreshSession();
       setFiles({});
@@ -262,7 +259,7 @@ export function ProfilePage() {
         </section>
       </fieldset>
 
-      <ClarificationsDialog open={dialog === 'clarifications'} onOpenChange={(o) => setDialog(o ? 'clarifications' : null)} userId={p.id} name={p.name} />
+      <ClarificationsDialog open={dialog === 'clarifications'} onOpenChange={(o) => setDialog(o ? 'clarifications' : null)} subject={{ kind: 'user', id: p.id }} name={p.name} />
       <Dialog open={dialog === 'help'} onOpenChange={(o) => setDialog(o ? 'help' : null)} title={t('help')}>
         <ul className="list-disc space-y-2 pl-5 text-sm text-steel-700">
           {(t('helpText', { returnObjects: true }) as string[]).map((line) => (

@@ -1,0 +1,104 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns.js';
+import { organizationCategoryEnum, proposalCategoryEnum, proposalStatusEnum, proposalTypeEnum } from './enums.js';
+import { files } from './files.js';
+import { users } from './users.js';
+
+/** Every kind of proposal in one table; the kind is (category, type) (ARCHITECTURE.md, Proposals). */
+export const proposals = pgTable(
+  'proposals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    category: proposalCategoryEnum('category').notNull(),
+    type: proposalTypeEnum('type').notNull(),
+    status: proposalStatusEnum('status').notNull().default('UNDER_REVIEW'),
+    // The submitter as they were when posting: copied from the profile (Steelcollab) or entered (funding).
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    mobile: text('mobile').notNull(),
+    orgType: organizationCategoryEnum('org_type'),
+    orgName: text('org_name'),
+    designation: text('designation'),
+    title: text('title').notNull(),
+    abstract: text('abstract'),
+    methodology: text('methodology'),
+    expectedResults: text('expected_results'),
+    riskFactors: text('risk_factors'),
+    detailedDescription: text('detailed_description'),
+    eligibilityCriteria: text('eligibility_criteria'),
+    objectives: text('objectives'),
+    currentStage: text('current_stage'),
+    fundingRequired: text('funding_required'),
+    focusArea: text('focus_area').array().notNull().default(sql`'{}'::text[]`),
+    partnersInvolved: boolean('partners_involved'),
+    detailsConfirmed: boolean('details_confirmed').notNull().default(false),
+    termsAccepted: boolean('terms_accepted').notNull().default(false),
+    postOnPortal: boolean('post_on_portal').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // The submitter's lists (category, type, status filter, newest first) and the admin and explore lists.
+    index('proposals_user_kind_status_created_idx').on(t.userId, t.category, t.type, t.status, t.createdAt.desc()),
+    index('proposals_kind_status_created_idx').on(t.category, t.type, t.status, t.createdAt.desc()),
+  ],
+);
+export type ProposalRecord = typeof proposals.$inferSelect;
+
+/** A proposal's stored files, one per field (a new proposalFile replaces the old). */
+export const proposalDocuments = pgTable(
+  'proposal_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    proposalId: uuid('proposal_id')
+      .notNull()
+      .references(() => proposals.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id),
+    field: text('field').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('proposal_documents_proposal_field_key').on(t.proposalId, t.field), index('proposal_documents_file_idx').on(t.fileId)],
+);
+
+/** Registered users named on a proposal; their contact details are read from users, never stored twice. */
+export const proposalCollaborators = pgTable(
+  'proposal_collaborators',
+  {
+    proposalId: uuid('proposal_id')
+      .notNull()
+      .references(() => proposals.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ name: 'proposal_collaborators_pkey', columns: [t.proposalId, t.userId] }), index('proposal_collaborators_user_idx').on(t.userId)],
+);
+
+/** Interest registered in a public Steelcollab post: who asked to connect with its owner, and when. */
+export const connectedStakeholders = pgTable(
+  'connected_stakeholders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    proposalId: uuid('proposal_id')
+      .notNull()
+      .references(() => proposals.id, { onDelete: 'cascade' }),
+    fromUser: uuid('from_user')
+      .notNull()
+      .references(() => users.id),
+    toUser: uuid('to_user')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('connected_stakeholders_proposal_created_idx').on(t.proposalId, t.createdAt.desc()),
+    index('connected_stakeholders_from_proposal_idx').on(t.fromUser, t.proposalId, t.createdAt),
+  ],
+);

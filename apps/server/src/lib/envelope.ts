@@ -1,0 +1,42 @@
+import type { ApiListBody, ApiSuccessBody } from '@portal/shared';
+import { z } from 'zod';
+
+/**
+ * The success envelope of ARCHITECTURE.md ("API contract"), built here and nowhere else, with the
+ * response schemas routes declare for it. Errors have their own path (plugins/errors.ts).
+ */
+export function ok<T>(data: T): ApiSuccessBody<T>;
+export function ok<T>(data: T, message: string): ApiSuccessBody<T> & { message: string };
+export function ok<T>(data: T, message?: string): ApiSuccessBody<T> {
+  return message === undefined ? { status: 'success', data } : { status: 'success', message, data };
+}
+
+/** One page of a list: the rows, the total over every page, the page number and the page count. */
+export function paged<T>(rows: T[], total: number, page: number, limit: number): ApiListBody<T> {
+  return { status: 'success', data: rows, total, page, totalPages: Math.ceil(total / limit) };
+}
+
+/**
+ * The response schemas of `ok(data)` and `ok(data, message)`. Two schemas, not one with an optional
+ * message: the serializer writes required properties first, and the message belongs before the data.
+ */
+export function okSchema<T extends z.ZodType>(data: T) {
+  return z.object({ status: z.literal('success'), data });
+}
+export function okMessageSchema<T extends z.ZodType>(data: T) {
+  return z.object({ status: z.literal('success'), message: z.string(), data });
+}
+
+/** The response schema of `ok(null, message)`: an answer that only says what happened. */
+export const doneSchema = okMessageSchema(z.null());
+
+/** The response schema of `paged(rows, …)`. */
+export function pagedSchema<T extends z.ZodType>(row: T) {
+  return z.object({
+    status: z.literal('success'),
+    data: z.array(row),
+    total: z.number().int(),
+    page: z.number().int(),
+    totalPages: z.number().int(),
+  });
+}

@@ -1,0 +1,75 @@
+import multipart from '@fastify/multipart';
+import { API, CHALLENGE_DOC_MAX_BYTES, MESSAGES, readIndexedList } from '@portal/shared';
+import {
+  adminChallengesQuerySchema,
+  CHALLENGE_DOC_FIELD,
+  challengeCreateSchema,
+  challengeSearchQuerySchema,
+  challengeUpdateSchema,
+  idParamsSchema,
+} from '@portal/shared/schemas';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { detectDocumentType } from '../../lib/file-types.js';
+import { readMultipart, type UploadedFile } from '../../lib/uploads.js';
+import { SchemaValidationError, type ZodTypeProvider } from '../../plugins/validation.js';
+import { ChallengesService } from './challenges.service.js';
+
+/**
+ * The challenge form: multipart (`focusArea[i]` entries, optional `challengeDoc`: doc, docx or pdf by
+ * its bytes, at most 10 MB cut at the stream) or JSON without a document. Checked with the shared
+ * schema before anything is stored.
+ */
+async function readChallengeForm<S extends z.ZodType>(request: FastifyRequest, schema: S): Promise<{ values: z.output<S>; doc?: UploadedFile }> {
+  let body: unknown = request.body ?? {};
+  let doc: UploadedFile | undefined;
+  if (request.isMultipart()) {
+    const { fields, files } = await readMultipart(request, {
+      fileFields: [CHALLENGE_DOC_FIELD],
+      maxFileBytes: CHALLENGE_DOC_MAX_BYTES,
+      detectType: detectDocumentType,
+      refusal: MESSAGES.challengeDocRefused,
+    });
+    body = { title: fields.title, applicationDeadline: fields.applicationDeadline, status: fields.status, focusArea: readIndexedList(fields, 'focusArea') };
+    doc = files.get(CHALLENGE_DOC_FIELD);
+  }
+  const result = schema.safeParse(body);
+  // The same 400 as a route schema's: field errors under ['body', field, …].
+  if (!result.success) throw new SchemaValidationError(result.error.issues);
+  return { values: result.data, doc };
+}
+
+export async function challengesRoutes(app: FastifyInstance) {
+  const service = new ChallengesService(app);
+  await app.register(multipart, { attachFieldsToBody: false });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  // Access is checked on arrival, before a body (and an upload) is read or the request is validated.
+  const adminOnly = app.requireRoles('ADMIN');
+
+  r.post(API.challenges, { onRequest: adminOnly }, async (request, reply) => {
+    const { values, doc } = await readChallengeForm(request, challengeCreateSchema);
+    const data = await service.create(request.user!, values, doc);
+    return reply.code(201).send({ status: 'success', message: MESSAGES.challengeSubmitted, data });
+  });
+
+  r.put(API.challenge(':id'), { onRequest: adminOnly, schema: { params: idParamsSchema } }, async (request) => {
+    const { values, doc } = await readChallengeForm(request, challengeUpdateSchema);
+    const data = await service.update(request.user!, request.params.id, values, doc);
+    return { status: 'success', message: MESSAGES.challengeUpdated, data };
+  });
+
+  r.get(API.challengesSearch, { onRequest: app.requirePublicOrUser, schema: { querystring: challengeSearchQuerySchema } }, async (request) => {
+    const { data, total } = await service.search(request.query);
+    return { status: 'success', data, total, page: request.query.page, totalPages: Math.ceil(total / request.query.limit) };
+  });
+
+  r.get(API.challenge(':id'), { onRequest: app.requirePublicOrUser, schema: { params: idParamsSchema } }, async (request) => ({
+    status: 'success',
+    data: await service.get(request.params.id),
+  }));
+
+  r.get(API.adminChallenges, { onRequest: adminOnly, schema: { querystring: adminChallengesQuerySchema } }, async (request) => {
+    const { data, total } = await service.adminList(request.query);
+    return { status: 'success', data, total, page: request.query.page, totalPages: Math.ceil(total / request.query.limit) };
+  });
+}

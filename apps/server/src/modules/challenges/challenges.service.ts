@@ -1,0 +1,101 @@
+import { MESSAGES } from '@portal/shared';
+import type { AdminChallenge, AdminChallengesQuery, Challenge, ChallengeCreateInput, ChallengeSearchQuery, ChallengeUpdateInput } from '@portal/shared/schemas';
+import type { FastifyInstance } from 'fastify';
+import type { DbOrTx } from '../../db/client.js';
+import type { ChallengeRow } from '../../db/schema/index.js';
+import { AppError } from '../../lib/errors.js';
+import type { UploadedFile } from '../../lib/uploads.js';
+import type { SessionUser } from '../../plugins/auth.js';
+import { recordAudit } from '../audit/audit.service.js';
+import * as repo from './challenges.repo.js';
+import { toAdminChallenge, toChallenge } from './challenges.view.js';
+
+type ChallengeAuditAction = 'CHALLENGE_CREATED' | 'CHALLENGE_UPDATED';
+
+/** What the audit log keeps of a challenge: its fields and which file is its document. */
+function snapshot(row: ChallengeRow) {
+  return { title: row.title, focusArea: row.focusArea, applicationDeadline: row.applicationDeadline, status: row.status, docFileId: row.docFileId };
+}
+
+/** Challenges: the committee (admins) publishes and edits them; anyone with the public credential reads them. */
+export class ChallengesService {
+  constructor(private readonly app: FastifyInstance) {}
+
+  async create(admin: SessionUser, input: ChallengeCreateInput, doc: UploadedFile | undefined): Promise<Challenge> {
+    const id = await this.app.db.transaction(async (tx) => {
+      const docFileId = doc ? await this.storeDoc(tx, admin, doc) : null;
+      const row = await repo.insertChallenge(tx, { ...input, docFileId, createdBy: admin.id });
+      await this.audit(tx, admin, 'CHALLENGE_CREATED', row.id, null, snapshot(row));
+      return row.id;
+    });
+    return this.get(id);
+  }
+
+  /** Changes the fields sent; a new document replaces the old one, which is deleted so its links stop working. */
+  async update(admin: SessionUser, id: string, input: ChallengeUpdateInput, doc: UploadedFile | undefined): Promise<Challenge> {
+    await this.app.db.transaction(async (tx) => {
+      const before = await repo.lockChallenge(tx, id);
+      if (!before) throw new AppError('NOT_FOUND', MESSAGES.challengeNotFound);
+      const changes: Partial<repo.ChallengeInsert> = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
+      if (doc) changes.docFileId = await this.storeDoc(tx, admin, doc);
+      const after = (await repo.updateChallenge(tx, id, { ...changes, updatedAt: new Date() }))!;
+      if (doc && before.docFileId) await this.app.storage.remove(tx, before.docFileId);
+      await this.audit(tx, admin, 'CHALLENGE_UPDATED', id, snapshot(before), snapshot(after));
+    });
+    return this.get(id);
+  }
+
+  async get(id: string): Promise<Challenge> {
+    const row = await repo.findChallenge(this.app.db, id);
+    if (!row) throw new AppError('NOT_FOUND', MESSAGES.challengeNotFound);
+    return toChallenge(row, this.app.storage);
+  }
+
+  async search(query: ChallengeSearchQuery): Promise<{ data: Challenge[]; total: number }> {
+    const { rows, total } = await repo.searchChallenges(this.app.db, query, { withTotals: false });
+    const now = new Date();
+    return { data: rows.map((row) => toChallenge(row, this.app.storage, now)), total };
+  }
+
+  async adminList(query: AdminChallengesQuery): Promise<{ data: AdminChallenge[]; total: number }> {
+    const { rows, total } = await repo.searchChallenges(this.app.db, query, { withTotals: true });
+    const now = new Date();
+    return { data: rows.map((row) => toAdminChallenge(row, this.app.storage, now)), total };
+  }
+
+  /**
+   * Records that a proposal answers a challenge, inside the proposal's transaction. The challenge must
+   * exist (404) and be open, status OPEN and deadline not over in India (409).
+   */
+  async linkProposal(tx: DbOrTx, challengeId: string, proposalId: string): Promise<void> {
+    const row = await repo.findChallenge(tx, challengeId);
+    if (!row) throw new AppError('NOT_FOUND', MESSAGES.challengeNotFound);
+    if (!toChallenge(row, this.app.storage).isOpen) throw new AppError('CONFLICT', MESSAGES.challengeClosed);
+    await repo.insertChallengeMapping(tx, { challengeId, proposalId });
+  }
+
+  /**
+   * An edited proposal's challenge: unchanged, it stays linked even if the challenge has closed since;
+   * another challenge must be open, as on create.
+   */
+  async relinkProposal(tx: DbOrTx, proposalId: string, challengeId: string): Promise<void> {
+    const current = await repo.listChallengeMappings(tx, proposalId);
+    if (current.length === 1 && current[0]!.challengeId === challengeId) return;
+    await repo.deleteChallengeMappings(tx, proposalId);
+    await this.linkProposal(tx, challengeId, proposalId);
+  }
+
+  /** The challenges a proposal answers, as its detail shows them. */
+  async mappingsOf(db: DbOrTx, proposalId: string): Promise<{ challengeId: string; challenge: { id: string; title: string } }[]> {
+    const rows = await repo.listChallengeMappings(db, proposalId);
+    return rows.map((r) => ({ challengeId: r.challengeId, challenge: { id: r.challengeId, title: r.title } }));
+  }
+
+  private storeDoc(tx: DbOrTx, admin: SessionUser, doc: UploadedFile): Promise<string> {
+    return this.app.storage.put(tx, { ownerId: admin.id, purpose: 'challengeDoc', originalName: doc.fileName, contentType: doc.contentType, data: doc.data });
+  }
+
+  private audit(tx: DbOrTx, admin: SessionUser, action: ChallengeAuditAction, challengeId: string, before: Record<string, unknown> | null, after: Record<string, unknown>) {
+    return recordAudit(tx, { actorId: admin.id, action, entityType: 'challenge', entityId: challengeId, before, after });
+  }
+}

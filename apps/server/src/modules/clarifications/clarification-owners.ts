@@ -1,0 +1,52 @@
+import { type ClarificationPostType, MESSAGES, PRODUCT_NAME } from '@portal/shared';
+import type { FastifyInstance } from 'fastify';
+import type { DbOrTx } from '../../db/client.js';
+import type { AuditEntityOf } from '../audit/audit.service.js';
+import type { MailContent } from '../mail/mail.templates.js';
+import { type UserContact, UsersService } from '../users/users.service.js';
+
+/** The person a clarification about a post goes to. */
+export type ClarificationOwner = UserContact;
+
+/**
+ * How one post type finds its owner. `findOwner` reads, in the caller's transaction, the post that
+ * `post_id` names and returns its owner (null: no such post, answered 404 with `notFound`). It may
+ * throw an AppError, e.g. a 400 when the post exists but is of another kind than `post_type` says.
+ */
+export type ClarificationTarget = {
+  entityType: AuditEntityOf<'CLARIFICATION_REQUESTED'>;
+  notFound: string;
+  findOwner(tx: DbOrTx, postId: string): Promise<ClarificationOwner | null>;
+  mail(owner: ClarificationOwner, clarification: string): MailContent;
+};
+
+export type ClarificationTargets = Partial<Record<ClarificationPostType, ClarificationTarget>>;
+
+/**
+ * The post_type → owner table: the one place where a post type becomes askable. The recipient is
+ * always found from post_id and post_type, never from the request's `email` (ARCHITECTURE.md), so
+ * a forged address cannot receive a clarification. A post type without a row is answered 404.
+ *
+ * The proposals module adds one row per proposal kind (ARCHITECTURE.md, "Part 2 contracts"):
+ * PROBLEM, RESEARCH, INNOVATIVE, INNOVATR_STEEL, STARTUP_STEEL and CHALLENGE, each resolving the
+ * proposal's owner through the proposals service and refusing a proposal of another kind with a 400.
+ */
+export function clarificationTargets(app: FastifyInstance): ClarificationTargets {
+  const users = new UsersService(app);
+  return {
+    USER: {
+      entityType: 'user',
+      notFound: MESSAGES.userNotFound,
+      findOwner: (tx, postId) => users.findContact(tx, postId),
+      mail: (owner, clarification) => ({
+        subject: `${PRODUCT_NAME}: clarification requested on your profile`,
+        greeting: `Dear ${owner.name},`,
+        paragraphs: [
+          'The portal administrators reviewed your profile and need a clarification:',
+          clarification,
+          'Sign in and open your profile to update it; the request is listed under See Clarification.',
+        ],
+      }),
+    },
+  };
+}

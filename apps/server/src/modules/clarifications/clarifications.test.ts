@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, clarifications } from '../../db/schema/index.js';
+import { createTestApp, type TestContext } from '../../test/app.js';
+import { bearer, registerVerifiedUser, signInAdmin } from '../../test/users.js';
+import type { SessionUser } from '../../plugins/auth.js';
+import { UsersService } from '../users/users.service.js';
+import { clarificationTargets } from './clarification-owners.js';
+import { ClarificationsService } from './clarifications.service.js';
+
+let ctx: TestContext;
+let adminToken: string;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  adminToken = await signInAdmin(ctx);
+});
+afterAll(() => ctx.close());
+
+const ask = (payload: Record<string, unknown>) =>
+  ctx.app.inject({ method: 'PUT', url: '/api/admin/profileclarification', headers: bearer(adminToken), payload });
+
+describe('clarification owners', () => {
+  it('records the request in the audit log against the user', async () => {
+    const user = await registerVerifiedUser(ctx);
+    const res = await ask({ post_id: user.id, post_type: 'USER', clarification: 'Which plant do you work at?' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('{"status":"success","message":"Mail sent for more clarification","data":null}');
+    const [audit] = await ctx.app.db.select().from(auditLog).where(eq(auditLog.entityId, user.id));
+    expect(audit).toMatchObject({ action: 'CLARIFICATION_REQUESTED', entityType: 'user', after: { postType: 'USER', comment: 'Which plant do you work at?' } });
+  });
+
+  it('answers 404 for a post type without an owner row, or a user that does not exist, and stores and mails nothing', async () => {
+    const mails = ctx.smtp.mails.length;
+    const id = randomUUID();
+    for (const post_type of ['PROBLEM', 'CHALLENGE']) {
+      const res = await ask({ post_id: id, post_type, clarification: 'x' });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toBe('Proposal not found');
+    }
+    const missing = await ask({ post_id: id, post_type: 'USER', clarification: 'x' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe('User not found');
+    expect(await ctx.app.db.select().from(clarifications).where(eq(clarifications.postId, id))).toHaveLength(0);
+    await ctx.app.mailer.drain();
+    expect(ctx.smtp.mails).toHaveLength(mails);
+  });
+
+  it('a row added to the table makes its post type askable, mailed to the owner that row finds', async () => {
+    const owner = await registerVerifiedUser(ctx);
+    const users = new UsersService(ctx.app);
+    const usersRow = clarificationTargets(ctx.app).USER!;
+    // What the proposals module will add: here a PROBLEM "post" whose owner is the user of that id.
+    const service = new ClarificationsService(ctx.app, { PROBLEM: { ...usersRow, entityType: 'proposal', findOwner: (tx, id) => users.findContact(tx, id) } });
+    const admin = { id: owner.id, roles: ['ADMIN'] } as SessionUser;
+    const after = ctx.smtp.mails.length;
+    await service.ask(admin, { post_id: owner.id, post_type: 'PROBLEM', clarification: 'Share the furnace data.' });
+    const mail = await ctx.smtp.waitFor(owner.email, { after, subject: /clarification/i });
+    expect(mail.text).toContain('Share the furnace data.');
+    expect(await service.listFor('PROBLEM', owner.id)).toEqual([{ id: expect.any(String), comment: 'Share the furnace data.', createdAt: expect.any(String) }]);
+    expect(await service.listFor('USER', owner.id)).toEqual([]);
+  });
+});

@@ -1,0 +1,12 @@
+import type { DbOrTx } from '../../db/client.js';
+import * as repo from './organizations.repo.js';
+
+/** The organisation suggestions: the seeded list plus names users entered. */
+export function listOrganizations(db: DbOrTx): Promise<{ name: string }[]> {
+  return repo.listOrganizations(db);
+}
+
+/** Remembers a name a user entered, in the caller's transaction. */
+export function rememberOrganization(tx: DbOrTx, name: string): Promise<void> {
+  return repo.insertOrganization(tx, name);
+}

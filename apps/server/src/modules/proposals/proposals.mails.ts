@@ -1,0 +1,15 @@
+import { PRODUCT_NAME, type ProposalKind } from '@portal/shared';
+import { renderMail } from '../mail/mail.templates.js';
+
+/** To a registered user named as a collaborator on someone's proposal. */
+export function collaboratorAddedMail(to: { name: string }, by: { name: string; orgName: string | null }, kind: ProposalKind, title: string) {
+  const who = by.orgName ? `${by.name} (${by.orgName})` : by.name;
+  return renderMail({
+    subject: `${PRODUCT_NAME}: you were added as a collaborator`,
+    greeting: `Dear ${to.name},`,
+    paragraphs: [
+      `${who} named you as a collaborator on the ${kind.label} "${title}", submitted on the ${PRODUCT_NAME} portal.`,
+      'Sign in to the portal to read it: it is listed among the proposals you collaborate on. If you did not agree to take part, tell the applicant or the portal administrators.',
+    ],
+  });
+}

@@ -1,0 +1,102 @@
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { connectedStakeholders, files, proposalCollaborators, proposalDocuments, proposals, users } from '../../db/schema/index.js';
+
+export type ProposalInsert = typeof proposals.$inferInsert;
+
+export async function insertProposal(db: DbOrTx, values: ProposalInsert) {
+  const [row] = await db.insert(proposals).values(values).returning();
+  return row!;
+}
+
+export async function findProposal(db: DbOrTx, id: string) {
+  const [row] = await db.select().from(proposals).where(eq(proposals.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** The row locked until the transaction ends, so an admin's status change cannot cross an edit. */
+export async function lockProposal(db: DbOrTx, id: string) {
+  const [row] = await db.select().from(proposals).where(eq(proposals.id, id)).limit(1).for('update');
+  return row ?? null;
+}
+
+export async function updateProposal(db: DbOrTx, id: string, values: Partial<ProposalInsert>) {
+  const [row] = await db.update(proposals).set(values).where(eq(proposals.id, id)).returning();
+  return row!;
+}
+
+export async function findDocument(db: DbOrTx, proposalId: string, field: string) {
+  const [row] = await db
+    .select()
+    .from(proposalDocuments)
+    .where(and(eq(proposalDocuments.proposalId, proposalId), eq(proposalDocuments.field, field)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertDocument(db: DbOrTx, values: typeof proposalDocuments.$inferInsert) {
+  await db.insert(proposalDocuments).values(values);
+}
+
+export async function setDocumentFile(db: DbOrTx, documentId: string, fileId: string) {
+  await db.update(proposalDocuments).set({ fileId, createdAt: new Date() }).where(eq(proposalDocuments.id, documentId));
+}
+
+export async function listDocuments(db: DbOrTx, proposalId: string) {
+  return db
+    .select({ field: proposalDocuments.field, fileId: proposalDocuments.fileId, fileName: files.originalName })
+    .from(proposalDocuments)
+    .innerJoin(files, eq(files.id, proposalDocuments.fileId))
+    .where(eq(proposalDocuments.proposalId, proposalId))
+    .orderBy(asc(proposalDocuments.createdAt));
+}
+
+export async function listCollaboratorIds(db: DbOrTx, proposalId: string): Promise<string[]> {
+  const rows = await db.select({ userId: proposalCollaborators.userId }).from(proposalCollaborators).where(eq(proposalCollaborators.proposalId, proposalId));
+  return rows.map((r) => r.userId);
+}
+
+export async function isCollaborator(db: DbOrTx, proposalId: string, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: proposalCollaborators.userId })
+    .from(proposalCollaborators)
+    .where(and(eq(proposalCollaborators.proposalId, proposalId), eq(proposalCollaborators.userId, userId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function addCollaborators(db: DbOrTx, proposalId: string, userIds: string[]) {
+  if (userIds.length === 0) return;
+  await db.insert(proposalCollaborators).values(userIds.map((userId) => ({ proposalId, userId })));
+}
+
+export async function removeCollaborators(db: DbOrTx, proposalId: string, userIds: string[]) {
+  if (userIds.length === 0) return;
+  await db.delete(proposalCollaborators).where(and(eq(proposalCollaborators.proposalId, proposalId), inArray(proposalCollaborators.userId, userIds)));
+}
+
+/** Collaborators with the user details answers show, by name. */
+export async function listCollaborators(db: DbOrTx, proposalId: string) {
+  return db
+    .select({
+      userId: users.id,
+      name: users.name,
+      email: users.email,
+      organization: users.organization,
+      organizationCategory: users.organizationCategory,
+    })
+    .from(proposalCollaborators)
+    .innerJoin(users, eq(users.id, proposalCollaborators.userId))
+    .where(eq(proposalCollaborators.proposalId, proposalId))
+    .orderBy(asc(users.name), asc(users.id));
+}
+
+/** Who registered interest in the proposal, newest first. */
+export async function listConnections(db: DbOrTx, proposalId: string) {
+  return db
+    .select({ createdAt: connectedStakeholders.createdAt, name: users.name, email: users.email, organization: users.organization })
+    .from(connectedStakeholders)
+    .innerJoin(users, eq(users.id, connectedStakeholders.fromUser))
+    .where(eq(connectedStakeholders.proposalId, proposalId))
+    .orderBy(desc(connectedStakeholders.createdAt));
+}

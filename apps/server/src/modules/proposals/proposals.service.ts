@@ -1,0 +1,261 @@
+import { type ApiFieldError, mayPost, MESSAGES, type ProposalKind, proposalKindOf } from '@portal/shared';
+import { PROPOSAL_FILE_FIELD, proposalBodySchema, proposalKindSelectorSchema, type CollaboratorOption, type ProposalDetail } from '@portal/shared/schemas';
+import type { FastifyInstance } from 'fastify';
+import type { DbOrTx } from '../../db/client.js';
+import type { ProposalRecord, UserRow } from '../../db/schema/index.js';
+import { AppError } from '../../lib/errors.js';
+import type { UploadedFile } from '../../lib/uploads.js';
+import type { SessionUser } from '../../plugins/auth.js';
+import { ChallengesService } from '../challenges/challenges.service.js';
+import { queueMail } from '../mail/mail.service.js';
+import { UsersService } from '../users/users.service.js';
+import { collaboratorAddedMail } from './proposals.mails.js';
+import * as repo from './proposals.repo.js';
+import { type Audience, toProposalDetail } from './proposals.view.js';
+
+/** A body already read from JSON or multipart, not yet validated. */
+export type ProposalInput = Record<string, unknown>;
+/** A proposal its owner may edit now, found before the request's body is read. */
+export type EditTarget = { submitter: UserRow; proposal: ProposalRecord; kind: ProposalKind };
+
+/** The body after the kind's schema: the union of every kind's fields, each optional. */
+type ValidBody = {
+  [K in 'title' | 'abstract' | 'methodology' | 'expectedResults' | 'riskFactors' | 'detailedDescription' | 'eligibilityCriteria' | 'objectives' | 'currentStage']?: string;
+} & {
+  name?: string;
+  email?: string;
+  mobile?: string;
+  orgType?: UserRow['organizationCategory'];
+  orgName?: string;
+  designation?: string;
+  focusArea: string[];
+  partnersInvolved?: boolean;
+  collaborators?: { organisation: string }[];
+  challengeId?: string;
+  detailsConfirmed: true;
+  termsAccepted: true;
+  postOnPortal?: true;
+};
+
+const PUBLIC_STATUSES: readonly string[] = ['UNDER_REVIEW', 'APPROVED'];
+
+function validationError(errors: ApiFieldError[]): AppError {
+  return new AppError('BAD_REQUEST', MESSAGES.validationFailed, errors);
+}
+
+/**
+ * Proposals of every kind (ARCHITECTURE.md, "Proposals: one model for every kind"): the kind table in
+ * packages/shared says what differs; the rules here are the same for all six.
+ */
+export class ProposalsService {
+  private readonly users: UsersService;
+  private readonly challenges: ChallengesService;
+
+  constructor(private readonly app: FastifyInstance) {
+    this.users = new UsersService(app);
+    this.challenges = new ChallengesService(app);
+  }
+
+  /** Whether the caller may submit at all (403s), checked before the body is read. */
+  requireSubmitter(viewer: SessionUser): Promise<UserRow> {
+    return this.users.requireSubmitter(viewer.id);
+  }
+
+  /**
+   * The proposal the caller may edit now, checked before the body is read: someone else's is a 404
+   * (existence does not leak), one no longer under review a 409.
+   */
+  async requireEditable(viewer: SessionUser, id: string): Promise<EditTarget> {
+    const submitter = await this.users.requireSubmitter(viewer.id);
+    const proposal = await repo.findProposal(this.app.db, id);
+    if (!proposal || proposal.userId !== submitter.id) throw new AppError('NOT_FOUND', MESSAGES.proposalMissing);
+    if (proposal.status !== 'UNDER_REVIEW') throw new AppError('CONFLICT', MESSAGES.proposalNotEditable);
+    return { submitter, proposal, kind: proposalKindOf(proposal.category, proposal.type)! };
+  }
+
+  /** A new proposal, UNDER_REVIEW, with its file, collaborators and challenge, in one transaction. */
+  async create(submitter: UserRow, input: ProposalInput, file: UploadedFile | undefined): Promise<{ kind: ProposalKind; data: ProposalDetail }> {
+    const kind = this.kindOf(input);
+    this.requirePoster(kind, submitter);
+    const body = this.validate(kind, input, file, { fileRequired: true });
+    const id = await this.app.db.transaction(async (tx) => {
+      const collaborators = await this.resolveCollaborators(tx, kind, body, submitter.id);
+      const row = await repo.insertProposal(tx, {
+        userId: submitter.id,
+        category: kind.category,
+        type: kind.type,
+        status: 'UNDER_REVIEW',
+        ...this.columnsOf(kind, body, submitter, collaborators.length),
+      });
+      if (file) await this.storeFile(tx, row.id, submitter.id, file);
+      await repo.addCollaborators(tx, row.id, collaborators.map((c) => c.id));
+      if (kind.needsChallenge) await this.challenges.linkProposal(tx, body.challengeId!, row.id);
+      await this.mailCollaborators(tx, collaborators, row, kind);
+      return row.id;
+    });
+    this.app.mailer.wake();
+    return { kind, data: await this.detail(id, 'private', true) };
+  }
+
+  /**
+   * The owner's edit: the same validation as create, category, type, status and owner unchanged. A new
+   * file replaces the old one (deleted); collaborators newly named are mailed.
+   */
+  async update(target: EditTarget, input: ProposalInput, file: UploadedFile | undefined): Promise<ProposalDetail> {
+    const { submitter, kind } = target;
+    this.requirePoster(kind, submitter);
+    const body = this.validate(kind, input, file, { fileRequired: false });
+    await this.app.db.transaction(async (tx) => {
+      const current = await repo.lockProposal(tx, target.proposal.id);
+      if (!current || current.userId !== submitter.id) throw new AppError('NOT_FOUND', MESSAGES.proposalMissing);
+      if (current.status !== 'UNDER_REVIEW') throw new AppError('CONFLICT', MESSAGES.proposalNotEditable);
+      const collaborators = await this.resolveCollaborators(tx, kind, body, submitter.id);
+      const row = await repo.updateProposal(tx, current.id, this.columnsOf(kind, body, submitter, collaborators.length));
+      if (file) await this.storeFile(tx, current.id, submitter.id, file);
+      if (kind.partners !== 'none') {
+        const before = new Set(await repo.listCollaboratorIds(tx, current.id));
+        const after = new Set(collaborators.map((c) => c.id));
+        await repo.removeCollaborators(tx, current.id, [...before].filter((id) => !after.has(id)));
+        const added = collaborators.filter((c) => !before.has(c.id));
+        await repo.addCollaborators(tx, current.id, added.map((c) => c.id));
+        await this.mailCollaborators(tx, added, row, kind);
+      }
+      if (kind.needsChallenge) await this.challenges.relinkProposal(tx, current.id, body.challengeId!);
+    });
+    this.app.mailer.wake();
+    return this.detail(target.proposal.id, 'private', true);
+  }
+
+  /**
+   * `POST /proposals/{id}/details`: everything for the owner, collaborators and admins; public
+   * Steelcollab posts without private parts for anyone; otherwise 404, as if it did not exist.
+   */
+  async details(viewer: SessionUser | null, id: string): Promise<ProposalDetail> {
+    const row = await repo.findProposal(this.app.db, id);
+    const audience = row ? await this.audienceOf(viewer, row) : null;
+    if (!row || !audience) throw new AppError('NOT_FOUND', MESSAGES.proposalMissing);
+    return this.detail(row.id, audience, viewer?.id === row.userId);
+  }
+
+  private async audienceOf(viewer: SessionUser | null, row: ProposalRecord): Promise<Audience | null> {
+    if (viewer && (viewer.id === row.userId || viewer.roles.includes('ADMIN') || (await repo.isCollaborator(this.app.db, row.id, viewer.id)))) {
+      return 'private';
+    }
+    const kind = proposalKindOf(row.category, row.type);
+    return kind?.isPublic && row.postOnPortal && PUBLIC_STATUSES.includes(row.status) ? 'public' : null;
+  }
+
+  private async detail(id: string, audience: Audience, isOwner: boolean): Promise<ProposalDetail> {
+    const db = this.app.db;
+    const row = (await repo.findProposal(db, id))!;
+    const [documents, collaborators, connections, challengeMappings] = await Promise.all([
+      audience === 'private' ? repo.listDocuments(db, id) : [],
+      audience === 'private' ? repo.listCollaborators(db, id) : [],
+      repo.listConnections(db, id),
+      this.challenges.mappingsOf(db, id),
+    ]);
+    const canEdit = isOwner && row.status === 'UNDER_REVIEW';
+    return toProposalDetail(row, { documents, collaborators, connections, challengeMappings }, audience, canEdit, this.app.storage);
+  }
+
+  /** The kind named by the body's category and type; any pair not in the table is a 400. */
+  private kindOf(input: ProposalInput): ProposalKind {
+    const selector = proposalKindSelectorSchema.safeParse(input);
+    if (!selector.success) throw validationError(selector.error.issues.map((i) => ({ path: ['body', ...i.path.map(String)], message: i.message })));
+    const kind = proposalKindOf(selector.data.category, selector.data.type);
+    if (!kind) throw validationError([{ path: ['body', 'type'], message: MESSAGES.proposalKindUnknown }]);
+    return kind;
+  }
+
+  /** The posting rule by organisation category, with the kind's own refusal text. */
+  private requirePoster(kind: ProposalKind, submitter: UserRow): void {
+    if (!mayPost(kind, submitter.organizationCategory)) throw new AppError('FORBIDDEN', kind.postingRefusal ?? MESSAGES.forbidden);
+  }
+
+  /** The kind's schema and the file rule together, so one answer lists every field to fix. */
+  private validate(kind: ProposalKind, input: ProposalInput, file: UploadedFile | undefined, opts: { fileRequired: boolean }): ValidBody {
+    const errors: ApiFieldError[] = [];
+    const result = proposalBodySchema(kind).safeParse(input);
+    if (!result.success) errors.push(...result.error.issues.map((i) => ({ path: ['body', ...i.path.map(String)], message: i.message })));
+    if (file && !kind.hasFile) errors.push({ path: ['body', PROPOSAL_FILE_FIELD], message: `A ${kind.label} takes no file` });
+    if (!file && kind.hasFile && opts.fileRequired) errors.push({ path: ['body', PROPOSAL_FILE_FIELD], message: MESSAGES.proposalFileRequired });
+    if (!result.success || errors.length > 0) throw validationError(errors);
+    return result.data as ValidBody;
+  }
+
+  /**
+   * The collaborators named, as registered users: duplicates collapsed, each id checked (unknown,
+   * unverified, admin or the submitter: a 400 at its row). None when the kind has no partners or the
+   * applicant said none are involved.
+   */
+  private async resolveCollaborators(db: DbOrTx, kind: ProposalKind, body: ValidBody, submitterId: string): Promise<CollaboratorOption[]> {
+    if (!this.hasPartners(kind, body)) return [];
+    const sent = (body.collaborators ?? []).map((c) => c.organisation);
+    const ids = [...new Set(sent)];
+    const found = await this.users.collaboratorCandidates(db, ids, submitterId);
+    const errors: ApiFieldError[] = [];
+    sent.forEach((id, i) => {
+      if (sent.indexOf(id) !== i || found.has(id)) return;
+      const message = id === submitterId ? MESSAGES.collaboratorIsSelf : MESSAGES.collaboratorNotRegistered;
+      errors.push({ path: ['body', 'collaborators', i, 'organisation'], message });
+    });
+    if (errors.length > 0) throw validationError(errors);
+    return ids.map((id) => found.get(id)!);
+  }
+
+  private hasPartners(kind: ProposalKind, body: ValidBody): boolean {
+    if (kind.partners === 'none') return false;
+    return kind.partners === 'always' || body.partnersInvolved !== false;
+  }
+
+  /**
+   * The stored columns from a valid body. Steelcollab posts take the submitter's details from the
+   * profile; funding applications keep what the applicant entered. Fields the kind does not have are null.
+   */
+  private columnsOf(kind: ProposalKind, body: ValidBody, submitter: UserRow, collaboratorCount: number): Omit<repo.ProposalInsert, 'userId' | 'category' | 'type'> {
+    const fromProfile = kind.category === 'STEELCOLLAB';
+    return {
+      name: fromProfile ? submitter.name : body.name!,
+      email: fromProfile ? submitter.email : body.email!,
+      mobile: fromProfile ? submitter.phone : body.mobile!,
+      orgType: fromProfile ? submitter.organizationCategory : body.orgType!,
+      orgName: fromProfile ? submitter.organization : body.orgName!,
+      designation: fromProfile ? submitter.designation : body.designation!,
+      title: body.title!,
+      abstract: body.abstract ?? null,
+      methodology: body.methodology ?? null,
+      expectedResults: body.expectedResults ?? null,
+      riskFactors: body.riskFactors ?? null,
+      detailedDescription: body.detailedDescription ?? null,
+      eligibilityCriteria: body.eligibilityCriteria ?? null,
+      objectives: body.objectives ?? null,
+      currentStage: body.currentStage ?? null,
+      focusArea: body.focusArea,
+      partnersInvolved: kind.partners === 'none' ? null : collaboratorCount > 0,
+      detailsConfirmed: body.detailsConfirmed,
+      termsAccepted: body.termsAccepted,
+      postOnPortal: body.postOnPortal ?? false,
+    };
+  }
+
+  /** Stores the proposal's file; a file already there for the field is replaced and deleted. */
+  private async storeFile(tx: DbOrTx, proposalId: string, ownerId: string, file: UploadedFile): Promise<void> {
+    const fileId = await this.app.storage.put(tx, {
+      ownerId,
+      purpose: PROPOSAL_FILE_FIELD,
+      originalName: file.fileName,
+      contentType: file.contentType,
+      data: file.data,
+    });
+    const existing = await repo.findDocument(tx, proposalId, PROPOSAL_FILE_FIELD);
+    if (!existing) return repo.insertDocument(tx, { proposalId, fileId, field: PROPOSAL_FILE_FIELD });
+    await repo.setDocumentFile(tx, existing.id, fileId);
+    await this.app.storage.remove(tx, existing.fileId);
+  }
+
+  private async mailCollaborators(tx: DbOrTx, people: CollaboratorOption[], row: ProposalRecord, kind: ProposalKind): Promise<void> {
+    for (const person of people) {
+      await queueMail(tx, { to: person.email, ...collaboratorAddedMail(person, row, kind, row.title) });
+    }
+  }
+}

@@ -1,0 +1,39 @@
+import { userProfileSchema } from '@portal/shared/schemas';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { ok, okMessageSchema, okSchema, paged, pagedSchema } from '../lib/envelope.js';
+import { compileResponseSerializer } from './validation.js';
+
+const PROFILE = {
+  id: 'a0e1c7a4-1111-2222-3333-444455556666', name: 'Asha Rao', email: 'asha@example.in', phone: '+91 98765 43210',
+  status: 'APPROVED', role: 'RESEARCHER', roles: ['RESEARCHER'], isEmailVerified: true, isProfileComplete: false,
+  createdAt: '2025-01-02T03:04:05.000Z', organization: null, organizationCategory: 'MSME', designation: null, documentType: null,
+  documentNumber: null, governmentIssueddocument: { fileName: 'pan.pdf', filePath: 'files/x', url: '/api/files/x?sig=1' },
+  organizationDocs: null, addressLine1: null, addressLine2: null, city: 'Ranchi', district: null, state: null, zip: null,
+} as const;
+
+describe('response serializers', () => {
+  it('write exactly what JSON.stringify writes for an answer in the schema order', () => {
+    const body = paged([PROFILE, PROFILE], 12, 2, 10);
+    expect(compileResponseSerializer(pagedSchema(userProfileSchema))(body)).toBe(JSON.stringify(body));
+    const one = ok(PROFILE, 'Profile updated');
+    expect(compileResponseSerializer(okMessageSchema(userProfileSchema))(one)).toBe(JSON.stringify(one));
+    expect(compileResponseSerializer(okMessageSchema(z.null()))(ok(null, 'Logged out'))).toBe('{"status":"success","message":"Logged out","data":null}');
+  });
+
+  it('never write a property the schema does not name, so a new column cannot leak', () => {
+    const row = { ...PROFILE, passwordHash: '$argon2id$secret', governmentIdFileId: 'f1' };
+    const json = JSON.parse(compileResponseSerializer(okSchema(userProfileSchema))(ok(row)));
+    expect(json.data).toEqual(PROFILE);
+  });
+
+  it('refuse an answer without a required property instead of sending half of it', () => {
+    const { email: _email, ...partial } = PROFILE;
+    expect(() => compileResponseSerializer(okSchema(userProfileSchema))(ok(partial))).toThrow(/email/);
+  });
+
+  it('count the pages of a list from the total and the page size', () => {
+    expect(paged([], 0, 1, 10)).toMatchObject({ total: 0, totalPages: 0 });
+    expect(paged([], 21, 3, 10)).toMatchObject({ total: 21, page: 3, totalPages: 3 });
+  });
+});

@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from './button';
+import { pageWindow } from './pager-window';
+
+type PagerProps = {
+  page: number;
+  totalPages: number;
+  /** Rows on the current page. */
+  rowCount: number;
+  pageSize: number;
+  onPageChange: (page: number) => void;
+  /** Disables the buttons while the next page loads. */
+  busy?: boolean;
+};
+
+/**
+ * 'Showing X to Y of Z results' and Previous/Next. Z is the number of rows on this page, as the spec
+ * defines it (part 2 §2); Previous is disabled on page 1, Next on the last page.
+ */
+export function Pager({ page, totalPages, rowCount, pageSize, onPageChange, busy = false }: PagerProps) {
+  const { t } = useTranslation();
+  const { from, to } = pageWindow(page, pageSize, rowCount);
+  return (
+    <nav aria-label={t('list.pagination')} className="flex flex-wrap items-center justify-between gap-3">
+      <p className="text-sm text-steel-500" aria-live="polite">
+        {rowCount > 0 ? t('list.showing', { from, to, count: rowCount }) : ''}
+      </p>
+      <div className="flex items-center gap-2">
+        <Button variant="secondary" disabled={busy || page <= 1} onClick={() => onPageChange(page - 1)}>
+          {t('list.previous')}
+        </Button>
+        <span className="text-sm text-steel-500">{t('list.pageOf', { page, totalPages: Math.max(totalPages, 1) })}</span>
+        <Button variant="secondary" disabled={busy || page >= totalPages} onClick={() => onPageChange(page + 1)}>
+          {t('list.next')}
+        </Button>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,44 @@
+import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from './button';
+import { Field, controlClass } from './field';
+
+type SearchBoxProps = {
+  label: string;
+  value: string;
+  onSearch: (value: string) => void;
+  /** Searches as the user types, this long after the last key; without it, on Enter or the button. */
+  debounceMs?: number;
+  maxLength?: number;
+  className?: string;
+};
+
+/** A labelled search form; the value it shows follows the URL when the list's state changes elsewhere. */
+export function SearchBox({ label, value, onSearch, debounceMs, maxLength = 200, className = '' }: SearchBoxProps) {
+  const { t } = useTranslation();
+  const [text, setText] = useState(value);
+  // When the search changes elsewhere (Back, a link), the box shows it.
+  const [shownValue, setShownValue] = useState(value);
+  if (value !== shownValue) {
+    setShownValue(value);
+    setText(value);
+  }
+  useEffect(() => {
+    if (debounceMs === undefined || text.trim() === value) return;
+    const timer = setTimeout(() => onSearch(text.trim()), debounceMs);
+    return () => clearTimeout(timer);
+  }, [text, value, debounceMs, onSearch]);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onSearch(text.trim());
+  };
+  return (
+    <form role="search" onSubmit={submit} className={`flex items-end gap-2 ${className}`}>
+      <Field label={label} className="flex-1">
+        {(control) => <input {...control} type="search" value={text} maxLength={maxLength} onChange={(e) => setText(e.target.value)} className={controlClass(false)} />}
+      </Field>
+      <Button type="submit">{t('list.search')}</Button>
+    </form>
+  );
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { firstStepWithError, goNext, goPrevious, goTo, initialStepState, mapServerFieldErrors, stepStatus } from './wizard-steps';
+
+const steps = [
+  { id: 'applicant', fields: ['name', 'email'] },
+  { id: 'project', fields: ['projectTitle', 'proposalFile'] },
+  { id: 'collaborators', fields: ['partnersInvolved', 'collaborators'] },
+  { id: 'review', fields: ['detailsConfirmed', 'termsAccepted'] },
+];
+
+describe('wizard steps', () => {
+  it('moves forward one step at a time and never past the last', () => {
+    let s = initialStepState;
+    s = goNext(s, 4);
+    s = goNext(s, 4);
+    expect(s).toEqual({ current: 2, furthest: 2 });
+    s = goNext(goNext(s, 4), 4);
+    expect(s).toEqual({ current: 3, furthest: 3 });
+  });
+
+  it('goes back freely and keeps how far the user got', () => {
+    const s = goPrevious(goPrevious({ current: 3, furthest: 3 }));
+    expect(s).toEqual({ current: 1, furthest: 3 });
+    expect(goPrevious({ current: 0, furthest: 2 })).toEqual({ current: 0, furthest: 2 });
+  });
+
+  it('jumps only to steps already reached', () => {
+    expect(goTo({ current: 1, furthest: 2 }, 0)).toEqual({ current: 0, furthest: 2 });
+    expect(goTo({ current: 1, furthest: 2 }, 2)).toEqual({ current: 2, furthest: 2 });
+    expect(goTo({ current: 1, furthest: 2 }, 3)).toEqual({ current: 1, furthest: 2 });
+    expect(goTo({ current: 1, furthest: 2 }, -1)).toEqual({ current: 1, furthest: 2 });
+  });
+
+  it('marks earlier steps done, the shown one current and the rest upcoming', () => {
+    const s = { current: 1, furthest: 3 };
+    expect([0, 1, 2, 3].map((i) => stepStatus(s, i))).toEqual(['done', 'current', 'upcoming', 'upcoming']);
+  });
+
+  it('finds the first step, in step order, that holds an error', () => {
+    expect(firstStepWithError(steps, ['termsAccepted', 'projectTitle'])).toBe(1);
+    expect(firstStepWithError(steps, ['collaborators.0.organisation'])).toBe(2);
+    expect(firstStepWithError(steps, ['unknownField'])).toBe(-1);
+    expect(firstStepWithError(steps, [])).toBe(-1);
+    // A field whose name starts like another's is not inside it.
+    expect(firstStepWithError(steps, ['emailAddress'])).toBe(-1);
+  });
+
+  it('maps server names to the form names, keeping list indexes', () => {
+    const mapped = mapServerFieldErrors(
+      { title: 'Must be at least 5 characters', abstract: 'Required', 'collaborators.1.organisation': 'Unknown user', name: 'Name is required' },
+      { title: 'projectTitle', abstract: 'challengeUnderstanding' },
+    );
+    expect(mapped).toEqual({
+      projectTitle: 'Must be at least 5 characters',
+      challengeUnderstanding: 'Required',
+      'collaborators.1.organisation': 'Unknown user',
+      name: 'Name is required',
+    });
+  });
+});

@@ -1,0 +1,55 @@
+/**
+ * The wizard's step logic, without React: which step may be shown, where Next and Previous lead,
+ * and which step holds the first of a set of field errors. Unit-tested on its own.
+ */
+export type StepFields = { id: string; fields: readonly string[] };
+
+export type StepState = { current: number; /** The furthest step reached: earlier steps may be revisited freely. */ furthest: number };
+
+export const initialStepState: StepState = { current: 0, furthest: 0 };
+
+export function goNext(state: StepState, stepCount: number): StepState {
+  const current = Math.min(state.current + 1, stepCount - 1);
+  return { current, furthest: Math.max(state.furthest, current) };
+}
+
+export function goPrevious(state: StepState): StepState {
+  return { ...state, current: Math.max(state.current - 1, 0) };
+}
+
+/** Going back is free; going forward only to a step already reached (each step between validated). */
+export function goTo(state: StepState, target: number): StepState {
+  if (target < 0 || target > state.furthest) return state;
+  return { ...state, current: target };
+}
+
+export type StepStatus = 'done' | 'current' | 'upcoming';
+
+export function stepStatus(state: StepState, index: number): StepStatus {
+  if (index === state.current) return 'current';
+  return index < state.current ? 'done' : 'upcoming';
+}
+
+/** True when `path` is the field itself or lies inside it ('collaborators.0.organisation' in 'collaborators'). */
+function isWithin(path: string, field: string): boolean {
+  return path === field || path.startsWith(`${field}.`);
+}
+
+/** The index of the first step (in step order) that holds one of the error paths, or -1. */
+export function firstStepWithError(steps: readonly StepFields[], errorPaths: readonly string[]): number {
+  return steps.findIndex((step) => errorPaths.some((path) => step.fields.some((field) => isWithin(path, field))));
+}
+
+/**
+ * Server field errors come back under the server's names (spec part 2 §5); a wizard maps them to its
+ * own. The first segment of each path is renamed; the rest (list indexes) is kept.
+ */
+export function mapServerFieldErrors(fieldErrors: Readonly<Record<string, string>>, serverToForm: Readonly<Record<string, string>>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [path, message] of Object.entries(fieldErrors)) {
+    const [head = '', ...rest] = path.split('.');
+    const mapped = [serverToForm[head] ?? head, ...rest].join('.');
+    out[mapped] ??= message;
+  }
+  return out;
+}

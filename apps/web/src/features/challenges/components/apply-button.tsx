@@ -1,0 +1,32 @@
+import { PATHS } from '@portal/shared';
+import type { Challenge } from '@portal/shared/schemas';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { useAuth } from '../../../lib/auth/auth-context';
+
+/**
+ * Apply for a challenge: disabled once it is closed or past its deadline (the server's isOpen); signed
+ * in, to the wizard with the challenge chosen; otherwise to /signin, coming back here afterwards.
+ */
+export function ApplyButton({ challenge, withTitle = false }: { challenge: Challenge; withTitle?: boolean }) {
+  const { t } = useTranslation('challenges');
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const origin = `${pathname}${search}`;
+  const apply = () =>
+    user
+      ? navigate(PATHS.challengeResponse, { state: { category: 'CHALLENGE', type: 'CHALLENGE_PROPOSAL', challengeId: challenge.id, origin } })
+      : navigate(PATHS.signIn, { state: { from: origin } });
+  return (
+    <Button
+      disabled={!challenge.isOpen}
+      title={challenge.isOpen ? undefined : t('applyClosed')}
+      aria-label={withTitle ? undefined : t('applyFor', { title: challenge.title })}
+      onClick={() => void apply()}
+    >
+      {t('apply')}
+    </Button>
+  );
+}

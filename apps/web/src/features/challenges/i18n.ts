@@ -1,0 +1,4 @@
+import { addTranslations } from '../../lib/i18n';
+import { challengesEn } from './locales/en';
+
+addTranslations('challenges', challengesEn);

@@ -1,0 +1,106 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CHALLENGE_STATUSES, MESSAGES, PATHS, PROPOSAL_UPLOAD_EXTENSIONS, PROPOSAL_UPLOAD_MAX_BYTES } from '@portal/shared';
+import { type Challenge, type ChallengeFormInput, challengeFormSchema, type ChallengeFormValues } from '@portal/shared/schemas';
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { toast } from '../../../lib/toast';
+import { useChallenge } from '../../../api/challenges/get-challenge';
+import { FocusAreaCheckboxes } from '../../../components/focus-area-checkboxes';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { FilePicker } from '../../../components/ui/file-picker';
+import { ErrorBanner, TextField } from '../../../components/ui/form-fields';
+import { SelectField } from '../../../components/ui/select-field';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiValidationError } from '../../../lib/api-client';
+import { applyServerError } from '../../../lib/forms';
+import { useSaveChallenge } from '../api/save-challenge';
+import '../i18n';
+
+const FIELDS = ['title', 'applicationDeadline', 'focusArea', 'status'] as const;
+
+function toForm(c: Challenge | undefined): ChallengeFormInput {
+  return { title: c?.title ?? '', applicationDeadline: c?.applicationDeadline ?? '', focusArea: (c?.focusArea ?? []) as ChallengeFormInput['focusArea'], status: c?.status ?? 'OPEN' };
+}
+
+/** The admin's upload and update form (spec part 2 §2, §5): one form, the challenge loaded when updating. */
+function ChallengeForm({ challenge }: { challenge?: Challenge }) {
+  const { t } = useTranslation('challenges');
+  const navigate = useNavigate();
+  const save = useSaveChallenge();
+  const [document, setDocument] = useState<File | null>(null);
+  const [banner, setBanner] = useState<string | null>(null);
+  const form = useForm<ChallengeFormInput, unknown, ChallengeFormValues>({ resolver: zodResolver(challengeFormSchema), defaultValues: toForm(challenge), reValidateMode: 'onChange' });
+  const { register, handleSubmit, setError, formState } = form;
+  const e = formState.errors;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setBanner(null);
+    try {
+      await save.mutateAsync({ id: challenge?.id, values, document });
+      toast.success(challenge ? MESSAGES.challengeUpdated : MESSAGES.challengeSubmitted);
+      await navigate(PATHS.adminChallenges);
+    } catch (err) {
+      const message = applyServerError(err, setError, FIELDS, MESSAGES.challengeCreateFailed);
+      const onFields = err instanceof ApiValidationError && Object.keys(err.fieldErrors).some((k) => (FIELDS as readonly string[]).includes(k));
+      toast.error(onFields ? t('form.fixErrors') : (message ?? MESSAGES.challengeCreateFailed));
+      // What no field shows (a refused document, a lost connection) stays on the form until the next try.
+      if (!onFields) setBanner(message);
+    }
+  }, () => toast.error(t('form.fixErrors')));
+
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={onSubmit} className="space-y-5 rounded-lg bg-white p-4 shadow-sm sm:p-6">
+        <ErrorBanner message={banner} />
+        <fieldset disabled={formState.isSubmitting} className="min-w-0 space-y-5">
+          <TextField label={t('form.fields.title')} hint={t('form.hints.title')} required maxLength={300} error={e.title?.message} {...register('title')} />
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField label={t('form.fields.applicationDeadline')} hint={t('form.hints.applicationDeadline')} required type="date" error={e.applicationDeadline?.message} {...register('applicationDeadline')} />
+            <SelectField label={t('form.fields.status')} options={CHALLENGE_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))} error={e.status?.message} {...register('status')} />
+          </div>
+          <FocusAreaCheckboxes<ChallengeFormInput> name="focusArea" legend={t('form.fields.focusArea')} />
+          <FilePicker
+                label={t('form.fields.challengeDoc')}
+                hint={t(challenge?.challengeDoc ? 'form.hints.challengeDocEdit' : 'form.hints.challengeDoc')}
+                accept={PROPOSAL_UPLOAD_EXTENSIONS}
+                kinds={['pdf', 'docx', 'doc']}
+                maxBytes={PROPOSAL_UPLOAD_MAX_BYTES}
+                wrongTypeMessage={t('form.wrongType')}
+                tooLargeMessage={t('form.tooLarge')}
+                file={document}
+                onFile={setDocument}
+                stored={challenge?.challengeDoc ?? null}
+                storedLabel={t('form.currentDoc')}
+                name="challengeDoc"
+              />
+        </fieldset>
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" busy={formState.isSubmitting}>
+            {challenge ? t('form.update') : t('form.submit')}
+          </Button>
+          <Link to={PATHS.adminChallenges} className="rounded px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50">
+            {t('form.cancel')}
+          </Link>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}
+
+/** admin/challenge_method/upload_challenge and update_challenge/{challengeId}. */
+export function ChallengeFormPage() {
+  const { t } = useTranslation('challenges');
+  const { challengeId } = useParams();
+  const challenge = useChallenge(challengeId, true);
+  if (challengeId && challenge.isPending) return <Spinner />;
+  if (challengeId && challenge.isError) return <EmptyState title={t('form.notFound')} action={<Link to={PATHS.adminChallenges} className="font-semibold text-brand-700 underline">{t('detail.back')}</Link>} />;
+  return (
+    <div className="space-y-4">
+      <h1 className="text-2xl font-bold text-brand-700">{challengeId ? t('form.updateTitle') : t('form.uploadTitle')}</h1>
+      <ChallengeForm key={challenge.data?.id ?? 'new'} challenge={challengeId ? challenge.data : undefined} />
+    </div>
+  );
+}

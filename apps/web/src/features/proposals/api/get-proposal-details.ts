@@ -1,0 +1,14 @@
+import { API, MESSAGES } from '@portal/shared';
+import type { ProposalDetail } from '@portal/shared/schemas';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiData } from '../../../lib/api-client';
+import { proposalKeys } from './proposal-keys';
+
+/** The spec reads a proposal with POST; the token, not the body, decides what the viewer may see. */
+export const getProposalDetails = (id: string, signal?: AbortSignal) =>
+  apiData<ProposalDetail>(API.proposalDetails(id), { method: 'POST', body: {}, auth: true, signal, fallbackMessage: MESSAGES.proposalDetailsFailed });
+
+export const proposalDetailsQueryOptions = (id: string) =>
+  queryOptions({ queryKey: proposalKeys.detail(id), queryFn: ({ signal }) => getProposalDetails(id, signal), retry: false });
+
+export const useProposalDetails = (id: string | undefined) => useQuery({ ...proposalDetailsQueryOptions(id ?? ''), enabled: Boolean(id) });

@@ -1,0 +1,61 @@
+import type { CollaboratorOption } from '@portal/shared/schemas';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Combobox } from '../../../components/ui/combobox';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useCollaboratorSearch } from '../api/search-collaborators';
+import type { CollaboratorRow } from '../wizards/funding-form';
+
+/** Chooses a registered user as a collaborator by searching the server; shows what was chosen. */
+export function CollaboratorPicker({ chosen, onChoose, error }: { chosen: CollaboratorRow | undefined; onChoose: (c: CollaboratorOption) => void; error?: string }) {
+  const { t } = useTranslation('proposals');
+  const [text, setText] = useState('');
+  const query = useDebouncedValue(text.trim(), 250);
+  const results = useCollaboratorSearch(query);
+  return (
+    <div className="space-y-3">
+      <Combobox
+        label={t('funding.searchCollaborator')}
+        hint={t('funding.hints.collaborator')}
+        error={error}
+        required
+        inputValue={text}
+        onInputChange={setText}
+        options={query ? (results.data ?? []) : []}
+        optionKey={(c) => c.id}
+        renderOption={(c) => (
+          <span className="block">
+            <span className="font-semibold">{c.name}</span>
+            <span className="block text-xs text-steel-500">
+              {[c.organization, c.organizationCategory, c.email].filter(Boolean).join(' · ')}
+            </span>
+          </span>
+        )}
+        onSelect={(c) => {
+          onChoose(c);
+          setText('');
+        }}
+        loading={results.isFetching}
+        loadingText={t('funding.searching')}
+        emptyText={t('funding.noMatches')}
+        listLabel={t('funding.collaboratorsList')}
+      />
+      {chosen?.organisation && (
+        <dl className="grid gap-2 rounded bg-steel-50 p-3 text-sm sm:grid-cols-3" data-testid="chosen-collaborator">
+          <div>
+            <dt className="font-semibold text-steel-700">{t('funding.contactPerson')}</dt>
+            <dd>{chosen.contactPerson}</dd>
+          </div>
+          <div>
+            <dt className="font-semibold text-steel-700">{t('funding.collaboratorEmail')}</dt>
+            <dd className="[overflow-wrap:anywhere]">{chosen.email}</dd>
+          </div>
+          <div>
+            <dt className="font-semibold text-steel-700">{t('funding.collaboratorOrgType')}</dt>
+            <dd>{chosen.orgType || '—'}</dd>
+          </div>
+        </dl>
+      )}
+    </div>
+  );
+}

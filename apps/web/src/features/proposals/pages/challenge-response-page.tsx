@@ -1,0 +1,133 @@
+import { PATHS, PROPOSAL_KINDS, type ProposalKind, proposalKindOf } from '@portal/shared';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useParams } from 'react-router';
+import { useMyProfile } from '../../../api/profile/get-my-profile';
+import { useChallenge } from '../../../api/challenges/get-challenge';
+import { ErrorBanner } from '../../../components/ui/form-fields';
+import { Spinner } from '../../../components/ui/spinner';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { useProposalDetails } from '../api/get-proposal-details';
+import { FundingWizard } from '../wizards/funding-wizard';
+import '../i18n';
+
+/** What the pages that lead here put in the navigation state (spec part 2 §2). */
+export type ApplyState = { category?: string; type?: string; challengeId?: string; origin?: string };
+
+function Frame({ title, subtitle, children }: { title: string; subtitle?: ReactNode; children: ReactNode }) {
+  return (
+    <section className="mx-auto max-w-4xl px-4 py-8">
+      <h1 className="text-2xl font-bold text-brand-700 sm:text-3xl">{title}</h1>
+      {subtitle && <div className="mt-2 text-steel-700">{subtitle}</div>}
+      <div className="mt-6">{children}</div>
+    </section>
+  );
+}
+
+/** A deep link without a scheme offers the choice instead of failing. */
+function SchemeChoice() {
+  const { t } = useTranslation('proposals');
+  const { pathname } = useLocation();
+  const choices = [
+    { kind: PROPOSAL_KINDS.openInnovation, text: t('funding.chooseOpenInnovation') },
+    { kind: PROPOSAL_KINDS.startup, text: t('funding.chooseStartup') },
+  ];
+  return (
+    <Frame title={t('funding.chooseTitle')} subtitle={t('funding.chooseIntro')}>
+      <ul className="grid gap-4 sm:grid-cols-3">
+        {choices.map(({ kind, text }) => (
+          <li key={kind.id}>
+            <Link
+              to={PATHS.challengeResponse}
+              state={{ category: kind.category, type: kind.type, origin: pathname } satisfies ApplyState}
+              className="block h-full rounded-lg bg-white p-5 shadow-sm ring-brand-100 hover:ring-2"
+            >
+              {text}
+            </Link>
+          </li>
+        ))}
+        <li>
+          <Link to={PATHS.challenges} className="block h-full rounded-lg bg-white p-5 shadow-sm ring-brand-100 hover:ring-2">
+            {t('funding.chooseChallenge')}
+          </Link>
+        </li>
+      </ul>
+    </Frame>
+  );
+}
+
+/** A new application, for the scheme carried in the navigation state. */
+function NewApplication({ kind, state }: { kind: ProposalKind; state: ApplyState }) {
+  const { t } = useTranslation('proposals');
+  const { user } = useAuth();
+  const profile = useMyProfile();
+  const challenge = useChallenge(kind.needsChallenge ? state.challengeId : undefined, true);
+  if (profile.isPending || (kind.needsChallenge && challenge.isPending)) return <Spinner />;
+  if (kind.needsChallenge && (challenge.isError || !challenge.data?.isOpen)) {
+    return (
+      <Frame title={t('funding.title')}>
+        <ErrorBanner message={challenge.isError ? challenge.error.message : t('funding.challengeClosed')} />
+        <p className="mt-4">
+          <Link to={PATHS.challenges} className="font-semibold text-brand-700 underline">
+            {t('funding.chooseChallenge')}
+          </Link>
+        </p>
+      </Frame>
+    );
+  }
+  return (
+    <Frame
+      title={t('funding.title')}
+      subtitle={kind.needsChallenge && challenge.data ? t('funding.forChallenge', { title: challenge.data.title }) : t('funding.scheme', { scheme: t(`schemes.${kind.id}`) })}
+    >
+      <FundingWizard kind={kind} userId={user?.id ?? ''} profile={profile.data ?? null} stored={null} challengeId={state.challengeId} origin={state.origin} />
+    </Frame>
+  );
+}
+
+/** An application being edited: only its owner, only while it is under review; otherwise the page says why. */
+function EditApplication({ proposalId }: { proposalId: string }) {
+  const { t } = useTranslation('proposals');
+  const { user } = useAuth();
+  const details = useProposalDetails(proposalId);
+  if (details.isPending) return <Spinner />;
+  const stored = details.data;
+  const kind = stored ? proposalKindOf(stored.category, stored.type) : null;
+  if (!stored || !kind || kind.category === 'STEELCOLLAB' || stored.userId !== user?.id) {
+    return (
+      <Frame title={t('funding.editTitle')}>
+        <ErrorBanner message={t('funding.notFound')} />
+      </Frame>
+    );
+  }
+  if (!stored.canEdit) {
+    return (
+      <Frame title={t('funding.editTitle')} subtitle={stored.title}>
+        <ErrorBanner message={t('funding.notEditable', { status: kind.statusLabels[stored.status] ?? stored.status })} />
+        <p className="mt-4">
+          <Link to={kind.detailPath(stored.id)} className="font-semibold text-brand-700 underline">
+            {t('funding.backToList')}
+          </Link>
+        </p>
+      </Frame>
+    );
+  }
+  return (
+    <Frame title={t('funding.editTitle')} subtitle={t('funding.scheme', { scheme: t(`schemes.${kind.id}`) })}>
+      <FundingWizard kind={kind} userId={user?.id ?? ''} profile={null} stored={stored} origin={kind.detailPath(stored.id)} />
+    </Frame>
+  );
+}
+
+/**
+ * /challenge-response (and its edit routes): the funding wizard for the scheme the user came from
+ * (spec part 2 §2), the scheme choice on a bare deep link, or the stored application when editing.
+ */
+export function ChallengeResponsePage() {
+  const { proposalId } = useParams();
+  const state = (useLocation().state ?? {}) as ApplyState;
+  if (proposalId) return <EditApplication proposalId={proposalId} />;
+  const kind = state.category && state.type ? proposalKindOf(state.category, state.type) : null;
+  if (!kind || kind.category === 'STEELCOLLAB' || (kind.needsChallenge && !state.challengeId)) return <SchemeChoice />;
+  return <NewApplication kind={kind} state={state} />;
+}

@@ -1,0 +1,103 @@
+import { FUNDING_WIZARD_FIELDS, type ProposalDetail, type UserProfile } from '@portal/shared/schemas';
+import type { ProposalKind } from '@portal/shared';
+import type { ProposalPayload } from '../api/save-proposal';
+
+export type CollaboratorRow = { organisation: string; contactPerson: string; email: string; orgType: string };
+
+/** The funding wizard's values, under its own field names (spec part 2 §3). */
+export type FundingFormValues = {
+  name: string;
+  email: string;
+  mobile: string;
+  orgType: string;
+  orgName: string;
+  designation: string;
+  projectTitle: string;
+  challengeUnderstanding: string;
+  initialIdea: string;
+  expectedOutcome: string;
+  potentialRisks: string;
+  focusArea: string[];
+  proposalFile: File | null;
+  partnersInvolved: boolean;
+  collaborators: CollaboratorRow[];
+  detailsConfirmed: boolean;
+  termsAccepted: boolean;
+};
+
+export const FUNDING_STEP_FIELDS = {
+  applicant: ['name', 'email', 'mobile', 'orgType', 'orgName', 'designation'],
+  project: ['projectTitle', 'challengeUnderstanding', 'initialIdea', 'expectedOutcome', 'potentialRisks', 'focusArea', 'proposalFile'],
+  collaborators: ['partnersInvolved', 'collaborators'],
+  review: ['detailsConfirmed', 'termsAccepted'],
+} as const satisfies Record<string, readonly (keyof FundingFormValues)[]>;
+
+export const emptyCollaborator = (): CollaboratorRow => ({ organisation: '', contactPerson: '', email: '', orgType: '' });
+
+/**
+ * The form's first values: a stored proposal when editing, else the profile for the applicant's
+ * details. Partners default to yes for Open Innovation only (spec part 2 §5).
+ */
+export function fundingDefaults(kind: ProposalKind, profile: UserProfile | null, stored: ProposalDetail | null): FundingFormValues {
+  if (stored) {
+    return {
+      name: stored.name,
+      email: stored.email ?? '',
+      mobile: stored.mobile ?? '',
+      orgType: stored.orgType ?? '',
+      orgName: stored.orgName ?? '',
+      designation: stored.designation ?? '',
+      projectTitle: stored.title,
+      challengeUnderstanding: stored.abstract ?? '',
+      initialIdea: stored.methodology ?? '',
+      expectedOutcome: stored.expectedResults ?? '',
+      potentialRisks: stored.riskFactors ?? '',
+      focusArea: stored.focusArea,
+      proposalFile: null,
+      partnersInvolved: kind.partners === 'always' || stored.collaborators.length > 0 || stored.partnersInvolved === true,
+      collaborators: stored.collaborators.map((c) => ({ organisation: c.userId, contactPerson: c.user.name, email: c.user.email, orgType: c.user.organizationCategory ?? '' })),
+      detailsConfirmed: false,
+      termsAccepted: false,
+    };
+  }
+  return {
+    name: profile?.name ?? '',
+    email: profile?.email ?? '',
+    mobile: profile?.phone ?? '',
+    orgType: profile?.organizationCategory ?? '',
+    orgName: profile?.organization ?? '',
+    designation: profile?.designation ?? '',
+    projectTitle: '',
+    challengeUnderstanding: '',
+    initialIdea: '',
+    expectedOutcome: '',
+    potentialRisks: '',
+    focusArea: [],
+    proposalFile: null,
+    partnersInvolved: kind.category === 'INNOVATE',
+    collaborators: kind.partners === 'always' ? [emptyCollaborator()] : [],
+    detailsConfirmed: false,
+    termsAccepted: false,
+  };
+}
+
+/** The body the server takes, under its names (ARCHITECTURE.md, Fields). */
+export function toFundingPayload(kind: ProposalKind, values: FundingFormValues, challengeId: string | undefined): ProposalPayload {
+  const partners = kind.partners === 'always' || values.partnersInvolved;
+  const payload: ProposalPayload = {
+    name: values.name,
+    email: values.email,
+    mobile: values.mobile,
+    orgType: values.orgType,
+    orgName: values.orgName,
+    designation: values.designation,
+    focusArea: values.focusArea,
+    partnersInvolved: partners,
+    collaborators: partners ? values.collaborators.filter((c) => c.organisation).map((c) => ({ organisation: c.organisation })) : [],
+    detailsConfirmed: values.detailsConfirmed,
+    termsAccepted: values.termsAccepted,
+  };
+  for (const [form, server] of Object.entries(FUNDING_WIZARD_FIELDS)) payload[server] = values[form as keyof typeof FUNDING_WIZARD_FIELDS];
+  if (kind.needsChallenge) payload.challengeId = challengeId;
+  return payload;
+}

@@ -1,0 +1,90 @@
+import { PATHS, type ProposalKind } from '@portal/shared';
+import { FUNDING_WIZARD_FIELDS, fundingWizardSchemas, invertFieldNames, type ProposalDetail, type UserProfile } from '@portal/shared/schemas';
+import { useMemo, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from '../../../lib/toast';
+import { useWizard, type WizardStep } from '../../../components/wizard/use-wizard';
+import { Wizard } from '../../../components/wizard/wizard';
+import { useSaveProposal } from '../api/save-proposal';
+import { FUNDING_STEP_FIELDS, fundingDefaults, type FundingFormValues, toFundingPayload } from './funding-form';
+import { ApplicantStep } from './funding/applicant-step';
+import { CollaboratorsStep } from './funding/collaborators-step';
+import { ProjectStep } from './funding/project-step';
+import { ReviewStep } from './funding/review-step';
+
+const SERVER_TO_FORM = invertFieldNames(FUNDING_WIZARD_FIELDS);
+
+type Props = {
+  kind: ProposalKind;
+  userId: string;
+  profile: UserProfile | null;
+  /** The proposal being edited. */
+  stored: ProposalDetail | null;
+  challengeId?: string;
+  /** Where the user returns after submitting. */
+  origin?: string;
+};
+
+/**
+ * The four-step wizard of the funding kinds (Open Innovation, Steel Startup Accelerator, Challenge
+ * Method): a definition of steps given to the shared Wizard (spec part 2 §2, §4, §5).
+ */
+export function FundingWizard({ kind, userId, profile, stored, challengeId, origin }: Props) {
+  const { t } = useTranslation('proposals');
+  const navigate = useNavigate();
+  const save = useSaveProposal();
+  const [progress, setProgress] = useState<number | null>(null);
+  const storedFile = stored?.documents[0] ?? null;
+
+  const steps = useMemo<WizardStep<FundingFormValues>[]>(() => {
+    const schemas = fundingWizardSchemas(kind, { editing: stored !== null });
+    return (['applicant', 'project', 'collaborators', 'review'] as const).map((id) => ({ id, title: t(`funding.steps.${id}`), schema: schemas[id], fields: FUNDING_STEP_FIELDS[id] }));
+  }, [kind, stored, t]);
+  const [defaultValues] = useState(() => fundingDefaults(kind, profile, stored));
+  const wizard = useWizard<FundingFormValues>({ steps, defaultValues });
+  const [detailsConfirmed, termsAccepted] = useWatch({ control: wizard.form.control, name: ['detailsConfirmed', 'termsAccepted'] });
+
+  const submit = async (values: FundingFormValues) => {
+    setProgress(values.proposalFile ? 0 : null);
+    try {
+      await save.mutateAsync({
+        kind,
+        proposalId: stored?.id,
+        fields: toFundingPayload(kind, values, challengeId ?? stored?.challengeMappings[0]?.challengeId),
+        file: values.proposalFile,
+        onProgress: setProgress,
+      });
+    } finally {
+      setProgress(null);
+    }
+    toast.success(kind.submittedToast);
+    await navigate(origin ?? PATHS.dashboard);
+  };
+
+  return (
+    <>
+      <Wizard
+        wizard={wizard}
+        onSubmit={submit}
+        failureMessage={kind.submitFailedToast}
+        serverToForm={SERVER_TO_FORM}
+        draftKey={`${userId}:${kind.id}:${stored?.id ?? challengeId ?? 'new'}`}
+        canSubmit={Boolean(detailsConfirmed && termsAccepted)}
+        render={(step) => {
+          if (step === 'applicant') return <ApplicantStep />;
+          if (step === 'project') return <ProjectStep stored={storedFile} />;
+          if (step === 'collaborators') return <CollaboratorsStep kind={kind} />;
+          return <ReviewStep kind={kind} stored={storedFile} />;
+        }}
+      />
+      {progress !== null && (
+        <div className="mt-4" role="status">
+          <progress max={1} value={progress} className="h-2 w-full" aria-label={t('funding.uploading', { percent: Math.round(progress * 100) })} />
+          <p className="mt-1 text-sm text-steel-500">{t('funding.uploading', { percent: Math.round(progress * 100) })}</p>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,92 @@
+import type { ProposalKind } from '@portal/shared';
+import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../../components/ui/button';
+import { FieldSet, fieldErrorClass } from '../../../../components/ui/field';
+import { CollaboratorPicker } from '../../components/collaborator-picker';
+import { emptyCollaborator, type FundingFormValues } from '../funding-form';
+
+/**
+ * Step 3: whether partners are involved (not asked for Open Innovation, where they always are) and the
+ * collaborators, each a registered user chosen by search; their details are filled in and read-only.
+ */
+export function CollaboratorsStep({ kind }: { kind: ProposalKind }) {
+  const { t } = useTranslation('proposals');
+  const { control, formState } = useFormContext<FundingFormValues>();
+  const rows = useFieldArray({ control, name: 'collaborators' });
+  const partners = useWatch({ control, name: 'partnersInvolved' });
+  const showRows = kind.partners === 'always' || partners;
+  const listError = formState.errors.collaborators?.message ?? formState.errors.collaborators?.root?.message;
+
+  return (
+    <>
+      {kind.partners === 'optional' && (
+        <Controller
+          control={control}
+          name="partnersInvolved"
+          render={({ field, fieldState }) => (
+            <FieldSet legend={t('funding.fields.partnersInvolved')} error={fieldState.error?.message} required>
+              {() => (
+                <div className="flex gap-6">
+                  {[true, false].map((v) => (
+                    <label key={String(v)} className="flex items-center gap-2 text-sm">
+                      <input
+                        type="radio"
+                        name={field.name}
+                        checked={field.value === v}
+                        onChange={() => {
+                          field.onChange(v);
+                          if (v && rows.fields.length === 0) rows.append(emptyCollaborator());
+                        }}
+                        className="h-4 w-4"
+                      />
+                      {v ? t('funding.yes') : t('funding.no')}
+                    </label>
+                  ))}
+                </div>
+              )}
+            </FieldSet>
+          )}
+        />
+      )}
+      {showRows && (
+        <div className="space-y-4">
+          {rows.fields.map((row, i) => (
+            <fieldset key={row.id} className="space-y-3 rounded border border-steel-100 p-4">
+              <legend className="px-1 text-sm font-semibold text-steel-700">{t('funding.collaborator', { n: i + 1 })}</legend>
+              <CollaboratorRowEditor index={i} />
+              <Button variant="ghost" onClick={() => rows.remove(i)} aria-label={t('funding.removeCollaborator', { n: i + 1 })}>
+                {t('funding.removeCollaborator', { n: i + 1 })}
+              </Button>
+            </fieldset>
+          ))}
+          {rows.fields.length === 0 && <p className="text-sm text-steel-500">{t('funding.noCollaborators')}</p>}
+          {listError && (
+            <p className={fieldErrorClass} role="alert">
+              {listError}
+            </p>
+          )}
+          <Button variant="secondary" onClick={() => rows.append(emptyCollaborator())}>
+            {t('funding.addCollaborator')}
+          </Button>
+        </div>
+      )}
+    </>
+  );
+
+}
+
+/** One collaborator: the search, then the chosen user's details, read-only. */
+function CollaboratorRowEditor({ index }: { index: number }) {
+  const { control, setValue, formState, getFieldState } = useFormContext<FundingFormValues>();
+  const chosen = useWatch({ control, name: `collaborators.${index}` });
+  return (
+    <CollaboratorPicker
+      error={getFieldState(`collaborators.${index}.organisation`, formState).error?.message}
+      chosen={chosen}
+      onChoose={(c) =>
+        setValue(`collaborators.${index}`, { organisation: c.id, contactPerson: c.name, email: c.email, orgType: c.organizationCategory ?? '' }, { shouldValidate: formState.isSubmitted, shouldDirty: true })
+      }
+    />
+  );
+}

@@ -1,0 +1,46 @@
+import type { ProposalKind } from '@portal/shared';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { StoredFile } from '../../../../components/ui/file-picker';
+import { ConfirmationCheckbox } from '../../components/confirmation-checkbox';
+import { ReviewList } from '../../components/review-list';
+import type { FundingFormValues } from '../funding-form';
+
+/** Step 4: everything entered, read-only, and the two confirmations (spec part 2 §5). */
+export function ReviewStep({ kind, stored }: { kind: ProposalKind; stored: StoredFile | null }) {
+  const { t } = useTranslation('proposals');
+  const { control } = useFormContext<FundingFormValues>();
+  const v = useWatch({ control }) as FundingFormValues;
+  const f = (name: keyof FundingFormValues) => t(`funding.fields.${name}`);
+  const none = t('funding.none');
+  const partners = kind.partners === 'always' || v.partnersInvolved;
+  const collaborators = partners ? v.collaborators.filter((c) => c.organisation) : [];
+  return (
+    <>
+      <p className="text-sm text-steel-500">{t('funding.reviewIntro')}</p>
+      <ReviewList
+        title={t('funding.steps.applicant')}
+        rows={(['name', 'email', 'mobile', 'orgType', 'orgName', 'designation'] as const).map((k) => [f(k), v[k] || none])}
+      />
+      <ReviewList
+        title={t('funding.steps.project')}
+        rows={[
+          ...(['projectTitle', 'challengeUnderstanding', 'initialIdea', 'expectedOutcome', 'potentialRisks'] as const).map((k): [string, string] => [f(k), v[k] || none]),
+          [f('focusArea'), v.focusArea.length > 0 ? v.focusArea.join(', ') : none],
+          [f('proposalFile'), v.proposalFile?.name ?? stored?.fileName ?? none],
+        ]}
+      />
+      <ReviewList
+        title={t('funding.steps.collaborators')}
+        rows={[
+          ...(kind.partners === 'optional' ? [[f('partnersInvolved'), v.partnersInvolved ? t('funding.yes') : t('funding.no')] as [string, string]] : []),
+          [f('collaborators'), collaborators.length > 0 ? collaborators.map((c) => `${c.contactPerson} (${c.email}${c.orgType ? `, ${c.orgType}` : ''})`).join('\n') : none],
+        ]}
+      />
+      <div className="space-y-3">
+        <ConfirmationCheckbox<FundingFormValues> name="detailsConfirmed" label={f('detailsConfirmed')} />
+        <ConfirmationCheckbox<FundingFormValues> name="termsAccepted" label={f('termsAccepted')} />
+      </div>
+    </>
+  );
+}

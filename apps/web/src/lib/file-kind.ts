@@ -1,0 +1,15 @@
+/** What the first bytes of a file say it is: the same judgement the server makes, made early for the user. */
+export type FileKind = 'pdf' | 'docx' | 'doc' | 'unknown';
+
+const startsWith = (bytes: Uint8Array, signature: readonly number[]) => signature.every((b, i) => bytes[i] === b);
+
+export function kindOfBytes(bytes: Uint8Array): FileKind {
+  if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d])) return 'pdf'; // %PDF-
+  if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) return 'docx'; // a ZIP; the server also looks for word/document.xml
+  if (startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return 'doc'; // OLE2
+  return 'unknown';
+}
+
+export async function kindOfFile(file: Blob): Promise<FileKind> {
+  return kindOfBytes(new Uint8Array(await file.slice(0, 8).arrayBuffer()));
+}

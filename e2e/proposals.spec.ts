@@ -1,0 +1,126 @@
+import { MESSAGES } from '@portal/shared';
+import { expectAccessibleAtWidths } from './fixtures/quality';
+import { apiToken, completeProfile, createVerifiedUser, pdfFile, signIn } from './fixtures/users';
+import { expect, test } from './fixtures/test';
+
+test.describe.configure({ mode: 'serial' });
+
+let applicant: { email: string; name: string; password: string };
+let partner: { email: string; name: string; password: string };
+const TITLE = `Hydrogen-ready reheating furnace ${Date.now()}`;
+let proposalId = '';
+
+test('an applicant completes the Open Innovation wizard with a PDF and a collaborator', async ({ page, request, portal, spinnerGone }) => {
+  test.setTimeout(180_000);
+  applicant = await createVerifiedUser(request, portal.smtp, 'Meera Iyer');
+  partner = await createVerifiedUser(request, portal.smtp, 'Farhan Qureshi');
+  await completeProfile(request, applicant, { organization: 'IIT Bombay', organizationCategory: 'Academia', designation: 'Associate Professor' });
+  await completeProfile(request, partner, { organization: 'Qureshi Forgings', organizationCategory: 'MSME', designation: 'Director' });
+
+  await signIn(page, applicant.email, applicant.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/programs/innovate-steel');
+  await page.getByRole('button', { name: /Apply for Funding Support/ }).click();
+  await expect(page).toHaveURL(/\/challenge-response$/);
+  await spinnerGone(page);
+  await expect(page.getByText('Scheme: Open Innovation Method')).toBeVisible();
+
+  // Step 1: prefilled from the profile; the step indicator marks it current.
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Meera Iyer');
+  await expect(page.getByLabel('Organization name')).toHaveValue('IIT Bombay');
+  await expect(page.locator('[aria-current="step"]')).toContainText('Applicant Details');
+  await expectAccessibleAtWidths(page, 'wizard step 1');
+  await page.getByLabel('Designation').fill('');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText(MESSAGES.designationRequired)).toBeVisible();
+  await page.getByLabel('Designation').fill('Associate Professor');
+  await expect(page.getByText(MESSAGES.designationRequired)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // Step 2: five texts of at least 5 characters, focus areas, the file.
+  await expect(page.getByRole('heading', { name: 'Project Description' })).toBeFocused();
+  await expect(page.locator('[data-status="done"]')).toContainText('Applicant Details');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText(MESSAGES.minFiveChars).first()).toBeVisible();
+  await expect(page.getByText(MESSAGES.proposalFileRequired)).toBeVisible();
+  await page.getByLabel('Project title').fill(TITLE);
+  await page.getByLabel('Understanding of the challenge').fill('Reheating furnaces burn natural gas and emit most of a rolling mill’s CO2.');
+  await page.getByLabel('Initial idea and approach').fill('Retrofit burners for hydrogen blends up to 30% with flame monitoring.');
+  await page.getByLabel('Expected outcome').fill('A 20% cut in furnace CO2 at equal throughput.');
+  await page.getByLabel('Potential risks').fill('Hydrogen supply and NOx formation.');
+  await page.getByRole('checkbox', { name: 'Decarbonization and Green Steel Innovation' }).check();
+  await page.getByLabel('Proposal document').setInputFiles({ name: 'proposal.pdf', mimeType: 'application/pdf', buffer: Buffer.from('89504e470d0a1a0a', 'hex') });
+  await expect(page.getByText('Only doc, docx and pdf files are accepted.')).toBeVisible();
+  await page.getByLabel('Proposal document').setInputFiles(pdfFile('furnace-proposal.pdf'));
+  await expectAccessibleAtWidths(page, 'wizard step 2');
+
+  // A reload keeps what was typed (the file is chosen again).
+  await page.waitForTimeout(700);
+  await page.reload();
+  await expect(page.getByText(/You have an unsaved draft/)).toBeVisible();
+  await page.getByRole('button', { name: 'Restore draft' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByLabel('Project title')).toHaveValue(TITLE);
+  await page.getByLabel('Proposal document').setInputFiles(pdfFile('furnace-proposal.pdf'));
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // Step 3: Open Innovation always has partners; the collaborator is a registered user.
+  await expect(page.getByText('Are partners involved?')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText(MESSAGES.collaboratorRowRequired)).toBeVisible();
+  const search = page.getByRole('combobox', { name: 'Search registered users' });
+  await search.fill('Qureshi');
+  await expect(page.getByRole('option', { name: /Farhan Qureshi/ })).toBeVisible();
+  await search.press('ArrowDown');
+  await search.press('Enter');
+  await expect(page.getByTestId('chosen-collaborator')).toContainText(partner.email);
+  await expectAccessibleAtWidths(page, 'wizard step 3');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // Step 4: review; Submit waits for both confirmations.
+  await expect(page.getByText(TITLE)).toBeVisible();
+  await expect(page.getByText('furnace-proposal.pdf')).toBeVisible();
+  const submit = page.getByRole('button', { name: 'Submit' });
+  await expect(submit).toBeDisabled();
+  await page.getByLabel('I confirm that the details given are true and complete.').check();
+  await expect(submit).toBeDisabled();
+  await page.getByLabel('I accept the terms and conditions of the scheme.').check();
+  await expectAccessibleAtWidths(page, 'wizard step 4');
+  const created = page.waitForResponse((r) => r.url().endsWith('/api/proposals') && r.request().method() === 'POST');
+  await submit.click();
+  expect((await created).status()).toBe(201);
+  proposalId = ((await (await created).json()) as { data: { id: string } }).data.id;
+  await expect(page.getByText(MESSAGES.proposalSubmitted)).toBeVisible();
+  await expect(page).toHaveURL(/\/programs\/innovate-steel$/);
+
+  // The partner is told by mail that they were named.
+  await portal.smtp.waitFor(partner.email, { subject: /collaborator|added/i, timeoutMs: 15_000 });
+});
+
+test('the proposal is stored as submitted, and its owner can edit it', async ({ page, request }) => {
+  const token = await apiToken(request, applicant.email, applicant.password);
+  const id = proposalId;
+  const details = await request.post(`/api/proposals/${id}/details`, { headers: { Authorization: `Bearer ${token}` }, data: {} });
+  const stored = ((await details.json()) as { data: { title: string; status: string; documents: { fileName: string }[]; collaborators: { user: { email: string } }[] } }).data;
+  expect(stored).toMatchObject({ title: TITLE, status: 'UNDER_REVIEW' });
+  expect(stored.documents.map((d) => d.fileName)).toEqual(['furnace-proposal.pdf']);
+  expect(stored.collaborators.map((c) => c.user.email)).toEqual([partner.email]);
+
+  await signIn(page, applicant.email, applicant.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto(`/dashboard/open_innovation/edit/${id}`);
+  await expect(page.getByRole('heading', { name: 'Edit your application' })).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByLabel('Project title')).toHaveValue(TITLE);
+  await expect(page.getByRole('link', { name: 'furnace-proposal.pdf' })).toBeVisible();
+  await page.getByLabel('Expected outcome').fill('A 25% cut in furnace CO2 at equal throughput.');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('I confirm that the details given are true and complete.').check();
+  await page.getByLabel('I accept the terms and conditions of the scheme.').check();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText(MESSAGES.proposalSubmitted)).toBeVisible();
+  const after = await request.post(`/api/proposals/${id}/details`, { headers: { Authorization: `Bearer ${token}` }, data: {} });
+  expect(((await after.json()) as { data: { expectedResults: string } }).data.expectedResults).toBe('A 25% cut in furnace CO2 at equal throughput.');
+});

@@ -1,0 +1,178 @@
+import { ORGANIZATION_CATEGORIES, type OrganizationCategory } from './enums/organization-category.js';
+import {
+  type ClarificationPostType,
+  FUNDING_STATUS_LABELS,
+  type ProposalCategory,
+  type ProposalStatus,
+  type ProposalType,
+  STEELCOLLAB_STATUS_LABELS,
+} from './enums/proposal.js';
+import { MESSAGES, STEELCOLLAB_POSTING_RULES } from './messages.js';
+import { PATHS } from './paths.js';
+
+/**
+ * The six kinds of proposal (ARCHITECTURE.md, "Proposals: one model for every kind") as one table:
+ * what the schemas, the server and the web read to tell the kinds apart. A seventh kind is a row.
+ */
+export const PROPOSAL_KIND_IDS = ['problem', 'research', 'solution', 'openInnovation', 'startup', 'challenge'] as const;
+export type ProposalKindId = (typeof PROPOSAL_KIND_IDS)[number];
+
+export type ProposalKind = {
+  id: ProposalKindId;
+  /** Its name in the portal (ARCHITECTURE.md's table), for mails and messages. */
+  label: string;
+  category: ProposalCategory;
+  type: ProposalType;
+  /** The organisation categories that may create it, and the refusal the hub shows to the others. */
+  posters: readonly OrganizationCategory[];
+  postingRefusal: string | null;
+  /** Steelcollab posts arrive as JSON; funding applications as multipart with a proposalFile. */
+  body: 'json' | 'multipart';
+  hasFile: boolean;
+  /** Funding kinds other than Open Innovation ask whether partners are involved; Open Innovation always has them. */
+  partners: 'none' | 'optional' | 'always';
+  needsChallenge: boolean;
+  /** Public once posted on the portal (Steelcollab) or seen only by owner, collaborators and admins. */
+  isPublic: boolean;
+  /** The post_type of its clarifications (spec part 2 §3; CHALLENGE added for Challenge Method). */
+  postType: Exclude<ClarificationPostType, 'USER'>;
+  statusLabels: Readonly<Partial<Record<ProposalStatus, string>>>;
+  /** The Steel start up list shows raw status codes (spec part 2 §4). */
+  showsRawStatus: boolean;
+  submittedToast: string;
+  submitFailedToast: string;
+  /** The submitter's list, detail and edit routes (spec part 2 §2, §4). */
+  listPath: string;
+  detailPath: (id: string) => string;
+  editPath: (id: string) => string;
+  adminListPath: string;
+  adminDetailPath: (id: string) => string;
+};
+
+const ANY: readonly OrganizationCategory[] = ORGANIZATION_CATEGORIES;
+
+const steelcollab = {
+  category: 'STEELCOLLAB',
+  body: 'json',
+  hasFile: false,
+  partners: 'none',
+  needsChallenge: false,
+  isPublic: true,
+  statusLabels: STEELCOLLAB_STATUS_LABELS,
+  showsRawStatus: false,
+  listPath: PATHS.steelCollabs,
+  detailPath: PATHS.steelCollabDetail,
+  adminListPath: PATHS.adminSteelCollabs,
+  adminDetailPath: PATHS.adminSteelCollab,
+} as const;
+
+const funding = {
+  posters: ANY,
+  postingRefusal: null,
+  body: 'multipart',
+  hasFile: true,
+  needsChallenge: false,
+  isPublic: false,
+  statusLabels: FUNDING_STATUS_LABELS,
+  showsRawStatus: false,
+  submittedToast: MESSAGES.proposalSubmitted,
+  submitFailedToast: MESSAGES.proposalSubmitFailed,
+} as const;
+
+export const PROPOSAL_KINDS: Readonly<Record<ProposalKindId, ProposalKind>> = {
+  problem: {
+    ...steelcollab,
+    id: 'problem',
+    label: 'problem statement',
+    type: 'PROBLEM',
+    posters: STEELCOLLAB_POSTING_RULES.problem.categories,
+    postingRefusal: STEELCOLLAB_POSTING_RULES.problem.message,
+    postType: 'PROBLEM',
+    submittedToast: MESSAGES.proposalSubmitted,
+    submitFailedToast: MESSAGES.proposalSubmitFailed,
+    editPath: PATHS.steelCollabEditProblem,
+  },
+  research: {
+    ...steelcollab,
+    id: 'research',
+    label: 'research idea',
+    type: 'RESEARCH_IDEA',
+    posters: STEELCOLLAB_POSTING_RULES.research.categories,
+    postingRefusal: STEELCOLLAB_POSTING_RULES.research.message,
+    postType: 'RESEARCH',
+    submittedToast: MESSAGES.researchIdeaSubmitted,
+    submitFailedToast: MESSAGES.researchIdeaSubmitFailed,
+    editPath: PATHS.steelCollabEditResearch,
+  },
+  solution: {
+    ...steelcollab,
+    id: 'solution',
+    label: 'innovative solution',
+    type: 'INNOVATION',
+    posters: STEELCOLLAB_POSTING_RULES.solution.categories,
+    postingRefusal: STEELCOLLAB_POSTING_RULES.solution.message,
+    postType: 'INNOVATIVE',
+    submittedToast: MESSAGES.proposalSubmitted,
+    submitFailedToast: MESSAGES.proposalSubmitFailed,
+    editPath: PATHS.steelCollabEditSolution,
+  },
+  openInnovation: {
+    ...funding,
+    id: 'openInnovation',
+    label: 'Open Innovation proposal',
+    category: 'INNOVATE',
+    type: 'FUNDING_SUPPORT',
+    partners: 'always',
+    postType: 'INNOVATR_STEEL',
+    listPath: PATHS.openInnovation,
+    detailPath: PATHS.openInnovationDetail,
+    editPath: PATHS.openInnovationEdit,
+    adminListPath: PATHS.adminOpenInnovation,
+    adminDetailPath: PATHS.adminOpenInnovationDetail,
+  },
+  startup: {
+    ...funding,
+    id: 'startup',
+    label: 'Steel Startup Accelerator proposal',
+    category: 'CHALLENGE',
+    type: 'FUNDING_SUPPORT',
+    partners: 'optional',
+    postType: 'STARTUP_STEEL',
+    showsRawStatus: true,
+    listPath: PATHS.steelStartupList,
+    detailPath: PATHS.steelStartupDetail,
+    editPath: PATHS.steelStartupEdit,
+    adminListPath: PATHS.adminSteelStartup,
+    adminDetailPath: PATHS.adminSteelStartupDetail,
+  },
+  challenge: {
+    ...funding,
+    id: 'challenge',
+    label: 'Challenge Method proposal',
+    category: 'CHALLENGE',
+    type: 'CHALLENGE_PROPOSAL',
+    partners: 'optional',
+    needsChallenge: true,
+    postType: 'CHALLENGE',
+    listPath: PATHS.challengeMethodList,
+    detailPath: PATHS.challengeMethodDetail,
+    editPath: PATHS.challengeMethodEdit,
+    adminListPath: PATHS.adminChallengeProposals,
+    // The spec has no admin detail route of its own for challenge proposals: the Steelcollab one serves every category.
+    adminDetailPath: PATHS.adminSteelCollab,
+  },
+};
+
+/** The kind of a (category, type) pair, or null: any pair not in the table is refused. */
+export function proposalKindOf(category: string, type: string): ProposalKind | null {
+  return Object.values(PROPOSAL_KINDS).find((k) => k.category === category && k.type === type) ?? null;
+}
+
+export function mayPost(kind: ProposalKind, organizationCategory: string | null | undefined): boolean {
+  return organizationCategory != null && (kind.posters as readonly string[]).includes(organizationCategory);
+}
+
+/** The label of a status as the lists of that kind show it (spec part 2 §4). */
+export function proposalStatusLabel(kind: ProposalKind, status: ProposalStatus): string {
+  return kind.showsRawStatus ? status : (kind.statusLabels[status] ?? status);
+}

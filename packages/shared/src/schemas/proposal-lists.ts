@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { ORGANIZATION_CATEGORIES } from '../enums/organization-category.js';
+import {
+  ADMIN_SETTABLE_PROPOSAL_STATUSES,
+  FOCUS_AREAS,
+  PROPOSAL_CATEGORIES,
+  PROPOSAL_STATUSES,
+  PROPOSAL_TYPES,
+  type ProposalCategory,
+  type ProposalStatus,
+  type ProposalType,
+} from '../enums/proposal.js';
+import { listParamsSchema, listQuerySchema, safeString, searchParamSchema } from './common.js';
+
+/**
+ * The contracts of the proposal lists (spec part 2 §7; ARCHITECTURE.md "Part 2 contracts"): the
+ * public Steelcollab search, the submitter's own lists, the admin's lists and export, status changes,
+ * connection requests and notifications. Query schemas validate the API; `…ListParamsSchema` keep a
+ * list page's state in its URL (every field falls back to its default).
+ */
+
+/** Multipart and query strings send an unset choice as ''. */
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+
+const textQuery = optional(safeString().trim().max(200, 'At most 200 characters'));
+const category = optional(z.preprocess((v) => (typeof v === 'string' ? v.toUpperCase() : v), z.enum(PROPOSAL_CATEGORIES, { error: 'Choose a valid category' })));
+const type = optional(z.preprocess((v) => (typeof v === 'string' ? v.toUpperCase() : v), z.enum(PROPOSAL_TYPES, { error: 'Choose a valid type' })));
+const status = optional(z.enum(PROPOSAL_STATUSES, { error: 'Choose a valid status' }));
+const focusArea = optional(z.enum(FOCUS_AREAS, { error: 'Choose focus areas from the list' }));
+
+export const PROPOSAL_SORT_FIELDS = ['createdAt', 'updatedAt', 'title'] as const;
+
+/**
+ * `GET /proposals/search` (public credential or a user token): public Steelcollab posts only. With a
+ * `query`, `sortBy=relevance` ranks by full-text relevance (the default when a query is given).
+ */
+export const proposalSearchQuerySchema = listQuerySchema(['createdAt', 'relevance', 'title', 'updatedAt'] as const).extend({
+  query: textQuery,
+  focusArea,
+  organization: textQuery,
+  category,
+  type,
+});
+export type ProposalSearchQuery = z.output<typeof proposalSearchQuerySchema>;
+
+/** A row of the public search: nothing personal (no e-mail, no mobile). */
+export type ProposalSearchRow = {
+  id: string;
+  title: string;
+  category: ProposalCategory;
+  type: ProposalType;
+  status: ProposalStatus;
+  focusArea: string[];
+  orgName: string | null;
+  createdAt: string;
+};
+
+/** `GET /proposals/user/me`: the caller's own proposals, or with role=collaborator those that name them. */
+export const myProposalsQuerySchema = listQuerySchema(PROPOSAL_SORT_FIELDS).extend({
+  category,
+  type,
+  status,
+  role: z.preprocess(blankToUndefined, z.enum(['owner', 'collaborator']).default('owner')),
+});
+export type MyProposalsQuery = z.output<typeof myProposalsQuerySchema>;
+
+/** `GET /admin/proposals` and its export: every proposal; status omitted = all. */
+export const adminProposalsQuerySchema = listQuerySchema(PROPOSAL_SORT_FIELDS).extend({
+  query: textQuery,
+  category,
+  type,
+  status,
+  focusArea,
+  organization: textQuery,
+  organizationCategory: optional(z.enum(ORGANIZATION_CATEGORIES, { error: 'Choose a valid organization category' })),
+  challengeId: optional(z.uuid({ error: 'Invalid id' })),
+});
+export type AdminProposalsQuery = z.output<typeof adminProposalsQuerySchema>;
+
+/** `GET /admin/proposals/export`: the list's filters, every matching row, as CSV. */
+export const adminProposalsExportQuerySchema = adminProposalsQuerySchema.omit({ page: true, limit: true }).extend({
+  format: z.preprocess(blankToUndefined, z.enum(['csv']).default('csv')),
+});
+
+/** `PATCH /proposals/{id}/status` (admins): UNDER_REVIEW, APPROVED or REJECTED; anything else 400. */
+export const proposalStatusUpdateSchema = z.object({
+  status: z.enum(ADMIN_SETTABLE_PROPOSAL_STATUSES, { error: 'Choose UNDER_REVIEW, APPROVED or REJECTED' }),
+});
+
+/** `POST /connectedstakeholder`: `from` must be the caller; `to` is found by the server (the owner). */
+export const connectStakeholderSchema = z.object({
+  proposalId: z.uuid({ error: 'Invalid id' }),
+  from: z.uuid({ error: 'Invalid id' }),
+  to: z.uuid({ error: 'Invalid id' }).optional(),
+});
+/** What a connection request answers: the post's e-mail for the mail window that follows. */
+export type ConnectResult = { id: string; createdAt: string; contactEmail: string };
+
+/** In-app notifications (issue 14): written when an admin acts on the user or their proposal, or someone connects. */
+export const NOTIFICATION_KINDS = ['USER_STATUS', 'PROPOSAL_STATUS', 'CLARIFICATION', 'CONNECTION'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+export type PortalNotification = { id: string; kind: NotificationKind; title: string; body: string; link: string | null; createdAt: string; readAt: string | null };
+/** `GET /notifications`: the latest (at most 20), newest first, and how many are unread. */
+export type NotificationsAnswer = { items: PortalNotification[]; unread: number };
+/** `POST /notifications/read`: the ids to mark read; none marks every one. */
+export const notificationsReadSchema = z.object({ ids: z.array(z.uuid({ error: 'Invalid id' })).max(100).optional() });
+
+// --- List pages' URL state (web) ---
+
+/** The explore lists (/explore-problems, /explore-research, /innovator-showcase). */
+export const EXPLORE_SORTS = ['newest', 'oldest', 'relevance', 'title'] as const;
+export const exploreListParamsSchema = listParamsSchema({
+  q: searchParamSchema,
+  focusArea: z.enum(FOCUS_AREAS).optional().catch(undefined),
+  organization: searchParamSchema,
+  sort: z.enum(EXPLORE_SORTS).catch('newest'),
+});
+
+/** The submitter's four lists: status filter (default UNDER_REVIEW) and the 'Shared with me' tab. */
+export const myProposalsListParamsSchema = listParamsSchema({
+  status: z.enum(PROPOSAL_STATUSES).catch('UNDER_REVIEW'),
+  tab: z.enum(['mine', 'shared']).catch('mine'),
+});
+
+/** The admin's proposal lists: status (default UNDER_REVIEW, ALL for every one), search, filters, one challenge. */
+export const adminProposalsListParamsSchema = listParamsSchema({
+  status: z.enum([...PROPOSAL_STATUSES, 'ALL']).catch('UNDER_REVIEW'),
+  q: searchParamSchema,
+  focusArea: z.enum(FOCUS_AREAS).optional().catch(undefined),
+  organizationCategory: z.enum(ORGANIZATION_CATEGORIES).optional().catch(undefined),
+  challengeId: z.uuid().optional().catch(undefined),
+  sort: z.enum(['newest', 'oldest', 'title']).catch('newest'),
+});

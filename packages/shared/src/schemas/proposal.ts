@@ -1,0 +1,261 @@
+import { z } from 'zod';
+import {
+  COLLABORATOR_SEARCH_LIMIT,
+  PROPOSAL_MAX_COLLABORATORS,
+  PROPOSAL_TEXT_MAX_LENGTH,
+  PROPOSAL_TEXT_MIN_LENGTH,
+  PROPOSAL_TITLE_MAX_LENGTH,
+  PROPOSAL_UPLOAD_EXTENSIONS,
+  PROPOSAL_UPLOAD_MAX_BYTES,
+} from '../constants/limits.js';
+import { ORGANIZATION_CATEGORIES } from '../enums/organization-category.js';
+import { FOCUS_AREAS, type ProposalCategory, type ProposalStatus, type ProposalType, RESEARCH_STAGES } from '../enums/proposal.js';
+import { MESSAGES } from '../messages.js';
+import type { ProposalKind } from '../proposal-kinds.js';
+import { emailSchema, safeString } from './common.js';
+import type { Collaborator } from './profile.js';
+
+const atMost = (max: number) => `At most ${max} characters`;
+
+/** A required text with the spec's message when it is missing. */
+const requiredText = (message: string, max = PROPOSAL_TEXT_MAX_LENGTH) =>
+  safeString({ error: message, multiline: max > PROPOSAL_TITLE_MAX_LENGTH }).trim().min(1, message).max(max, atMost(max));
+
+/** The challenge wizard's description fields: at least 5 characters (spec part 2 §5). */
+const minFive = (max = PROPOSAL_TEXT_MAX_LENGTH) =>
+  safeString({ error: MESSAGES.minFiveChars, multiline: max > PROPOSAL_TITLE_MAX_LENGTH }).trim().min(PROPOSAL_TEXT_MIN_LENGTH, MESSAGES.minFiveChars).max(max, atMost(max));
+
+/** Multipart sends booleans as 'true' / 'false'. */
+const fromFormText = (v: unknown) => (v === 'true' ? true : v === 'false' ? false : v);
+const formBoolean = z.preprocess(fromFormText, z.boolean({ error: 'Choose yes or no' }));
+const confirmation = (message: string) => z.preprocess(fromFormText, z.literal(true, { error: message }));
+
+export const focusAreaListSchema = z
+  .array(z.enum(FOCUS_AREAS, { error: 'Choose focus areas from the list' }), { error: MESSAGES.focusAreaRequired })
+  .min(1, MESSAGES.focusAreaRequired)
+  .max(FOCUS_AREAS.length)
+  .transform((list) => [...new Set(list)]);
+
+/** The applicant's details on the funding wizards' first step, prefilled from the profile. */
+export const applicantShape = {
+  name: requiredText(MESSAGES.nameRequired, 120),
+  email: z.string({ error: MESSAGES.emailRequired }).trim().min(1, MESSAGES.emailRequired).pipe(emailSchema),
+  mobile: z
+    .string({ error: MESSAGES.mobileRequired })
+    .trim()
+    .min(1, MESSAGES.mobileRequired)
+    .regex(/^\+?[0-9][0-9 -]{6,18}[0-9]$/, 'Enter a valid mobile number'),
+  orgType: z.enum(ORGANIZATION_CATEGORIES, { error: MESSAGES.orgTypeRequired }),
+  orgName: requiredText(MESSAGES.orgNameRequired, 200),
+  designation: requiredText(MESSAGES.designationRequired, 120),
+};
+
+/** A collaborator as the client sends it: the chosen registered user's id (spec part 2 §3). */
+export const collaboratorEntrySchema = z.object({ organisation: z.uuid({ error: MESSAGES.collaboratorRowRequired }) });
+export const collaboratorListSchema = z
+  .array(collaboratorEntrySchema)
+  .max(PROPOSAL_MAX_COLLABORATORS, `At most ${PROPOSAL_MAX_COLLABORATORS} collaborators`);
+
+/** Content of the funding kinds, under the server's names. */
+export const fundingContentShape = {
+  title: minFive(PROPOSAL_TITLE_MAX_LENGTH),
+  abstract: minFive(),
+  methodology: minFive(),
+  expectedResults: minFive(),
+  riskFactors: minFive(),
+  focusArea: focusAreaListSchema,
+};
+
+export const problemContentShape = {
+  title: requiredText(MESSAGES.problemTitleRequired, PROPOSAL_TITLE_MAX_LENGTH),
+  abstract: requiredText(MESSAGES.problemDescriptionRequired),
+  detailedDescription: requiredText(MESSAGES.relevantDetailsRequired),
+  focusArea: focusAreaListSchema,
+  eligibilityCriteria: requiredText(MESSAGES.eligibilityRequired),
+};
+
+/** Research ideas and innovative solutions share one form (spec part 2 §3). */
+export const ideaContentShape = {
+  title: requiredText(MESSAGES.titleRequired, PROPOSAL_TITLE_MAX_LENGTH),
+  abstract: requiredText(MESSAGES.problemDescriptionRequired),
+  methodology: requiredText(MESSAGES.proposedSolutionRequired),
+  currentStage: z.enum(RESEARCH_STAGES, { error: MESSAGES.researchStageRequired }),
+  detailedDescription: requiredText(MESSAGES.solutionBenefitsRequired),
+  objectives: requiredText(MESSAGES.industrySupportRequired),
+  focusArea: focusAreaListSchema,
+};
+
+export const fundingConfirmationShape = {
+  detailsConfirmed: confirmation(MESSAGES.confirmDetails),
+  termsAccepted: confirmation(MESSAGES.acceptTerms),
+};
+export const steelcollabConfirmationShape = {
+  ...fundingConfirmationShape,
+  postOnPortal: confirmation(MESSAGES.agreePostOnPortal),
+};
+
+/** Partners: Open Innovation always needs one collaborator; the others when partnersInvolved is yes. */
+export function collaboratorsRule(partners: ProposalKind['partners']) {
+  return (value: { partnersInvolved?: boolean; collaborators?: readonly unknown[] }, ctx: z.RefinementCtx) => {
+    const needed = partners === 'always' || (partners === 'optional' && value.partnersInvolved === true);
+    if (needed && (value.collaborators?.length ?? 0) === 0) {
+      ctx.addIssue({ code: 'custom', path: ['collaborators'], message: MESSAGES.collaboratorRequired });
+    }
+  };
+}
+
+/** The kind's content fields (server names). */
+export function contentShapeOf(kind: ProposalKind) {
+  if (kind.category !== 'STEELCOLLAB') return fundingContentShape;
+  return kind.type === 'PROBLEM' ? problemContentShape : ideaContentShape;
+}
+
+/**
+ * The body of `POST /proposals` and `PATCH /proposals/{id}` for one kind, under the server's names.
+ * Steelcollab kinds take the submitter's details from the profile, so the body's copies are dropped;
+ * category, type, status and owner are never read from a body.
+ */
+export function proposalBodySchema(kind: ProposalKind) {
+  if (kind.category === 'STEELCOLLAB') return z.object({ ...contentShapeOf(kind), ...steelcollabConfirmationShape });
+  return z
+    .object({
+      ...applicantShape,
+      ...fundingContentShape,
+      partnersInvolved: formBoolean.optional(),
+      collaborators: collaboratorListSchema.default([]),
+      ...fundingConfirmationShape,
+      ...(kind.needsChallenge ? { challengeId: z.uuid({ error: MESSAGES.challengeChoose }) } : {}),
+    })
+    .superRefine(collaboratorsRule(kind.partners));
+}
+export type ProposalBody = z.output<ReturnType<typeof proposalBodySchema>>;
+
+/** What the category and type of a new proposal may be; the kind table decides the rest. */
+export const proposalKindSelectorSchema = z.object({
+  category: z.string({ error: 'category is required' }).trim().toUpperCase(),
+  type: z.string({ error: 'type is required' }).trim().toUpperCase(),
+});
+
+/** The multipart field of a funding proposal's document (spec part 2 §3). */
+export const PROPOSAL_FILE_FIELD = 'proposalFile';
+
+/** A file chosen in the browser, as much of it as the shared rules read. */
+export type ChosenFile = { name: string; size: number };
+
+const hasAcceptedExtension = (name: string) => PROPOSAL_UPLOAD_EXTENSIONS.some((ext) => name.toLowerCase().endsWith(ext));
+
+/** proposalFile in the wizard: required on create, optional when editing (the stored file stays). */
+export function proposalFileSchema(required: boolean) {
+  const file = z
+    .custom<ChosenFile>((v) => typeof v === 'object' && v !== null && typeof (v as ChosenFile).name === 'string' && typeof (v as ChosenFile).size === 'number', {
+      error: MESSAGES.proposalFileRequired,
+    })
+    .refine((f) => hasAcceptedExtension(f.name), { error: 'Only doc, docx and pdf files are accepted' })
+    .refine((f) => f.size <= PROPOSAL_UPLOAD_MAX_BYTES, { error: `The file must be at most ${PROPOSAL_UPLOAD_MAX_BYTES / 1024 / 1024} MB` });
+  return required ? file : file.nullable().optional();
+}
+
+/** Wizard field names → server names (ARCHITECTURE.md, Fields; spec part 2 §5). */
+export const FUNDING_WIZARD_FIELDS = {
+  projectTitle: 'title',
+  challengeUnderstanding: 'abstract',
+  initialIdea: 'methodology',
+  expectedOutcome: 'expectedResults',
+  potentialRisks: 'riskFactors',
+} as const;
+export const PROBLEM_WIZARD_FIELDS = {
+  problemTitle: 'title',
+  problemDescription: 'abstract',
+  relevantDetails: 'detailedDescription',
+  focusAreas: 'focusArea',
+} as const;
+
+/** The inverse of a wizard's field table: server name → wizard name, for mapping errors back. */
+export function invertFieldNames(map: Readonly<Record<string, string>>): Record<string, string> {
+  return Object.fromEntries(Object.entries(map).map(([form, server]) => [server, form]));
+}
+
+/** A shape with its keys renamed from server names to a wizard's names. */
+export function renameShape<S extends z.ZodRawShape>(shape: S, formToServer: Readonly<Record<string, string>>): z.ZodRawShape {
+  const serverToForm = invertFieldNames(formToServer);
+  return Object.fromEntries(Object.entries(shape).map(([server, schema]) => [serverToForm[server] ?? server, schema]));
+}
+
+/** The funding wizard's steps (spec part 2 §5), as slices validated one at a time. */
+export function fundingWizardSchemas(kind: ProposalKind, options: { editing: boolean }) {
+  const collaboratorRow = z.object({
+    organisation: z.string({ error: MESSAGES.collaboratorRowRequired }).min(1, MESSAGES.collaboratorRowRequired),
+    contactPerson: z.string().optional(),
+    email: z.string().optional(),
+    orgType: z.string().optional(),
+  });
+  return {
+    applicant: z.object(applicantShape),
+    project: z.object({ ...renameShape(fundingContentShape, FUNDING_WIZARD_FIELDS), proposalFile: proposalFileSchema(!options.editing) }),
+    collaborators: z
+      .object({ partnersInvolved: z.boolean(), collaborators: z.array(collaboratorRow).max(PROPOSAL_MAX_COLLABORATORS) })
+      .superRefine(collaboratorsRule(kind.partners)),
+    review: z.object(fundingConfirmationShape),
+  };
+}
+
+/** Steelcollab wizards: step 2 is the kind's content; step 3 the three confirmations. */
+export function steelcollabWizardSchemas(kind: ProposalKind) {
+  const content = kind.type === 'PROBLEM' ? renameShape(problemContentShape, PROBLEM_WIZARD_FIELDS) : ideaContentShape;
+  return { details: z.object({}), project: z.object(content), review: z.object(steelcollabConfirmationShape) };
+}
+
+export const collaboratorSearchQuerySchema = z.object({
+  query: z.string().trim().max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(COLLABORATOR_SEARCH_LIMIT).default(COLLABORATOR_SEARCH_LIMIT),
+});
+
+/** A registered user offered as a collaborator: enough to recognise them, nothing more. */
+export type CollaboratorOption = Collaborator;
+
+/** A stored document as answers show it; `field` is the form field it came in (proposalFile). */
+export type ProposalDocument = { field: string; fileName: string; filePath: string; url: string };
+
+/** A proposal as the lists show it. */
+export type ProposalRow = {
+  id: string;
+  category: ProposalCategory;
+  type: ProposalType;
+  status: ProposalStatus;
+  title: string;
+  name: string;
+  orgName: string | null;
+  orgType: string | null;
+  focusArea: string[];
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** A proposal as `POST /proposals/{id}/details` answers it (ARCHITECTURE.md); private parts only to those allowed. */
+export type ProposalDetail = ProposalRow & {
+  userId: string;
+  email: string | null;
+  mobile: string | null;
+  designation: string | null;
+  abstract: string | null;
+  methodology: string | null;
+  expectedResults: string | null;
+  riskFactors: string | null;
+  detailedDescription: string | null;
+  eligibilityCriteria: string | null;
+  objectives: string | null;
+  currentStage: string | null;
+  fundingRequired: string | null;
+  partnersInvolved: boolean | null;
+  detailsConfirmed: boolean;
+  termsAccepted: boolean;
+  postOnPortal: boolean;
+  postedBy: { name: string; designation: string | null; organization: string | null };
+  documents: ProposalDocument[];
+  collaborators: { userId: string; user: { name: string; email: string; organization: string | null; organizationCategory: string | null } }[];
+  challengeMappings: { challengeId: string; challenge: { id: string; title: string } | null }[];
+  /** Newest first; who connected only for the owner, collaborators and admins. */
+  connectedStakeholders: { createdAt: string; user?: { name: string; email: string; organization: string | null } }[];
+  /** Whether the viewer may edit it now: the owner, while UNDER_REVIEW. */
+  canEdit: boolean;
+};
