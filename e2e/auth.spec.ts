@@ -48,10 +48,15 @@ test.describe('accounts', () => {
     await expect(verify).toBeEnabled();
     await verify.click();
     await expect(page.getByText(MESSAGES.emailVerified, { exact: true })).toBeVisible();
-    // Signed in since sign-up: verification goes on to the dashboard, never to a sign-in page that
-    // the header contradicts.
+    // Sign-up opens no session (decision 040), so verification leads to sign-in, and the header agrees:
+    // never 'Please sign in' beside a signed-in header.
+    await expect(page).toHaveURL(/\/signin$/);
+    await expect(page.getByText(MESSAGES.emailVerifiedSignIn)).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: /account menu/ })).toHaveCount(0);
+    await expect(page.getByLabel('Email address')).toHaveValue(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByText(MESSAGES.emailVerifiedSignIn)).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Welcome, Asha Rao' })).toBeVisible();
     await expect(page.getByText(MESSAGES.noNotifications)).toBeVisible();
     // People read labels, not codes.
