@@ -27,8 +27,8 @@ export function RootLayout() {
         {t('skipToContent')}
       </a>
       {!bare && <Header />}
-      {/* A column whose last block grows, so a short page's background reaches the footer. */}
-      <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none [&>:last-child]:flex-grow">
+      {/* A column whose last block grows, so a short page's background reaches the footer; its children keep the full width (w-full: auto margins would shrink them to their content) and never widen it (min-w-0). */}
+      <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none [&>*]:w-full [&>*]:min-w-0 [&>:last-child]:flex-grow">
         <Suspense fallback={<PageFallback />}>
           <Outlet />
         </Suspense>
