@@ -149,6 +149,25 @@ export const ROUTES: RouteEntry[] = [
     fuzzAs: 'owner',
   },
 
+  // Steelcollab: the public search and connecting with a poster.
+  {
+    method: 'GET',
+    url: '/api/proposals/search',
+    build: (w, a) => ({ url: '/api/proposals/search?query=slag&type=PROBLEM&page=1&limit=5', headers: w.auth(a) }),
+    expect: { ...signedIn(), apiKey: 200 },
+  },
+  {
+    // A new public post by a third account on each call, so every caller's request is a first one (201);
+    // `from` is the caller (an anonymous call names a made-up id).
+    method: 'POST',
+    url: '/api/connectedstakeholder',
+    build: async (w, a) => {
+      const proposalId = await w.publicPost();
+      return { url: '/api/connectedstakeholder', headers: w.auth(a), payload: { proposalId, from: w.account(a)?.id ?? '00000000-0000-4000-8000-000000000001' } };
+    },
+    expect: signedIn(201),
+  },
+
   // Administration.
   { method: 'GET', url: '/api/admin/users', build: (w, a) => ({ url: '/api/admin/users?page=1&limit=5&query=tester', headers: w.auth(a) }), expect: adminOnly },
   { method: 'PATCH', url: '/api/users/:id/status', build: (w, a) => ({ url: `/api/users/${w.accounts.owner.id}/status`, headers: w.auth(a), payload: { status: 'APPROVED' } }), expect: adminOnly },

@@ -1,4 +1,5 @@
 import type { InjectOptions } from 'fastify';
+import { proposals } from '../../db/schema/index.js';
 import { createTestApp, TEST_ADMIN, TEST_PUBLIC_API_KEY, type TestContext } from '../app.js';
 import { multipart, pdf } from '../multipart.js';
 import { SmtpCatcher } from '../smtp.js';
@@ -113,6 +114,27 @@ export class World {
     if (res.statusCode !== 200) throw new Error(`login ${email}: ${res.statusCode} ${res.body}`);
     const data = res.json().data as { token: string; refreshToken: string; user: { id: string } };
     return { id: data.user.id, email, password, token: data.token, refreshToken: data.refreshToken };
+  }
+
+  /** A new public Steelcollab post by a poster who is none of the actors (written directly: the form is not under test here). */
+  async publicPost(): Promise<string> {
+    const posterId = await this.fixture('steelcollab-poster', async (w) => (await w.verifiedAccount('poster')).id);
+    const [row] = await this.ctx.app.db
+      .insert(proposals)
+      .values({
+        userId: posterId,
+        category: 'STEELCOLLAB',
+        type: 'PROBLEM',
+        name: 'Poster',
+        email: 'poster@example.in',
+        mobile: '+91 98765 43210',
+        title: 'Slag reuse in road building',
+        abstract: 'Steel slag piles up at the plant',
+        focusArea: ['Operational Excellence'],
+        postOnPortal: true,
+      })
+      .returning({ id: proposals.id });
+    return row!.id;
   }
 
   /** A fresh session for an actor's account, so a route that spends a refresh token can be called again. */
