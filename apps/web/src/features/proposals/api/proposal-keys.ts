@@ -4,5 +4,4 @@ export const proposalKeys = {
   details: () => [...proposalKeys.all, 'details'] as const,
   detail: (id: string) => [...proposalKeys.details(), id] as const,
   collaborators: (query: string) => [...proposalKeys.all, 'collaborators', query] as const,
-  admin: (filter: object) => [...proposalKeys.all, 'admin', filter] as const,
 };

@@ -16,7 +16,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { formatDate } from '../../../lib/format';
 import { useListParams } from '../../../lib/use-list-params';
-import { type AdminProposalsFilter, exportAdminProposals, useAdminProposals } from '../api/get-admin-proposals';
+import { type AdminProposalsFilter, exportAdminProposals, useAdminProposals } from '../../../api/proposals/get-admin-proposals';
 import { useMyProposals } from '../../../api/proposals/get-my-proposals';
 import { listStatusLabel, type ProposalList, rowDetailPath, SUBMITTER_STATUS_FILTERS } from '../lists';
 import '../i18n';
