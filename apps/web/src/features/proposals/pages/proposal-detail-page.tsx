@@ -42,7 +42,7 @@ export function ProposalDetailPage() {
             {t('detail.clarifications')}
           </Button>
           {p.canEdit && p.status === 'UNDER_REVIEW' && kind && (
-            <Link to={kind.editPath(p.id)} className="rounded bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+            <Link to={kind.editPath(p.id)} className="inline-flex items-center rounded bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
               {t('detail.edit')}
             </Link>
           )}

@@ -207,7 +207,7 @@ function ListFrame({
   );
   const columns: Column<ProposalRow>[] = [
     { id: 'sno', header: t('lists.columns.sno'), cell: (r, i) => open(r, serialNumber(page, PAGE_SIZE, i)) },
-    { id: 'title', header: t('lists.columns.title'), cell: (r) => open(r, r.title), className: '[overflow-wrap:anywhere]' },
+    { id: 'title', header: t('lists.columns.title'), cell: (r) => open(r, r.title), className: 'min-w-[12rem] [overflow-wrap:anywhere]' },
     { id: 'type', header: t('lists.columns.type'), cell: (r) => r.type },
     { id: 'name', header: t('lists.columns.name'), cell: (r) => r.name },
     { id: 'organization', header: t('lists.columns.organization'), cell: (r) => r.orgName ?? '—' },
