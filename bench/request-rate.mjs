@@ -21,7 +21,7 @@ const median = (xs) => {
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
 
-async function startServer(kind, pinned) {
+export async function startServer(kind, pinned = false) {
   const args = [process.execPath, path.join(import.meta.dirname, 'serve.mjs'), kind];
   const command = pinned ? ['taskset', '-c', '0', ...args] : args;
   const child = spawn(command[0], command.slice(1), { stdio: ['ignore', 'pipe', 'inherit'] });
@@ -34,7 +34,7 @@ async function startServer(kind, pinned) {
     });
     child.on('exit', (code) => reject(new Error(`${kind} server exited ${code}`)));
   });
-  return { port, stop: () => new Promise((r) => { child.once('exit', r); child.kill('SIGTERM'); }) };
+  return { port, pid: child.pid, stop: () => new Promise((r) => { child.once('exit', r); child.kill('SIGTERM'); }) };
 }
 
 async function measure(port, kind) {

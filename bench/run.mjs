@@ -5,6 +5,7 @@ import path from 'node:path';
 import { HOME_JS_BUDGET_BYTES, runHomeJs } from './home-js.mjs';
 import { runProposalUpload, UPLOAD_RATIO_BUDGET } from './proposal-upload.mjs';
 import { RATIO_BUDGET, runRequestRate } from './request-rate.mjs';
+import { RSS_RATIO_BUDGET, runSoak, SOAK_SECONDS } from './soak.mjs';
 
 const rows = [];
 const mark = (pass) => (pass ? 'PASS' : 'FAIL');
@@ -23,6 +24,15 @@ rows.push({
   value: `${upload.refuse.toFixed(0)} ms / ${upload.accept.toFixed(0)} ms = ${upload.ratio.toFixed(2)}`,
   budget: `<= ${UPLOAD_RATIO_BUDGET}`,
   result: mark(upload.pass),
+});
+
+const soak = await runSoak();
+const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+rows.push({
+  figure: `soak ${SOAK_SECONDS} s, mixed traffic at half the peak (${soak.rate} of ${soak.peak.toFixed(0)} req/s)`,
+  value: `${soak.failures} errors in ${soak.total} requests, RSS ${mb(soak.before)} -> ${mb(soak.after)} = ${soak.ratio.toFixed(2)}`,
+  budget: `0 errors, RSS <= ${RSS_RATIO_BUDGET}x`,
+  result: mark(soak.pass),
 });
 
 const home = await runHomeJs();

@@ -1,5 +1,6 @@
 // Starts one server for the request-rate benchmark and prints its port: `full` is the built portal
-// app (every plugin, logging to /dev/null, embedded in-memory database), `bare` a bare Fastify route.
+// app (every plugin, logging to /dev/null, embedded in-memory database), `bare` a bare Fastify route,
+// `soak` the full app with its rate limits lifted (bench/soak.mjs).
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -19,7 +20,11 @@ if (kind === 'bare') {
     SEED_DEMO: '0',
     NODE_ENV: 'test',
     LOG_LEVEL: 'info',
+    ADMIN_EMAIL: 'bench-admin@portal.test',
+    ADMIN_PASSWORD: 'bench-admin-password-2025',
   });
+  // The soak signs in hundreds of times from one address: its rate limits are lifted, nothing else.
+  if (kind === 'soak') config.rateLimitScale = 100_000;
   // Logs go through pino's own buffered destination, as in production, but to /dev/null.
   const { default: pino } = await import('pino');
   app = await buildApp(config, { logStream: pino.destination({ dest: '/dev/null', minLength: 4096, sync: false }) });

@@ -28,8 +28,9 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Sign up' }).click();
 
     await expect(page.getByText(MESSAGES.signupSuccess)).toBeVisible();
-    // An unverified user is taken to /verify-email by the guard.
+    // Sign-up does not sign in (decision 040): the page goes on to /verify-email for the mailed code.
     await expect(page).toHaveURL(/\/verify-email$/);
+    await expect(page.getByText(email)).toBeVisible();
     await spinnerGone(page);
     const code = await codeFromMail(portal.smtp, email, /verification code/i);
 
@@ -103,6 +104,27 @@ test.describe('accounts', () => {
     await expect(second.getByRole('menuitem')).toHaveText(['Dashboard', 'Sign Out']);
     await expect(second.getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute('href', '/admin/dashboard');
     await second.close();
+  });
+
+  test('sign-up with an address that has an account reads as a new one; the owner is mailed, not the visitor signed in', async ({ page, portal, request }) => {
+    const email = newEmail('taken');
+    const res = await request.post('/api/auth/register', { data: { name: 'Kiran Das', email, phone: '9876543210', password: PASSWORD, agreeTerms: true } });
+    expect(res.status()).toBe(201);
+    await codeFromMail(portal.smtp, email, /verification code/i);
+    const before = portal.smtp.mails.length;
+    await page.goto('/signup');
+    await page.getByLabel('Full name').fill('Someone Else');
+    await page.getByLabel('Email address').fill(email);
+    await page.getByLabel('Mobile number').fill('9876543210');
+    await page.getByLabel('Password', { exact: true }).fill('Another-Password-51');
+    await page.getByLabel(/I agree to the/).check();
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await expect(page.getByText(MESSAGES.signupSuccess)).toBeVisible();
+    await expect(page).toHaveURL(/\/verify-email$/);
+    const mail = await portal.smtp.waitFor(email, { after: before, subject: /account/i });
+    expect(mail.text).toContain('Dear Kiran Das');
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/signin$/);
   });
 
   test('forgot password: the mailed code sets a new password, which then signs in', async ({ page, portal, request }) => {

@@ -26,7 +26,7 @@ test('an applicant completes the Open Innovation wizard with a PDF and a collabo
   await expect(page.getByText('Scheme: Open Innovation Method')).toBeVisible();
 
   // Step 1: prefilled from the profile; the step indicator marks it current.
-  await expect(page.getByLabel('Name')).toHaveValue('Meera Iyer');
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Meera Iyer');
   await expect(page.getByLabel('Organization name')).toHaveValue('IIT Bombay');
   await expect(page.locator('[aria-current="step"]')).toContainText('Applicant Details');
   await expectAccessibleAtWidths(page, 'wizard step 1');

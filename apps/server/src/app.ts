@@ -5,8 +5,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOption
 import type { AppConfig } from './config.js';
 import { ensureFirstAdmin, seedDemoData, seedOrganizations } from './db/bootstrap.js';
 import { type Database, openDatabase } from './db/client.js';
+import { describeError } from './lib/log-error.js';
 import { LOG_REDACT_PATHS } from './lib/logger.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
+import { userExists } from './modules/auth/auth.repo.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { challengesRoutes } from './modules/challenges/challenges.routes.js';
 import { clarificationsRoutes } from './modules/clarifications/clarifications.routes.js';
@@ -35,7 +37,7 @@ class OneLineLogController extends LogController {
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     if (!error && reply.statusCode < 400 && request.url === HEALTH_URL) return;
     const line = { method: request.method, url: request.url.split('?')[0], statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) };
-    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    if (error) reply.log.error({ ...line, err: describeError(error) }, 'request errored');
     else reply.log.info(line, 'request completed');
   }
 }
@@ -56,6 +58,8 @@ export type BuildOptions = {
   logger?: FastifyServerOptions['logger'];
   /** Where the standard logger writes (default stdout); benchmarks send it to /dev/null. */
   logStream?: { write(msg: string): void };
+  /** Called for every route as it is registered (the security suite's route inventory). */
+  onRoute?: (route: { method: string | string[]; url: string }) => void;
 };
 
 /** Builds the whole application; it never listens (main.ts does). */
@@ -87,6 +91,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     routerOptions: { ignoreTrailingSlash: true },
   });
 
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
+
   const ownsDatabase = !options.database;
   const database = options.database ?? (await openDatabase(config.database));
   if (ownsDatabase) {
@@ -102,6 +108,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     secret: config.jwtSecret,
     accessTokenTtlSeconds: config.accessTokenTtlSeconds,
     publicApiKey: config.publicApiKey,
+    userExists: (id) => userExists(database.db, id),
   });
   await app.register(storagePlugin, { secret: config.jwtSecret });
   await app.register(mailPlugin, {

@@ -3,29 +3,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { startServerProcess } from './test/server-process.js';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-main-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-/** Starts src/main.ts as `npm start` would run the built one, on the embedded database in dataDir. */
-async function start(): Promise<{ child: ChildProcess; url: string; output: () => string }> {
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', path.join(import.meta.dirname, 'main.ts')], {
-    env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn', SEED_DEMO: '0' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    const onData = (b: Buffer) => {
-      out += b.toString();
-      const m = /Portal ready: (http:\/\/[\d.]+:\d+)\//.exec(out);
-      if (m?.[1]) resolve(m[1]);
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`exited ${code}: ${out}`)));
-  });
-  return { child, url, output: () => out };
-}
+/** The server on the embedded database in dataDir. */
+const start = () => startServerProcess({ DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn', SEED_DEMO: '0' });
 
 function stop(child: ChildProcess): Promise<number | null> {
   return new Promise((resolve) => {

@@ -18,6 +18,7 @@ export const MESSAGES = {
   pleaseFixValidation: 'Please fix the validation errors',
   tooManyRequests: 'Too many requests, please try again later.',
   tooManyAttemptsForAddress: 'Too many attempts for this address.',
+  tooManySignInsResetPassword: 'Too many attempts for this address. Reset your password to sign in now.',
   tryAgainIn: '{{message}} Try again in {{wait}}.',
   forbidden: 'You do not have permission to perform this action',
   unauthorized: 'Authentication required',
@@ -62,8 +63,10 @@ export const MESSAGES = {
 
   // Account: the server's answers
   emailTaken: 'An account with this email already exists',
-  registered: 'Registration successful. A verification code has been sent to your email.',
-  codeInvalidOrExpired: 'Invalid or expired verification code',
+  registered: 'Registration received. Check your email for a verification code to continue.',
+  // One refusal for every failed code (wrong, expired, used up, unknown or verified address), so the
+  // answer never tells whether an address has an account (decision 040).
+  codeInvalidOrExpired: 'Invalid or expired code. Check the latest mail, or ask for a new code.',
   codeLocked: 'Too many wrong codes. Request a new code.',
   alreadyVerified: 'Email is already verified',
   verified: 'Email verified successfully',

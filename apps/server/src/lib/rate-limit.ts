@@ -29,6 +29,11 @@ export class RateLimiter {
     }
   }
 
+  /** Forgets a key's count, e.g. once its owner has proven who they are. */
+  clear(key: string): void {
+    this.windows.delete(key);
+  }
+
   private sweep(now: number): void {
     for (const [key, w] of this.windows) if (w.resetAt <= now) this.windows.delete(key);
   }

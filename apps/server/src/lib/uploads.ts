@@ -1,4 +1,5 @@
 import { fillMessage, MESSAGES, PROFILE_UPLOAD_MAX_BYTES } from '@portal/shared';
+import type { Multipart } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from './errors.js';
 import { isPdf } from './file-types.js';
@@ -20,8 +21,12 @@ export type MultipartOptions = {
   maxFieldBytes?: number;
 };
 
+/** Text fields of a form: how many, and how long each may be. */
 const DEFAULT_MAX_FIELDS = 40;
 const DEFAULT_MAX_FIELD_BYTES = 4096;
+/** Part headers and boundaries on top of the files and fields themselves. */
+const ENVELOPE_BYTES = 64 * 1024;
+
 
 /** The profile's documents: PDFs of at most 2 MB. */
 export function readPdfMultipart(request: FastifyRequest, allowedFields: readonly string[]): Promise<MultipartResult> {
@@ -33,25 +38,57 @@ export function readPdfMultipart(request: FastifyRequest, allowedFields: readonl
   });
 }
 
+const malformed = () => new AppError('BAD_REQUEST', 'Malformed multipart body');
+
 /**
- * Reads a multipart body whose files are judged by `detectType`, one per allowed field. The size limit
- * stops the stream at the limit: a larger file is refused without reading the rest.
+ * Reads a multipart body with every byte counted as it arrives. A file over its limit, or a body over
+ * the sum of every allowed part, is refused at that moment: the rest is never read, and the reply
+ * closes the connection (plugins/security.ts) instead of draining the sender's remaining bytes.
  */
 export async function readMultipart(request: FastifyRequest, opts: MultipartOptions): Promise<MultipartResult> {
-  const { fileFields: allowedFields, maxFields = DEFAULT_MAX_FIELDS, maxFieldBytes = DEFAULT_MAX_FIELD_BYTES } = opts;
-  const declared = Number(request.headers['content-length'] ?? 0);
-  const ceiling = allowedFields.length * opts.maxFileBytes + maxFields * maxFieldBytes + 64 * 1024;
-  if (declared > ceiling) throw new AppError('PAYLOAD_TOO_LARGE', opts.refusal);
+  const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', opts.refusal);
+  const { maxFields = DEFAULT_MAX_FIELDS, maxFieldBytes = DEFAULT_MAX_FIELD_BYTES } = opts;
+  const maxBodyBytes = opts.fileFields.length * opts.maxFileBytes + maxFields * maxFieldBytes + ENVELOPE_BYTES;
+  if (Number(request.headers['content-length'] ?? 0) > maxBodyBytes) throw tooLarge();
 
-  const fields: Record<string, string> = {};
-  const files = new Map<string, UploadedFile>();
-  const parts = request.parts({
-    limits: { fileSize: opts.maxFileBytes, files: allowedFields.length, fields: maxFields, fieldSize: maxFieldBytes, parts: maxFields + allowedFields.length },
-  });
+  let parts: AsyncIterableIterator<Multipart>;
   try {
-    for await (const part of parts) {
+    parts = request.parts({
+      limits: { fileSize: opts.maxFileBytes + 1, files: opts.fileFields.length, fields: maxFields, fieldSize: maxFieldBytes, parts: maxFields + opts.fileFields.length },
+    });
+  } catch {
+    // No boundary, or not multipart at all.
+    throw malformed();
+  }
+
+  // A chunked body has no declared length: count what arrives, and stop feeding the parser at the limit.
+  const raw = request.raw;
+  let received = 0;
+  let refuse: (err: AppError) => void = () => undefined;
+  const overflow = new Promise<never>((_, reject) => (refuse = reject));
+  overflow.catch(() => undefined);
+  const count = (chunk: Buffer) => {
+    received += chunk.length;
+    if (received > maxBodyBytes) {
+      stopReading();
+      refuse(tooLarge());
+    }
+  };
+  const stopReading = () => {
+    raw.off('data', count);
+    raw.unpipe();
+    raw.pause();
+  };
+  raw.on('data', count);
+  const next = <T>(it: AsyncIterator<T>) => Promise.race([it.next(), overflow]);
+
+  const fields: Record<string, string> = Object.create(null) as Record<string, string>;
+  const files = new Map<string, UploadedFile>();
+  try {
+    for (let step = await next(parts); !step.done; step = await next(parts)) {
+      const part = step.value;
       if (part.type === 'field') {
-        if (part.valueTruncated) throw new AppError('PAYLOAD_TOO_LARGE', `The field "${part.fieldname}" is too long`);
+        if (part.valueTruncated || part.fieldnameTruncated) throw tooLarge();
         if (typeof part.value === 'string') fields[part.fieldname] = part.value;
         continue;
       }
@@ -63,7 +100,21 @@ export async function readMultipart(request: FastifyRequest, opts: MultipartOpti
       if (files.has(part.fieldname)) {
         throw new AppError('BAD_REQUEST', MESSAGES.uploadOneFilePerDocument, [{ path: ['body', part.fieldname], message: MESSAGES.uploadAttachOne }]);
       }
-      const data = await part.toBuffer();
+      const chunks: Buffer[] = [];
+      let size = 0;
+      const stream = part.file[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+      for (let chunk = await next(stream); !chunk.done; chunk = await next(stream)) {
+        size += chunk.value.length;
+        if (size > opts.maxFileBytes) {
+          stopReading();
+          part.file.destroy();
+          throw tooLarge();
+        }
+        chunks.push(chunk.value);
+      }
+      // The parser's own cut (one byte over the limit) ends the stream early: still too large.
+      if ((part.file as { truncated?: boolean }).truncated) throw tooLarge();
+      const data = Buffer.concat(chunks);
       const contentType = opts.detectType(data);
       if (!contentType) {
         throw new AppError('UNSUPPORTED_MEDIA_TYPE', opts.refusal, [{ path: ['body', part.fieldname], message: opts.refusal }]);
@@ -71,20 +122,26 @@ export async function readMultipart(request: FastifyRequest, opts: MultipartOpti
       files.set(part.fieldname, { field: part.fieldname, fileName: sanitizeFileName(part.filename), data, contentType });
     }
   } catch (err) {
+    stopReading();
     if (err instanceof AppError) throw err;
     const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT') {
-      throw new AppError(code === 'FST_REQ_FILE_TOO_LARGE' ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST', opts.refusal);
-    }
-    throw err;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    // Truncated bodies, missing boundaries, too many parts, prototype keys: the sender's fault.
+    throw malformed();
+  } finally {
+    raw.off('data', count);
   }
-  return { fields, files };
+  return { fields: { ...fields }, files };
 }
 
 function sanitizeFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? 'document.pdf';
   const clean = [...base]
-    .filter((c) => c.charCodeAt(0) >= 32 && c.charCodeAt(0) !== 127 && !'"<>|:*?'.includes(c))
+    .filter((c) => {
+      const code = c.codePointAt(0) ?? 0;
+      // Control characters and lone surrogates (which no database encoding stores) are dropped.
+      return code >= 32 && !(code >= 127 && code < 160) && !(code >= 0xd800 && code <= 0xdfff) && !'"<>|:*?'.includes(c);
+    })
     .join('')
     .trim()
     .slice(0, 150);

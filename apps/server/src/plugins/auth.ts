@@ -1,9 +1,10 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Role } from '@portal/shared';
-import { MESSAGES } from '@portal/shared';
+import { MESSAGES, ROLES } from '@portal/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { z } from 'zod';
 import { AppError } from '../lib/errors.js';
 
 /** The signed-in user as the access token states it (ARCHITECTURE.md, token claims). */
@@ -37,12 +38,32 @@ declare module 'fastify' {
 
 const ISSUER = 'srtmi-portal';
 
+/** A verified signature says who issued the token, not that its claims have the right shape. */
+const claimsSchema = z.object({
+  sub: z.uuid(),
+  email: z.string(),
+  name: z.string(),
+  roles: z.array(z.enum(ROLES)),
+  permissions: z.array(z.string()).default([]),
+  isEmailVerified: z.boolean(),
+  isProfileComplete: z.boolean(),
+});
+
 function sha256(value: string): Buffer {
   return createHash('sha256').update(value).digest();
 }
 
 export const authPlugin = fp(
-  async (app: FastifyInstance, opts: { secret: string; accessTokenTtlSeconds: number; publicApiKey: string }) => {
+  async (
+    app: FastifyInstance,
+    opts: {
+      secret: string;
+      accessTokenTtlSeconds: number;
+      publicApiKey: string;
+      /** Whether the token's subject is still a user: a deleted account's tokens stop at once. */
+      userExists: (id: string) => Promise<boolean>;
+    },
+  ) => {
     const key = new TextEncoder().encode(opts.secret);
     const publicKeyHash = sha256(opts.publicApiKey);
 
@@ -69,21 +90,17 @@ export const authPlugin = fp(
       const header = request.headers.authorization;
       const match = header?.match(/^Bearer\s+(\S+)$/i);
       if (!match?.[1]) throw new AppError('UNAUTHORIZED', MESSAGES.noAuthToken);
+      let payload: unknown;
       try {
-        const { payload } = await jwtVerify(match[1], key, { issuer: ISSUER, algorithms: ['HS256'] });
-        return {
-          id: String(payload.sub),
-          email: String(payload.email),
-          name: String(payload.name),
-          roles: (payload.roles as Role[] | undefined) ?? [],
-          permissions: (payload.permissions as string[] | undefined) ?? [],
-          isEmailVerified: payload.isEmailVerified === true,
-          isProfileComplete: payload.isProfileComplete === true,
-        };
+        ({ payload } = await jwtVerify(match[1], key, { issuer: ISSUER, algorithms: ['HS256'] }));
       } catch (err) {
         const expired = err instanceof joseErrors.JWTExpired;
         throw new AppError('UNAUTHORIZED', expired ? MESSAGES.tokenExpired : MESSAGES.tokenInvalid);
       }
+      const claims = claimsSchema.safeParse(payload);
+      if (!claims.success || !(await opts.userExists(claims.data.sub))) throw new AppError('UNAUTHORIZED', 'Invalid token');
+      const { sub, ...rest } = claims.data;
+      return { id: sub, ...rest };
     }
 
     app.decorate('authenticate', async (request: FastifyRequest) => {

@@ -2,7 +2,9 @@ import type { ApiErrorBody, ApiFieldError } from '@portal/shared';
 import { MESSAGES } from '@portal/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { closeIfBodyUnread } from '../lib/connection.js';
 import { AppError } from '../lib/errors.js';
+import { describeError } from '../lib/log-error.js';
 import { SchemaValidationError } from './validation.js';
 
 type ValidationContext = 'body' | 'query' | 'params' | 'headers' | 'querystring';
@@ -44,8 +46,9 @@ export const errorsPlugin = fp(
         body = { status: 'error', message: error.message };
       }
 
-      if (status >= 500) request.log.error({ err: error }, 'request failed');
+      if (status >= 500) request.log.error({ err: describeError(error) }, 'request failed');
       else request.log.info({ statusCode: status, errorCode: error.code ?? (error as Error).name }, error.message);
+      closeIfBodyUnread(request, reply);
       return reply.status(status).send(body);
     });
 

@@ -6,6 +6,7 @@ import { openTestDatabase } from '../test/database.js';
 import { testConfig } from '../test/app.js';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from './validation.js';
+import { users } from '../db/schema/index.js';
 
 const lines: string[] = [];
 let app: FastifyInstance;
@@ -19,6 +20,12 @@ beforeAll(async () => {
     { schema: { body: z.object({ email: z.email(), password: z.string().min(50) }) } },
     async () => ({ status: 'success', data: null }),
   );
+  app.post('/api/__test/failed-insert', async () => {
+    const row = { email: 'asha.secret@example.in', name: 'Asha', phone: '+91 90000 11111', passwordHash: '$argon2id$v=19$secret-hash-value' };
+    await app.db.insert(users).values(row);
+    await app.db.insert(users).values(row);
+    return { status: 'success', data: null };
+  });
   await app.ready();
 });
 afterAll(async () => {
@@ -62,6 +69,16 @@ describe('structured logs', () => {
       expect(line).not.toContain(secret);
     }
     expect(JSON.parse(line!)).toMatchObject({ body: { email: 'asha@example.in', newPassword: '[redacted]' }, user: { id: 7 } });
+  });
+
+  it('log a failed query by its code and statement, never its parameters', async () => {
+    lines.length = 0;
+    const res = await app.inject({ method: 'POST', url: '/api/__test/failed-insert' });
+    expect(res.statusCode).toBe(500);
+    const log = lines.join('\n');
+    const failed = lines.map((l) => JSON.parse(l) as { msg: string; err?: Record<string, unknown> }).find((l) => l.msg === 'request failed');
+    expect(failed?.err).toMatchObject({ sqlState: '23505', query: 'insert users', constraint: 'users_email_key' });
+    for (const secret of ['asha.secret@example.in', '90000 11111', 'secret-hash-value']) expect(log).not.toContain(secret);
   });
 
   it('does not log successful health checks, which load balancers poll', async () => {

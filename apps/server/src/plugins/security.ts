@@ -28,10 +28,14 @@ const COMMON_HEADERS: Readonly<Record<string, string>> = {
   'cross-origin-resource-policy': 'same-origin',
 };
 
-/** API answers are data, never rendered: they allow nothing at all. */
+/**
+ * API answers are data, never rendered: they allow nothing at all. They carry tokens and personal
+ * data, so no cache keeps them; a public, cacheable answer sets its own Cache-Control.
+ */
 export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   ...COMMON_HEADERS,
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'cache-control': 'no-store',
 };
 
 /** The app's pages and assets get the full browser policy under which the built app runs. */

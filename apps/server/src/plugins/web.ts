@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { API_PREFIX } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { closeIfBodyUnread } from '../lib/connection.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** The build writes these beside each text file (apps/web/build/precompress.ts). */
@@ -44,6 +45,7 @@ export const webPlugin = fp(
       if (hasWeb && wantsPage) {
         return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
       }
+      closeIfBodyUnread(request, reply);
       return reply.status(404).send({ status: 'error', message: `Route ${request.method} ${url} not found` });
     });
   },

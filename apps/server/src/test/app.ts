@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.js';
+import { type BuildOptions, buildApp } from '../app.js';
 import type { AppConfig } from '../config.js';
 import type { Database } from '../db/client.js';
 import { openTestDatabase } from './database.js';
@@ -48,12 +48,12 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 /** Builds the real app on a fresh database (PGlite or PostgreSQL, per the test project) with a real SMTP catcher. */
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
-  options: { beforeReady?: (app: FastifyInstance) => void | Promise<void> } = {},
+  options: { beforeReady?: (app: FastifyInstance) => void | Promise<void> } & Pick<BuildOptions, 'logStream' | 'onRoute'> = {},
 ): Promise<TestContext> {
   const smtp = await new SmtpCatcher().start();
   const database = await openTestDatabase();
   const config = testConfig({ smtpUrl: smtp.url, ...overrides });
-  const app = await buildApp(config, { database });
+  const app = await buildApp(config, { database, logStream: options.logStream, onRoute: options.onRoute });
   await options.beforeReady?.(app);
   await app.ready();
   return {

@@ -13,6 +13,20 @@ export async function openTestDatabase(): Promise<Database> {
     await database.migrate();
     return database;
   }
+  const created = await createPostgresDatabase();
+  const database = await openDatabase({ kind: 'postgres', url: created.url });
+  await database.migrate();
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await created.drop();
+    },
+  };
+}
+
+/** A new, empty PostgreSQL database beside TEST_DATABASE_URL (e.g. for a server started as a child process). */
+export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (!baseUrl) throw new Error('TEST_DB_KIND=postgres needs TEST_DATABASE_URL');
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
@@ -21,12 +35,9 @@ export async function openTestDatabase(): Promise<Database> {
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
-  await database.migrate();
   return {
-    ...database,
-    async close() {
-      await database.close();
+    url: url.toString(),
+    async drop() {
       const cleanup = postgres(baseUrl, { max: 1, onnotice: () => undefined });
       await cleanup.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await cleanup.end();

@@ -2,7 +2,7 @@ import { MESSAGES } from '@portal/shared';
 import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../server/src/test/app';
+import { createTestApp, TEST_ADMIN, type TestContext } from '../../../server/src/test/app';
 import type { ZodTypeProvider } from '../../../server/src/plugins/validation';
 import { ApiError, ApiValidationError, apiRequest, setApiBase, setTokenSource } from './api-client';
 
@@ -53,17 +53,11 @@ describe('apiRequest', () => {
   });
 
   it('sends the bearer token it is given', async () => {
-    const token = await ctx.app.signAccessToken({
-      id: '00000000-0000-4000-8000-000000000001',
-      email: 'a@b.in',
-      name: 'A',
-      roles: ['INNOVATOR'],
-      permissions: [],
-      isEmailVerified: true,
-      isProfileComplete: false,
-    });
+    // The server accepts tokens of existing users only: the first admin's.
+    const login = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: TEST_ADMIN.email, password: TEST_ADMIN.password } });
+    const { token, user } = login.json().data as { token: string; user: { id: string } };
     setTokenSource({ getAccessToken: async () => token });
     const body = await apiRequest<{ data: { id: string } }>('/__client/me', { auth: true });
-    expect(body.data.id).toBe('00000000-0000-4000-8000-000000000001');
+    expect(body.data.id).toBe(user.id);
   });
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, VERIFICATION_CODE_LENGTH } from '../constants/limits.js';
 import { MESSAGES } from '../messages.js';
 import { isCommonPassword } from './common-passwords.js';
-import { emailSchema } from './common.js';
+import { emailSchema, safeString } from './common.js';
 
 /** A new password: 8 to 128 characters, no composition rules, the most common ones refused. */
 export const newPasswordSchema = z
@@ -18,7 +18,7 @@ export const verificationCodeSchema = z
   .regex(new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`), MESSAGES.codeFormat);
 
 export const registerSchema = z.object({
-  name: z.string({ error: MESSAGES.nameRequired }).trim().min(1, MESSAGES.nameRequired).max(120),
+  name: safeString({ error: MESSAGES.nameRequired }).trim().min(1, MESSAGES.nameRequired).max(120),
   email: emailSchema,
   phone: z
     .string({ error: MESSAGES.mobileRequired })

@@ -4,7 +4,7 @@ import { CHALLENGE_TITLE_MAX_LENGTH, CHALLENGE_TITLE_MIN_LENGTH } from '../const
 import { CHALLENGE_STATUSES, type ChallengeStatus } from '../enums/proposal.js';
 import { indexedEntries } from '../form-data.js';
 import { MESSAGES } from '../messages.js';
-import { listParamsSchema, listQuerySchema, searchParamSchema } from './common.js';
+import { listParamsSchema, listQuerySchema, safeString, searchParamSchema } from './common.js';
 import type { DocumentRef } from './profile.js';
 import { focusAreaListSchema, proposalFileSchema } from './proposal.js';
 
@@ -17,8 +17,7 @@ const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === 
 const isoDate = z.iso.date();
 const isoDateTime = z.iso.datetime({ offset: true });
 
-export const challengeTitleSchema = z
-  .string({ error: MESSAGES.challengeTitleRequired })
+export const challengeTitleSchema = safeString({ error: MESSAGES.challengeTitleRequired })
   .trim()
   .min(1, { error: MESSAGES.challengeTitleRequired, abort: true })
   .min(CHALLENGE_TITLE_MIN_LENGTH, MESSAGES.minFiveChars)
@@ -80,7 +79,7 @@ export const CHALLENGE_SORT_FIELDS = ['createdAt', 'title', 'applicationDeadline
 export const ADMIN_CHALLENGE_SORT_FIELDS = [...CHALLENGE_SORT_FIELDS, 'totalProposals'] as const;
 
 const searchFilters = {
-  query: z.preprocess(blankToUndefined, z.string().trim().max(200, 'At most 200 characters').optional()),
+  query: z.preprocess(blankToUndefined, safeString().trim().max(200, 'At most 200 characters').optional()),
   status: z.preprocess(blankToUndefined, statusSchema.optional()),
 };
 

@@ -3,11 +3,10 @@ import { DOCUMENT_TYPES, ORGANIZATION_CATEGORIES } from '../enums/index.js';
 import { USER_STATUSES } from '../enums/user-status.js';
 import { CLARIFICATION_POST_TYPES } from '../enums/proposal.js';
 import { fillMessage, MESSAGES } from '../messages.js';
-import { listParamsSchema, listQuerySchema, searchParamSchema, uuidSchema } from './common.js';
+import { listParamsSchema, listQuerySchema, safeString, searchParamSchema, uuidSchema } from './common.js';
 
 const text = (max: number) =>
-  z
-    .string()
+  safeString()
     .trim()
     .max(max, fillMessage(MESSAGES.atMostChars, { max }))
     .transform((v) => (v === '' ? null : v))
@@ -16,7 +15,7 @@ const text = (max: number) =>
 
 /** The fields an owner may change on their profile (spec part 1 §3). Status, roles and e-mail are not among them. */
 export const profileUpdateSchema = z.object({
-  name: z.string().trim().min(1, MESSAGES.nameRequired).max(120).optional(),
+  name: safeString().trim().min(1, MESSAGES.nameRequired).max(120).optional(),
   phone: z
     .string()
     .trim()
@@ -49,7 +48,7 @@ export type ProfileFileField = (typeof PROFILE_FILE_FIELDS)[number];
 export const userStatusUpdateSchema = z.object({ status: z.enum(USER_STATUSES, { error: MESSAGES.userStatusInvalid }) });
 
 export const adminUsersQuerySchema = listQuerySchema(['createdAt', 'name', 'email', 'organization', 'status']).extend({
-  query: z.string().trim().max(100).optional(),
+  query: safeString().trim().max(100).optional(),
   // The empty string stands for 'Unknown': no category set.
   organizationCategory: z.union([z.enum(ORGANIZATION_CATEGORIES), z.literal('')]).optional(),
   status: z.enum(USER_STATUSES).optional(),
@@ -66,8 +65,8 @@ export const adminUsersListParamsSchema = listParamsSchema({
 export const profileClarificationSchema = z.object({
   post_id: uuidSchema,
   post_type: z.enum(CLARIFICATION_POST_TYPES),
-  email: z.string().trim().max(254).optional(),
-  clarification: z.string().trim().min(1, MESSAGES.clarificationRequired).max(2000, fillMessage(MESSAGES.atMostChars, { max: 2000 })),
+  email: safeString().trim().max(254).optional(),
+  clarification: safeString({ multiline: true }).trim().min(1, MESSAGES.clarificationRequired).max(2000, fillMessage(MESSAGES.atMostChars, { max: 2000 })),
 });
 
 export const idParamsSchema = z.object({ id: uuidSchema });

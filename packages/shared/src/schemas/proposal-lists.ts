@@ -10,7 +10,7 @@ import {
   type ProposalStatus,
   type ProposalType,
 } from '../enums/proposal.js';
-import { listParamsSchema, listQuerySchema, searchParamSchema } from './common.js';
+import { listParamsSchema, listQuerySchema, safeString, searchParamSchema } from './common.js';
 
 /**
  * The contracts of the proposal lists (spec part 2 §7; ARCHITECTURE.md "Part 2 contracts"): the
@@ -23,7 +23,7 @@ import { listParamsSchema, listQuerySchema, searchParamSchema } from './common.j
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
 
-const textQuery = optional(z.string().trim().max(200, 'At most 200 characters'));
+const textQuery = optional(safeString().trim().max(200, 'At most 200 characters'));
 const category = optional(z.preprocess((v) => (typeof v === 'string' ? v.toUpperCase() : v), z.enum(PROPOSAL_CATEGORIES, { error: 'Choose a valid category' })));
 const type = optional(z.preprocess((v) => (typeof v === 'string' ? v.toUpperCase() : v), z.enum(PROPOSAL_TYPES, { error: 'Choose a valid type' })));
 const status = optional(z.enum(PROPOSAL_STATUSES, { error: 'Choose a valid status' }));

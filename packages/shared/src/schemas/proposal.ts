@@ -12,17 +12,18 @@ import { ORGANIZATION_CATEGORIES } from '../enums/organization-category.js';
 import { FOCUS_AREAS, type ProposalCategory, type ProposalStatus, type ProposalType, RESEARCH_STAGES } from '../enums/proposal.js';
 import { MESSAGES } from '../messages.js';
 import type { ProposalKind } from '../proposal-kinds.js';
-import { emailSchema } from './common.js';
+import { emailSchema, safeString } from './common.js';
 import type { Collaborator } from './profile.js';
 
 const atMost = (max: number) => `At most ${max} characters`;
 
 /** A required text with the spec's message when it is missing. */
-const requiredText = (message: string, max = PROPOSAL_TEXT_MAX_LENGTH) => z.string({ error: message }).trim().min(1, message).max(max, atMost(max));
+const requiredText = (message: string, max = PROPOSAL_TEXT_MAX_LENGTH) =>
+  safeString({ error: message, multiline: max > PROPOSAL_TITLE_MAX_LENGTH }).trim().min(1, message).max(max, atMost(max));
 
 /** The challenge wizard's description fields: at least 5 characters (spec part 2 §5). */
 const minFive = (max = PROPOSAL_TEXT_MAX_LENGTH) =>
-  z.string({ error: MESSAGES.minFiveChars }).trim().min(PROPOSAL_TEXT_MIN_LENGTH, MESSAGES.minFiveChars).max(max, atMost(max));
+  safeString({ error: MESSAGES.minFiveChars, multiline: max > PROPOSAL_TITLE_MAX_LENGTH }).trim().min(PROPOSAL_TEXT_MIN_LENGTH, MESSAGES.minFiveChars).max(max, atMost(max));
 
 /** Multipart sends booleans as 'true' / 'false'. */
 const fromFormText = (v: unknown) => (v === 'true' ? true : v === 'false' ? false : v);

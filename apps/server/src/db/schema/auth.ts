@@ -34,6 +34,8 @@ export const refreshTokens = pgTable(
     rememberMe: boolean('remember_me').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** A hash of the address and user agent that used it: only that client gets the reuse grace. */
+    usedByClient: text('used_by_client'),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },

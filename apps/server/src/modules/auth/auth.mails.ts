@@ -22,3 +22,19 @@ export function passwordResetMail(name: string, code: string) {
     note: `The code is valid for ${minutes} minutes and can be used once. If you did not ask for this, ignore this mail: your password stays as it is.`,
   });
 }
+
+/**
+ * Sent instead of a code when someone registers an address that already has an account: the owner
+ * learns of it, the person registering learns nothing they could not learn by owning the mailbox.
+ */
+export function accountExistsMail(name: string) {
+  return renderMail({
+    subject: `Your ${PRODUCT_NAME} account`,
+    greeting: `Dear ${name},`,
+    paragraphs: [
+      `Someone asked to register on the ${PRODUCT_NAME} portal with this e-mail address, which already has an account.`,
+      'If it was you, sign in with your password, or choose Forgot Password on the sign-in page to set a new one.',
+    ],
+    note: 'If it was not you, you can ignore this mail: nothing has changed on your account.',
+  });
+}

@@ -62,11 +62,11 @@ export async function findRefreshToken(db: DbOrTx, tokenHash: string) {
   return row ?? null;
 }
 
-/** Marks a refresh token used; false when it was already used (a race or a replay). */
-export async function spendRefreshToken(db: DbOrTx, id: string): Promise<boolean> {
+/** Marks a refresh token used by a client; false when it was already used (a race or a replay). */
+export async function spendRefreshToken(db: DbOrTx, id: string, client: string): Promise<boolean> {
   const rows = await db
     .update(refreshTokens)
-    .set({ usedAt: sql`now()` })
+    .set({ usedAt: sql`now()`, usedByClient: client })
     .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt)))
     .returning({ id: refreshTokens.id });
   return rows.length === 1;
@@ -82,4 +82,10 @@ export async function revokeAllForUser(db: DbOrTx, userId: string) {
 
 export async function updateUser(db: DbOrTx, id: string, values: Partial<typeof users.$inferInsert>) {
   await db.update(users).set(values).where(eq(users.id, id));
+}
+
+/** Whether a token's subject is still a user (the access token outlives nothing it names). */
+export async function userExists(db: DbOrTx, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
+  return Boolean(row);
 }

@@ -10,27 +10,56 @@ import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
+import { describeError } from '../../lib/log-error.js';
 import { getDummyHash, hashPassword, verifyPassword } from '../../lib/password.js';
 import { queueMail } from '../mail/mail.service.js';
 import * as repo from './auth.repo.js';
-import { passwordResetMail, verificationMail } from './auth.mails.js';
+import { accountExistsMail, passwordResetMail, verificationMail } from './auth.mails.js';
 import { issueSession } from './session.js';
 import { generateCode, hashCode, hashesEqual, hashRefreshToken } from './tokens.js';
 
+
 type Ctx = { app: FastifyInstance; codeSecret: string };
+
+/** Deferred work starts this long after the answer, so it never slows the answer's delivery. */
+const DEFERRED_WORK_DELAY_MS = 20;
 
 /** Account rules: registration, codes, sign-in, token rotation and password reset. */
 export class AuthService {
+  /** Mails queued after the answer (see `later`); awaited before the app closes. */
+  private readonly pending = new Set<Promise<void>>();
+
   constructor(private readonly ctx: Ctx) {}
+
+  /**
+   * Runs work that depends on whether an address has an account after the answer is sent, so the
+   * answer's timing is the same for both (decision 040). A failure is logged, never answered.
+   */
+  private later(work: () => Promise<void>): void {
+    const run = new Promise<void>((resolve) => setTimeout(resolve, DEFERRED_WORK_DELAY_MS))
+      .then(work)
+      .catch((err: unknown) => this.ctx.app.log.error({ err: describeError(err) }, 'deferred account mail failed'))
+      .finally(() => this.pending.delete(run));
+    this.pending.add(run);
+  }
+
+  async settle(): Promise<void> {
+    await Promise.all([...this.pending]);
+  }
 
   private get db() {
     return this.ctx.app.db;
   }
 
-  async register(input: { name: string; email: string; phone: string; password: string }): Promise<TokenPair> {
+  /**
+   * Creates the account and mails its code; for an address that already has an account, mails the
+   * owner instead. Both answer the same and do the same work (a hash, one transaction, one mail), so
+   * registration tells nobody whether an address is taken (decision 040).
+   */
+  async register(input: { name: string; email: string; phone: string; password: string }): Promise<void> {
     const passwordHash = await hashPassword(input.password);
     const code = generateCode();
-    const pair = await this.db.transaction(async (tx) => {
+    await this.db.transaction(async (tx) => {
       const user = await repo.insertUser(tx, {
         name: input.name,
         email: input.email,
@@ -38,12 +67,11 @@ export class AuthService {
         passwordHash,
         termsAcceptedAt: new Date(),
       });
-      if (!user) throw new AppError('CONFLICT', MESSAGES.emailTaken);
-      await this.queueCode(tx, user, 'EMAIL_VERIFICATION', code);
-      return issueSession(this.ctx.app, tx, user, { rememberMe: false });
+      if (user) return this.queueCode(tx, user, 'EMAIL_VERIFICATION', code);
+      const owner = await repo.findUserByEmail(tx, input.email);
+      if (owner) await queueMail(tx, { to: owner.email, ...accountExistsMail(owner.name) });
     });
     this.ctx.app.mailer.wake();
-    return pair;
   }
 
   /** Same answer, and about the same time, for an unknown address and a wrong password. */
@@ -67,8 +95,7 @@ export class AuthService {
 
   async verifyEmail(email: string, code: string): Promise<void> {
     const user = await repo.findUserByEmail(this.db, email);
-    if (!user) throw new AppError('BAD_REQUEST', MESSAGES.codeInvalidOrExpired);
-    if (user.isEmailVerified) throw new AppError('BAD_REQUEST', MESSAGES.alreadyVerified);
+    if (!user || user.isEmailVerified) throw new AppError('BAD_REQUEST', MESSAGES.codeInvalidOrExpired);
     const codeId = await this.checkCode(user, 'EMAIL_VERIFICATION', code);
     await this.db.transaction(async (tx) => {
       if (!(await repo.consumeCode(tx, codeId))) throw new AppError('BAD_REQUEST', MESSAGES.codeInvalidOrExpired);
@@ -76,17 +103,9 @@ export class AuthService {
     });
   }
 
-  async resendVerification(email: string): Promise<void> {
-    const user = await repo.findUserByEmail(this.db, email);
-    if (!user || user.isEmailVerified) return;
-    await this.db.transaction(async (tx) => {
-      const last = await repo.latestCode(tx, user.id, 'EMAIL_VERIFICATION');
-      if (last && Date.now() - last.createdAt.getTime() < VERIFICATION_RESEND_INTERVAL_SECONDS * 1000) {
-        throw new AppError('TOO_MANY_REQUESTS', MESSAGES.resendTooSoon);
-      }
-      await this.queueCode(tx, user, 'EMAIL_VERIFICATION', generateCode());
-    });
-    this.ctx.app.mailer.wake();
+  /** Answers at once, whatever the address; a code goes out at most once a minute, quietly. */
+  resendVerification(email: string): void {
+    this.later(() => this.mailCode(email, 'EMAIL_VERIFICATION'));
   }
 
   /**
@@ -94,16 +113,18 @@ export class AuthService {
    * revoked, unless the second use comes within a few seconds (two tabs refreshing at once), which
    * gets a fresh pair in the same family.
    */
-  async refresh(refreshToken: string): Promise<TokenPair> {
+  async refresh(refreshToken: string, client: string): Promise<TokenPair> {
     const row = await repo.findRefreshToken(this.db, hashRefreshToken(refreshToken));
     if (!row || row.revokedAt || row.expiresAt.getTime() <= Date.now()) throw new AppError('UNAUTHORIZED', MESSAGES.refreshInvalid);
     const user = await repo.findUserById(this.db, row.userId);
     if (!user) throw new AppError('UNAUTHORIZED', MESSAGES.refreshInvalid);
 
-    const spent = !(await repo.spendRefreshToken(this.db, row.id));
+    const spent = !(await repo.spendRefreshToken(this.db, row.id, client));
     if (spent) {
-      const usedAt = row.usedAt ?? new Date();
-      const withinGrace = Date.now() - usedAt.getTime() <= REFRESH_REUSE_GRACE_SECONDS * 1000;
+      // Re-read: a parallel request may have spent it a moment ago, after the row above was read.
+      const used = (await repo.findRefreshToken(this.db, row.tokenHash)) ?? row;
+      const usedAt = used.usedAt ?? new Date();
+      const withinGrace = Date.now() - usedAt.getTime() <= REFRESH_REUSE_GRACE_SECONDS * 1000 && used.usedByClient === client;
       if (!withinGrace) {
         await repo.revokeFamily(this.db, row.familyId);
         this.ctx.app.log.warn({ userId: row.userId, familyId: row.familyId }, 'refresh token reused: family revoked');
@@ -113,21 +134,28 @@ export class AuthService {
     return issueSession(this.ctx.app, this.db, user, { rememberMe: row.rememberMe, familyId: row.familyId });
   }
 
-  /** Revokes the family of the presented refresh token, if it is the caller's. */
-  async logout(userId: string, refreshToken: string | undefined): Promise<void> {
-    if (!refreshToken) return;
+  /**
+   * Revokes the family of the presented refresh token. Holding the token is the proof: the access
+   * token may have expired meanwhile, and a sign-out must still end the session.
+   */
+  async logout(refreshToken: string): Promise<void> {
     const row = await repo.findRefreshToken(this.db, hashRefreshToken(refreshToken));
-    if (row && row.userId === userId) await repo.revokeFamily(this.db, row.familyId);
+    if (row) await repo.revokeFamily(this.db, row.familyId);
   }
 
-  async forgotPassword(email: string): Promise<void> {
+  /** Answers at once, whatever the address; a code goes out at most once a minute, quietly. */
+  forgotPassword(email: string): void {
+    this.later(() => this.mailCode(email, 'PASSWORD_RESET'));
+  }
+
+  /** Mails a new code to an account that may receive one, unless one went out less than a minute ago. */
+  private async mailCode(email: string, purpose: repo.CodePurpose): Promise<void> {
     const user = await repo.findUserByEmail(this.db, email);
-    if (!user) return;
+    if (!user || (purpose === 'EMAIL_VERIFICATION' && user.isEmailVerified)) return;
     await this.db.transaction(async (tx) => {
-      const last = await repo.latestCode(tx, user.id, 'PASSWORD_RESET');
-      // Quietly at most one mail a minute: the answer must not tell whether the address exists.
+      const last = await repo.latestCode(tx, user.id, purpose);
       if (last && Date.now() - last.createdAt.getTime() < VERIFICATION_RESEND_INTERVAL_SECONDS * 1000) return;
-      await this.queueCode(tx, user, 'PASSWORD_RESET', generateCode());
+      await this.queueCode(tx, user, purpose, generateCode());
     });
     this.ctx.app.mailer.wake();
   }
@@ -156,10 +184,10 @@ export class AuthService {
   private async checkCode(user: UserRow, purpose: repo.CodePurpose, code: string): Promise<string> {
     const row = await repo.latestCode(this.db, user.id, purpose);
     if (!row || row.consumedAt || row.expiresAt.getTime() <= Date.now()) throw new AppError('BAD_REQUEST', MESSAGES.codeInvalidOrExpired);
-    if (row.attempts >= VERIFICATION_MAX_ATTEMPTS) throw new AppError('BAD_REQUEST', MESSAGES.codeLocked);
+    if (row.attempts >= VERIFICATION_MAX_ATTEMPTS) throw new AppError('BAD_REQUEST', MESSAGES.codeInvalidOrExpired);
     if (!hashesEqual(row.codeHash, hashCode(code, this.ctx.codeSecret, purpose))) {
       await repo.countWrongAttempt(this.db, row.id);
-      throw new AppError('BAD_REQUEST', row.attempts + 1 >= VERIFICATION_MAX_ATTEMPTS ? MESSAGES.codeLocked : MESSAGES.codeInvalidOrExpired);
+      throw new AppError('BAD_REQUEST', MESSAGES.codeInvalidOrExpired);
     }
     return row.id;
   }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { mailOutbox } from '../../db/schema/index.js';
 
@@ -32,8 +32,9 @@ export async function claimDueMails(db: Db, limit: number, leaseSeconds: number)
     .returning();
 }
 
+/** A sent mail keeps its metadata; its body, which may hold a live code, is cleared. */
 export async function markSent(db: Db, id: string): Promise<void> {
-  await db.update(mailOutbox).set({ status: 'SENT', sentAt: new Date(), lastError: null }).where(eq(mailOutbox.id, id));
+  await db.update(mailOutbox).set({ status: 'SENT', sentAt: new Date(), lastError: null, text: '', html: '' }).where(eq(mailOutbox.id, id));
 }
 
 export async function markFailed(db: Db, id: string, error: string, retryInSeconds: number | null): Promise<void> {
@@ -41,8 +42,17 @@ export async function markFailed(db: Db, id: string, error: string, retryInSecon
     .update(mailOutbox)
     .set(
       retryInSeconds === null
-        ? { status: 'FAILED', lastError: error }
+        ? { status: 'FAILED', lastError: error, text: '', html: '' }
         : { lastError: error, nextAttemptAt: sql`now() + make_interval(secs => ${retryInSeconds})` },
     )
     .where(eq(mailOutbox.id, id));
+}
+
+/** Deletes sent and given-up mails older than the retention; pending ones are kept whatever their age. */
+export async function purgeOldMails(db: Db, retentionDays: number): Promise<number> {
+  const rows = await db
+    .delete(mailOutbox)
+    .where(and(inArray(mailOutbox.status, ['SENT', 'FAILED']), lt(mailOutbox.createdAt, sql`now() - make_interval(days => ${retentionDays})`)))
+    .returning({ id: mailOutbox.id });
+  return rows.length;
 }

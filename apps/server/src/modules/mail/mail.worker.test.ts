@@ -12,7 +12,7 @@ import { openTestDatabase } from '../../test/database.js';
 import { SmtpCatcher } from '../../test/smtp.js';
 import { claimDueMails, enqueueMail } from './mail.repo.js';
 import { createTransport } from './mail.transport.js';
-import { MailWorker, retryDelaySeconds } from './mail.worker.js';
+import { MAIL_RETENTION_DAYS, MailWorker, retryDelaySeconds } from './mail.worker.js';
 
 const log = Fastify({ logger: false }).log;
 /** A worker sending through SMTP at `smtpUrl`, or into `outboxDir` when that is null; it polls only when started. */
@@ -65,6 +65,29 @@ describe('mail outbox worker', () => {
     expect(row.sentAt).toBeInstanceOf(Date);
   });
 
+  it('clears the body of a sent mail, which held a live code, and keeps its metadata', async () => {
+    await enqueueMail(database.db, mail('cleared@portal.test'));
+    expect((await rowOf('cleared@portal.test')).text).toContain('123456');
+    await worker(smtp.url).drain();
+    await smtp.waitFor('cleared@portal.test');
+    const row = await rowOf('cleared@portal.test');
+    expect(row).toMatchObject({ status: 'SENT', to: 'cleared@portal.test', subject: 'Code for cleared@portal.test', text: '', html: '' });
+  });
+
+  it('deletes sent and given-up mails after the retention, never pending ones', async () => {
+    for (const to of ['old-sent@portal.test', 'old-failed@portal.test', 'old-pending@portal.test', 'new-sent@portal.test']) await enqueueMail(database.db, mail(to));
+    await database.db.update(mailOutbox).set({ status: 'SENT' }).where(eq(mailOutbox.to, 'old-sent@portal.test'));
+    await database.db.update(mailOutbox).set({ status: 'FAILED' }).where(eq(mailOutbox.to, 'old-failed@portal.test'));
+    await database.db.update(mailOutbox).set({ status: 'SENT' }).where(eq(mailOutbox.to, 'new-sent@portal.test'));
+    await database.db
+      .update(mailOutbox)
+      .set({ createdAt: sql`now() - make_interval(days => ${MAIL_RETENTION_DAYS + 1})`, nextAttemptAt: sql`now() + interval '1 hour'` })
+      .where(sql`${mailOutbox.to} like 'old-%'`);
+    await worker(smtp.url).drain();
+    const left = (await database.db.select({ to: mailOutbox.to }).from(mailOutbox)).map((r) => r.to).sort();
+    expect(left).toEqual(['new-sent@portal.test', 'old-pending@portal.test']);
+  });
+
   it('keeps a mail the SMTP server did not take, retries it after the back-off, and sends it then', async () => {
     await enqueueMail(database.db, mail('retry@portal.test'));
     await worker(`smtp://127.0.0.1:${await closedPort()}`).drain();
@@ -95,7 +118,7 @@ describe('mail outbox worker', () => {
       await makeDue('gives-up@portal.test');
       await down.drain();
     }
-    expect(await rowOf('gives-up@portal.test')).toMatchObject({ status: 'FAILED', attempts: 8 });
+    expect(await rowOf('gives-up@portal.test')).toMatchObject({ status: 'FAILED', attempts: 8, text: '', html: '' });
     await makeDue('gives-up@portal.test');
     expect(await claimDueMails(database.db, 10, 120)).toEqual([]);
   });

@@ -1,11 +1,15 @@
 import type { Db } from '../../db/client.js';
+import { describeError } from '../../lib/log-error.js';
 import type { Logger } from '../../lib/logger.js';
-import { claimDueMails, markFailed, markSent } from './mail.repo.js';
+import { claimDueMails, markFailed, markSent, purgeOldMails } from './mail.repo.js';
 import type { MailTransport } from './mail.transport.js';
 
 const BATCH = 10;
 const LEASE_SECONDS = 120;
 const MAX_ATTEMPTS = 8;
+/** Sent and given-up mails are kept this long for support questions, then deleted. */
+export const MAIL_RETENTION_DAYS = 30;
+const PURGE_EVERY_MS = 60 * 60 * 1000;
 
 /** Back-off after a failed try: 10 s, 20 s, 40 s … capped at one hour. */
 export function retryDelaySeconds(attempts: number): number {
@@ -19,6 +23,7 @@ export class MailWorker {
   /** idle until start(); closed after stop(), when a pass in progress ends after the mail in hand. */
   private state: 'idle' | 'polling' | 'closed' = 'idle';
   private again = false;
+  private lastPurge = 0;
 
   constructor(
     private readonly db: Db,
@@ -75,13 +80,19 @@ export class MailWorker {
             const message = err instanceof Error ? err.message : String(err);
             const final = mail.attempts >= MAX_ATTEMPTS;
             await markFailed(this.db, mail.id, message, final ? null : retryDelaySeconds(mail.attempts));
-            this.log.warn({ mailId: mail.id, attempts: mail.attempts, final, err: message }, 'mail not sent');
+            // The SMTP reply may quote the recipient: the log keeps its codes, the outbox row the text.
+            const { code, responseCode } = err as { code?: string; responseCode?: number };
+            this.log.warn({ mailId: mail.id, attempts: mail.attempts, final, err: { code, responseCode } }, 'mail not sent');
           }
         }
-        if (batch.length < BATCH) return;
+        if (batch.length < BATCH) break;
+      }
+      if (Date.now() - this.lastPurge >= PURGE_EVERY_MS) {
+        this.lastPurge = Date.now();
+        await purgeOldMails(this.db, MAIL_RETENTION_DAYS);
       }
     } catch (err) {
-      if (this.state !== 'closed') this.log.error({ err }, 'mail worker pass failed');
+      if (this.state !== 'closed') this.log.error({ err: describeError(err) }, 'mail worker pass failed');
     }
   }
 }

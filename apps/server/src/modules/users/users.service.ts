@@ -66,7 +66,8 @@ export class UsersService {
       const category = changes.organizationCategory ?? user.organizationCategory;
       if (category && !user.roles.includes('ADMIN')) changes.roles = [ROLE_BY_ORGANIZATION_CATEGORY[category]];
       if (changes.organization) await rememberOrganization(tx, changes.organization);
-      return repo.updateUser(tx, userId, changes);
+      // A save that changes nothing (no known field, no file) is not an UPDATE with an empty SET.
+      return Object.keys(changes).length > 0 ? repo.updateUser(tx, userId, changes) : user;
     });
     return toProfile(updated!, this.app.storage);
   }

@@ -42,6 +42,13 @@ describe('own profile', () => {
     expect(orgs.json().data.map((o: { name: string }) => o.name)).toEqual(expect.arrayContaining(['Eastern Refractories', 'Tata Steel Limited']));
   });
 
+  it('answers a save that changes nothing with the profile as it is', async () => {
+    const user = await registerVerifiedUser(ctx);
+    const res = await ctx.app.inject({ method: 'PUT', url: '/api/users/profile/me', headers: bearer(user.token), payload: { unknownField: 'x' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ id: user.id, organization: null });
+  });
+
   it('refuses bad values with field errors', async () => {
     const user = await registerVerifiedUser(ctx);
     const res = await ctx.app.inject({ method: 'PUT', url: '/api/users/profile/me', headers: bearer(user.token), payload: { organizationCategory: 'Guild', zip: '12' } });

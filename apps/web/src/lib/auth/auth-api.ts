@@ -8,10 +8,9 @@ export async function loginRequest(body: { email: string; password: string; reme
   return (await apiRequest<Envelope<LoginResult>>(API.login, { method: 'POST', body, fallbackMessage: MESSAGES.loginFailedService })).data;
 }
 
-export async function registerRequest(body: { name: string; email: string; phone: string; password: string; agreeTerms: boolean }): Promise<TokenPair> {
-  // The spec reads these tokens at the top level of the answer.
-  const res = await apiRequest<TokenPair>(API.register, { method: 'POST', body, fallbackMessage: MESSAGES.loginFailedService });
-  return { token: res.token, refreshToken: res.refreshToken };
+/** Registration answers the same for a new and a taken address, without tokens (decision 040). */
+export async function registerRequest(body: { name: string; email: string; phone: string; password: string; agreeTerms: boolean }): Promise<string | undefined> {
+  return (await apiRequest<Envelope<null>>(API.register, { method: 'POST', body, fallbackMessage: MESSAGES.loginFailedService })).message;
 }
 
 export async function verifyEmailRequest(email: string, token: string): Promise<string | undefined> {

@@ -45,9 +45,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         sessionStore.establish(result, rememberMe);
         return { isEmailVerified: result.user.isEmailVerified, role: result.user.role, roles: result.user.roles };
       },
+      // Not signed in yet: the account signs in once its address is verified (decision 040).
       async register(input) {
-        const pair = await registerRequest(input);
-        sessionStore.establish(pair, false);
+        await registerRequest(input);
       },
       verifyEmail: (email, code) => verifyEmailRequest(email, code),
       resendVerification: (email) => resendVerificationRequest(email),

@@ -9,6 +9,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Checkbox, ErrorBanner, PasswordField, TextField } from '../../../components/ui/form-fields';
 import { useAuth } from '../../../lib/auth/auth-context';
+import type { FromState } from '../../../lib/auth/require-auth';
 import { applyServerError } from '../../../lib/forms';
 import { AuthCard } from '../components/auth-card';
 import '../i18n';
@@ -33,7 +34,9 @@ export function SignUpPage() {
       await registerAccount({ ...values, agreeTerms: true });
       toast.success(MESSAGES.signupSuccess);
       await new Promise((r) => setTimeout(r, REDIRECT_DELAY_MS));
-      await navigate(from ?? PATHS.dashboard, { replace: true });
+      // The answer is the same for a new and a taken address (decision 040): the code, or a note
+      // to the owner, is in the mailbox; the verified account then signs in and goes on to `from`.
+      await navigate(PATHS.verifyEmail, { replace: true, state: { email: values.email.trim().toLowerCase(), from } satisfies FromState });
     } catch (err) {
       setError(applyServerError(err, form.setError, ['name', 'email', 'phone', 'password', 'agreeTerms'], MESSAGES.registerFailedForm, MESSAGES.loginUnexpected));
     }

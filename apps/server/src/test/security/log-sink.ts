@@ -1,0 +1,34 @@
+/**
+ * Catches every log line of a test app and fails a test when a secret appears in one: the passwords
+ * the suite sent, the tokens and codes it was given, anything shaped like a password hash, a JWT or a
+ * signed link's parameters.
+ */
+export class LogSink {
+  readonly lines: string[] = [];
+  private readonly secrets = new Set<string>();
+
+  /** The stream to give buildApp. */
+  readonly stream = { write: (line: string) => void this.lines.push(line) };
+
+  /** Remembers a value that must never be logged (too short a value would match by chance). */
+  secret(value: string | null | undefined): void {
+    if (value && value.length >= 6) this.secrets.add(value);
+  }
+
+  /** Every offending line, with what it leaked. */
+  leaks(): { what: string; line: string }[] {
+    const found: { what: string; line: string }[] = [];
+    for (const line of this.lines) {
+      for (const secret of this.secrets) if (line.includes(secret)) found.push({ what: `secret ${secret.slice(0, 4)}…`, line });
+      for (const [what, pattern] of LEAK_PATTERNS) if (pattern.test(line)) found.push({ what, line });
+    }
+    return found;
+  }
+}
+
+const LEAK_PATTERNS: [string, RegExp][] = [
+  ['password hash', /\$argon2(?:id|i|d)\$|\$scrypt\$/],
+  ['JWT', /eyJ[\w-]{8,}\.[\w-]{8,}\.[\w-]{8,}/],
+  ['signed link parameter', /[?&](?:sig|expires)=/],
+  ['password field', /"(?:password|newPassword|currentPassword|refreshToken|token|code)":"(?!\[redacted\])/],
+];

@@ -1,0 +1,162 @@
+/**
+ * THE ACCESS MATRIX: every API route, how to call it well, and what each kind of caller gets.
+ *
+ * The security suite (this folder, in `npm test`, on PGlite and PostgreSQL) reads this list:
+ *   - route-inventory: every route the app registers must have one entry here, and every entry a
+ *     route, so a new route cannot skip the checks below;
+ *   - access-matrix: each entry's request is sent as each actor and must get exactly `expect[actor]`;
+ *     every API answer carries `Cache-Control: no-store` unless the entry names its own `cache`
+ *     (then its successful answers carry exactly that);
+ *   - fuzz: each entry's request is mutated (wrong types, huge, control-character and unicode
+ *     strings, nested and `__proto__`/`constructor` keys, odd query strings and path segments,
+ *     malformed multipart) and must never answer 500;
+ *   - forged-tokens: every entry whose anonymous caller gets 401 is called with forged tokens
+ *     (alg none, wrong key, expired, refresh token as access token, deleted user, bad claims): 401;
+ *   - every file's log sink fails the run if a password, token, code, hash or signed link is logged.
+ *
+ * ADDING A ROUTE = adding one entry to ROUTES:
+ *   method, url     exactly as registered (Fastify template with the /api prefix: '/api/challenges/:id');
+ *   build(w, actor) a request that would succeed for a caller allowed to make it: url with real ids,
+ *                   `headers: w.auth(actor)`, a valid payload. Fixtures the route needs (a challenge, a
+ *                   proposal with an owner and a collaborator) come from `w.fixture('name', build)`,
+ *                   built once per world; accounts from `w.account(actor)`. A request that spends
+ *                   something (a code, a refresh token) builds a fresh one on each call.
+ *   expect          the status per actor: anonymous, unverified, other, owner and admin always;
+ *                   collaborator where the resource can name one (proposals), apiKey for the public
+ *                   search calls. Existence must not leak: a hidden record is 404 for strangers.
+ *   cache           only for an answer that may be cached: the Cache-Control its 2xx answers send.
+ *   fuzzAs          the actor whose valid request the fuzz mutates (default: the first actor with a 2xx).
+ */
+import type { HTTPMethods } from 'fastify';
+import { multipart, pdf } from '../multipart.js';
+import { uniqueEmail, VALID_PASSWORD } from '../users.js';
+import type { Actor, REQUIRED_ACTORS, RequestSpec, World } from './world.js';
+
+export type Expectations = Record<(typeof REQUIRED_ACTORS)[number], number> & Partial<Record<Actor, number>>;
+
+export type RouteEntry = {
+  method: HTTPMethods;
+  url: string;
+  build: (w: World, actor: Actor) => RequestSpec | Promise<RequestSpec>;
+  expect: Expectations;
+  cache?: string;
+  fuzzAs?: Actor;
+};
+
+/** The same status for every caller: public calls whose answer does not depend on who asks. */
+const everyone = (status: number): Expectations => ({ anonymous: status, unverified: status, other: status, owner: status, admin: status });
+/** Any signed-in account; 401 without a token. */
+const signedIn = (status = 200): Expectations => ({ anonymous: 401, unverified: status, other: status, owner: status, admin: status });
+/** The owner of the record and admins; other accounts 403. */
+const ownerOrAdmin: Expectations = { anonymous: 401, unverified: 403, other: 403, owner: 200, admin: 200 };
+const adminOnly: Expectations = { anonymous: 401, unverified: 403, other: 403, owner: 403, admin: 200 };
+
+const registration = () => ({ name: 'Fresh Applicant', email: uniqueEmail('matrix'), phone: '9876543210', password: VALID_PASSWORD, agreeTerms: true });
+
+export const ROUTES: RouteEntry[] = [
+  { method: 'GET', url: '/api/health', build: () => ({ url: '/api/health' }), expect: everyone(200) },
+
+  // Accounts (public; the body names the account).
+  { method: 'POST', url: '/api/auth/register', build: (w, a) => ({ url: '/api/auth/register', headers: w.auth(a), payload: registration() }), expect: everyone(201) },
+  {
+    method: 'POST',
+    url: '/api/auth/login',
+    build: (w, a) => ({ url: '/api/auth/login', headers: w.auth(a), payload: { email: w.accounts.other.email, password: w.accounts.other.password } }),
+    expect: everyone(200),
+  },
+  {
+    method: 'POST',
+    url: '/api/auth/verify-email',
+    build: async (w, a) => {
+      const { email, code } = await w.register('verify');
+      return { url: '/api/auth/verify-email', headers: w.auth(a), payload: { email, token: code } };
+    },
+    expect: everyone(200),
+  },
+  { method: 'POST', url: '/api/auth/resend-verification', build: (w, a) => ({ url: '/api/auth/resend-verification', headers: w.auth(a), payload: { email: w.accounts.unverified.email } }), expect: everyone(200) },
+  { method: 'POST', url: '/api/auth/forgot-password', build: (w, a) => ({ url: '/api/auth/forgot-password', headers: w.auth(a), payload: { email: w.accounts.other.email } }), expect: everyone(200) },
+  {
+    method: 'POST',
+    url: '/api/auth/reset-password',
+    build: async (w, a) => {
+      const { email } = await w.register('reset');
+      const after = w.ctx.smtp.mails.length;
+      await w.inject('POST', { url: '/api/auth/forgot-password', payload: { email } });
+      const token = await w.mailedCode(email, /reset/i, after);
+      return { url: '/api/auth/reset-password', headers: w.auth(a), payload: { email, token, password: 'Rolling-Mill-Reset-9' } };
+    },
+    expect: everyone(200),
+  },
+  {
+    // The refresh token is the credential: an anonymous caller has none to send.
+    method: 'POST',
+    url: '/api/auth/refresh',
+    build: async (w, a) => ({ url: '/api/auth/refresh', payload: { refreshToken: (await w.freshSession(a))?.refreshToken ?? 'not-a-refresh-token-0123456789' } }),
+    expect: signedIn(),
+  },
+  {
+    method: 'POST',
+    url: '/api/auth/logout',
+    build: async (w, a) => {
+      const session = await w.freshSession(a);
+      return { url: '/api/auth/logout', headers: w.auth(a), payload: session ? { refreshToken: session.refreshToken } : {} };
+    },
+    expect: signedIn(),
+  },
+
+  // Own profile.
+  { method: 'GET', url: '/api/users/profile/me', build: (w, a) => ({ url: '/api/users/profile/me', headers: w.auth(a) }), expect: signedIn() },
+  {
+    method: 'PUT',
+    url: '/api/users/profile/me',
+    build: (w, a) => {
+      const form = multipart({ city: 'Jamshedpur', designation: 'Metallurgist' }, [{ field: 'governmentIssueddocument', name: 'pan.pdf', type: 'application/pdf', data: pdf('PAN') }]);
+      return { url: '/api/users/profile/me', headers: { ...w.auth(a), ...form.headers }, payload: form.payload };
+    },
+    expect: signedIn(),
+  },
+  { method: 'GET', url: '/api/organizations', build: (w, a) => ({ url: '/api/organizations', headers: w.auth(a) }), expect: signedIn(), cache: 'private, max-age=300' },
+  { method: 'GET', url: '/api/users/collaborators', build: (w, a) => ({ url: '/api/users/collaborators', headers: w.auth(a) }), expect: { ...signedIn(), unverified: 403 } },
+
+  // Another user's records: the owner's.
+  { method: 'GET', url: '/api/users/:id', build: (w, a) => ({ url: `/api/users/${w.accounts.owner.id}`, headers: w.auth(a) }), expect: ownerOrAdmin },
+  { method: 'GET', url: '/api/users/clearifications/:id', build: (w, a) => ({ url: `/api/users/clearifications/${w.accounts.owner.id}`, headers: w.auth(a) }), expect: ownerOrAdmin },
+  {
+    // A signed link is the permission: each caller uses the link it can obtain by reading the owner's
+    // profile, or the bare path when it cannot.
+    method: 'GET',
+    url: '/api/files/:id',
+    build: async (w, a) => {
+      const owner = await w.inject('GET', { url: `/api/users/${w.accounts.owner.id}`, headers: w.auth('admin') });
+      const doc = owner.json().data.organizationDocs as { url: string; filePath: string };
+      const seen = await w.inject('GET', { url: `/api/users/${w.accounts.owner.id}`, headers: w.auth(a) });
+      const url = seen.statusCode === 200 ? (seen.json().data.organizationDocs as { url: string }).url : `/api/${doc.filePath}`;
+      return { url };
+    },
+    expect: { anonymous: 401, unverified: 401, other: 401, owner: 200, admin: 200 },
+    fuzzAs: 'owner',
+  },
+
+  // Administration.
+  { method: 'GET', url: '/api/admin/users', build: (w, a) => ({ url: '/api/admin/users?page=1&limit=5&query=tester', headers: w.auth(a) }), expect: adminOnly },
+  { method: 'PATCH', url: '/api/users/:id/status', build: (w, a) => ({ url: `/api/users/${w.accounts.owner.id}/status`, headers: w.auth(a), payload: { status: 'APPROVED' } }), expect: adminOnly },
+  {
+    method: 'PUT',
+    url: '/api/admin/profileclarification',
+    build: (w, a) => ({
+      url: '/api/admin/profileclarification',
+      headers: w.auth(a),
+      payload: { post_id: w.accounts.owner.id, post_type: 'USER', email: 'ignored@example.in', clarification: 'Please upload a clearer copy of the PAN card.' },
+    }),
+    expect: adminOnly,
+  },
+];
+
+/** The actor whose request the fuzz starts from. */
+export function fuzzActor(entry: RouteEntry): Actor {
+  if (entry.fuzzAs) return entry.fuzzAs;
+  const order: Actor[] = ['admin', 'owner', 'collaborator', 'other', 'unverified', 'apiKey', 'anonymous'];
+  return order.find((a) => (entry.expect[a] ?? 500) < 300) ?? 'admin';
+}
+
+export const routeKey = (method: string, url: string) => `${method} ${url}`;

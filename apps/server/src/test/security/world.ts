@@ -1,0 +1,134 @@
+import type { InjectOptions } from 'fastify';
+import { createTestApp, TEST_ADMIN, TEST_PUBLIC_API_KEY, type TestContext } from '../app.js';
+import { multipart, pdf } from '../multipart.js';
+import { SmtpCatcher } from '../smtp.js';
+import { uniqueEmail, VALID_PASSWORD } from '../users.js';
+import { LogSink } from './log-sink.js';
+
+/**
+ * Who calls. `owner` owns the resource a route is about (their profile, their document, their
+ * proposal); `other` is a verified stranger to it; `collaborator` is named on it (part 2's proposals);
+ * `apiKey` holds only the public credential of the public search calls.
+ */
+export const ACTORS = ['anonymous', 'apiKey', 'unverified', 'other', 'owner', 'collaborator', 'admin'] as const;
+export type Actor = (typeof ACTORS)[number];
+/** Every route states what these get; collaborator and apiKey only where the route has such callers. */
+export const REQUIRED_ACTORS = ['anonymous', 'unverified', 'other', 'owner', 'admin'] as const satisfies readonly Actor[];
+
+export type Account = { id: string; email: string; password: string; token: string; refreshToken: string };
+type SignedIn = Exclude<Actor, 'anonymous' | 'apiKey' | 'collaborator'>;
+
+/** A request as a route entry builds it: app.inject's options without the method. */
+export type RequestSpec = Omit<InjectOptions, 'method'> & { url: string };
+
+/** The app under attack, its accounts and fixtures, and the log sink that watches it. */
+export class World {
+  private readonly fixtures = new Map<string, Promise<unknown>>();
+
+  private constructor(
+    readonly ctx: TestContext,
+    readonly sink: LogSink,
+    readonly accounts: Record<SignedIn, Account>,
+  ) {}
+
+  /** Builds a fresh app (logging into the sink at info level) with its four accounts. */
+  static async create(opts: { onRoute?: (route: { method: string | string[]; url: string }) => void } = {}): Promise<World> {
+    const sink = new LogSink();
+    // Rate limits scaled up: the suite sends hundreds of calls from one client address.
+    const ctx = await createTestApp({ logLevel: 'info', rateLimitScale: 1000 }, { logStream: sink.stream, onRoute: opts.onRoute });
+    sink.secret(TEST_ADMIN.password);
+    sink.secret(VALID_PASSWORD);
+    const world = new World(ctx, sink, {} as Record<SignedIn, Account>);
+    world.accounts.admin = await world.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
+    world.accounts.owner = await world.verifiedAccount('owner');
+    world.accounts.other = await world.verifiedAccount('other');
+    const unverified = await world.register('unverified');
+    world.accounts.unverified = await world.signIn(unverified.email, unverified.password);
+    await world.giveOwnerADocument();
+    return world;
+  }
+
+  close(): Promise<void> {
+    return this.ctx.close();
+  }
+
+  /** The Authorization header (or x-api-key) an actor sends; none for anonymous. */
+  auth(actor: Actor): Record<string, string> {
+    if (actor === 'anonymous') return {};
+    if (actor === 'apiKey') return { 'x-api-key': TEST_PUBLIC_API_KEY };
+    const account = this.accounts[actor as SignedIn];
+    if (!account) throw new Error(`no ${actor} account in this world: add it in World.create`);
+    return { authorization: `Bearer ${account.token}` };
+  }
+
+  account(actor: Actor): Account | null {
+    return this.accounts[actor as SignedIn] ?? null;
+  }
+
+  /** Something a route needs, built once per world (a challenge, a proposal…). */
+  fixture<T>(key: string, build: (world: World) => Promise<T>): Promise<T> {
+    let value = this.fixtures.get(key) as Promise<T> | undefined;
+    if (!value) {
+      value = build(this);
+      this.fixtures.set(key, value);
+    }
+    return value;
+  }
+
+  async inject(method: string, spec: RequestSpec) {
+    const res = await this.ctx.app.inject({ ...spec, method: method as InjectOptions['method'] });
+    this.remember(res.body);
+    return res;
+  }
+
+  /** Registers an account and returns its mailed verification code. */
+  async register(prefix: string): Promise<{ email: string; password: string; code: string }> {
+    const email = uniqueEmail(prefix);
+    const after = this.ctx.smtp.mails.length;
+    const res = await this.inject('POST', {
+      url: '/api/auth/register',
+      payload: { name: `${prefix} tester`, email, phone: '+91 98765 43210', password: VALID_PASSWORD, agreeTerms: true },
+    });
+    if (res.statusCode !== 201) throw new Error(`register: ${res.statusCode} ${res.body}`);
+    return { email, password: VALID_PASSWORD, code: await this.mailedCode(email, /verification/i, after) };
+  }
+
+  async mailedCode(email: string, subject: RegExp, after = 0): Promise<string> {
+    const code = SmtpCatcher.codeIn(await this.ctx.smtp.waitFor(email, { subject, after }));
+    this.sink.secret(code);
+    return code;
+  }
+
+  async verifiedAccount(prefix: string): Promise<Account> {
+    const { email, password, code } = await this.register(prefix);
+    const res = await this.inject('POST', { url: '/api/auth/verify-email', payload: { email, token: code } });
+    if (res.statusCode !== 200) throw new Error(`verify: ${res.body}`);
+    return this.signIn(email, password);
+  }
+
+  /** A new session (its own refresh family) for an account. */
+  async signIn(email: string, password: string): Promise<Account> {
+    const res = await this.inject('POST', { url: '/api/auth/login', payload: { email, password } });
+    if (res.statusCode !== 200) throw new Error(`login ${email}: ${res.statusCode} ${res.body}`);
+    const data = res.json().data as { token: string; refreshToken: string; user: { id: string } };
+    return { id: data.user.id, email, password, token: data.token, refreshToken: data.refreshToken };
+  }
+
+  /** A fresh session for an actor's account, so a route that spends a refresh token can be called again. */
+  async freshSession(actor: Actor): Promise<Account | null> {
+    const account = this.account(actor);
+    return account ? this.signIn(account.email, account.password) : null;
+  }
+
+  /** Every token, code and signed link an answer carries is a secret the logs must not show. */
+  private remember(body: string): void {
+    for (const m of body.matchAll(/"(?:token|refreshToken)":"([^"]+)"/g)) this.sink.secret(m[1]);
+    for (const m of body.matchAll(/[?&]sig=([\w-]+)/g)) this.sink.secret(m[1]);
+  }
+
+  private async giveOwnerADocument(): Promise<void> {
+    const form = multipart({ organization: 'Kalinga Alloys Pvt Ltd' }, [{ field: 'organizationDocs', name: 'incorporation.pdf', type: 'application/pdf', data: pdf() }]);
+    const res = await this.inject('PUT', { url: '/api/users/profile/me', headers: { ...this.auth('owner'), ...form.headers }, payload: form.payload });
+    if (res.statusCode !== 200) throw new Error(`owner document: ${res.body}`);
+  }
+}
