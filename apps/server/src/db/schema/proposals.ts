@@ -42,9 +42,10 @@ export const proposals = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    // The submitter's lists (category, type, status filter, newest first) and the admin and explore lists.
-    index('proposals_user_kind_status_created_idx').on(t.userId, t.category, t.type, t.status, t.createdAt.desc()),
-    index('proposals_kind_status_created_idx').on(t.category, t.type, t.status, t.createdAt.desc()),
+    // The submitter's lists (category, type, status filter, newest first) and the admin and explore lists;
+    // id last, as the lists order ties by it, so a page is read in index order without a sort.
+    index('proposals_user_kind_status_created_idx').on(t.userId, t.category, t.type, t.status, t.createdAt.desc(), t.id.desc()),
+    index('proposals_kind_status_created_idx').on(t.category, t.type, t.status, t.createdAt.desc(), t.id.desc()),
   ],
 );
 export type ProposalRecord = typeof proposals.$inferSelect;

@@ -13,3 +13,15 @@ export function collaboratorAddedMail(to: { name: string }, by: { name: string; 
     ],
   });
 }
+
+/** To the applicant when an admin decides on their proposal. */
+export function proposalStatusMail(to: { name: string }, kind: ProposalKind, title: string, statusLabel: string) {
+  return renderMail({
+    subject: `${PRODUCT_NAME}: your ${kind.label} is now ${statusLabel}`,
+    greeting: `Dear ${to.name},`,
+    paragraphs: [
+      `The portal administrators changed the status of your ${kind.label} "${title}" to: ${statusLabel}.`,
+      'Sign in to the portal and open it from your dashboard to read it.',
+    ],
+  });
+}

@@ -1,4 +1,4 @@
-import { type ApiFieldError, mayPost, MESSAGES, type ProposalKind, proposalKindOf } from '@portal/shared';
+import { type ApiFieldError, type ClarificationPostType, mayPost, MESSAGES, type ProposalKind, proposalKindOf, type ProposalStatus, proposalStatusLabel } from '@portal/shared';
 import { PROPOSAL_FILE_FIELD, proposalBodySchema, proposalKindSelectorSchema, type CollaboratorOption, type ProposalDetail } from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client.js';
@@ -7,9 +7,11 @@ import { AppError } from '../../lib/errors.js';
 import type { UploadedFile } from '../../lib/uploads.js';
 import type { SessionUser } from '../../plugins/auth.js';
 import { ChallengesService } from '../challenges/challenges.service.js';
+import { recordAudit } from '../audit/audit.service.js';
 import { queueMail } from '../mail/mail.service.js';
-import { UsersService } from '../users/users.service.js';
-import { collaboratorAddedMail } from './proposals.mails.js';
+import { notify } from '../notifications/notifications.service.js';
+import { type UserContact, UsersService } from '../users/users.service.js';
+import { collaboratorAddedMail, proposalStatusMail } from './proposals.mails.js';
 import * as repo from './proposals.repo.js';
 import { type Audience, toProposalDetail } from './proposals.view.js';
 
@@ -135,6 +137,66 @@ export class ProposalsService {
     const audience = row ? await this.audienceOf(viewer, row) : null;
     if (!row || !audience) throw new AppError('NOT_FOUND', MESSAGES.proposalMissing);
     return this.detail(row.id, audience, viewer?.id === row.userId);
+  }
+
+  /**
+   * The proposal if the viewer is its owner, a collaborator or an admin; anyone else gets the same 404
+   * as for an id that does not exist.
+   */
+  async requirePrivateViewer(viewer: SessionUser, id: string): Promise<{ proposal: ProposalRecord; kind: ProposalKind }> {
+    const row = await repo.findProposal(this.app.db, id);
+    if (!row || (await this.audienceOf(viewer, row)) !== 'private') throw new AppError('NOT_FOUND', MESSAGES.proposalMissing);
+    return { proposal: row, kind: proposalKindOf(row.category, row.type)! };
+  }
+
+  /**
+   * An admin's decision (UNDER_REVIEW, APPROVED or REJECTED): the row locked against a concurrent
+   * edit, the change audited with before and after, the applicant mailed and notified, all in one
+   * transaction.
+   */
+  async setStatus(admin: SessionUser, id: string, status: ProposalStatus): Promise<ProposalRecord> {
+    const row = await this.app.db.transaction(async (tx) => {
+      const current = await repo.lockProposal(tx, id);
+      if (!current) throw new AppError('NOT_FOUND', MESSAGES.proposalMissing);
+      const kind = proposalKindOf(current.category, current.type)!;
+      const updated = await repo.updateProposal(tx, id, { status });
+      await recordAudit(tx, {
+        actorId: admin.id,
+        action: 'PROPOSAL_STATUS_CHANGED',
+        entityType: 'proposal',
+        entityId: id,
+        before: { status: current.status },
+        after: { status },
+      });
+      const owner = (await this.users.findContact(tx, current.userId))!;
+      const label = proposalStatusLabel(kind, status);
+      await queueMail(tx, { to: owner.email, ...proposalStatusMail(owner, kind, current.title, label) });
+      await notify(tx, {
+        userId: owner.id,
+        kind: 'PROPOSAL_STATUS',
+        title: `Your ${kind.label} is now ${label}`,
+        body: `"${current.title}" was marked ${label} by the portal administrators.`,
+        link: kind.detailPath(id),
+      });
+      return updated;
+    });
+    this.app.mailer.wake();
+    return row;
+  }
+
+  /**
+   * The owner of the proposal a clarification of `postType` is about, read in the caller's
+   * transaction; null when there is no such proposal, a 400 when it is of another kind.
+   */
+  async clarificationOwner(tx: DbOrTx, postType: ClarificationPostType, id: string): Promise<(UserContact & { proposal: ProposalRecord; kind: ProposalKind }) | null> {
+    const row = await repo.findProposal(tx, id);
+    if (!row) return null;
+    const kind = proposalKindOf(row.category, row.type)!;
+    if (kind.postType !== postType) {
+      throw validationError([{ path: ['body', 'post_type'], message: `This proposal is a ${kind.label}: its post_type is ${kind.postType}` }]);
+    }
+    const owner = await this.users.findContact(tx, row.userId);
+    return owner && { ...owner, proposal: row, kind };
   }
 
   private async audienceOf(viewer: SessionUser | null, row: ProposalRecord): Promise<Audience | null> {

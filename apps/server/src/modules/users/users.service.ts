@@ -1,4 +1,4 @@
-import { MESSAGES, ROLE_BY_ORGANIZATION_CATEGORY, type UserStatus } from '@portal/shared';
+import { MESSAGES, PATHS, ROLE_BY_ORGANIZATION_CATEGORY, USER_STATUS_LABELS, type UserStatus } from '@portal/shared';
 import type { AdminUsersQuery, ProfileFileField, ProfileUpdateInput, UserProfile } from '@portal/shared/schemas';
 import { profileUpdateSchema } from '@portal/shared/schemas';
 import type { CollaboratorOption } from '@portal/shared/schemas';
@@ -9,6 +9,7 @@ import type { SessionUser } from '../../plugins/auth.js';
 import { AppError } from '../../lib/errors.js';
 import type { UploadedFile } from '../../lib/uploads.js';
 import { recordAudit } from '../audit/audit.service.js';
+import { notify } from '../notifications/notifications.service.js';
 import { rememberOrganization } from '../organizations/organizations.service.js';
 import { toProfile, toProfiles } from './profile-view.js';
 import * as repo from './users.repo.js';
@@ -84,6 +85,13 @@ export class UsersService {
         entityId: userId,
         before: { status: user.status },
         after: { status },
+      });
+      await notify(tx, {
+        userId,
+        kind: 'USER_STATUS',
+        title: `Your registration is now ${USER_STATUS_LABELS[status]}`,
+        body: `The portal administrators set the status of your registration to ${USER_STATUS_LABELS[status]}.`,
+        link: PATHS.profile,
       });
       return row!;
     });
