@@ -13,6 +13,9 @@ export const adminEn = {
     challenges: 'Challenges',
     challengeStatus: { OPEN: 'Open', CLOSE: 'Closed' },
     viewChallenges: 'View {{status}} challenges',
+    submissionsByMonth: 'Submissions per month by scheme',
+    monthsTable: 'The figures as a table',
+    month: 'Month',
   },
   statusLabels: { PENDING_APPROVAL: 'Pending approval', APPROVED: 'Approved', REJECTED: 'Rejected' },
   users: {
