@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { MESSAGES } from '@portal/shared';
 import type { APIRequestContext } from '@playwright/test';
 import { expectAccessibleAtWidths } from './fixtures/quality';
@@ -12,6 +13,8 @@ let applicant: User;
 let partner: User;
 let applicantId = '';
 let openId = '';
+let partnerId = '';
+let token = '';
 const OPEN_TITLE = `Slag heat recovery ${Date.now()}`;
 
 const funding = (extra: Record<string, string>) => ({
@@ -48,9 +51,9 @@ test('the applicant reads an Open Innovation proposal: side column, document, co
   partner = await createVerifiedUser(request, portal.smtp, 'Rohit Bansal');
   await completeProfile(request, applicant, { organization: 'NIT Trichy', organizationCategory: 'Academia', designation: 'Professor' });
   await completeProfile(request, partner, { organization: 'Bansal Alloys', organizationCategory: 'MSME', designation: 'Director' });
-  const token = await apiToken(request, applicant.email, applicant.password);
+  token = await apiToken(request, applicant.email, applicant.password);
   const partnerToken = await apiToken(request, partner.email, partner.password);
-  const partnerId = await myId(request, partnerToken);
+  partnerId = await myId(request, partnerToken);
   applicantId = await myId(request, token);
   openId = await createProposal(
     request,
@@ -97,6 +100,7 @@ test('the applicant reads an Open Innovation proposal: side column, document, co
 
 test('a collaborator reads the proposal without Edit; an unknown id reads Problem statement not found', async ({ page, spinnerGone }) => {
   await signIn(page, partner.email, partner.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto(`/dashboard/open_innovation/${openId}`);
   await spinnerGone(page);
   await expect(page.getByRole('heading', { level: 1, name: OPEN_TITLE })).toBeVisible();
@@ -109,6 +113,7 @@ test('a collaborator reads the proposal without Edit; an unknown id reads Proble
 
 test('the admin opens the proposal: applicant profile link, the status choices, the lists in the navigation', async ({ page, spinnerGone }) => {
   await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
   const nav = page.getByRole('navigation', { name: 'Dashboard navigation' });
   for (const name of ['Steelcollab', 'Open Innovation', 'Steel start up accelerator', 'Challenge proposals']) await expect(nav.getByRole('link', { name })).toBeVisible();
 
@@ -128,4 +133,123 @@ test('the admin opens the proposal: applicant profile link, the status choices, 
   await page.getByRole('link', { name: "Open the applicant's profile" }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/user/${applicantId}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Kavya Menon' })).toBeVisible();
+});
+
+test('the applicant walks the lists: eleven more rows page by ten, filters, raw codes on the start up list, the shared tab', async ({ page, request, browser, portal, spinnerGone }) => {
+  test.setTimeout(180_000);
+  for (let i = 1; i <= 11; i++) {
+    await createProposal(request, token, funding({ category: 'INNOVATE', type: 'FUNDING_SUPPORT', title: `Open furnace study ${i}`, 'collaborators[0][organisation]': partnerId }), `study-${i}.pdf`);
+  }
+  await createProposal(request, token, funding({ category: 'CHALLENGE', type: 'FUNDING_SUPPORT', title: 'Startup slag sensor', partnersInvolved: 'false' }), 'sensor.pdf');
+
+  await signIn(page, applicant.email, applicant.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByRole('navigation', { name: 'Dashboard navigation' }).getByRole('link', { name: 'Open Innovation' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/open_innovation$/);
+  await spinnerGone(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Open Innovation Method' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Under Review by Appraisal Committee' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText('Showing 1 to 10 of 10 results')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  await expectAccessibleAtWidths(page, 'submitter list');
+  await page.setViewportSize({ width: 375, height: 900 });
+  await page.screenshot({ path: test.info().outputPath('list-375.png'), fullPage: true });
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.screenshot({ path: test.info().outputPath('list-1366.png'), fullPage: true });
+
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByText('Showing 11 to 12 of 2 results')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+  // S.No continues from the first page and opens the detail.
+  const table = page.locator('table');
+  await expect(table.getByRole('link', { name: '11', exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Accepted' }).click();
+  await expect(page).toHaveURL(/status=APPROVED/);
+  await expect(page).not.toHaveURL(/page=2/);
+  await expect(page.getByText('No proposals here yet.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Apply for Open Innovation funding support' })).toBeVisible();
+
+  // The Steel start up list sends no status filter and shows raw codes.
+  await page.goto('/dashboard/steel_startup');
+  await spinnerGone(page);
+  await expect(page.getByRole('group', { name: 'Filter by status' })).toHaveCount(0);
+  await expect(page.locator('table [data-status="UNDER_REVIEW"]')).toHaveText('UNDER_REVIEW');
+  await page.locator('table').getByRole('link', { name: 'Startup slag sensor' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/steel_startup\/[0-9a-f-]{36}$/);
+
+  // The collaborator finds them under Shared with me, read-only.
+  const context = await browser.newContext({ baseURL: portal.baseURL });
+  const partnerPage = await context.newPage();
+  await signIn(partnerPage, partner.email, partner.password);
+  await expect(partnerPage).toHaveURL(/\/dashboard$/);
+  await partnerPage.goto('/dashboard/open_innovation?tab=shared');
+  await expect(partnerPage.getByText('Showing 1 to 10 of 10 results')).toBeVisible();
+  await partnerPage.goto('/dashboard/open_innovation');
+  await expect(partnerPage.getByText('No proposals here yet.')).toBeVisible();
+  await context.close();
+});
+
+test('the admin finds the new proposal, asks a clarification, approves it and exports the filtered list', async ({ page, portal, spinnerGone }) => {
+  test.setTimeout(120_000);
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.goto('/admin/open_innovation');
+  await spinnerGone(page);
+  await expect(page.getByRole('button', { name: 'Under Review by Appraisal Committee' })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByLabel('Search title, applicant or organisation').fill(OPEN_TITLE);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/q=/);
+  await expect(page.getByText('Showing 1 to 1 of 1 results')).toBeVisible();
+  await expectAccessibleAtWidths(page, 'admin list');
+
+  // The export carries the current filters: one row, the searched proposal.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^proposals-.*\.csv$/);
+  const csv = readFileSync((await file.path())!, 'utf8');
+  expect(csv).toContain(OPEN_TITLE);
+  expect(csv).not.toContain('Open furnace study');
+
+  await page.locator('table').getByRole('link', { name: OPEN_TITLE }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/open_innovation/${openId}$`));
+  await spinnerGone(page);
+
+  const before = portal.smtp.mails.length;
+  await page.getByRole('button', { name: 'Ask Clarification' }).click();
+  await page.getByLabel('Clarification needed').fill('Please attach the budget sheet for the granulation drum.');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText(MESSAGES.clarificationMailSent)).toBeVisible();
+  const mail = await portal.smtp.waitFor(applicant.email, { after: before, subject: /clarification/i });
+  expect(mail.text).toContain('Please attach the budget sheet for the granulation drum.');
+  await expect(page.getByRole('region', { name: 'Clarifications asked' }).getByText('Please attach the budget sheet')).toBeVisible();
+
+  await page.getByLabel('Status').selectOption('APPROVED');
+  await page.getByRole('button', { name: 'Update Status' }).click();
+  await expect(page.getByText(MESSAGES.proposalStatusUpdated)).toBeVisible();
+  await expect(page.locator('aside [data-status="APPROVED"]')).toHaveText('Accepted');
+});
+
+test('the applicant reads the clarification, finds Edit gone once approved, and the bell counts down', async ({ page, spinnerGone }) => {
+  await signIn(page, applicant.email, applicant.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  // A clarification and a status change: two unread.
+  await expect(page.getByTestId('notification-count')).toHaveText('2');
+  await expectAccessibleAtWidths(page, 'dashboard home');
+  await page.screenshot({ path: test.info().outputPath('dashboard-1366.png'), fullPage: true });
+  await page.getByRole('button', { name: 'Show notifications' }).click();
+  await expect(page.locator('#notifications-list li')).toHaveCount(2);
+  await expect(page.getByTestId('notification-count')).toHaveText('0');
+  await expect(page.getByTestId('count-openInnovation-APPROVED')).toHaveText('1');
+  await expect(page.getByTestId('count-openInnovation-UNDER_REVIEW')).toHaveText('11');
+
+  await page.goto(`/dashboard/open_innovation/${openId}`);
+  await spinnerGone(page);
+  await expect(page.locator('aside [data-status="APPROVED"]')).toHaveText('Accepted');
+  await expect(page.getByRole('link', { name: 'Edit' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Clarifications' }).click();
+  const dialog = page.getByRole('dialog', { name: `Clarifications for ${OPEN_TITLE}` });
+  await expect(dialog.getByText('Please attach the budget sheet for the granulation drum.')).toBeVisible();
 });

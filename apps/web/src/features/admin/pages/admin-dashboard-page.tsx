@@ -61,7 +61,8 @@ function ProposalCounts({ counts }: { counts: AdminCounts | undefined }) {
   return (
     <section aria-labelledby="proposals-h" className="rounded-lg bg-white p-5 shadow-sm">
       <h2 id="proposals-h" className="text-lg font-semibold">{t('dashboard.proposalsByScheme')}</h2>
-      <table className="mt-3 w-full text-left text-sm">
+      <div className="mt-3 overflow-x-auto">
+      <table className="w-full text-left text-sm">
         <caption className="sr-only">{t('dashboard.proposalsCaption')}</caption>
         <thead className="text-steel-700">
           <tr>
@@ -98,6 +99,7 @@ function ProposalCounts({ counts }: { counts: AdminCounts | undefined }) {
           ))}
         </tbody>
       </table>
+      </div>
     </section>
   );
 }

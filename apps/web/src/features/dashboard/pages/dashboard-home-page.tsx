@@ -104,7 +104,8 @@ function ProposalCounts() {
       <h2 id="counts-heading" className="text-lg font-semibold text-steel-900">
         {t('myProposals')}
       </h2>
-      <table className="mt-3 w-full text-left text-sm">
+      <div className="mt-3 overflow-x-auto">
+      <table className="w-full text-left text-sm">
         <caption className="sr-only">{t('myProposalsCaption')}</caption>
         <thead className="text-steel-700">
           <tr>
@@ -150,6 +151,7 @@ function ProposalCounts() {
           ))}
         </tbody>
       </table>
+      </div>
     </section>
   );
 }

@@ -157,7 +157,7 @@ export const proposalsEn = {
     newStatus: 'Status',
     updateStatus: 'Update Status',
     askClarification: 'Ask Clarification',
-    clarification: 'Clarification',
+    clarification: 'Clarification needed',
     send: 'Send',
     sending: 'Sending…',
     asked: 'Clarifications asked',
