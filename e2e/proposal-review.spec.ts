@@ -251,5 +251,5 @@ test('the applicant reads the clarification, finds Edit gone once approved, and 
   await expect(page.getByRole('link', { name: 'Edit' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Clarifications' }).click();
   const dialog = page.getByRole('dialog', { name: `Clarifications for ${OPEN_TITLE}` });
-  await expect(dialog.getByText('Please attach the budget sheet for the granulation drum.')).toBeVisible();
+  await expect(dialog.locator('table').getByText('Please attach the budget sheet for the granulation drum.')).toBeVisible();
 });
