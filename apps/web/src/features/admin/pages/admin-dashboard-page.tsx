@@ -2,6 +2,7 @@ import { CHALLENGE_STATUSES, PATHS, type ProposalKindId, USER_STATUSES } from '@
 import type { AdminCounts } from '@portal/shared/schemas';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CountTable } from '../../../components/ui/count-table';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { useAdminCounts } from '../api/get-admin-counts';
 import '../i18n';
@@ -61,45 +62,25 @@ function ProposalCounts({ counts }: { counts: AdminCounts | undefined }) {
   return (
     <section aria-labelledby="proposals-h" className="rounded-lg bg-white p-5 shadow-sm">
       <h2 id="proposals-h" className="text-lg font-semibold">{t('dashboard.proposalsByScheme')}</h2>
-      <div className="mt-3 overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{t('dashboard.proposalsCaption')}</caption>
-        <thead className="text-steel-700">
-          <tr>
-            <th scope="col" className="py-1 pr-2">{t('dashboard.scheme')}</th>
-            {STATUSES.map((s) => (
-              <th key={s} scope="col" className="px-2 py-1 text-right">{t(`dashboard.proposalStatus.${s}`)}</th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-steel-100">
-          {SCHEMES.map((scheme) => (
-            <tr key={scheme.id}>
-              <th scope="row" className="py-2 pr-2 font-semibold">
-                <Link to={`${scheme.path}?status=ALL`} className="text-brand-700 hover:underline">{t(`dashboard.schemes.${scheme.id}`)}</Link>
-              </th>
-              {STATUSES.map((status) => {
-                const total = counts ? schemeCount(counts, scheme, status) : undefined;
-                return (
-                  <td key={status} className="px-2 py-2 text-right">
-                    {total === undefined ? '–' : (
-                      <Link
-                        to={`${scheme.path}?status=${status}`}
-                        aria-label={t('dashboard.countLink', { count: total, status: t(`dashboard.proposalStatus.${status}`), scheme: t(`dashboard.schemes.${scheme.id}`) })}
-                        className="font-semibold text-brand-700 hover:underline"
-                        data-testid={`proposals-${scheme.id}-${status}`}
-                      >
-                        {total}
-                      </Link>
-                    )}
-                  </td>
-                );
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      </div>
+      <CountTable
+        caption={t('dashboard.proposalsCaption')}
+        corner={t('dashboard.scheme')}
+        columns={STATUSES.map((s) => t(`dashboard.proposalStatus.${s}`))}
+        rows={SCHEMES.map((scheme) => ({
+          id: scheme.id,
+          header: t(`dashboard.schemes.${scheme.id}`),
+          to: `${scheme.path}?status=ALL`,
+          cells: STATUSES.map((status) => {
+            const value = counts ? schemeCount(counts, scheme, status) : undefined;
+            return {
+              value,
+              to: `${scheme.path}?status=${status}`,
+              label: t('dashboard.countLink', { count: value ?? 0, status: t(`dashboard.proposalStatus.${status}`), scheme: t(`dashboard.schemes.${scheme.id}`) }),
+              testId: `proposals-${scheme.id}-${status}`,
+            };
+          }),
+        }))}
+      />
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMarkNotificationsRead, useNotifications } from '../../../api/notifications/notifications';
 import { myProposalsQueryOptions } from '../../../api/proposals/get-my-proposals';
+import { CountTable } from '../../../components/ui/count-table';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { formatDate } from '../../../lib/format';
@@ -104,54 +105,25 @@ function ProposalCounts() {
       <h2 id="counts-heading" className="text-lg font-semibold text-steel-900">
         {t('myProposals')}
       </h2>
-      <div className="mt-3 overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{t('myProposalsCaption')}</caption>
-        <thead className="text-steel-700">
-          <tr>
-            <th scope="col" className="py-1 pr-2">
-              {t('scheme')}
-            </th>
-            {STATUSES.map((s) => (
-              <th key={s} scope="col" className="px-2 py-1 text-right">
-                {t(`statuses.${s}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-steel-100">
-          {SCHEMES.map((scheme, si) => (
-            <tr key={scheme.id}>
-              <th scope="row" className="py-2 pr-2 font-semibold">
-                <Link to={scheme.path} className="text-brand-700 hover:underline">
-                  {t(`schemes.${scheme.id}`)}
-                </Link>
-              </th>
-              {STATUSES.map((status, i) => {
-                const q = counts[si * STATUSES.length + i];
-                const count = q?.data?.total;
-                return (
-                  <td key={status} className="px-2 py-2 text-right">
-                    {count === undefined ? (
-                      '…'
-                    ) : (
-                      <Link
-                        to={scheme.statusInUrl ? `${scheme.path}?status=${status}` : scheme.path}
-                        aria-label={t('countLink', { count, status: t(`statuses.${status}`), scheme: t(`schemes.${scheme.id}`) })}
-                        className="font-semibold text-brand-700 hover:underline"
-                        data-testid={`count-${scheme.id}-${status}`}
-                      >
-                        {count}
-                      </Link>
-                    )}
-                  </td>
-                );
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      </div>
+      <CountTable
+        caption={t('myProposalsCaption')}
+        corner={t('scheme')}
+        columns={STATUSES.map((s) => t(`statuses.${s}`))}
+        rows={SCHEMES.map((scheme, si) => ({
+          id: scheme.id,
+          header: t(`schemes.${scheme.id}`),
+          to: scheme.path,
+          cells: STATUSES.map((status, i) => {
+            const value = counts[si * STATUSES.length + i]?.data?.total;
+            return {
+              value,
+              to: scheme.statusInUrl ? `${scheme.path}?status=${status}` : scheme.path,
+              label: t('countLink', { count: value ?? 0, status: t(`statuses.${status}`), scheme: t(`schemes.${scheme.id}`) }),
+              testId: `count-${scheme.id}-${status}`,
+            };
+          }),
+        }))}
+      />
     </section>
   );
 }

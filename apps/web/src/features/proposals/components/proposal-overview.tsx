@@ -1,9 +1,11 @@
-import { PATHS, proposalKindOf, proposalStatusLabel } from '@portal/shared';
+import { MESSAGES, PATHS, proposalKindOf, proposalStatusLabel } from '@portal/shared';
 import type { ProposalDetail } from '@portal/shared/schemas';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { StatusBadge } from '../../../components/ui/status-badge';
+import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import '../i18n';
 
@@ -128,4 +130,10 @@ export function ProposalSideColumn({ proposal, children }: { proposal: ProposalD
       {children}
     </aside>
   );
+}
+
+/** A detail that could not be read: the spec's 'Problem statement not found' when it is not there (or not the viewer's). */
+export function ProposalLoadError({ error }: { error: Error }) {
+  const notFound = error instanceof ApiError && (error.status === 404 || error.status === 400);
+  return <EmptyState title={notFound ? MESSAGES.proposalNotFound : error.message} />;
 }

@@ -7,14 +7,12 @@ import { useAskClarification } from '../../../api/clarifications/ask-clarificati
 import { useClarifications } from '../../../api/clarifications/get-clarifications';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { SelectField } from '../../../components/ui/select-field';
 import { Spinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { useProposalDetails } from '../api/get-proposal-details';
 import { useUpdateProposalStatus } from '../api/update-proposal-status';
-import { ProposalOverview, ProposalSideColumn } from '../components/proposal-overview';
+import { ProposalLoadError, ProposalOverview, ProposalSideColumn } from '../components/proposal-overview';
 import '../i18n';
 
 type Settable = (typeof ADMIN_SETTABLE_PROPOSAL_STATUSES)[number];
@@ -37,10 +35,7 @@ export function AdminProposalPage() {
   const [text, setText] = useState('');
 
   if (details.isPending) return <Spinner />;
-  if (details.isError) {
-    const notFound = details.error instanceof ApiError && (details.error.status === 404 || details.error.status === 400);
-    return <EmptyState title={notFound ? MESSAGES.proposalNotFound : details.error.message} />;
-  }
+  if (details.isError) return <ProposalLoadError error={details.error} />;
   const p = details.data;
   const kind = proposalKindOf(p.category, p.type);
   const current = (ADMIN_SETTABLE_PROPOSAL_STATUSES as readonly string[]).includes(p.status) ? (p.status as Settable) : 'UNDER_REVIEW';

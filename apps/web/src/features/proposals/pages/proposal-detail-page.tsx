@@ -1,14 +1,12 @@
-import { MESSAGES, proposalKindOf } from '@portal/shared';
+import { proposalKindOf } from '@portal/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ClarificationsDialog } from '../../../components/clarifications-dialog';
 import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api-client';
 import { useProposalDetails } from '../api/get-proposal-details';
-import { ProposalOverview, ProposalSideColumn } from '../components/proposal-overview';
+import { ProposalLoadError, ProposalOverview, ProposalSideColumn } from '../components/proposal-overview';
 import '../i18n';
 
 /**
@@ -23,10 +21,7 @@ export function ProposalDetailPage() {
   const [viewing, setViewing] = useState(false);
 
   if (details.isPending) return <Spinner />;
-  if (details.isError) {
-    const notFound = details.error instanceof ApiError && (details.error.status === 404 || details.error.status === 400);
-    return <EmptyState title={notFound ? MESSAGES.proposalNotFound : details.error.message} />;
-  }
+  if (details.isError) return <ProposalLoadError error={details.error} />;
   const p = details.data;
   const kind = proposalKindOf(p.category, p.type);
 
