@@ -43,9 +43,12 @@ export const proposals = pgTable(
   },
   (t) => [
     // The submitter's lists (category, type, status filter, newest first) and the admin and explore lists;
-    // id last, as the lists order ties by it, so a page is read in index order without a sort.
-    index('proposals_user_kind_status_created_idx').on(t.userId, t.category, t.type, t.status, t.createdAt.desc(), t.id.desc()),
-    index('proposals_kind_status_created_idx').on(t.category, t.type, t.status, t.createdAt.desc(), t.id.desc()),
+    // id last, as the lists order ties by it, so a page is read in index order without a sort. NULLS FIRST
+    // is what ORDER BY … DESC means: an index with NULLS LAST would not match it (the columns are not null).
+    index('proposals_user_kind_status_created_idx').on(t.userId, t.category, t.type, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('proposals_kind_status_created_idx').on(t.category, t.type, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The admin's list over every kind and status, and the export's keyset batches.
+    index('proposals_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 export type ProposalRecord = typeof proposals.$inferSelect;

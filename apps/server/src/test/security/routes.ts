@@ -28,7 +28,9 @@
  *   fuzzAs          the actor whose valid request the fuzz mutates (default: the first actor with a 2xx).
  */
 import type { HTTPMethods } from 'fastify';
+import { proposalCollaborators } from '../../db/schema/index.js';
 import { multipart, pdf } from '../multipart.js';
+import { insertProposalOf } from '../proposals.js';
 import { uniqueEmail, VALID_PASSWORD } from '../users.js';
 import type { Actor, REQUIRED_ACTORS, RequestSpec, World } from './world.js';
 
@@ -50,6 +52,16 @@ const signedIn = (status = 200): Expectations => ({ anonymous: 401, unverified: 
 /** The owner of the record and admins; other accounts 403. */
 const ownerOrAdmin: Expectations = { anonymous: 401, unverified: 403, other: 403, owner: 200, admin: 200 };
 const adminOnly: Expectations = { anonymous: 401, unverified: 403, other: 403, owner: 403, admin: 200 };
+
+/** A proposal of the owner's that names the collaborator: seen by them and admins, 404 for anyone else. */
+const ownersProposal = (w: World) =>
+  w.fixture('owners-proposal', async () => {
+    const id = await insertProposalOf(w.ctx, w.accounts.owner.id, 'openInnovation', { title: 'Matrix proposal' });
+    await w.ctx.app.db.insert(proposalCollaborators).values({ proposalId: id, userId: w.accounts.collaborator.id });
+    return id;
+  });
+const proposalViewers: Expectations = { anonymous: 401, unverified: 404, other: 404, owner: 200, collaborator: 200, admin: 200 };
+const adminOnlyOnProposal: Expectations = { ...adminOnly, collaborator: 403 };
 
 const registration = () => ({ name: 'Fresh Applicant', email: uniqueEmail('matrix'), phone: '9876543210', password: VALID_PASSWORD, agreeTerms: true });
 
@@ -150,6 +162,21 @@ export const ROUTES: RouteEntry[] = [
     }),
     expect: adminOnly,
   },
+
+  // Proposal lists and review (issues 14 and 15).
+  { method: 'GET', url: '/api/proposals/user/me', build: (w, a) => ({ url: '/api/proposals/user/me?role=owner&status=UNDER_REVIEW&page=1&limit=10', headers: w.auth(a) }), expect: signedIn() },
+  { method: 'GET', url: '/api/proposals/clearifications/:id', build: async (w, a) => ({ url: `/api/proposals/clearifications/${await ownersProposal(w)}`, headers: w.auth(a) }), expect: proposalViewers },
+  {
+    method: 'PATCH',
+    url: '/api/proposals/:id/status',
+    build: async (w, a) => ({ url: `/api/proposals/${await ownersProposal(w)}/status`, headers: w.auth(a), payload: { status: 'UNDER_REVIEW' } }),
+    expect: adminOnlyOnProposal,
+  },
+  { method: 'GET', url: '/api/admin/proposals', build: (w, a) => ({ url: '/api/admin/proposals?query=matrix&status=UNDER_REVIEW&limit=5', headers: w.auth(a) }), expect: adminOnly },
+  { method: 'GET', url: '/api/admin/proposals/export', build: (w, a) => ({ url: '/api/admin/proposals/export?query=matrix&format=csv', headers: w.auth(a) }), expect: adminOnly },
+  { method: 'GET', url: '/api/admin/counts', build: (w, a) => ({ url: '/api/admin/counts', headers: w.auth(a) }), expect: adminOnly },
+  { method: 'GET', url: '/api/notifications', build: (w, a) => ({ url: '/api/notifications', headers: w.auth(a) }), expect: signedIn() },
+  { method: 'POST', url: '/api/notifications/read', build: (w, a) => ({ url: '/api/notifications/read', headers: w.auth(a), payload: {} }), expect: signedIn() },
 ];
 
 /** The actor whose request the fuzz starts from. */

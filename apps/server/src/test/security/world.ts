@@ -16,7 +16,7 @@ export type Actor = (typeof ACTORS)[number];
 export const REQUIRED_ACTORS = ['anonymous', 'unverified', 'other', 'owner', 'admin'] as const satisfies readonly Actor[];
 
 export type Account = { id: string; email: string; password: string; token: string; refreshToken: string };
-type SignedIn = Exclude<Actor, 'anonymous' | 'apiKey' | 'collaborator'>;
+type SignedIn = Exclude<Actor, 'anonymous' | 'apiKey'>;
 
 /** A request as a route entry builds it: app.inject's options without the method. */
 export type RequestSpec = Omit<InjectOptions, 'method'> & { url: string };
@@ -42,6 +42,7 @@ export class World {
     world.accounts.admin = await world.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
     world.accounts.owner = await world.verifiedAccount('owner');
     world.accounts.other = await world.verifiedAccount('other');
+    world.accounts.collaborator = await world.verifiedAccount('collaborator');
     const unverified = await world.register('unverified');
     world.accounts.unverified = await world.signIn(unverified.email, unverified.password);
     await world.giveOwnerADocument();
