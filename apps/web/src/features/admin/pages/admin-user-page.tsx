@@ -11,7 +11,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDate } from '../../../lib/format';
-import { useAskClarification } from '../api/ask-clarification';
+import { useAskClarification } from '../../../api/clarifications/ask-clarification';
 import { useUser } from '../api/get-user';
 import { useUpdateUserStatus } from '../api/update-user-status';
 import '../i18n';
