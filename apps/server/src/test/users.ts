@@ -34,6 +34,14 @@ export async function registerVerifiedUser(ctx: TestContext, overrides: Partial<
   return { email: reg.email, password: reg.password, id: data.user.id, token: data.token, refreshToken: data.refreshToken };
 }
 
+/** Registers and signs in without verifying (registration answers no tokens, decision 040); returns the access token. */
+export async function registerUnverifiedUser(ctx: TestContext): Promise<string> {
+  const reg = await registerUser(ctx);
+  const login = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: reg.email, password: reg.password } });
+  if (login.statusCode !== 200) throw new Error(`sign-in failed: ${login.body}`);
+  return login.json().data.token as string;
+}
+
 export function bearer(token: string) {
   return { authorization: `Bearer ${token}` };
 }

@@ -6,7 +6,7 @@ import { auditLog, challengeMappings, challenges, files } from '../../db/schema/
 import { createTestApp, TEST_ADMIN, TEST_PUBLIC_API_KEY, type TestContext } from '../../test/app.js';
 import { docx, ole2, zip } from '../../test/documents.js';
 import { multipart, pdf, PNG } from '../../test/multipart.js';
-import { bearer, registerUser, registerVerifiedUser } from '../../test/users.js';
+import { bearer, registerUnverifiedUser, registerVerifiedUser } from '../../test/users.js';
 import * as repo from './challenges.repo.js';
 import { ChallengesService } from './challenges.service.js';
 import { insertProposalRow } from '../../test/proposals.js';
@@ -134,7 +134,7 @@ describe('publishing a challenge', () => {
   });
 
   it('is refused to visitors (401) and to users who are not admins (403), storing nothing', async () => {
-    const unverified = (await registerUser(ctx)).body.token as string;
+    const unverified = await registerUnverifiedUser(ctx);
     const target = (await create()).json().data.id as string;
     const [challengesBefore, filesBefore] = [await rowCount(challenges), await rowCount(files)];
     const doc = { name: 'x.pdf', data: pdf() };
@@ -245,7 +245,7 @@ describe('audit log', () => {
 describe('public reading needs the public credential or a user token', () => {
   it('for one challenge and for the search', async () => {
     const { id } = (await create()).json().data;
-    const unverified = (await registerUser(ctx)).body.token as string;
+    const unverified = await registerUnverifiedUser(ctx);
     for (const url of [`/api/challenges/${id}`, '/api/challenges/search']) {
       const status = async (headers: Record<string, string>) => (await ctx.app.inject({ method: 'GET', url, headers })).statusCode;
       expect(await status(PUBLIC)).toBe(200);
@@ -329,7 +329,7 @@ describe('isOpen', () => {
 
 describe('admin list', () => {
   it('is for admins only: users, unverified users, the public credential and visitors are refused', async () => {
-    const unverified = (await registerUser(ctx)).body.token as string;
+    const unverified = await registerUnverifiedUser(ctx);
     const status = async (headers: Record<string, string>) => (await ctx.app.inject({ method: 'GET', url: '/api/admin/challenges', headers })).statusCode;
     expect(await status(bearer(userToken))).toBe(403);
     expect(await status(bearer(unverified))).toBe(403);

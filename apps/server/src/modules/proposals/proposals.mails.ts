@@ -13,3 +13,15 @@ export function collaboratorAddedMail(to: { name: string }, by: { name: string; 
     ],
   });
 }
+
+/** To the owner of a public Steelcollab post: someone registered interest (spec part 2 §4). */
+export function connectionRequestMail(owner: { name: string }, from: { name: string; email: string; organization: string | null }, kind: ProposalKind, title: string) {
+  return renderMail({
+    subject: `${PRODUCT_NAME}: interest in your ${kind.label} "${title}"`,
+    greeting: `Dear ${owner.name},`,
+    paragraphs: [
+      `${from.name}${from.organization ? ` of ${from.organization}` : ''} would like to connect with you about your ${kind.label} "${title}" on the ${PRODUCT_NAME} portal.`,
+      `You can reach them at ${from.email}.`,
+    ],
+  });
+}

@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import { API, MESSAGES, PROPOSAL_TEXT_MAX_LENGTH, PROPOSAL_UPLOAD_MAX_BYTES } from '@portal/shared';
-import { idParamsSchema, PROPOSAL_FILE_FIELD } from '@portal/shared/schemas';
+import { connectStakeholderSchema, idParamsSchema, PROPOSAL_FILE_FIELD, proposalSearchQuerySchema } from '@portal/shared/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { detectDocumentType } from '../../lib/file-types.js';
 import { readMultipart, type UploadedFile } from '../../lib/uploads.js';
@@ -49,6 +49,18 @@ export async function proposalsRoutes(app: FastifyInstance) {
     const target = await service.requireEditable(request.user!, request.params.id);
     const { input, file } = await readProposalBody(request);
     return { status: 'success', message: MESSAGES.proposalUpdated, data: await service.update(target, input, file) };
+  });
+
+  r.get(API.proposalsSearch, { onRequest: app.requirePublicOrUser, schema: { querystring: proposalSearchQuerySchema } }, async (request) => {
+    // sortBy has a default in the schema; whether the caller chose one decides relevance order for a query.
+    const sortByGiven = new URL(request.url, 'http://portal.invalid').searchParams.has('sortBy');
+    const { rows, total } = await service.search(request.query, sortByGiven);
+    return { status: 'success', data: rows, total, page: request.query.page, totalPages: Math.ceil(total / request.query.limit) };
+  });
+
+  r.post(API.connectedStakeholder, { onRequest: app.authenticate, schema: { body: connectStakeholderSchema } }, async (request, reply) => {
+    const { created, data } = await service.connect(request.user!, request.body);
+    return reply.status(created ? 201 : 200).send({ status: 'success', message: created ? MESSAGES.interestRegistered : MESSAGES.interestAlreadyRegistered, data });
   });
 
   // The body's userId is not read: the token, when there is one, decides what the caller sees.

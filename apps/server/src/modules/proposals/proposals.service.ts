@@ -1,5 +1,14 @@
 import { type ApiFieldError, mayPost, MESSAGES, type ProposalKind, proposalKindOf } from '@portal/shared';
-import { PROPOSAL_FILE_FIELD, proposalBodySchema, proposalKindSelectorSchema, type CollaboratorOption, type ProposalDetail } from '@portal/shared/schemas';
+import {
+  type CollaboratorOption,
+  type ConnectResult,
+  PROPOSAL_FILE_FIELD,
+  proposalBodySchema,
+  proposalKindSelectorSchema,
+  type ProposalDetail,
+  type ProposalSearchQuery,
+  type ProposalSearchRow,
+} from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client.js';
 import type { ProposalRecord, UserRow } from '../../db/schema/index.js';
@@ -9,9 +18,10 @@ import type { SessionUser } from '../../plugins/auth.js';
 import { ChallengesService } from '../challenges/challenges.service.js';
 import { queueMail } from '../mail/mail.service.js';
 import { UsersService } from '../users/users.service.js';
-import { collaboratorAddedMail } from './proposals.mails.js';
+import { collaboratorAddedMail, connectionRequestMail } from './proposals.mails.js';
 import * as repo from './proposals.repo.js';
 import { type Audience, toProposalDetail } from './proposals.view.js';
+import { searchPublicProposals } from './search.repo.js';
 
 /** A body already read from JSON or multipart, not yet validated. */
 export type ProposalInput = Record<string, unknown>;
@@ -38,6 +48,8 @@ type ValidBody = {
 };
 
 const PUBLIC_STATUSES: readonly string[] = ['UNDER_REVIEW', 'APPROVED'];
+/** A second request to connect with the same post within this time is answered with the first (ARCHITECTURE.md). */
+const CONNECT_REPEAT_HOURS = 24;
 
 function validationError(errors: ApiFieldError[]): AppError {
   return new AppError('BAD_REQUEST', MESSAGES.validationFailed, errors);
@@ -135,6 +147,41 @@ export class ProposalsService {
     const audience = row ? await this.audienceOf(viewer, row) : null;
     if (!row || !audience) throw new AppError('NOT_FOUND', MESSAGES.proposalMissing);
     return this.detail(row.id, audience, viewer?.id === row.userId);
+  }
+
+  /**
+   * `GET /proposals/search`: public Steelcollab posts only. Without an explicit sortBy, a query ranks
+   * by relevance and no query lists newest first.
+   */
+  async search(q: ProposalSearchQuery, sortByGiven: boolean): Promise<{ rows: ProposalSearchRow[]; total: number }> {
+    const sortBy = sortByGiven ? q.sortBy : q.query ? 'relevance' : 'createdAt';
+    const { rows, total } = await searchPublicProposals(this.app.db, { ...q, sortBy });
+    return { rows: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })), total };
+  }
+
+  /**
+   * `POST /connectedstakeholder`: the caller registers interest in a public Steelcollab post; the owner
+   * is mailed. A repeat within 24 h answers the first record and sends nothing (`created` false).
+   */
+  async connect(viewer: SessionUser, input: { proposalId: string; from: string }): Promise<{ created: boolean; data: ConnectResult }> {
+    if (input.from !== viewer.id) throw new AppError('FORBIDDEN', MESSAGES.forbidden);
+    const outcome = await this.app.db.transaction(async (tx) => {
+      // Locked so that two requests at once cannot both pass the 24 h check and mail twice.
+      const row = await repo.lockProposal(tx, input.proposalId);
+      const kind = row ? proposalKindOf(row.category, row.type) : null;
+      if (!row || !kind?.isPublic || !row.postOnPortal || !PUBLIC_STATUSES.includes(row.status)) throw new AppError('NOT_FOUND', MESSAGES.proposalMissing);
+      if (row.userId === viewer.id) throw new AppError('BAD_REQUEST', MESSAGES.connectOwnPost);
+      const earlier = await repo.findRecentConnection(tx, row.id, viewer.id, CONNECT_REPEAT_HOURS);
+      if (earlier) return { created: false, record: earlier, row };
+      const requester = await this.users.findContact(tx, viewer.id);
+      if (!requester) throw new AppError('UNAUTHORIZED', MESSAGES.tokenInvalid);
+      const record = await repo.insertConnection(tx, { proposalId: row.id, fromUser: viewer.id, toUser: row.userId });
+      await queueMail(tx, { to: row.email, ...connectionRequestMail(row, requester, kind, row.title) });
+      await notifyOwnerOfConnection(tx, row, requester);
+      return { created: true, record, row };
+    });
+    if (outcome.created) this.app.mailer.wake();
+    return { created: outcome.created, data: { id: outcome.record.id, createdAt: outcome.record.createdAt.toISOString(), contactEmail: outcome.row.email } };
   }
 
   private async audienceOf(viewer: SessionUser | null, row: ProposalRecord): Promise<Audience | null> {
@@ -259,3 +306,9 @@ export class ProposalsService {
     }
   }
 }
+
+/**
+ * The owner's in-app notification of a connection request (issue 14, kind CONNECTION). The
+ * notifications table does not exist yet; when it does, this is the one place that writes it.
+ */
+async function notifyOwnerOfConnection(_tx: DbOrTx, _post: ProposalRecord, _requester: { name: string; organization: string | null }): Promise<void> {}

@@ -15,7 +15,7 @@ import * as repo from './users.repo.js';
 import { isProfileComplete } from './profile-completeness.js';
 
 /** Whom a mail about a user goes to: the stored address, never one a request names. */
-export type UserContact = { id: string; name: string; email: string };
+export type UserContact = { id: string; name: string; email: string; organization: string | null };
 
 const FILE_COLUMN = { governmentIssueddocument: 'governmentIdFileId', organizationDocs: 'organizationDocFileId' } as const;
 
@@ -98,7 +98,7 @@ export class UsersService {
   /** The user's name and stored address, read in the caller's transaction; null when there is no such user. */
   async findContact(db: DbOrTx, userId: string): Promise<UserContact | null> {
     const user = await repo.findUser(db, userId);
-    return user ? { id: user.id, name: user.name, email: user.email } : null;
+    return user ? { id: user.id, name: user.name, email: user.email, organization: user.organization } : null;
   }
 
   /** One page of the admin's user list, with documents' signed links. */
