@@ -16,6 +16,8 @@ function daysAhead(days: number): string {
 }
 
 test('an admin publishes a challenge with a PDF and edits it', async ({ page, spinnerGone }) => {
+  // Four axe passes at two widths: slow on a busy machine.
+  test.setTimeout(150_000);
   await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await page.getByRole('link', { name: 'Challenges' }).click();
@@ -62,6 +64,7 @@ test('an admin publishes a challenge with a PDF and edits it', async ({ page, sp
 });
 
 test('a visitor finds the challenge, opens it and downloads its document', async ({ page, request }) => {
+  test.setTimeout(150_000);
   await page.goto('/challenges');
   await expect(page.getByRole('heading', { name: 'Challenges', level: 1 })).toBeVisible();
   await page.getByLabel('Search challenges by title or focus area').fill('revised');

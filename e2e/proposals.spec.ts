@@ -11,7 +11,7 @@ const TITLE = `Hydrogen-ready reheating furnace ${Date.now()}`;
 let proposalId = '';
 
 test('an applicant completes the Open Innovation wizard with a PDF and a collaborator', async ({ page, request, portal, spinnerGone }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   applicant = await createVerifiedUser(request, portal.smtp, 'Meera Iyer');
   partner = await createVerifiedUser(request, portal.smtp, 'Farhan Qureshi');
   await completeProfile(request, applicant, { organization: 'IIT Bombay', organizationCategory: 'Academia', designation: 'Associate Professor' });
