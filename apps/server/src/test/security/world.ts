@@ -1,8 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { createTestApp, TEST_ADMIN, TEST_PUBLIC_API_KEY, type TestContext } from '../app.js';
-import { multipart, pdf } from '../multipart.js';
 import { SmtpCatcher } from '../smtp.js';
-import { uniqueEmail, VALID_PASSWORD } from '../users.js';
+import { completeProfile, uniqueEmail, VALID_PASSWORD } from '../users.js';
 import { LogSink } from './log-sink.js';
 
 /**
@@ -16,7 +15,7 @@ export type Actor = (typeof ACTORS)[number];
 export const REQUIRED_ACTORS = ['anonymous', 'unverified', 'other', 'owner', 'admin'] as const satisfies readonly Actor[];
 
 export type Account = { id: string; email: string; password: string; token: string; refreshToken: string };
-type SignedIn = Exclude<Actor, 'anonymous' | 'apiKey' | 'collaborator'>;
+type SignedIn = Exclude<Actor, 'anonymous' | 'apiKey'>;
 
 /** A request as a route entry builds it: app.inject's options without the method. */
 export type RequestSpec = Omit<InjectOptions, 'method'> & { url: string };
@@ -31,7 +30,7 @@ export class World {
     readonly accounts: Record<SignedIn, Account>,
   ) {}
 
-  /** Builds a fresh app (logging into the sink at info level) with its four accounts. */
+  /** Builds a fresh app (logging into the sink at info level) with its five accounts. */
   static async create(opts: { onRoute?: (route: { method: string | string[]; url: string }) => void } = {}): Promise<World> {
     const sink = new LogSink();
     // Rate limits scaled up: the suite sends hundreds of calls from one client address.
@@ -44,7 +43,13 @@ export class World {
     world.accounts.other = await world.verifiedAccount('other');
     const unverified = await world.register('unverified');
     world.accounts.unverified = await world.signIn(unverified.email, unverified.password);
-    await world.giveOwnerADocument();
+    // Owner and collaborator may submit proposals: complete profiles (organisation, category,
+    // designation, both PDFs); the owner's organisation document is also what /api/files serves.
+    world.accounts.collaborator = await world.verifiedAccount('collaborator');
+    for (const actor of ['owner', 'collaborator'] as const) {
+      const res = await completeProfile(world.ctx, world.accounts[actor].token, actor === 'collaborator' ? { organization: 'IISc', organizationCategory: 'Academia' } : {});
+      if (res.statusCode !== 200) throw new Error(`${actor} profile: ${res.body}`);
+    }
     return world;
   }
 
@@ -124,11 +129,5 @@ export class World {
   private remember(body: string): void {
     for (const m of body.matchAll(/"(?:token|refreshToken)":"([^"]+)"/g)) this.sink.secret(m[1]);
     for (const m of body.matchAll(/[?&]sig=([\w-]+)/g)) this.sink.secret(m[1]);
-  }
-
-  private async giveOwnerADocument(): Promise<void> {
-    const form = multipart({ organization: 'Kalinga Alloys Pvt Ltd' }, [{ field: 'organizationDocs', name: 'incorporation.pdf', type: 'application/pdf', data: pdf() }]);
-    const res = await this.inject('PUT', { url: '/api/users/profile/me', headers: { ...this.auth('owner'), ...form.headers }, payload: form.payload });
-    if (res.statusCode !== 200) throw new Error(`owner document: ${res.body}`);
   }
 }
