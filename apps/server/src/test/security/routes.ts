@@ -200,7 +200,7 @@ export const ROUTES: RouteEntry[] = [
     method: 'PATCH',
     url: '/api/proposals/:id',
     build: async (w, a) => {
-      const form = multipart(formFields(validBody('openInnovation', { title: 'Hydrogen DRI pilot, revised' })), []);
+      const form = multipart(formFields(validBody('openInnovation', { title: 'Hydrogen DRI pilot, revised', collaborators: [{ organisation: w.accounts.collaborator.id }] })), []);
       return { url: `/api/proposals/${await proposal(w)}`, headers: { ...w.auth(a), ...form.headers }, payload: form.payload };
     },
     expect: { anonymous: 401, unverified: 403, other: 403, owner: 200, collaborator: 404, admin: 404 },
