@@ -196,14 +196,14 @@ export const ROUTES: RouteEntry[] = [
   {
     // Only the owner edits, while UNDER_REVIEW; to anyone else the proposal does not exist (an
     // account that may not submit — unverified, incomplete profile — is refused before any lookup, so
-    // its 403 says nothing about the record).
+    // its 403 says nothing about the record; the seeded admin is such an account).
     method: 'PATCH',
     url: '/api/proposals/:id',
     build: async (w, a) => {
       const form = multipart(formFields(validBody('openInnovation', { title: 'Hydrogen DRI pilot, revised', collaborators: [{ organisation: w.accounts.collaborator.id }] })), []);
       return { url: `/api/proposals/${await proposal(w)}`, headers: { ...w.auth(a), ...form.headers }, payload: form.payload };
     },
-    expect: { anonymous: 401, unverified: 403, other: 403, owner: 200, collaborator: 404, admin: 404 },
+    expect: { anonymous: 401, unverified: 403, other: 403, owner: 200, collaborator: 404, admin: 403 },
   },
   {
     method: 'POST',
