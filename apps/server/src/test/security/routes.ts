@@ -30,7 +30,7 @@
 import type { HTTPMethods } from 'fastify';
 import { proposalCollaborators } from '../../db/schema/index.js';
 import { multipart, pdf } from '../multipart.js';
-import { insertProposalOf } from '../proposals.js';
+import { formFields, insertProposalOf, proposalPdf, validBody } from '../proposals.js';
 import { uniqueEmail, VALID_PASSWORD } from '../users.js';
 import type { Actor, REQUIRED_ACTORS, RequestSpec, World } from './world.js';
 
@@ -64,6 +64,41 @@ const proposalViewers: Expectations = { anonymous: 401, unverified: 404, other: 
 const adminOnlyOnProposal: Expectations = { ...adminOnly, collaborator: 403 };
 
 const registration = () => ({ name: 'Fresh Applicant', email: uniqueEmail('matrix'), phone: '9876543210', password: VALID_PASSWORD, agreeTerms: true });
+
+/** Public reads: the public API key or any token; nothing else. */
+const publicRead: Expectations = { anonymous: 401, apiKey: 200, unverified: 200, other: 200, owner: 200, collaborator: 200, admin: 200 };
+
+/** The admin's challenge form as multipart, with a real PDF. */
+function challengeForm(title: string) {
+  const deadline = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  return multipart({ title, applicationDeadline: deadline, status: 'OPEN', 'focusArea[0]': 'Operational Excellence' }, [
+    { field: 'challengeDoc', name: 'challenge.pdf', type: 'application/pdf', data: pdf('Challenge') },
+  ]);
+}
+
+/** One open challenge per world, published by the admin. */
+const challenge = (w: World) =>
+  w.fixture('challenge', async () => {
+    const form = challengeForm('Slag valorisation');
+    const res = await w.inject('POST', { url: '/api/challenges', headers: { ...w.auth('admin'), ...form.headers }, payload: form.payload });
+    if (res.statusCode !== 201) throw new Error(`challenge: ${res.statusCode} ${res.body}`);
+    return res.json().data.id as string;
+  });
+
+/** A funding proposal's multipart form, with the proposal PDF. */
+function proposalForm(values: Record<string, unknown>) {
+  const file = proposalPdf();
+  return multipart(formFields(values), [{ field: 'proposalFile', name: file.name, type: 'application/pdf', data: file.data }]);
+}
+
+/** One private funding proposal per world: the owner's, naming the collaborator. */
+const proposal = (w: World) =>
+  w.fixture('proposal', async () => {
+    const form = proposalForm(validBody('openInnovation', { collaborators: [{ organisation: w.accounts.collaborator.id }] }));
+    const res = await w.inject('POST', { url: '/api/proposals', headers: { ...w.auth('owner'), ...form.headers }, payload: form.payload });
+    if (res.statusCode !== 201) throw new Error(`proposal: ${res.statusCode} ${res.body}`);
+    return res.json().data.id as string;
+  });
 
 export const ROUTES: RouteEntry[] = [
   { method: 'GET', url: '/api/health', build: () => ({ url: '/api/health' }), expect: everyone(200) },
@@ -128,7 +163,65 @@ export const ROUTES: RouteEntry[] = [
     expect: signedIn(),
   },
   { method: 'GET', url: '/api/organizations', build: (w, a) => ({ url: '/api/organizations', headers: w.auth(a) }), expect: signedIn(), cache: 'private, max-age=300' },
-  { method: 'GET', url: '/api/users/collaborators', build: (w, a) => ({ url: '/api/users/collaborators', headers: w.auth(a) }), expect: { ...signedIn(), unverified: 403 } },
+
+  // Collaborators: only a caller who may submit (verified, complete profile, not REJECTED) may look;
+  // `other` and the seeded admin have incomplete profiles.
+  { method: 'GET', url: '/api/users/collaborators', build: (w, a) => ({ url: '/api/users/collaborators', headers: w.auth(a) }), expect: { anonymous: 401, unverified: 403, other: 403, owner: 200, collaborator: 200, admin: 403 } },
+
+  // Challenges: public reads (API key or any token); writes are the admin's multipart form with a PDF.
+  {
+    method: 'POST',
+    url: '/api/challenges',
+    build: (w, a) => {
+      const form = challengeForm('Coke rate reduction');
+      return { url: '/api/challenges', headers: { ...w.auth(a), ...form.headers }, payload: form.payload };
+    },
+    expect: { ...adminOnly, admin: 201 },
+  },
+  {
+    method: 'PUT',
+    url: '/api/challenges/:id',
+    build: async (w, a) => {
+      const form = challengeForm('Slag valorisation, revised');
+      return { url: `/api/challenges/${await challenge(w)}`, headers: { ...w.auth(a), ...form.headers }, payload: form.payload };
+    },
+    expect: adminOnly,
+  },
+  { method: 'GET', url: '/api/challenges/:id', build: async (w, a) => ({ url: `/api/challenges/${await challenge(w)}`, headers: w.auth(a) }), expect: publicRead },
+  { method: 'GET', url: '/api/challenges/search', build: (w, a) => ({ url: '/api/challenges/search?page=1&limit=5&query=slag', headers: w.auth(a) }), expect: publicRead },
+  { method: 'GET', url: '/api/admin/challenges', build: (w, a) => ({ url: '/api/admin/challenges?page=1&limit=5', headers: w.auth(a) }), expect: adminOnly },
+
+  // Proposals: the owner's private funding proposal naming the collaborator. A hidden proposal is 404.
+  {
+    // Each call submits a fresh proposal; only accounts that may submit (complete profile) get 201.
+    method: 'POST',
+    url: '/api/proposals',
+    build: (w, a) => {
+      // Funding proposals must name a collaborator: each submitter names the other of the pair.
+      const named = a === 'collaborator' ? w.accounts.owner.id : w.accounts.collaborator.id;
+      const form = proposalForm(validBody('openInnovation', { collaborators: [{ organisation: named }] }));
+      return { url: '/api/proposals', headers: { ...w.auth(a), ...form.headers }, payload: form.payload };
+    },
+    expect: { anonymous: 401, unverified: 403, other: 403, owner: 201, collaborator: 201, admin: 403 },
+  },
+  {
+    // Only the owner edits, while UNDER_REVIEW; to anyone else the proposal does not exist (an
+    // account that may not submit — unverified, incomplete profile — is refused before any lookup, so
+    // its 403 says nothing about the record; the seeded admin is such an account).
+    method: 'PATCH',
+    url: '/api/proposals/:id',
+    build: async (w, a) => {
+      const form = multipart(formFields(validBody('openInnovation', { title: 'Hydrogen DRI pilot, revised', collaborators: [{ organisation: w.accounts.collaborator.id }] })), []);
+      return { url: `/api/proposals/${await proposal(w)}`, headers: { ...w.auth(a), ...form.headers }, payload: form.payload };
+    },
+    expect: { anonymous: 401, unverified: 403, other: 403, owner: 200, collaborator: 404, admin: 403 },
+  },
+  {
+    method: 'POST',
+    url: '/api/proposals/:id/details',
+    build: async (w, a) => ({ url: `/api/proposals/${await proposal(w)}/details`, headers: w.auth(a), payload: {} }),
+    expect: { anonymous: 404, unverified: 404, other: 404, owner: 200, collaborator: 200, admin: 200 },
+  },
 
   // Another user's records: the owner's.
   { method: 'GET', url: '/api/users/:id', build: (w, a) => ({ url: `/api/users/${w.accounts.owner.id}`, headers: w.auth(a) }), expect: ownerOrAdmin },

@@ -1,9 +1,8 @@
 import type { InjectOptions } from 'fastify';
 import { proposals } from '../../db/schema/index.js';
 import { createTestApp, TEST_ADMIN, TEST_PUBLIC_API_KEY, type TestContext } from '../app.js';
-import { multipart, pdf } from '../multipart.js';
 import { SmtpCatcher } from '../smtp.js';
-import { uniqueEmail, VALID_PASSWORD } from '../users.js';
+import { completeProfile, uniqueEmail, VALID_PASSWORD } from '../users.js';
 import { LogSink } from './log-sink.js';
 
 /**
@@ -32,7 +31,7 @@ export class World {
     readonly accounts: Record<SignedIn, Account>,
   ) {}
 
-  /** Builds a fresh app (logging into the sink at info level) with its four accounts. */
+  /** Builds a fresh app (logging into the sink at info level) with its five accounts. */
   static async create(opts: { onRoute?: (route: { method: string | string[]; url: string }) => void } = {}): Promise<World> {
     const sink = new LogSink();
     // Rate limits scaled up: the suite sends hundreds of calls from one client address.
@@ -46,7 +45,12 @@ export class World {
     world.accounts.collaborator = await world.verifiedAccount('collaborator');
     const unverified = await world.register('unverified');
     world.accounts.unverified = await world.signIn(unverified.email, unverified.password);
-    await world.giveOwnerADocument();
+    // Owner and collaborator may submit proposals: complete profiles (organisation, category,
+    // designation, both PDFs); the owner's organisation document is also what /api/files serves.
+    for (const actor of ['owner', 'collaborator'] as const) {
+      const res = await completeProfile(world.ctx, world.accounts[actor].token, actor === 'collaborator' ? { organization: 'IISc', organizationCategory: 'Academia' } : {});
+      if (res.statusCode !== 200) throw new Error(`${actor} profile: ${res.body}`);
+    }
     return world;
   }
 
@@ -147,11 +151,5 @@ export class World {
   private remember(body: string): void {
     for (const m of body.matchAll(/"(?:token|refreshToken)":"([^"]+)"/g)) this.sink.secret(m[1]);
     for (const m of body.matchAll(/[?&]sig=([\w-]+)/g)) this.sink.secret(m[1]);
-  }
-
-  private async giveOwnerADocument(): Promise<void> {
-    const form = multipart({ organization: 'Kalinga Alloys Pvt Ltd' }, [{ field: 'organizationDocs', name: 'incorporation.pdf', type: 'application/pdf', data: pdf() }]);
-    const res = await this.inject('PUT', { url: '/api/users/profile/me', headers: { ...this.auth('owner'), ...form.headers }, payload: form.payload });
-    if (res.statusCode !== 200) throw new Error(`owner document: ${res.body}`);
   }
 }
