@@ -35,7 +35,7 @@ export default defineConfig({
           ])] : []),
       {
         ...sourceConditions,
-        test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'], environment: 'node' },
+        test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'], environment: 'node' },
       },
     ],
   },

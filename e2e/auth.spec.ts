@@ -36,6 +36,11 @@ test.describe('accounts', () => {
 
     const codeField = page.getByLabel('Verification code');
     const verify = page.getByRole('button', { name: 'Verify' });
+    // Digits only: letters typed or pasted are dropped; the phone keypad and one-time-code autofill.
+    await expect(codeField).toHaveAttribute('inputmode', 'numeric');
+    await expect(codeField).toHaveAttribute('autocomplete', 'one-time-code');
+    await codeField.pressSequentially('4a2b');
+    await expect(codeField).toHaveValue('42');
     await codeField.fill(code.slice(0, 5));
     await expect(verify).toBeDisabled();
     await codeField.fill(`${code}9`);
@@ -43,24 +48,40 @@ test.describe('accounts', () => {
     await expect(verify).toBeEnabled();
     await verify.click();
     await expect(page.getByText(MESSAGES.emailVerified, { exact: true })).toBeVisible();
-    await expect(page).toHaveURL(/\/signin$/);
-    await expect(page.getByText(MESSAGES.emailVerifiedSignIn)).toBeVisible();
-    await expect(page.getByLabel('Email address')).toHaveValue(email);
-
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    // Signed in since sign-up: verification goes on to the dashboard, never to a sign-in page that
+    // the header contradicts.
     await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByText(MESSAGES.emailVerifiedSignIn)).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Welcome, Asha Rao' })).toBeVisible();
     await expect(page.getByText(MESSAGES.noNotifications)).toBeVisible();
-    await expect(page.getByTestId('dashboard-user-roles')).toHaveText('INNOVATOR');
+    // People read labels, not codes.
+    await expect(page.getByTestId('dashboard-user-roles')).toHaveText('Innovator');
+    // A new user is told what comes next, with a link.
+    const next = page.getByRole('region', { name: 'Your next steps' });
+    await expect(next.locator('[data-step="profile"]')).toContainText('Complete your profile');
+    await expect(next.locator('[data-step="pending"]')).toContainText('awaiting approval');
+    await expect(next.getByRole('link', { name: 'Complete your profile' })).toHaveAttribute('href', '/dashboard/profile');
     await expect(page.getByRole('img', { name: '0 notifications' })).toBeVisible();
 
     // The header's user menu: Dashboard, Profile, Sign Out; closes on Escape and on an outside click.
-    const menuButton = page.getByRole('button', { name: 'Account menu for Asha Rao' });
+    const menuButton = page.getByRole('button', { name: 'Asha Rao, account menu' });
     await menuButton.click();
     await expect(page.getByRole('menuitem')).toHaveText(['Dashboard', 'Profile', 'Sign Out']);
+    // The menu-button pattern: focus on the first item, arrows move and wrap, Escape returns to the button.
+    await expect(page.getByRole('menuitem', { name: 'Dashboard' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await expect(page.getByRole('menuitem', { name: 'Sign Out' })).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(page.getByRole('menuitem', { name: 'Dashboard' })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('menu')).toHaveCount(0);
+    await expect(menuButton).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(page.getByRole('menuitem', { name: 'Sign Out' })).toBeFocused();
+    await page.keyboard.press('Escape');
     await menuButton.click();
     await page.mouse.click(5, 500);
     await expect(page.getByRole('menu')).toHaveCount(0);
@@ -69,7 +90,7 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/unauthorized$/);
     await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
     await expect(page.getByText(MESSAGES.accessDeniedBody)).toBeVisible();
-    await expect(page.getByText('Your roles: INNOVATOR')).toBeVisible();
+    await expect(page.getByText('Your roles: Innovator')).toBeVisible();
 
     await menuButton.click();
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
@@ -100,7 +121,7 @@ test.describe('accounts', () => {
     // A new tab of the same browser is still signed in (remember-me), and the admin menu has no Profile.
     const second = await page.context().newPage();
     await second.goto('/');
-    await second.getByRole('button', { name: /Account menu for/ }).click();
+    await second.getByRole('button', { name: /, account menu$/ }).click();
     await expect(second.getByRole('menuitem')).toHaveText(['Dashboard', 'Sign Out']);
     await expect(second.getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute('href', '/admin/dashboard');
     await second.close();

@@ -37,7 +37,7 @@ test.describe('shared layout', () => {
     await expect(page.getByTestId('copyright')).toContainText(`© ${new Date().getFullYear()}`);
   });
 
-  test('header offers Apply Now, SIGN IN and Contact us, and the Schemes submenu opens on hover and on focus', async ({ page, spinnerGone }) => {
+  test('header offers Apply Now, SIGN IN and Contact us, and the Schemes submenu opens on hover and by its button (disclosure pattern)', async ({ page, spinnerGone }) => {
     await page.goto('/');
     await spinnerGone(page);
     const header = page.getByRole('banner');
@@ -54,11 +54,21 @@ test.describe('shared layout', () => {
     await page.mouse.move(5, 700);
     await expect(schemes).toHaveAttribute('aria-expanded', 'false');
 
+    // Focus alone does not open it, so Enter opens it rather than closing it; Escape closes it and
+    // keeps focus on the button.
     await schemes.focus();
+    await expect(schemes).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('Enter');
     await expect(schemes).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: 'Challenge Method' })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(schemes).toHaveAttribute('aria-expanded', 'false');
     await expect(schemes).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(schemes).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Space');
+    await expect(schemes).toHaveAttribute('aria-expanded', 'false');
 
     const media = nav.getByRole('button', { name: 'Media' });
     await media.hover();
@@ -140,6 +150,11 @@ test.describe('shared layout', () => {
     }
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(375);
+    // The account actions come first in the panel, inside the first screen, where a thumb finds them.
+    const signIn = menu.getByRole('link', { name: 'SIGN IN', exact: true });
+    expect(await menu.getByRole('link').first().textContent()).toBe('SIGN IN');
+    const box = (await signIn.boundingBox())!;
+    expect(box.y + box.height).toBeLessThan(740 / 2);
     await menu.getByRole('link', { name: 'FAQ', exact: true }).click();
     await expect(page).toHaveURL(/\/faq$/);
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeHidden();

@@ -1,7 +1,8 @@
-// Draws the portal's illustrations as SVG: 50 gallery scenes, the partner logos, the home banner art
-// and the scheme card art. Deterministic: the same input gives the same files.
+// Draws the portal's illustrations as SVG: 50 gallery scenes, the partner logos, the home banner art,
+// the scheme card art and the scheme diagrams. Deterministic: the same input gives the same files.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { DISBURSEMENT_PERCENT, FOCUS_AREAS } from '@portal/shared';
 
 const WEB = path.join(import.meta.dirname, '../../apps/web');
 
@@ -98,8 +99,79 @@ const SCENES = {
   },
 };
 
+/** Text placed in markup: a bare '&' or '<' would make the SVG unparseable and the image broken. */
+export function escapeXml(text) {
+  return String(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]);
+}
+
 function svg(body, w = 800, h = 600, label = '') {
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}" role="img"${label ? ` aria-label="${label.replace(/"/g, '')}"` : ''}>${body}</svg>\n`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}" role="img"${label ? ` aria-label="${escapeXml(label)}"` : ''}>${body}</svg>\n`;
+}
+
+/**
+ * Things placed in front of a scene; each gallery picture gets its own pair and counts, so no two
+ * pictures are the same drawing recoloured.
+ */
+const PROPS = [
+  (p, r, n) => Array.from({ length: n }, (_, i) => `<rect x="${560 + i * 38}" y="${150 + (i % 2) * 30}" width="24" height="${240 - (i % 2) * 30}" fill="${p[3]}"/><circle cx="${572 + i * 38}" cy="${130 + (i % 2) * 30 - r() * 20}" r="${14 + r() * 10}" fill="#fff" opacity=".5"/>`).join(''),
+  (p, r, n) => `<rect x="40" y="70" width="${140 + n * 40}" height="12" fill="${p[1]}"/><rect x="${60 + n * 20}" y="82" width="10" height="${60 + r() * 40}" fill="${p[3]}"/><rect x="40" y="70" width="12" height="330" fill="${p[1]}"/>`,
+  (p, r, n) => `<rect x="60" y="${440 - n * 4}" width="420" height="10" rx="5" fill="${p[3]}"/>${Array.from({ length: n + 2 }, (_, i) => `<circle cx="${80 + i * 44}" cy="${432 - n * 4}" r="8" fill="${p[1]}"/>`).join('')}`,
+  (p, r, n) => Array.from({ length: n }, (_, i) => `<g transform="translate(${100 + i * 70} ${400 + (i % 2) * 8})"><circle r="12" fill="${p[3]}"/><rect x="-12" y="12" width="24" height="34" rx="8" fill="${p[1]}"/><path d="M-14 -4 a14 12 0 0 1 28 0z" fill="${p[1]}"/></g>`).join(''),
+  (p, r, n) => Array.from({ length: n }, (_, i) => `<ellipse cx="${620 - i * 70}" cy="${380}" rx="30" ry="10" fill="${p[0]}"/><rect x="${590 - i * 70}" y="${300 - r() * 30}" width="60" height="${80 + r() * 30}" fill="${p[0]}" opacity=".9"/>`).join(''),
+  (p, r, n) => `<rect x="${420 + n * 10}" y="390" width="150" height="50" rx="6" fill="${p[1]}"/><rect x="${570 + n * 10}" y="405" width="50" height="35" rx="4" fill="${p[3]}"/><circle cx="${450 + n * 10}" cy="445" r="14" fill="${p[3]}"/><circle cx="${590 + n * 10}" cy="445" r="14" fill="${p[3]}"/>`,
+  (p, r, n) => Array.from({ length: n }, (_, i) => `<path d="M0 ${200 + i * 26} H${300 + r() * 200} V${400}" stroke="${p[0]}" stroke-width="8" fill="none" opacity=".6"/>`).join(''),
+  (p, r, n) => `<circle cx="${120 + n * 20}" cy="90" r="${26 + n * 4}" fill="${p[1]}" opacity=".9"/>${Array.from({ length: n }, (_, i) => `<path d="M${300 + i * 90} ${70 + (i % 2) * 20} q20 -18 40 0 q20 -18 40 0" stroke="#fff" stroke-width="6" fill="none"/>`).join('')}`,
+];
+
+/** A caption band at the foot of the picture, so the illustration carries its own words. */
+function captionBand(text, p) {
+  return `<rect y="520" width="800" height="80" fill="${p[3]}" opacity=".88"/><text x="400" y="570" text-anchor="middle" font-family="Arial, sans-serif" font-size="26" fill="#fff">${escapeXml(text)}</text>`;
+}
+
+/** The n-th distinct pair of props and their counts, for gallery item n (1-based). */
+function propsFor(id) {
+  const pairs = [];
+  for (let a = 0; a < PROPS.length; a++) for (let b = a + 1; b < PROPS.length; b++) pairs.push([a, b]);
+  const [a, b] = pairs[(id * 11) % pairs.length];
+  return [
+    [PROPS[a], 2 + (id % 4)],
+    [PROPS[b], 2 + (Math.floor(id / 4) % 4)],
+  ];
+}
+
+/** Boxes with the words in them, in rows of `perRow`, each box's text wrapped at about `wrap` characters. */
+function boxes(items, p, { perRow, top, height, wrap }) {
+  const width = 760 / perRow - 20;
+  return items
+    .map((label, i) => {
+      const x = 20 + (i % perRow) * (width + 20) + 10;
+      const y = top + Math.floor(i / perRow) * (height + 24);
+      const lines = [];
+      for (const word of String(label).split(' ')) {
+        const last = lines[lines.length - 1];
+        if (last && (last + ' ' + word).length <= wrap) lines[lines.length - 1] = `${last} ${word}`;
+        else lines.push(word);
+      }
+      const first = y + height / 2 - ((lines.length - 1) * 26) / 2 + 8;
+      const text = lines.map((l, k) => `<text x="${x + width / 2}" y="${first + k * 26}" text-anchor="middle" font-family="Arial, sans-serif" font-size="22" font-weight="bold" fill="${i % 2 ? p[3] : '#fff'}">${escapeXml(l)}</text>`).join('');
+      return `<rect x="${x}" y="${y}" width="${width}" height="${height}" rx="14" fill="${i % 2 ? p[1] : p[0]}"/>${text}`;
+    })
+    .join('');
+}
+
+/** The six focus areas as labelled tiles. */
+function focusAreasDiagram(p) {
+  const title = `<text x="400" y="70" text-anchor="middle" font-family="Arial, sans-serif" font-size="34" font-weight="bold" fill="${p[0]}">Key focus areas</text>`;
+  return `<rect width="800" height="600" fill="${p[2]}"/>${title}${boxes(FOCUS_AREAS, p, { perRow: 2, top: 110, height: 136, wrap: 24 })}`;
+}
+
+/** Apply, evaluation, and the three releases of funds, as a flow with arrows. */
+function howItWorksDiagram(p, HOW_IT_WORKS_STEPS) {
+  const title = `<text x="400" y="70" text-anchor="middle" font-family="Arial, sans-serif" font-size="34" font-weight="bold" fill="${p[0]}">How it works</text>`;
+  const arrows = HOW_IT_WORKS_STEPS.slice(1)
+    .map((_, i) => `<path d="M400 ${186 + i * 84} v16" stroke="${p[3]}" stroke-width="6"/><path d="M390 ${200 + i * 84} h20 l-10 10z" fill="${p[3]}"/>`)
+    .join('');
+  return `<rect width="800" height="600" fill="${p[2]}"/>${title}${boxes(HOW_IT_WORKS_STEPS, p, { perRow: 1, top: 110, height: 60, wrap: 60 })}${arrows}`;
 }
 
 export async function buildImages(outDir) {
@@ -108,7 +180,8 @@ export async function buildImages(outDir) {
   for (const item of gallery) {
     const r = rng(item.id * 7919);
     const palette = PALETTES[(item.id * 3 + item.variant) % PALETTES.length];
-    await writeFile(path.join(outDir, 'gallery', path.basename(item.file)), svg(SCENES[item.scene](palette, r), 800, 600, item.caption));
+    const props = propsFor(item.id).map(([draw, n]) => draw(palette, r, n)).join('');
+    await writeFile(path.join(outDir, 'gallery', path.basename(item.file)), svg(SCENES[item.scene](palette, r) + props + captionBand(item.caption, palette), 800, 600, item.caption));
   }
 
   const partners = JSON.parse(await readFile(path.join(WEB, 'src/features/public/content/partners.json'), 'utf8'));
@@ -117,7 +190,7 @@ export async function buildImages(outDir) {
     const palette = PALETTES[i % PALETTES.length];
     const initials = p.name.split(/\s+/).filter((w) => /^[A-Z]/.test(w)).slice(0, 2).map((w) => w[0]).join('');
     const body = `<rect width="240" height="120" rx="12" fill="#fff"/><circle cx="60" cy="60" r="40" fill="${palette[0]}"/><text x="60" y="72" text-anchor="middle" font-family="Arial" font-size="30" font-weight="bold" fill="#fff">${initials}</text>
-<text x="112" y="56" font-family="Arial" font-size="15" font-weight="bold" fill="${palette[3]}">${p.short}</text><rect x="112" y="68" width="${60 + (i % 4) * 12}" height="6" rx="3" fill="${palette[1]}"/>`;
+<text x="112" y="56" font-family="Arial" font-size="15" font-weight="bold" fill="${palette[3]}">${escapeXml(p.short)}</text><rect x="112" y="68" width="${60 + (i % 4) * 12}" height="6" rx="3" fill="${palette[1]}"/>`;
     await writeFile(path.join(outDir, 'partners', `${p.slug}.svg`), svg(body, 240, 120, p.name));
   }
 
@@ -129,9 +202,13 @@ export async function buildImages(outDir) {
     'scheme-open-innovation': SCENES.control(PALETTES[0], rng(14)),
     'scheme-startup': SCENES.hydrogen(PALETTES[2], rng(15)),
     'process-challenge': SCENES.meeting(PALETTES[2], rng(16)),
-    'focus-areas': SCENES.slag(PALETTES[0], rng(17)),
-    'how-it-works': SCENES.control(PALETTES[2], rng(18)),
   };
   for (const [name, body] of Object.entries(art)) await writeFile(path.join(outDir, 'art', `${name}.svg`), svg(body));
+  // The steps' words, kept with the page's content; the page gives the same words as the image's alt text.
+  const steps = JSON.parse(await readFile(path.join(WEB, 'src/features/public/content/how-it-works.json'), 'utf8')).map((s) =>
+    s.replace(/\{(\w+)\}/g, (_, k) => String(DISBURSEMENT_PERCENT[k])),
+  );
+  await writeFile(path.join(outDir, 'art', 'focus-areas.svg'), svg(focusAreasDiagram(PALETTES[0]), 800, 600, `Key focus areas: ${FOCUS_AREAS.join('; ')}`));
+  await writeFile(path.join(outDir, 'art', 'how-it-works.svg'), svg(howItWorksDiagram(PALETTES[2], steps), 800, 600, `How it works: ${steps.join(', ')}`));
   return gallery.length;
 }

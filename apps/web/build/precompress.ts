@@ -26,13 +26,17 @@ async function* files(dir: string): AsyncGenerator<string> {
  */
 export function precompress(): Plugin {
   let outDir = 'dist';
+  let isServerBuild = false;
   return {
     name: 'portal-precompress',
     apply: 'build',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
+      isServerBuild = Boolean(config.build.ssr);
     },
     async closeBundle() {
+      // The server bundle that prerenders pages is never sent to a browser.
+      if (isServerBuild) return;
       const jobs: Promise<void>[] = [];
       for await (const file of files(outDir)) {
         if (!TEXT.test(file)) continue;

@@ -1,5 +1,5 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { router } from './app/router';
@@ -19,17 +19,25 @@ function routerReady(): Promise<void> {
   });
 }
 
-// The first render runs as a transition, which React splits into short tasks that leave the main
-// thread free for input.
+// A prerendered page (decision 050) is hydrated: React takes over the markup it would have drawn. Any
+// other page replaces the static shell. Either runs as a transition, which React splits into short tasks
+// that leave the main thread free for input.
 void routerReady().then(() => {
-  const root = createRoot(document.getElementById('root')!);
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <AppProviders>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </StrictMode>,
-    ),
+  const container = document.getElementById('root')!;
+  const app = (
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
   );
+  // Started in a transition, hydration too runs in short tasks (a transition hydration lane).
+  if (container.hasAttribute('data-prerendered')) {
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  } else {
+    const root = createRoot(container);
+    startTransition(() => root.render(app));
+  }
 });

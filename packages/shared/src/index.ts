@@ -6,3 +6,4 @@ export * from './proposal-kinds.js';
 export * from './challenge-deadline.js';
 export * from './form-data.js';
 export type * from './types.js';
+export * from './files.js';

@@ -67,6 +67,7 @@ export const MESSAGES = {
   // One refusal for every failed code (wrong, expired, used up, unknown or verified address), so the
   // answer never tells whether an address has an account (decision 040).
   codeInvalidOrExpired: 'Invalid or expired code. Check the latest mail, or ask for a new code.',
+  resetCodeInvalidOrExpired: 'Invalid or expired reset code. Check the latest mail, or ask for a new code.',
   codeLocked: 'Too many wrong codes. Request a new code.',
   alreadyVerified: 'Email is already verified',
   verified: 'Email verified successfully',

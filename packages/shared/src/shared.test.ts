@@ -8,7 +8,7 @@ import {
   STORAGE_KEY_PREFIX,
   PRODUCT_SHORT_NAME,
 } from './index.js';
-import { emailSchema, listQuerySchema } from './schemas/index.js';
+import { emailSchema, listQuerySchema, loginSchema, registerSchema } from './schemas/index.js';
 
 describe('shared rules', () => {
   it('gives every organisation category a role, with the spec spellings', () => {
@@ -36,6 +36,17 @@ describe('shared rules', () => {
   it('trims and lower-cases e-mail addresses', () => {
     expect(emailSchema.parse('  Asha.Rao@Example.IN ')).toBe('asha.rao@example.in');
     expect(emailSchema.safeParse('not-an-address').success).toBe(false);
+  });
+
+  it('says what is wrong with over-long input instead of calling the field required', () => {
+    const firstMessage = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }, field: string) =>
+      r.error?.issues.find((i) => i.path[0] === field)?.message;
+    const signUp = registerSchema.safeParse({ name: 'A'.repeat(150), email: `${'a'.repeat(250)}@example.in`, phone: '9876543210', password: 'x'.repeat(129), agreeTerms: true });
+    expect(firstMessage(signUp, 'name')).toBe('At most 120 characters');
+    expect(firstMessage(signUp, 'email')).toBe('At most 254 characters');
+    expect(firstMessage(signUp, 'password')).toBe('Password must be at most 128 characters');
+    expect(firstMessage(registerSchema.safeParse({ name: ' ' }), 'name')).toBe('Name is required');
+    expect(firstMessage(loginSchema.safeParse({ email: 'a@example.in', password: 'x'.repeat(129) }), 'password')).toBe('Password must be at most 128 characters');
   });
 
   it('bounds list queries: page from 1, limit at most 100, whitelisted sort fields', () => {

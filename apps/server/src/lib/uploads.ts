@@ -46,7 +46,8 @@ const malformed = () => new AppError('BAD_REQUEST', 'Malformed multipart body');
  * closes the connection (plugins/security.ts) instead of draining the sender's remaining bytes.
  */
 export async function readMultipart(request: FastifyRequest, opts: MultipartOptions): Promise<MultipartResult> {
-  const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', opts.refusal);
+  // Names the file being read when it is known, so the form shows the refusal under that field.
+  const tooLarge = (field?: string) => new AppError('PAYLOAD_TOO_LARGE', opts.refusal, field ? [{ path: ['body', field], message: opts.refusal }] : undefined);
   const { maxFields = DEFAULT_MAX_FIELDS, maxFieldBytes = DEFAULT_MAX_FIELD_BYTES } = opts;
   const maxBodyBytes = opts.fileFields.length * opts.maxFileBytes + maxFields * maxFieldBytes + ENVELOPE_BYTES;
   if (Number(request.headers['content-length'] ?? 0) > maxBodyBytes) throw tooLarge();
@@ -108,12 +109,12 @@ export async function readMultipart(request: FastifyRequest, opts: MultipartOpti
         if (size > opts.maxFileBytes) {
           stopReading();
           part.file.destroy();
-          throw tooLarge();
+          throw tooLarge(part.fieldname);
         }
         chunks.push(chunk.value);
       }
       // The parser's own cut (one byte over the limit) ends the stream early: still too large.
-      if ((part.file as { truncated?: boolean }).truncated) throw tooLarge();
+      if ((part.file as { truncated?: boolean }).truncated) throw tooLarge(part.fieldname);
       const data = Buffer.concat(chunks);
       const contentType = opts.detectType(data);
       if (!contentType) {

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { API_PREFIX } from '@portal/shared';
@@ -10,14 +10,29 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** The build writes these beside each text file (apps/web/build/precompress.ts). */
 const ENCODED_SUFFIX = /\.(?:br|gz)$/;
 
+/** The public pages the build prerendered (decision 050): '/faq' -> 'prerendered/faq.html'. */
+function prerenderedPages(root: string): Map<string, string> {
+  const dir = path.join(root, 'prerendered');
+  const pages = new Map<string, string>();
+  if (!existsSync(dir)) return pages;
+  for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+    if (!file.endsWith('.html')) continue;
+    const route = `/${file.slice(0, -'.html'.length).split(path.sep).join('/')}`;
+    pages.set(route === '/index' ? '/' : route, `prerendered/${file.split(path.sep).join('/')}`);
+  }
+  return pages;
+}
+
 /**
  * Serves the built single-page app: hashed assets cached for a year, everything else briefly,
- * index.html never cached, and every non-API deep link answered with index.html.
+ * pages never cached, a prerendered public page as its own HTML, and every other non-API deep link
+ * answered with index.html.
  */
 export const webPlugin = fp(
   async (app: FastifyInstance, opts: { root: string | null }) => {
     const root = opts.root;
     const hasWeb = root !== null && existsSync(path.join(root, 'index.html'));
+    const prerendered = hasWeb ? prerenderedPages(root) : new Map<string, string>();
     if (hasWeb) {
       await app.register(fastifyStatic, {
         root,
@@ -30,7 +45,7 @@ export const webPlugin = fp(
         setHeaders(res, filePath) {
           const rel = path.relative(root, filePath).replace(ENCODED_SUFFIX, '');
           if (rel.startsWith(`assets${path.sep}`)) res.header('Cache-Control', IMMUTABLE);
-          else if (rel === 'index.html') res.header('Cache-Control', 'no-cache');
+          else if (rel.endsWith('.html')) res.header('Cache-Control', 'no-cache');
           else res.header('Cache-Control', 'public, max-age=3600');
         },
       });
@@ -43,7 +58,8 @@ export const webPlugin = fp(
       const isApi = url === API_PREFIX || url.startsWith(`${API_PREFIX}/`);
       const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi && !path.extname(url);
       if (hasWeb && wantsPage) {
-        return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
+        const page = prerendered.get(url.length > 1 ? url.replace(/\/+$/, '') : url) ?? 'index.html';
+        return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile(page);
       }
       closeIfBodyUnread(request, reply);
       return reply.status(404).send({ status: 'error', message: `Route ${request.method} ${url} not found` });

@@ -1,33 +1,5 @@
 import { createBrowserRouter } from 'react-router';
-import { adminRoutes } from '../features/admin/routes';
-import { authRoutes } from '../features/auth/routes';
-import { adminChallengeRoutes, challengeRoutes } from '../features/challenges/routes';
-import { dashboardRoutes } from '../features/dashboard/routes';
-import { profileRoutes } from '../features/profile/routes';
-import { proposalAdminRoutes, proposalDashboardRoutes, proposalEditRoutes, proposalWizardRoutes, steelcollabPostRoutes, steelcollabPublicRoutes } from '../features/proposals/routes';
-import { publicRoutes } from '../features/public/routes';
-import { NotFoundPage } from '../layout/not-found-page';
-import { RootLayout } from '../layout/root-layout';
+import { routes } from './routes';
 
-const branches = () => import('./branches');
-
-/**
- * The data router. No errorElement is set on purpose: the spec's error page is the router's own
- * default ('Unexpected Application Error!'). Each feature's pages are lazy chunks; the guards and
- * frames are composed here (spec part 1 §4, route guard order).
- */
-export const router = createBrowserRouter([
-  {
-    path: '/',
-    element: <RootLayout />,
-    children: [
-      ...publicRoutes,
-      ...authRoutes,
-      { lazy: () => branches().then((m) => ({ Component: m.PublicDataBranch })), children: [...challengeRoutes, ...steelcollabPublicRoutes] },
-      { lazy: () => branches().then((m) => ({ Component: m.SignedInBranch })), children: [...dashboardRoutes, ...profileRoutes, ...proposalDashboardRoutes, ...proposalEditRoutes] },
-      { lazy: () => branches().then((m) => ({ Component: m.CompleteProfileBranch })), children: [...steelcollabPostRoutes, ...proposalWizardRoutes] },
-      { lazy: () => branches().then((m) => ({ Component: m.AdminBranch })), children: [...adminRoutes, ...adminChallengeRoutes, ...proposalAdminRoutes] },
-      { path: '*', element: <NotFoundPage /> },
-    ],
-  },
-]);
+/** The browser's data router over the app's routes (app/routes.tsx; the build prerenders the same routes). */
+export const router = createBrowserRouter(routes);

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../lib/toast';
 import { type ClarificationSubject, useClarifications } from '../api/clarifications/get-clarifications';
 import { formatDate } from '../lib/format';
 import { DataTable } from './ui/data-table';

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
 import { useNotifications } from '../api/notifications/notifications';
 import { useAuth } from '../lib/auth/auth-context';
+import { useCodeLabels } from '../lib/labels';
 
 export type DashboardLink = { to: string; label: string; end?: boolean };
 
@@ -13,6 +14,7 @@ export type DashboardLink = { to: string; label: string; end?: boolean };
 export function DashboardLayout({ links }: { links: DashboardLink[] }) {
   const { t } = useTranslation();
   const { user, logout } = useAuth();
+  const labels = useCodeLabels();
   const navigate = useNavigate();
   if (!user) return null;
 
@@ -30,7 +32,7 @@ export function DashboardLayout({ links }: { links: DashboardLink[] }) {
               {user.name}
             </p>
             <p className="text-xs text-steel-500" data-testid="dashboard-user-roles">
-              {user.roles.join(', ')}
+              {labels.roles(user.roles)}
             </p>
           </div>
           <NotificationBell />

@@ -6,7 +6,11 @@ import { NAV_ITEMS, type NavItem } from './nav-items';
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded px-3 py-2 text-sm font-semibold transition-colors hover:bg-brand-600 ${isActive ? 'bg-brand-800' : ''}`;
 
-/** A submenu that opens on hover and on keyboard focus, and closes on Escape or when focus leaves. */
+/**
+ * A disclosure (WAI-ARIA disclosure navigation pattern): the button opens and closes it (click, Enter,
+ * Space), hover opens it too; Escape closes it and returns focus to the button; leaving closes it.
+ * Focus alone never opens it, or Enter on the focused button would close what focus had opened.
+ */
 function SubMenu({ item }: { item: NavItem & { children: NonNullable<NavItem['children']> } }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -17,7 +21,6 @@ function SubMenu({ item }: { item: NavItem & { children: NonNullable<NavItem['ch
       className="relative"
       onMouseEnter={() => setOpen(true)}
       onMouseLeave={() => setOpen(false)}
-      onFocus={() => setOpen(true)}
       onBlur={(e) => {
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false);
       }}
@@ -33,7 +36,6 @@ function SubMenu({ item }: { item: NavItem & { children: NonNullable<NavItem['ch
         type="button"
         aria-expanded={open}
         aria-controls={id}
-        aria-haspopup="true"
         onClick={() => setOpen((v) => !v)}
         className="flex items-center gap-1 rounded px-3 py-2 text-sm font-semibold hover:bg-brand-600"
       >

@@ -1,4 +1,4 @@
-import { PATHS } from '@portal/shared';
+import { PATHS, PRODUCT_SHORT_NAME } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuth } from '../lib/auth/auth-context';
@@ -14,7 +14,8 @@ export function Header() {
   return (
     <header className="relative z-30 bg-white shadow-sm">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2 lg:flex-nowrap motion-reduce:lg:flex-wrap">
-        <Link to={PATHS.home} className="shrink-0" aria-label={t('productName')}>
+        {/* The name starts with the logo's visible words (WCAG 2.5.3, label in name). */}
+        <Link to={PATHS.home} className="shrink-0" aria-label={t('logoLabel', { short: PRODUCT_SHORT_NAME })}>
           <Logo />
         </Link>
         <HeaderBanner />

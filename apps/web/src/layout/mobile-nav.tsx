@@ -50,6 +50,20 @@ export function MobileNav() {
         hidden={!open}
         className="absolute inset-x-0 top-full z-50 max-h-[80vh] overflow-y-auto border-t border-steel-100 bg-white shadow-lg"
       >
+        {/* The account actions come first, where a thumb finds them without scrolling the panel. */}
+        <div className="flex flex-wrap gap-2 border-b border-steel-100 px-4 py-3">
+          {!user && (
+            <Link to={PATHS.signIn} className="rounded bg-brand-700 px-4 py-2 font-semibold text-white">
+              {t('signIn')}
+            </Link>
+          )}
+          <Link to={PATHS.steelCollab} className="rounded bg-accent-500 px-4 py-2 font-semibold text-steel-900">
+            {t('applyNow')}
+          </Link>
+          <Link to={PATHS.contact} className="rounded border border-brand-700 px-4 py-2 font-semibold text-brand-700">
+            {t('contactUs')}
+          </Link>
+        </div>
         <ul className="px-4 py-2">
           {NAV_ITEMS.map((item) => (
             <li key={item.key} className="border-b border-steel-100 last:border-0">
@@ -74,19 +88,6 @@ export function MobileNav() {
             </li>
           ))}
         </ul>
-        <div className="flex flex-wrap gap-2 border-t border-steel-100 px-4 py-4">
-          <Link to={PATHS.steelCollab} className="rounded bg-accent-500 px-4 py-2 font-semibold text-steel-900">
-            {t('applyNow')}
-          </Link>
-          {!user && (
-            <Link to={PATHS.signIn} className="rounded bg-brand-700 px-4 py-2 font-semibold text-white">
-              {t('signIn')}
-            </Link>
-          )}
-          <Link to={PATHS.contact} className="rounded border border-brand-700 px-4 py-2 font-semibold text-brand-700">
-            {t('contactUs')}
-          </Link>
-        </div>
       </nav>
     </div>
   );

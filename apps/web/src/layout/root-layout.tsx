@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { Footer } from './footer';
 import { Header } from './header';
-import { RouteChangeSpinner, ScrollToTopButton } from './route-effects';
+import { DocumentTitle, RouteChangeSpinner, ScrollToTopButton } from './route-effects';
 
 export function PageFallback() {
   const { t } = useTranslation();
@@ -27,12 +27,14 @@ export function RootLayout() {
         {t('skipToContent')}
       </a>
       {!bare && <Header />}
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+      {/* A column whose last block grows, so a short page's background reaches the footer. */}
+      <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none [&>:last-child]:flex-grow">
         <Suspense fallback={<PageFallback />}>
           <Outlet />
         </Suspense>
       </main>
       {!bare && <Footer />}
+      <DocumentTitle />
       <ScrollToTopButton />
       <RouteChangeSpinner />
     </div>

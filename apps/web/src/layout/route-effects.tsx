@@ -1,14 +1,18 @@
 import { ROUTE_SPINNER_MS, SCROLL_TO_TOP_THRESHOLD_PX } from '@portal/shared';
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useLocation, useMatches } from 'react-router';
 
-/** A full-screen spinner for 500 ms on each route change, and the scroll position reset to the top. */
+/**
+ * A full-screen spinner for 500 ms on each route change, and the scroll position reset to the top. The
+ * first page of a visit is no route change: it arrives painted (prerendered, or the static shell), and
+ * covering it would only delay what is already there (decision 050).
+ */
 export function RouteChangeSpinner() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   // The spinner shows until the timer marks the current path as settled.
-  const [settledPath, setSettledPath] = useState<string | null>(null);
+  const [settledPath, setSettledPath] = useState<string | null>(pathname);
 
   useLayoutEffect(() => {
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
@@ -48,4 +52,20 @@ export function ScrollToTopButton() {
       </svg>
     </button>
   );
+}
+
+/** A route's document title: the deepest match's handle title, then the product's name. */
+export function titleFor(handles: readonly unknown[], t: (key: string) => string): string {
+  const handle = [...handles].reverse().find((h) => (h as { title?: string } | undefined)?.title) as { title: string } | undefined;
+  return handle ? `${t(`titles.${handle.title}`)} — ${t('productName')}` : t('productName');
+}
+
+/** Each route's own document title (the build writes the same into prerendered pages). */
+export function DocumentTitle() {
+  const { t } = useTranslation();
+  const title = titleFor(useMatches().map((m) => m.handle), t);
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+  return null;
 }

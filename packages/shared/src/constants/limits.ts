@@ -7,6 +7,11 @@ export const VERIFICATION_CODE_TTL_SECONDS = 10 * 60;
 export const VERIFICATION_MAX_ATTEMPTS = 5;
 export const VERIFICATION_RESEND_INTERVAL_SECONDS = 60;
 
+export const NAME_MAX_LENGTH = 120;
+export const EMAIL_MAX_LENGTH = 254;
+/** '+', a digit, up to 18 digits, spaces or dashes, a digit: the phone pattern's longest match. */
+export const PHONE_MAX_LENGTH = 21;
+
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
@@ -27,6 +32,8 @@ export const PROPOSAL_TITLE_MAX_LENGTH = 300;
 export const PROPOSAL_TEXT_MAX_LENGTH = 10_000;
 export const PROPOSAL_MAX_COLLABORATORS = 10;
 export const COLLABORATOR_SEARCH_LIMIT = 20;
+
+export const CLARIFICATION_MAX_LENGTH = 2000;
 
 export const CHALLENGE_TITLE_MIN_LENGTH = 5;
 export const CHALLENGE_TITLE_MAX_LENGTH = 300;

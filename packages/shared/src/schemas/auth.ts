@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, VERIFICATION_CODE_LENGTH } from '../constants/limits.js';
-import { MESSAGES } from '../messages.js';
+import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_MAX_LENGTH, VERIFICATION_CODE_LENGTH } from '../constants/limits.js';
+import { fillMessage, MESSAGES } from '../messages.js';
 import { isCommonPassword } from './common-passwords.js';
 import { emailSchema, safeString } from './common.js';
 
@@ -12,18 +12,28 @@ export const newPasswordSchema = z
   .max(PASSWORD_MAX_LENGTH, MESSAGES.passwordTooLong)
   .refine((p) => !isCommonPassword(p), MESSAGES.passwordTooCommon);
 
+/**
+ * A person's name. Every check carries its own message: a schema-level `error` would otherwise answer
+ * 'Name is required' for a name that is too long.
+ */
+export const nameSchema = safeString({ error: MESSAGES.nameRequired })
+  .trim()
+  .min(1, MESSAGES.nameRequired)
+  .max(NAME_MAX_LENGTH, fillMessage(MESSAGES.atMostChars, { max: NAME_MAX_LENGTH }));
+
 export const verificationCodeSchema = z
   .string({ error: MESSAGES.codeFormat })
   .trim()
   .regex(new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`), MESSAGES.codeFormat);
 
 export const registerSchema = z.object({
-  name: safeString({ error: MESSAGES.nameRequired }).trim().min(1, MESSAGES.nameRequired).max(120),
+  name: nameSchema,
   email: emailSchema,
   phone: z
     .string({ error: MESSAGES.mobileRequired })
     .trim()
     .min(1, MESSAGES.mobileRequired)
+    .max(PHONE_MAX_LENGTH, MESSAGES.mobileInvalid)
     .regex(/^\+?[0-9][0-9 -]{6,18}[0-9]$/, MESSAGES.mobileInvalid),
   password: newPasswordSchema,
   agreeTerms: z.literal(true, { error: MESSAGES.termsRequired }),
@@ -33,7 +43,7 @@ export type RegisterInput = z.input<typeof registerSchema>;
 export const loginSchema = z.object({
   email: emailSchema,
   // Any stored password is accepted for sign-in; strength rules apply only when a password is chosen.
-  password: z.string({ error: MESSAGES.passwordRequired }).min(1, MESSAGES.passwordRequired).max(PASSWORD_MAX_LENGTH),
+  password: z.string({ error: MESSAGES.passwordRequired }).min(1, MESSAGES.passwordRequired).max(PASSWORD_MAX_LENGTH, MESSAGES.passwordTooLong),
   rememberMe: z.boolean().optional().default(false),
 });
 export type LoginInput = z.input<typeof loginSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { MAX_PAGE_SIZE, PAGE_SIZE } from '../constants/limits.js';
-import { MESSAGES } from '../messages.js';
+import { EMAIL_MAX_LENGTH, MAX_PAGE_SIZE, PAGE_SIZE } from '../constants/limits.js';
+import { fillMessage, MESSAGES } from '../messages.js';
 
 /** The shared list query (spec part 2 §3): page from 1, limit at most 100, sortBy whitelisted per list. */
 export function listQuerySchema<const S extends readonly [string, ...string[]]>(sortFields: S) {
@@ -18,7 +18,7 @@ export const emailSchema = z
   .trim()
   .toLowerCase()
   .min(1, MESSAGES.emailRequired)
-  .max(254, MESSAGES.emailTooLong)
+  .max(EMAIL_MAX_LENGTH, fillMessage(MESSAGES.atMostChars, { max: EMAIL_MAX_LENGTH }))
   .pipe(z.email(MESSAGES.emailInvalid));
 
 export const uuidSchema = z.uuid(MESSAGES.invalidId);

@@ -1,10 +1,25 @@
 import { z } from 'zod';
+import { CLARIFICATION_MAX_LENGTH } from '../constants/limits.js';
 import { DOCUMENT_TYPES, ORGANIZATION_CATEGORIES } from '../enums/index.js';
 import { USER_STATUSES } from '../enums/user-status.js';
 import { CLARIFICATION_POST_TYPES, PROPOSAL_STATUSES } from '../enums/proposal.js';
 import { PROPOSAL_KIND_IDS, type ProposalKindId } from '../proposal-kinds.js';
+import { nameSchema } from './auth.js';
 import { fillMessage, MESSAGES } from '../messages.js';
 import { listParamsSchema, listQuerySchema, safeString, searchParamSchema, uuidSchema } from './common.js';
+
+/** The longest value each text field of the profile takes; forms give their inputs the same maxLength. */
+export const PROFILE_TEXT_MAX_LENGTH = {
+  organization: 200,
+  designation: 120,
+  documentNumber: 40,
+  addressLine1: 200,
+  addressLine2: 200,
+  city: 80,
+  district: 80,
+  state: 80,
+  zip: 6,
+} as const;
 
 const text = (max: number) =>
   safeString()
@@ -14,24 +29,28 @@ const text = (max: number) =>
     .nullable()
     .optional();
 
+/** One of a list, or none: an empty choice (a form's placeholder, a multipart field) is null. */
+const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z.preprocess((v) => (v === '' ? null : v), z.enum(values, { error: message }).nullable().optional());
+
 /** The fields an owner may change on their profile (spec part 1 §3). Status, roles and e-mail are not among them. */
 export const profileUpdateSchema = z.object({
-  name: safeString().trim().min(1, MESSAGES.nameRequired).max(120).optional(),
+  name: nameSchema.optional(),
   phone: z
     .string()
     .trim()
     .regex(/^\+?[0-9][0-9 -]{6,18}[0-9]$/, MESSAGES.mobileInvalid)
     .optional(),
-  organization: text(200),
-  organizationCategory: z.enum(ORGANIZATION_CATEGORIES, { error: MESSAGES.organizationCategoryInvalid }).nullable().optional(),
-  designation: text(120),
-  documentType: z.enum(DOCUMENT_TYPES, { error: MESSAGES.documentTypeInvalid }).nullable().optional(),
-  documentNumber: text(40),
-  addressLine1: text(200),
-  addressLine2: text(200),
-  city: text(80),
-  district: text(80),
-  state: text(80),
+  organization: text(PROFILE_TEXT_MAX_LENGTH.organization),
+  organizationCategory: choice(ORGANIZATION_CATEGORIES, MESSAGES.organizationCategoryInvalid),
+  designation: text(PROFILE_TEXT_MAX_LENGTH.designation),
+  documentType: choice(DOCUMENT_TYPES, MESSAGES.documentTypeInvalid),
+  documentNumber: text(PROFILE_TEXT_MAX_LENGTH.documentNumber),
+  addressLine1: text(PROFILE_TEXT_MAX_LENGTH.addressLine1),
+  addressLine2: text(PROFILE_TEXT_MAX_LENGTH.addressLine2),
+  city: text(PROFILE_TEXT_MAX_LENGTH.city),
+  district: text(PROFILE_TEXT_MAX_LENGTH.district),
+  state: text(PROFILE_TEXT_MAX_LENGTH.state),
   zip: z
     .string()
     .trim()
@@ -41,6 +60,7 @@ export const profileUpdateSchema = z.object({
     .optional(),
 });
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
+export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 
 /** Upload field names of the profile form, spelt as the spec spells them. */
 export const PROFILE_FILE_FIELDS = ['governmentIssueddocument', 'organizationDocs'] as const;
@@ -67,7 +87,10 @@ export const profileClarificationSchema = z.object({
   post_id: uuidSchema,
   post_type: z.enum(CLARIFICATION_POST_TYPES),
   email: safeString().trim().max(254).optional(),
-  clarification: safeString({ multiline: true }).trim().min(1, MESSAGES.clarificationRequired).max(2000, fillMessage(MESSAGES.atMostChars, { max: 2000 })),
+  clarification: safeString({ multiline: true })
+    .trim()
+    .min(1, MESSAGES.clarificationRequired)
+    .max(CLARIFICATION_MAX_LENGTH, fillMessage(MESSAGES.atMostChars, { max: CLARIFICATION_MAX_LENGTH })),
 });
 
 export const idParamsSchema = z.object({ id: uuidSchema });

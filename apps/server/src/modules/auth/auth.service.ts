@@ -162,11 +162,11 @@ export class AuthService {
 
   async resetPassword(input: { email: string; token: string; password: string }): Promise<void> {
     const user = await repo.findUserByEmail(this.db, input.email);
-    if (!user) throw new AppError('BAD_REQUEST', MESSAGES.codeInvalidOrExpired);
+    if (!user) throw new AppError('BAD_REQUEST', MESSAGES.resetCodeInvalidOrExpired);
     const codeId = await this.checkCode(user, 'PASSWORD_RESET', input.token);
     const passwordHash = await hashPassword(input.password);
     await this.db.transaction(async (tx) => {
-      if (!(await repo.consumeCode(tx, codeId))) throw new AppError('BAD_REQUEST', MESSAGES.codeInvalidOrExpired);
+      if (!(await repo.consumeCode(tx, codeId))) throw new AppError('BAD_REQUEST', MESSAGES.resetCodeInvalidOrExpired);
       // The code came by mail, so the address is proven too.
       await repo.updateUser(tx, user.id, { passwordHash, isEmailVerified: true });
       await repo.revokeAllForUser(tx, user.id);
@@ -183,11 +183,13 @@ export class AuthService {
   /** Checks a code (live, not locked by wrong tries, equal) and returns its id; a wrong try is counted. */
   private async checkCode(user: UserRow, purpose: repo.CodePurpose, code: string): Promise<string> {
     const row = await repo.latestCode(this.db, user.id, purpose);
-    if (!row || row.consumedAt || row.expiresAt.getTime() <= Date.now()) throw new AppError('BAD_REQUEST', MESSAGES.codeInvalidOrExpired);
-    if (row.attempts >= VERIFICATION_MAX_ATTEMPTS) throw new AppError('BAD_REQUEST', MESSAGES.codeInvalidOrExpired);
+    // A reset code is not a verification code: the message names the one the user typed.
+    const invalid = purpose === 'PASSWORD_RESET' ? MESSAGES.resetCodeInvalidOrExpired : MESSAGES.codeInvalidOrExpired;
+    if (!row || row.consumedAt || row.expiresAt.getTime() <= Date.now()) throw new AppError('BAD_REQUEST', invalid);
+    if (row.attempts >= VERIFICATION_MAX_ATTEMPTS) throw new AppError('BAD_REQUEST', invalid);
     if (!hashesEqual(row.codeHash, hashCode(code, this.ctx.codeSecret, purpose))) {
       await repo.countWrongAttempt(this.db, row.id);
-      throw new AppError('BAD_REQUEST', MESSAGES.codeInvalidOrExpired);
+      throw new AppError('BAD_REQUEST', invalid);
     }
     return row.id;
   }

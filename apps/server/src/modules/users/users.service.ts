@@ -21,6 +21,9 @@ export type UserContact = { id: string; name: string; email: string; organizatio
 const FILE_COLUMN = { governmentIssueddocument: 'governmentIdFileId', organizationDocs: 'organizationDocFileId' } as const;
 
 /** Profile and user-review rules: who may read what, which fields change, what is audited. */
+/** The answers of this module that are not in the shared catalogue. */
+export const USERS_TEXT = { ownStatus: 'You cannot change your own status' } as const;
+
 export class UsersService {
   constructor(private readonly app: FastifyInstance) {}
 
@@ -74,6 +77,8 @@ export class UsersService {
   }
 
   async setStatus(admin: SessionUser, userId: string, status: UserStatus): Promise<UserProfile> {
+    // An admin could otherwise reject themselves, or approve their own account.
+    if (admin.id === userId) throw new AppError('FORBIDDEN', USERS_TEXT.ownStatus);
     const updated = await this.app.db.transaction(async (tx) => {
       const user = await repo.findUser(tx, userId);
       if (!user) throw new AppError('NOT_FOUND', MESSAGES.userNotFound);

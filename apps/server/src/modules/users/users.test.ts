@@ -130,7 +130,11 @@ describe('upload refusals store and change nothing', () => {
       const form = build();
       const res = await ctx.app.inject({ method: 'PUT', url: '/api/users/profile/me', headers: { ...bearer(user.token), ...form.headers }, payload: form.payload });
       expect(res.statusCode).toBe(status);
-      if (status !== 400) expect(res.json().message).toBe('Only PDF files upto 2MB are allowed');
+      if (status !== 400) {
+        expect(res.json().message).toBe('Only PDF files upto 2MB are allowed');
+        // The refusal names the file that is wrong, so the form shows it under that field.
+        expect(res.json().errors).toEqual([{ path: ['body', 'organizationDocs'], message: 'Only PDF files upto 2MB are allowed' }]);
+      }
       expect(await ctx.app.db.select({ id: files.id }).from(files)).toHaveLength(before.length);
       const [row] = await ctx.app.db.select().from(users).where(eq(users.id, user.id));
       expect(row!.designation).toBeNull();
@@ -191,6 +195,15 @@ describe('admin review', () => {
     const [audit] = await ctx.app.db.select().from(auditLog).where(eq(auditLog.entityId, user.id));
     expect(audit).toMatchObject({ action: 'USER_STATUS_CHANGED', before: { status: 'PENDING_APPROVAL' }, after: { status: 'APPROVED' } });
     expect((await ctx.app.inject({ method: 'PATCH', url: `/api/users/${user.id}/status`, headers: bearer(adminToken), payload: { status: 'BANNED' } })).statusCode).toBe(400);
+  });
+
+  it('never lets an admin change their own status', async () => {
+    const self = decodeJwt(adminToken).sub!;
+    const res = await ctx.app.inject({ method: 'PATCH', url: `/api/users/${self}/status`, headers: bearer(adminToken), payload: { status: 'REJECTED' } });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe('You cannot change your own status');
+    const [row] = await ctx.app.db.select().from(users).where(eq(users.id, self));
+    expect(row!.status).not.toBe('REJECTED');
   });
 
   it('asks a clarification: stored, visible to the user, mailed to the user (never to the address in the request)', async () => {

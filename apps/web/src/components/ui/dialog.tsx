@@ -38,16 +38,16 @@ export function Dialog({
             }
           }}
         >
-          <div className="flex items-start justify-between gap-4">
-            <RadixDialog.Title className="text-lg font-bold text-brand-700">{title}</RadixDialog.Title>
-            <RadixDialog.Close className="rounded p-1 text-steel-500 hover:bg-steel-50" aria-label={closeLabel}>
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
-                <path d="M6 6l12 12M18 6 6 18" />
-              </svg>
-            </RadixDialog.Close>
-          </div>
+          {/* The close button comes last in the DOM (shown top right), so opening focuses the dialog's
+              first field or action rather than ×. */}
+          <RadixDialog.Title className="pr-8 text-lg font-bold text-brand-700">{title}</RadixDialog.Title>
           {description && <RadixDialog.Description className="mt-1 text-sm text-steel-500">{description}</RadixDialog.Description>}
           <div className="mt-4">{children}</div>
+          <RadixDialog.Close className="absolute right-4 top-5 rounded p-1 text-steel-500 hover:bg-steel-50" aria-label={closeLabel}>
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+              <path d="M6 6l12 12M18 6 6 18" />
+            </svg>
+          </RadixDialog.Close>
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { type FieldValues, FormProvider, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { ApiValidationError } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
 import { Button } from '../ui/button';

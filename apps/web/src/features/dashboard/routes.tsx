@@ -3,5 +3,5 @@ import type { RouteObject } from 'react-router';
 
 /** The signed-in home (spec part 1 §2); the router puts it behind the guard, in the dashboard frame. */
 export const dashboardRoutes: RouteObject[] = [
-  { path: PATHS.dashboard, lazy: () => import('./pages/dashboard-home-page').then((m) => ({ Component: m.DashboardHomePage })) },
+  { path: PATHS.dashboard, handle: { title: 'dashboard' }, lazy: () => import('./pages/dashboard-home-page').then((m) => ({ Component: m.DashboardHomePage })) },
 ];

@@ -6,8 +6,8 @@ const wizardPage = () => import('./pages/challenge-response-page').then((m) => (
 
 /** The funding wizard; the router puts it behind the complete-profile guard (spec part 2 §4, Applying). */
 export const proposalWizardRoutes: RouteObject[] = [
-  { path: PATHS.challengeResponse, lazy: wizardPage },
-  { path: `${PATHS.challengeResponse}/:proposalId`, lazy: wizardPage },
+  { path: PATHS.challengeResponse, handle: { title: 'challengeResponse' }, lazy: wizardPage },
+  { path: `${PATHS.challengeResponse}/:proposalId`, handle: { title: 'challengeResponse' }, lazy: wizardPage },
 ];
 
 const postPage = (kind: SteelcollabPostKind) => () =>

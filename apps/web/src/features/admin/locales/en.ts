@@ -1,3 +1,5 @@
+import { common } from '../../../locales/en/common';
+
 export const adminEn = {
   dashboard: {
     title: 'Admin dashboard',
@@ -17,7 +19,7 @@ export const adminEn = {
     monthsTable: 'The figures as a table',
     month: 'Month',
   },
-  statusLabels: { PENDING_APPROVAL: 'Pending approval', APPROVED: 'Approved', REJECTED: 'Rejected' },
+  statusLabels: common.statusLabels,
   users: {
     title: 'Users',
     status: 'Status',
@@ -38,6 +40,14 @@ export const adminEn = {
     updateStatus: 'Update Status',
     askClarification: 'Ask Clarification',
     clarification: 'Clarification needed',
+    ownStatus: 'You cannot change your own status.',
+    confirmReject: {
+      title: 'Reject {{name}}?',
+      body: '{{name}} will still be able to sign in and read, but no longer submit proposals or post in Steelcollab. They are not told why unless you ask a clarification.',
+      cancel: 'Keep the current status',
+      confirm: 'Reject',
+    },
+    clarificationCount: '{{count}} of {{max}} characters',
     send: 'Send',
     sending: 'Sending…',
     fields: {

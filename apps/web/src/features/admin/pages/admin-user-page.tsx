@@ -1,14 +1,16 @@
-import { DOCUMENT_TYPE_LABELS, MESSAGES, PATHS, TOAST_LONG_MS, USER_STATUSES, type UserStatus } from '@portal/shared';
+import { CLARIFICATION_MAX_LENGTH, DOCUMENT_TYPE_LABELS, MESSAGES, PATHS, TOAST_LONG_MS, USER_STATUSES, type UserStatus } from '@portal/shared';
 import type { DocumentRef } from '@portal/shared/schemas';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { ErrorBanner } from '../../../components/ui/form-fields';
+import { ErrorBanner, TextAreaField } from '../../../components/ui/form-fields';
 import { SelectField } from '../../../components/ui/select-field';
 import { StatusBadge } from '../../../components/ui/status-badge';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { useCodeLabels } from '../../../lib/labels';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDate } from '../../../lib/format';
 import { useAskClarification } from '../../../api/clarifications/ask-clarification';
@@ -37,15 +39,18 @@ function DocumentLink({ label, doc }: { label: string; doc: DocumentRef | null }
 export function AdminUserPage() {
   const { t } = useTranslation('admin');
   const { userId = '' } = useParams();
+  const labels = useCodeLabels();
   const user = useUser(userId);
   const [status, setStatus] = useState<UserStatus | null>(null);
   const [asking, setAsking] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const { user: me } = useAuth();
   const [text, setText] = useState('');
 
   const updateStatus = useUpdateUserStatus();
   const ask = useAskClarification();
   const changeStatus = (s: UserStatus) =>
-    updateStatus.mutate({ id: userId, status: s }, { onSuccess: () => toast.success(MESSAGES.userStatusUpdated), onError: () => toast.error(MESSAGES.userStatusUpdateFailed) });
+    updateStatus.mutate({ id: userId, status: s }, { onSuccess: () => { toast.success(MESSAGES.userStatusUpdated); setConfirming(false); }, onError: () => toast.error(MESSAGES.userStatusUpdateFailed) });
   const sendClarification = () =>
     ask.mutate(
         { post_id: userId, post_type: 'USER', email: user.data?.email ?? '', clarification: text.trim() },
@@ -73,10 +78,14 @@ export function AdminUserPage() {
     [t('user.fields.documentType'), u.documentType ? DOCUMENT_TYPE_LABELS[u.documentType] : '—'],
     [t('user.fields.documentNumber'), u.documentNumber ?? '—'],
     [t('user.fields.address'), address || '—'],
-    [t('user.fields.roles'), u.roles.join(', ')],
+    [t('user.fields.roles'), labels.roles(u.roles)],
     [t('user.fields.verified'), u.isEmailVerified ? t('user.yes') : t('user.no')],
     [t('user.fields.registered'), formatDate(u.createdAt)],
   ];
+
+  const isSelf = me?.id === u.id;
+  // Rejecting locks a person out of submitting and posting: it is confirmed first.
+  const onUpdateStatus = () => (chosen === 'REJECTED' ? setConfirming(true) : changeStatus(chosen));
 
   const onAsk = (e: FormEvent) => {
     e.preventDefault();
@@ -120,20 +129,39 @@ export function AdminUserPage() {
           label={t('user.newStatus')}
           className="w-60"
           value={chosen}
+          disabled={isSelf}
+          hint={isSelf ? t('user.ownStatus') : undefined}
           onChange={(e) => setStatus(e.target.value as UserStatus)}
           options={USER_STATUSES.map((s) => ({ value: s, label: t(`statusLabels.${s}`) }))}
         />
-        <Button busy={updateStatus.isPending} disabled={chosen === u.status} onClick={() => changeStatus(chosen)}>
+        <Button busy={updateStatus.isPending && !confirming} disabled={isSelf || chosen === u.status} onClick={onUpdateStatus}>
           {t('user.updateStatus')}
         </Button>
       </section>
 
+      <Dialog open={confirming} onOpenChange={setConfirming} title={t('user.confirmReject.title', { name: u.name })}>
+        <p className="text-sm text-steel-700">{t('user.confirmReject.body', { name: u.name })}</p>
+        <div className="mt-6 flex flex-wrap justify-end gap-2">
+          <Button variant="secondary" onClick={() => setConfirming(false)}>
+            {t('user.confirmReject.cancel')}
+          </Button>
+          <Button variant="danger" busy={updateStatus.isPending} onClick={() => changeStatus('REJECTED')}>
+            {t('user.confirmReject.confirm')}
+          </Button>
+        </div>
+      </Dialog>
+
       <Dialog open={asking} onOpenChange={setAsking} title={t('user.askClarification')}>
         <form onSubmit={onAsk} className="space-y-4">
-          <label className="block">
-            <span className="mb-1 block text-sm font-semibold text-steel-700">{t('user.clarification')}</span>
-            <textarea value={text} onChange={(e) => setText(e.target.value)} rows={5} maxLength={2000} required className="block w-full rounded border border-steel-100 px-3 py-2" />
-          </label>
+          <TextAreaField
+            label={t('user.clarification')}
+            hint={t('user.clarificationCount', { count: text.length, max: CLARIFICATION_MAX_LENGTH })}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            rows={5}
+            maxLength={CLARIFICATION_MAX_LENGTH}
+            required
+          />
           <Button type="submit" busy={ask.isPending} disabled={!text.trim()}>
             {ask.isPending ? t('user.sending') : t('user.send')}
           </Button>

@@ -3,7 +3,7 @@ import { adminUsersListParamsSchema, type UserProfile } from '@portal/shared/sch
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { type Column, DataTable } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FilterButtons } from '../../../components/ui/filter-buttons';

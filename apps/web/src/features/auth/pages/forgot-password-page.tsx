@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PATHS } from '@portal/shared';
+import { EMAIL_MAX_LENGTH, PATHS } from '@portal/shared';
 import { emailOnlySchema } from '@portal/shared/schemas';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -34,7 +34,7 @@ export function ForgotPasswordPage() {
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <ErrorBanner message={error} />
         <fieldset disabled={formState.isSubmitting} className="space-y-4">
-          <TextField label={t('email')} type="email" autoComplete="email" error={formState.errors.email?.message} {...register('email')} />
+          <TextField label={t('email')} type="email" autoComplete="email" maxLength={EMAIL_MAX_LENGTH} error={formState.errors.email?.message} {...register('email')} />
           <Button type="submit" busy={formState.isSubmitting} className="w-full">
             {formState.isSubmitting ? t('forgot.submitting') : t('forgot.submit')}
           </Button>

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PATHS } from '@portal/shared';
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PATHS } from '@portal/shared';
 import { resetPasswordSchema } from '@portal/shared/schemas';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { CodeField } from '../../../components/ui/code-field';
 import { ErrorBanner, PasswordField, SuccessBanner, TextField } from '../../../components/ui/form-fields';
 import { resetPasswordRequest } from '../../../lib/auth/auth-api';
 import { applyServerError } from '../../../lib/forms';
@@ -39,11 +40,12 @@ export function ResetPasswordPage() {
         {email && <SuccessBanner message={t('reset.sent')} />}
         <ErrorBanner message={error} />
         <fieldset disabled={formState.isSubmitting} className="space-y-4">
-          <TextField label={t('email')} type="email" autoComplete="email" error={formState.errors.email?.message} {...register('email')} />
-          <TextField label={t('reset.code')} inputMode="numeric" maxLength={6} autoComplete="one-time-code" error={formState.errors.token?.message} {...register('token')} />
+          <TextField label={t('email')} type="email" autoComplete="email" maxLength={EMAIL_MAX_LENGTH} error={formState.errors.email?.message} {...register('email')} />
+          <CodeField label={t('reset.code')} error={formState.errors.token?.message} {...register('token')} />
           <PasswordField
             label={t('reset.newPassword')}
             autoComplete="new-password"
+            maxLength={PASSWORD_MAX_LENGTH}
             hint={t('signUp.passwordHint')}
             showLabel={t('showPassword')}
             hideLabel={t('hidePassword')}

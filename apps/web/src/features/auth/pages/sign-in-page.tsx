@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MESSAGES, PATHS } from '@portal/shared';
+import { EMAIL_MAX_LENGTH, MESSAGES, PASSWORD_MAX_LENGTH, PATHS } from '@portal/shared';
 import { type LoginInput, loginSchema } from '@portal/shared/schemas';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -49,10 +49,11 @@ export function SignInPage() {
         {state.reset && <SuccessBanner message={t('signIn.resetDone')} />}
         <ErrorBanner message={error} />
         <fieldset disabled={formState.isSubmitting} className="space-y-4">
-          <TextField label={t('email')} type="email" autoComplete="email" error={formState.errors.email?.message} {...register('email')} />
+          <TextField label={t('email')} type="email" autoComplete="email" maxLength={EMAIL_MAX_LENGTH} error={formState.errors.email?.message} {...register('email')} />
           <PasswordField
             label={t('password')}
             autoComplete="current-password"
+            maxLength={PASSWORD_MAX_LENGTH}
             showLabel={t('showPassword')}
             hideLabel={t('hidePassword')}
             error={formState.errors.password?.message}

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MESSAGES, PATHS, REDIRECT_DELAY_MS } from '@portal/shared';
+import { EMAIL_MAX_LENGTH, MESSAGES, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PATHS, PHONE_MAX_LENGTH, REDIRECT_DELAY_MS } from '@portal/shared';
 import { type RegisterInput, registerSchema } from '@portal/shared/schemas';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { Checkbox, ErrorBanner, PasswordField, TextField } from '../../../components/ui/form-fields';
 import { useAuth } from '../../../lib/auth/auth-context';
@@ -22,6 +22,9 @@ export function SignUpPage() {
   const navigate = useNavigate();
   const from = ((useLocation().state ?? {}) as { from?: string }).from;
   const [error, setError] = useState<string | null>(null);
+  // Locked from success until the redirect; any failure leaves the form usable (react-hook-form counts a
+  // caught failure as a successful submit, so isSubmitSuccessful cannot tell the two apart).
+  const [isSignedUp, setSignedUp] = useState(false);
   const form = useForm<FormValues>({
     resolver: zodResolver(registerSchema) as never,
     defaultValues: { name: '', email: '', phone: '', password: '', agreeTerms: false },
@@ -32,6 +35,7 @@ export function SignUpPage() {
     setError(null);
     try {
       await registerAccount({ ...values, agreeTerms: true });
+      setSignedUp(true);
       toast.success(MESSAGES.signupSuccess);
       await new Promise((r) => setTimeout(r, REDIRECT_DELAY_MS));
       // The answer is the same for a new and a taken address (decision 040): the code, or a note
@@ -46,13 +50,14 @@ export function SignUpPage() {
     <AuthCard title={t('signUp.title')} intro={t('signUp.intro')}>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <ErrorBanner message={error} />
-        <fieldset disabled={formState.isSubmitting || formState.isSubmitSuccessful} className="space-y-4">
-          <TextField label={t('signUp.name')} autoComplete="name" error={formState.errors.name?.message} {...register('name')} />
-          <TextField label={t('email')} type="email" autoComplete="email" error={formState.errors.email?.message} {...register('email')} />
-          <TextField label={t('signUp.phone')} type="tel" autoComplete="tel" inputMode="tel" error={formState.errors.phone?.message} {...register('phone')} />
+        <fieldset disabled={formState.isSubmitting || isSignedUp} className="space-y-4">
+          <TextField label={t('signUp.name')} autoComplete="name" maxLength={NAME_MAX_LENGTH} error={formState.errors.name?.message} {...register('name')} />
+          <TextField label={t('email')} type="email" autoComplete="email" maxLength={EMAIL_MAX_LENGTH} error={formState.errors.email?.message} {...register('email')} />
+          <TextField label={t('signUp.phone')} type="tel" autoComplete="tel" inputMode="tel" maxLength={PHONE_MAX_LENGTH} error={formState.errors.phone?.message} {...register('phone')} />
           <PasswordField
             label={t('password')}
             autoComplete="new-password"
+            maxLength={PASSWORD_MAX_LENGTH}
             hint={t('signUp.passwordHint')}
             showLabel={t('showPassword')}
             hideLabel={t('hidePassword')}

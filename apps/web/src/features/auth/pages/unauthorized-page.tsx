@@ -3,11 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useAuth } from '../../../lib/auth/auth-context';
+import { useCodeLabels } from '../../../lib/labels';
 import '../i18n';
 
 export function UnauthorizedPage() {
   const { t } = useTranslation('auth');
   const { user } = useAuth();
+  const labels = useCodeLabels();
   const navigate = useNavigate();
   return (
     <section className="mx-auto max-w-xl px-4 py-20 text-center">
@@ -15,7 +17,7 @@ export function UnauthorizedPage() {
       {user ? (
         <>
           <p className="mt-4 text-steel-700">{MESSAGES.accessDeniedBody}</p>
-          {user.roles.length > 0 && <p className="mt-2 text-sm text-steel-500">{t('unauthorized.yourRoles', { roles: user.roles.join(', ') })}</p>}
+          {user.roles.length > 0 && <p className="mt-2 text-sm text-steel-500">{t('unauthorized.yourRoles', { roles: labels.roles(user.roles) })}</p>}
         </>
       ) : (
         <p className="mt-4 text-steel-700">{MESSAGES.accessDeniedNoUser}</p>

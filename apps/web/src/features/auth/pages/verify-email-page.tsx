@@ -2,9 +2,10 @@ import { MESSAGES, PATHS, REDIRECT_DELAY_MS, VERIFICATION_CODE_LENGTH, VERIFICAT
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
-import { ErrorBanner, SuccessBanner, TextField } from '../../../components/ui/form-fields';
+import { CodeField } from '../../../components/ui/code-field';
+import { ErrorBanner, SuccessBanner } from '../../../components/ui/form-fields';
 import { useAuth } from '../../../lib/auth/auth-context';
 import type { FromState } from '../../../lib/auth/require-auth';
 import { AuthCard } from '../components/auth-card';
@@ -13,7 +14,7 @@ import '../i18n';
 
 export function VerifyEmailPage() {
   const { t } = useTranslation('auth');
-  const { verifyEmail, resendVerification } = useAuth();
+  const { verifyEmail, resendVerification, refreshSession, user } = useAuth();
   const navigate = useNavigate();
   const state = (useLocation().state ?? {}) as FromState;
   const [code, setCode] = useState('');
@@ -35,7 +36,14 @@ export function VerifyEmailPage() {
       await verifyEmail(email, code);
       toast.success(MESSAGES.emailVerified, { duration: VERIFICATION_TOAST_MS });
       await new Promise((r) => setTimeout(r, REDIRECT_DELAY_MS));
-      await navigate(PATHS.signIn, { replace: true, state: { verified: true, email, from: state.from } satisfies SignInState });
+      if (user) {
+        // Signed in already (sign-up and sign-in both open a session): renew the token, which now says
+        // the address is verified, and go on rather than ask for the password again (decision 050).
+        await refreshSession();
+        await navigate(state.from ?? PATHS.dashboard, { replace: true });
+      } else {
+        await navigate(PATHS.signIn, { replace: true, state: { verified: true, email, from: state.from } satisfies SignInState });
+      }
     } catch (err) {
       setError(err instanceof Error ? err.message || MESSAGES.verifyFailedForm : MESSAGES.verifyUnexpected);
       setBusy(null);
@@ -62,17 +70,14 @@ export function VerifyEmailPage() {
         <ErrorBanner message={error} />
         <SuccessBanner message={info} />
         <fieldset disabled={busy !== null} className="space-y-4">
-          <TextField
+          <CodeField
             label={t('verify.code')}
             hint={t('verify.codeHint')}
             value={code}
             onChange={(e) => {
-              setCode(e.target.value.slice(0, VERIFICATION_CODE_LENGTH));
+              setCode(e.target.value);
               setError(null);
             }}
-            maxLength={VERIFICATION_CODE_LENGTH}
-            inputMode="numeric"
-            autoComplete="one-time-code"
             className="[&_input]:text-center [&_input]:text-2xl [&_input]:tracking-[0.5em]"
           />
           <Button type="submit" busy={busy === 'verify'} disabled={code.length !== VERIFICATION_CODE_LENGTH} className="w-full">

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { useChallenge } from '../../../api/challenges/get-challenge';
 import { FocusAreaCheckboxes } from '../../../components/focus-area-checkboxes';
 import { Button } from '../../../components/ui/button';
@@ -45,7 +45,7 @@ function ChallengeForm({ challenge }: { challenge?: Challenge }) {
     } catch (err) {
       const message = applyServerError(err, setError, FIELDS, MESSAGES.challengeCreateFailed);
       const onFields = err instanceof ApiValidationError && Object.keys(err.fieldErrors).some((k) => (FIELDS as readonly string[]).includes(k));
-      toast.error(onFields ? t('form.fixErrors') : message);
+      toast.error(onFields ? t('form.fixErrors') : (message ?? MESSAGES.challengeCreateFailed));
       // What no field shows (a refused document, a lost connection) stays on the form until the next try.
       if (!onFields) setBanner(message);
     }

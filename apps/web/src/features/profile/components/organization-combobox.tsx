@@ -1,4 +1,5 @@
 import { forwardRef, useId, useMemo, useState } from 'react';
+import { controlClass, Field } from '../../../components/ui/field';
 
 type Props = {
   label: string;
@@ -10,6 +11,7 @@ type Props = {
   disabled?: boolean;
   error?: string;
   name?: string;
+  maxLength?: number;
 };
 
 /**
@@ -17,11 +19,10 @@ type Props = {
  * move, Enter to choose, Escape to close. Any name may be typed; suggestions only help.
  */
 export const OrganizationCombobox = forwardRef<HTMLInputElement, Props>(function OrganizationCombobox(
-  { label, listLabel, value, onChange, onBlur, suggestions, disabled, error, name },
+  { label, listLabel, value, onChange, onBlur, suggestions, disabled, error, name, maxLength },
   ref,
 ) {
-  const id = useId();
-  const listId = `${id}-list`;
+  const listId = `${useId()}-list`;
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const matches = useMemo(() => {
@@ -37,73 +38,68 @@ export const OrganizationCombobox = forwardRef<HTMLInputElement, Props>(function
   };
 
   return (
-    <div className="relative">
-      <label htmlFor={id} className="mb-1 block text-sm font-semibold text-steel-700">
-        {label}
-      </label>
-      <input
-        ref={ref}
-        id={id}
-        name={name}
-        role="combobox"
-        aria-expanded={expanded}
-        aria-controls={listId}
-        aria-autocomplete="list"
-        aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        autoComplete="organization"
-        value={value}
-        disabled={disabled}
-        onChange={(e) => {
-          onChange(e.target.value);
-          setOpen(true);
-          setActive(-1);
-        }}
-        onFocus={() => setOpen(true)}
-        onBlur={() => {
-          setOpen(false);
-          onBlur?.();
-        }}
-        onKeyDown={(e) => {
-          if (e.key === 'ArrowDown') {
-            e.preventDefault();
-            setOpen(true);
-            setActive((a) => Math.min(a + 1, matches.length - 1));
-          } else if (e.key === 'ArrowUp') {
-            e.preventDefault();
-            setActive((a) => Math.max(a - 1, 0));
-          } else if (e.key === 'Enter' && expanded && active >= 0) {
-            e.preventDefault();
-            choose(matches[active]!);
-          } else if (e.key === 'Escape') {
-            setOpen(false);
-          }
-        }}
-        className={`block w-full rounded border px-3 py-2 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100 disabled:bg-steel-50 ${error ? 'border-red-600' : 'border-steel-100'}`}
-      />
-      <ul id={listId} role="listbox" aria-label={listLabel} hidden={!expanded} className="absolute z-20 mt-1 max-h-64 w-full overflow-auto rounded border border-steel-100 bg-white py-1 shadow-lg">
-        {matches.map((s, i) => (
-          <li
-            key={s}
-            id={`${listId}-${i}`}
-            role="option"
-            aria-selected={i === active}
-            onMouseDown={(e) => {
-              e.preventDefault();
-              choose(s);
+    <Field label={label} error={error} className="relative">
+      {(control) => (
+        <>
+          <input
+            ref={ref}
+            {...control}
+            name={name}
+            role="combobox"
+            aria-expanded={expanded}
+            aria-controls={listId}
+            aria-autocomplete="list"
+            aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
+            autoComplete="organization"
+            maxLength={maxLength}
+            value={value}
+            disabled={disabled}
+            onChange={(e) => {
+              onChange(e.target.value);
+              setOpen(true);
+              setActive(-1);
             }}
-            className={`cursor-pointer px-3 py-2 text-sm ${i === active ? 'bg-brand-50 text-brand-800' : 'hover:bg-steel-50'}`}
-          >
-            {s}
-          </li>
-        ))}
-      </ul>
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
+            onFocus={() => setOpen(true)}
+            onBlur={() => {
+              setOpen(false);
+              onBlur?.();
+            }}
+            onKeyDown={(e) => {
+              if (e.key === 'ArrowDown') {
+                e.preventDefault();
+                setOpen(true);
+                setActive((a) => Math.min(a + 1, matches.length - 1));
+              } else if (e.key === 'ArrowUp') {
+                e.preventDefault();
+                setActive((a) => Math.max(a - 1, 0));
+              } else if (e.key === 'Enter' && expanded && active >= 0) {
+                e.preventDefault();
+                choose(matches[active]!);
+              } else if (e.key === 'Escape') {
+                setOpen(false);
+              }
+            }}
+            className={controlClass(Boolean(error))}
+          />
+          <ul id={listId} role="listbox" aria-label={listLabel} hidden={!expanded} className="absolute z-20 mt-1 max-h-64 w-full overflow-auto rounded border border-steel-100 bg-white py-1 shadow-lg">
+            {matches.map((s, i) => (
+              <li
+                key={s}
+                id={`${listId}-${i}`}
+                role="option"
+                aria-selected={i === active}
+                onMouseDown={(e) => {
+                  e.preventDefault();
+                  choose(s);
+                }}
+                className={`cursor-pointer px-3 py-2 text-sm ${i === active ? 'bg-brand-50 text-brand-800' : 'hover:bg-steel-50'}`}
+              >
+                {s}
+              </li>
+            ))}
+          </ul>
+        </>
       )}
-    </div>
+    </Field>
   );
 });

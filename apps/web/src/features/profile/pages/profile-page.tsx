@@ -1,18 +1,20 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { DOCUMENT_TYPE_LABELS, DOCUMENT_TYPES, MESSAGES, ORGANIZATION_CATEGORIES, PATHS } from '@portal/shared';
-import type { UserProfile } from '@portal/shared/schemas';
-import { useEffect, useState } from 'react';
+import { PROFILE_FILE_FIELDS, PROFILE_TEXT_MAX_LENGTH, type ProfileFileField, type ProfileUpdate, type ProfileUpdateInput, profileUpdateSchema, type UserProfile } from '@portal/shared/schemas';
+import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { ErrorBanner, TextField } from '../../../components/ui/form-fields';
 import { SelectField } from '../../../components/ui/select-field';
 import { StatusBadge } from '../../../components/ui/status-badge';
-import { ApiValidationError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
 import type { FromState } from '../../../lib/auth/require-auth';
+import { applyServerError } from '../../../lib/forms';
+import { useCodeLabels } from '../../../lib/labels';
 import { useMyProfile } from '../../../api/profile/get-my-profile';
 import { useOrganizations } from '../../../api/organizations/get-organizations';
 import { ClarificationsDialog } from '../../../components/clarifications-dialog';
@@ -22,8 +24,9 @@ import { PdfPicker } from '../components/pdf-picker';
 import '../i18n';
 
 const TEXT_FIELDS = ['organization', 'organizationCategory', 'designation', 'documentType', 'documentNumber', 'addressLine1', 'addressLine2', 'city', 'district', 'state', 'zip'] as const;
-type FormValues = Record<(typeof TEXT_FIELDS)[number], string>;
-type FileField = 'governmentIssueddocument' | 'organizationDocs';
+/** The shared schema's fields, and the two documents, which the server judges apart from them. */
+type FormValues = ProfileUpdateInput & Partial<Record<ProfileFileField, File | null>>;
+const SERVER_FIELDS = [...TEXT_FIELDS, ...PROFILE_FILE_FIELDS] as const;
 
 function toForm(p: UserProfile): FormValues {
   return Object.fromEntries(TEXT_FIELDS.map((k) => [k, p[k] ?? ''])) as FormValues;
@@ -31,17 +34,27 @@ function toForm(p: UserProfile): FormValues {
 
 export function ProfilePage() {
   const { t } = useTranslation('profile');
+  const labels = useCodeLabels();
   const { refreshSession } = useAuth();
   const navigate = useNavigate();
   const from = ((useLocation().state ?? {}) as FromState).from;
   const profile = useMyProfile();
   const organizations = useOrganizations({ enabled: profile.isSuccess });
   const [editing, setEditing] = useState(false);
-  const [files, setFiles] = useState<Partial<Record<FileField, File | null>>>({});
+  const [files, setFiles] = useState<Partial<Record<ProfileFileField, File | null>>>({});
   const [banner, setBanner] = useState<string | null>(null);
   const [dialog, setDialog] = useState<'clarifications' | 'help' | null>(null);
-  const form = useForm<FormValues>({ defaultValues: toForm({} as UserProfile), mode: 'onSubmit', reValidateMode: 'onChange' });
-  const { register, control, handleSubmit, reset, formState, setError } = form;
+  // Where focus goes when the Edit/Save toggle swaps its buttons, so it never falls to the page body.
+  const editButton = useRef<HTMLButtonElement>(null);
+  const firstField = useRef<HTMLInputElement | null>(null);
+  const [toggles, setToggles] = useState(0);
+  const form = useForm<FormValues, unknown, ProfileUpdate>({
+    resolver: zodResolver(profileUpdateSchema) as never,
+    defaultValues: toForm({} as UserProfile),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const { register, control, handleSubmit, reset, formState, setError, clearErrors } = form;
 
   useEffect(() => {
     if (profile.data) reset(toForm(profile.data));
@@ -49,32 +62,44 @@ export function ProfilePage() {
   useEffect(() => {
     if (profile.isError) toast.error(MESSAGES.profileLoadFailedToast);
   }, [profile.isError]);
+  useEffect(() => {
+    if (toggles === 0) return;
+    if (editing) firstField.current?.focus();
+    else editButton.current?.focus();
+  }, [toggles, editing]);
 
   const save = useSaveMyProfile();
+
+  const toggle = (next: boolean) => {
+    setEditing(next);
+    setToggles((n) => n + 1);
+  };
 
   const onSubmit = handleSubmit(async (values) => {
     setBanner(null);
     try {
       await save.mutateAsync({
-        fields: Object.fromEntries(TEXT_FIELDS.map((k) => [k, values[k].trim() === '' ? null : values[k].trim()])),
+        // The schema's output: trimmed, empty text and an unchosen option as null.
+        fields: Object.fromEntries(TEXT_FIELDS.map((k) => [k, values[k] ?? null])),
         files: { governmentIssueddocument: files.governmentIssueddocument ?? undefined, organizationDocs: files.organizationDocs ?? undefined },
       });
       // The token states completeness and the role: renew it before going on.
       await refreshSession();
       setFiles({});
-      setEditing(false);
+      toggle(false);
       toast.success(t('saved'));
       await navigate(from ?? PATHS.dashboard);
     } catch (err) {
-      if (err instanceof ApiValidationError) {
-        for (const [field, message] of Object.entries(err.fieldErrors)) {
-          if ((TEXT_FIELDS as readonly string[]).includes(field)) setError(field as keyof FormValues, { type: 'server', message });
-        }
-      }
-      setBanner(err instanceof Error && err.message ? err.message : MESSAGES.profileSaveFailed);
-      toast.error(MESSAGES.profileSaveFailedToast);
+      // One message per problem: field errors sit under their fields, anything else in the banner.
+      setBanner(applyServerError(err, setError, SERVER_FIELDS, MESSAGES.profileSaveFailed));
     }
   });
+
+  const pickFile = (field: ProfileFileField) => (file: File | null) => {
+    setFiles((s) => ({ ...s, [field]: file }));
+    clearErrors(field);
+    setBanner(null);
+  };
 
   if (profile.isPending) {
     return (
@@ -99,7 +124,7 @@ export function ProfilePage() {
           <h1 className="text-2xl font-bold text-brand-700">{p.name}</h1>
           <p className="text-steel-500">{p.email}</p>
           <p className="mt-2 flex items-center gap-2 text-sm">
-            <span className="font-semibold text-steel-700">{t('status')}:</span> <StatusBadge status={p.status} />
+            <span className="font-semibold text-steel-700">{t('status')}:</span> <StatusBadge status={p.status} label={labels.status(p.status)} />
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
@@ -121,14 +146,16 @@ export function ProfilePage() {
                   reset(toForm(p));
                   setFiles({});
                   setBanner(null);
-                  setEditing(false);
+                  toggle(false);
                 }}
               >
                 {t('cancel')}
               </Button>
             </>
           ) : (
-            <Button onClick={() => setEditing(true)}>{t('edit')}</Button>
+            <Button ref={editButton} onClick={() => toggle(true)}>
+              {t('edit')}
+            </Button>
           )}
         </div>
       </div>
@@ -145,11 +172,15 @@ export function ProfilePage() {
               name="organization"
               render={({ field }) => (
                 <OrganizationCombobox
-                  ref={field.ref}
+                  ref={(el) => {
+                    field.ref(el);
+                    firstField.current = el;
+                  }}
                   name={field.name}
+                  maxLength={PROFILE_TEXT_MAX_LENGTH.organization}
                   label={t('fields.organization')}
                   listLabel={t('suggestions')}
-                  value={field.value}
+                  value={field.value ?? ''}
                   onChange={field.onChange}
                   onBlur={field.onBlur}
                   disabled={locked}
@@ -165,7 +196,7 @@ export function ProfilePage() {
               error={errors.organizationCategory?.message}
               {...register('organizationCategory')}
             />
-            <TextField label={t('fields.designation')} error={errors.designation?.message} {...register('designation')} />
+            <TextField label={t('fields.designation')} maxLength={PROFILE_TEXT_MAX_LENGTH.designation} error={errors.designation?.message} {...register('designation')} />
           </div>
         </section>
 
@@ -179,7 +210,7 @@ export function ProfilePage() {
               error={errors.documentType?.message}
               {...register('documentType')}
             />
-            <TextField label={t('fields.documentNumber')} error={errors.documentNumber?.message} {...register('documentNumber')} />
+            <TextField label={t('fields.documentNumber')} maxLength={PROFILE_TEXT_MAX_LENGTH.documentNumber} error={errors.documentNumber?.message} {...register('documentNumber')} />
             <div className="sm:col-span-2">
               <PdfPicker
                 name="governmentIssueddocument"
@@ -189,7 +220,8 @@ export function ProfilePage() {
                 noFileLabel={t('noFile')}
                 current={p.governmentIssueddocument}
                 file={files.governmentIssueddocument ?? null}
-                onFile={(f) => setFiles((s) => ({ ...s, governmentIssueddocument: f }))}
+                onFile={pickFile('governmentIssueddocument')}
+                error={errors.governmentIssueddocument?.message}
                 disabled={locked}
               />
             </div>
@@ -207,7 +239,8 @@ export function ProfilePage() {
               noFileLabel={t('noFile')}
               current={p.organizationDocs}
               file={files.organizationDocs ?? null}
-              onFile={(f) => setFiles((s) => ({ ...s, organizationDocs: f }))}
+              onFile={pickFile('organizationDocs')}
+              error={errors.organizationDocs?.message}
               disabled={locked}
             />
           </div>
@@ -216,12 +249,12 @@ export function ProfilePage() {
         <section className={section} aria-labelledby="sec-addr">
           <h2 id="sec-addr" className="text-lg font-semibold">{t('sections.address')}</h2>
           <div className={grid}>
-            <TextField label={t('fields.addressLine1')} autoComplete="address-line1" error={errors.addressLine1?.message} {...register('addressLine1')} />
-            <TextField label={t('fields.addressLine2')} autoComplete="address-line2" error={errors.addressLine2?.message} {...register('addressLine2')} />
-            <TextField label={t('fields.city')} autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
-            <TextField label={t('fields.district')} error={errors.district?.message} {...register('district')} />
-            <TextField label={t('fields.state')} autoComplete="address-level1" error={errors.state?.message} {...register('state')} />
-            <TextField label={t('fields.zip')} inputMode="numeric" autoComplete="postal-code" error={errors.zip?.message} {...register('zip')} />
+            <TextField label={t('fields.addressLine1')} autoComplete="address-line1" maxLength={PROFILE_TEXT_MAX_LENGTH.addressLine1} error={errors.addressLine1?.message} {...register('addressLine1')} />
+            <TextField label={t('fields.addressLine2')} autoComplete="address-line2" maxLength={PROFILE_TEXT_MAX_LENGTH.addressLine2} error={errors.addressLine2?.message} {...register('addressLine2')} />
+            <TextField label={t('fields.city')} autoComplete="address-level2" maxLength={PROFILE_TEXT_MAX_LENGTH.city} error={errors.city?.message} {...register('city')} />
+            <TextField label={t('fields.district')} maxLength={PROFILE_TEXT_MAX_LENGTH.district} error={errors.district?.message} {...register('district')} />
+            <TextField label={t('fields.state')} autoComplete="address-level1" maxLength={PROFILE_TEXT_MAX_LENGTH.state} error={errors.state?.message} {...register('state')} />
+            <TextField label={t('fields.zip')} inputMode="numeric" autoComplete="postal-code" maxLength={PROFILE_TEXT_MAX_LENGTH.zip} error={errors.zip?.message} {...register('zip')} />
           </div>
         </section>
       </fieldset>

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { useWizard, type WizardStep } from '../../../components/wizard/use-wizard';
 import { Wizard } from '../../../components/wizard/wizard';
 import { useSaveProposal } from '../api/save-proposal';

@@ -1,4 +1,5 @@
-import { DISBURSEMENT_PERCENT, FUNDING_SHARE_PERCENT, PATHS } from '@portal/shared';
+import { DISBURSEMENT_PERCENT, FOCUS_AREAS, FUNDING_SHARE_PERCENT, PATHS } from '@portal/shared';
+import howItWorks from './how-it-works.json';
 
 export const NEXT_MEETING_NOTICE =
   'The date of the next project evaluation committee meeting is to be decided at the upcoming Governing Board meeting.';
@@ -42,6 +43,11 @@ export const STEEL_STARTUP = {
   ],
   howImage: '/generated/art/how-it-works.svg',
 };
+
+/** The words the generated diagrams carry (scripts/content/build-images.mjs), given again as their alt text. */
+export const HOW_IT_WORKS_STEPS = howItWorks.map((s) => s.replace(/\{(\w+)\}/g, (_, k: keyof typeof DISBURSEMENT_PERCENT) => String(DISBURSEMENT_PERCENT[k])));
+export const FOCUS_AREAS_ALT = `Key focus areas: ${FOCUS_AREAS.join('; ')}`;
+export const HOW_IT_WORKS_ALT = `How it works: ${HOW_IT_WORKS_STEPS.join(', ')}`;
 
 export const DISBURSEMENT_TEXT = `Funds are released ${DISBURSEMENT_PERCENT.atApprovalAndAgreements}% at approval and signing of agreements, ${DISBURSEMENT_PERCENT.atValidatedMilestones}% at validated milestones and ${DISBURSEMENT_PERCENT.atCompletion}% at completion.`;
 

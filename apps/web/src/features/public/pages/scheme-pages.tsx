@@ -4,7 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { Container, PageHeader } from '../components/page-header';
 import { DOCUMENTS } from '../content/documents';
-import { CHALLENGE_METHOD, DISBURSEMENT_TEXT, NEXT_MEETING_NOTICE, OPEN_INNOVATION, STEEL_STARTUP } from '../content/programs';
+import { CHALLENGE_METHOD, DISBURSEMENT_TEXT, FOCUS_AREAS_ALT, HOW_IT_WORKS_ALT, NEXT_MEETING_NOTICE, OPEN_INNOVATION, STEEL_STARTUP } from '../content/programs';
 import '../i18n';
 
 function Notice() {
@@ -50,7 +50,7 @@ export function ChallengeMethodPage() {
         <Downloads />
         <section aria-labelledby="focus-h">
           <h2 id="focus-h" className="text-2xl font-bold text-brand-700">{t('focusAreas')}</h2>
-          <img src={CHALLENGE_METHOD.focusImage} alt={t('focusAreas')} width={800} height={600} loading="lazy" className="mt-4 h-auto w-full max-w-2xl rounded-lg" />
+          <img src={CHALLENGE_METHOD.focusImage} alt={FOCUS_AREAS_ALT} width={800} height={600} loading="lazy" className="mx-auto mt-4 block h-auto w-full max-w-3xl rounded-lg" />
         </section>
         <section aria-labelledby="steps-h">
           <h2 id="steps-h" className="text-2xl font-bold text-brand-700">{t('steps')}</h2>
@@ -63,7 +63,7 @@ export function ChallengeMethodPage() {
               </li>
             ))}
           </ol>
-          <img src={CHALLENGE_METHOD.processImage} alt={t('steps')} width={800} height={600} loading="lazy" className="mt-6 h-auto w-full max-w-2xl rounded-lg" />
+          <img src={CHALLENGE_METHOD.processImage} alt={t('steps')} width={800} height={600} loading="lazy" className="mx-auto mt-6 block h-auto w-full max-w-3xl rounded-lg" />
         </section>
         <p className="text-steel-700">{DISBURSEMENT_TEXT}</p>
       </Container>
@@ -93,7 +93,7 @@ export function InnovateSteelPage() {
         <Downloads />
         <section aria-labelledby="how-h">
           <h2 id="how-h" className="text-2xl font-bold text-brand-700">{t('howItWorks')}</h2>
-          <img src={OPEN_INNOVATION.howImage} alt={t('howItWorks')} width={800} height={600} loading="lazy" className="mt-4 h-auto w-full max-w-2xl rounded-lg" />
+          <img src={OPEN_INNOVATION.howImage} alt={HOW_IT_WORKS_ALT} width={800} height={600} loading="lazy" className="mx-auto mt-4 block h-auto w-full max-w-3xl rounded-lg" />
           <p className="mt-4 text-steel-700">{DISBURSEMENT_TEXT}</p>
         </section>
       </Container>
@@ -117,7 +117,7 @@ export function SteelStartupPage() {
         <Downloads />
         <section aria-labelledby="how-h">
           <h2 id="how-h" className="text-2xl font-bold text-brand-700">{t('howItWorks')}</h2>
-          <img src={STEEL_STARTUP.howImage} alt={t('howItWorks')} width={800} height={600} loading="lazy" className="mt-4 h-auto w-full max-w-2xl rounded-lg" />
+          <img src={STEEL_STARTUP.howImage} alt={HOW_IT_WORKS_ALT} width={800} height={600} loading="lazy" className="mx-auto mt-4 block h-auto w-full max-w-3xl rounded-lg" />
         </section>
       </Container>
     </>

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Container, PageHeader } from '../components/page-header';
 import { STEELCOLLAB_HUB } from '../content/programs';
 import '../i18n';

@@ -1,0 +1,50 @@
+import { PATHS } from '@portal/shared';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppProviders } from './app/providers';
+import { routes } from './app/routes';
+import { i18n } from './lib/i18n';
+import { titleFor } from './layout/route-effects';
+
+/**
+ * The public pages the build renders to HTML (decision 050): the same for every visitor, so they arrive
+ * painted and the app hydrates them. Signed-in pages, and pages that depend on the visitor, are not here.
+ */
+export const PRERENDERED_PATHS = [
+  PATHS.home,
+  PATHS.partner,
+  PATHS.about,
+  PATHS.us,
+  PATHS.programs,
+  PATHS.challengeMethod,
+  PATHS.innovateSteel,
+  PATHS.steelStartup,
+  PATHS.steelCollab,
+  PATHS.resources,
+  PATHS.boardMembers,
+  PATHS.oversightCommittee,
+  PATHS.contact,
+  PATHS.faq,
+  PATHS.gallery,
+  PATHS.terms,
+  PATHS.privacy,
+  PATHS.signIn,
+  PATHS.signUp,
+] as const;
+
+/** Renders one route as a visitor who is not signed in first sees it: the app's markup and its title. */
+export async function render(url: string): Promise<{ html: string; title: string }> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
+  if (context instanceof Response) throw new Error(`${url} answered ${context.status}, not a page`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <StrictMode>
+      <AppProviders>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </StrictMode>,
+  );
+  return { html, title: titleFor(context.matches.map((m) => m.route.handle), (key) => i18n.t(key)) };
+}

@@ -1,0 +1,10 @@
+import { useTranslation } from 'react-i18next';
+
+/** People read labels, never the codes the server sends (status and role names, in 'common'). */
+export function useCodeLabels() {
+  const { t } = useTranslation('common');
+  return {
+    status: (code: string) => t(`statusLabels.${code}`, { defaultValue: code }),
+    roles: (codes: readonly string[]) => codes.map((c) => t(`roleLabels.${c}`, { defaultValue: c })).join(', '),
+  };
+}

@@ -1,0 +1,283 @@
+// What stood in a new user's way in a walk-through of part 1 (issue 17): each test fails if its defect returns.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { MESSAGES } from '@portal/shared';
+import { codeFromMail, newEmail } from './fixtures/mail';
+import { E2E_ADMIN } from './fixtures/server';
+import { createVerifiedUser, pdfFile, signIn } from './fixtures/users';
+import { expect, test } from './fixtures/test';
+
+const PASSWORD = 'Sinter-Plant-2025';
+const GENERATED = path.resolve(import.meta.dirname, '../apps/web/dist/generated');
+
+async function fillSignUp(page: Page, email: string) {
+  await page.getByLabel('Full name').fill('Meera Pillai');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Mobile number').fill('9876543210');
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel(/I agree to the/).check();
+}
+
+test.describe('sign-up, sign-in and codes', () => {
+  test('sign-up comes back to life after the server refuses it, and then succeeds', async ({ page, request }) => {
+    // Five sign-ups of one address in an hour are the limit; the sixth is refused (429) whatever the
+    // address's state, so this failure stays provokable however the server answers a taken address.
+    const taken = newEmail('meera');
+    for (let i = 0; i < 5; i++) await request.post('/api/auth/register', { data: { name: 'Meera Pillai', email: taken, phone: '9876543210', password: PASSWORD, agreeTerms: true } });
+    await page.goto('/signup');
+    await fillSignUp(page, taken);
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await expect(page.getByRole('alert')).toContainText(/too many/i);
+    for (const field of [page.getByLabel('Full name'), page.getByLabel('Email address'), page.getByRole('button', { name: 'Sign up' })]) {
+      await expect(field).toBeEnabled();
+    }
+    await page.getByLabel('Email address').fill(newEmail('meera'));
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await expect(page.getByText(MESSAGES.signupSuccess)).toBeVisible();
+    await expect(page).toHaveURL(/\/verify-email$/);
+  });
+
+  test('over-long input is held to the shared limits and never called missing', async ({ page }) => {
+    await page.goto('/signup');
+    const name = page.getByLabel('Full name');
+    await expect(name).toHaveAttribute('maxlength', '120');
+    await name.fill('N'.repeat(150));
+    await expect(name).toHaveValue('N'.repeat(120));
+    await expect(page.getByLabel('Email address')).toHaveAttribute('maxlength', '254');
+    await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('maxlength', '128');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await expect(page.getByText('Name is required')).toHaveCount(0);
+
+    await page.goto('/signin');
+    const password = page.getByLabel('Password', { exact: true });
+    await expect(password).toHaveAttribute('maxlength', '128');
+    await password.fill('p'.repeat(129));
+    await expect(password).toHaveValue('p'.repeat(128));
+  });
+
+  test('a wrong reset code says so in the words of the reset page; the code field takes digits only', async ({ page, request, portal }) => {
+    const email = newEmail('dev');
+    await request.post('/api/auth/register', { data: { name: 'Dev Sharma', email, phone: '9876543210', password: PASSWORD, agreeTerms: true } });
+    await page.goto('/forgot-password');
+    const before = portal.smtp.mails.length;
+    await page.getByLabel('Email address').fill(email);
+    await page.getByRole('button', { name: 'Send reset code' }).click();
+    const code = await codeFromMail(portal.smtp, email, /reset/i, before);
+    const field = page.getByLabel('Reset code');
+    await expect(field).toHaveAttribute('inputmode', 'numeric');
+    await field.pressSequentially('12x3y');
+    await expect(field).toHaveValue('123');
+    await field.fill(code === '000000' ? '111111' : '000000');
+    await page.getByLabel('New password').fill('Rolling-Mill-77');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await expect(page.getByRole('alert')).toHaveText(MESSAGES.resetCodeInvalidOrExpired);
+  });
+});
+
+test.describe('profile', () => {
+  test('one message per problem, under the field that has it; a renamed PNG is refused by its bytes; focus follows Edit and Cancel', async ({ page, request, portal }) => {
+    const user = await createVerifiedUser(request, portal.smtp, 'Nikhil Bose');
+    await signIn(page, user.email, user.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/dashboard/profile');
+    await expect(page.locator('[data-status="PENDING_APPROVAL"]')).toHaveText('Pending approval');
+    await expect(page.getByTestId('dashboard-user-roles')).toHaveText('Innovator');
+
+    const edit = page.getByRole('button', { name: 'Edit' });
+    await edit.click();
+    await expect(page.getByRole('combobox', { name: 'Organization', exact: true })).toBeFocused();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(edit).toBeFocused();
+    await edit.click();
+
+    // A PNG named .pdf, declared as a PDF: refused by its first bytes, under its own field only.
+    const govId = page.getByLabel('Government-issued ID (PDF)');
+    const orgDoc = page.getByLabel('Organization document or CV (PDF)');
+    await govId.setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex') });
+    await expect(govId).toHaveAttribute('aria-invalid', 'true');
+    await expect(orgDoc).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText(MESSAGES.uploadRefused)).toHaveCount(1);
+    await govId.setInputFiles(pdfFile('pan.pdf'));
+    await expect(page.getByText(MESSAGES.uploadRefused)).toHaveCount(0);
+
+    // A wrong PIN code: the field says it, and nothing else does.
+    const zip = page.getByLabel('PIN code');
+    await expect(zip).toHaveAttribute('maxlength', '6');
+    await zip.fill('12ab');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(zip).toHaveAttribute('aria-invalid', 'true');
+    await expect(zip).toBeFocused();
+    await expect(page.getByText('Enter a 6-digit PIN code')).toHaveCount(1);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByText(MESSAGES.validationFailed)).toHaveCount(0);
+    await expect(page.getByText(MESSAGES.profileSaveFailedToast)).toHaveCount(0);
+  });
+
+  test('the clarifications table wraps a long unbroken comment; the admin box counts characters and opens on the text box', async ({ page, request, portal, browser }) => {
+    const user = await createVerifiedUser(request, portal.smtp, 'Lata Desai');
+    const login = await request.post('/api/auth/login', { data: { email: user.email, password: user.password } });
+    const userId = (await login.json()).data.user.id as string;
+
+    await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await page.goto(`/admin/user/${userId}`);
+    await page.getByRole('button', { name: 'Ask Clarification' }).click();
+    const box = page.getByRole('textbox', { name: 'Clarification needed' });
+    await expect(box).toBeFocused();
+    const long = 'x'.repeat(1990);
+    await box.fill(long);
+    await expect(page.getByText('1990 of 2000 characters')).toBeVisible();
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByText(MESSAGES.clarificationMailSent)).toBeVisible();
+
+    const context = await browser.newContext({ baseURL: portal.baseURL, viewport: { width: 375, height: 740 } });
+    const userPage = await context.newPage();
+    await signIn(userPage, user.email, user.password);
+    await expect(userPage).toHaveURL(/\/dashboard$/);
+    await userPage.goto('/dashboard/profile');
+    await userPage.getByRole('button', { name: 'See Clarification' }).click();
+    const table = userPage.getByRole('dialog').getByRole('table');
+    await expect(table).toContainText('xxxx');
+    expect((await table.boundingBox())!.width).toBeLessThanOrEqual(375);
+    await context.close();
+  });
+});
+
+test.describe('admin', () => {
+  test('an admin cannot change their own status, and a rejection is confirmed first', async ({ page, request, portal }) => {
+    const user = await createVerifiedUser(request, portal.smtp, 'Omkar Jain');
+    const userId = (await (await request.post('/api/auth/login', { data: { email: user.email, password: user.password } })).json()).data.user.id as string;
+    const adminId = (await (await request.post('/api/auth/login', { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } })).json()).data.user.id as string;
+    await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+
+    await page.goto(`/admin/user/${adminId}`);
+    await expect(page.getByLabel('Status')).toBeDisabled();
+    await expect(page.getByText('You cannot change your own status.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Update Status' })).toBeDisabled();
+
+    await page.goto(`/admin/user/${userId}`);
+    await page.getByLabel('Status').selectOption('REJECTED');
+    await page.getByRole('button', { name: 'Update Status' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Reject Omkar Jain?' });
+    await expect(confirm).toBeVisible();
+    await expect(confirm.getByRole('button', { name: 'Keep the current status' })).toBeFocused();
+    await confirm.getByRole('button', { name: 'Keep the current status' }).click();
+    await expect(page.locator('[data-status="PENDING_APPROVAL"]')).toBeVisible();
+    await page.getByRole('button', { name: 'Update Status' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Reject', exact: true }).click();
+    await expect(page.getByText(MESSAGES.userStatusUpdated)).toBeVisible();
+    await expect(page.locator('[data-status="REJECTED"]')).toBeVisible();
+  });
+});
+
+test.describe('layout and public pages', () => {
+  test('each route has its own document title', async ({ page, spinnerGone }) => {
+    for (const [url, title] of [['/faq', 'FAQ'], ['/gallery', 'Gallery'], ['/signin', 'Sign in'], ['/', 'Home']] as const) {
+      await page.goto(url);
+      await spinnerGone(page);
+      await expect(page).toHaveTitle(`${title} — Steel Research & Technology Mission of India`);
+    }
+  });
+
+  test('the logo link is named by its visible words first (WCAG 2.5.3)', async ({ page, spinnerGone }) => {
+    await page.goto('/');
+    await spinnerGone(page);
+    const logo = page.getByRole('banner').getByRole('link').first();
+    const visible = (await logo.innerText()).replace(/\s+/g, ' ').trim();
+    expect(visible).toBe('SRTMI Steel Research & Technology Mission');
+    expect(await logo.getAttribute('aria-label')).toMatch(new RegExp(`^${visible.replace(/[.*+?^${}()|[\]\\&]/g, '\\$&')}`));
+  });
+
+  test('on a short page the grey content reaches the footer, with no white strip between', async ({ page, request, portal }) => {
+    const user = await createVerifiedUser(request, portal.smtp, 'Ira Nair');
+    await page.setViewportSize({ width: 1366, height: 1100 });
+    await signIn(page, user.email, user.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const frame = page.locator('main#main > :last-child');
+    const footer = page.getByRole('contentinfo');
+    const gap = (await footer.boundingBox())!.y - ((await frame.boundingBox())!.y + (await frame.boundingBox())!.height);
+    expect(Math.abs(gap)).toBeLessThan(1);
+  });
+
+  test('every generated SVG parses as XML, and no partner logo is a broken image', async ({ page, spinnerGone }) => {
+    const files = readdirSync(GENERATED, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.svg'));
+    expect(files.length).toBeGreaterThan(60);
+    await page.goto('/');
+    const broken = await page.evaluate(
+      (docs) => docs.filter(([, text]) => new DOMParser().parseFromString(text, 'image/svg+xml').getElementsByTagName('parsererror').length > 0).map(([f]) => f),
+      files.map((f) => [f, readFileSync(path.join(GENERATED, f), 'utf8')] as [string, string]),
+    );
+    expect(broken).toEqual([]);
+
+    await page.goto('/partner');
+    await spinnerGone(page);
+    for (const name of ['Vindhya Iron & Power', 'Aravalli Pellets & Minerals']) {
+      const src = (await page.locator('figure', { hasText: name }).first().locator('img').getAttribute('src'))!;
+      // The browser decodes the logo as it would on screen; a malformed SVG fails to load.
+      const width = await page.evaluate(
+        (url) => new Promise<number>((resolve) => Object.assign(new Image(), { onload: (e: Event) => resolve((e.target as HTMLImageElement).naturalWidth), onerror: () => resolve(0), src: url })),
+        src,
+      );
+      expect(width, name).toBeGreaterThan(0);
+    }
+  });
+
+  test('the gallery holds 50 different drawings, not recoloured copies, each with its caption in it', async () => {
+    const dir = path.join(GENERATED, 'gallery');
+    const files = readdirSync(dir).filter((f) => f.endsWith('.svg'));
+    expect(files).toHaveLength(50);
+    // A drawing's shape: its elements in order, without colours or coordinates.
+    const shapes = new Set(files.map((f) => readFileSync(path.join(dir, f), 'utf8').replace(/<text[^>]*>[^<]*<\/text>/g, '<text/>').match(/<[a-z]+/g)!.join('')));
+    expect(shapes.size).toBe(50);
+    for (const f of files) expect(readFileSync(path.join(dir, f), 'utf8')).toMatch(/<text [^>]*>[^<]{8,}<\/text><\/svg>/);
+  });
+
+  test('the scheme diagrams carry their words and sit centred', async ({ page, spinnerGone }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto('/programs/challenge-method');
+    await spinnerGone(page);
+    const focus = page.getByRole('img', { name: /^Key focus areas: Decarbonization and Green Steel Innovation/ });
+    await focus.scrollIntoViewIfNeeded();
+    const svg = readFileSync(path.join(GENERATED, 'art/focus-areas.svg'), 'utf8');
+    expect(svg).toContain('Operational Excellence');
+    await page.goto('/programs/innovate-steel');
+    await spinnerGone(page);
+    const how = page.getByRole('img', { name: /^How it works: Apply online/ });
+    await how.scrollIntoViewIfNeeded();
+    const box = (await how.boundingBox())!;
+    const section = (await page.locator('section[aria-labelledby="how-h"]').boundingBox())!;
+    expect(Math.abs(box.x + box.width / 2 - (section.x + section.width / 2))).toBeLessThan(2);
+  });
+});
+
+test.describe('first paint', () => {
+  test('a public page arrives as HTML with its content and title, and the app takes it over without a hydration error', async ({ page, request, browser, baseURL, spinnerGone }) => {
+    const faq = await (await request.get('/faq', { headers: { accept: 'text/html' } })).text();
+    expect(faq).toContain('<div id="root" data-prerendered>');
+    expect(faq).toContain('Frequently Asked Questions');
+    expect(faq).toContain('<title>FAQ — Steel Research &amp; Technology Mission of India</title>');
+    // Signed-in pages depend on the visitor: they get the shell, never someone's rendered page.
+    expect(await (await request.get('/dashboard', { headers: { accept: 'text/html' } })).text()).not.toContain('data-prerendered');
+
+    // Readable before any script runs.
+    const noScript = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const still = await noScript.newPage();
+    await still.goto('/gallery');
+    await expect(still.getByRole('heading', { level: 1, name: 'Gallery' })).toBeVisible();
+    await noScript.close();
+
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto('/faq');
+    await spinnerGone(page);
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Resources' }).click();
+    await expect(page).toHaveURL(/\/resources$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Resources');
+    expect(errors).toEqual([]);
+  });
+});
