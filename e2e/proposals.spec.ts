@@ -1,5 +1,6 @@
 import { MESSAGES } from '@portal/shared';
 import { expectAccessibleAtWidths } from './fixtures/quality';
+import { E2E_ADMIN } from './fixtures/server';
 import { apiToken, completeProfile, createVerifiedUser, pdfFile, signIn } from './fixtures/users';
 import { expect, test } from './fixtures/test';
 
@@ -123,4 +124,46 @@ test('the proposal is stored as submitted, and its owner can edit it', async ({ 
   await expect(page.getByText(MESSAGES.proposalSubmitted)).toBeVisible();
   const after = await request.post(`/api/proposals/${id}/details`, { headers: { Authorization: `Bearer ${token}` }, data: {} });
   expect(((await after.json()) as { data: { expectedResults: string } }).data.expectedResults).toBe('A 25% cut in furnace CO2 at equal throughput.');
+});
+
+test('a challenge applicant comes from /challenges and the challenge counts the proposal', async ({ page, request }) => {
+  test.setTimeout(150_000);
+  const admin = { Authorization: `Bearer ${await apiToken(request, E2E_ADMIN.email, E2E_ADMIN.password)}` };
+  const title = `Refractory life extension in ladles ${Date.now()}`;
+  const deadline = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+  const published = await request.post('/api/challenges', {
+    headers: admin,
+    multipart: { title, applicationDeadline: deadline, 'focusArea[0]': 'Operational Excellence', status: 'OPEN' },
+  });
+  expect(published.status()).toBe(201);
+  const challengeId = ((await published.json()) as { data: { id: string } }).data.id;
+
+  await signIn(page, applicant.email, applicant.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/challenges?q=Refractory');
+  await page.getByRole('button', { name: `Apply for ${title}` }).click();
+  await expect(page).toHaveURL(/\/challenge-response$/);
+  await expect(page.getByText(`Responding to the challenge: ${title}`)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Project title').fill('Slag-resistant ladle linings');
+  await page.getByLabel('Understanding of the challenge').fill('Ladle linings fail early where slag attacks the slag line.');
+  await page.getByLabel('Initial idea and approach').fill('Graded magnesia-carbon bricks with antioxidants at the slag line.');
+  await page.getByLabel('Expected outcome').fill('Thirty per cent more heats per lining.');
+  await page.getByLabel('Potential risks').fill('Brick supply and trial heats at the plant.');
+  await page.getByRole('checkbox', { name: 'Operational Excellence' }).check();
+  await page.getByLabel('Proposal document').setInputFiles(pdfFile('ladle-linings.pdf'));
+  await page.getByRole('button', { name: 'Next' }).click();
+  // Challenge Method asks whether partners are involved; with none, no collaborator is needed.
+  await page.getByRole('radio', { name: 'No' }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('I confirm that the details given are true and complete.').check();
+  await page.getByLabel('I accept the terms and conditions of the scheme.').check();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText(MESSAGES.proposalSubmitted)).toBeVisible();
+  await expect(page).toHaveURL(/\/challenges\?q=Refractory$/);
+
+  const list = await request.get(`/api/admin/challenges?query=${encodeURIComponent('Refractory life')}`, { headers: admin });
+  const row = ((await list.json()) as { data: { id: string; totalProposals: number }[] }).data.find((c) => c.id === challengeId);
+  expect(row?.totalProposals).toBe(1);
 });

@@ -14,6 +14,7 @@ import { challengesRoutes } from './modules/challenges/challenges.routes.js';
 import { clarificationsRoutes } from './modules/clarifications/clarifications.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { organizationsRoutes } from './modules/organizations/organizations.routes.js';
 import { proposalsRoutes } from './modules/proposals/proposals.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
@@ -130,6 +131,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(challengesRoutes);
       await api.register(clarificationsRoutes);
       await api.register(proposalsRoutes);
+      await api.register(notificationsRoutes);
     },
     { prefix: API_PREFIX },
   );

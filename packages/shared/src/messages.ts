@@ -117,6 +117,8 @@ export const MESSAGES = {
   connectFailed: 'Failed to connect with stakeholder',
   proposalNotFound: 'Problem statement not found',
   proposalMissing: 'Proposal not found',
+  connectOwnPost: 'You cannot connect with your own post',
+  interestAlreadyRegistered: 'Your interest in this post is already registered. The stakeholder will contact you shortly.',
 
   // Toasts, success
   proposalSubmitted: 'Proposal submitted successfully!',

@@ -38,6 +38,9 @@ export const PATHS = {
   problem: (id: string) => `/problems/${seg(id)}`,
   exploreResearch: '/explore-research',
   innovatorShowcase: '/innovator-showcase',
+  /** The spec's fixed sample pages (a slag challenge, an innovator idea); their connect button does nothing. */
+  sampleSlagChallenge: '/steel-collab/sample/slag-challenge',
+  sampleInnovatorIdea: '/steel-collab/sample/innovator-idea',
 
   dashboard: '/dashboard',
   profile: '/dashboard/profile',

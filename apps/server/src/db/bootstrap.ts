@@ -7,6 +7,7 @@ import type { Storage } from '../plugins/storage.js';
 import type { Db } from './client.js';
 import { organizations, users } from './schema/index.js';
 import { seedDemoChallenges } from './seed/demo-challenges.js';
+import { seedDemoSteelcollab } from './seed/demo-steelcollab.js';
 import { SEED_ORGANIZATIONS } from './seed/organizations.js';
 
 /**
@@ -52,4 +53,5 @@ export async function seedOrganizations(db: Db): Promise<void> {
 export async function seedDemoData(db: Db, config: AppConfig, storage: Storage, log: Logger): Promise<void> {
   if (!config.seedDemo) return;
   if (await seedDemoChallenges(db, storage)) log.info('demo challenges created');
+  if (await seedDemoSteelcollab(db)) log.info('demo Steelcollab posts created');
 }

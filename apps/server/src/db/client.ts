@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -30,7 +31,8 @@ const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../src/db/migrations', impor
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   if (config.kind === 'pglite') {
     if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
-    const client = config.dataDir ? new PGlite(config.dataDir) : new PGlite();
+    // pg_trgm is loaded as on PostgreSQL (the search migration creates it), so both answer the same.
+    const client = new PGlite({ ...(config.dataDir ? { dataDir: config.dataDir } : {}), extensions: { pg_trgm } });
     await client.waitReady;
     const db = drizzlePglite({ client, schema }) as unknown as Db;
     return {

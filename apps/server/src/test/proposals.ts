@@ -131,3 +131,13 @@ export async function whileMailRefused(ctx: TestContext, email: string, fn: () =
     await ctx.app.db.execute(sql.raw('DROP FUNCTION refuse_test_mail()'));
   }
 }
+
+/** A proposal of a kind, owned by `userId`, written straight to the database (list tests need many). */
+export async function insertProposalOf(ctx: TestContext, userId: string, kindId: ProposalKindId, values: Partial<typeof proposals.$inferInsert> = {}): Promise<string> {
+  const kind = PROPOSAL_KINDS[kindId];
+  const [row] = await ctx.app.db
+    .insert(proposals)
+    .values({ userId, category: kind.category, type: kind.type, name: 'Asha Rao', email: 'asha.rao@example.in', mobile: '+91 98765 43210', title: `A ${kind.label}`, ...values })
+    .returning({ id: proposals.id });
+  return row!.id;
+}

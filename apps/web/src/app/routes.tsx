@@ -4,9 +4,8 @@ import { authRoutes } from '../features/auth/routes';
 import { adminChallengeRoutes, challengeRoutes } from '../features/challenges/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { profileRoutes } from '../features/profile/routes';
-import { proposalEditRoutes, proposalWizardRoutes } from '../features/proposals/routes';
+import { proposalAdminRoutes, proposalDashboardRoutes, proposalEditRoutes, proposalWizardRoutes, steelcollabPostRoutes, steelcollabPublicRoutes } from '../features/proposals/routes';
 import { publicRoutes } from '../features/public/routes';
-import { steelcollabPostRoutes } from '../features/steelcollab/routes';
 import { NotFoundPage } from '../layout/not-found-page';
 import { RootLayout } from '../layout/root-layout';
 
@@ -24,10 +23,10 @@ export const routes: RouteObject[] = [
     children: [
       ...publicRoutes,
       ...authRoutes,
-      { lazy: () => branches().then((m) => ({ Component: m.PublicDataBranch })), children: challengeRoutes },
-      { lazy: () => branches().then((m) => ({ Component: m.SignedInBranch })), children: [...dashboardRoutes, ...profileRoutes, ...proposalEditRoutes] },
+      { lazy: () => branches().then((m) => ({ Component: m.PublicDataBranch })), children: [...challengeRoutes, ...steelcollabPublicRoutes] },
+      { lazy: () => branches().then((m) => ({ Component: m.SignedInBranch })), children: [...dashboardRoutes, ...profileRoutes, ...proposalDashboardRoutes, ...proposalEditRoutes] },
       { lazy: () => branches().then((m) => ({ Component: m.CompleteProfileBranch })), children: [...steelcollabPostRoutes, ...proposalWizardRoutes] },
-      { lazy: () => branches().then((m) => ({ Component: m.AdminBranch })), children: [...adminRoutes, ...adminChallengeRoutes] },
+      { lazy: () => branches().then((m) => ({ Component: m.AdminBranch })), children: [...adminRoutes, ...adminChallengeRoutes, ...proposalAdminRoutes] },
       { path: '*', element: <NotFoundPage />, handle: { title: 'notFound' } },
     ],
   },

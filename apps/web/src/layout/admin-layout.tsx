@@ -5,9 +5,17 @@ import { DashboardLayout } from './dashboard-layout';
 /** The dashboard frame with the administrator's links. */
 export function AdminLayout() {
   const { t } = useTranslation();
-  return <DashboardLayout links={[
+  return (
+    <DashboardLayout
+      links={[
         { to: PATHS.adminDashboard, label: t('dashboard.admin'), end: true },
         { to: PATHS.adminUsers, label: t('dashboard.users') },
+        { to: PATHS.adminSteelCollabs, label: t('dashboard.steelCollabs') },
+        { to: PATHS.adminOpenInnovation, label: t('dashboard.openInnovation') },
+        { to: PATHS.adminSteelStartup, label: t('dashboard.steelStartup') },
+        { to: PATHS.adminChallengeProposals, label: t('dashboard.challengeProposals') },
         { to: PATHS.adminChallenges, label: t('dashboard.challenges') },
-      ]} />;
+      ]}
+    />
+  );
 }

@@ -1,6 +1,7 @@
 import { PATHS } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet, useNavigate } from 'react-router';
+import { Link, NavLink, Outlet, useNavigate } from 'react-router';
+import { useNotifications } from '../api/notifications/notifications';
 import { useAuth } from '../lib/auth/auth-context';
 import { useCodeLabels } from '../lib/labels';
 
@@ -8,7 +9,7 @@ export type DashboardLink = { to: string; label: string; end?: boolean };
 
 /**
  * The frame of signed-in pages: a header with the user's name and roles, the notification bell
- * (fixed at 0, spec part 1 §2) and a logout button, and a side navigation.
+ * (the unread count, where the spec kept 0: issue 14) and a logout button, and a side navigation.
  */
 export function DashboardLayout({ links }: { links: DashboardLink[] }) {
   const { t } = useTranslation();
@@ -34,14 +35,7 @@ export function DashboardLayout({ links }: { links: DashboardLink[] }) {
               {labels.roles(user.roles)}
             </p>
           </div>
-          <span className="relative inline-flex rounded-full p-2 text-steel-700" role="img" aria-label={t('dashboard.notifications', { count: 0 })}>
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
-              <path d="M18 8a6 6 0 1 0-12 0c0 7-3 9-3 9h18s-3-2-3-9M13.7 21a2 2 0 0 1-3.4 0" />
-            </svg>
-            <span aria-hidden="true" className="absolute -right-0.5 -top-0.5 rounded-full bg-brand-700 px-1.5 text-[10px] font-bold text-white">
-              0
-            </span>
-          </span>
+          <NotificationBell />
           <button type="button" onClick={() => void onLogout()} className="rounded border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50">
             {t('dashboard.logout')}
           </button>
@@ -70,5 +64,21 @@ export function DashboardLayout({ links }: { links: DashboardLink[] }) {
         </div>
       </div>
     </div>
+  );
+}
+
+/** The bell: links to the dashboard home, where the box lists the latest notifications. */
+function NotificationBell() {
+  const { t } = useTranslation();
+  const unread = useNotifications().data?.unread ?? 0;
+  return (
+    <Link to={PATHS.dashboard} className="relative inline-flex rounded-full p-2 text-steel-700 hover:bg-steel-50" aria-label={t('dashboard.unread', { count: unread })} data-testid="notification-bell">
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
+        <path d="M18 8a6 6 0 1 0-12 0c0 7-3 9-3 9h18s-3-2-3-9M13.7 21a2 2 0 0 1-3.4 0" />
+      </svg>
+      <span aria-hidden="true" data-testid="notification-count" className="absolute -right-0.5 -top-0.5 rounded-full bg-brand-700 px-1.5 text-[10px] font-bold text-white">
+        {unread}
+      </span>
+    </Link>
   );
 }

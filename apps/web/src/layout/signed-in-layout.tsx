@@ -2,7 +2,7 @@ import { PATHS } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
 import { DashboardLayout } from './dashboard-layout';
 
-/** The dashboard frame with the links of an ordinary signed-in user. */
+/** The dashboard frame with the links of an ordinary signed-in user: home, profile and the four proposal lists. */
 export function SignedInLayout() {
   const { t } = useTranslation();
   return (
@@ -10,6 +10,10 @@ export function SignedInLayout() {
       links={[
         { to: PATHS.dashboard, label: t('dashboard.home'), end: true },
         { to: PATHS.profile, label: t('dashboard.profile') },
+        { to: PATHS.steelCollabs, label: t('dashboard.steelCollabs') },
+        { to: PATHS.openInnovation, label: t('dashboard.openInnovation') },
+        { to: PATHS.steelStartupList, label: t('dashboard.steelStartup') },
+        { to: PATHS.challengeMethodList, label: t('dashboard.challengeMethod') },
       ]}
     />
   );

@@ -166,3 +166,31 @@ export async function apiData<T>(path: string, options: RequestOptions = {}): Pr
 export async function apiList<T>(path: string, options: RequestOptions = {}): Promise<ApiListBody<T>> {
   return apiRequest<ApiListBody<T>>(path, options);
 }
+
+/**
+ * Downloads a file the API answers (an export) with the bearer token, which a plain link cannot send,
+ * and saves it under the name of its Content-Disposition.
+ */
+export async function apiDownload(path: string, options: Pick<RequestOptions, 'query' | 'fallbackMessage'> & { defaultName: string }): Promise<string> {
+  const token = await tokenSource.getAccessToken();
+  if (!token) throw new ApiError(MESSAGES.noAuthToken, 401);
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), { headers: { Authorization: `Bearer ${token}` } });
+  } catch {
+    throw new ApiError(options.fallbackMessage ?? 'The server could not be reached. Check your connection.', 0);
+  }
+  if (!response.ok) readAnswer(response.status, false, await response.text(), options.fallbackMessage);
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  const name = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition)?.[1];
+  const fileName = name ? decodeURIComponent(name) : options.defaultName;
+  const url = URL.createObjectURL(await response.blob());
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  return fileName;
+}

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { CLARIFICATION_MAX_LENGTH } from '../constants/limits.js';
 import { DOCUMENT_TYPES, ORGANIZATION_CATEGORIES } from '../enums/index.js';
 import { USER_STATUSES } from '../enums/user-status.js';
-import { CLARIFICATION_POST_TYPES } from '../enums/proposal.js';
+import { CLARIFICATION_POST_TYPES, PROPOSAL_STATUSES } from '../enums/proposal.js';
+import { PROPOSAL_KIND_IDS, type ProposalKindId } from '../proposal-kinds.js';
 import { nameSchema } from './auth.js';
 import { fillMessage, MESSAGES } from '../messages.js';
 import { listParamsSchema, listQuerySchema, safeString, searchParamSchema, uuidSchema } from './common.js';
@@ -146,6 +147,17 @@ export type Organization = z.infer<typeof organizationSchema>;
 const statusCounts = <const S extends readonly [string, ...string[]]>(statuses: S) =>
   z.object({ total: z.number().int(), byStatus: z.record(z.enum(statuses), z.number().int()) });
 
-/** The admin dashboard's figures in one answer; the proposal counts join as `proposals` in part 2. */
-export const adminCountsSchema = z.object({ users: statusCounts(USER_STATUSES) });
+const kindCounts = <T extends z.ZodType>(value: T) => z.object(Object.fromEntries(PROPOSAL_KIND_IDS.map((k) => [k, value])) as Record<ProposalKindId, T>);
+
+/**
+ * The admin dashboard's figures in one answer: users by status; proposals by kind (PROPOSAL_KINDS ids)
+ * and status; challenges taking applications today or not; submissions per month (India time, the
+ * last 12 months oldest first, `month` as YYYY-MM, every month present) by kind.
+ */
+export const adminCountsSchema = z.object({
+  users: statusCounts(USER_STATUSES),
+  proposals: z.object({ total: z.number().int(), byKind: kindCounts(statusCounts(PROPOSAL_STATUSES)) }),
+  challenges: z.object({ open: z.number().int(), closed: z.number().int() }),
+  submissionsByMonth: z.array(z.object({ month: z.string(), byKind: kindCounts(z.number().int()) })),
+});
 export type AdminCounts = z.infer<typeof adminCountsSchema>;

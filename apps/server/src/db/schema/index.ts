@@ -9,3 +9,4 @@ export * from './organizations.js';
 export * from './clarifications.js';
 export * from './audit-log.js';
 export * from './proposals.js';
+export * from './notifications.js';

@@ -1,9 +1,26 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.js';
 import { organizationCategoryEnum, proposalCategoryEnum, proposalStatusEnum, proposalTypeEnum } from './enums.js';
 import { files } from './files.js';
 import { users } from './users.js';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * The weighted words of a proposal for the public search (ARCHITECTURE.md, GET /proposals/search):
+ * title A; focus areas and organisation B; abstract and objectives C; the other texts D. The
+ * 'english' configuration is named as a regconfig so the expression is immutable, and focus areas
+ * go through proposals_words() (an immutable array_to_string, created by the migration) for the same reason.
+ */
+const SEARCH_VECTOR = sql.raw(
+  [
+    `setweight(to_tsvector('english'::regconfig, coalesce(title, '')), 'A')`,
+    `setweight(to_tsvector('english'::regconfig, proposals_words(focus_area) || ' ' || coalesce(org_name, '')), 'B')`,
+    `setweight(to_tsvector('english'::regconfig, coalesce(abstract, '') || ' ' || coalesce(objectives, '')), 'C')`,
+    `setweight(to_tsvector('english'::regconfig, coalesce(methodology, '') || ' ' || coalesce(detailed_description, '') || ' ' || coalesce(expected_results, '') || ' ' || coalesce(eligibility_criteria, '')), 'D')`,
+  ].join(' || '),
+);
 
 /** Every kind of proposal in one table; the kind is (category, type) (ARCHITECTURE.md, Proposals). */
 export const proposals = pgTable(
@@ -40,11 +57,24 @@ export const proposals = pgTable(
     postOnPortal: boolean('post_on_portal').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(SEARCH_VECTOR),
   },
   (t) => [
-    // The submitter's lists (category, type, status filter, newest first) and the admin and explore lists.
-    index('proposals_user_kind_status_created_idx').on(t.userId, t.category, t.type, t.status, t.createdAt.desc()),
-    index('proposals_kind_status_created_idx').on(t.category, t.type, t.status, t.createdAt.desc()),
+    // The submitter's lists (category, type, status filter, newest first) and the admin and explore lists;
+    // id last, as the lists order ties by it, so a page is read in index order without a sort. NULLS FIRST
+    // is what ORDER BY … DESC means: an index with NULLS LAST would not match it (the columns are not null).
+    index('proposals_user_kind_status_created_idx').on(t.userId, t.category, t.type, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('proposals_kind_status_created_idx').on(t.category, t.type, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The admin's list over every kind and status, and the export's keyset batches.
+    index('proposals_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('proposals_search_idx').using('gin', t.searchVector),
+    // Partial words in titles and organisation names (ILIKE '%…%' uses these trigram indexes).
+    index('proposals_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+    index('proposals_org_name_trgm_idx').using('gin', t.orgName.op('gin_trgm_ops')),
+    // The explore lists: public posts of one kind, newest first; deep pages walk this small index.
+    index('proposals_public_type_created_idx')
+      .on(t.type, t.createdAt.desc(), t.id.desc())
+      .where(sql`category = 'STEELCOLLAB' and post_on_portal and status in ('UNDER_REVIEW', 'APPROVED')`),
   ],
 );
 export type ProposalRecord = typeof proposals.$inferSelect;

@@ -110,3 +110,15 @@ export async function listChallengeMappings(db: DbOrTx, proposalId: string) {
     .where(eq(challengeMappings.proposalId, proposalId))
     .orderBy(asc(challengeMappings.createdAt));
 }
+
+/** Challenges taking applications (OPEN, deadline day `today` or later) and the others, in one query. */
+export async function countOpenAndClosed(db: DbOrTx, today: string): Promise<{ open: number; closed: number }> {
+  const [row] = await db
+    .select({
+      open: sql<number>`(count(*) filter (where ${challenges.status} = 'OPEN' and ${challenges.applicationDeadline} >= ${today}::date))::int`,
+      total: count(),
+    })
+    .from(challenges);
+  const open = Number(row?.open ?? 0);
+  return { open, closed: Number(row?.total ?? 0) - open };
+}

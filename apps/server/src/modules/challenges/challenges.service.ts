@@ -1,4 +1,4 @@
-import { MESSAGES } from '@portal/shared';
+import { indiaDate, MESSAGES } from '@portal/shared';
 import type { AdminChallenge, AdminChallengesQuery, Challenge, ChallengeCreateInput, ChallengeSearchQuery, ChallengeUpdateInput } from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client.js';
@@ -20,6 +20,11 @@ function snapshot(row: ChallengeRow) {
 /** Challenges: the committee (admins) publishes and edits them; anyone with the public credential reads them. */
 export class ChallengesService {
   constructor(private readonly app: FastifyInstance) {}
+
+  /** How many challenges take applications today (India time) and how many do not, for the admin dashboard. */
+  countOpenAndClosed(now: Date = new Date()): Promise<{ open: number; closed: number }> {
+    return repo.countOpenAndClosed(this.app.db, indiaDate(now));
+  }
 
   async create(admin: SessionUser, input: ChallengeCreateInput, doc: UploadedFile | undefined): Promise<Challenge> {
     const id = await this.app.db.transaction(async (tx) => {

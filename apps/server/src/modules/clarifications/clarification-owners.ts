@@ -1,12 +1,16 @@
-import { type ClarificationPostType, MESSAGES, PRODUCT_NAME } from '@portal/shared';
+import { type ClarificationPostType, MESSAGES, PATHS, PRODUCT_NAME, PROPOSAL_KINDS } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client.js';
 import type { AuditEntityOf } from '../audit/audit.service.js';
 import type { MailContent } from '../mail/mail.templates.js';
+import { ProposalsService } from '../proposals/proposals.service.js';
 import { type UserContact, UsersService } from '../users/users.service.js';
 
-/** The person a clarification about a post goes to. */
-export type ClarificationOwner = UserContact;
+/**
+ * The person a clarification about a post goes to, what the post is called in the mail and
+ * notification, and the portal route the notification opens.
+ */
+export type ClarificationOwner = UserContact & { subject: string; link: string };
 
 /**
  * How one post type finds its owner. `findOwner` reads, in the caller's transaction, the post that
@@ -27,17 +31,21 @@ export type ClarificationTargets = Partial<Record<ClarificationPostType, Clarifi
  * always found from post_id and post_type, never from the request's `email` (ARCHITECTURE.md), so
  * a forged address cannot receive a clarification. A post type without a row is answered 404.
  *
- * The proposals module adds one row per proposal kind (ARCHITECTURE.md, "Part 2 contracts"):
- * PROBLEM, RESEARCH, INNOVATIVE, INNOVATR_STEEL, STARTUP_STEEL and CHALLENGE, each resolving the
- * proposal's owner through the proposals service and refusing a proposal of another kind with a 400.
+ * Every proposal kind adds its row (ARCHITECTURE.md, "Part 2 contracts"): PROBLEM, RESEARCH,
+ * INNOVATIVE, INNOVATR_STEEL, STARTUP_STEEL and CHALLENGE, each resolving the proposal's owner
+ * through the proposals service and refusing a proposal of another kind with a 400.
  */
 export function clarificationTargets(app: FastifyInstance): ClarificationTargets {
   const users = new UsersService(app);
-  return {
+  const proposals = new ProposalsService(app);
+  const targets: ClarificationTargets = {
     USER: {
       entityType: 'user',
       notFound: MESSAGES.userNotFound,
-      findOwner: (tx, postId) => users.findContact(tx, postId),
+      findOwner: async (tx, postId) => {
+        const contact = await users.findContact(tx, postId);
+        return contact && { ...contact, subject: 'your profile', link: PATHS.profile };
+      },
       mail: (owner, clarification) => ({
         subject: `${PRODUCT_NAME}: clarification requested on your profile`,
         greeting: `Dear ${owner.name},`,
@@ -49,4 +57,26 @@ export function clarificationTargets(app: FastifyInstance): ClarificationTargets
       }),
     },
   };
+  for (const kind of Object.values(PROPOSAL_KINDS)) {
+    targets[kind.postType] = {
+      entityType: 'proposal',
+      notFound: MESSAGES.proposalMissing,
+      findOwner: async (tx, postId) => {
+        const found = await proposals.clarificationOwner(tx, kind.postType, postId);
+        if (!found) return null;
+        const { proposal, kind: actual, ...contact } = found;
+        return { ...contact, subject: `your ${actual.label} "${proposal.title}"`, link: actual.detailPath(proposal.id) };
+      },
+      mail: (owner, clarification) => ({
+        subject: `${PRODUCT_NAME}: clarification requested on your proposal`,
+        greeting: `Dear ${owner.name},`,
+        paragraphs: [
+          `The portal administrators reviewed ${owner.subject} and need a clarification:`,
+          clarification,
+          'Sign in and open the proposal from your dashboard; the request is listed under its clarifications.',
+        ],
+      }),
+    };
+  }
+  return targets;
 }

@@ -6,6 +6,7 @@ import type { SessionUser } from '../../plugins/auth.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { queueMail } from '../mail/mail.service.js';
 import { renderMail } from '../mail/mail.templates.js';
+import { notify } from '../notifications/notifications.service.js';
 import { type ClarificationTargets, clarificationTargets } from './clarification-owners.js';
 import * as repo from './clarifications.repo.js';
 
@@ -18,7 +19,7 @@ export class ClarificationsService {
     private readonly targets: ClarificationTargets = clarificationTargets(app),
   ) {}
 
-  /** Stores the request and mails it to the post's owner, found from post_id and post_type alone. */
+  /** Stores the request, mails and notifies the post's owner, found from post_id and post_type alone (never `email`). */
   async ask(admin: SessionUser, input: ClarificationRequest): Promise<void> {
     const target = this.targets[input.post_type];
     if (!target) throw new AppError('NOT_FOUND', MESSAGES.proposalMissing);
@@ -35,6 +36,13 @@ export class ClarificationsService {
         after: { postType: input.post_type, comment: input.clarification },
       });
       await queueMail(tx, { to: owner.email, ...renderMail(target.mail(owner, input.clarification)) });
+      await notify(tx, {
+        userId: owner.id,
+        kind: 'CLARIFICATION',
+        title: 'Clarification requested',
+        body: `The portal administrators asked a clarification on ${owner.subject}: ${input.clarification}`,
+        link: owner.link,
+      });
     });
     this.app.mailer.wake();
   }

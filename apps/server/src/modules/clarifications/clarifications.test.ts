@@ -5,7 +5,6 @@ import { auditLog, clarifications } from '../../db/schema/index.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
 import { bearer, registerVerifiedUser, signInAdmin } from '../../test/users.js';
 import type { SessionUser } from '../../plugins/auth.js';
-import { UsersService } from '../users/users.service.js';
 import { clarificationTargets } from './clarification-owners.js';
 import { ClarificationsService } from './clarifications.service.js';
 
@@ -48,10 +47,9 @@ describe('clarification owners', () => {
 
   it('a row added to the table makes its post type askable, mailed to the owner that row finds', async () => {
     const owner = await registerVerifiedUser(ctx);
-    const users = new UsersService(ctx.app);
     const usersRow = clarificationTargets(ctx.app).USER!;
     // What the proposals module will add: here a PROBLEM "post" whose owner is the user of that id.
-    const service = new ClarificationsService(ctx.app, { PROBLEM: { ...usersRow, entityType: 'proposal', findOwner: (tx, id) => users.findContact(tx, id) } });
+    const service = new ClarificationsService(ctx.app, { PROBLEM: { ...usersRow, entityType: 'proposal', findOwner: (tx, id) => usersRow.findOwner(tx, id) } });
     const admin = { id: owner.id, roles: ['ADMIN'] } as SessionUser;
     const after = ctx.smtp.mails.length;
     await service.ask(admin, { post_id: owner.id, post_type: 'PROBLEM', clarification: 'Share the furnace data.' });

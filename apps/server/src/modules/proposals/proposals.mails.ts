@@ -13,3 +13,27 @@ export function collaboratorAddedMail(to: { name: string }, by: { name: string; 
     ],
   });
 }
+
+/** To the applicant when an admin decides on their proposal. */
+export function proposalStatusMail(to: { name: string }, kind: ProposalKind, title: string, statusLabel: string) {
+  return renderMail({
+    subject: `${PRODUCT_NAME}: your ${kind.label} is now ${statusLabel}`,
+    greeting: `Dear ${to.name},`,
+    paragraphs: [
+      `The portal administrators changed the status of your ${kind.label} "${title}" to: ${statusLabel}.`,
+      'Sign in to the portal and open it from your dashboard to read it.',
+    ],
+  });
+}
+
+/** To the owner of a public Steelcollab post: someone registered interest (spec part 2 §4). */
+export function connectionRequestMail(owner: { name: string }, from: { name: string; email: string; organization: string | null }, kind: ProposalKind, title: string) {
+  return renderMail({
+    subject: `${PRODUCT_NAME}: interest in your ${kind.label} "${title}"`,
+    greeting: `Dear ${owner.name},`,
+    paragraphs: [
+      `${from.name}${from.organization ? ` of ${from.organization}` : ''} would like to connect with you about your ${kind.label} "${title}" on the ${PRODUCT_NAME} portal.`,
+      `You can reach them at ${from.email}.`,
+    ],
+  });
+}

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { connectedStakeholders, files, proposalCollaborators, proposalDocuments, proposals, users } from '../../db/schema/index.js';
 
@@ -99,4 +99,26 @@ export async function listConnections(db: DbOrTx, proposalId: string) {
     .innerJoin(users, eq(users.id, connectedStakeholders.fromUser))
     .where(eq(connectedStakeholders.proposalId, proposalId))
     .orderBy(desc(connectedStakeholders.createdAt));
+}
+
+/** The caller's latest connection to the proposal made within the last `hours`, or null. */
+export async function findRecentConnection(db: DbOrTx, proposalId: string, fromUser: string, hours: number) {
+  const [row] = await db
+    .select()
+    .from(connectedStakeholders)
+    .where(
+      and(
+        eq(connectedStakeholders.proposalId, proposalId),
+        eq(connectedStakeholders.fromUser, fromUser),
+        gt(connectedStakeholders.createdAt, sql`now() - make_interval(hours => ${hours})`),
+      ),
+    )
+    .orderBy(desc(connectedStakeholders.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertConnection(db: DbOrTx, values: typeof connectedStakeholders.$inferInsert) {
+  const [row] = await db.insert(connectedStakeholders).values(values).returning();
+  return row!;
 }

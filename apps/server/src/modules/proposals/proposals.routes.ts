@@ -1,11 +1,27 @@
 import multipart from '@fastify/multipart';
+import { Readable } from 'node:stream';
 import { API, MESSAGES, PROPOSAL_TEXT_MAX_LENGTH, PROPOSAL_UPLOAD_MAX_BYTES } from '@portal/shared';
-import { idParamsSchema, PROPOSAL_FILE_FIELD } from '@portal/shared/schemas';
+import {
+  adminProposalsExportQuerySchema,
+  adminProposalsQuerySchema,
+  clarificationSchema,
+  connectStakeholderSchema,
+  idParamsSchema,
+  myProposalsQuerySchema,
+  PROPOSAL_FILE_FIELD,
+  proposalSearchQuerySchema,
+  proposalStatusUpdateSchema,
+} from '@portal/shared/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { ok, okMessageSchema, okSchema, paged, pagedSchema } from '../../lib/envelope.js';
 import { detectDocumentType } from '../../lib/file-types.js';
 import { readMultipart, type UploadedFile } from '../../lib/uploads.js';
 import type { ZodTypeProvider } from '../../plugins/validation.js';
+import { ClarificationsService } from '../clarifications/clarifications.service.js';
 import { proposalBodyFromForm } from './proposal-form.js';
+import { ProposalListsService, toProposalRow } from './proposal-lists.service.js';
+import { proposalRowSchema } from './proposal-lists.view.js';
 import { type ProposalInput, ProposalsService } from './proposals.service.js';
 
 /** Collaborator rows may carry their read-only columns too: room for 10 rows of 4 entries and the rest. */
@@ -34,8 +50,55 @@ async function readProposalBody(request: FastifyRequest): Promise<{ input: Propo
 
 export async function proposalsRoutes(app: FastifyInstance) {
   const service = new ProposalsService(app);
+  const lists = new ProposalListsService(app);
+  const clarifications = new ClarificationsService(app);
   await app.register(multipart, { attachFieldsToBody: false });
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const adminOnly = app.requireRoles('ADMIN');
+
+  r.get(
+    API.proposalsMine,
+    { schema: { querystring: myProposalsQuerySchema, response: { 200: pagedSchema(proposalRowSchema) } }, preHandler: app.authenticate },
+    async (request) => {
+      const { rows, total } = await lists.mine(request.user!, request.query);
+      return paged(rows, total, request.query.page, request.query.limit);
+    },
+  );
+
+  // Owner, collaborators and admins; anyone else the same 404 as for a proposal that does not exist.
+  r.get(
+    API.proposalClarifications(':id'),
+    { schema: { params: idParamsSchema, response: { 200: okSchema(z.array(clarificationSchema)) } }, preHandler: app.authenticate },
+    async (request) => {
+      const { proposal, kind } = await service.requirePrivateViewer(request.user!, request.params.id);
+      return ok(await clarifications.listFor(kind.postType, proposal.id));
+    },
+  );
+
+  r.patch(
+    API.proposalStatus(':id'),
+    { onRequest: adminOnly, schema: { params: idParamsSchema, body: proposalStatusUpdateSchema, response: { 200: okMessageSchema(proposalRowSchema) } } },
+    async (request) => ok(toProposalRow(await service.setStatus(request.user!, request.params.id, request.body.status)), MESSAGES.proposalStatusUpdated),
+  );
+
+  r.get(
+    API.adminProposals,
+    { onRequest: adminOnly, schema: { querystring: adminProposalsQuerySchema, response: { 200: pagedSchema(proposalRowSchema) } } },
+    async (request) => {
+      const { rows, total } = await lists.adminList(request.query);
+      return paged(rows, total, request.query.page, request.query.limit);
+    },
+  );
+
+  // Streamed in keyset batches from the database: an export of any size never sits in memory.
+  r.get(API.adminProposalsExport, { onRequest: adminOnly, schema: { querystring: adminProposalsExportQuerySchema } }, async (request, reply) => {
+    const { format: _format, ...filters } = request.query;
+    const day = new Date().toISOString().slice(0, 10);
+    return reply
+      .header('Content-Type', 'text/csv; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="proposals-${day}.csv"`)
+      .send(Readable.from(lists.exportCsv(filters)));
+  });
 
   // Who may submit is settled before the body is read, so a refused caller's upload is never taken in.
   r.post(API.proposals, { preHandler: app.authenticate }, async (request, reply) => {
@@ -49,6 +112,18 @@ export async function proposalsRoutes(app: FastifyInstance) {
     const target = await service.requireEditable(request.user!, request.params.id);
     const { input, file } = await readProposalBody(request);
     return { status: 'success', message: MESSAGES.proposalUpdated, data: await service.update(target, input, file) };
+  });
+
+  r.get(API.proposalsSearch, { onRequest: app.requirePublicOrUser, schema: { querystring: proposalSearchQuerySchema } }, async (request) => {
+    // sortBy has a default in the schema; whether the caller chose one decides relevance order for a query.
+    const sortByGiven = new URL(request.url, 'http://portal.invalid').searchParams.has('sortBy');
+    const { rows, total } = await service.search(request.query, sortByGiven);
+    return { status: 'success', data: rows, total, page: request.query.page, totalPages: Math.ceil(total / request.query.limit) };
+  });
+
+  r.post(API.connectedStakeholder, { onRequest: app.authenticate, schema: { body: connectStakeholderSchema } }, async (request, reply) => {
+    const { created, data } = await service.connect(request.user!, request.body);
+    return reply.status(created ? 201 : 200).send({ status: 'success', message: created ? MESSAGES.interestRegistered : MESSAGES.interestAlreadyRegistered, data });
   });
 
   // The body's userId is not read: the token, when there is one, decides what the caller sees.

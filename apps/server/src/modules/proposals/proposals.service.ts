@@ -1,5 +1,14 @@
-import { type ApiFieldError, mayPost, MESSAGES, type ProposalKind, proposalKindOf } from '@portal/shared';
-import { PROPOSAL_FILE_FIELD, proposalBodySchema, proposalKindSelectorSchema, type CollaboratorOption, type ProposalDetail } from '@portal/shared/schemas';
+import { type ApiFieldError, type ClarificationPostType, mayPost, MESSAGES, type ProposalKind, proposalKindOf, type ProposalStatus, proposalStatusLabel } from '@portal/shared';
+import {
+  type CollaboratorOption,
+  type ConnectResult,
+  PROPOSAL_FILE_FIELD,
+  proposalBodySchema,
+  proposalKindSelectorSchema,
+  type ProposalDetail,
+  type ProposalSearchQuery,
+  type ProposalSearchRow,
+} from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client.js';
 import type { ProposalRecord, UserRow } from '../../db/schema/index.js';
@@ -7,11 +16,14 @@ import { AppError } from '../../lib/errors.js';
 import type { UploadedFile } from '../../lib/uploads.js';
 import type { SessionUser } from '../../plugins/auth.js';
 import { ChallengesService } from '../challenges/challenges.service.js';
+import { recordAudit } from '../audit/audit.service.js';
 import { queueMail } from '../mail/mail.service.js';
-import { UsersService } from '../users/users.service.js';
-import { collaboratorAddedMail } from './proposals.mails.js';
+import { notify } from '../notifications/notifications.service.js';
+import { type UserContact, UsersService } from '../users/users.service.js';
+import { collaboratorAddedMail, connectionRequestMail, proposalStatusMail } from './proposals.mails.js';
 import * as repo from './proposals.repo.js';
 import { type Audience, toProposalDetail } from './proposals.view.js';
+import { searchPublicProposals } from './search.repo.js';
 
 /** A body already read from JSON or multipart, not yet validated. */
 export type ProposalInput = Record<string, unknown>;
@@ -38,6 +50,8 @@ type ValidBody = {
 };
 
 const PUBLIC_STATUSES: readonly string[] = ['UNDER_REVIEW', 'APPROVED'];
+/** A second request to connect with the same post within this time is answered with the first (ARCHITECTURE.md). */
+const CONNECT_REPEAT_HOURS = 24;
 
 function validationError(errors: ApiFieldError[]): AppError {
   return new AppError('BAD_REQUEST', MESSAGES.validationFailed, errors);
@@ -135,6 +149,101 @@ export class ProposalsService {
     const audience = row ? await this.audienceOf(viewer, row) : null;
     if (!row || !audience) throw new AppError('NOT_FOUND', MESSAGES.proposalMissing);
     return this.detail(row.id, audience, viewer?.id === row.userId);
+  }
+
+  /**
+   * The proposal if the viewer is its owner, a collaborator or an admin; anyone else gets the same 404
+   * as for an id that does not exist.
+   */
+  async requirePrivateViewer(viewer: SessionUser, id: string): Promise<{ proposal: ProposalRecord; kind: ProposalKind }> {
+    const row = await repo.findProposal(this.app.db, id);
+    if (!row || (await this.audienceOf(viewer, row)) !== 'private') throw new AppError('NOT_FOUND', MESSAGES.proposalMissing);
+    return { proposal: row, kind: proposalKindOf(row.category, row.type)! };
+  }
+
+  /**
+   * An admin's decision (UNDER_REVIEW, APPROVED or REJECTED): the row locked against a concurrent
+   * edit, the change audited with before and after, the applicant mailed and notified, all in one
+   * transaction.
+   */
+  async setStatus(admin: SessionUser, id: string, status: ProposalStatus): Promise<ProposalRecord> {
+    const row = await this.app.db.transaction(async (tx) => {
+      const current = await repo.lockProposal(tx, id);
+      if (!current) throw new AppError('NOT_FOUND', MESSAGES.proposalMissing);
+      const kind = proposalKindOf(current.category, current.type)!;
+      const updated = await repo.updateProposal(tx, id, { status });
+      await recordAudit(tx, {
+        actorId: admin.id,
+        action: 'PROPOSAL_STATUS_CHANGED',
+        entityType: 'proposal',
+        entityId: id,
+        before: { status: current.status },
+        after: { status },
+      });
+      const owner = (await this.users.findContact(tx, current.userId))!;
+      const label = proposalStatusLabel(kind, status);
+      await queueMail(tx, { to: owner.email, ...proposalStatusMail(owner, kind, current.title, label) });
+      await notify(tx, {
+        userId: owner.id,
+        kind: 'PROPOSAL_STATUS',
+        title: `Your ${kind.label} is now ${label}`,
+        body: `"${current.title}" was marked ${label} by the portal administrators.`,
+        link: kind.detailPath(id),
+      });
+      return updated;
+    });
+    this.app.mailer.wake();
+    return row;
+  }
+
+  /**
+   * The owner of the proposal a clarification of `postType` is about, read in the caller's
+   * transaction; null when there is no such proposal, a 400 when it is of another kind.
+   */
+  async clarificationOwner(tx: DbOrTx, postType: ClarificationPostType, id: string): Promise<(UserContact & { proposal: ProposalRecord; kind: ProposalKind }) | null> {
+    const row = await repo.findProposal(tx, id);
+    if (!row) return null;
+    const kind = proposalKindOf(row.category, row.type)!;
+    if (kind.postType !== postType) {
+      throw validationError([{ path: ['body', 'post_type'], message: `This proposal is a ${kind.label}: its post_type is ${kind.postType}` }]);
+    }
+    const owner = await this.users.findContact(tx, row.userId);
+    return owner && { ...owner, proposal: row, kind };
+  }
+
+  /**
+   * `GET /proposals/search`: public Steelcollab posts only. Without an explicit sortBy, a query ranks
+   * by relevance and no query lists newest first.
+   */
+  async search(q: ProposalSearchQuery, sortByGiven: boolean): Promise<{ rows: ProposalSearchRow[]; total: number }> {
+    const sortBy = sortByGiven ? q.sortBy : q.query ? 'relevance' : 'createdAt';
+    const { rows, total } = await searchPublicProposals(this.app.db, { ...q, sortBy });
+    return { rows: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })), total };
+  }
+
+  /**
+   * `POST /connectedstakeholder`: the caller registers interest in a public Steelcollab post; the owner
+   * is mailed. A repeat within 24 h answers the first record and sends nothing (`created` false).
+   */
+  async connect(viewer: SessionUser, input: { proposalId: string; from: string }): Promise<{ created: boolean; data: ConnectResult }> {
+    if (input.from !== viewer.id) throw new AppError('FORBIDDEN', MESSAGES.forbidden);
+    const outcome = await this.app.db.transaction(async (tx) => {
+      // Locked so that two requests at once cannot both pass the 24 h check and mail twice.
+      const row = await repo.lockProposal(tx, input.proposalId);
+      const kind = row ? proposalKindOf(row.category, row.type) : null;
+      if (!row || !kind?.isPublic || !row.postOnPortal || !PUBLIC_STATUSES.includes(row.status)) throw new AppError('NOT_FOUND', MESSAGES.proposalMissing);
+      if (row.userId === viewer.id) throw new AppError('BAD_REQUEST', MESSAGES.connectOwnPost);
+      const earlier = await repo.findRecentConnection(tx, row.id, viewer.id, CONNECT_REPEAT_HOURS);
+      if (earlier) return { created: false, record: earlier, row };
+      const requester = await this.users.findContact(tx, viewer.id);
+      if (!requester) throw new AppError('UNAUTHORIZED', MESSAGES.tokenInvalid);
+      const record = await repo.insertConnection(tx, { proposalId: row.id, fromUser: viewer.id, toUser: row.userId });
+      await queueMail(tx, { to: row.email, ...connectionRequestMail(row, requester, kind, row.title) });
+      await notifyOwnerOfConnection(tx, row, requester);
+      return { created: true, record, row };
+    });
+    if (outcome.created) this.app.mailer.wake();
+    return { created: outcome.created, data: { id: outcome.record.id, createdAt: outcome.record.createdAt.toISOString(), contactEmail: outcome.row.email } };
   }
 
   private async audienceOf(viewer: SessionUser | null, row: ProposalRecord): Promise<Audience | null> {
@@ -258,4 +367,16 @@ export class ProposalsService {
       await queueMail(tx, { to: person.email, ...collaboratorAddedMail(person, row, kind, row.title) });
     }
   }
+}
+
+/** The owner's in-app notification of a connection request (issue 14, kind CONNECTION). */
+async function notifyOwnerOfConnection(tx: DbOrTx, post: ProposalRecord, requester: { name: string; organization: string | null }): Promise<void> {
+  const kind = proposalKindOf(post.category, post.type)!;
+  await notify(tx, {
+    userId: post.userId,
+    kind: 'CONNECTION',
+    title: `${requester.name} wants to connect`,
+    body: `${requester.name}${requester.organization ? ` of ${requester.organization}` : ''} registered interest in your ${kind.label} "${post.title}".`,
+    link: kind.detailPath(post.id),
+  });
 }

@@ -1,4 +1,4 @@
-import { MESSAGES, ROLE_BY_ORGANIZATION_CATEGORY, type UserStatus } from '@portal/shared';
+import { MESSAGES, PATHS, ROLE_BY_ORGANIZATION_CATEGORY, USER_STATUS_LABELS, type UserStatus } from '@portal/shared';
 import type { AdminUsersQuery, ProfileFileField, ProfileUpdateInput, UserProfile } from '@portal/shared/schemas';
 import { profileUpdateSchema } from '@portal/shared/schemas';
 import type { CollaboratorOption } from '@portal/shared/schemas';
@@ -9,13 +9,14 @@ import type { SessionUser } from '../../plugins/auth.js';
 import { AppError } from '../../lib/errors.js';
 import type { UploadedFile } from '../../lib/uploads.js';
 import { recordAudit } from '../audit/audit.service.js';
+import { notify } from '../notifications/notifications.service.js';
 import { rememberOrganization } from '../organizations/organizations.service.js';
 import { toProfile, toProfiles } from './profile-view.js';
 import * as repo from './users.repo.js';
 import { isProfileComplete } from './profile-completeness.js';
 
 /** Whom a mail about a user goes to: the stored address, never one a request names. */
-export type UserContact = { id: string; name: string; email: string };
+export type UserContact = { id: string; name: string; email: string; organization: string | null };
 
 const FILE_COLUMN = { governmentIssueddocument: 'governmentIdFileId', organizationDocs: 'organizationDocFileId' } as const;
 
@@ -90,6 +91,13 @@ export class UsersService {
         before: { status: user.status },
         after: { status },
       });
+      await notify(tx, {
+        userId,
+        kind: 'USER_STATUS',
+        title: `Your registration is now ${USER_STATUS_LABELS[status]}`,
+        body: `The portal administrators set the status of your registration to ${USER_STATUS_LABELS[status]}.`,
+        link: PATHS.profile,
+      });
       return row!;
     });
     return toProfile(updated, this.app.storage);
@@ -103,7 +111,7 @@ export class UsersService {
   /** The user's name and stored address, read in the caller's transaction; null when there is no such user. */
   async findContact(db: DbOrTx, userId: string): Promise<UserContact | null> {
     const user = await repo.findUser(db, userId);
-    return user ? { id: user.id, name: user.name, email: user.email } : null;
+    return user ? { id: user.id, name: user.name, email: user.email, organization: user.organization } : null;
   }
 
   /** One page of the admin's user list, with documents' signed links. */

@@ -28,7 +28,9 @@
  *   fuzzAs          the actor whose valid request the fuzz mutates (default: the first actor with a 2xx).
  */
 import type { HTTPMethods } from 'fastify';
+import { proposalCollaborators } from '../../db/schema/index.js';
 import { multipart, pdf } from '../multipart.js';
+import { formFields, insertProposalOf, proposalPdf, validBody } from '../proposals.js';
 import { uniqueEmail, VALID_PASSWORD } from '../users.js';
 import type { Actor, REQUIRED_ACTORS, RequestSpec, World } from './world.js';
 
@@ -51,7 +53,52 @@ const signedIn = (status = 200): Expectations => ({ anonymous: 401, unverified: 
 const ownerOrAdmin: Expectations = { anonymous: 401, unverified: 403, other: 403, owner: 200, admin: 200 };
 const adminOnly: Expectations = { anonymous: 401, unverified: 403, other: 403, owner: 403, admin: 200 };
 
+/** A proposal of the owner's that names the collaborator: seen by them and admins, 404 for anyone else. */
+const ownersProposal = (w: World) =>
+  w.fixture('owners-proposal', async () => {
+    const id = await insertProposalOf(w.ctx, w.accounts.owner.id, 'openInnovation', { title: 'Matrix proposal' });
+    await w.ctx.app.db.insert(proposalCollaborators).values({ proposalId: id, userId: w.accounts.collaborator.id });
+    return id;
+  });
+const proposalViewers: Expectations = { anonymous: 401, unverified: 404, other: 404, owner: 200, collaborator: 200, admin: 200 };
+const adminOnlyOnProposal: Expectations = { ...adminOnly, collaborator: 403 };
+
 const registration = () => ({ name: 'Fresh Applicant', email: uniqueEmail('matrix'), phone: '9876543210', password: VALID_PASSWORD, agreeTerms: true });
+
+/** Public reads: the public API key or any token; nothing else. */
+const publicRead: Expectations = { anonymous: 401, apiKey: 200, unverified: 200, other: 200, owner: 200, collaborator: 200, admin: 200 };
+
+/** The admin's challenge form as multipart, with a real PDF. */
+function challengeForm(title: string) {
+  const deadline = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  return multipart({ title, applicationDeadline: deadline, status: 'OPEN', 'focusArea[0]': 'Operational Excellence' }, [
+    { field: 'challengeDoc', name: 'challenge.pdf', type: 'application/pdf', data: pdf('Challenge') },
+  ]);
+}
+
+/** One open challenge per world, published by the admin. */
+const challenge = (w: World) =>
+  w.fixture('challenge', async () => {
+    const form = challengeForm('Slag valorisation');
+    const res = await w.inject('POST', { url: '/api/challenges', headers: { ...w.auth('admin'), ...form.headers }, payload: form.payload });
+    if (res.statusCode !== 201) throw new Error(`challenge: ${res.statusCode} ${res.body}`);
+    return res.json().data.id as string;
+  });
+
+/** A funding proposal's multipart form, with the proposal PDF. */
+function proposalForm(values: Record<string, unknown>) {
+  const file = proposalPdf();
+  return multipart(formFields(values), [{ field: 'proposalFile', name: file.name, type: 'application/pdf', data: file.data }]);
+}
+
+/** One private funding proposal per world: the owner's, naming the collaborator. */
+const proposal = (w: World) =>
+  w.fixture('proposal', async () => {
+    const form = proposalForm(validBody('openInnovation', { collaborators: [{ organisation: w.accounts.collaborator.id }] }));
+    const res = await w.inject('POST', { url: '/api/proposals', headers: { ...w.auth('owner'), ...form.headers }, payload: form.payload });
+    if (res.statusCode !== 201) throw new Error(`proposal: ${res.statusCode} ${res.body}`);
+    return res.json().data.id as string;
+  });
 
 export const ROUTES: RouteEntry[] = [
   { method: 'GET', url: '/api/health', build: () => ({ url: '/api/health' }), expect: everyone(200) },
@@ -116,7 +163,65 @@ export const ROUTES: RouteEntry[] = [
     expect: signedIn(),
   },
   { method: 'GET', url: '/api/organizations', build: (w, a) => ({ url: '/api/organizations', headers: w.auth(a) }), expect: signedIn(), cache: 'private, max-age=300' },
-  { method: 'GET', url: '/api/users/collaborators', build: (w, a) => ({ url: '/api/users/collaborators', headers: w.auth(a) }), expect: { ...signedIn(), unverified: 403 } },
+
+  // Collaborators: only a caller who may submit (verified, complete profile, not REJECTED) may look;
+  // `other` and the seeded admin have incomplete profiles.
+  { method: 'GET', url: '/api/users/collaborators', build: (w, a) => ({ url: '/api/users/collaborators', headers: w.auth(a) }), expect: { anonymous: 401, unverified: 403, other: 403, owner: 200, collaborator: 200, admin: 403 } },
+
+  // Challenges: public reads (API key or any token); writes are the admin's multipart form with a PDF.
+  {
+    method: 'POST',
+    url: '/api/challenges',
+    build: (w, a) => {
+      const form = challengeForm('Coke rate reduction');
+      return { url: '/api/challenges', headers: { ...w.auth(a), ...form.headers }, payload: form.payload };
+    },
+    expect: { ...adminOnly, admin: 201 },
+  },
+  {
+    method: 'PUT',
+    url: '/api/challenges/:id',
+    build: async (w, a) => {
+      const form = challengeForm('Slag valorisation, revised');
+      return { url: `/api/challenges/${await challenge(w)}`, headers: { ...w.auth(a), ...form.headers }, payload: form.payload };
+    },
+    expect: adminOnly,
+  },
+  { method: 'GET', url: '/api/challenges/:id', build: async (w, a) => ({ url: `/api/challenges/${await challenge(w)}`, headers: w.auth(a) }), expect: publicRead },
+  { method: 'GET', url: '/api/challenges/search', build: (w, a) => ({ url: '/api/challenges/search?page=1&limit=5&query=slag', headers: w.auth(a) }), expect: publicRead },
+  { method: 'GET', url: '/api/admin/challenges', build: (w, a) => ({ url: '/api/admin/challenges?page=1&limit=5', headers: w.auth(a) }), expect: adminOnly },
+
+  // Proposals: the owner's private funding proposal naming the collaborator. A hidden proposal is 404.
+  {
+    // Each call submits a fresh proposal; only accounts that may submit (complete profile) get 201.
+    method: 'POST',
+    url: '/api/proposals',
+    build: (w, a) => {
+      // Funding proposals must name a collaborator: each submitter names the other of the pair.
+      const named = a === 'collaborator' ? w.accounts.owner.id : w.accounts.collaborator.id;
+      const form = proposalForm(validBody('openInnovation', { collaborators: [{ organisation: named }] }));
+      return { url: '/api/proposals', headers: { ...w.auth(a), ...form.headers }, payload: form.payload };
+    },
+    expect: { anonymous: 401, unverified: 403, other: 403, owner: 201, collaborator: 201, admin: 403 },
+  },
+  {
+    // Only the owner edits, while UNDER_REVIEW; to anyone else the proposal does not exist (an
+    // account that may not submit — unverified, incomplete profile — is refused before any lookup, so
+    // its 403 says nothing about the record; the seeded admin is such an account).
+    method: 'PATCH',
+    url: '/api/proposals/:id',
+    build: async (w, a) => {
+      const form = multipart(formFields(validBody('openInnovation', { title: 'Hydrogen DRI pilot, revised', collaborators: [{ organisation: w.accounts.collaborator.id }] })), []);
+      return { url: `/api/proposals/${await proposal(w)}`, headers: { ...w.auth(a), ...form.headers }, payload: form.payload };
+    },
+    expect: { anonymous: 401, unverified: 403, other: 403, owner: 200, collaborator: 404, admin: 403 },
+  },
+  {
+    method: 'POST',
+    url: '/api/proposals/:id/details',
+    build: async (w, a) => ({ url: `/api/proposals/${await proposal(w)}/details`, headers: w.auth(a), payload: {} }),
+    expect: { anonymous: 404, unverified: 404, other: 404, owner: 200, collaborator: 200, admin: 200 },
+  },
 
   // Another user's records: the owner's.
   { method: 'GET', url: '/api/users/:id', build: (w, a) => ({ url: `/api/users/${w.accounts.owner.id}`, headers: w.auth(a) }), expect: ownerOrAdmin },
@@ -137,6 +242,25 @@ export const ROUTES: RouteEntry[] = [
     fuzzAs: 'owner',
   },
 
+  // Steelcollab: the public search and connecting with a poster.
+  {
+    method: 'GET',
+    url: '/api/proposals/search',
+    build: (w, a) => ({ url: '/api/proposals/search?query=slag&type=PROBLEM&page=1&limit=5', headers: w.auth(a) }),
+    expect: { ...signedIn(), apiKey: 200 },
+  },
+  {
+    // A new public post by a third account on each call, so every caller's request is a first one (201);
+    // `from` is the caller (an anonymous call names a made-up id).
+    method: 'POST',
+    url: '/api/connectedstakeholder',
+    build: async (w, a) => {
+      const proposalId = await w.publicPost();
+      return { url: '/api/connectedstakeholder', headers: w.auth(a), payload: { proposalId, from: w.account(a)?.id ?? '00000000-0000-4000-8000-000000000001' } };
+    },
+    expect: signedIn(201),
+  },
+
   // Administration.
   { method: 'GET', url: '/api/admin/users', build: (w, a) => ({ url: '/api/admin/users?page=1&limit=5&query=tester', headers: w.auth(a) }), expect: adminOnly },
   { method: 'PATCH', url: '/api/users/:id/status', build: (w, a) => ({ url: `/api/users/${w.accounts.owner.id}/status`, headers: w.auth(a), payload: { status: 'APPROVED' } }), expect: adminOnly },
@@ -150,6 +274,21 @@ export const ROUTES: RouteEntry[] = [
     }),
     expect: adminOnly,
   },
+
+  // Proposal lists and review (issues 14 and 15).
+  { method: 'GET', url: '/api/proposals/user/me', build: (w, a) => ({ url: '/api/proposals/user/me?role=owner&status=UNDER_REVIEW&page=1&limit=10', headers: w.auth(a) }), expect: signedIn() },
+  { method: 'GET', url: '/api/proposals/clearifications/:id', build: async (w, a) => ({ url: `/api/proposals/clearifications/${await ownersProposal(w)}`, headers: w.auth(a) }), expect: proposalViewers },
+  {
+    method: 'PATCH',
+    url: '/api/proposals/:id/status',
+    build: async (w, a) => ({ url: `/api/proposals/${await ownersProposal(w)}/status`, headers: w.auth(a), payload: { status: 'UNDER_REVIEW' } }),
+    expect: adminOnlyOnProposal,
+  },
+  { method: 'GET', url: '/api/admin/proposals', build: (w, a) => ({ url: '/api/admin/proposals?query=matrix&status=UNDER_REVIEW&limit=5', headers: w.auth(a) }), expect: adminOnly },
+  { method: 'GET', url: '/api/admin/proposals/export', build: (w, a) => ({ url: '/api/admin/proposals/export?query=matrix&format=csv', headers: w.auth(a) }), expect: adminOnly },
+  { method: 'GET', url: '/api/admin/counts', build: (w, a) => ({ url: '/api/admin/counts', headers: w.auth(a) }), expect: adminOnly },
+  { method: 'GET', url: '/api/notifications', build: (w, a) => ({ url: '/api/notifications', headers: w.auth(a) }), expect: signedIn() },
+  { method: 'POST', url: '/api/notifications/read', build: (w, a) => ({ url: '/api/notifications/read', headers: w.auth(a), payload: {} }), expect: signedIn() },
 ];
 
 /** The actor whose request the fuzz starts from. */

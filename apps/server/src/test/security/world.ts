@@ -1,8 +1,8 @@
 import type { InjectOptions } from 'fastify';
+import { proposals } from '../../db/schema/index.js';
 import { createTestApp, TEST_ADMIN, TEST_PUBLIC_API_KEY, type TestContext } from '../app.js';
-import { multipart, pdf } from '../multipart.js';
 import { SmtpCatcher } from '../smtp.js';
-import { uniqueEmail, VALID_PASSWORD } from '../users.js';
+import { completeProfile, uniqueEmail, VALID_PASSWORD } from '../users.js';
 import { LogSink } from './log-sink.js';
 
 /**
@@ -16,7 +16,7 @@ export type Actor = (typeof ACTORS)[number];
 export const REQUIRED_ACTORS = ['anonymous', 'unverified', 'other', 'owner', 'admin'] as const satisfies readonly Actor[];
 
 export type Account = { id: string; email: string; password: string; token: string; refreshToken: string };
-type SignedIn = Exclude<Actor, 'anonymous' | 'apiKey' | 'collaborator'>;
+type SignedIn = Exclude<Actor, 'anonymous' | 'apiKey'>;
 
 /** A request as a route entry builds it: app.inject's options without the method. */
 export type RequestSpec = Omit<InjectOptions, 'method'> & { url: string };
@@ -31,7 +31,7 @@ export class World {
     readonly accounts: Record<SignedIn, Account>,
   ) {}
 
-  /** Builds a fresh app (logging into the sink at info level) with its four accounts. */
+  /** Builds a fresh app (logging into the sink at info level) with its five accounts. */
   static async create(opts: { onRoute?: (route: { method: string | string[]; url: string }) => void } = {}): Promise<World> {
     const sink = new LogSink();
     // Rate limits scaled up: the suite sends hundreds of calls from one client address.
@@ -42,9 +42,15 @@ export class World {
     world.accounts.admin = await world.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
     world.accounts.owner = await world.verifiedAccount('owner');
     world.accounts.other = await world.verifiedAccount('other');
+    world.accounts.collaborator = await world.verifiedAccount('collaborator');
     const unverified = await world.register('unverified');
     world.accounts.unverified = await world.signIn(unverified.email, unverified.password);
-    await world.giveOwnerADocument();
+    // Owner and collaborator may submit proposals: complete profiles (organisation, category,
+    // designation, both PDFs); the owner's organisation document is also what /api/files serves.
+    for (const actor of ['owner', 'collaborator'] as const) {
+      const res = await completeProfile(world.ctx, world.accounts[actor].token, actor === 'collaborator' ? { organization: 'IISc', organizationCategory: 'Academia' } : {});
+      if (res.statusCode !== 200) throw new Error(`${actor} profile: ${res.body}`);
+    }
     return world;
   }
 
@@ -114,6 +120,27 @@ export class World {
     return { id: data.user.id, email, password, token: data.token, refreshToken: data.refreshToken };
   }
 
+  /** A new public Steelcollab post by a poster who is none of the actors (written directly: the form is not under test here). */
+  async publicPost(): Promise<string> {
+    const posterId = await this.fixture('steelcollab-poster', async (w) => (await w.verifiedAccount('poster')).id);
+    const [row] = await this.ctx.app.db
+      .insert(proposals)
+      .values({
+        userId: posterId,
+        category: 'STEELCOLLAB',
+        type: 'PROBLEM',
+        name: 'Poster',
+        email: 'poster@example.in',
+        mobile: '+91 98765 43210',
+        title: 'Slag reuse in road building',
+        abstract: 'Steel slag piles up at the plant',
+        focusArea: ['Operational Excellence'],
+        postOnPortal: true,
+      })
+      .returning({ id: proposals.id });
+    return row!.id;
+  }
+
   /** A fresh session for an actor's account, so a route that spends a refresh token can be called again. */
   async freshSession(actor: Actor): Promise<Account | null> {
     const account = this.account(actor);
@@ -124,11 +151,5 @@ export class World {
   private remember(body: string): void {
     for (const m of body.matchAll(/"(?:token|refreshToken)":"([^"]+)"/g)) this.sink.secret(m[1]);
     for (const m of body.matchAll(/[?&]sig=([\w-]+)/g)) this.sink.secret(m[1]);
-  }
-
-  private async giveOwnerADocument(): Promise<void> {
-    const form = multipart({ organization: 'Kalinga Alloys Pvt Ltd' }, [{ field: 'organizationDocs', name: 'incorporation.pdf', type: 'application/pdf', data: pdf() }]);
-    const res = await this.inject('PUT', { url: '/api/users/profile/me', headers: { ...this.auth('owner'), ...form.headers }, payload: form.payload });
-    if (res.statusCode !== 200) throw new Error(`owner document: ${res.body}`);
   }
 }

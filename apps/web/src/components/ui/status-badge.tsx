@@ -3,6 +3,8 @@ const TONES: Record<string, string> = {
   UNDER_REVIEW: 'bg-yellow-100 text-yellow-800',
   PENDING_APPROVAL: 'bg-yellow-100 text-yellow-800',
   REJECTED: 'bg-red-100 text-red-800',
+  OPEN: 'bg-green-100 text-green-800',
+  CLOSE: 'bg-red-100 text-red-800',
 };
 
 /** A status pill: approved green, under review or pending yellow, rejected red, anything else grey. */

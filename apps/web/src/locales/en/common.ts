@@ -55,6 +55,12 @@ export const common = {
     admin: 'Admin dashboard',
     users: 'Users',
     challenges: 'Challenges',
+    steelCollabs: 'Steelcollab',
+    openInnovation: 'Open Innovation',
+    steelStartup: 'Steel start up accelerator',
+    challengeMethod: 'Challenge Method',
+    challengeProposals: 'Challenge proposals',
+    unread: '{{count}} unread notifications',
   },
   /** What people read for the status and role codes the server sends. */
   statusLabels: { PENDING_APPROVAL: 'Pending approval', APPROVED: 'Approved', REJECTED: 'Rejected' } satisfies Record<UserStatus, string>,

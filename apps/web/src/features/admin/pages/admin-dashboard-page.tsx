@@ -1,14 +1,27 @@
-import { PATHS, USER_STATUSES } from '@portal/shared';
+import { CHALLENGE_STATUSES, PATHS, type ProposalKindId, USER_STATUSES } from '@portal/shared';
+import type { AdminCounts } from '@portal/shared/schemas';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CountTable } from '../../../components/ui/count-table';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { useAdminCounts } from '../api/get-admin-counts';
 import '../i18n';
 
-/** Counts of users by status, fetched in one call, each linking to the filtered list. */
+/** The dashboard's schemes: the three Steelcollab kinds share one list. */
+const SCHEMES: { id: string; kinds: readonly ProposalKindId[]; path: string }[] = [
+  { id: 'steelCollabs', kinds: ['problem', 'research', 'solution'], path: PATHS.adminSteelCollabs },
+  { id: 'openInnovation', kinds: ['openInnovation'], path: PATHS.adminOpenInnovation },
+  { id: 'startup', kinds: ['startup'], path: PATHS.adminSteelStartup },
+  { id: 'challenge', kinds: ['challenge'], path: PATHS.adminChallengeProposals },
+];
+const STATUSES = ['UNDER_REVIEW', 'APPROVED', 'REJECTED'] as const;
+const COLOURS = ['#1d4ed8', '#059669', '#d97706', '#7c3aed'];
+
+/** The figures of `GET /admin/counts` (one call): users, proposals by scheme and status, challenges, submissions per month; each links to its filtered list. */
 export function AdminDashboardPage() {
   const { t } = useTranslation('admin');
-  const counts = useAdminCounts().data?.users.byStatus;
+  const all = useAdminCounts().data;
+  const counts = all?.users.byStatus;
   return (
     <div className="space-y-6">
       <div>
@@ -34,6 +47,135 @@ export function AdminDashboardPage() {
           ))}
         </ul>
       </section>
+      <ProposalCounts counts={all} />
+      <ChallengeCounts counts={all} />
+      {all && <SubmissionsChart months={all.submissionsByMonth} />}
     </div>
+  );
+}
+
+const schemeCount = (counts: AdminCounts, scheme: (typeof SCHEMES)[number], status: (typeof STATUSES)[number]) =>
+  scheme.kinds.reduce((sum, k) => sum + (counts.proposals.byKind[k].byStatus[status] ?? 0), 0);
+
+function ProposalCounts({ counts }: { counts: AdminCounts | undefined }) {
+  const { t } = useTranslation('admin');
+  return (
+    <section aria-labelledby="proposals-h" className="rounded-lg bg-white p-5 shadow-sm">
+      <h2 id="proposals-h" className="text-lg font-semibold">{t('dashboard.proposalsByScheme')}</h2>
+      <CountTable
+        caption={t('dashboard.proposalsCaption')}
+        corner={t('dashboard.scheme')}
+        columns={STATUSES.map((s) => t(`dashboard.proposalStatus.${s}`))}
+        rows={SCHEMES.map((scheme) => ({
+          id: scheme.id,
+          header: t(`dashboard.schemes.${scheme.id}`),
+          to: `${scheme.path}?status=ALL`,
+          cells: STATUSES.map((status) => {
+            const value = counts ? schemeCount(counts, scheme, status) : undefined;
+            return {
+              value,
+              to: `${scheme.path}?status=${status}`,
+              label: t('dashboard.countLink', { count: value ?? 0, status: t(`dashboard.proposalStatus.${status}`), scheme: t(`dashboard.schemes.${scheme.id}`) }),
+              testId: `proposals-${scheme.id}-${status}`,
+            };
+          }),
+        }))}
+      />
+    </section>
+  );
+}
+
+function ChallengeCounts({ counts }: { counts: AdminCounts | undefined }) {
+  const { t } = useTranslation('admin');
+  const figures = counts ? { OPEN: counts.challenges.open, CLOSE: counts.challenges.closed } : undefined;
+  return (
+    <section aria-labelledby="challenges-h">
+      <h2 id="challenges-h" className="text-lg font-semibold">{t('dashboard.challenges')}</h2>
+      <ul className="mt-3 grid gap-4 sm:grid-cols-2">
+        {CHALLENGE_STATUSES.map((status) => (
+          <li key={status}>
+            <Link
+              to={`${PATHS.adminChallenges}?status=${status}`}
+              aria-label={t('dashboard.viewChallenges', { status: t(`dashboard.challengeStatus.${status}`) })}
+              className="block rounded-lg bg-white p-5 shadow-sm hover:ring-2 hover:ring-brand-100"
+            >
+              <StatusBadge status={status} label={t(`dashboard.challengeStatus.${status}`)} />
+              <p className="mt-3 text-3xl font-bold text-steel-900" data-testid={`challenges-${status}`}>
+                {figures ? figures[status] : '–'}
+              </p>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * Submissions per month, a bar per month stacked by scheme, in plain SVG (no chart library for one
+ * chart). The table beside it carries the same figures for screen readers and for reading exact values.
+ */
+function SubmissionsChart({ months }: { months: AdminCounts['submissionsByMonth'] }) {
+  const { t } = useTranslation('admin');
+  const per = months.map((m) => ({ month: m.month, values: SCHEMES.map((s) => s.kinds.reduce((sum, k) => sum + m.byKind[k], 0)) }));
+  const max = Math.max(1, ...per.map((m) => m.values.reduce((a, b) => a + b, 0)));
+  const W = 600;
+  const H = 200;
+  const bar = W / Math.max(per.length, 1);
+  return (
+    <section aria-labelledby="months-h" className="rounded-lg bg-white p-5 shadow-sm">
+      <h2 id="months-h" className="text-lg font-semibold">{t('dashboard.submissionsByMonth')}</h2>
+      <ul className="mt-2 flex flex-wrap gap-3 text-xs" aria-hidden="true">
+        {SCHEMES.map((s, i) => (
+          <li key={s.id} className="flex items-center gap-1">
+            <span className="inline-block h-3 w-3 rounded-sm" style={{ background: COLOURS[i] }} />
+            {t(`dashboard.schemes.${s.id}`)}
+          </li>
+        ))}
+      </ul>
+      <svg viewBox={`0 0 ${W} ${H + 20}`} className="mt-3 w-full" aria-hidden="true" data-testid="submissions-chart">
+        {per.map((m, mi) => {
+          let y = H;
+          return (
+            <g key={m.month}>
+              {m.values.map((v, si) => {
+                const h = (v / max) * (H - 10);
+                y -= h;
+                return v > 0 ? <rect key={si} x={mi * bar + bar * 0.15} y={y} width={bar * 0.7} height={h} fill={COLOURS[si]} /> : null;
+              })}
+              <text x={mi * bar + bar / 2} y={H + 14} textAnchor="middle" fontSize="10" fill="#475569">
+                {m.month.slice(2)}
+              </text>
+            </g>
+          );
+        })}
+      </svg>
+      <details className="mt-2 text-sm">
+        <summary className="cursor-pointer font-semibold text-brand-700">{t('dashboard.monthsTable')}</summary>
+        <div className="overflow-x-auto">
+          <table className="mt-2 w-full text-left">
+            <caption className="sr-only">{t('dashboard.submissionsByMonth')}</caption>
+            <thead>
+              <tr>
+                <th scope="col" className="pr-2">{t('dashboard.month')}</th>
+                {SCHEMES.map((s) => (
+                  <th key={s.id} scope="col" className="px-2 text-right">{t(`dashboard.schemes.${s.id}`)}</th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {per.map((m) => (
+                <tr key={m.month}>
+                  <th scope="row" className="pr-2 font-normal">{m.month}</th>
+                  {m.values.map((v, i) => (
+                    <td key={SCHEMES[i]?.id} className="px-2 text-right">{v}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
+    </section>
   );
 }

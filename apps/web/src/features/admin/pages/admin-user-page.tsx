@@ -13,7 +13,7 @@ import { useAuth } from '../../../lib/auth/auth-context';
 import { useCodeLabels } from '../../../lib/labels';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDate } from '../../../lib/format';
-import { useAskClarification } from '../api/ask-clarification';
+import { useAskClarification } from '../../../api/clarifications/ask-clarification';
 import { useUser } from '../api/get-user';
 import { useUpdateUserStatus } from '../api/update-user-status';
 import '../i18n';

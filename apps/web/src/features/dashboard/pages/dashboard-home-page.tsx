@@ -1,9 +1,134 @@
-import { MESSAGES, PATHS } from '@portal/shared';
+import { MESSAGES, PATHS, type ProposalCategory, type ProposalType } from '@portal/shared';
+import { useQueries } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAuth } from '../../../lib/auth/auth-context';
+import { useMarkNotificationsRead, useNotifications } from '../../../api/notifications/notifications';
 import { useMyProfile } from '../../../api/profile/get-my-profile';
+import { myProposalsQueryOptions } from '../../../api/proposals/get-my-proposals';
+import { CountTable } from '../../../components/ui/count-table';
+import { Spinner } from '../../../components/ui/spinner';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { formatDate } from '../../../lib/format';
 import '../i18n';
+
+/** The schemes the dashboard counts, with the list each figure opens (the lists filter by `status` in the URL). */
+const SCHEMES: { id: string; category: ProposalCategory; type?: ProposalType; path: string; statusInUrl: boolean }[] = [
+  { id: 'steelCollabs', category: 'STEELCOLLAB', path: PATHS.steelCollabs, statusInUrl: true },
+  { id: 'openInnovation', category: 'INNOVATE', type: 'FUNDING_SUPPORT', path: PATHS.openInnovation, statusInUrl: true },
+  // The Steel start up list sends no status filter (spec part 2 §2): its figures open the whole list.
+  { id: 'startup', category: 'CHALLENGE', type: 'FUNDING_SUPPORT', path: PATHS.steelStartupList, statusInUrl: false },
+  { id: 'challenge', category: 'CHALLENGE', type: 'CHALLENGE_PROPOSAL', path: PATHS.challengeMethodList, statusInUrl: true },
+];
+const STATUSES = ['UNDER_REVIEW', 'APPROVED', 'REJECTED'] as const;
+
+export function DashboardHomePage() {
+  const { t } = useTranslation('dashboard');
+  const { user } = useAuth();
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-bold text-brand-700">{t('welcome', { name: user?.name ?? '' })}</h1>
+      <NextSteps />
+      <NotificationsBox />
+      <ProposalCounts />
+    </div>
+  );
+}
+
+/** The latest notifications; opening the box marks the unread ones read, so the bell's count falls. */
+function NotificationsBox() {
+  const { t } = useTranslation('dashboard');
+  const notifications = useNotifications();
+  const markRead = useMarkNotificationsRead();
+  const [open, setOpen] = useState(false);
+  const items = notifications.data?.items ?? [];
+  const unread = notifications.data?.unread ?? 0;
+
+  const toggle = () => {
+    const next = !open;
+    setOpen(next);
+    if (next && unread > 0) markRead.mutate(items.filter((n) => !n.readAt).map((n) => n.id));
+  };
+
+  return (
+    <section aria-labelledby="notifications-heading" className="rounded-lg bg-white p-6 shadow-sm">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="notifications-heading" className="text-lg font-semibold text-steel-900">
+          {t('recentNotifications')}
+          {unread > 0 && <span className="ml-2 rounded-full bg-brand-700 px-2 py-0.5 text-xs text-white">{t('newCount', { count: unread })}</span>}
+        </h2>
+        {items.length > 0 && (
+          <button type="button" aria-expanded={open} aria-controls="notifications-list" onClick={toggle} className="text-sm font-semibold text-brand-700 underline">
+            {t('showNotifications')}
+          </button>
+        )}
+      </div>
+      {notifications.isPending ? (
+        <Spinner />
+      ) : items.length === 0 ? (
+        <p className="mt-3 text-steel-500">{MESSAGES.noNotifications}</p>
+      ) : (
+        open && (
+          <ul id="notifications-list" className="mt-3 divide-y divide-steel-100">
+            {items.map((n) => (
+              <li key={n.id} className="py-2 text-sm">
+                <p className={n.readAt ? 'text-steel-700' : 'font-semibold text-steel-900'}>{n.title}</p>
+                <p className="text-steel-700 [overflow-wrap:anywhere]">{n.body}</p>
+                <p className="text-xs text-steel-500">
+                  {formatDate(n.createdAt)}
+                  {n.link && (
+                    <>
+                      {' · '}
+                      <Link to={n.link} className="font-semibold text-brand-700 underline">
+                        {t('open')}
+                      </Link>
+                    </>
+                  )}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )
+      )}
+    </section>
+  );
+}
+
+/** Counts of the user's proposals by scheme and status: twelve one-row pages read in parallel (their `total`). */
+function ProposalCounts() {
+  const { t } = useTranslation('dashboard');
+  const cells = SCHEMES.flatMap((s) => STATUSES.map((status) => ({ scheme: s, status })));
+  const counts = useQueries({
+    queries: cells.map(({ scheme, status }) => myProposalsQueryOptions({ category: scheme.category, type: scheme.type, status, role: 'owner', page: 1, limit: 1 })),
+  });
+
+  return (
+    <section aria-labelledby="counts-heading" className="rounded-lg bg-white p-6 shadow-sm">
+      <h2 id="counts-heading" className="text-lg font-semibold text-steel-900">
+        {t('myProposals')}
+      </h2>
+      <CountTable
+        caption={t('myProposalsCaption')}
+        corner={t('scheme')}
+        columns={STATUSES.map((s) => t(`statuses.${s}`))}
+        rows={SCHEMES.map((scheme, si) => ({
+          id: scheme.id,
+          header: t(`schemes.${scheme.id}`),
+          to: scheme.path,
+          cells: STATUSES.map((status, i) => {
+            const value = counts[si * STATUSES.length + i]?.data?.total;
+            return {
+              value,
+              to: scheme.statusInUrl ? `${scheme.path}?status=${status}` : scheme.path,
+              label: t('countLink', { count: value ?? 0, status: t(`statuses.${status}`), scheme: t(`schemes.${scheme.id}`) }),
+              testId: `count-${scheme.id}-${status}`,
+            };
+          }),
+        }))}
+      />
+    </section>
+  );
+}
 
 /** What a new user does next: complete the profile, then wait for the administrators' approval. */
 function NextSteps() {
@@ -32,22 +157,5 @@ function NextSteps() {
         ))}
       </ul>
     </section>
-  );
-}
-
-export function DashboardHomePage() {
-  const { t } = useTranslation('dashboard');
-  const { user } = useAuth();
-  return (
-    <div className="space-y-6">
-      <h1 className="text-2xl font-bold text-brand-700">{t('welcome', { name: user?.name ?? '' })}</h1>
-      <NextSteps />
-      <section aria-labelledby="notifications-heading" className="rounded-lg bg-white p-6 shadow-sm">
-        <h2 id="notifications-heading" className="text-lg font-semibold text-steel-900">
-          {t('recentNotifications')}
-        </h2>
-        <p className="mt-3 text-steel-500">{MESSAGES.noNotifications}</p>
-      </section>
-    </div>
   );
 }

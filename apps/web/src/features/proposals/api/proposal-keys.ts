@@ -3,5 +3,8 @@ export const proposalKeys = {
   all: ['proposals'] as const,
   details: () => [...proposalKeys.all, 'details'] as const,
   detail: (id: string) => [...proposalKeys.details(), id] as const,
+  /** The public view of a post differs with the viewer (signed in or not). */
+  publicDetail: (id: string, signedIn: boolean) => [...proposalKeys.details(), id, { signedIn }] as const,
+  search: (params: object) => [...proposalKeys.all, 'search', params] as const,
   collaborators: (query: string) => [...proposalKeys.all, 'collaborators', query] as const,
 };

@@ -1,7 +1,7 @@
 import { API, type ClarificationPostType } from '@portal/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { clarificationKeys } from '../../../api/clarifications/get-clarifications';
-import { apiRequest } from '../../../lib/api-client';
+import { clarificationKeys } from './get-clarifications';
+import { apiRequest } from '../../lib/api-client';
 
 export type ClarificationRequest = { post_id: string; post_type: ClarificationPostType; email: string; clarification: string };
 

@@ -1,0 +1,41 @@
+import { API } from '@portal/shared';
+import { NOTIFICATION_KINDS, type NotificationsAnswer, notificationsReadSchema } from '@portal/shared/schemas';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { ok, okSchema } from '../../lib/envelope.js';
+import type { ZodTypeProvider } from '../../plugins/validation.js';
+import { NotificationsService } from './notifications.service.js';
+
+const notificationsAnswerSchema = z.object({
+  items: z.array(
+    z.object({
+      id: z.string(),
+      kind: z.enum(NOTIFICATION_KINDS),
+      title: z.string(),
+      body: z.string(),
+      link: z.string().nullable(),
+      createdAt: z.string(),
+      readAt: z.string().nullable(),
+    }),
+  ),
+  unread: z.number().int(),
+}) satisfies z.ZodType<NotificationsAnswer>;
+
+/** The signed-in user's own notifications: only ever the caller's, whatever ids are sent. */
+export async function notificationsRoutes(app: FastifyInstance) {
+  const service = new NotificationsService(app);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(API.notifications, { schema: { response: { 200: okSchema(notificationsAnswerSchema) } }, preHandler: app.authenticate }, async (request) =>
+    ok(await service.latest(request.user!.id)),
+  );
+
+  r.post(
+    API.notificationsRead,
+    { schema: { body: notificationsReadSchema, response: { 200: okSchema(notificationsAnswerSchema) } }, preHandler: app.authenticate },
+    async (request) => {
+      await service.markRead(request.user!.id, request.body?.ids);
+      return ok(await service.latest(request.user!.id));
+    },
+  );
+}

@@ -1,0 +1,90 @@
+import { PROPOSAL_KIND_IDS, PROPOSAL_STATUSES, proposalKindOf, type ProposalKindId, type ProposalStatus } from '@portal/shared';
+import type { AdminCounts, AdminProposalsQuery, MyProposalsQuery, ProposalRow } from '@portal/shared/schemas';
+import type { FastifyInstance } from 'fastify';
+import { csvRecord } from '../../lib/csv.js';
+import type { SessionUser } from '../../plugins/auth.js';
+import * as repo from './proposal-lists.repo.js';
+import * as stats from './proposal-stats.repo.js';
+
+/** Rows read from the database per batch of an export. */
+export const EXPORT_BATCH_SIZE = 500;
+
+const EXPORT_HEADER = ['ID', 'Title', 'Scheme', 'Category', 'Type', 'Status', 'Applicant', 'E-mail', 'Mobile', 'Organization', 'Organization category', 'Focus areas', 'Submitted at', 'Updated at'];
+
+type Row = Awaited<ReturnType<typeof repo.listMine>>['rows'][number];
+
+export function toProposalRow(r: Row): ProposalRow {
+  return { ...r, createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString() };
+}
+
+const zeroKinds = <T>(value: () => T) => Object.fromEntries(PROPOSAL_KIND_IDS.map((k) => [k, value()])) as Record<ProposalKindId, T>;
+const zeroStatuses = () => Object.fromEntries(PROPOSAL_STATUSES.map((s) => [s, 0])) as Record<ProposalStatus, number>;
+
+/** The proposal lists: the submitter's own, the admin's, its CSV export and the dashboard's figures. */
+export class ProposalListsService {
+  constructor(private readonly app: FastifyInstance) {}
+
+  async mine(viewer: SessionUser, q: MyProposalsQuery): Promise<{ rows: ProposalRow[]; total: number }> {
+    const { rows, total } = await repo.listMine(this.app.db, viewer.id, q);
+    return { rows: rows.map(toProposalRow), total };
+  }
+
+  async adminList(q: AdminProposalsQuery): Promise<{ rows: ProposalRow[]; total: number }> {
+    const { rows, total } = await repo.listForAdmin(this.app.db, q);
+    return { rows: rows.map(toProposalRow), total };
+  }
+
+  /** Every matching row as CSV lines (the header first), read in keyset batches: memory stays bounded. */
+  async *exportCsv(q: repo.AdminFilters & Pick<AdminProposalsQuery, 'sortBy' | 'sortOrder'>): AsyncGenerator<string> {
+    yield csvRecord(EXPORT_HEADER);
+    let after: repo.KeysetPosition | null = null;
+    for (;;) {
+      const batch = await repo.exportBatch(this.app.db, q, after, EXPORT_BATCH_SIZE);
+      if (batch.length === 0) return;
+      yield batch
+        .map((r) =>
+          csvRecord([
+            r.id,
+            r.title,
+            proposalKindOf(r.category, r.type)?.label ?? '',
+            r.category,
+            r.type,
+            r.status,
+            r.name,
+            r.email,
+            r.mobile,
+            r.orgName,
+            r.orgType,
+            r.focusArea.join('; '),
+            r.createdAt.toISOString(),
+            r.updatedAt.toISOString(),
+          ]),
+        )
+        .join('');
+      if (batch.length < EXPORT_BATCH_SIZE) return;
+      const last = batch[batch.length - 1]!;
+      after = { key: last.sortKey, id: last.id };
+    }
+  }
+
+  /** Proposals by kind and status, and submissions per month by kind over the last 12 months. */
+  async counts(now: Date = new Date()): Promise<Pick<AdminCounts, 'proposals' | 'submissionsByMonth'>> {
+    const [byKindStatus, byMonth] = await Promise.all([stats.countByKindAndStatus(this.app.db), stats.countByMonth(this.app.db, now)]);
+    const byKind = zeroKinds(() => ({ total: 0, byStatus: zeroStatuses() }));
+    let total = 0;
+    for (const r of byKindStatus) {
+      const kind = proposalKindOf(r.category, r.type);
+      if (!kind) continue;
+      byKind[kind.id].byStatus[r.status] += r.n;
+      byKind[kind.id].total += r.n;
+      total += r.n;
+    }
+    const months = new Map(byMonth.months.map((m) => [m, zeroKinds(() => 0)]));
+    for (const r of byMonth.rows) {
+      const kind = proposalKindOf(r.category, r.type);
+      const month = months.get(r.month);
+      if (kind && month) month[kind.id] += r.n;
+    }
+    return { proposals: { total, byKind }, submissionsByMonth: [...months].map(([month, counts]) => ({ month, byKind: counts })) };
+  }
+}

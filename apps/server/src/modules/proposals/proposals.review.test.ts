@@ -1,0 +1,276 @@
+import { PROPOSAL_KIND_IDS, PROPOSAL_KINDS } from '@portal/shared';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, challengeMappings, clarifications, notifications, proposalCollaborators, proposals } from '../../db/schema/index.js';
+import { createTestApp, type TestContext } from '../../test/app.js';
+import { insertProposalOf, publishChallenge } from '../../test/proposals.js';
+import { bearer, registerSubmitter, registerVerifiedUser, signInAdmin } from '../../test/users.js';
+import { EXPORT_BATCH_SIZE } from './proposal-lists.service.js';
+
+let ctx: TestContext;
+let adminToken: string;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  adminToken = await signInAdmin(ctx);
+});
+afterAll(() => ctx.close());
+
+const get = (url: string, token?: string) => ctx.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
+const ids = (res: { json(): { data: { id: string }[] } }) => res.json().data.map((r) => r.id);
+type User = Awaited<ReturnType<typeof registerVerifiedUser>>;
+
+/** One proposal of every kind for the user; ids by kind. */
+async function everyKind(user: User, title = 'Mine'): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  for (const k of PROPOSAL_KIND_IDS) out[k] = await insertProposalOf(ctx, user.id, k, { title: `${title} ${k}` });
+  return out;
+}
+
+describe('GET /proposals/user/me', () => {
+  let me: User;
+  let other: User;
+  let mine: Record<string, string>;
+  let theirs: Record<string, string>;
+  beforeAll(async () => {
+    me = await registerVerifiedUser(ctx);
+    other = await registerVerifiedUser(ctx);
+    mine = await everyKind(me);
+    theirs = await everyKind(other, 'Theirs');
+    await insertProposalOf(ctx, other.id, 'problem', { status: 'APPROVED' });
+  });
+
+  it('answers only the caller\'s own proposals, of every kind, never another user\'s', async () => {
+    const res = await get('/api/proposals/user/me?limit=100', me.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'success', total: 6, page: 1, totalPages: 1 });
+    expect(new Set(ids(res))).toEqual(new Set(Object.values(mine)));
+    for (const k of PROPOSAL_KIND_IDS) {
+      const kind = PROPOSAL_KINDS[k];
+      const one = await get(`/api/proposals/user/me?category=${kind.category}&type=${kind.type}`, me.token);
+      expect(ids(one)).toEqual([mine[k]]);
+    }
+    const row = res.json().data[0];
+    expect(Object.keys(row).sort()).toEqual(['category', 'createdAt', 'focusArea', 'id', 'name', 'orgName', 'orgType', 'status', 'title', 'type', 'updatedAt']);
+    expect(ids(await get('/api/proposals/user/me?limit=100', other.token))).not.toContain(mine.problem);
+    expect((await get('/api/proposals/user/me')).statusCode).toBe(401);
+  });
+
+  it('filters by status', async () => {
+    const approved = await get('/api/proposals/user/me?status=APPROVED', other.token);
+    expect(approved.json().total).toBe(1);
+    expect(ids(await get('/api/proposals/user/me?status=APPROVED', me.token))).toEqual([]);
+    expect((await get('/api/proposals/user/me?status=LOST', me.token)).statusCode).toBe(400);
+  });
+
+  it('pages and sorts in SQL: newest first by default, title on request', async () => {
+    const pager = await registerVerifiedUser(ctx);
+    const made: string[] = [];
+    for (let i = 0; i < 12; i++) {
+      made.push(await insertProposalOf(ctx, pager.id, 'openInnovation', { title: `Paged ${String.fromCharCode(97 + ((i * 5) % 12))}`, createdAt: new Date(Date.UTC(2026, 0, 1 + i)) }));
+    }
+    const p1 = await get('/api/proposals/user/me?page=1', pager.token);
+    const p2 = await get('/api/proposals/user/me?page=2', pager.token);
+    expect(p1.json()).toMatchObject({ total: 12, page: 1, totalPages: 2 });
+    expect([...ids(p1), ...ids(p2)]).toEqual([...made].reverse());
+    const byTitle = await get('/api/proposals/user/me?sortBy=title&sortOrder=asc&limit=12', pager.token);
+    const titles = byTitle.json().data.map((r: { title: string }) => r.title);
+    expect(titles).toEqual([...titles].sort());
+  });
+
+  it('with role=collaborator answers the proposals that name the caller, and only those', async () => {
+    await ctx.app.db.insert(proposalCollaborators).values({ proposalId: theirs.openInnovation!, userId: me.id });
+    const shared = await get('/api/proposals/user/me?role=collaborator', me.token);
+    expect(ids(shared)).toEqual([theirs.openInnovation]);
+    expect(ids(await get('/api/proposals/user/me?limit=100', me.token))).not.toContain(theirs.openInnovation);
+    expect(ids(await get('/api/proposals/user/me?role=collaborator', other.token))).toEqual([]);
+  });
+});
+
+describe('clarifications on proposals', () => {
+  let owner: User;
+  let collaborator: User;
+  let stranger: User;
+  let byKind: Record<string, string>;
+  beforeAll(async () => {
+    owner = await registerVerifiedUser(ctx);
+    collaborator = await registerVerifiedUser(ctx);
+    stranger = await registerVerifiedUser(ctx);
+    byKind = await everyKind(owner, 'Asked');
+    await ctx.app.db.insert(proposalCollaborators).values({ proposalId: byKind.startup!, userId: collaborator.id });
+  });
+  const ask = (payload: Record<string, unknown>) => ctx.app.inject({ method: 'PUT', url: '/api/admin/profileclarification', headers: bearer(adminToken), payload });
+
+  it('every kind is askable with its own post_type; mailed to the owner whatever `email` says, audited and notified', async () => {
+    const start = ctx.smtp.mails.length;
+    for (const k of PROPOSAL_KIND_IDS) {
+      const after = ctx.smtp.mails.length;
+      const text = `Clarify the ${k} budget`;
+      const res = await ask({ post_id: byKind[k], post_type: PROPOSAL_KINDS[k].postType, email: stranger.email, clarification: text });
+      expect(res.statusCode).toBe(200);
+      const mail = await ctx.smtp.waitFor(owner.email, { after, subject: /clarification/i });
+      expect(mail.text).toContain(text);
+      expect(mail.text).toContain(`Asked ${k}`);
+      const [audit] = await ctx.app.db.select().from(auditLog).where(and(eq(auditLog.entityId, byKind[k]!), eq(auditLog.action, 'CLARIFICATION_REQUESTED')));
+      expect(audit).toMatchObject({ entityType: 'proposal', after: { postType: PROPOSAL_KINDS[k].postType, comment: text } });
+    }
+    await ctx.app.mailer.drain();
+    expect(ctx.smtp.mails.slice(start).filter((m) => m.to.includes(stranger.email))).toEqual([]);
+    const notes = await ctx.app.db.select().from(notifications).where(eq(notifications.userId, owner.id));
+    expect(notes.filter((n) => n.kind === 'CLARIFICATION')).toHaveLength(6);
+    expect(notes.map((n) => n.link)).toContain(PROPOSAL_KINDS.startup.detailPath(byKind.startup!));
+    expect(await ctx.app.db.select().from(notifications).where(eq(notifications.userId, stranger.id))).toEqual([]);
+  });
+
+  it('a post_type that does not match the proposal\'s kind is a 400 and stores, mails and notifies nothing', async () => {
+    const before = (await ctx.app.db.select().from(clarifications).where(eq(clarifications.postId, byKind.problem!))).length;
+    const mails = ctx.smtp.mails.length;
+    const res = await ask({ post_id: byKind.problem, post_type: 'RESEARCH', email: owner.email, clarification: 'Wrong kind' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0].path).toEqual(['body', 'post_type']);
+    expect(await ctx.app.db.select().from(clarifications).where(eq(clarifications.postId, byKind.problem!))).toHaveLength(before);
+    await ctx.app.mailer.drain();
+    expect(ctx.smtp.mails).toHaveLength(mails);
+    expect((await ask({ post_id: byKind.problem, post_type: 'USER', clarification: 'A user id?' })).statusCode).toBe(404);
+  });
+
+  it('GET /proposals/clearifications/{id}: owner, collaborator and admin read them newest first; anyone else 404', async () => {
+    await ask({ post_id: byKind.startup, post_type: 'STARTUP_STEEL', clarification: 'Second question' });
+    for (const token of [owner.token, collaborator.token, adminToken]) {
+      const res = await get(`/api/proposals/clearifications/${byKind.startup}`, token);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.map((c: { comment: string }) => c.comment)).toEqual(['Second question', 'Clarify the startup budget']);
+    }
+    const hidden = await get(`/api/proposals/clearifications/${byKind.startup}`, stranger.token);
+    const missing = await get('/api/proposals/clearifications/00000000-0000-4000-8000-000000000000', stranger.token);
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.body).toBe(missing.body);
+    expect((await get(`/api/proposals/clearifications/${byKind.startup}`)).statusCode).toBe(401);
+    // The collaborator of one proposal sees nothing of the owner's others.
+    expect((await get(`/api/proposals/clearifications/${byKind.problem}`, collaborator.token)).statusCode).toBe(404);
+  });
+});
+
+describe('PATCH /proposals/{id}/status', () => {
+  let owner: User;
+  let id: string;
+  beforeAll(async () => {
+    owner = await registerVerifiedUser(ctx);
+    id = await insertProposalOf(ctx, owner.id, 'openInnovation', { title: 'Coke oven heat recovery' });
+  });
+  const patch = (token: string | null, payload: unknown, target = id) =>
+    ctx.app.inject({ method: 'PATCH', url: `/api/proposals/${target}/status`, headers: token ? bearer(token) : {}, payload: payload as object });
+
+  it('is for admins only: anonymous 401, a user (even the owner) 403, and nothing changes', async () => {
+    expect((await patch(null, { status: 'APPROVED' })).statusCode).toBe(401);
+    expect((await patch(owner.token, { status: 'APPROVED' })).statusCode).toBe(403);
+    const [row] = await ctx.app.db.select().from(proposals).where(eq(proposals.id, id));
+    expect(row!.status).toBe('UNDER_REVIEW');
+  });
+
+  it('refuses any other status with a 400 and an unknown proposal with a 404', async () => {
+    for (const status of ['DRAFT', 'SUBMITTED', 'approved', '', null]) expect((await patch(adminToken, { status })).statusCode).toBe(400);
+    expect((await patch(adminToken, {})).statusCode).toBe(400);
+    expect((await patch(adminToken, { status: 'APPROVED' }, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+  });
+
+  it('changes the status, audits before and after, mails and notifies the applicant', async () => {
+    const after = ctx.smtp.mails.length;
+    const res = await patch(adminToken, { status: 'APPROVED' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'success', message: 'Proposal Status update successfully!', data: { id, status: 'APPROVED' } });
+    const [audit] = await ctx.app.db.select().from(auditLog).where(and(eq(auditLog.entityId, id), eq(auditLog.action, 'PROPOSAL_STATUS_CHANGED')));
+    expect(audit).toMatchObject({ entityType: 'proposal', before: { status: 'UNDER_REVIEW' }, after: { status: 'APPROVED' } });
+    const mail = await ctx.smtp.waitFor(owner.email, { after, subject: /Accepted/ });
+    expect(mail.text).toContain('Coke oven heat recovery');
+    const notes = await get('/api/notifications', owner.token);
+    expect(notes.json().data.unread).toBe(1);
+    expect(notes.json().data.items[0]).toMatchObject({ kind: 'PROPOSAL_STATUS', link: PROPOSAL_KINDS.openInnovation.detailPath(id), readAt: null });
+    expect(ids(await get('/api/proposals/user/me?status=APPROVED', owner.token))).toEqual([id]);
+  });
+});
+
+describe('GET /admin/proposals', () => {
+  let tag: string;
+  let a: User;
+  let rows: Record<string, string>;
+  let challengeId: string;
+  beforeAll(async () => {
+    tag = `z${Date.now().toString(36)}`;
+    a = await registerSubmitter(ctx, { organizationCategory: 'Academia', organization: 'IIT Madras' });
+    const b = await registerSubmitter(ctx, { organizationCategory: 'MSME', organization: 'Kalinga Alloys' });
+    rows = {
+      title: await insertProposalOf(ctx, a.id, 'research', { title: `${tag} 100% hydrogen`, focusArea: ['Operational Excellence'] }),
+      name: await insertProposalOf(ctx, b.id, 'problem', { title: 'Slag', name: `Meera ${tag}`, status: 'APPROVED', focusArea: ['Digital and Industry 4.0'] }),
+      org: await insertProposalOf(ctx, b.id, 'challenge', { title: 'Sinter', orgName: `Tata ${tag} Steel`, status: 'REJECTED' }),
+    };
+    challengeId = await publishChallenge(ctx, adminToken);
+    await ctx.app.db.insert(challengeMappings).values({ challengeId, proposalId: rows.org! });
+  });
+  const list = (qs: string) => get(`/api/admin/proposals?limit=100&${qs}`, adminToken);
+
+  it('is for admins only', async () => {
+    expect((await get('/api/admin/proposals')).statusCode).toBe(401);
+    expect((await get('/api/admin/proposals', a.token)).statusCode).toBe(403);
+  });
+
+  it('searches title, applicant name and organisation, wildcards taken literally; status omitted means every status', async () => {
+    expect(new Set(ids(await list(`query=${tag}`)))).toEqual(new Set(Object.values(rows)));
+    expect(ids(await list(`query=${encodeURIComponent(`${tag} 100%`)}`))).toEqual([rows.title]);
+    expect(ids(await list(`query=${encodeURIComponent(`${tag} 1_0%`)}`))).toEqual([]);
+    expect(ids(await list(`query=meera ${tag}`))).toEqual([rows.name]);
+  });
+
+  it('filters by category, type, status, focus area, organisation, organisation category and challenge', async () => {
+    const q = `query=${tag}`;
+    expect(ids(await list(`${q}&category=STEELCOLLAB&type=PROBLEM`))).toEqual([rows.name]);
+    expect(ids(await list(`${q}&category=CHALLENGE`))).toEqual([rows.org]);
+    expect(ids(await list(`${q}&status=REJECTED`))).toEqual([rows.org]);
+    expect(ids(await list(`${q}&status=UNDER_REVIEW`))).toEqual([rows.title]);
+    expect(ids(await list(`${q}&focusArea=${encodeURIComponent('Digital and Industry 4.0')}`))).toEqual([rows.name]);
+    expect(ids(await list(`organization=${encodeURIComponent(`tata ${tag}`)}`))).toEqual([rows.org]);
+    expect(ids(await list(`${q}&organizationCategory=Academia`))).toEqual([rows.title]);
+    expect(new Set(ids(await list(`${q}&organizationCategory=MSME`)))).toEqual(new Set([rows.name, rows.org]));
+    expect(ids(await list(`challengeId=${challengeId}`))).toEqual([rows.org]);
+    expect((await list('status=ALL')).statusCode).toBe(400);
+    expect((await list('challengeId=nope')).statusCode).toBe(400);
+  });
+});
+
+describe('GET /admin/proposals/export', () => {
+  it('streams every matching row as CSV with a header row, quoting and formula-safe cells; admins only', async () => {
+    const user = await registerVerifiedUser(ctx);
+    const tag = `x${Date.now().toString(36)}`;
+    await insertProposalOf(ctx, user.id, 'startup', { title: `=HYPERLINK("http://evil") ${tag}`, orgName: 'Steel, "Works" Ltd', focusArea: ['Operational Excellence', 'Digital and Industry 4.0'] });
+    await insertProposalOf(ctx, user.id, 'startup', { title: `Line\nbreak ${tag}`, name: '+91 caller', status: 'REJECTED' });
+    await insertProposalOf(ctx, user.id, 'problem', { title: `Other kind ${tag}` });
+    const url = `/api/admin/proposals/export?query=${tag}&category=CHALLENGE&type=FUNDING_SUPPORT&sortBy=title&sortOrder=asc`;
+    expect((await get(url)).statusCode).toBe(401);
+    expect((await get(url, user.token)).statusCode).toBe(403);
+    const res = await get(url, adminToken);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="proposals-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const lines = res.body.split('\r\n');
+    expect(lines[0]).toBe('ID,Title,Scheme,Category,Type,Status,Applicant,E-mail,Mobile,Organization,Organization category,Focus areas,Submitted at,Updated at');
+    expect(res.body).toContain(`"'=HYPERLINK(""http://evil"") ${tag}",Steel Startup Accelerator proposal,CHALLENGE,FUNDING_SUPPORT,UNDER_REVIEW,Asha Rao,`);
+    expect(res.body).toContain(`"Steel, ""Works"" Ltd",,Operational Excellence; Digital and Industry 4.0,`);
+    expect(res.body).toContain(`"Line\nbreak ${tag}",Steel Startup Accelerator proposal,CHALLENGE,FUNDING_SUPPORT,REJECTED,'+91 caller,`);
+    expect(res.body).not.toContain('Other kind');
+    expect(res.body.endsWith('\r\n')).toBe(true);
+  });
+
+  it('reads past one batch without skipping or repeating a row, even when every row has the same time', async () => {
+    const user = await registerVerifiedUser(ctx);
+    const tag = `b${Date.now().toString(36)}`;
+    const at = new Date('2026-03-01T10:00:00.123456Z');
+    const n = EXPORT_BATCH_SIZE + 7;
+    const made = await ctx.app.db
+      .insert(proposals)
+      .values(Array.from({ length: n }, (_, i) => ({ userId: user.id, category: 'STEELCOLLAB' as const, type: 'PROBLEM' as const, name: 'N', email: 'n@example.in', mobile: '1', title: `${tag} ${i}`, createdAt: at })))
+      .returning({ id: proposals.id });
+    const res = await get(`/api/admin/proposals/export?query=${tag}`, adminToken);
+    const exported = res.body.trim().split('\r\n').slice(1).map((l) => l.split(',')[0]);
+    expect(exported).toHaveLength(n);
+    expect(new Set(exported)).toEqual(new Set(made.map((r) => r.id)));
+  });
+});

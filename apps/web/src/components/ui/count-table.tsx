@@ -1,0 +1,49 @@
+import { Link } from 'react-router';
+
+export type CountCell = { value: number | undefined; to: string; label: string; testId?: string };
+export type CountRow = { id: string; header: string; to: string; cells: CountCell[] };
+
+/** A table of figures, a row per scheme and a column per status, each figure a link to its filtered list. */
+export function CountTable({ caption, corner, columns, rows }: { caption: string; corner: string; columns: string[]; rows: CountRow[] }) {
+  return (
+    <div className="mt-3 overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="text-steel-700">
+          <tr>
+            <th scope="col" className="py-1 pr-2">
+              {corner}
+            </th>
+            {columns.map((c) => (
+              <th key={c} scope="col" className="px-2 py-1 text-right">
+                {c}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-steel-100">
+          {rows.map((row) => (
+            <tr key={row.id}>
+              <th scope="row" className="py-2 pr-2 font-semibold">
+                <Link to={row.to} className="text-brand-700 hover:underline">
+                  {row.header}
+                </Link>
+              </th>
+              {row.cells.map((cell, i) => (
+                <td key={columns[i]} className="px-2 py-2 text-right">
+                  {cell.value === undefined ? (
+                    '–'
+                  ) : (
+                    <Link to={cell.to} aria-label={cell.label} className="font-semibold text-brand-700 hover:underline" data-testid={cell.testId}>
+                      {cell.value}
+                    </Link>
+                  )}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

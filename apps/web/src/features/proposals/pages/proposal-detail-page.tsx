@@ -1,0 +1,53 @@
+import { proposalKindOf } from '@portal/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ClarificationsDialog } from '../../../components/clarifications-dialog';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { useProposalDetails } from '../api/get-proposal-details';
+import { ProposalLoadError, ProposalOverview, ProposalSideColumn } from '../components/proposal-overview';
+import '../i18n';
+
+/**
+ * The submitter's detail of any kind (spec part 2 §2): back, title, Edit while the server says the
+ * viewer may (`canEdit`: the owner, while UNDER_REVIEW), the body, the side column, clarifications.
+ */
+export function ProposalDetailPage() {
+  const { t } = useTranslation('proposals');
+  const { proposalId = '' } = useParams();
+  const navigate = useNavigate();
+  const details = useProposalDetails(proposalId);
+  const [viewing, setViewing] = useState(false);
+
+  if (details.isPending) return <Spinner />;
+  if (details.isError) return <ProposalLoadError error={details.error} />;
+  const p = details.data;
+  const kind = proposalKindOf(p.category, p.type);
+
+  return (
+    <div className="space-y-4">
+      <Button variant="secondary" onClick={() => void navigate(-1)}>
+        ← {t('detail.back')}
+      </Button>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <h1 className="min-w-0 text-2xl font-bold text-brand-700 [overflow-wrap:anywhere]">{p.title}</h1>
+        <div className="flex gap-2">
+          <Button variant="secondary" onClick={() => setViewing(true)}>
+            {t('detail.clarifications')}
+          </Button>
+          {p.canEdit && p.status === 'UNDER_REVIEW' && kind && (
+            <Link to={kind.editPath(p.id)} className="inline-flex items-center rounded bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+              {t('detail.edit')}
+            </Link>
+          )}
+        </div>
+      </div>
+      <div className="grid gap-4 lg:grid-cols-[1fr_18rem]">
+        <ProposalOverview proposal={p} />
+        <ProposalSideColumn proposal={p} />
+      </div>
+      {viewing && <ClarificationsDialog open onOpenChange={setViewing} subject={{ kind: 'proposal', id: p.id }} name={p.title} />}
+    </div>
+  );
+}

@@ -1,0 +1,251 @@
+import { FOCUS_AREAS, ORGANIZATION_CATEGORIES, PAGE_SIZE } from '@portal/shared';
+import { adminProposalsListParamsSchema, myProposalsListParamsSchema, type ProposalRow } from '@portal/shared/schemas';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { ClarificationsDialog } from '../../../components/clarifications-dialog';
+import { Button } from '../../../components/ui/button';
+import { type Column, DataTable } from '../../../components/ui/data-table';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { FilterButtons } from '../../../components/ui/filter-buttons';
+import { Pager } from '../../../components/ui/pager';
+import { serialNumber } from '../../../components/ui/pager-window';
+import { SearchBox } from '../../../components/ui/search-box';
+import { SelectField } from '../../../components/ui/select-field';
+import { StatusBadge } from '../../../components/ui/status-badge';
+import { formatDate } from '../../../lib/format';
+import { useListParams } from '../../../lib/use-list-params';
+import { type AdminProposalsFilter, exportAdminProposals, useAdminProposals } from '../../../api/proposals/get-admin-proposals';
+import { useMyProposals } from '../../../api/proposals/get-my-proposals';
+import { listStatusLabel, type ProposalList, rowDetailPath, SUBMITTER_STATUS_FILTERS } from '../lists';
+import '../i18n';
+
+const ALL = 'ALL';
+type Page = { rows: ProposalRow[] | undefined; totalPages: number; isPending: boolean; isPlaceholderData: boolean; error: Error | null };
+
+/** One proposal list (spec part 2 §2 'Proposal list screens'), configured by a row of LISTS. */
+export function ProposalListPage({ list }: { list: ProposalList }) {
+  return list.audience === 'admin' ? <AdminList list={list} /> : <SubmitterList list={list} />;
+}
+
+function SubmitterList({ list }: { list: ProposalList }) {
+  const { t } = useTranslation('proposals');
+  const [params, setParams] = useListParams(myProposalsListParamsSchema);
+  const { page, status, tab } = params;
+  const query = useMyProposals({
+    category: list.category,
+    type: list.type,
+    status: list.sendsStatus ? status : undefined,
+    role: tab === 'shared' ? 'collaborator' : 'owner',
+    page,
+  });
+  const empty =
+    tab === 'mine' && list.create ? (
+      <EmptyState
+        title={t('lists.empty')}
+        action={
+          <Link to={list.create.to} state={list.create.state} className="font-semibold text-brand-700 underline">
+            {t(`lists.create.${list.id}`)}
+          </Link>
+        }
+      />
+    ) : (
+      <EmptyState title={t(tab === 'shared' ? 'lists.emptyShared' : 'lists.empty')} />
+    );
+
+  return (
+    <ListFrame
+      list={list}
+      page={page}
+      onPage={(p) => setParams({ page: p })}
+      result={{ rows: query.data?.data, totalPages: query.data?.totalPages ?? 1, isPending: query.isPending, isPlaceholderData: query.isPlaceholderData, error: query.error }}
+      empty={empty}
+      controls={
+        <>
+          <FilterButtons
+            label={t('lists.whose')}
+            value={tab}
+            onChange={(v) => setParams({ tab: v })}
+            options={[
+              { value: 'mine', label: t('lists.mine') },
+              { value: 'shared', label: t('lists.shared') },
+            ]}
+          />
+          {list.sendsStatus && (
+            <FilterButtons
+              label={t('lists.statusFilter')}
+              value={status}
+              onChange={(v) => setParams({ status: v })}
+              options={SUBMITTER_STATUS_FILTERS.map((s) => ({ value: s, label: listStatusLabel(list, s) }))}
+            />
+          )}
+        </>
+      }
+    />
+  );
+}
+
+function AdminList({ list }: { list: ProposalList }) {
+  const { t } = useTranslation('proposals');
+  const [params, setParams] = useListParams(adminProposalsListParamsSchema);
+  const { page, status, q, focusArea, organizationCategory, challengeId, sort } = params;
+  const [exporting, setExporting] = useState(false);
+  const filter: AdminProposalsFilter = {
+    category: list.category,
+    type: list.type,
+    status: status === ALL ? undefined : status,
+    query: q,
+    focusArea,
+    organizationCategory,
+    challengeId: list.id === 'adminChallengeMethod' ? challengeId : undefined,
+    sortBy: sort === 'title' ? 'title' : 'createdAt',
+    sortOrder: sort === 'newest' ? 'desc' : 'asc',
+  };
+  const query = useAdminProposals({ ...filter, page });
+
+  const onExport = async () => {
+    setExporting(true);
+    try {
+      await exportAdminProposals(filter);
+    } catch (err) {
+      toast.error(err instanceof Error ? err.message : t('lists.exportFailed'));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <ListFrame
+      list={list}
+      page={page}
+      onPage={(p) => setParams({ page: p })}
+      result={{ rows: query.data?.data, totalPages: query.data?.totalPages ?? 1, isPending: query.isPending, isPlaceholderData: query.isPlaceholderData, error: query.error }}
+      empty={<EmptyState title={t('lists.emptyAdmin')} />}
+      action={
+        <Button variant="secondary" busy={exporting} onClick={() => void onExport()}>
+          {t('lists.export')}
+        </Button>
+      }
+      controls={
+        <>
+          {challengeId && list.id === 'adminChallengeMethod' && (
+            <p className="text-sm text-steel-700">
+              {t('lists.oneChallenge')}{' '}
+              <button type="button" className="font-semibold text-brand-700 underline" onClick={() => setParams({ challengeId: undefined })}>
+                {t('lists.allChallenges')}
+              </button>
+            </p>
+          )}
+          <FilterButtons
+            label={t('lists.statusFilter')}
+            value={status}
+            onChange={(v) => setParams({ status: v })}
+            options={[
+              ...(['UNDER_REVIEW', 'APPROVED', 'REJECTED'] as const).map((s) => ({ value: s, label: listStatusLabel(list, s) })),
+              { value: ALL, label: t('lists.all') },
+            ]}
+          />
+          <div className="flex flex-wrap items-end gap-3">
+            <SearchBox label={t('lists.search')} value={q} onSearch={(v) => setParams({ q: v })} className="min-w-[16rem] flex-1" />
+            <SelectField
+              label={t('lists.focusArea')}
+              className="w-56"
+              value={focusArea ?? ALL}
+              onChange={(e) => setParams({ focusArea: e.target.value === ALL ? undefined : (e.target.value as typeof focusArea) })}
+              options={[{ value: ALL, label: t('lists.allFocusAreas') }, ...FOCUS_AREAS.map((f) => ({ value: f, label: f }))]}
+            />
+            <SelectField
+              label={t('lists.organizationCategory')}
+              className="w-56"
+              value={organizationCategory ?? ALL}
+              onChange={(e) => setParams({ organizationCategory: e.target.value === ALL ? undefined : (e.target.value as typeof organizationCategory) })}
+              options={[{ value: ALL, label: t('lists.allCategories') }, ...ORGANIZATION_CATEGORIES.map((c) => ({ value: c, label: c }))]}
+            />
+            <SelectField
+              label={t('lists.sort')}
+              className="w-44"
+              value={sort}
+              onChange={(e) => setParams({ sort: e.target.value as typeof sort })}
+              options={(['newest', 'oldest', 'title'] as const).map((s) => ({ value: s, label: t(`lists.sorts.${s}`) }))}
+            />
+          </div>
+        </>
+      }
+    />
+  );
+}
+
+/** The part both audiences share: title, controls, the table with its View dialog, the pager. */
+function ListFrame({
+  list,
+  page,
+  onPage,
+  result,
+  empty,
+  controls,
+  action,
+}: {
+  list: ProposalList;
+  page: number;
+  onPage: (page: number) => void;
+  result: Page;
+  empty: ReactNode;
+  controls: ReactNode;
+  action?: ReactNode;
+}) {
+  const { t } = useTranslation('proposals');
+  const [viewing, setViewing] = useState<ProposalRow | null>(null);
+  useEffect(() => {
+    if (result.error) toast.error(result.error.message);
+  }, [result.error]);
+
+  const open = (row: ProposalRow, text: ReactNode) => (
+    <Link to={rowDetailPath(list, row)} className="font-semibold text-brand-700 hover:underline">
+      {text}
+    </Link>
+  );
+  const columns: Column<ProposalRow>[] = [
+    { id: 'sno', header: t('lists.columns.sno'), cell: (r, i) => open(r, serialNumber(page, PAGE_SIZE, i)) },
+    { id: 'title', header: t('lists.columns.title'), cell: (r) => open(r, r.title), className: 'min-w-[12rem] [overflow-wrap:anywhere]' },
+    { id: 'type', header: t('lists.columns.type'), cell: (r) => r.type },
+    { id: 'name', header: t('lists.columns.name'), cell: (r) => r.name },
+    { id: 'organization', header: t('lists.columns.organization'), cell: (r) => r.orgName ?? '—' },
+    { id: 'date', header: t('lists.columns.date'), cell: (r) => formatDate(r.createdAt), className: 'whitespace-nowrap' },
+    { id: 'status', header: t('lists.columns.status'), cell: (r) => <StatusBadge status={r.status} label={listStatusLabel(list, r.status)} /> },
+    {
+      id: 'clarification',
+      header: t('lists.columns.clarification'),
+      cell: (r) => (
+        <button type="button" onClick={() => setViewing(r)} className="font-semibold text-brand-700 underline" aria-label={t('lists.viewClarifications', { title: r.title })}>
+          {t('lists.view')}
+        </button>
+      ),
+    },
+  ];
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-brand-700">{t(list.titleKey)}</h1>
+        {action}
+      </div>
+      {controls}
+      <DataTable
+        caption={t(list.titleKey)}
+        columns={columns}
+        rows={result.rows}
+        rowKey={(r) => r.id}
+        isLoading={result.isPending}
+        isFetching={result.isPlaceholderData}
+        error={result.error ? result.error.message : undefined}
+        empty={empty}
+      />
+      <Pager page={page} totalPages={result.totalPages} rowCount={result.rows?.length ?? 0} pageSize={PAGE_SIZE} busy={result.isPlaceholderData} onPageChange={onPage} />
+      {viewing && (
+        <ClarificationsDialog open onOpenChange={(o) => !o && setViewing(null)} subject={{ kind: 'proposal', id: viewing.id }} name={viewing.title} />
+      )}
+    </div>
+  );
+}
+

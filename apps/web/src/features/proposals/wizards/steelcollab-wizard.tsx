@@ -1,0 +1,61 @@
+import { PATHS, type ProposalKind } from '@portal/shared';
+import { type ProposalDetail, steelcollabWizardSchemas, type UserProfile } from '@portal/shared/schemas';
+import { useMemo, useState } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { useWizard, type WizardStep } from '../../../components/wizard/use-wizard';
+import { Wizard } from '../../../components/wizard/wizard';
+import { useSaveProposal } from '../api/save-proposal';
+import { type SteelcollabFormValues, steelcollabDefaults, steelcollabServerToForm, steelcollabStepFields, toSteelcollabPayload } from './steelcollab-form';
+import { ConfirmStep } from './steelcollab/confirm-step';
+import { ContentStep } from './steelcollab/content-step';
+import { PosterStep } from './steelcollab/poster-step';
+
+type Props = { kind: ProposalKind; userId: string; profile: UserProfile | null; stored: ProposalDetail | null; origin?: string };
+
+/**
+ * The three-step wizards of the Steelcollab kinds (problem, research idea, solution): a definition
+ * of steps given to the shared Wizard (spec part 2 §2, §5).
+ */
+export function SteelcollabWizard({ kind, userId, profile, stored, origin }: Props) {
+  const { t } = useTranslation('proposals');
+  const navigate = useNavigate();
+  const save = useSaveProposal();
+  const titles = useMemo(
+    () => ({ details: t(`steelcollab.${kind.id}.steps.0`), project: t(`steelcollab.${kind.id}.steps.1`), review: t(`steelcollab.${kind.id}.steps.2`) }),
+    [kind, t],
+  );
+  const steps = useMemo<WizardStep<FieldValues>[]>(() => {
+    const schemas = steelcollabWizardSchemas(kind);
+    const fields = steelcollabStepFields(kind);
+    return (['details', 'project', 'review'] as const).map((id) => ({ id, title: titles[id], schema: schemas[id], fields: fields[id] }));
+  }, [kind, titles]);
+  const [defaultValues] = useState(() => steelcollabDefaults(kind, profile, stored));
+  const wizard = useWizard<FieldValues>({ steps, defaultValues });
+  const confirmations = useWatch({ control: wizard.form.control, name: [...steelcollabStepFields(kind).review] });
+
+  const submit = async (values: FieldValues) => {
+    await save.mutateAsync({ kind, proposalId: stored?.id, fields: toSteelcollabPayload(kind, values as SteelcollabFormValues) });
+    toast.success(kind.submittedToast);
+    await navigate(origin ?? PATHS.dashboard);
+  };
+
+  return (
+    <Wizard
+      wizard={wizard}
+      onSubmit={submit}
+      failureMessage={kind.submitFailedToast}
+      serverToForm={steelcollabServerToForm(kind)}
+      draftKey={`${userId}:${kind.id}:${stored?.id ?? 'new'}`}
+      canSubmit={confirmations.every(Boolean)}
+      render={(step) => {
+        if (step === 'details') return <PosterStep />;
+        if (step === 'project') return <ContentStep kind={kind} />;
+        return <ConfirmStep kind={kind} stepTitles={titles} />;
+      }}
+    />
+  );
+}

@@ -1,0 +1,116 @@
+// GET /api/proposals/search on 100 000 proposals, through the built app and real HTTP (autocannon).
+// PostgreSQL (a scratch database on TEST_DATABASE_URL's server): request rate of a search for a common
+// and a rare word ÷ that of GET /api/bench/select1 (same credential check, one SELECT 1 through the
+// same database client) at 50 connections — budget >= 0.5 with p99 <= 50 ms; and the latency of page
+// 500 ÷ page 1 of an explore list — budget <= 1.5. PGlite's figures are printed beside them.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import postgres from 'postgres';
+import { BENCH_API_KEY, COMMON_WORD, RARE_WORD } from './search-data.mjs';
+
+export const SEARCH_RATIO_BUDGET = 0.5;
+export const SEARCH_P99_BUDGET_MS = 50;
+export const DEEP_PAGE_BUDGET = 1.5;
+const HEADERS = { 'x-api-key': BENCH_API_KEY };
+
+async function startServer(target) {
+  const child = spawn(process.execPath, [path.join(import.meta.dirname, 'serve-search.mjs'), target], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const port = await new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (b) => {
+      out += b.toString();
+      const m = /PORT=(\d+)/.exec(out);
+      if (m) resolve(Number(m[1]));
+    });
+    child.on('exit', (code) => reject(new Error(`search server exited ${code}`)));
+  });
+  return { port, stop: () => new Promise((r) => { child.once('exit', r); child.kill('SIGTERM'); }) };
+}
+
+/** Waits until requests queued by the previous load are done (a SELECT 1 answers fast again). */
+async function settle(port) {
+  for (let i = 0; i < 120; i++) {
+    const started = Date.now();
+    await fetch(`http://127.0.0.1:${port}/api/bench/select1`, { headers: HEADERS });
+    if (Date.now() - started < 50) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+async function load(port, route, connections, duration) {
+  await settle(port);
+  const result = await autocannon({ url: `http://127.0.0.1:${port}${route}`, headers: HEADERS, connections, duration });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${route}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  // Every request completed in the window, per second (the per-second average is 0 when responses take longer than a second).
+  return { rate: result['2xx'] / duration, p99: result.latency.p99 };
+}
+
+/** Median latency of one request at a time, the two pages alternating so a slow moment touches both. */
+async function pageLatencies(port, rounds) {
+  const time = async (page) => {
+    const started = process.hrtime.bigint();
+    const res = await fetch(`http://127.0.0.1:${port}/api/proposals/search?type=PROBLEM&limit=10&page=${page}`, { headers: HEADERS });
+    const body = await res.json();
+    if (res.status !== 200 || body.data.length !== 10) throw new Error(`page ${page}: ${res.status}`);
+    return Number(process.hrtime.bigint() - started) / 1e6;
+  };
+  const first = [];
+  const deep = [];
+  for (let i = 0; i < rounds; i++) {
+    first.push(await time(1));
+    deep.push(await time(500));
+  }
+  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  return { first: median(first), deep: median(deep), ratio: median(deep) / median(first) };
+}
+
+async function measure(target, { connections, duration, rounds }) {
+  const server = await startServer(target);
+  try {
+    const { port } = server;
+    await load(port, `/api/proposals/search?query=${COMMON_WORD}`, connections, 2);
+    const select1 = await load(port, '/api/bench/select1', connections, duration);
+    const common = await load(port, `/api/proposals/search?query=${COMMON_WORD}`, connections, duration);
+    const rare = await load(port, `/api/proposals/search?query=${RARE_WORD}`, connections, duration);
+    await settle(port);
+    const pages = await pageLatencies(port, rounds);
+    return { select1, common, rare, pages };
+  } finally {
+    await server.stop();
+  }
+}
+
+export async function runProposalSearch() {
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  let pg = null;
+  if (baseUrl) {
+    const name = `portal_bench_${randomBytes(4).toString('hex')}`;
+    const admin = postgres(baseUrl, { max: 1, onnotice: () => undefined });
+    await admin.unsafe(`create database ${name}`);
+    const url = new URL(baseUrl);
+    url.pathname = `/${name}`;
+    try {
+      pg = await measure(url.toString(), { connections: 50, duration: 5, rounds: 41 });
+      process.stderr.write(`PostgreSQL: ${JSON.stringify(pg)}\n`);
+    } finally {
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
+  }
+  // PGlite answers one query at a time: 10 connections are enough to saturate it.
+  const lite = await measure('pglite', { connections: 10, duration: 3, rounds: 11 });
+  process.stderr.write(`PGlite: ${JSON.stringify(lite)}\n`);
+  const ratio = (r) => (pg ? pg[r].rate / pg.select1.rate : NaN);
+  const pass = {
+    rate: pg !== null && ratio('common') >= SEARCH_RATIO_BUDGET && ratio('rare') >= SEARCH_RATIO_BUDGET,
+    p99: pg !== null && pg.common.p99 <= SEARCH_P99_BUDGET_MS && pg.rare.p99 <= SEARCH_P99_BUDGET_MS,
+    pages: pg !== null && pg.pages.ratio <= DEEP_PAGE_BUDGET,
+  };
+  return { pg, lite, ratio, pass };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  console.dir(await runProposalSearch(), { depth: 5 });
+}

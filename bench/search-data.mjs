@@ -1,0 +1,43 @@
+// 100 000 proposals generated in SQL: every kind (90% Steelcollab, 10% funding), every status, text
+// assembled from steel-sector vocabulary. 'steel' is in almost every row (the common word);
+// 'vanadium' is in the abstract of one row in 10 000 (the rare word).
+export const BENCH_API_KEY = 'bench-public-api-key-0123456789';
+export const COMMON_WORD = 'steel';
+export const RARE_WORD = 'vanadium';
+
+export const OWNER_SQL = `insert into users (email, name, phone, password_hash, status, is_email_verified, organization, organization_category, designation)
+values ('bench.owner@example.in', 'Bench Owner', '+91 90000 00000', 'x', 'APPROVED', true, 'Bench Steel', 'Industry', 'Manager')
+on conflict do nothing`;
+
+const words = (list) => `(array[${list.map((w) => `'${w}'`).join(',')}])`;
+const SUBJECT = words(['Slag', 'Refractory', 'Ladle', 'Blast furnace', 'Coke oven', 'Sinter', 'Caster', 'Rolling mill', 'Reheating furnace', 'Converter', 'Electric arc furnace', 'Induction furnace', 'Pellet plant', 'DRI kiln', 'Galvanising line', 'Mill scale', 'Flue gas', 'Scrap yard', 'Billet', 'Wire rod']);
+const PROBLEM = words(['wear', 'emissions', 'energy use', 'breakouts', 'cracking', 'porosity', 'dust', 'yield loss', 'downtime', 'corrosion', 'heat loss', 'water use', 'quality drift', 'spares import', 'safety incidents']);
+const ACTION = words(['monitoring', 'recycling', 'modelling', 'retrofit', 'automation', 'sensing', 'optimisation', 'coating', 'recovery', 'prediction', 'indigenisation', 'decarbonisation']);
+const PLACE = words(['Jamshedpur', 'Rourkela', 'Bhilai', 'Durgapur', 'Bokaro', 'Visakhapatnam', 'Raipur', 'Ludhiana', 'Salem', 'Angul', 'Bellary', 'Kalinganagar']);
+const ORG = words(['Steel Works', 'Alloys Pvt Ltd', 'Castings', 'Institute of Technology', 'Research Centre', 'Technologies', 'Incubation Foundation', 'Ispat Ltd', 'Forgings', 'Metallurgical Labs']);
+const FOCUS = words(['Decarbonization and Green Steel Innovation', 'Circular Economy and Resource Efficiency', 'Advanced and High-Performance Steel Development', 'Operational Excellence', 'Digital and Industry 4.0', 'Indigenization of Capital goods manufacturing']);
+
+export const LOAD_SQL = `
+insert into proposals (user_id, category, type, status, name, email, mobile, org_type, org_name, designation, title, abstract,
+  methodology, detailed_description, objectives, eligibility_criteria, focus_area, details_confirmed, terms_accepted, post_on_portal, created_at, updated_at)
+select (select id from users where email = 'bench.owner@example.in'),
+  k.category::proposal_category, k.type::proposal_type,
+  (case when g % 20 = 0 then 'REJECTED' when g % 7 = 0 then 'APPROVED' else 'UNDER_REVIEW' end)::proposal_status,
+  'Bench Owner', 'bench.owner@example.in', '+91 90000 00000', 'Industry',
+  ${PLACE}[1 + g % 12] || ' ' || ${ORG}[1 + (g / 12) % 10], 'Manager',
+  ${SUBJECT}[1 + g % 20] || ' ' || ${PROBLEM}[1 + (g / 20) % 15] || ' ' || ${ACTION}[1 + (g / 300) % 12],
+  'Our ' || lower(${SUBJECT}[1 + g % 20]) || ' at ' || ${PLACE}[1 + (g / 7) % 12] || ' shows ' || ${PROBLEM}[1 + (g / 20) % 15]
+    || ' that costs steel output and money every month' || case when g % 10000 = 0 then ', worse with vanadium-bearing ores' else '' end || '.',
+  'Plant trials with ' || ${ACTION}[1 + (g / 3) % 12] || ' and data from the historian over six months.',
+  'Production of ' || (g % 900 + 100) || ' thousand tonnes a year of steel; the ' || lower(${SUBJECT}[1 + (g / 11) % 20]) || ' runs three shifts.',
+  'Cut ' || ${PROBLEM}[1 + (g / 13) % 15] || ' by a third through ' || ${ACTION}[1 + (g / 17) % 12] || '.',
+  'Indian academia, research institutes and startups.',
+  array[${FOCUS}[1 + g % 6], ${FOCUS}[1 + (g / 6) % 6]],
+  true, true, g % 25 <> 0,
+  now() - make_interval(mins => g), now() - make_interval(mins => g)
+from generate_series(1, 100000) g
+cross join lateral (select case
+  when g % 10 = 9 then (array['INNOVATE', 'CHALLENGE', 'CHALLENGE'])[1 + (g / 10) % 3]
+  else 'STEELCOLLAB' end as category,
+  case when g % 10 = 9 then (array['FUNDING_SUPPORT', 'FUNDING_SUPPORT', 'CHALLENGE_PROPOSAL'])[1 + (g / 10) % 3]
+  else (array['PROBLEM', 'RESEARCH_IDEA', 'INNOVATION'])[1 + g % 3] end as type) k`;

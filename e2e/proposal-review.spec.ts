@@ -1,0 +1,255 @@
+import { readFileSync } from 'node:fs';
+import { MESSAGES } from '@portal/shared';
+import type { APIRequestContext } from '@playwright/test';
+import { expectAccessibleAtWidths } from './fixtures/quality';
+import { E2E_ADMIN } from './fixtures/server';
+import { expect, test } from './fixtures/test';
+import { apiToken, completeProfile, createVerifiedUser, pdfFile, signIn } from './fixtures/users';
+
+test.describe.configure({ mode: 'serial' });
+
+type User = { email: string; name: string; password: string };
+let applicant: User;
+let partner: User;
+let applicantId = '';
+let openId = '';
+let partnerId = '';
+let token = '';
+const OPEN_TITLE = `Slag heat recovery ${Date.now()}`;
+
+const funding = (extra: Record<string, string>) => ({
+  name: 'Kavya Menon',
+  email: 'kavya.menon@example.in',
+  mobile: '+91 98450 12345',
+  orgType: 'Academia',
+  orgName: 'NIT Trichy',
+  designation: 'Professor',
+  abstract: 'Molten slag leaves the plant at 1500 °C and its heat is lost.',
+  methodology: 'A dry granulation drum recovering heat into steam.',
+  expectedResults: 'Thirty per cent of the slag heat recovered.',
+  riskFactors: 'Drum wear and uneven granule size.',
+  'focusArea[0]': 'Operational Excellence',
+  detailsConfirmed: 'true',
+  termsAccepted: 'true',
+  ...extra,
+});
+
+async function createProposal(request: APIRequestContext, token: string, fields: Record<string, string>, fileName: string) {
+  const res = await request.post('/api/proposals', { headers: { Authorization: `Bearer ${token}` }, multipart: { ...fields, proposalFile: pdfFile(fileName) } });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { data: { id: string } }).data.id;
+}
+
+async function myId(request: APIRequestContext, token: string) {
+  const res = await request.get('/api/users/profile/me', { headers: { Authorization: `Bearer ${token}` } });
+  return ((await res.json()) as { data: { id: string } }).data.id;
+}
+
+test('the applicant reads an Open Innovation proposal: side column, document, collaborators, Edit to its wizard', async ({ page, request, portal, spinnerGone }) => {
+  test.setTimeout(120_000);
+  applicant = await createVerifiedUser(request, portal.smtp, 'Kavya Menon');
+  partner = await createVerifiedUser(request, portal.smtp, 'Rohit Bansal');
+  await completeProfile(request, applicant, { organization: 'NIT Trichy', organizationCategory: 'Academia', designation: 'Professor' });
+  await completeProfile(request, partner, { organization: 'Bansal Alloys', organizationCategory: 'MSME', designation: 'Director' });
+  token = await apiToken(request, applicant.email, applicant.password);
+  const partnerToken = await apiToken(request, partner.email, partner.password);
+  partnerId = await myId(request, partnerToken);
+  applicantId = await myId(request, token);
+  openId = await createProposal(
+    request,
+    token,
+    funding({ category: 'INNOVATE', type: 'FUNDING_SUPPORT', title: OPEN_TITLE, 'collaborators[0][organisation]': partnerId }),
+    'slag-heat-recovery.pdf',
+  );
+
+  await signIn(page, applicant.email, applicant.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  // The side navigation leads to the four lists.
+  const nav = page.getByRole('navigation', { name: 'Dashboard navigation' });
+  for (const name of ['Steelcollab', 'Open Innovation', 'Steel start up accelerator', 'Challenge Method']) await expect(nav.getByRole('link', { name })).toBeVisible();
+
+  await page.goto(`/dashboard/open_innovation/${openId}`);
+  await spinnerGone(page);
+  await expect(page.getByRole('heading', { level: 1, name: OPEN_TITLE })).toBeVisible();
+  await expect(page.locator('[data-status="UNDER_REVIEW"]')).toHaveText('Under Review by Appraisal Committee');
+  await expect(page.getByRole('heading', { name: 'Understanding of the challenge' })).toBeVisible();
+  await expect(page.getByText('Molten slag leaves the plant')).toBeVisible();
+  await expect(page.getByText('Rohit Bansal')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Timeline' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Posted by' })).toBeVisible();
+
+  // The document is listed by its name and its signed link downloads the file.
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'slag-heat-recovery.pdf' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('slag-heat-recovery.pdf');
+  const saved = await file.path();
+  expect(saved).toBeTruthy();
+
+  await expectAccessibleAtWidths(page, 'submitter proposal detail');
+  await page.setViewportSize({ width: 375, height: 900 });
+  await page.screenshot({ path: test.info().outputPath('detail-375.png'), fullPage: true });
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.screenshot({ path: test.info().outputPath('detail-1366.png'), fullPage: true });
+
+  await page.getByRole('link', { name: 'Edit' }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/open_innovation/edit/${openId}$`));
+  await spinnerGone(page);
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Kavya Menon');
+});
+
+test('a collaborator reads the proposal without Edit; an unknown id reads Problem statement not found', async ({ page, spinnerGone }) => {
+  await signIn(page, partner.email, partner.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto(`/dashboard/open_innovation/${openId}`);
+  await spinnerGone(page);
+  await expect(page.getByRole('heading', { level: 1, name: OPEN_TITLE })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Edit' })).toHaveCount(0);
+
+  await page.goto('/dashboard/open_innovation/00000000-0000-4000-8000-000000000000');
+  await spinnerGone(page);
+  await expect(page.getByText(MESSAGES.proposalNotFound)).toBeVisible();
+});
+
+test('the admin opens the proposal: applicant profile link, the status choices, the lists in the navigation', async ({ page, spinnerGone }) => {
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  const nav = page.getByRole('navigation', { name: 'Dashboard navigation' });
+  for (const name of ['Steelcollab', 'Open Innovation', 'Steel start up accelerator', 'Challenge proposals']) await expect(nav.getByRole('link', { name })).toBeVisible();
+
+  await page.goto(`/admin/open_innovation/${openId}`);
+  await spinnerGone(page);
+  await expect(page.getByRole('heading', { level: 1, name: OPEN_TITLE })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'slag-heat-recovery.pdf' })).toBeVisible();
+  await expect(page.getByLabel('Status')).toHaveValue('UNDER_REVIEW');
+  await expect(page.getByLabel('Status').locator('option')).toHaveText(['Under Review by Appraisal Committee', 'Accepted', 'Rejected']);
+  await expect(page.getByRole('button', { name: 'Update Status' })).toBeDisabled();
+  await expectAccessibleAtWidths(page, 'admin proposal detail');
+  await page.setViewportSize({ width: 375, height: 900 });
+  await page.screenshot({ path: test.info().outputPath('admin-detail-375.png'), fullPage: true });
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.screenshot({ path: test.info().outputPath('admin-detail-1366.png'), fullPage: true });
+
+  await page.getByRole('link', { name: "Open the applicant's profile" }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/user/${applicantId}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Kavya Menon' })).toBeVisible();
+});
+
+test('the applicant walks the lists: eleven more rows page by ten, filters, raw codes on the start up list, the shared tab', async ({ page, request, browser, portal, spinnerGone }) => {
+  test.setTimeout(180_000);
+  for (let i = 1; i <= 11; i++) {
+    await createProposal(request, token, funding({ category: 'INNOVATE', type: 'FUNDING_SUPPORT', title: `Open furnace study ${i}`, 'collaborators[0][organisation]': partnerId }), `study-${i}.pdf`);
+  }
+  await createProposal(request, token, funding({ category: 'CHALLENGE', type: 'FUNDING_SUPPORT', title: 'Startup slag sensor', partnersInvolved: 'false' }), 'sensor.pdf');
+
+  await signIn(page, applicant.email, applicant.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByRole('navigation', { name: 'Dashboard navigation' }).getByRole('link', { name: 'Open Innovation' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/open_innovation$/);
+  await spinnerGone(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Open Innovation Method' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Under Review by Appraisal Committee' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText('Showing 1 to 10 of 10 results')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  await expectAccessibleAtWidths(page, 'submitter list');
+  await page.setViewportSize({ width: 375, height: 900 });
+  await page.screenshot({ path: test.info().outputPath('list-375.png'), fullPage: true });
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.screenshot({ path: test.info().outputPath('list-1366.png'), fullPage: true });
+
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByText('Showing 11 to 12 of 2 results')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+  // S.No continues from the first page and opens the detail.
+  const table = page.locator('table');
+  await expect(table.getByRole('link', { name: '11', exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Accepted' }).click();
+  await expect(page).toHaveURL(/status=APPROVED/);
+  await expect(page).not.toHaveURL(/page=2/);
+  await expect(page.getByText('No proposals here yet.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Apply for Open Innovation funding support' })).toBeVisible();
+
+  // The Steel start up list sends no status filter and shows raw codes.
+  await page.goto('/dashboard/steel_startup');
+  await spinnerGone(page);
+  await expect(page.getByRole('group', { name: 'Filter by status' })).toHaveCount(0);
+  await expect(page.locator('table [data-status="UNDER_REVIEW"]')).toHaveText('UNDER_REVIEW');
+  await page.locator('table').getByRole('link', { name: 'Startup slag sensor' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/steel_startup\/[0-9a-f-]{36}$/);
+
+  // The collaborator finds them under Shared with me, read-only.
+  const context = await browser.newContext({ baseURL: portal.baseURL });
+  const partnerPage = await context.newPage();
+  await signIn(partnerPage, partner.email, partner.password);
+  await expect(partnerPage).toHaveURL(/\/dashboard$/);
+  await partnerPage.goto('/dashboard/open_innovation?tab=shared');
+  await expect(partnerPage.getByText('Showing 1 to 10 of 10 results')).toBeVisible();
+  await partnerPage.goto('/dashboard/open_innovation');
+  await expect(partnerPage.getByText('No proposals here yet.')).toBeVisible();
+  await context.close();
+});
+
+test('the admin finds the new proposal, asks a clarification, approves it and exports the filtered list', async ({ page, portal, spinnerGone }) => {
+  test.setTimeout(120_000);
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.goto('/admin/open_innovation');
+  await spinnerGone(page);
+  await expect(page.getByRole('button', { name: 'Under Review by Appraisal Committee' })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByLabel('Search title, applicant or organisation').fill(OPEN_TITLE);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/q=/);
+  await expect(page.getByText('Showing 1 to 1 of 1 results')).toBeVisible();
+  await expectAccessibleAtWidths(page, 'admin list');
+
+  // The export carries the current filters: one row, the searched proposal.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^proposals-.*\.csv$/);
+  const csv = readFileSync((await file.path())!, 'utf8');
+  expect(csv).toContain(OPEN_TITLE);
+  expect(csv).not.toContain('Open furnace study');
+
+  await page.locator('table').getByRole('link', { name: OPEN_TITLE }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/open_innovation/${openId}$`));
+  await spinnerGone(page);
+
+  const before = portal.smtp.mails.length;
+  await page.getByRole('button', { name: 'Ask Clarification' }).click();
+  await page.getByLabel('Clarification needed').fill('Please attach the budget sheet for the granulation drum.');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText(MESSAGES.clarificationMailSent)).toBeVisible();
+  const mail = await portal.smtp.waitFor(applicant.email, { after: before, subject: /clarification/i });
+  expect(mail.text).toContain('Please attach the budget sheet for the granulation drum.');
+  await expect(page.getByRole('region', { name: 'Clarifications asked' }).getByText('Please attach the budget sheet')).toBeVisible();
+
+  await page.getByLabel('Status').selectOption('APPROVED');
+  await page.getByRole('button', { name: 'Update Status' }).click();
+  await expect(page.getByText(MESSAGES.proposalStatusUpdated)).toBeVisible();
+  await expect(page.locator('aside [data-status="APPROVED"]')).toHaveText('Accepted');
+});
+
+test('the applicant reads the clarification, finds Edit gone once approved, and the bell counts down', async ({ page, spinnerGone }) => {
+  await signIn(page, applicant.email, applicant.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  // A clarification and a status change: two unread.
+  await expect(page.getByTestId('notification-count')).toHaveText('2');
+  await expectAccessibleAtWidths(page, 'dashboard home');
+  await page.screenshot({ path: test.info().outputPath('dashboard-1366.png'), fullPage: true });
+  await page.getByRole('button', { name: 'Show notifications' }).click();
+  await expect(page.locator('#notifications-list li')).toHaveCount(2);
+  await expect(page.getByTestId('notification-count')).toHaveText('0');
+  await expect(page.getByTestId('count-openInnovation-APPROVED')).toHaveText('1');
+  await expect(page.getByTestId('count-openInnovation-UNDER_REVIEW')).toHaveText('11');
+
+  await page.goto(`/dashboard/open_innovation/${openId}`);
+  await spinnerGone(page);
+  await expect(page.locator('aside [data-status="APPROVED"]')).toHaveText('Accepted');
+  await expect(page.getByRole('link', { name: 'Edit' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Clarifications' }).click();
+  const dialog = page.getByRole('dialog', { name: `Clarifications for ${OPEN_TITLE}` });
+  await expect(dialog.locator('table').getByText('Please attach the budget sheet for the granulation drum.')).toBeVisible();
+});
