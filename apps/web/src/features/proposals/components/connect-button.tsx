@@ -1,7 +1,7 @@
 import { MESSAGES, PATHS, type ProposalType } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useConnectStakeholder } from '../api/connect-stakeholder';

@@ -2,7 +2,7 @@ import { ADMIN_SETTABLE_PROPOSAL_STATUSES, MESSAGES, PATHS, proposalKindOf, prop
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { useAskClarification } from '../../../api/clarifications/ask-clarification';
 import { useClarifications } from '../../../api/clarifications/get-clarifications';
 import { Button } from '../../../components/ui/button';

@@ -3,7 +3,7 @@ import { adminProposalsListParamsSchema, myProposalsListParamsSchema, type Propo
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { ClarificationsDialog } from '../../../components/clarifications-dialog';
 import { Button } from '../../../components/ui/button';
 import { type Column, DataTable } from '../../../components/ui/data-table';

@@ -5,7 +5,7 @@ import type { FieldValues } from 'react-hook-form';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { useWizard, type WizardStep } from '../../../components/wizard/use-wizard';
 import { Wizard } from '../../../components/wizard/wizard';
 import { useSaveProposal } from '../api/save-proposal';
