@@ -66,7 +66,7 @@ test.describe('accounts', () => {
     await expect(next.locator('[data-step="profile"]')).toContainText('Complete your profile');
     await expect(next.locator('[data-step="pending"]')).toContainText('awaiting approval');
     await expect(next.getByRole('link', { name: 'Complete your profile' })).toHaveAttribute('href', '/dashboard/profile');
-    await expect(page.getByRole('img', { name: '0 notifications' })).toBeVisible();
+    await expect(page.getByRole('link', { name: '0 unread notifications' })).toBeVisible();
 
     // The header's user menu: Dashboard, Profile, Sign Out; closes on Escape and on an outside click.
     const menuButton = page.getByRole('button', { name: 'Asha Rao, account menu' });
