@@ -20,7 +20,7 @@ test('an admin publishes a challenge with a PDF and edits it', async ({ page, sp
   test.setTimeout(150_000);
   await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  await page.getByRole('link', { name: 'Challenges' }).click();
+  await page.getByRole('link', { name: 'Challenges', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Challenges', level: 1 })).toBeVisible();
   await page.getByRole('link', { name: 'Upload challenge' }).click();
   await spinnerGone(page);
