@@ -103,6 +103,8 @@ test('once the admin closes it, Apply is disabled for everyone', async ({ page, 
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await page.goto('/admin/challenge_method/challenge');
   await page.getByRole('link', { name: `Edit ${EDITED}` }).click();
+  // The list has a Status filter too: wait for the form before choosing.
+  await expect(page.getByRole('heading', { name: 'Update challenge' })).toBeVisible();
   await page.getByLabel('Status').selectOption('CLOSE');
   await page.getByRole('button', { name: 'Update' }).click();
   await expect(page.getByText(MESSAGES.challengeUpdated)).toBeVisible();
