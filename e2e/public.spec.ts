@@ -222,11 +222,11 @@ test.describe('information pages', () => {
     await expect(page).toHaveURL(/\/programs\/innovate-steel$/);
     await spinnerGone(page);
 
-    // Signed in: to the proposal wizard, carrying the scheme in the navigation state.
+    // Signed in with an incomplete profile: the wizard's guard sends the user to complete it first,
+    // and back to the wizard afterwards (e2e/proposals.spec.ts follows a complete profile into it).
     await page.getByRole('button', { name: /Apply for Funding Support/ }).click();
-    await expect(page).toHaveURL(/\/challenge-response$/);
-    const state = await page.evaluate(() => (history.state as { usr?: unknown }).usr);
-    expect(state).toEqual({ category: 'INNOVATE', type: 'FUNDING_SUPPORT', origin: PATHS.innovateSteel });
+    await expect(page).toHaveURL(/\/dashboard\/profile$/);
+    expect(await page.evaluate(() => (history.state as { usr?: unknown }).usr)).toEqual({ from: PATHS.challengeResponse });
   });
 
   test('Steel Startup: the notice and a funding-support entry for CHALLENGE / FUNDING_SUPPORT', async ({ page, request, portal }) => {
@@ -237,8 +237,8 @@ test.describe('information pages', () => {
     await expect(page.getByRole('note', { name: 'Notice' })).toBeVisible();
     await expect(page.getByText(`up to ${FUNDING_SHARE_PERCENT.startupAccelerator}%`)).toBeVisible();
     await page.getByRole('button', { name: /Apply for Funding Support/ }).click();
-    await expect(page).toHaveURL(/\/challenge-response$/);
-    expect(await page.evaluate(() => (history.state as { usr?: unknown }).usr)).toEqual({ category: 'CHALLENGE', type: 'FUNDING_SUPPORT', origin: PATHS.steelStartup });
+    await expect(page).toHaveURL(/\/dashboard\/profile$/);
+    expect(await page.evaluate(() => (history.state as { usr?: unknown }).usr)).toEqual({ from: PATHS.challengeResponse });
   });
 
   test('Steelcollab hub: three cards with their post and explore links', async ({ page }) => {
