@@ -10,14 +10,13 @@ import { FilterButtons } from '../../../components/ui/filter-buttons';
 import { Pager } from '../../../components/ui/pager';
 import { serialNumber } from '../../../components/ui/pager-window';
 import { SearchBox } from '../../../components/ui/search-box';
-import { SelectField } from '../../../components/ui/select-field';
+import { FilterSelect } from '../../../components/ui/filter-select';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { formatDate } from '../../../lib/format';
 import { useListParams } from '../../../lib/use-list-params';
 import { useAdminUsers } from '../api/get-admin-users';
 import '../i18n';
 
-const ALL = 'ALL';
 
 /** The users list: status filter (default PENDING_APPROVAL), category with Unknown, search, pages of 10. */
 export function AdminUsersPage() {
@@ -64,13 +63,13 @@ export function AdminUsersPage() {
         options={USER_STATUSES.map((s) => ({ value: s, label: t(`statusLabels.${s}`) }))}
       />
       <div className="flex flex-wrap items-end gap-3">
-        <SelectField
+        <FilterSelect
           label={t('users.category')}
+          allLabel={t('users.allCategories')}
           className="w-56"
-          value={category ?? ALL}
-          onChange={(e) => setParams({ category: e.target.value === ALL ? undefined : (e.target.value as typeof category) })}
+          value={category}
+          onChange={(v) => setParams({ category: v })}
           options={[
-            { value: ALL, label: t('users.allCategories') },
             ...ORGANIZATION_CATEGORIES.map((c) => ({ value: c, label: c })),
             { value: 'unknown', label: ORGANIZATION_CATEGORY_UNKNOWN.label },
           ]}

@@ -9,14 +9,13 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Pager } from '../../../components/ui/pager';
 import { serialNumber } from '../../../components/ui/pager-window';
 import { SearchBox } from '../../../components/ui/search-box';
-import { SelectField } from '../../../components/ui/select-field';
+import { FilterSelect } from '../../../components/ui/filter-select';
 import { formatDate } from '../../../lib/format';
 import { useListParams } from '../../../lib/use-list-params';
 import { useAdminChallenges } from '../api/get-admin-challenges';
 import { ChallengeStatusBadge } from '../components/challenge-status-badge';
 import '../i18n';
 
-const ALL = 'ALL';
 
 /** admin/challenge_method/challenge: every challenge with its proposals, searchable and filtered by status. */
 export function AdminChallengesPage() {
@@ -76,12 +75,13 @@ export function AdminChallengesPage() {
         </Link>
       </div>
       <div className="flex flex-wrap items-end gap-3">
-        <SelectField
+        <FilterSelect
           label={t('admin.statusFilter')}
+          allLabel={t('admin.allStatuses')}
           className="w-40"
-          value={status ?? ALL}
-          onChange={(e) => setParams({ status: e.target.value === ALL ? undefined : (e.target.value as typeof status) })}
-          options={[{ value: ALL, label: t('admin.allStatuses') }, ...CHALLENGE_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))]}
+          value={status}
+          onChange={(v) => setParams({ status: v })}
+          options={CHALLENGE_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
         />
         <SearchBox label={t('admin.search')} value={q} debounceMs={400} onSearch={(value) => setParams({ q: value })} className="min-w-[18rem] flex-1" />
       </div>

@@ -12,6 +12,7 @@ import { FilterButtons } from '../../../components/ui/filter-buttons';
 import { Pager } from '../../../components/ui/pager';
 import { serialNumber } from '../../../components/ui/pager-window';
 import { SearchBox } from '../../../components/ui/search-box';
+import { FilterSelect } from '../../../components/ui/filter-select';
 import { SelectField } from '../../../components/ui/select-field';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { formatDate } from '../../../lib/format';
@@ -148,19 +149,21 @@ function AdminList({ list }: { list: ProposalList }) {
           />
           <div className="flex flex-wrap items-end gap-3">
             <SearchBox label={t('lists.search')} value={q} onSearch={(v) => setParams({ q: v })} className="min-w-[16rem] flex-1" />
-            <SelectField
+            <FilterSelect
               label={t('lists.focusArea')}
+              allLabel={t('lists.allFocusAreas')}
               className="w-56"
-              value={focusArea ?? ALL}
-              onChange={(e) => setParams({ focusArea: e.target.value === ALL ? undefined : (e.target.value as typeof focusArea) })}
-              options={[{ value: ALL, label: t('lists.allFocusAreas') }, ...FOCUS_AREAS.map((f) => ({ value: f, label: f }))]}
+              value={focusArea}
+              onChange={(v) => setParams({ focusArea: v })}
+              options={FOCUS_AREAS.map((f) => ({ value: f, label: f }))}
             />
-            <SelectField
+            <FilterSelect
               label={t('lists.organizationCategory')}
+              allLabel={t('lists.allCategories')}
               className="w-56"
-              value={organizationCategory ?? ALL}
-              onChange={(e) => setParams({ organizationCategory: e.target.value === ALL ? undefined : (e.target.value as typeof organizationCategory) })}
-              options={[{ value: ALL, label: t('lists.allCategories') }, ...ORGANIZATION_CATEGORIES.map((c) => ({ value: c, label: c }))]}
+              value={organizationCategory}
+              onChange={(v) => setParams({ organizationCategory: v })}
+              options={ORGANIZATION_CATEGORIES.map((c) => ({ value: c, label: c }))}
             />
             <SelectField
               label={t('lists.sort')}
