@@ -70,6 +70,9 @@ export async function authRoutes(app: FastifyInstance, opts: { config: AppConfig
     limits.login.allClients.hit(request.body.email, MESSAGES.tooManySignInsResetPassword);
     try {
       const data = await service.login(request.body);
+      // The right password proves the owner: their client's count for the address starts again, so only
+      // wrong passwords add up to the lock (an office signing in often is never locked out).
+      limits.login.address.clear(signInKey(request.body.email, request));
       request.log.info({ event: 'login', outcome: 'success', userId: data.user.id }, 'sign-in');
       return ok(data);
     } catch (err) {

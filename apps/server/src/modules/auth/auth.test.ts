@@ -324,6 +324,15 @@ describe('rate limits', () => {
     expect((await post('login', { email, password: VALID_PASSWORD }, {}, '198.51.100.77')).statusCode).toBe(200);
   });
 
+  it('count only wrong passwords towards the lock: an owner signing in often is never refused', async () => {
+    const { email } = await registerUser(ctx);
+    const client = '203.0.113.68';
+    for (let i = 0; i < 9; i++) expect((await post('login', { email, password: 'wrong-password' }, {}, client)).statusCode).toBe(401);
+    for (let i = 0; i < 12; i++) expect((await post('login', { email, password: VALID_PASSWORD }, {}, client)).statusCode, `sign-in ${i + 1}`).toBe(200);
+    for (let i = 0; i < 10; i++) expect((await post('login', { email, password: 'wrong-password' }, {}, client)).statusCode).toBe(401);
+    expect((await post('login', { email, password: VALID_PASSWORD }, {}, client)).statusCode).toBe(429);
+  });
+
   it('let an owner who locked themselves out back in through the password reset', async () => {
     const { email } = await registerUser(ctx);
     const client = '203.0.113.67';
