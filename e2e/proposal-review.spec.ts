@@ -191,8 +191,14 @@ test('the applicant walks the lists: eleven more rows page by ten, filters, raw 
   await context.close();
 });
 
-test('the admin finds the new proposal, asks a clarification, approves it and exports the filtered list', async ({ page, portal, spinnerGone }) => {
-  test.setTimeout(120_000);
+test('the admin finds the new proposal, reads its history, asks a clarification, approves it and exports the filtered list', async ({ page, request, portal, spinnerGone }) => {
+  test.setTimeout(180_000);
+  // The applicant edits one field before the review: the history names it.
+  const edit = await request.patch(`/api/proposals/${openId}`, {
+    headers: { Authorization: `Bearer ${token}` },
+    multipart: funding({ category: 'INNOVATE', type: 'FUNDING_SUPPORT', title: OPEN_TITLE, 'collaborators[0][organisation]': partnerId, riskFactors: 'Drum wear, uneven granules and dust.' }),
+  });
+  expect(edit.status(), await edit.text()).toBe(200);
   await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await page.goto('/admin/open_innovation');
@@ -216,6 +222,8 @@ test('the admin finds the new proposal, asks a clarification, approves it and ex
   await page.locator('table').getByRole('link', { name: OPEN_TITLE }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/open_innovation/${openId}$`));
   await spinnerGone(page);
+  const history = page.getByRole('region', { name: 'History' }).getByRole('listitem');
+  await expect(history).toHaveText([/^Edited by Kavya MenonChanged: Potential risks\d/, /^Submitted by Kavya Menon\d/]);
 
   const before = portal.smtp.mails.length;
   await page.getByRole('button', { name: 'Ask Clarification' }).click();
@@ -230,9 +238,21 @@ test('the admin finds the new proposal, asks a clarification, approves it and ex
   await page.getByRole('button', { name: 'Update Status' }).click();
   await expect(page.getByText(MESSAGES.proposalStatusUpdated)).toBeVisible();
   await expect(page.locator('aside [data-status="APPROVED"]')).toHaveText('Accepted');
+  await expect(history).toHaveText([
+    /^Status changed from Under Review by Appraisal Committee to Accepted by .+ \(admin\)\d/,
+    /^Clarification asked by .+ \(admin\)Please attach the budget sheet for the granulation drum\.\d/,
+    /^Edited by Kavya Menon/,
+    /^Submitted by Kavya Menon/,
+  ]);
+  await expectAccessibleAtWidths(page, 'admin proposal detail with its history');
+  await page.setViewportSize({ width: 375, height: 900 });
+  await page.getByRole('region', { name: 'History' }).screenshot({ path: test.info().outputPath('admin-history-375.png') });
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.getByRole('region', { name: 'History' }).screenshot({ path: test.info().outputPath('admin-history-1366.png') });
 });
 
 test('the applicant reads the clarification, finds Edit gone once approved, and the bell counts down', async ({ page, spinnerGone }) => {
+  test.setTimeout(120_000);
   await signIn(page, applicant.email, applicant.password);
   await expect(page).toHaveURL(/\/dashboard$/);
   // A clarification and a status change: two unread.

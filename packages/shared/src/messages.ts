@@ -114,6 +114,7 @@ export const MESSAGES = {
   proposalsSearchFailed: 'Failed to search proposals',
   challengesSearchFailed: 'Failed to search challenges',
   proposalDetailsFailed: 'Failed to fetch proposal details',
+  proposalHistoryFailed: 'Failed to fetch the proposal history',
   connectFailed: 'Failed to connect with stakeholder',
   proposalNotFound: 'Problem statement not found',
   proposalMissing: 'Proposal not found',

@@ -112,6 +112,7 @@ export const API = {
   connectedStakeholder: '/connectedstakeholder',
   adminProposals: '/admin/proposals',
   adminProposalsExport: '/admin/proposals/export',
+  adminProposalHistory: (id: string) => `/admin/proposals/${seg(id)}/history`,
   notifications: '/notifications',
   notificationsRead: '/notifications/read',
   challenges: '/challenges',

@@ -88,6 +88,30 @@ export const proposalStatusUpdateSchema = z.object({
   status: z.enum(ADMIN_SETTABLE_PROPOSAL_STATUSES, { error: 'Choose UNDER_REVIEW, APPROVED or REJECTED' }),
 });
 
+/**
+ * `GET /admin/proposals/{id}/history` (admins): the proposal's trail from the audit log, newest first,
+ * 20 to a page. An entry says who (`actor`, null once their account is gone), what and when; an
+ * applicant's edit names the fields it changed (`changed`: body field names, `proposalFile`,
+ * `collaborators`, `challengeId`), never their values.
+ */
+export const PROPOSAL_HISTORY_ACTIONS = ['PROPOSAL_CREATED', 'PROPOSAL_UPDATED', 'PROPOSAL_STATUS_CHANGED', 'CLARIFICATION_REQUESTED'] as const;
+export type ProposalHistoryAction = (typeof PROPOSAL_HISTORY_ACTIONS)[number];
+export const PROPOSAL_HISTORY_PAGE_SIZE = 20;
+export const proposalHistoryQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(PROPOSAL_HISTORY_PAGE_SIZE),
+});
+export type ProposalHistoryEntry = {
+  id: string;
+  action: ProposalHistoryAction;
+  at: string;
+  actor: { id: string; name: string; isAdmin: boolean } | null;
+  fromStatus: ProposalStatus | null;
+  toStatus: ProposalStatus | null;
+  changed: string[];
+  comment: string | null;
+};
+
 /** `POST /connectedstakeholder`: `from` must be the caller; `to` is found by the server (the owner). */
 export const connectStakeholderSchema = z.object({
   proposalId: z.uuid({ error: 'Invalid id' }),

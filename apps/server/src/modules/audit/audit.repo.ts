@@ -1,5 +1,6 @@
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { auditLog } from '../../db/schema/index.js';
+import { auditLog, users } from '../../db/schema/index.js';
 
 /**
  * Every action the audit log records, with the kind of record it concerns. A new audited change adds
@@ -11,6 +12,9 @@ export const AUDIT_ACTIONS = {
   CLARIFICATION_REQUESTED: ['user', 'proposal'],
   CHALLENGE_CREATED: 'challenge',
   CHALLENGE_UPDATED: 'challenge',
+  PROPOSAL_CREATED: 'proposal',
+  // The applicant's edit: before/after hold only the columns that changed.
+  PROPOSAL_UPDATED: 'proposal',
   PROPOSAL_STATUS_CHANGED: 'proposal',
 } as const satisfies Record<string, AuditEntityType | readonly AuditEntityType[]>;
 
@@ -35,4 +39,48 @@ export type AuditEntry<A extends AuditAction = AuditAction> = {
 
 export async function insertAudit(db: DbOrTx, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values(entry);
+}
+
+export type AuditTrailRow = {
+  id: string;
+  action: string;
+  before: unknown;
+  after: unknown;
+  createdAt: Date;
+  actorId: string | null;
+  actorName: string | null;
+  actorRoles: string[] | null;
+};
+
+/**
+ * One record's trail, newest first, a page at a time, with each actor's name (served by
+ * audit_log_entity_idx). `actions` bounds what is read to the names the caller shows.
+ */
+export async function listAuditTrail(
+  db: DbOrTx,
+  entity: { type: AuditEntityType; id: string; actions: readonly AuditAction[] },
+  page: { limit: number; offset: number },
+): Promise<{ rows: AuditTrailRow[]; total: number }> {
+  const where = and(eq(auditLog.entityType, entity.type), eq(auditLog.entityId, entity.id), inArray(auditLog.action, [...entity.actions]));
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select({
+        id: auditLog.id,
+        action: auditLog.action,
+        before: auditLog.before,
+        after: auditLog.after,
+        createdAt: auditLog.createdAt,
+        actorId: auditLog.actorId,
+        actorName: users.name,
+        actorRoles: users.roles,
+      })
+      .from(auditLog)
+      .leftJoin(users, eq(users.id, auditLog.actorId))
+      .where(where)
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: count() }).from(auditLog).where(where),
+  ]);
+  return { rows, total: totals?.total ?? 0 };
 }

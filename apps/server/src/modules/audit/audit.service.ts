@@ -1,7 +1,7 @@
 import type { DbOrTx } from '../../db/client.js';
-import { type AuditAction, type AuditEntry, insertAudit } from './audit.repo.js';
+import { type AuditAction, type AuditEntry, insertAudit, listAuditTrail } from './audit.repo.js';
 
-export type { AuditAction, AuditEntityOf, AuditEntry } from './audit.repo.js';
+export type { AuditAction, AuditEntityOf, AuditEntry, AuditTrailRow } from './audit.repo.js';
 
 /**
  * Records an audited change. Pass the transaction that makes the change, so the record exists exactly
@@ -9,4 +9,13 @@ export type { AuditAction, AuditEntityOf, AuditEntry } from './audit.repo.js';
  */
 export async function recordAudit<A extends AuditAction>(tx: DbOrTx, entry: AuditEntry<A>): Promise<void> {
   await insertAudit(tx, entry);
+}
+
+/** A record's audited changes, newest first, a page at a time (`page` from 1). */
+export function auditTrail(
+  db: DbOrTx,
+  entity: Parameters<typeof listAuditTrail>[1],
+  page: { page: number; limit: number },
+): ReturnType<typeof listAuditTrail> {
+  return listAuditTrail(db, entity, { limit: page.limit, offset: (page.page - 1) * page.limit });
 }

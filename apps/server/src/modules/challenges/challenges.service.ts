@@ -81,13 +81,14 @@ export class ChallengesService {
 
   /**
    * An edited proposal's challenge: unchanged, it stays linked even if the challenge has closed since;
-   * another challenge must be open, as on create.
+   * another challenge must be open, as on create. Answers whether the link changed.
    */
-  async relinkProposal(tx: DbOrTx, proposalId: string, challengeId: string): Promise<void> {
+  async relinkProposal(tx: DbOrTx, proposalId: string, challengeId: string): Promise<boolean> {
     const current = await repo.listChallengeMappings(tx, proposalId);
-    if (current.length === 1 && current[0]!.challengeId === challengeId) return;
+    if (current.length === 1 && current[0]!.challengeId === challengeId) return false;
     await repo.deleteChallengeMappings(tx, proposalId);
     await this.linkProposal(tx, challengeId, proposalId);
+    return true;
   }
 
   /** The challenges a proposal answers, as its detail shows them. */

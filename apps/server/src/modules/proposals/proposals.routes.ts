@@ -9,6 +9,7 @@ import {
   idParamsSchema,
   myProposalsQuerySchema,
   PROPOSAL_FILE_FIELD,
+  proposalHistoryQuerySchema,
   proposalSearchQuerySchema,
   proposalStatusUpdateSchema,
 } from '@portal/shared/schemas';
@@ -23,6 +24,7 @@ import { proposalBodyFromForm } from './proposal-form.js';
 import { ProposalListsService, toProposalRow } from './proposal-lists.service.js';
 import { proposalRowSchema } from './proposal-lists.view.js';
 import { type ProposalInput, ProposalsService } from './proposals.service.js';
+import { proposalHistoryEntrySchema } from './proposals.view.js';
 
 /** Collaborator rows may carry their read-only columns too: room for 10 rows of 4 entries and the rest. */
 const MAX_FORM_FIELDS = 100;
@@ -86,6 +88,18 @@ export async function proposalsRoutes(app: FastifyInstance) {
     { onRequest: adminOnly, schema: { querystring: adminProposalsQuerySchema, response: { 200: pagedSchema(proposalRowSchema) } } },
     async (request) => {
       const { rows, total } = await lists.adminList(request.query);
+      return paged(rows, total, request.query.page, request.query.limit);
+    },
+  );
+
+  r.get(
+    API.adminProposalHistory(':id'),
+    {
+      onRequest: adminOnly,
+      schema: { params: idParamsSchema, querystring: proposalHistoryQuerySchema, response: { 200: pagedSchema(proposalHistoryEntrySchema) } },
+    },
+    async (request) => {
+      const { rows, total } = await service.history(request.params.id, request.query);
       return paged(rows, total, request.query.page, request.query.limit);
     },
   );

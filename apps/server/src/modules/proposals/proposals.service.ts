@@ -6,6 +6,8 @@ import {
   proposalBodySchema,
   proposalKindSelectorSchema,
   type ProposalDetail,
+  PROPOSAL_HISTORY_ACTIONS,
+  type ProposalHistoryEntry,
   type ProposalSearchQuery,
   type ProposalSearchRow,
 } from '@portal/shared/schemas';
@@ -16,13 +18,13 @@ import { AppError } from '../../lib/errors.js';
 import type { UploadedFile } from '../../lib/uploads.js';
 import type { SessionUser } from '../../plugins/auth.js';
 import { ChallengesService } from '../challenges/challenges.service.js';
-import { recordAudit } from '../audit/audit.service.js';
+import { auditTrail, recordAudit } from '../audit/audit.service.js';
 import { queueMail } from '../mail/mail.service.js';
 import { notify } from '../notifications/notifications.service.js';
 import { type UserContact, UsersService } from '../users/users.service.js';
 import { collaboratorAddedMail, connectionRequestMail, proposalStatusMail } from './proposals.mails.js';
 import * as repo from './proposals.repo.js';
-import { type Audience, toProposalDetail } from './proposals.view.js';
+import { type Audience, toHistoryEntry, toProposalDetail } from './proposals.view.js';
 import { searchPublicProposals } from './search.repo.js';
 
 /** A body already read from JSON or multipart, not yet validated. */
@@ -52,6 +54,22 @@ type ValidBody = {
 const PUBLIC_STATUSES: readonly string[] = ['UNDER_REVIEW', 'APPROVED'];
 /** A second request to connect with the same post within this time is answered with the first (ARCHITECTURE.md). */
 const CONNECT_REPEAT_HOURS = 24;
+
+/** Columns the edit derives rather than takes: they change only with what they derive from. */
+const DERIVED_COLUMNS: ReadonlySet<string> = new Set(['partnersInvolved']);
+
+/** The columns an edit changes, with their values before and after. */
+function changedColumns(current: ProposalRecord, next: Partial<ProposalRecord>): { before: Record<string, unknown>; after: Record<string, unknown> } {
+  const before: Record<string, unknown> = {};
+  const after: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(next)) {
+    const was = current[key as keyof ProposalRecord];
+    if (DERIVED_COLUMNS.has(key) || JSON.stringify(was ?? null) === JSON.stringify(value ?? null)) continue;
+    before[key] = was ?? null;
+    after[key] = value ?? null;
+  }
+  return { before, after };
+}
 
 function validationError(errors: ApiFieldError[]): AppError {
   return new AppError('BAD_REQUEST', MESSAGES.validationFailed, errors);
@@ -104,6 +122,7 @@ export class ProposalsService {
       if (file) await this.storeFile(tx, row.id, submitter.id, file);
       await repo.addCollaborators(tx, row.id, collaborators.map((c) => c.id));
       if (kind.needsChallenge) await this.challenges.linkProposal(tx, body.challengeId!, row.id);
+      await recordAudit(tx, { actorId: submitter.id, action: 'PROPOSAL_CREATED', entityType: 'proposal', entityId: row.id, before: null, after: { status: row.status } });
       await this.mailCollaborators(tx, collaborators, row, kind);
       return row.id;
     });
@@ -113,7 +132,9 @@ export class ProposalsService {
 
   /**
    * The owner's edit: the same validation as create, category, type, status and owner unchanged. A new
-   * file replaces the old one (deleted); collaborators newly named are mailed.
+   * file replaces the old one (deleted); collaborators newly named are mailed. What changed is audited
+   * (the changed columns before and after, the file, who joined and left); a save that changes
+   * nothing leaves no entry.
    */
   async update(target: EditTarget, input: ProposalInput, file: UploadedFile | undefined): Promise<ProposalDetail> {
     const { submitter, kind } = target;
@@ -124,17 +145,27 @@ export class ProposalsService {
       if (!current || current.userId !== submitter.id) throw new AppError('NOT_FOUND', MESSAGES.proposalMissing);
       if (current.status !== 'UNDER_REVIEW') throw new AppError('CONFLICT', MESSAGES.proposalNotEditable);
       const collaborators = await this.resolveCollaborators(tx, kind, body, submitter.id);
-      const row = await repo.updateProposal(tx, current.id, this.columnsOf(kind, body, submitter, collaborators.length));
-      if (file) await this.storeFile(tx, current.id, submitter.id, file);
+      const columns = this.columnsOf(kind, body, submitter, collaborators.length);
+      const row = await repo.updateProposal(tx, current.id, columns);
+      const change = changedColumns(current, columns);
+      if (file) {
+        await this.storeFile(tx, current.id, submitter.id, file);
+        change.after[PROPOSAL_FILE_FIELD] = file.fileName;
+      }
       if (kind.partners !== 'none') {
         const before = new Set(await repo.listCollaboratorIds(tx, current.id));
         const after = new Set(collaborators.map((c) => c.id));
-        await repo.removeCollaborators(tx, current.id, [...before].filter((id) => !after.has(id)));
+        const removed = [...before].filter((id) => !after.has(id));
+        await repo.removeCollaborators(tx, current.id, removed);
         const added = collaborators.filter((c) => !before.has(c.id));
         await repo.addCollaborators(tx, current.id, added.map((c) => c.id));
         await this.mailCollaborators(tx, added, row, kind);
+        if (added.length > 0 || removed.length > 0) change.after.collaborators = { added: added.map((c) => c.id), removed };
       }
-      if (kind.needsChallenge) await this.challenges.relinkProposal(tx, current.id, body.challengeId!);
+      if (kind.needsChallenge && (await this.challenges.relinkProposal(tx, current.id, body.challengeId!))) change.after.challengeId = body.challengeId;
+      if (Object.keys(change.after).length > 0) {
+        await recordAudit(tx, { actorId: submitter.id, action: 'PROPOSAL_UPDATED', entityType: 'proposal', entityId: current.id, ...change });
+      }
     });
     this.app.mailer.wake();
     return this.detail(target.proposal.id, 'private', true);
@@ -194,6 +225,16 @@ export class ProposalsService {
     });
     this.app.mailer.wake();
     return row;
+  }
+
+  /**
+   * `GET /admin/proposals/{id}/history`: the proposal's audited trail, newest first: submitted, edited
+   * (which fields), status changes and clarifications asked, each with who and when.
+   */
+  async history(id: string, page: { page: number; limit: number }): Promise<{ rows: ProposalHistoryEntry[]; total: number }> {
+    if (!(await repo.findProposal(this.app.db, id))) throw new AppError('NOT_FOUND', MESSAGES.proposalMissing);
+    const { rows, total } = await auditTrail(this.app.db, { type: 'proposal', id, actions: PROPOSAL_HISTORY_ACTIONS }, page);
+    return { rows: rows.map(toHistoryEntry), total };
   }
 
   /**

@@ -1,5 +1,7 @@
-import type { ProposalCategory, ProposalStatus, ProposalType } from '@portal/shared';
-import type { ProposalDetail } from '@portal/shared/schemas';
+import { PROPOSAL_STATUSES, type ProposalCategory, type ProposalStatus, type ProposalType } from '@portal/shared';
+import { PROPOSAL_FILE_FIELD, PROPOSAL_HISTORY_ACTIONS, type ProposalDetail, type ProposalHistoryAction, type ProposalHistoryEntry } from '@portal/shared/schemas';
+import { z } from 'zod';
+import type { AuditTrailRow } from '../audit/audit.service.js';
 import type { ProposalRecord } from '../../db/schema/index.js';
 import type { Storage } from '../../plugins/storage.js';
 import type * as repo from './proposals.repo.js';
@@ -60,5 +62,45 @@ export function toProposalDetail(row: ProposalRecord, parts: DetailParts, audien
       ...(isPrivate ? { user: { name: c.name, email: c.email, organization: c.organization } } : {}),
     })),
     canEdit,
+  };
+}
+
+/** The response schema of a history entry: the serializer writes these fields and no other. */
+export const proposalHistoryEntrySchema = z.object({
+  id: z.string(),
+  action: z.enum(PROPOSAL_HISTORY_ACTIONS),
+  at: z.string(),
+  actor: z.object({ id: z.string(), name: z.string(), isAdmin: z.boolean() }).nullable(),
+  fromStatus: z.enum(PROPOSAL_STATUSES).nullable(),
+  toStatus: z.enum(PROPOSAL_STATUSES).nullable(),
+  changed: z.array(z.string()),
+  comment: z.string().nullable(),
+}) satisfies z.ZodType<ProposalHistoryEntry>;
+
+const asRecord = (v: unknown): Record<string, unknown> => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+const asStatus = (v: unknown): ProposalStatus | null => ((PROPOSAL_STATUSES as readonly unknown[]).includes(v) ? (v as ProposalStatus) : null);
+/** An edit's changed columns in the order a reader meets them on the form; the file and people last. */
+const AFTER_FIELDS = [PROPOSAL_FILE_FIELD, 'collaborators', 'challengeId'];
+
+/**
+ * An audit row as the admin's history shows it: who, what, when. Values of edited fields stay in the
+ * log; the entry names the fields only.
+ */
+export function toHistoryEntry(row: AuditTrailRow): ProposalHistoryEntry {
+  const before = asRecord(row.before);
+  const after = asRecord(row.after);
+  const action = row.action as ProposalHistoryAction;
+  return {
+    id: row.id,
+    action,
+    at: row.createdAt.toISOString(),
+    actor: row.actorId && row.actorName !== null ? { id: row.actorId, name: row.actorName, isAdmin: (row.actorRoles ?? []).includes('ADMIN') } : null,
+    fromStatus: asStatus(before.status),
+    toStatus: asStatus(after.status),
+    changed:
+      action === 'PROPOSAL_UPDATED'
+        ? [...Object.keys(after).filter((k) => !AFTER_FIELDS.includes(k)), ...AFTER_FIELDS.filter((k) => k in after)]
+        : [],
+    comment: action === 'CLARIFICATION_REQUESTED' && typeof after.comment === 'string' ? after.comment : null,
   };
 }

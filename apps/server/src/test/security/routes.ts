@@ -285,6 +285,12 @@ export const ROUTES: RouteEntry[] = [
     expect: adminOnlyOnProposal,
   },
   { method: 'GET', url: '/api/admin/proposals', build: (w, a) => ({ url: '/api/admin/proposals?query=matrix&status=UNDER_REVIEW&limit=5', headers: w.auth(a) }), expect: adminOnly },
+  {
+    method: 'GET',
+    url: '/api/admin/proposals/:id/history',
+    build: async (w, a) => ({ url: `/api/admin/proposals/${await ownersProposal(w)}/history?page=1&limit=5`, headers: w.auth(a) }),
+    expect: adminOnlyOnProposal,
+  },
   { method: 'GET', url: '/api/admin/proposals/export', build: (w, a) => ({ url: '/api/admin/proposals/export?query=matrix&format=csv', headers: w.auth(a) }), expect: adminOnly },
   { method: 'GET', url: '/api/admin/counts', build: (w, a) => ({ url: '/api/admin/counts', headers: w.auth(a) }), expect: adminOnly },
   { method: 'GET', url: '/api/notifications', build: (w, a) => ({ url: '/api/notifications', headers: w.auth(a) }), expect: signedIn() },

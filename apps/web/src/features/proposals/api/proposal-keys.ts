@@ -5,6 +5,9 @@ export const proposalKeys = {
   detail: (id: string) => [...proposalKeys.details(), id] as const,
   /** The public view of a post differs with the viewer (signed in or not). */
   publicDetail: (id: string, signedIn: boolean) => [...proposalKeys.details(), id, { signedIn }] as const,
+  /** Under `all`: a status change refreshes the history too. */
+  histories: (id: string) => [...proposalKeys.all, 'history', id] as const,
+  history: (id: string, page: number) => [...proposalKeys.histories(id), page] as const,
   search: (params: object) => [...proposalKeys.all, 'search', params] as const,
   collaborators: (query: string) => [...proposalKeys.all, 'collaborators', query] as const,
 };

@@ -1,4 +1,5 @@
 import { ADMIN_SETTABLE_PROPOSAL_STATUSES, MESSAGES, PATHS, proposalKindOf, proposalStatusLabel, TOAST_LONG_MS } from '@portal/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -11,7 +12,10 @@ import { SelectField } from '../../../components/ui/select-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDate } from '../../../lib/format';
 import { useProposalDetails } from '../api/get-proposal-details';
+import { usePrefetchProposalHistory } from '../api/get-proposal-history';
+import { proposalKeys } from '../api/proposal-keys';
 import { useUpdateProposalStatus } from '../api/update-proposal-status';
+import { ProposalHistory } from '../components/proposal-history';
 import { ProposalLoadError, ProposalOverview, ProposalSideColumn } from '../components/proposal-overview';
 import '../i18n';
 
@@ -20,13 +24,15 @@ type Settable = (typeof ADMIN_SETTABLE_PROPOSAL_STATUSES)[number];
 /**
  * The admin's proposal detail, any kind (spec part 2 §2 'Admin screens'): the proposal, documents,
  * collaborators, the challenge, the applicant's profile, the status decision, the clarification
- * request and the clarifications already asked.
+ * request, the clarifications already asked and the proposal's history.
  */
 export function AdminProposalPage() {
   const { t } = useTranslation('proposals');
   const { proposalId = '' } = useParams();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const details = useProposalDetails(proposalId);
+  usePrefetchProposalHistory(proposalId);
   const asked = useClarifications({ kind: 'proposal', id: proposalId }, { enabled: details.isSuccess });
   const updateStatus = useUpdateProposalStatus();
   const ask = useAskClarification();
@@ -56,6 +62,7 @@ export function AdminProposalPage() {
       {
         onSuccess: () => {
           toast.success(MESSAGES.clarificationMailSent, { duration: TOAST_LONG_MS });
+          void queryClient.invalidateQueries({ queryKey: proposalKeys.histories(p.id) });
           setAsking(false);
           setText('');
         },
@@ -137,6 +144,7 @@ export function AdminProposalPage() {
               <p className="mt-2 text-sm text-steel-500">{t('detail.none')}</p>
             )}
           </section>
+          <ProposalHistory proposalId={p.id} kind={kind} category={p.category} />
         </div>
         <ProposalSideColumn proposal={p} />
       </div>

@@ -1,0 +1,74 @@
+import { type ProposalKind, type ProposalStatus, proposalStatusLabel } from '@portal/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PROPOSAL_HISTORY_PAGE_SIZE, type ProposalHistoryEntry } from '@portal/shared/schemas';
+import { Pager } from '../../../components/ui/pager';
+import { Spinner } from '../../../components/ui/spinner';
+import { useProposalHistory } from '../api/get-proposal-history';
+import '../i18n';
+
+const timeFormat = new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+
+/**
+ * The admin's view of a proposal's trail (issue 15): submitted, edited (which fields), status
+ * decisions and clarifications asked, each with who and when, newest first, from the audit log.
+ */
+export function ProposalHistory({ proposalId, kind, category }: { proposalId: string; kind: ProposalKind | null; category: string }) {
+  const { t } = useTranslation('proposals');
+  const [page, setPage] = useState(1);
+  const history = useProposalHistory(proposalId, page);
+  const group = category === 'STEELCOLLAB' ? 'steelcollab' : 'funding';
+  const fieldLabel = (f: string) => t([`detail.${group}Fields.${f}`, `detail.fields.${f}`], { defaultValue: f });
+  const statusLabel = (s: ProposalStatus | null) => (s && kind ? proposalStatusLabel(kind, s) : (s ?? '—'));
+  const who = (e: ProposalHistoryEntry) =>
+    e.actor ? (e.actor.isAdmin ? `${e.actor.name} (${t('detail.history.admin')})` : e.actor.name) : t('detail.history.removedAccount');
+
+  return (
+    <section aria-labelledby="history-h" aria-busy={history.isFetching} className="rounded-lg bg-white p-5 shadow-sm">
+      <h2 id="history-h" className="text-lg font-semibold text-steel-900">
+        {t('detail.history.title')}
+      </h2>
+      {history.isPending ? (
+        <Spinner />
+      ) : history.isError ? (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          {t('detail.history.failed')}
+        </p>
+      ) : history.data.data.length === 0 ? (
+        <p className="mt-2 text-sm text-steel-500">{t('detail.history.empty')}</p>
+      ) : (
+        <>
+          <ol className="mt-3 space-y-3 border-l-2 border-brand-100 pl-4 text-sm">
+            {history.data.data.map((e) => (
+              <li key={e.id} data-action={e.action} className="relative">
+                <span aria-hidden className="absolute -left-[1.4rem] top-1.5 h-2.5 w-2.5 rounded-full bg-brand-600" />
+                <p className="font-semibold text-steel-900 [overflow-wrap:anywhere]">
+                  {t(`detail.history.${e.action}`, { name: who(e), from: statusLabel(e.fromStatus), to: statusLabel(e.toStatus) })}
+                </p>
+                {e.changed.length > 0 && (
+                  <p className="text-steel-700">{t('detail.history.changed', { fields: e.changed.map(fieldLabel).join(', ') })}</p>
+                )}
+                {e.comment && <blockquote className="mt-1 whitespace-pre-wrap border-l-2 border-steel-100 pl-2 text-steel-700 [overflow-wrap:anywhere]">{e.comment}</blockquote>}
+                <time dateTime={e.at} className="text-xs text-steel-500">
+                  {timeFormat.format(new Date(e.at))}
+                </time>
+              </li>
+            ))}
+          </ol>
+          {history.data.totalPages > 1 && (
+            <div className="mt-4">
+              <Pager
+                page={page}
+                totalPages={history.data.totalPages}
+                rowCount={history.data.data.length}
+                pageSize={PROPOSAL_HISTORY_PAGE_SIZE}
+                onPageChange={setPage}
+                busy={history.isPlaceholderData}
+              />
+            </div>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
