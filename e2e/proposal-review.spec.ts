@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { MESSAGES } from '@portal/shared';
+import { indiaDate, MESSAGES } from '@portal/shared';
 import type { APIRequestContext } from '@playwright/test';
 import { expectAccessibleAtWidths } from './fixtures/quality';
 import { E2E_ADMIN } from './fixtures/server';
@@ -249,6 +249,37 @@ test('the admin finds the new proposal, reads its history, asks a clarification,
   await page.getByRole('region', { name: 'History' }).screenshot({ path: test.info().outputPath('admin-history-375.png') });
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.getByRole('region', { name: 'History' }).screenshot({ path: test.info().outputPath('admin-history-1366.png') });
+});
+
+test('the admin dashboard\'s figures lead to their lists: a status count, a month in the table, a bar of the chart', async ({ page, spinnerGone }) => {
+  test.setTimeout(120_000);
+  const month = indiaDate().slice(0, 7);
+  const monthWords = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByTestId('proposals-openInnovation-APPROVED')).not.toHaveText('0');
+  await page.getByTestId('proposals-openInnovation-APPROVED').click();
+  await expect(page).toHaveURL(/\/admin\/open_innovation\?status=APPROVED$/);
+  await spinnerGone(page);
+  await expect(page.locator('table').getByRole('link', { name: OPEN_TITLE })).toBeVisible();
+
+  await page.goBack();
+  await page.getByText('The figures as a table').click();
+  await page.getByRole('link', { name: new RegExp(`^\\d+ Open Innovation proposals submitted in ${monthWords}$`) }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/open_innovation\\?status=ALL&month=${month}$`));
+  await spinnerGone(page);
+  await expect(page.getByText(`Showing the proposals submitted in ${monthWords}.`)).toBeVisible();
+  // Every status: the approved proposal's later siblings, still under review, are listed newest first.
+  await expect(page.locator('table').getByRole('link', { name: 'Open furnace study 11', exact: true })).toBeVisible();
+  await expectAccessibleAtWidths(page, 'admin list of one month');
+  await page.getByRole('button', { name: 'Show every month' }).click();
+  await expect(page).not.toHaveURL(/month=/);
+
+  await page.goto('/admin/dashboard');
+  await page.getByTestId(`bar-openInnovation-${month}`).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/open_innovation\\?status=ALL&month=${month}$`));
+  await page.goto('/admin/dashboard');
+  await expectAccessibleAtWidths(page, 'admin dashboard');
 });
 
 test('the applicant reads the clarification, finds Edit gone once approved, and the bell counts down', async ({ page, spinnerGone }) => {

@@ -4,3 +4,10 @@ const dateFormat = new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'sh
 export function formatDate(iso: string | Date): string {
   return dateFormat.format(typeof iso === 'string' ? new Date(iso) : iso);
 }
+
+const monthFormat = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** A calendar month (YYYY-MM) as words: 'March 2026'. */
+export function formatMonth(month: string): string {
+  return monthFormat.format(new Date(`${month}-01T00:00:00Z`));
+}

@@ -65,6 +65,9 @@ export const myProposalsQuerySchema = listQuerySchema(PROPOSAL_SORT_FIELDS).exte
 });
 export type MyProposalsQuery = z.output<typeof myProposalsQuerySchema>;
 
+/** A calendar month, YYYY-MM. */
+export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
+
 /** `GET /admin/proposals` and its export: every proposal; status omitted = all. */
 export const adminProposalsQuerySchema = listQuerySchema(PROPOSAL_SORT_FIELDS).extend({
   query: textQuery,
@@ -75,6 +78,8 @@ export const adminProposalsQuerySchema = listQuerySchema(PROPOSAL_SORT_FIELDS).e
   organization: textQuery,
   organizationCategory: optional(z.enum(ORGANIZATION_CATEGORIES, { error: 'Choose a valid organization category' })),
   challengeId: optional(z.uuid({ error: 'Invalid id' })),
+  /** Submitted in this calendar month, India time (the dashboard's chart links here). */
+  month: optional(z.string().regex(MONTH_PATTERN, { error: 'Give the month as YYYY-MM' })),
 });
 export type AdminProposalsQuery = z.output<typeof adminProposalsQuerySchema>;
 
@@ -154,5 +159,6 @@ export const adminProposalsListParamsSchema = listParamsSchema({
   focusArea: z.enum(FOCUS_AREAS).optional().catch(undefined),
   organizationCategory: z.enum(ORGANIZATION_CATEGORIES).optional().catch(undefined),
   challengeId: z.uuid().optional().catch(undefined),
+  month: z.string().regex(MONTH_PATTERN).optional().catch(undefined),
   sort: z.enum(['newest', 'oldest', 'title']).catch('newest'),
 });

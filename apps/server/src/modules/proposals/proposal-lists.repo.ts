@@ -1,5 +1,5 @@
 import type { AdminProposalsQuery, MyProposalsQuery } from '@portal/shared/schemas';
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { challengeMappings, proposalCollaborators, proposals, users } from '../../db/schema/index.js';
 import { containsPattern } from '../../lib/sql.js';
@@ -81,7 +81,18 @@ function adminWhere(q: AdminFilters): SQL | undefined {
       sql`exists (select 1 from ${challengeMappings} where ${challengeMappings.proposalId} = ${proposals.id} and ${challengeMappings.challengeId} = ${q.challengeId})`,
     );
   }
+  if (q.month) {
+    const [from, to] = indiaMonthBounds(q.month);
+    filters.push(gte(proposals.createdAt, from), lt(proposals.createdAt, to));
+  }
   return filters.length ? and(...filters) : undefined;
+}
+
+/** A month (YYYY-MM) as instants: its first midnight in India, and the next month's (UTC+05:30 all year). */
+export function indiaMonthBounds(month: string): [Date, Date] {
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  const next = m === 12 ? `${year + 1}-01` : `${year}-${String(m + 1).padStart(2, '0')}`;
+  return [new Date(`${month}-01T00:00:00+05:30`), new Date(`${next}-01T00:00:00+05:30`)];
 }
 
 /** One page of every proposal for the admin, filtered, sorted and paged in SQL. */

@@ -234,6 +234,22 @@ describe('GET /admin/proposals', () => {
     expect((await list('status=ALL')).statusCode).toBe(400);
     expect((await list('challengeId=nope')).statusCode).toBe(400);
   });
+
+  it('filters by the month of submission in India time, the dashboard chart\'s links', async () => {
+    const m = `m${Date.now().toString(36)}`;
+    // 31 Jan 2026 23:59 in India is still January; 00:00 on 1 Feb in India (18:30 UTC the day before) is February.
+    const lastOfJanuary = await insertProposalOf(ctx, a.id, 'openInnovation', { title: `${m} jan`, createdAt: new Date('2026-01-31T18:29:59Z') });
+    const firstOfFebruary = await insertProposalOf(ctx, a.id, 'openInnovation', { title: `${m} feb`, createdAt: new Date('2026-01-31T18:30:00Z') });
+    const december = await insertProposalOf(ctx, a.id, 'openInnovation', { title: `${m} dec`, createdAt: new Date('2025-12-15T06:00:00Z') });
+    expect(ids(await list(`query=${m}&month=2026-01`))).toEqual([lastOfJanuary]);
+    expect(ids(await list(`query=${m}&month=2026-02`))).toEqual([firstOfFebruary]);
+    expect(ids(await list(`query=${m}&month=2025-12`))).toEqual([december]);
+    expect(ids(await list(`query=${m}&month=2026-03`))).toEqual([]);
+    const csv = await get(`/api/admin/proposals/export?query=${m}&month=2026-02`, adminToken);
+    expect(csv.body).toContain(`${m} feb`);
+    expect(csv.body).not.toContain(`${m} jan`);
+    for (const bad of ['2026-13', '2026-1', 'january', '2026-00']) expect((await list(`month=${bad}`)).statusCode, bad).toBe(400);
+  });
 });
 
 describe('GET /admin/proposals/export', () => {

@@ -14,6 +14,8 @@ export type AdminProposalsFilter = {
   focusArea?: FocusArea;
   organizationCategory?: OrganizationCategory;
   challengeId?: string;
+  /** YYYY-MM: submitted in that month, India time. */
+  month?: string;
   sortBy?: 'createdAt' | 'title';
   sortOrder?: 'asc' | 'desc';
 };
@@ -26,6 +28,7 @@ const asQuery = (f: AdminProposalsFilter) => ({
   focusArea: f.focusArea,
   organizationCategory: f.organizationCategory,
   challengeId: f.challengeId,
+  month: f.month,
   sortBy: f.sortBy,
   sortOrder: f.sortOrder,
 });

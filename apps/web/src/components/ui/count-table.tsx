@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
 
 export type CountCell = { value: number | undefined; to: string; label: string; testId?: string };
-export type CountRow = { id: string; header: string; to: string; cells: CountCell[] };
+/** `to`: where the row's header leads; without it the header is plain text. */
+export type CountRow = { id: string; header: string; to?: string; cells: CountCell[] };
 
-/** A table of figures, a row per scheme and a column per status, each figure a link to its filtered list. */
+/** A table of figures (a row per scheme or month, a column per status or scheme), each figure a link to its filtered list. */
 export function CountTable({ caption, corner, columns, rows }: { caption: string; corner: string; columns: string[]; rows: CountRow[] }) {
   return (
     <div className="mt-3 overflow-x-auto">
@@ -25,9 +26,13 @@ export function CountTable({ caption, corner, columns, rows }: { caption: string
           {rows.map((row) => (
             <tr key={row.id}>
               <th scope="row" className="py-2 pr-2 font-semibold">
-                <Link to={row.to} className="text-brand-700 hover:underline">
-                  {row.header}
-                </Link>
+                {row.to ? (
+                  <Link to={row.to} className="text-brand-700 hover:underline">
+                    {row.header}
+                  </Link>
+                ) : (
+                  row.header
+                )}
               </th>
               {row.cells.map((cell, i) => (
                 <td key={columns[i]} className="px-2 py-2 text-right">

@@ -18,6 +18,7 @@ export const adminEn = {
     submissionsByMonth: 'Submissions per month by scheme',
     monthsTable: 'The figures as a table',
     month: 'Month',
+    monthLink: '{{count}} {{scheme}} proposals submitted in {{month}}',
   },
   statusLabels: common.statusLabels,
   users: {

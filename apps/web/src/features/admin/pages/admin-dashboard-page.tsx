@@ -1,9 +1,10 @@
 import { CHALLENGE_STATUSES, PATHS, type ProposalKindId, USER_STATUSES } from '@portal/shared';
 import type { AdminCounts } from '@portal/shared/schemas';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { CountTable } from '../../../components/ui/count-table';
 import { StatusBadge } from '../../../components/ui/status-badge';
+import { formatMonth } from '../../../lib/format';
 import { useAdminCounts } from '../api/get-admin-counts';
 import '../i18n';
 
@@ -111,12 +112,17 @@ function ChallengeCounts({ counts }: { counts: AdminCounts | undefined }) {
   );
 }
 
+/** The list of a scheme's proposals submitted in a month, whatever their status. */
+const monthListPath = (scheme: (typeof SCHEMES)[number], month: string) => `${scheme.path}?status=ALL&month=${month}`;
+
 /**
  * Submissions per month, a bar per month stacked by scheme, in plain SVG (no chart library for one
- * chart). The table beside it carries the same figures for screen readers and for reading exact values.
+ * chart). Each segment leads to its scheme's list for the month. The table beneath carries the same
+ * figures and links for the keyboard and screen readers, so the chart itself is hidden from them.
  */
 function SubmissionsChart({ months }: { months: AdminCounts['submissionsByMonth'] }) {
   const { t } = useTranslation('admin');
+  const navigate = useNavigate();
   const per = months.map((m) => ({ month: m.month, values: SCHEMES.map((s) => s.kinds.reduce((sum, k) => sum + m.byKind[k], 0)) }));
   const max = Math.max(1, ...per.map((m) => m.values.reduce((a, b) => a + b, 0)));
   const W = 600;
@@ -141,7 +147,23 @@ function SubmissionsChart({ months }: { months: AdminCounts['submissionsByMonth'
               {m.values.map((v, si) => {
                 const h = (v / max) * (H - 10);
                 y -= h;
-                return v > 0 ? <rect key={si} x={mi * bar + bar * 0.15} y={y} width={bar * 0.7} height={h} fill={COLOURS[si]} /> : null;
+                if (v === 0) return null;
+                const to = monthListPath(SCHEMES[si]!, m.month);
+                return (
+                  <a
+                    key={si}
+                    href={to}
+                    tabIndex={-1}
+                    data-testid={`bar-${SCHEMES[si]!.id}-${m.month}`}
+                    onClick={(e) => {
+                      e.preventDefault();
+                      void navigate(to);
+                    }}
+                  >
+                    <title>{`${t(`dashboard.schemes.${SCHEMES[si]!.id}`)}, ${formatMonth(m.month)}: ${v}`}</title>
+                    <rect x={mi * bar + bar * 0.15} y={y} width={bar * 0.7} height={h} fill={COLOURS[si]} className="hover:opacity-80" />
+                  </a>
+                );
               })}
               <text x={mi * bar + bar / 2} y={H + 14} textAnchor="middle" fontSize="10" fill="#475569">
                 {m.month.slice(2)}
@@ -152,29 +174,20 @@ function SubmissionsChart({ months }: { months: AdminCounts['submissionsByMonth'
       </svg>
       <details className="mt-2 text-sm">
         <summary className="cursor-pointer font-semibold text-brand-700">{t('dashboard.monthsTable')}</summary>
-        <div className="overflow-x-auto">
-          <table className="mt-2 w-full text-left">
-            <caption className="sr-only">{t('dashboard.submissionsByMonth')}</caption>
-            <thead>
-              <tr>
-                <th scope="col" className="pr-2">{t('dashboard.month')}</th>
-                {SCHEMES.map((s) => (
-                  <th key={s.id} scope="col" className="px-2 text-right">{t(`dashboard.schemes.${s.id}`)}</th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {per.map((m) => (
-                <tr key={m.month}>
-                  <th scope="row" className="pr-2 font-normal">{m.month}</th>
-                  {m.values.map((v, i) => (
-                    <td key={SCHEMES[i]?.id} className="px-2 text-right">{v}</td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <CountTable
+          caption={t('dashboard.submissionsByMonth')}
+          corner={t('dashboard.month')}
+          columns={SCHEMES.map((s) => t(`dashboard.schemes.${s.id}`))}
+          rows={per.map((m) => ({
+            id: m.month,
+            header: formatMonth(m.month),
+            cells: m.values.map((v, i) => ({
+              value: v,
+              to: monthListPath(SCHEMES[i]!, m.month),
+              label: t('dashboard.monthLink', { count: v, scheme: t(`dashboard.schemes.${SCHEMES[i]!.id}`), month: formatMonth(m.month) }),
+            })),
+          }))}
+        />
       </details>
     </section>
   );

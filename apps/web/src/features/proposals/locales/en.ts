@@ -101,6 +101,8 @@ export const proposalsEn = {
     exportFailed: 'The export could not be downloaded. Please try again.',
     oneChallenge: 'Showing the proposals of one challenge.',
     allChallenges: 'Show every challenge',
+    oneMonth: 'Showing the proposals submitted in {{month}}.',
+    allMonths: 'Show every month',
     view: 'View',
     viewClarifications: 'View clarifications for {{title}}',
     columns: {

@@ -15,7 +15,7 @@ import { SearchBox } from '../../../components/ui/search-box';
 import { FilterSelect } from '../../../components/ui/filter-select';
 import { SelectField } from '../../../components/ui/select-field';
 import { StatusBadge } from '../../../components/ui/status-badge';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatMonth } from '../../../lib/format';
 import { useListParams } from '../../../lib/use-list-params';
 import { type AdminProposalsFilter, exportAdminProposals, useAdminProposals } from '../../../api/proposals/get-admin-proposals';
 import { useMyProposals } from '../../../api/proposals/get-my-proposals';
@@ -90,7 +90,7 @@ function SubmitterList({ list }: { list: ProposalList }) {
 function AdminList({ list }: { list: ProposalList }) {
   const { t } = useTranslation('proposals');
   const [params, setParams] = useListParams(adminProposalsListParamsSchema);
-  const { page, status, q, focusArea, organizationCategory, challengeId, sort } = params;
+  const { page, status, q, focusArea, organizationCategory, challengeId, month, sort } = params;
   const [exporting, setExporting] = useState(false);
   const filter: AdminProposalsFilter = {
     category: list.category,
@@ -100,6 +100,7 @@ function AdminList({ list }: { list: ProposalList }) {
     focusArea,
     organizationCategory,
     challengeId: list.id === 'adminChallengeMethod' ? challengeId : undefined,
+    month,
     sortBy: sort === 'title' ? 'title' : 'createdAt',
     sortOrder: sort === 'newest' ? 'desc' : 'asc',
   };
@@ -135,6 +136,14 @@ function AdminList({ list }: { list: ProposalList }) {
               {t('lists.oneChallenge')}{' '}
               <button type="button" className="font-semibold text-brand-700 underline" onClick={() => setParams({ challengeId: undefined })}>
                 {t('lists.allChallenges')}
+              </button>
+            </p>
+          )}
+          {month && (
+            <p className="text-sm text-steel-700">
+              {t('lists.oneMonth', { month: formatMonth(month) })}{' '}
+              <button type="button" className="font-semibold text-brand-700 underline" onClick={() => setParams({ month: undefined })}>
+                {t('lists.allMonths')}
               </button>
             </p>
           )}
