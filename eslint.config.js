@@ -34,6 +34,12 @@ const OTHER_MODULE_REPO = {
   message: "A module does not import another module's repo: call that module's service.",
 };
 const WEB_SOURCE = ['apps/web/src/**/*.{ts,tsx}'];
+const NO_FOCUSED_TESTS = {
+  selector: 'CallExpression[callee.object.name=/^(it|test|describe)$/][callee.property.name=/^(only|skip|todo)$/]',
+  message: 'Every test runs: no .only/.skip/.todo.',
+};
+/** Toasts go through lib/toast.ts, which loads sonner with the first toast (keeps it off the first paint). */
+const SONNER_IN_WEB = { name: 'sonner', allowTypeImports: true, message: 'Show toasts through lib/toast.ts.' };
 const TESTS = ['**/*.test.{ts,tsx}'];
 
 export default tseslint.config(
@@ -47,7 +53,11 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-restricted-syntax': [
         'error',
-        { selector: "CallExpression[callee.object.name=/^(it|test|describe)$/][callee.property.name=/^(only|skip|todo)$/]", message: 'Every test runs: no .only/.skip/.todo.' },
+        NO_FOCUSED_TESTS,
+        {
+          selector: "NewExpression[callee.name='AppError'] > :matches(Literal, TemplateLiteral):nth-child(2)",
+          message: 'An error message comes from the one catalogue (MESSAGES in packages/shared/src/messages.ts), not a literal.',
+        },
       ],
     },
   },
@@ -60,13 +70,13 @@ export default tseslint.config(
   {
     files: WEB_SOURCE,
     ignores: TESTS,
-    rules: { 'no-restricted-imports': ['error', { paths: [ZOD_IN_WEB], patterns: [WEB_TO_SERVER] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: [ZOD_IN_WEB, SONNER_IN_WEB], patterns: [WEB_TO_SERVER] }] },
   },
   ...WEB_FEATURES.flatMap((feature) => [
     {
       files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
       ignores: TESTS,
-      rules: { 'no-restricted-imports': ['error', { paths: [ZOD_IN_WEB], patterns: [WEB_TO_SERVER, otherFeatures(feature)] }] },
+      rules: { 'no-restricted-imports': ['error', { paths: [ZOD_IN_WEB, SONNER_IN_WEB], patterns: [WEB_TO_SERVER, otherFeatures(feature)] }] },
     },
     {
       files: [`apps/web/src/features/${feature}/**/*.test.{ts,tsx}`],
@@ -74,12 +84,21 @@ export default tseslint.config(
     },
   ]),
   {
+    files: ['apps/web/src/app/toaster.tsx'],
+    rules: { 'no-restricted-imports': ['error', { paths: [ZOD_IN_WEB], patterns: [WEB_TO_SERVER] }] },
+  },
+  {
     files: ['apps/server/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [SERVER_TO_WEB] }] },
   },
   {
     files: ['apps/server/src/modules/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [SERVER_TO_WEB, OTHER_MODULE_REPO] }] },
+  },
+  {
+    // A test's own route may throw any message it then looks for.
+    files: TESTS,
+    rules: { 'no-restricted-syntax': ['error', NO_FOCUSED_TESTS] },
   },
   {
     files: ['e2e/**/*.ts'],

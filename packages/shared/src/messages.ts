@@ -23,6 +23,7 @@ export const MESSAGES = {
   forbidden: 'You do not have permission to perform this action',
   unauthorized: 'Authentication required',
   malformedJson: 'Malformed JSON in request body',
+  malformedMultipart: 'Malformed multipart body',
   tokenExpired: 'Token expired',
   tokenInvalid: 'Invalid token',
   apiKeyInvalid: 'Invalid API key',

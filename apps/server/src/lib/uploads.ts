@@ -38,7 +38,7 @@ export function readPdfMultipart(request: FastifyRequest, allowedFields: readonl
   });
 }
 
-const malformed = () => new AppError('BAD_REQUEST', 'Malformed multipart body');
+const malformed = () => new AppError('BAD_REQUEST', MESSAGES.malformedMultipart);
 
 /**
  * Reads a multipart body with every byte counted as it arrives. A file over its limit, or a body over

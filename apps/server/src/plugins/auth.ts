@@ -98,7 +98,7 @@ export const authPlugin = fp(
         throw new AppError('UNAUTHORIZED', expired ? MESSAGES.tokenExpired : MESSAGES.tokenInvalid);
       }
       const claims = claimsSchema.safeParse(payload);
-      if (!claims.success || !(await opts.userExists(claims.data.sub))) throw new AppError('UNAUTHORIZED', 'Invalid token');
+      if (!claims.success || !(await opts.userExists(claims.data.sub))) throw new AppError('UNAUTHORIZED', MESSAGES.tokenInvalid);
       const { sub, ...rest } = claims.data;
       return { id: sub, ...rest };
     }

@@ -130,7 +130,7 @@ export class UsersService {
    */
   async requireSubmitter(userId: string): Promise<UserRow> {
     const user = await repo.findUser(this.app.db, userId);
-    if (!user) throw new AppError('UNAUTHORIZED', 'Invalid token');
+    if (!user) throw new AppError('UNAUTHORIZED', MESSAGES.tokenInvalid);
     if (!user.isEmailVerified) throw new AppError('FORBIDDEN', MESSAGES.submitNeedsVerifiedEmail);
     if (!isProfileComplete(user)) throw new AppError('FORBIDDEN', MESSAGES.submitNeedsCompleteProfile);
     if (user.status === 'REJECTED') throw new AppError('FORBIDDEN', MESSAGES.submitUserRejected);
