@@ -5,6 +5,7 @@
 // 500 ÷ page 1 of an explore list — budget <= 1.5. PGlite's figures are printed beside them.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
@@ -17,16 +18,16 @@ const HEADERS = { 'x-api-key': BENCH_API_KEY };
 
 async function startServer(target) {
   const child = spawn(process.execPath, [path.join(import.meta.dirname, 'serve-search.mjs'), target], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const port = await new Promise((resolve, reject) => {
+  const { port, token } = await new Promise((resolve, reject) => {
     let out = '';
     child.stdout.on('data', (b) => {
       out += b.toString();
-      const m = /PORT=(\d+)/.exec(out);
-      if (m) resolve(Number(m[1]));
+      const m = /TOKEN=(\S+)\nPORT=(\d+)/.exec(out);
+      if (m) resolve({ port: Number(m[2]), token: m[1] });
     });
     child.on('exit', (code) => reject(new Error(`search server exited ${code}`)));
   });
-  return { port, stop: () => new Promise((r) => { child.once('exit', r); child.kill('SIGTERM'); }) };
+  return { port, token, stop: () => new Promise((r) => { child.once('exit', r); child.kill('SIGTERM'); }) };
 }
 
 /** Waits until requests queued by the previous load are done (a SELECT 1 answers fast again). */
@@ -47,11 +48,15 @@ async function load(port, route, connections, duration) {
   return { rate: result['2xx'] / duration, p99: result.latency.p99 };
 }
 
-/** Median latency of one request at a time, the two pages alternating so a slow moment touches both. */
-async function pageLatencies(port, rounds) {
+/**
+ * Median latency of one request at a time, the two pages alternating so a slow moment touches both.
+ * Signed in, so page 1 is read from the database as page 500 is (an anonymous page 1 may come from
+ * the server's few-second cache, decision 093).
+ */
+async function pageLatencies(port, token, rounds) {
   const time = async (page) => {
     const started = process.hrtime.bigint();
-    const res = await fetch(`http://127.0.0.1:${port}/api/proposals/search?type=PROBLEM&limit=10&page=${page}`, { headers: HEADERS });
+    const res = await fetch(`http://127.0.0.1:${port}/api/proposals/search?type=PROBLEM&limit=10&page=${page}`, { headers: { authorization: `Bearer ${token}` } });
     const body = await res.json();
     if (res.status !== 200 || body.data.length !== 10) throw new Error(`page ${page}: ${res.status}`);
     return Number(process.hrtime.bigint() - started) / 1e6;
@@ -66,16 +71,25 @@ async function pageLatencies(port, rounds) {
   return { first: median(first), deep: median(deep), ratio: median(deep) / median(first) };
 }
 
+/** The words must find public posts, or the bench would time empty answers. */
+async function matches(port, word) {
+  const res = await fetch(`http://127.0.0.1:${port}/api/proposals/search?query=${word}`, { headers: HEADERS });
+  const body = await res.json();
+  if (res.status !== 200 || body.data.length === 0) throw new Error(`search for ${word}: ${res.status}, ${body.data?.length ?? 0} rows`);
+  return { rows: body.data.length, total: body.total, totalExact: body.totalExact };
+}
+
 async function measure(target, { connections, duration, rounds }) {
   const server = await startServer(target);
   try {
     const { port } = server;
+    process.stderr.write(`${target === 'pglite' ? 'PGlite' : 'PostgreSQL'}: ${COMMON_WORD} ${JSON.stringify(await matches(port, COMMON_WORD))}, ${RARE_WORD} ${JSON.stringify(await matches(port, RARE_WORD))}\n`);
     await load(port, `/api/proposals/search?query=${COMMON_WORD}`, connections, 2);
     const select1 = await load(port, '/api/bench/select1', connections, duration);
     const common = await load(port, `/api/proposals/search?query=${COMMON_WORD}`, connections, duration);
     const rare = await load(port, `/api/proposals/search?query=${RARE_WORD}`, connections, duration);
     await settle(port);
-    const pages = await pageLatencies(port, rounds);
+    const pages = await pageLatencies(port, server.token, rounds);
     return { select1, common, rare, pages };
   } finally {
     await server.stop();
@@ -83,6 +97,8 @@ async function measure(target, { connections, duration, rounds }) {
 }
 
 export async function runProposalSearch() {
+  // The machine is shared: its load average (1, 5, 15 min) before and after goes with the figures.
+  const load = { before: loadavg() };
   const baseUrl = process.env.TEST_DATABASE_URL;
   let pg = null;
   if (baseUrl) {
@@ -108,7 +124,8 @@ export async function runProposalSearch() {
     p99: pg !== null && pg.common.p99 <= SEARCH_P99_BUDGET_MS && pg.rare.p99 <= SEARCH_P99_BUDGET_MS,
     pages: pg !== null && pg.pages.ratio <= DEEP_PAGE_BUDGET,
   };
-  return { pg, lite, ratio, pass };
+  load.after = loadavg();
+  return { pg, lite, ratio, pass, load };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

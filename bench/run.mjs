@@ -62,6 +62,14 @@ for (const [label, db] of [['PostgreSQL', search.pg], ['PGlite', search.lite]]) 
   });
 }
 
+const fmtLoad = (l) => l.map((x) => x.toFixed(1)).join(' / ');
+rows.push({
+  figure: 'machine load average (1 / 5 / 15 min) before -> after the search bench',
+  value: `${fmtLoad(search.load.before)} -> ${fmtLoad(search.load.after)}`,
+  budget: '',
+  result: 'INFO',
+});
+
 const home = await runHomeJs();
 rows.push({
   figure: `home page JS, gzipped (${home.files.length} files)`,

@@ -1,6 +1,6 @@
 // 100 000 proposals generated in SQL: every kind (90% Steelcollab, 10% funding), every status, text
 // assembled from steel-sector vocabulary. 'steel' is in almost every row (the common word);
-// 'vanadium' is in the abstract of one row in 10 000 (the rare word).
+// 'vanadium' is in the abstract of one row in 10 000 (the rare word), all of them public posts.
 export const BENCH_API_KEY = 'bench-public-api-key-0123456789';
 export const COMMON_WORD = 'steel';
 export const RARE_WORD = 'vanadium';
@@ -27,7 +27,7 @@ select (select id from users where email = 'bench.owner@example.in'),
   ${PLACE}[1 + g % 12] || ' ' || ${ORG}[1 + (g / 12) % 10], 'Manager',
   ${SUBJECT}[1 + g % 20] || ' ' || ${PROBLEM}[1 + (g / 20) % 15] || ' ' || ${ACTION}[1 + (g / 300) % 12],
   'Our ' || lower(${SUBJECT}[1 + g % 20]) || ' at ' || ${PLACE}[1 + (g / 7) % 12] || ' shows ' || ${PROBLEM}[1 + (g / 20) % 15]
-    || ' that costs steel output and money every month' || case when g % 10000 = 0 then ', worse with vanadium-bearing ores' else '' end || '.',
+    || ' that costs steel output and money every month' || case when g % 10000 = 1 then ', worse with vanadium-bearing ores' else '' end || '.',
   'Plant trials with ' || ${ACTION}[1 + (g / 3) % 12] || ' and data from the historian over six months.',
   'Production of ' || (g % 900 + 100) || ' thousand tonnes a year of steel; the ' || lower(${SUBJECT}[1 + (g / 11) % 20]) || ' runs three shifts.',
   'Cut ' || ${PROBLEM}[1 + (g / 13) % 15] || ' by a third through ' || ${ACTION}[1 + (g / 17) % 12] || '.',

@@ -130,7 +130,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(adminRoutes);
       await api.register(challengesRoutes);
       await api.register(clarificationsRoutes);
-      await api.register(proposalsRoutes);
+      await api.register(proposalsRoutes, { searchCacheMs: config.searchCacheMs });
       await api.register(notificationsRoutes);
     },
     { prefix: API_PREFIX },

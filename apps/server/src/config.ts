@@ -61,6 +61,8 @@ export type AppConfig = {
   mailPollMs: number;
   /** Rate limits can be raised for benchmarks; never switched off. */
   rateLimitScale: number;
+  /** How long an anonymous search's first page is kept (decision 093); 0 turns the cache off. */
+  searchCacheMs: number;
 };
 
 export class ConfigError extends Error {
@@ -112,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     mailPollMs: 1000,
     rateLimitScale: 1,
+    searchCacheMs: 5000,
   };
 }
 

@@ -2,7 +2,11 @@
 export type ApiFieldError = { path: (string | number)[]; message: string };
 export type ApiErrorBody = { status: 'error'; message: string; errors?: ApiFieldError[] };
 export type ApiSuccessBody<T> = { status: 'success'; message?: string; data: T };
-export type ApiListBody<T> = ApiSuccessBody<T[]> & { total: number; totalPages: number; page: number };
+/**
+ * One page of a list. `totalExact` false (a search that stopped counting, decision 093): `total` and
+ * `totalPages` are lower bounds. Absent means exact.
+ */
+export type ApiListBody<T> = ApiSuccessBody<T[]> & { total: number; totalPages: number; page: number; totalExact?: boolean };
 export type HealthData = {
   status: 'ok' | 'degraded';
   version: string;

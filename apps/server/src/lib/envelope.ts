@@ -17,6 +17,14 @@ export function paged<T>(rows: T[], total: number, page: number, limit: number):
 }
 
 /**
+ * One page of a search that stops counting (decision 093): with `totalExact` false, `total` (and so
+ * `totalPages`) is a lower bound: there are more rows than that.
+ */
+export function pagedAtLeast<T>(rows: T[], total: number, totalExact: boolean, page: number, limit: number): ApiListBody<T> & { totalExact: boolean } {
+  return { ...paged(rows, total, page, limit), totalExact };
+}
+
+/**
  * The response schemas of `ok(data)` and `ok(data, message)`. Two schemas, not one with an optional
  * message: the serializer writes required properties first, and the message belongs before the data.
  */
@@ -39,4 +47,9 @@ export function pagedSchema<T extends z.ZodType>(row: T) {
     page: z.number().int(),
     totalPages: z.number().int(),
   });
+}
+
+/** The response schema of `pagedAtLeast(rows, …)`. */
+export function pagedAtLeastSchema<T extends z.ZodType>(row: T) {
+  return pagedSchema(row).extend({ totalExact: z.boolean() });
 }

@@ -41,6 +41,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     accessTokenTtlSeconds: 15 * 60,
     mailPollMs: 50,
     rateLimitScale: 1,
+    // Tests change rows behind the server's back; the cache has its own tests.
+    searchCacheMs: 0,
     ...overrides,
   };
 }

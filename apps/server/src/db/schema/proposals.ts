@@ -67,13 +67,19 @@ export const proposals = pgTable(
     index('proposals_kind_status_created_idx').on(t.category, t.type, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // The admin's list over every kind and status, and the export's keyset batches.
     index('proposals_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('proposals_search_idx').using('gin', t.searchVector),
+    // The search's GIN indexes without a pending list (fastupdate off): posts are written rarely and searched
+    // often, and every search would read the whole list of entries not yet merged (decision 093).
+    index('proposals_search_idx').using('gin', t.searchVector).with({ fastupdate: false }),
     // Partial words in titles and organisation names (ILIKE '%…%' uses these trigram indexes).
-    index('proposals_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
-    index('proposals_org_name_trgm_idx').using('gin', t.orgName.op('gin_trgm_ops')),
+    index('proposals_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')).with({ fastupdate: false }),
+    index('proposals_org_name_trgm_idx').using('gin', t.orgName.op('gin_trgm_ops')).with({ fastupdate: false }),
     // The explore lists: public posts of one kind, newest first; deep pages walk this small index.
     index('proposals_public_type_created_idx')
       .on(t.type, t.createdAt.desc(), t.id.desc())
+      .where(sql`category = 'STEELCOLLAB' and post_on_portal and status in ('UNDER_REVIEW', 'APPROVED')`),
+    // A search of every public kind, newest first: a query's newest matches are read from here (decision 093).
+    index('proposals_public_created_idx')
+      .on(t.createdAt.desc(), t.id.desc())
       .where(sql`category = 'STEELCOLLAB' and post_on_portal and status in ('UNDER_REVIEW', 'APPROVED')`),
   ],
 );

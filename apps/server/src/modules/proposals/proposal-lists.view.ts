@@ -1,5 +1,5 @@
 import { PROPOSAL_CATEGORIES, PROPOSAL_STATUSES, PROPOSAL_TYPES } from '@portal/shared';
-import type { ProposalRow } from '@portal/shared/schemas';
+import type { ProposalRow, ProposalSearchRow } from '@portal/shared/schemas';
 import { z } from 'zod';
 
 /** The response schema of a list row (ProposalRow): the serializer writes these fields and no other. */
@@ -16,3 +16,15 @@ export const proposalRowSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
 }) satisfies z.ZodType<ProposalRow>;
+
+/** The response schema of a public search row (ProposalSearchRow): nothing personal. */
+export const proposalSearchRowSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  category: z.enum(PROPOSAL_CATEGORIES),
+  type: z.enum(PROPOSAL_TYPES),
+  status: z.enum(PROPOSAL_STATUSES),
+  focusArea: z.array(z.string()),
+  orgName: z.string().nullable(),
+  createdAt: z.string(),
+}) satisfies z.ZodType<ProposalSearchRow>;

@@ -15,14 +15,15 @@ import {
 } from '@portal/shared/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { ok, okMessageSchema, okSchema, paged, pagedSchema } from '../../lib/envelope.js';
+import { ok, okMessageSchema, okSchema, paged, pagedAtLeast, pagedAtLeastSchema, pagedSchema } from '../../lib/envelope.js';
 import { detectDocumentType } from '../../lib/file-types.js';
 import { readMultipart, type UploadedFile } from '../../lib/uploads.js';
 import type { ZodTypeProvider } from '../../plugins/validation.js';
 import { ClarificationsService } from '../clarifications/clarifications.service.js';
 import { proposalBodyFromForm } from './proposal-form.js';
 import { ProposalListsService, toProposalRow } from './proposal-lists.service.js';
-import { proposalRowSchema } from './proposal-lists.view.js';
+import { SearchCache } from './search-cache.js';
+import { proposalRowSchema, proposalSearchRowSchema } from './proposal-lists.view.js';
 import { type ProposalInput, ProposalsService } from './proposals.service.js';
 import { proposalHistoryEntrySchema } from './proposals.view.js';
 
@@ -50,8 +51,10 @@ async function readProposalBody(request: FastifyRequest): Promise<{ input: Propo
   return { input: proposalBodyFromForm(fields), file: files.get(PROPOSAL_FILE_FIELD) };
 }
 
-export async function proposalsRoutes(app: FastifyInstance) {
+export async function proposalsRoutes(app: FastifyInstance, opts: { searchCacheMs: number }) {
   const service = new ProposalsService(app);
+  // Anonymous first pages of the public search; every write below clears it (decision 093).
+  const searchCache = new SearchCache<Awaited<ReturnType<ProposalsService['search']>>>(opts.searchCacheMs);
   const lists = new ProposalListsService(app);
   const clarifications = new ClarificationsService(app);
   await app.register(multipart, { attachFieldsToBody: false });
@@ -80,7 +83,11 @@ export async function proposalsRoutes(app: FastifyInstance) {
   r.patch(
     API.proposalStatus(':id'),
     { onRequest: adminOnly, schema: { params: idParamsSchema, body: proposalStatusUpdateSchema, response: { 200: okMessageSchema(proposalRowSchema) } } },
-    async (request) => ok(toProposalRow(await service.setStatus(request.user!, request.params.id, request.body.status)), MESSAGES.proposalStatusUpdated),
+    async (request) => {
+      const row = await service.setStatus(request.user!, request.params.id, request.body.status);
+      searchCache.clear();
+      return ok(toProposalRow(row), MESSAGES.proposalStatusUpdated);
+    },
   );
 
   r.get(
@@ -119,21 +126,33 @@ export async function proposalsRoutes(app: FastifyInstance) {
     const submitter = await service.requireSubmitter(request.user!);
     const { input, file } = await readProposalBody(request);
     const { kind, data } = await service.create(submitter, input, file);
+    searchCache.clear();
     return reply.status(201).send({ status: 'success', message: kind.submittedToast, data });
   });
 
   r.patch(API.proposal(':id'), { schema: { params: idParamsSchema }, preHandler: app.authenticate }, async (request) => {
     const target = await service.requireEditable(request.user!, request.params.id);
     const { input, file } = await readProposalBody(request);
-    return { status: 'success', message: MESSAGES.proposalUpdated, data: await service.update(target, input, file) };
+    const data = await service.update(target, input, file);
+    searchCache.clear();
+    return { status: 'success', message: MESSAGES.proposalUpdated, data };
   });
 
-  r.get(API.proposalsSearch, { onRequest: app.requirePublicOrUser, schema: { querystring: proposalSearchQuerySchema } }, async (request) => {
-    // sortBy has a default in the schema; whether the caller chose one decides relevance order for a query.
-    const sortByGiven = new URL(request.url, 'http://portal.invalid').searchParams.has('sortBy');
-    const { rows, total } = await service.search(request.query, sortByGiven);
-    return { status: 'success', data: rows, total, page: request.query.page, totalPages: Math.ceil(total / request.query.limit) };
-  });
+  r.get(
+    API.proposalsSearch,
+    { onRequest: app.requirePublicOrUser, schema: { querystring: proposalSearchQuerySchema, response: { 200: pagedAtLeastSchema(proposalSearchRowSchema) } } },
+    async (request) => {
+      // sortBy has a default in the schema; whether the caller chose one decides relevance order for a query.
+      const sortByGiven = new URL(request.url, 'http://portal.invalid').searchParams.has('sortBy');
+      const q = request.query;
+      // Signed-in callers and deeper pages always read the database.
+      const { rows, total, totalExact } =
+        request.user || q.page !== 1
+          ? await service.search(q, sortByGiven)
+          : await searchCache.get(JSON.stringify([q.query, q.focusArea, q.organization, q.category, q.type, q.limit, q.sortBy, q.sortOrder, sortByGiven]), () => service.search(q, sortByGiven));
+      return pagedAtLeast(rows, total, totalExact, request.query.page, request.query.limit);
+    },
+  );
 
   r.post(API.connectedStakeholder, { onRequest: app.authenticate, schema: { body: connectStakeholderSchema } }, async (request, reply) => {
     const { created, data } = await service.connect(request.user!, request.body);

@@ -254,12 +254,12 @@ export class ProposalsService {
 
   /**
    * `GET /proposals/search`: public Steelcollab posts only. Without an explicit sortBy, a query ranks
-   * by relevance and no query lists newest first.
+   * by relevance and no query lists newest first. A query's total may be a lower bound (`totalExact`).
    */
-  async search(q: ProposalSearchQuery, sortByGiven: boolean): Promise<{ rows: ProposalSearchRow[]; total: number }> {
+  async search(q: ProposalSearchQuery, sortByGiven: boolean): Promise<{ rows: ProposalSearchRow[]; total: number; totalExact: boolean }> {
     const sortBy = sortByGiven ? q.sortBy : q.query ? 'relevance' : 'createdAt';
-    const { rows, total } = await searchPublicProposals(this.app.db, { ...q, sortBy });
-    return { rows: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })), total };
+    const { rows, total, totalExact } = await searchPublicProposals(this.app.db, { ...q, sortBy });
+    return { rows: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })), total, totalExact };
   }
 
   /**

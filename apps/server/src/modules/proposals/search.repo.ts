@@ -1,7 +1,7 @@
 import type { ProposalSearchQuery } from '@portal/shared/schemas';
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { proposals } from '../../db/schema/index.js';
+import { type ProposalRecord, proposals } from '../../db/schema/index.js';
 import { containsPattern } from '../../lib/sql.js';
 
 /**
@@ -25,45 +25,105 @@ const rowColumns = {
 const SORT_COLUMNS = { createdAt: proposals.createdAt, updatedAt: proposals.updatedAt, title: proposals.title } as const;
 
 /**
+ * How far a query's matches are read: the newest SEARCH_WINDOW are ranked, and they are counted up to
+ * SEARCH_WINDOW past the current page. A common word matches most posts, and ranking or counting all of
+ * them would cost every request a read of the whole table (decision 093).
+ */
+export const SEARCH_WINDOW = 1000;
+
+export type SearchPage = {
+  rows: Pick<ProposalRecord, keyof typeof rowColumns>[];
+  /** Every match when `totalExact`; else a lower bound (there are more). */
+  total: number;
+  totalExact: boolean;
+};
+
+/**
  * One page of public posts, filtered, ranked and paged in SQL, with the total. A `query` matches the
  * weighted full-text column (websearch syntax, English stemming) or, for partial words, a literal
- * substring of the title or the organisation name (trigram indexes); full-text matches rank by
- * ts_rank, substring-only matches after them. Ties fall back to newest first, then id, so pages never overlap.
+ * substring of the title or the organisation name (trigram indexes). Ties fall back to newest first,
+ * then id, so pages never overlap.
+ *
+ * With a query, relevance ranks the SEARCH_WINDOW newest matches by ts_rank (substring-only matches
+ * rank 0, after full-text ones); older matches follow them newest first. The total of a query counts
+ * up to SEARCH_WINDOW past the current page and says when it stopped (`totalExact` false). Without a
+ * query the total is exact.
  */
-export async function searchPublicProposals(db: DbOrTx, q: ProposalSearchQuery & { sortBy: ProposalSearchQuery['sortBy'] }) {
+export async function searchPublicProposals(db: DbOrTx, q: ProposalSearchQuery & { sortBy: ProposalSearchQuery['sortBy'] }): Promise<SearchPage> {
   const filters: SQL[] = [isPublicPost];
   if (q.category) filters.push(eq(proposals.category, q.category));
   if (q.type) filters.push(eq(proposals.type, q.type));
   if (q.focusArea) filters.push(sql`${proposals.focusArea} @> array[${q.focusArea}]::text[]`);
   if (q.organization) filters.push(ilike(proposals.orgName, containsPattern(q.organization)));
-  let rank: SQL | null = null;
-  if (q.query) {
-    const tsQuery = sql`websearch_to_tsquery('english', ${q.query})`;
-    const like = containsPattern(q.query);
-    filters.push(or(sql`${proposals.searchVector} @@ ${tsQuery}`, ilike(proposals.title, like), ilike(proposals.orgName, like))!);
-    rank = sql`ts_rank(${proposals.searchVector}, ${tsQuery})`;
-  }
-  const where = and(...filters);
+  const offset = (q.page - 1) * q.limit;
   const direction = q.sortOrder === 'asc' ? asc : desc;
-  // created_at desc nulls last, as the explore index is built (a plain desc would not use it).
+  // created_at desc nulls last, as the explore indexes are built (a plain desc would not use them).
   const newestFirst = [sql`${proposals.createdAt} desc nulls last`, sql`${proposals.id} desc nulls last`];
-  const order =
+  const sortBy = q.sortBy;
+  const byNewest = sortBy === 'relevance' || (sortBy === 'createdAt' && q.sortOrder === 'desc');
+  const order = sortBy === 'relevance' || byNewest ? newestFirst : [direction(SORT_COLUMNS[sortBy]), ...newestFirst];
+
+  if (!q.query) {
+    const where = and(...filters);
+    // The page's ids first, then its rows: a deep page skips its offset in the explore index alone (an
+    // index-only scan) and reads 10 rows, not every row before them.
+    const pageIds = db.select({ id: proposals.id }).from(proposals).where(where).orderBy(...order).limit(q.limit).offset(offset);
+    const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+      db.select(rowColumns).from(proposals).where(inArray(proposals.id, pageIds)).orderBy(...order),
+      db.select({ total: count() }).from(proposals).where(where),
+    ]);
+    return { rows, total: Number(total), totalExact: true };
+  }
+
+  const tsQuery = sql`websearch_to_tsquery('english', ${q.query})`;
+  const like = containsPattern(q.query);
+  filters.push(or(sql`${proposals.searchVector} @@ ${tsQuery}`, ilike(proposals.title, like), ilike(proposals.orgName, like))!);
+  const where = and(...filters);
+  // Matches read: the pages up to this one, the window past it, and one more to tell whether there are more.
+  const reach = offset + SEARCH_WINDOW + 1;
+  const capped = (counted: number) => ({ total: Math.min(counted, offset + SEARCH_WINDOW), totalExact: counted <= offset + SEARCH_WINDOW });
+
+  if (!byNewest) {
+    // Title or date order needs every match sorted; only the count is bounded.
+    const [rows, [{ counted } = { counted: 0 }]] = await Promise.all([
+      db.select(rowColumns).from(proposals).where(where).orderBy(...order).limit(q.limit).offset(offset),
+      db.select({ counted: count() }).from(db.select({ one: sql`1` }).from(proposals).where(where).limit(reach).as('reach')),
+    ]);
+    return { rows, ...capped(Number(counted)) };
+  }
+
+  // One read of the newest `reach` matches (the explore index, or the search indexes and a sort when the
+  // matches are few) gives the page and the bounded count.
+  const newest = db
+    .select({ ...rowColumns, searchVector: proposals.searchVector })
+    .from(proposals)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(reach)
+    .as('newest');
+  const newestOrder = [sql`${newest.createdAt} desc nulls last`, sql`${newest.id} desc nulls last`];
+  const ranked =
     q.sortBy === 'relevance'
-      ? rank
-        ? [desc(rank), ...newestFirst]
-        : newestFirst
-      : q.sortBy === 'createdAt' && q.sortOrder === 'desc'
-        ? newestFirst
-        : [direction(SORT_COLUMNS[q.sortBy]), ...newestFirst];
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    db
-      .select(rowColumns)
-      .from(proposals)
-      .where(where)
-      .orderBy(...order)
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
-    db.select({ total: count() }).from(proposals).where(where),
-  ]);
-  return { rows, total: Number(total) };
+      ? [sql`case when row_number() over (order by ${newestOrder[0]}, ${newestOrder[1]}) <= ${SEARCH_WINDOW} then ts_rank(${newest.searchVector}, ${tsQuery}) end desc nulls last`]
+      : [];
+  const page = await db
+    .select({
+      id: newest.id,
+      title: newest.title,
+      category: newest.category,
+      type: newest.type,
+      status: newest.status,
+      focusArea: newest.focusArea,
+      orgName: newest.orgName,
+      createdAt: newest.createdAt,
+      counted: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(newest)
+    .orderBy(...ranked, ...newestOrder)
+    .limit(q.limit)
+    .offset(offset);
+  if (page.length > 0) return { rows: page.map(({ counted: _counted, ...row }) => row), ...capped(page[0]!.counted) };
+  // Past the last page: the count alone.
+  const [{ counted } = { counted: 0 }] = await db.select({ counted: count() }).from(db.select({ one: sql`1` }).from(proposals).where(where).limit(reach).as('reach'));
+  return { rows: [], ...capped(Number(counted)) };
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from './button';
-import { pageWindow } from './pager-window';
+import { pageCount, pageWindow } from './pager-window';
 
 type PagerProps = {
   page: number;
@@ -9,6 +9,8 @@ type PagerProps = {
   rowCount: number;
   pageSize: number;
   onPageChange: (page: number) => void;
+  /** False when totalPages is a lower bound (a search that stopped counting): 'Page 1 of 100+'. */
+  totalExact?: boolean;
   /** Disables the buttons while the next page loads. */
   busy?: boolean;
 };
@@ -17,9 +19,10 @@ type PagerProps = {
  * 'Showing X to Y of Z results' and Previous/Next. Z is the number of rows on this page, as the spec
  * defines it (part 2 §2); Previous is disabled on page 1, Next on the last page.
  */
-export function Pager({ page, totalPages, rowCount, pageSize, onPageChange, busy = false }: PagerProps) {
+export function Pager({ page, totalPages, rowCount, pageSize, onPageChange, totalExact = true, busy = false }: PagerProps) {
   const { t } = useTranslation();
   const { from, to } = pageWindow(page, pageSize, rowCount);
+  const { pages, atLeast, hasNext } = pageCount(page, totalPages, totalExact);
   return (
     <nav aria-label={t('list.pagination')} className="flex flex-wrap items-center justify-between gap-3">
       <p className="text-sm text-steel-500" aria-live="polite">
@@ -29,8 +32,8 @@ export function Pager({ page, totalPages, rowCount, pageSize, onPageChange, busy
         <Button variant="secondary" disabled={busy || page <= 1} onClick={() => onPageChange(page - 1)}>
           {t('list.previous')}
         </Button>
-        <span className="text-sm text-steel-500">{t('list.pageOf', { page, totalPages: Math.max(totalPages, 1) })}</span>
-        <Button variant="secondary" disabled={busy || page >= totalPages} onClick={() => onPageChange(page + 1)}>
+        <span className="text-sm text-steel-500">{t(atLeast ? 'list.pageOfAtLeast' : 'list.pageOf', { page, totalPages: pages })}</span>
+        <Button variant="secondary" disabled={busy || !hasNext} onClick={() => onPageChange(page + 1)}>
           {t('list.next')}
         </Button>
       </div>

@@ -126,6 +126,8 @@ export const common = {
     previous: 'Previous',
     next: 'Next',
     pageOf: 'Page {{page}} of {{totalPages}}',
+    // A search that stopped counting (decision 093): there are at least this many pages.
+    pageOfAtLeast: 'Page {{page}} of {{totalPages}}+',
     showing: 'Showing {{from}} to {{to}} of {{count}} results',
     search: 'Search',
     loadFailed: 'The list could not be loaded. Please try again.',

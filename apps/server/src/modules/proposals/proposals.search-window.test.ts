@@ -1,0 +1,87 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TEST_PUBLIC_API_KEY, type TestContext } from '../../test/app.js';
+import { registerSubmitter } from '../../test/users.js';
+import { SEARCH_WINDOW } from './search.repo.js';
+
+/**
+ * A query that matches more public posts than the search reads (decision 093): the newest
+ * SEARCH_WINDOW matches are ranked, older ones follow newest first, and the total counts only up to
+ * SEARCH_WINDOW past the current page, saying so.
+ */
+let ctx: TestContext;
+const MATCHES = SEARCH_WINDOW + 15;
+/** Post g (1 = newest) is titled 'Ladle study 000g'; two older ones carry the word in their title too. */
+const IN_WINDOW_TITLE = 900;
+const PAST_WINDOW_TITLE = MATCHES;
+const titleOf = (g: number) => (g === IN_WINDOW_TITLE || g === PAST_WINDOW_TITLE ? `Tundish wear ${g}` : `Ladle study ${String(g).padStart(4, '0')}`);
+
+type Answer = { data: { id: string; title: string }[]; total: number; totalPages: number; page: number; totalExact: boolean };
+const search = async (query: string): Promise<Answer> => {
+  const res = await ctx.app.inject({ method: 'GET', url: `/api/proposals/search?${query}`, headers: { 'x-api-key': TEST_PUBLIC_API_KEY } });
+  if (res.statusCode !== 200) throw new Error(res.body);
+  return res.json();
+};
+const titles = (a: Answer) => a.data.map((r) => r.title);
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  const owner = await registerSubmitter(ctx, { organizationCategory: 'MSME', organization: 'Bokaro Castings' });
+  // Every post says 'tundish' once in its abstract; g > MATCHES are rejected, so never public.
+  await ctx.app.db.execute(sql`
+    insert into proposals (user_id, category, type, status, name, email, mobile, org_name, title, abstract, focus_area, details_confirmed, terms_accepted, post_on_portal, created_at, updated_at)
+    select ${owner.id}, 'STEELCOLLAB', 'PROBLEM', (case when g > ${MATCHES} then 'REJECTED' else 'UNDER_REVIEW' end)::proposal_status,
+      'Owner', 'owner@example.in', '+91 90000 00000', 'Bokaro Castings',
+      case when g in (${IN_WINDOW_TITLE}, ${PAST_WINDOW_TITLE}) then 'Tundish wear ' || g else 'Ladle study ' || lpad(g::text, 4, '0') end,
+      'Lining life of the tundish in the caster.', array['Operational Excellence'], true, true, true,
+      now() - make_interval(mins => g), now() - make_interval(mins => g)
+    from generate_series(1, ${MATCHES + 5}) g`);
+});
+afterAll(() => ctx.close());
+
+describe('GET /proposals/search: a query matching more posts than the search window', () => {
+  it('counts up to the window past the current page and says the total is a lower bound', async () => {
+    const first = await search('query=tundish');
+    expect(first).toMatchObject({ total: SEARCH_WINDOW, totalPages: SEARCH_WINDOW / 10, totalExact: false });
+    const second = await search('query=tundish&page=2');
+    expect(second).toMatchObject({ total: SEARCH_WINDOW + 10, totalExact: false });
+    // At the edge: a window that ends on the last match counts it exactly; one short of it does not.
+    expect(await search('query=tundish&limit=15&page=2')).toMatchObject({ total: MATCHES, totalExact: true });
+    expect(await search('query=tundish&limit=14&page=2')).toMatchObject({ total: MATCHES - 1, totalExact: false });
+    // From page 100 the window reaches past the last match: the total is exact again.
+    const deep = await search('query=tundish&page=100');
+    expect(deep).toMatchObject({ total: MATCHES, totalPages: Math.ceil(MATCHES / 10), totalExact: true });
+    // Past the last page: no rows, the same exact total.
+    const past = await search('query=tundish&page=200');
+    expect(past).toMatchObject({ data: [], total: MATCHES, totalExact: true });
+  });
+
+  it('counts exactly when the matches are fewer, and without a query', async () => {
+    expect(await search('query=wear')).toMatchObject({ total: 2, totalExact: true });
+    expect(await search('limit=10')).toMatchObject({ total: MATCHES, totalExact: true });
+  });
+
+  it('ranks the newest window of matches (a title match first), then the older ones newest first', async () => {
+    expect(titles(await search('query=tundish'))[0]).toBe(titleOf(IN_WINDOW_TITLE));
+    // The older title match is past the window: it keeps its newest-first place, the very last.
+    const last = await search('query=tundish&limit=100&page=11');
+    const older = Array.from({ length: MATCHES - SEARCH_WINDOW }, (_, i) => titleOf(SEARCH_WINDOW + 1 + i));
+    expect(titles(last)).toEqual(older);
+  });
+
+  it('pages over every match once, without overlap', async () => {
+    const seen: string[] = [];
+    for (let page = 1; page <= Math.ceil(MATCHES / 100); page++) seen.push(...(await search(`query=tundish&limit=100&page=${page}`)).data.map((r) => r.id));
+    expect(seen).toHaveLength(MATCHES);
+    expect(new Set(seen).size).toBe(MATCHES);
+  });
+
+  it('sorts every match by title when asked, with the same bounded count', async () => {
+    const byTitle = await search('query=tundish&sortBy=title&sortOrder=asc');
+    expect(titles(byTitle)).toEqual(Array.from({ length: 10 }, (_, i) => titleOf(i + 1)));
+    expect(byTitle).toMatchObject({ total: SEARCH_WINDOW, totalExact: false });
+    const lastByTitle = await search(`query=tundish&sortBy=title&sortOrder=asc&page=${Math.ceil(MATCHES / 10)}`);
+    expect(titles(lastByTitle).slice(-2)).toEqual([titleOf(PAST_WINDOW_TITLE), titleOf(IN_WINDOW_TITLE)]);
+    expect(lastByTitle).toMatchObject({ total: MATCHES, totalExact: true });
+  });
+});
