@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { toast } from '../lib/toast';
 import { type ClarificationSubject, useClarifications } from '../api/clarifications/get-clarifications';
 import { formatDate } from '../lib/format';

@@ -1,5 +1,5 @@
 import { PATHS } from '@portal/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { DashboardLayout } from './dashboard-layout';
 
 /** The dashboard frame with the administrator's links. */

@@ -1,5 +1,5 @@
 import { PATHS } from '@portal/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
 import { useNotifications } from '../api/notifications/notifications';
 import { useAuth } from '../lib/auth/auth-context';

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { NavLink } from 'react-router';
 import { NAV_ITEMS, type NavItem } from './nav-items';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 
 /**
  * The header's scrolling announcement. It moves for longer than five seconds, so it has a control to

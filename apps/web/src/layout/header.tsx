@@ -1,5 +1,5 @@
 import { PATHS, PRODUCT_SHORT_NAME } from '@portal/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { Link } from 'react-router';
 import { useAuth } from '../lib/auth/auth-context';
 import { DesktopNav } from './desktop-nav';

@@ -1,6 +1,6 @@
 import { PATHS } from '@portal/shared';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useAuth } from '../lib/auth/auth-context';
 import { NAV_ITEMS } from './nav-items';

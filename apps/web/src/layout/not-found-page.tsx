@@ -1,5 +1,5 @@
 import { PATHS } from '@portal/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { Link } from 'react-router';
 
 export function NotFoundPage() {

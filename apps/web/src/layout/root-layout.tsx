@@ -1,6 +1,6 @@
 import { PATHS } from '@portal/shared';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { Outlet, useLocation } from 'react-router';
 import { Footer } from './footer';
 import { Header } from './header';

@@ -1,6 +1,6 @@
 import { ROUTE_SPINNER_MS, SCROLL_TO_TOP_THRESHOLD_PX } from '@portal/shared';
 import { useEffect, useLayoutEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { useLocation, useMatches } from 'react-router';
 
 /**

@@ -1,5 +1,5 @@
 import { PATHS } from '@portal/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { DashboardLayout } from './dashboard-layout';
 
 /** The dashboard frame with the links of an ordinary signed-in user: home, profile and the four proposal lists. */

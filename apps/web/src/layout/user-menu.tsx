@@ -1,6 +1,6 @@
 import { PATHS } from '@portal/shared';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { Link, useNavigate } from 'react-router';
 import { type SessionUser, useAuth } from '../lib/auth/auth-context';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './i18n';
 
 /** People read labels, never the codes the server sends (status and role names, in 'common'). */
 export function useCodeLabels() {

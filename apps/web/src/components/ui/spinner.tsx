@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 
 /** A centred spinner announced to assistive technology as a status. */
 export function Spinner({ label, className = 'p-10' }: { label?: string; className?: string }) {

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { type FieldValues, FormProvider, type Path } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { ApiValidationError } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';

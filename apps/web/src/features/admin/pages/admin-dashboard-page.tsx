@@ -1,6 +1,6 @@
 import { CHALLENGE_STATUSES, PATHS, type ProposalKindId, USER_STATUSES } from '@portal/shared';
 import type { AdminCounts } from '@portal/shared/schemas';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link, useNavigate } from 'react-router';
 import { CountTable } from '../../../components/ui/count-table';
 import { StatusBadge } from '../../../components/ui/status-badge';

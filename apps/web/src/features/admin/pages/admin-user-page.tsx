@@ -1,7 +1,7 @@
 import { CLARIFICATION_MAX_LENGTH, DOCUMENT_TYPE_LABELS, MESSAGES, PATHS, TOAST_LONG_MS, USER_STATUSES, type UserStatus } from '@portal/shared';
 import type { DocumentRef } from '@portal/shared/schemas';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link, useParams } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';

@@ -1,7 +1,7 @@
 import { ORGANIZATION_CATEGORIES, ORGANIZATION_CATEGORY_UNKNOWN, PAGE_SIZE, PATHS, USER_STATUSES } from '@portal/shared';
 import { adminUsersListParamsSchema, type UserProfile } from '@portal/shared/schemas';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { type Column, DataTable } from '../../../components/ui/data-table';

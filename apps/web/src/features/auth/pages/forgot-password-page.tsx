@@ -3,7 +3,7 @@ import { EMAIL_MAX_LENGTH, PATHS } from '@portal/shared';
 import { emailOnlySchema } from '@portal/shared/schemas';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ErrorBanner, TextField } from '../../../components/ui/form-fields';

@@ -3,7 +3,7 @@ import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PATHS } from '@portal/shared';
 import { resetPasswordSchema } from '@portal/shared/schemas';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { CodeField } from '../../../components/ui/code-field';

@@ -3,7 +3,7 @@ import { EMAIL_MAX_LENGTH, MESSAGES, PASSWORD_MAX_LENGTH, PATHS } from '@portal/
 import { type LoginInput, loginSchema } from '@portal/shared/schemas';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Checkbox, ErrorBanner, PasswordField, SuccessBanner, TextField } from '../../../components/ui/form-fields';

@@ -3,7 +3,7 @@ import { EMAIL_MAX_LENGTH, MESSAGES, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PATHS
 import { type RegisterInput, registerSchema } from '@portal/shared/schemas';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';

@@ -1,5 +1,5 @@
 import { MESSAGES, PATHS } from '@portal/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useAuth } from '../../../lib/auth/auth-context';

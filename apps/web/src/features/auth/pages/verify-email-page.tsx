@@ -1,6 +1,6 @@
 import { MESSAGES, PATHS, REDIRECT_DELAY_MS, VERIFICATION_CODE_LENGTH, VERIFICATION_TOAST_MS } from '@portal/shared';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';

@@ -1,6 +1,6 @@
 import { PATHS } from '@portal/shared';
 import type { Challenge } from '@portal/shared/schemas';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useAuth } from '../../../lib/auth/auth-context';

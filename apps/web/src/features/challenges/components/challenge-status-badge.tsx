@@ -1,5 +1,5 @@
 import type { ChallengeStatus } from '@portal/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 /** OPEN green, CLOSE red (spec part 2 §4). */
 export function ChallengeStatusBadge({ status }: { status: ChallengeStatus }) {

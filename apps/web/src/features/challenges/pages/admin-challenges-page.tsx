@@ -1,7 +1,7 @@
 import { CHALLENGE_STATUSES, MESSAGES, PAGE_SIZE, PATHS } from '@portal/shared';
 import { type AdminChallenge, adminChallengesListParamsSchema } from '@portal/shared/schemas';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { type Column, DataTable } from '../../../components/ui/data-table';

@@ -3,7 +3,7 @@ import { CHALLENGE_STATUSES, MESSAGES, PATHS, PROPOSAL_UPLOAD_EXTENSIONS, PROPOS
 import { type Challenge, type ChallengeFormInput, challengeFormSchema, type ChallengeFormValues } from '@portal/shared/schemas';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { useChallenge } from '../../../api/challenges/get-challenge';

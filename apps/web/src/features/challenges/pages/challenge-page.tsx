@@ -1,5 +1,5 @@
 import { daysUntilDeadline, PATHS } from '@portal/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link, useParams } from 'react-router';
 import { useChallenge } from '../../../api/challenges/get-challenge';
 import { EmptyState } from '../../../components/ui/empty-state';

@@ -1,6 +1,6 @@
 import { MESSAGES, PAGE_SIZE, PATHS } from '@portal/shared';
 import { type Challenge, challengesListParamsSchema } from '@portal/shared/schemas';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { type Column, DataTable } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';

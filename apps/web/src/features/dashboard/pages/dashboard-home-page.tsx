@@ -1,7 +1,7 @@
 import { MESSAGES, PATHS, type ProposalCategory, type ProposalType } from '@portal/shared';
 import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { useMarkNotificationsRead, useNotifications } from '../../../api/notifications/notifications';
 import { useMyProfile } from '../../../api/profile/get-my-profile';

@@ -3,7 +3,7 @@ import { DOCUMENT_TYPE_LABELS, DOCUMENT_TYPES, MESSAGES, ORGANIZATION_CATEGORIES
 import { PROFILE_FILE_FIELDS, PROFILE_TEXT_MAX_LENGTH, type ProfileFileField, type ProfileUpdate, type ProfileUpdateInput, profileUpdateSchema, type UserProfile } from '@portal/shared/schemas';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';

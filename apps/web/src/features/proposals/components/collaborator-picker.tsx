@@ -1,6 +1,6 @@
 import type { CollaboratorOption } from '@portal/shared/schemas';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Combobox } from '../../../components/ui/combobox';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useCollaboratorSearch } from '../api/search-collaborators';

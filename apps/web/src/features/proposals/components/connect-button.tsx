@@ -1,5 +1,5 @@
 import { MESSAGES, PATHS, type ProposalType } from '@portal/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';

@@ -1,9 +1,9 @@
 import { type ProposalKind, type ProposalStatus, proposalStatusLabel } from '@portal/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PROPOSAL_HISTORY_PAGE_SIZE, type ProposalHistoryEntry } from '@portal/shared/schemas';
 import { Pager } from '../../../components/ui/pager';
 import { Spinner } from '../../../components/ui/spinner';
+import { useTranslation } from '../../../lib/i18n';
 import { useProposalHistory } from '../api/get-proposal-history';
 import '../i18n';
 

@@ -1,7 +1,7 @@
 import { MESSAGES, PATHS, proposalKindOf, proposalStatusLabel } from '@portal/shared';
 import type { ProposalDetail } from '@portal/shared/schemas';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { StatusBadge } from '../../../components/ui/status-badge';

@@ -1,5 +1,5 @@
 import type { ProposalDetail } from '@portal/shared/schemas';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import '../i18n';
 
 /** The texts a post's body may show; a kind shows those it has (spec part 2 §2, /problems/{id}). */

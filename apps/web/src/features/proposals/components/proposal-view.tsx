@@ -1,6 +1,6 @@
 import type { ProposalStatus, ProposalType } from '@portal/shared';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { formatDate } from '../../../lib/format';
 import { ProposalSections, type ProposalSectionsData } from './proposal-sections';
 import { SteelcollabStatus } from './steelcollab-status';

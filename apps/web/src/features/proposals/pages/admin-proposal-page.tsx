@@ -1,7 +1,7 @@
 import { ADMIN_SETTABLE_PROPOSAL_STATUSES, MESSAGES, PATHS, proposalKindOf, proposalStatusLabel, TOAST_LONG_MS } from '@portal/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { useAskClarification } from '../../../api/clarifications/ask-clarification';

@@ -1,6 +1,6 @@
 import { PATHS, PROPOSAL_KINDS, type ProposalKind, proposalKindOf } from '@portal/shared';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link, useLocation, useParams } from 'react-router';
 import { useMyProfile } from '../../../api/profile/get-my-profile';
 import { useChallenge } from '../../../api/challenges/get-challenge';

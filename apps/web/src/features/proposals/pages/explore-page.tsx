@@ -1,6 +1,6 @@
 import { FOCUS_AREAS, MESSAGES, PAGE_SIZE, PATHS, PROPOSAL_KINDS, type SteelcollabPostKind } from '@portal/shared';
 import { EXPLORE_SORTS, exploreListParamsSchema, type ProposalSearchRow } from '@portal/shared/schemas';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { type Column, DataTable } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';

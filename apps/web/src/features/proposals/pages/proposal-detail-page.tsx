@@ -1,6 +1,6 @@
 import { proposalKindOf } from '@portal/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ClarificationsDialog } from '../../../components/clarifications-dialog';
 import { Button } from '../../../components/ui/button';

@@ -1,7 +1,7 @@
 import { FOCUS_AREAS, ORGANIZATION_CATEGORIES, PAGE_SIZE } from '@portal/shared';
 import { adminProposalsListParamsSchema, myProposalsListParamsSchema, type ProposalRow } from '@portal/shared/schemas';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { ClarificationsDialog } from '../../../components/clarifications-dialog';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { ConnectButton } from '../components/connect-button';
 import { ProposalView, type ProposalViewData } from '../components/proposal-view';
 import '../i18n';

@@ -1,6 +1,6 @@
 import { mayPost, PATHS, type SteelcollabPostKind, PROPOSAL_KINDS, type ProposalKind, proposalKindOf } from '@portal/shared';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { useMyProfile } from '../../../api/profile/get-my-profile';
 import { ErrorBanner } from '../../../components/ui/form-fields';

@@ -2,7 +2,7 @@ import { PATHS, type ProposalKind } from '@portal/shared';
 import { FUNDING_WIZARD_FIELDS, fundingWizardSchemas, invertFieldNames, type ProposalDetail, type UserProfile } from '@portal/shared/schemas';
 import { useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { useWizard, type WizardStep } from '../../../components/wizard/use-wizard';

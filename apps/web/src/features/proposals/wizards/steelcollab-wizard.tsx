@@ -3,7 +3,7 @@ import { type ProposalDetail, steelcollabWizardSchemas, type UserProfile } from 
 import { useMemo, useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { useWizard, type WizardStep } from '../../../components/wizard/use-wizard';

@@ -1,5 +1,5 @@
 import { PARTNERS_INTERVAL_MS, PARTNERS_VISIBLE } from '@portal/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Carousel } from '../../../components/ui/carousel';
 import { Tabs } from '../../../components/ui/tabs';
 import { PARTNERS } from '../content/partners';

@@ -1,5 +1,5 @@
 import { HOME_BANNER_INTERVAL_MS } from '@portal/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { Carousel } from '../../../components/ui/carousel';
 import { ClampedText } from '../../../components/ui/clamped-text';

@@ -1,6 +1,6 @@
 import { GALLERY_EAGER_COUNT } from '@portal/shared';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { Container, PageHeader } from '../components/page-header';
 import { CONTACT } from '../content/contact';

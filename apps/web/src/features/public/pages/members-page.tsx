@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Container, PageHeader } from '../components/page-header';
 import { GOVERNING_BOARD, type MemberGroup, OVERSIGHT_COMMITTEE } from '../content/people';
 import '../i18n';

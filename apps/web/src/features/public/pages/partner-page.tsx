@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Container, PageHeader } from '../components/page-header';
 import { PartnersCarousel } from '../components/partners-carousel';
 import { PARTNERS } from '../content/partners';

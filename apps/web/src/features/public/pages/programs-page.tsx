@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { ClampedText } from '../../../components/ui/clamped-text';
 import { Container, PageHeader } from '../components/page-header';

@@ -1,5 +1,5 @@
 import { PATHS, type ProposalCategory, type ProposalType } from '@portal/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { Container, PageHeader } from '../components/page-header';

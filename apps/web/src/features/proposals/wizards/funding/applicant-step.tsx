@@ -1,6 +1,6 @@
 import { ORGANIZATION_CATEGORIES } from '@portal/shared';
 import { useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { TextField } from '../../../../components/ui/form-fields';
 import { SelectField } from '../../../../components/ui/select-field';
 import type { FundingFormValues } from '../funding-form';

@@ -1,6 +1,6 @@
 import type { ProposalKind } from '@portal/shared';
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { Button } from '../../../../components/ui/button';
 import { FieldSet, fieldErrorClass } from '../../../../components/ui/field';
 import { CollaboratorPicker } from '../../components/collaborator-picker';

@@ -1,6 +1,6 @@
 import { PROPOSAL_TEXT_MAX_LENGTH, PROPOSAL_TITLE_MAX_LENGTH, PROPOSAL_UPLOAD_EXTENSIONS, PROPOSAL_UPLOAD_MAX_BYTES } from '@portal/shared';
 import { Controller, useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { FilePicker, type StoredFile } from '../../../../components/ui/file-picker';
 import { TextAreaField, TextField } from '../../../../components/ui/form-fields';
 import { FocusAreaCheckboxes } from '../../../../components/focus-area-checkboxes';

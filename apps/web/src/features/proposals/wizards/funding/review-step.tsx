@@ -1,6 +1,6 @@
 import type { ProposalKind } from '@portal/shared';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import type { StoredFile } from '../../../../components/ui/file-picker';
 import { ConfirmationCheckbox } from '../../components/confirmation-checkbox';
 import { ReviewList } from '../../components/review-list';

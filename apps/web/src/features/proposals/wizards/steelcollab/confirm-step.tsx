@@ -1,6 +1,6 @@
 import type { ProposalKind } from '@portal/shared';
 import { type FieldValues, useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { ConfirmationCheckbox } from '../../components/confirmation-checkbox';
 import { ReviewList } from '../../components/review-list';
 import { steelcollabStepFields } from '../steelcollab-form';

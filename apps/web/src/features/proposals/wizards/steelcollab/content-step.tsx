@@ -1,6 +1,6 @@
 import { PROPOSAL_TEXT_MAX_LENGTH, PROPOSAL_TITLE_MAX_LENGTH, RESEARCH_STAGES, type ProposalKind } from '@portal/shared';
 import { type FieldValues, type Path, useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { FocusAreaCheckboxes } from '../../../../components/focus-area-checkboxes';
 import { TextAreaField, TextField } from '../../../../components/ui/form-fields';
 import { SelectField } from '../../../../components/ui/select-field';

@@ -1,5 +1,5 @@
 import { useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { TextField } from '../../../../components/ui/form-fields';
 import type { PosterValues } from '../steelcollab-form';
 
