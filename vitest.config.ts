@@ -35,7 +35,8 @@ export default defineConfig({
           ])] : []),
       {
         ...sourceConditions,
-        test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'], environment: 'node' },
+        // Some web tests start the real server (no mocks of our own API): its start gets the server tests' time.
+        test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'], environment: 'node', hookTimeout: 60_000 },
       },
     ],
   },
