@@ -282,4 +282,33 @@ test.describe('first paint', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Resources');
     expect(errors).toEqual([]);
   });
+
+  test("a visitor's public page loads none of the session's code; signing in loads it, and a reload resumes the session", async ({ page, request, portal, spinnerGone }) => {
+    const user = await createVerifiedUser(request, portal.smtp, 'Farah Qureshi');
+    // The session's code is the one place that renews tokens under a Web Lock (navigator.locks): whichever
+    // chunk carries it, a visitor's page must not load it.
+    const scripts: Promise<{ url: string; js: string }>[] = [];
+    page.on('response', (r) => {
+      if (r.request().resourceType() === 'script') scripts.push(r.text().then((js) => ({ url: new URL(r.url()).pathname, js })));
+    });
+    const sessionCode = async () => (await Promise.all(scripts)).filter((s) => s.js.includes('locks.request')).map((s) => s.url);
+
+    await page.goto('/');
+    await spinnerGone(page);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'SIGN IN' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(await sessionCode()).toEqual([]);
+
+    await signIn(page, user.email, user.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    expect((await sessionCode()).length).toBeGreaterThan(0);
+    const menu = page.getByRole('button', { name: `${user.name}, account menu` });
+    await expect(menu).toBeVisible();
+
+    // A stored session starts the session's code on the next page load, and the header shows the account.
+    await page.goto('/faq');
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'SIGN IN' })).toHaveCount(0);
+  });
 });

@@ -2,4 +2,4 @@ import { createBrowserRouter } from 'react-router';
 import { routes } from './routes';
 
 /** The browser's data router over the app's routes (app/routes.tsx; the build prerenders the same routes). */
-export const router = createBrowserRouter(routes);
+export const createAppRouter = () => createBrowserRouter(routes);

@@ -10,7 +10,7 @@ import { UserMenu } from './user-menu';
 
 export function Header() {
   const { t } = useTranslation();
-  const { user, status } = useAuth();
+  const { user } = useAuth();
   return (
     <header className="relative z-30 bg-white shadow-sm">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2 lg:flex-nowrap motion-reduce:lg:flex-wrap">
@@ -31,7 +31,6 @@ export function Header() {
           ) : (
             <Link
               to={PATHS.signIn}
-              aria-busy={status === 'loading'}
               className="hidden rounded bg-brand-700 px-3 py-2 text-sm font-bold text-white hover:bg-brand-800 sm:inline-block"
             >
               {t('signIn')}

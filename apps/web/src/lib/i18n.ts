@@ -1,10 +1,9 @@
-import { MESSAGES } from '@portal/shared';
 import { common } from '../locales/en/common';
 
 /**
- * The portal's texts, English only (decision 051). 'common' holds the layout's words and 'messages'
- * every text the spec quotes (from packages/shared); each feature adds its own namespace when its code
- * loads (addTranslations). `t` does what the portal's texts need and no more:
+ * The portal's texts, English only (decision 051). 'common' holds the layout's words; each feature adds
+ * its own namespace when its code loads (addTranslations). The texts the spec quotes are read from
+ * `MESSAGES` (packages/shared) where they are used. `t` does what the portal's texts need and no more:
  * - a key is a dotted path into the namespace ('nav.home'); a list of keys is tried in order; a key
  *   that names nothing comes back as is (the last of a list), or `defaultValue` when one is given;
  * - `{{name}}` is replaced by the option of that name (not escaped: React escapes what it renders);
@@ -24,10 +23,7 @@ export interface TFunction {
 }
 
 const DEFAULT_NAMESPACE = 'common';
-const bundles = new Map<string, Record<string, unknown>>([
-  [DEFAULT_NAMESPACE, common],
-  ['messages', MESSAGES],
-]);
+const bundles = new Map<string, Record<string, unknown>>([[DEFAULT_NAMESPACE, common]]);
 const plurals = new Intl.PluralRules('en');
 
 /** Adds a feature's texts under its namespace; the first registration of a namespace stands. */

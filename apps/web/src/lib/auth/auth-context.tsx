@@ -1,7 +1,7 @@
 import type { Role } from '@portal/shared';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
-import { loginRequest, registerRequest, resendVerificationRequest, verifyEmailRequest } from './auth-api';
-import { sessionStore } from './session-store';
+import { sessionState } from './session-state';
+import { ACCESS_KEY, loadTokens } from './token-storage';
 
 /** The signed-in user, decoded from the access token (spec part 1 §3). */
 export type SessionUser = {
@@ -33,27 +33,55 @@ export type AuthContextValue = AuthState & {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
+/**
+ * The session's code (tokens, renewal, cross-tab coordination) and the auth calls load when a session
+ * exists or starts: a visitor's public page needs neither (decision 052).
+ */
+const sessionStore = () =>
+  import('./session-store').then(({ sessionStore }) => {
+    sessionStore.start();
+    return sessionStore;
+  });
+const authApi = () => import('./auth-api');
+
+/** With stored tokens the session starts; without, the visitor is signed out until they sign in, here or in another tab. */
+function startSession(): (() => void) | undefined {
+  if (loadTokens()) {
+    // Should its code fail to load, the visitor is shown signed out (the tokens stay for the next visit).
+    sessionStore().catch(() => sessionState.set({ status: 'unauthenticated', user: null, error: null }));
+    return undefined;
+  }
+  if (sessionState.get().status === 'loading') sessionState.set({ status: 'unauthenticated', user: null, error: null });
+  // Another tab that signs in with remember-me shares its tokens through localStorage.
+  const onStorage = (e: StorageEvent) => {
+    if (e.key === ACCESS_KEY && e.storageArea === localStorage && e.newValue) void sessionStore();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+}
+
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const state = useSyncExternalStore(sessionStore.subscribe, sessionStore.getState, sessionStore.getState);
-  useEffect(() => sessionStore.start(), []);
+  const state = useSyncExternalStore(sessionState.subscribe, sessionState.get, sessionState.get);
+  useEffect(startSession, []);
 
   const value = useMemo<AuthContextValue>(
     () => ({
       ...state,
       async login(email, password, rememberMe) {
+        const [{ loginRequest }, store] = await Promise.all([authApi(), sessionStore()]);
         const result = await loginRequest({ email, password, rememberMe });
-        sessionStore.establish(result, rememberMe);
+        store.establish(result, rememberMe);
         return { isEmailVerified: result.user.isEmailVerified, role: result.user.role, roles: result.user.roles };
       },
       // Not signed in yet: the account signs in once its address is verified (decision 040).
       async register(input) {
-        await registerRequest(input);
+        await (await authApi()).registerRequest(input);
       },
-      verifyEmail: (email, code) => verifyEmailRequest(email, code),
-      resendVerification: (email) => resendVerificationRequest(email),
-      logout: () => sessionStore.logout(),
+      verifyEmail: async (email, code) => (await authApi()).verifyEmailRequest(email, code),
+      resendVerification: async (email) => (await authApi()).resendVerificationRequest(email),
+      logout: async () => (await sessionStore()).logout(),
       async refreshSession() {
-        await sessionStore.refresh();
+        await (await sessionStore()).refresh();
       },
     }),
     [state],

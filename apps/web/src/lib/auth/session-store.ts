@@ -4,34 +4,28 @@ import { logoutRequest, refreshRequest } from './auth-api';
 import { expiresAt, isTokenValid, userFromToken } from './jwt';
 import { ACCESS_KEY, clearTokens, loadTokens, saveTokens } from './token-storage';
 import type { AuthState } from './auth-context';
-
-type Listener = () => void;
+import { sessionState } from './session-state';
 
 const MIN_TIMER_MS = 5_000;
 /** A token this close to expiry is renewed before a call uses it. */
 const USE_MARGIN_MS = 30_000;
 
 /**
- * The session outside React: tokens, the renewal timer, the cross-tab coordination. React reads it
- * through useSyncExternalStore (auth-context.tsx).
+ * The session outside React: tokens, the renewal timer, the cross-tab coordination. It keeps its state
+ * in session-state.ts, which React reads through useSyncExternalStore (auth-context.tsx). This module
+ * is loaded when a session exists or starts (auth-context.tsx), never for a visitor's public page.
  */
 class SessionStore {
-  private state: AuthState = { status: 'loading', user: null, error: null };
-  private listeners = new Set<Listener>();
   private timer: number | null = null;
   private inflight: Promise<string | null> | null = null;
   private started = false;
 
-  getState = (): AuthState => this.state;
+  getState = (): AuthState => sessionState.get();
 
-  subscribe = (listener: Listener): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
+  subscribe = sessionState.subscribe;
 
   private set(next: AuthState): void {
-    this.state = next;
-    for (const l of this.listeners) l();
+    sessionState.set(next);
   }
 
   /** Start-up: an unexpired stored token authenticates; otherwise one refresh is tried; else signed out. */
@@ -135,11 +129,11 @@ class SessionStore {
     this.stopTimer();
     const message = err instanceof Error ? err.message || MESSAGES.refreshFailed : MESSAGES.refreshUnexpected;
     const refused = !(err instanceof ApiError) || err.status === 401 || err.status === 400;
-    if (refused || this.state.status !== 'authenticated') {
+    if (refused || this.getState().status !== 'authenticated') {
       clearTokens();
       this.set({ status: 'unauthenticated', user: null, error: message });
     } else {
-      this.set({ ...this.state, error: message });
+      this.set({ ...this.getState(), error: message });
     }
   }
 
