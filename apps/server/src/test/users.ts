@@ -11,12 +11,14 @@ export function uniqueEmail(prefix = 'user'): string {
 export const VALID_PASSWORD = 'Blast-Furnace-42';
 
 /** Registers through the API and returns the body and the verification code read from the caught mail. */
-export async function registerUser(ctx: TestContext, overrides: Partial<{ email: string; name: string; password: string }> = {}) {
+export async function registerUser(ctx: TestContext, overrides: Partial<{ email: string; name: string; password: string; clientIp: string }> = {}) {
   const email = overrides.email ?? uniqueEmail();
   const after = ctx.smtp.mails.length;
   const res = await ctx.app.inject({
     method: 'POST',
     url: '/api/auth/register',
+    // A file that registers many users names another client for some, below the per-client limit.
+    ...(overrides.clientIp ? { remoteAddress: overrides.clientIp } : {}),
     payload: { name: overrides.name ?? 'Asha Rao', email, phone: '+91 98765 43210', password: overrides.password ?? VALID_PASSWORD, agreeTerms: true },
   });
   if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);

@@ -325,8 +325,8 @@ describe('rate limits', () => {
   });
 
   it('count only wrong passwords towards the lock: an owner signing in often is never refused', async () => {
-    const { email } = await registerUser(ctx);
     const client = '203.0.113.68';
+    const { email } = await registerUser(ctx, { clientIp: client });
     for (let i = 0; i < 9; i++) expect((await post('login', { email, password: 'wrong-password' }, {}, client)).statusCode).toBe(401);
     for (let i = 0; i < 12; i++) expect((await post('login', { email, password: VALID_PASSWORD }, {}, client)).statusCode, `sign-in ${i + 1}`).toBe(200);
     for (let i = 0; i < 10; i++) expect((await post('login', { email, password: 'wrong-password' }, {}, client)).statusCode).toBe(401);
