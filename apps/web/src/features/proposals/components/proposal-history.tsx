@@ -5,6 +5,7 @@ import { Pager } from '../../../components/ui/pager';
 import { Spinner } from '../../../components/ui/spinner';
 import { useTranslation } from '../../../lib/i18n';
 import { useProposalHistory } from '../api/get-proposal-history';
+import { fieldLabelKeys } from './proposal-overview';
 import '../i18n';
 
 const timeFormat = new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
@@ -17,8 +18,7 @@ export function ProposalHistory({ proposalId, kind, category }: { proposalId: st
   const { t } = useTranslation('proposals');
   const [page, setPage] = useState(1);
   const history = useProposalHistory(proposalId, page);
-  const group = category === 'STEELCOLLAB' ? 'steelcollab' : 'funding';
-  const fieldLabel = (f: string) => t([`detail.${group}Fields.${f}`, `detail.fields.${f}`], { defaultValue: f });
+  const fieldLabel = (f: string) => t(fieldLabelKeys(category, f), { defaultValue: f });
   const statusLabel = (s: ProposalStatus | null) => (s && kind ? proposalStatusLabel(kind, s) : (s ?? '—'));
   const who = (e: ProposalHistoryEntry) =>
     e.actor ? (e.actor.isAdmin ? `${e.actor.name} (${t('detail.history.admin')})` : e.actor.name) : t('detail.history.removedAccount');

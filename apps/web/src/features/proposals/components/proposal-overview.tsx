@@ -26,6 +26,11 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** Field labels differ by scheme: Steelcollab posts and funding proposals name the same column apart. */
+export const fieldGroup = (category: string) => (category === 'STEELCOLLAB' ? 'steelcollab' : 'funding');
+/** A field's label keys: the scheme's own wording first, then the common one. */
+export const fieldLabelKeys = (category: string, field: string) => [`detail.${fieldGroup(category)}Fields.${field}`, `detail.fields.${field}`];
+
 /**
  * The body of a proposal for its owner, collaborators and admins, whatever its kind (spec part 2 §2,
  * 'Submitter proposal detail screen'): its texts by category, focus areas, the challenge it answers,
@@ -33,8 +38,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  */
 export function ProposalOverview({ proposal, challengeLink = PATHS.challenge }: { proposal: ProposalDetail; challengeLink?: (id: string) => string }) {
   const { t } = useTranslation('proposals');
-  const group = proposal.category === 'STEELCOLLAB' ? 'steelcollab' : 'funding';
-  const label = (f: TextField) => t([`detail.${group}Fields.${f}`, `detail.fields.${f}`]);
+  const group = fieldGroup(proposal.category);
+  const label = (f: TextField) => t(fieldLabelKeys(proposal.category, f));
   const challenges = proposal.challengeMappings.filter((m) => m.challenge);
 
   return (
