@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
@@ -15,6 +16,7 @@ const serverProject = (name: string, env: Record<string, string>, exclude: strin
     exclude,
     environment: 'node',
     env,
+    ...(env.TEST_DB_KIND === 'pglite' ? { globalSetup: ['src/test/pglite-template.setup.ts'] } : {}),
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
@@ -25,6 +27,9 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 
 export default defineConfig({
   test: {
+    // One worker per core, not Vitest's cores - 1: the API tests wait on SMTP, PostgreSQL and timers much
+    // of the time, so on CI's two cores two workers finish the suite about a third sooner.
+    maxWorkers: availableParallelism(),
     projects: [
       { ...sourceConditions, test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
       serverProject('server:pglite', { TEST_DB_KIND: 'pglite' }),

@@ -24,15 +24,26 @@ export type Database = {
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
+  /** PGlite only: the whole data directory as a tarball, for openDatabase's `from` (a migrated template for tests). */
+  dump?(): Promise<Blob>;
+};
+
+export type OpenOptions = {
+  /** PGlite only: start from a data directory dumped by `dump()` instead of an empty cluster (skips initdb). */
+  from?: Blob;
 };
 
 const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../src/db/migrations', import.meta.url));
 
-export async function openDatabase(config: DatabaseConfig): Promise<Database> {
+export async function openDatabase(config: DatabaseConfig, options: OpenOptions = {}): Promise<Database> {
   if (config.kind === 'pglite') {
     if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
     // pg_trgm is loaded as on PostgreSQL (the search migration creates it), so both answer the same.
-    const client = new PGlite({ ...(config.dataDir ? { dataDir: config.dataDir } : {}), extensions: { pg_trgm } });
+    const client = new PGlite({
+      ...(config.dataDir ? { dataDir: config.dataDir } : {}),
+      ...(options.from ? { loadDataDir: options.from } : {}),
+      extensions: { pg_trgm },
+    });
     await client.waitReady;
     const db = drizzlePglite({ client, schema }) as unknown as Db;
     return {
@@ -41,6 +52,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
       migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS_FOLDER }),
       ping: () => pingDb(db),
       close: () => client.close(),
+      dump: async () => (await client.dumpDataDir('none')) as Blob,
     };
   }
   const client = postgres(config.url, { max: 10, onnotice: () => undefined, connection: { application_name: 'portal' } });

@@ -1,6 +1,15 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import postgres from 'postgres';
+import { inject } from 'vitest';
 import { type Database, openDatabase } from '../db/client.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A migrated PGlite data directory as a tarball (src/test/pglite-template.setup.ts), absent in projects without that setup. */
+    pgliteTemplate?: string;
+  }
+}
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new PostgreSQL
@@ -9,7 +18,12 @@ import { type Database, openDatabase } from '../db/client.js';
 export async function openTestDatabase(): Promise<Database> {
   const kind = process.env.TEST_DB_KIND ?? 'pglite';
   if (kind === 'pglite') {
-    const database = await openDatabase({ kind: 'pglite', dataDir: null });
+    // A copy of the cluster src/test/pglite-template.setup.ts migrated once for the run, where the
+    // project has that setup (the web project's few server tests start from an empty cluster).
+    const templateFile = inject('pgliteTemplate');
+    const from = templateFile ? new Blob([readFileSync(templateFile)]) : undefined;
+    const database = await openDatabase({ kind: 'pglite', dataDir: null }, { from });
+    // Migrating again finds every migration applied: a cheap proof the copy is the migrated schema.
     await database.migrate();
     return database;
   }
@@ -44,3 +58,4 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop(): P
     },
   };
 }
+

@@ -25,6 +25,17 @@ export const sessionState = {
   },
   set(next: AuthState): void {
     state = next;
-    for (const l of listeners) l();
+    for (const l of [...listeners]) l();
+  },
+  /** The session once it is known: at once for a visitor, once the stored tokens have been checked otherwise. */
+  settled(): Promise<AuthState> {
+    if (state.status !== 'loading') return Promise.resolve(state);
+    return new Promise((resolve) => {
+      const off = sessionState.subscribe(() => {
+        if (state.status === 'loading') return;
+        off();
+        resolve(state);
+      });
+    });
   },
 };

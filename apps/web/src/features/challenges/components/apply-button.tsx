@@ -3,7 +3,7 @@ import type { Challenge } from '@portal/shared/schemas';
 import { useTranslation } from '../../../lib/i18n';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { useAuth } from '../../../lib/auth/auth-context';
+import { useSignedInUser } from '../../../lib/auth/use-signed-in-user';
 
 /**
  * Apply for a challenge: disabled once it is closed or past its deadline (the server's isOpen); signed
@@ -11,14 +11,15 @@ import { useAuth } from '../../../lib/auth/auth-context';
  */
 export function ApplyButton({ challenge, withTitle = false }: { challenge: Challenge; withTitle?: boolean }) {
   const { t } = useTranslation('challenges');
-  const { user } = useAuth();
+  const signedInUser = useSignedInUser();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const origin = `${pathname}${search}`;
-  const apply = () =>
-    user
-      ? navigate(PATHS.challengeResponse, { state: { category: 'CHALLENGE', type: 'CHALLENGE_PROPOSAL', challengeId: challenge.id, origin } })
-      : navigate(PATHS.signIn, { state: { from: origin } });
+  const apply = async () => {
+    if (await signedInUser(origin)) {
+      await navigate(PATHS.challengeResponse, { state: { category: 'CHALLENGE', type: 'CHALLENGE_PROPOSAL', challengeId: challenge.id, origin } });
+    }
+  };
   return (
     <Button
       disabled={!challenge.isOpen}

@@ -1,9 +1,9 @@
-import { MESSAGES, PATHS, type ProposalType } from '@portal/shared';
+import { MESSAGES, type ProposalType } from '@portal/shared';
 import { useTranslation } from '../../../lib/i18n';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
-import { useAuth } from '../../../lib/auth/auth-context';
+import { useSignedInUser } from '../../../lib/auth/use-signed-in-user';
 import { useConnectStakeholder } from '../api/connect-stakeholder';
 
 /** How long the toast is read before the mail window opens (spec part 2 §4). */
@@ -20,18 +20,15 @@ function mailto(email: string, title: string): string {
  */
 export function ConnectButton({ proposal, inert = false }: { proposal: { id: string; title: string; type: ProposalType }; inert?: boolean }) {
   const { t } = useTranslation('proposals');
-  const { user } = useAuth();
-  const navigate = useNavigate();
+  const signedInUser = useSignedInUser();
   const location = useLocation();
   const connect = useConnectStakeholder();
   const label = t(`steelcollab.detail.connect.${proposal.type}`);
 
   const onClick = async () => {
     if (inert) return;
-    if (!user) {
-      await navigate(PATHS.signIn, { state: { from: `${location.pathname}${location.search}` } });
-      return;
-    }
+    const user = await signedInUser(`${location.pathname}${location.search}`);
+    if (!user) return;
     try {
       const outcome = await connect.mutateAsync({ proposalId: proposal.id, from: user.id });
       if (!outcome.created) {

@@ -1,7 +1,7 @@
 import { PATHS, type ProposalCategory, type ProposalType } from '@portal/shared';
 import { useTranslation } from '../../../lib/i18n';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useAuth } from '../../../lib/auth/auth-context';
+import { useSignedInUser } from '../../../lib/auth/use-signed-in-user';
 import { Container, PageHeader } from '../components/page-header';
 import { DOCUMENTS } from '../content/documents';
 import { CHALLENGE_METHOD, DISBURSEMENT_TEXT, FOCUS_AREAS_ALT, HOW_IT_WORKS_ALT, NEXT_MEETING_NOTICE, OPEN_INNOVATION, STEEL_STARTUP } from '../content/programs';
@@ -18,13 +18,12 @@ function Notice() {
 
 /** Applying needs sign-in: signed in, to the wizard with the scheme in the navigation state; otherwise to /signin keeping the origin. */
 function useApply(category: ProposalCategory, type: ProposalType) {
-  const { user } = useAuth();
+  const signedInUser = useSignedInUser();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  return () =>
-    user
-      ? navigate(PATHS.challengeResponse, { state: { category, type, origin: pathname } })
-      : navigate(PATHS.signIn, { state: { from: pathname } });
+  return async () => {
+    if (await signedInUser(pathname)) await navigate(PATHS.challengeResponse, { state: { category, type, origin: pathname } });
+  };
 }
 
 function Downloads() {
