@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, ApiValidationError } from './api-client';
-import { applyServerError } from './forms';
+import { loginSchema } from '@portal/shared/schemas';
+import { applyServerError, lazyZodResolver } from './forms';
 
 type Values = { zip: string; organizationDocs: string };
 
@@ -33,5 +34,36 @@ describe('applyServerError', () => {
     expect(applyServerError<Values>(new ApiError('Too many requests, please try again later.', 429), setError, ['zip'], 'Failed')).toBe('Too many requests, please try again later.');
     expect(applyServerError<Values>(new ApiError('', 500), setError, ['zip'], 'Failed')).toBe('Failed');
     expect(applyServerError<Values>('boom', setError, ['zip'], 'Failed', 'Unexpected')).toBe('Unexpected');
+  });
+});
+
+describe('lazyZodResolver', () => {
+  const options = { fields: {}, shouldUseNativeValidation: false } as never;
+
+  it('loads the schema once, on first need, and checks with it', async () => {
+    let loads = 0;
+    const resolver = lazyZodResolver<{ email: string; password: string }>(async () => {
+      loads += 1;
+      return loginSchema;
+    });
+    expect(loads).toBe(0);
+    const bad = await resolver({ email: 'not-an-address', password: '' }, undefined, options);
+    expect(Object.keys(bad.errors).sort()).toEqual(['email', 'password']);
+    const good = await resolver({ email: 'Asha@Example.IN', password: 'secret' }, undefined, options);
+    expect(good.errors).toEqual({});
+    expect(loads).toBe(1);
+  });
+
+  it('sends the values as typed when the schema cannot load, and tries again next time', async () => {
+    let loads = 0;
+    const resolver = lazyZodResolver<{ email: string; password: string }>(async () => {
+      loads += 1;
+      if (loads === 1) throw new Error('chunk failed to load');
+      return loginSchema;
+    });
+    const values = { email: 'not-an-address', password: '' };
+    expect(await resolver(values, undefined, options)).toEqual({ values, errors: {} });
+    const retried = await resolver(values, undefined, options);
+    expect(Object.keys(retried.errors).sort()).toEqual(['email', 'password']);
   });
 });

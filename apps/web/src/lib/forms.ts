@@ -1,5 +1,38 @@
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import type { FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form';
+import type { ZodType } from 'zod';
 import { ApiValidationError } from './api-client';
+
+/** A form resolver whose schema is fetched on first need; `preload` starts the fetch early (on focus, say). */
+export type LazyResolver<T extends FieldValues> = Resolver<T> & { preload(): void };
+
+/**
+ * A react-hook-form resolver for a zod schema that loads with its first use, not with the page: zod and
+ * the schemas are a third of a public form's script, and neither its first paint nor its hydration
+ * needs them (decision 053). The form calls `preload` when the user first focuses it, so a check
+ * rarely waits. Should the schema fail to load, the values go as typed: the server parses them with
+ * the same schema and its field errors are placed under the fields (applyServerError).
+ */
+export function lazyZodResolver<T extends FieldValues>(loadSchema: () => Promise<ZodType>): LazyResolver<T> {
+  let loaded: Promise<Resolver<T>> | null = null;
+  const load = () =>
+    (loaded ??= Promise.all([loadSchema(), import('./zod-resolver')]).then(
+      ([schema, { resolverFor }]) => resolverFor<T>(schema),
+      (err: unknown) => {
+        loaded = null;
+        throw err;
+      },
+    ));
+  const resolver: Resolver<T> = async (values, context, options) => {
+    let resolve: Resolver<T>;
+    try {
+      resolve = await load();
+    } catch {
+      return { values, errors: {} };
+    }
+    return resolve(values, context, options);
+  };
+  return Object.assign(resolver, { preload: () => void load().catch(() => undefined) });
+}
 
 /**
  * Puts a server's field errors under the matching fields (focusing the first) and returns what the

@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { EMAIL_MAX_LENGTH, MESSAGES, PASSWORD_MAX_LENGTH, PATHS } from '@portal/shared';
-import { type LoginInput, loginSchema } from '@portal/shared/schemas';
+import type { LoginInput } from '@portal/shared/schemas';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
@@ -8,9 +7,11 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Checkbox, ErrorBanner, PasswordField, SuccessBanner, TextField } from '../../../components/ui/form-fields';
 import { useAuth } from '../../../lib/auth/auth-context';
-import { applyServerError } from '../../../lib/forms';
+import { applyServerError, lazyZodResolver } from '../../../lib/forms';
 import { AuthCard } from '../components/auth-card';
 import '../i18n';
+
+const resolver = lazyZodResolver<LoginInput>(() => import('../schemas').then((m) => m.loginSchema));
 
 export type SignInState = { from?: string; verified?: boolean; reset?: boolean; email?: string };
 
@@ -21,7 +22,7 @@ export function SignInPage() {
   const state = (useLocation().state ?? {}) as SignInState;
   const [error, setError] = useState<string | null>(null);
   const form = useForm<LoginInput>({
-    resolver: zodResolver(loginSchema),
+    resolver,
     defaultValues: { email: state.email ?? '', password: '', rememberMe: false },
   });
   const { register, handleSubmit, formState } = form;
@@ -44,7 +45,7 @@ export function SignInPage() {
 
   return (
     <AuthCard title={t('signIn.title')} intro={t('signIn.intro')}>
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="space-y-4">
         {state.verified && <SuccessBanner message={MESSAGES.emailVerifiedSignIn} />}
         {state.reset && <SuccessBanner message={t('signIn.resetDone')} />}
         <ErrorBanner message={error} />

@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { EMAIL_MAX_LENGTH, MESSAGES, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PATHS, PHONE_MAX_LENGTH, REDIRECT_DELAY_MS } from '@portal/shared';
-import { type RegisterInput, registerSchema } from '@portal/shared/schemas';
+import type { RegisterInput } from '@portal/shared/schemas';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
@@ -10,11 +9,13 @@ import { Button } from '../../../components/ui/button';
 import { Checkbox, ErrorBanner, PasswordField, TextField } from '../../../components/ui/form-fields';
 import { useAuth } from '../../../lib/auth/auth-context';
 import type { FromState } from '../../../lib/auth/require-auth';
-import { applyServerError } from '../../../lib/forms';
+import { applyServerError, lazyZodResolver } from '../../../lib/forms';
 import { AuthCard } from '../components/auth-card';
 import '../i18n';
 
 type FormValues = Omit<RegisterInput, 'agreeTerms'> & { agreeTerms: boolean };
+
+const resolver = lazyZodResolver<FormValues>(() => import('../schemas').then((m) => m.registerSchema));
 
 export function SignUpPage() {
   const { t } = useTranslation('auth');
@@ -26,7 +27,7 @@ export function SignUpPage() {
   // caught failure as a successful submit, so isSubmitSuccessful cannot tell the two apart).
   const [isSignedUp, setSignedUp] = useState(false);
   const form = useForm<FormValues>({
-    resolver: zodResolver(registerSchema) as never,
+    resolver,
     defaultValues: { name: '', email: '', phone: '', password: '', agreeTerms: false },
   });
   const { register, handleSubmit, formState } = form;
@@ -48,7 +49,7 @@ export function SignUpPage() {
 
   return (
     <AuthCard title={t('signUp.title')} intro={t('signUp.intro')}>
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="space-y-4">
         <ErrorBanner message={error} />
         <fieldset disabled={formState.isSubmitting || isSignedUp} className="space-y-4">
           <TextField label={t('signUp.name')} autoComplete="name" maxLength={NAME_MAX_LENGTH} error={formState.errors.name?.message} {...register('name')} />
