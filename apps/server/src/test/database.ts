@@ -58,4 +58,3 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop(): P
     },
   };
 }
-

@@ -2,11 +2,17 @@ import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, MAX_PAGE_SIZE, PAGE_SIZE } from '../constants/limits.js';
 import { fillMessage, MESSAGES } from '../messages.js';
 
-/** The shared list query (spec part 2 §3): page from 1, limit at most 100, sortBy whitelisted per list. */
-export function listQuerySchema<const S extends readonly [string, ...string[]]>(sortFields: S) {
+/** A page of a list: page from 1, limit at most 100 (spec part 2 §3). */
+export function pageQuerySchema(defaultLimit: number = PAGE_SIZE) {
   return z.object({
     page: z.coerce.number().int().min(1).default(1),
-    limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE),
+    limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(defaultLimit),
+  });
+}
+
+/** The shared list query (spec part 2 §3): a page, and sortBy whitelisted per list. */
+export function listQuerySchema<const S extends readonly [string, ...string[]]>(sortFields: S) {
+  return pageQuerySchema().extend({
     sortBy: z.enum(sortFields).default(sortFields[0]),
     sortOrder: z.enum(['asc', 'desc']).default('desc'),
   });

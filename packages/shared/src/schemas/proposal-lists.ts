@@ -10,7 +10,7 @@ import {
   type ProposalStatus,
   type ProposalType,
 } from '../enums/proposal.js';
-import { listParamsSchema, listQuerySchema, safeString, searchParamSchema } from './common.js';
+import { listParamsSchema, listQuerySchema, pageQuerySchema, safeString, searchParamSchema } from './common.js';
 
 /**
  * The contracts of the proposal lists (spec part 2 §7; ARCHITECTURE.md "Part 2 contracts"): the
@@ -102,10 +102,7 @@ export const proposalStatusUpdateSchema = z.object({
 export const PROPOSAL_HISTORY_ACTIONS = ['PROPOSAL_CREATED', 'PROPOSAL_UPDATED', 'PROPOSAL_STATUS_CHANGED', 'CLARIFICATION_REQUESTED'] as const;
 export type ProposalHistoryAction = (typeof PROPOSAL_HISTORY_ACTIONS)[number];
 export const PROPOSAL_HISTORY_PAGE_SIZE = 20;
-export const proposalHistoryQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(PROPOSAL_HISTORY_PAGE_SIZE),
-});
+export const proposalHistoryQuerySchema = pageQuerySchema(PROPOSAL_HISTORY_PAGE_SIZE);
 export type ProposalHistoryEntry = {
   id: string;
   action: ProposalHistoryAction;

@@ -149,7 +149,7 @@ export async function proposalsRoutes(app: FastifyInstance, opts: { searchCacheM
       const { rows, total, totalExact } =
         request.user || q.page !== 1
           ? await service.search(q, sortByGiven)
-          : await searchCache.get(JSON.stringify([q.query, q.focusArea, q.organization, q.category, q.type, q.limit, q.sortBy, q.sortOrder, sortByGiven]), () => service.search(q, sortByGiven));
+          : await searchCache.get(JSON.stringify({ ...q, sortByGiven }), () => service.search(q, sortByGiven));
       return pagedAtLeast(rows, total, totalExact, request.query.page, request.query.limit);
     },
   );

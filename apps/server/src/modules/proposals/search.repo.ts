@@ -22,6 +22,9 @@ const rowColumns = {
   createdAt: proposals.createdAt,
 };
 
+const rowKeys = Object.keys(rowColumns) as (keyof typeof rowColumns)[];
+const pick = <T, K extends keyof T>(from: T, keys: readonly K[]) => Object.fromEntries(keys.map((k) => [k, from[k]])) as Pick<T, K>;
+
 const SORT_COLUMNS = { createdAt: proposals.createdAt, updatedAt: proposals.updatedAt, title: proposals.title } as const;
 
 /**
@@ -107,17 +110,7 @@ export async function searchPublicProposals(db: DbOrTx, q: ProposalSearchQuery &
       ? [sql`case when row_number() over (order by ${newestOrder[0]}, ${newestOrder[1]}) <= ${SEARCH_WINDOW} then ts_rank(${newest.searchVector}, ${tsQuery}) end desc nulls last`]
       : [];
   const page = await db
-    .select({
-      id: newest.id,
-      title: newest.title,
-      category: newest.category,
-      type: newest.type,
-      status: newest.status,
-      focusArea: newest.focusArea,
-      orgName: newest.orgName,
-      createdAt: newest.createdAt,
-      counted: sql<number>`count(*) over ()`.mapWith(Number),
-    })
+    .select({ ...pick(newest, rowKeys), counted: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(newest)
     .orderBy(...ranked, ...newestOrder)
     .limit(q.limit)
