@@ -284,6 +284,11 @@ test('the admin dashboard\'s figures lead to their lists: a status count, a mont
 
 test('the applicant reads the clarification, finds Edit gone once approved, and the bell counts down', async ({ page, spinnerGone }) => {
   test.setTimeout(120_000);
+  const ownProposalCalls: string[] = [];
+  page.on('request', (r) => {
+    const { pathname } = new URL(r.url());
+    if (pathname.startsWith('/api/proposals/user/me')) ownProposalCalls.push(pathname);
+  });
   await signIn(page, applicant.email, applicant.password);
   await expect(page).toHaveURL(/\/dashboard$/);
   // A clarification and a status change: two unread.
@@ -295,6 +300,14 @@ test('the applicant reads the clarification, finds Edit gone once approved, and 
   await expect(page.getByTestId('notification-count')).toHaveText('0');
   await expect(page.getByTestId('count-openInnovation-APPROVED')).toHaveText('1');
   await expect(page.getByTestId('count-openInnovation-UNDER_REVIEW')).toHaveText('11');
+  // The figures come from one call, not a page of the list per scheme and status.
+  expect(new Set(ownProposalCalls)).toEqual(new Set(['/api/proposals/user/me/counts']));
+  // At a phone's width every column of figures is in view, none behind a sideways scroll.
+  const viewport = page.viewportSize();
+  await page.setViewportSize({ width: 375, height: 900 });
+  const table = page.getByRole('region', { name: 'My proposals' }).locator('table');
+  expect(await table.evaluate((t) => t.parentElement!.scrollWidth - t.parentElement!.clientWidth)).toBeLessThanOrEqual(0);
+  if (viewport) await page.setViewportSize(viewport);
 
   await page.goto(`/dashboard/open_innovation/${openId}`);
   await spinnerGone(page);

@@ -108,6 +108,7 @@ export const API = {
   proposalDetails: (id: string) => `/proposals/${seg(id)}/details`,
   proposalStatus: (id: string) => `/proposals/${seg(id)}/status`,
   proposalsMine: '/proposals/user/me',
+  proposalsMineCounts: '/proposals/user/me/counts',
   proposalClarifications: (id: string) => `/proposals/clearifications/${seg(id)}`,
   connectedStakeholder: '/connectedstakeholder',
   adminProposals: '/admin/proposals',

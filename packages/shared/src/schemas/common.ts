@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, MAX_PAGE_SIZE, PAGE_SIZE } from '../constants/limits.js';
 import { fillMessage, MESSAGES } from '../messages.js';
 
+/** Counts of records by status for a dashboard: every status present, zero when there are none. */
+export const statusCountsSchema = <const S extends readonly [string, ...string[]]>(statuses: S) =>
+  z.object({ total: z.number().int(), byStatus: z.record(z.enum(statuses), z.number().int()) });
+
 /** A page of a list: page from 1, limit at most 100 (spec part 2 §3). */
 export function pageQuerySchema(defaultLimit: number = PAGE_SIZE) {
   return z.object({

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { CLARIFICATION_MAX_LENGTH } from '../constants/limits.js';
 import { DOCUMENT_TYPES, ORGANIZATION_CATEGORIES } from '../enums/index.js';
 import { USER_STATUSES } from '../enums/user-status.js';
-import { CLARIFICATION_POST_TYPES, PROPOSAL_STATUSES } from '../enums/proposal.js';
-import { PROPOSAL_KIND_IDS, type ProposalKindId } from '../proposal-kinds.js';
+import { CLARIFICATION_POST_TYPES } from '../enums/proposal.js';
 import { nameSchema } from './auth.js';
 import { fillMessage, MESSAGES } from '../messages.js';
-import { listParamsSchema, listQuerySchema, safeString, searchParamSchema, uuidSchema } from './common.js';
+import { listParamsSchema, listQuerySchema, safeString, searchParamSchema, statusCountsSchema, uuidSchema } from './common.js';
+import { kindCountsSchema, proposalCountsSchema } from './proposal-lists.js';
 
 /** The longest value each text field of the profile takes; forms give their inputs the same maxLength. */
 export const PROFILE_TEXT_MAX_LENGTH = {
@@ -143,21 +143,15 @@ export type Collaborator = z.infer<typeof collaboratorSchema>;
 export const organizationSchema = z.object({ name: z.string() });
 export type Organization = z.infer<typeof organizationSchema>;
 
-/** Counts of records by status for a dashboard. */
-const statusCounts = <const S extends readonly [string, ...string[]]>(statuses: S) =>
-  z.object({ total: z.number().int(), byStatus: z.record(z.enum(statuses), z.number().int()) });
-
-const kindCounts = <T extends z.ZodType>(value: T) => z.object(Object.fromEntries(PROPOSAL_KIND_IDS.map((k) => [k, value])) as Record<ProposalKindId, T>);
-
 /**
  * The admin dashboard's figures in one answer: users by status; proposals by kind (PROPOSAL_KINDS ids)
  * and status; challenges taking applications today or not; submissions per month (India time, the
  * last 12 months oldest first, `month` as YYYY-MM, every month present) by kind.
  */
 export const adminCountsSchema = z.object({
-  users: statusCounts(USER_STATUSES),
-  proposals: z.object({ total: z.number().int(), byKind: kindCounts(statusCounts(PROPOSAL_STATUSES)) }),
+  users: statusCountsSchema(USER_STATUSES),
+  proposals: proposalCountsSchema,
   challenges: z.object({ open: z.number().int(), closed: z.number().int() }),
-  submissionsByMonth: z.array(z.object({ month: z.string(), byKind: kindCounts(z.number().int()) })),
+  submissionsByMonth: z.array(z.object({ month: z.string(), byKind: kindCountsSchema(z.number().int()) })),
 });
 export type AdminCounts = z.infer<typeof adminCountsSchema>;

@@ -10,7 +10,8 @@ import {
   type ProposalStatus,
   type ProposalType,
 } from '../enums/proposal.js';
-import { listParamsSchema, listQuerySchema, pageQuerySchema, safeString, searchParamSchema } from './common.js';
+import { PROPOSAL_KIND_IDS, type ProposalKindId } from '../proposal-kinds.js';
+import { listParamsSchema, listQuerySchema, pageQuerySchema, safeString, searchParamSchema, statusCountsSchema } from './common.js';
 
 /**
  * The contracts of the proposal lists (spec part 2 §7; ARCHITECTURE.md "Part 2 contracts"): the
@@ -64,6 +65,17 @@ export const myProposalsQuerySchema = listQuerySchema(PROPOSAL_SORT_FIELDS).exte
   role: z.preprocess(blankToUndefined, z.enum(['owner', 'collaborator']).default('owner')),
 });
 export type MyProposalsQuery = z.output<typeof myProposalsQuerySchema>;
+
+/** A value per kind of proposal (PROPOSAL_KINDS ids), every kind present. */
+export const kindCountsSchema = <T extends z.ZodType>(value: T) =>
+  z.object(Object.fromEntries(PROPOSAL_KIND_IDS.map((k) => [k, value])) as Record<ProposalKindId, T>);
+
+/**
+ * Proposals by kind and status: every proposal on the admin's dashboard (`GET /admin/counts`), the
+ * caller's own on theirs (`GET /proposals/user/me/counts`).
+ */
+export const proposalCountsSchema = z.object({ total: z.number().int(), byKind: kindCountsSchema(statusCountsSchema(PROPOSAL_STATUSES)) });
+export type ProposalCounts = z.infer<typeof proposalCountsSchema>;
 
 /** A calendar month, YYYY-MM. */
 export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;

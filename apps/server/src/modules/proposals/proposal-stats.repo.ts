@@ -1,13 +1,17 @@
 import { indiaDate, INDIA_TIME_ZONE, type ProposalCategory, type ProposalStatus, type ProposalType } from '@portal/shared';
-import { count, gte, sql } from 'drizzle-orm';
+import { count, eq, gte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { proposals } from '../../db/schema/index.js';
 
-/** How many proposals there are of each (category, type, status), in one query. */
-export async function countByKindAndStatus(db: DbOrTx) {
+/**
+ * How many proposals there are of each (category, type, status), in one query: every proposal, or one
+ * owner's (read from the index that leads with user_id).
+ */
+export async function countByKindAndStatus(db: DbOrTx, ownerId?: string) {
   const rows = await db
     .select({ category: proposals.category, type: proposals.type, status: proposals.status, n: count() })
     .from(proposals)
+    .where(ownerId === undefined ? undefined : eq(proposals.userId, ownerId))
     .groupBy(proposals.category, proposals.type, proposals.status);
   return rows.map((r) => ({ ...r, category: r.category as ProposalCategory, type: r.type as ProposalType, status: r.status as ProposalStatus, n: Number(r.n) }));
 }

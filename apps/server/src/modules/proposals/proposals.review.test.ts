@@ -77,6 +77,36 @@ describe('GET /proposals/user/me', () => {
     expect(titles).toEqual([...titles].sort());
   });
 
+  it('GET /proposals/user/me/counts counts the caller\'s own by kind and status in one answer, every kind and status present', async () => {
+    const counter = await registerVerifiedUser(ctx);
+    const stranger = await registerVerifiedUser(ctx);
+    await everyKind(counter, 'Counted');
+    await insertProposalOf(ctx, counter.id, 'openInnovation', { status: 'APPROVED' });
+    await insertProposalOf(ctx, counter.id, 'openInnovation', { status: 'REJECTED' });
+    // Another's proposal that names the caller as a collaborator is not theirs to count.
+    const strangers = await everyKind(stranger, 'Stranger');
+    await ctx.app.db.insert(proposalCollaborators).values({ proposalId: strangers.startup!, userId: counter.id });
+
+    const res = await get('/api/proposals/user/me/counts', counter.token);
+    expect(res.statusCode).toBe(200);
+    const { total, byKind } = res.json().data;
+    expect(total).toBe(8);
+    expect(Object.keys(byKind).sort()).toEqual([...PROPOSAL_KIND_IDS].sort());
+    expect(byKind.openInnovation).toEqual({ total: 3, byStatus: { DRAFT: 0, SUBMITTED: 0, UNDER_REVIEW: 1, APPROVED: 1, REJECTED: 1 } });
+    for (const k of ['problem', 'research', 'solution', 'startup', 'challenge'] as const) {
+      expect(byKind[k]).toEqual({ total: 1, byStatus: { DRAFT: 0, SUBMITTED: 0, UNDER_REVIEW: 1, APPROVED: 0, REJECTED: 0 } });
+    }
+    // Each figure is the total the list it links to answers.
+    const approved = await get('/api/proposals/user/me?category=INNOVATE&type=FUNDING_SUPPORT&status=APPROVED&limit=1', counter.token);
+    expect(approved.json().total).toBe(byKind.openInnovation.byStatus.APPROVED);
+
+    const newcomer = await registerVerifiedUser(ctx);
+    const none = (await get('/api/proposals/user/me/counts', newcomer.token)).json().data;
+    expect(none.total).toBe(0);
+    expect(none.byKind.problem).toEqual({ total: 0, byStatus: { DRAFT: 0, SUBMITTED: 0, UNDER_REVIEW: 0, APPROVED: 0, REJECTED: 0 } });
+    expect((await get('/api/proposals/user/me/counts')).statusCode).toBe(401);
+  });
+
   it('with role=collaborator answers the proposals that name the caller, and only those', async () => {
     await ctx.app.db.insert(proposalCollaborators).values({ proposalId: theirs.openInnovation!, userId: me.id });
     const shared = await get('/api/proposals/user/me?role=collaborator', me.token);

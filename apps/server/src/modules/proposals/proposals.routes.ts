@@ -8,6 +8,7 @@ import {
   connectStakeholderSchema,
   idParamsSchema,
   myProposalsQuerySchema,
+  proposalCountsSchema,
   PROPOSAL_FILE_FIELD,
   proposalHistoryQuerySchema,
   proposalSearchQuerySchema,
@@ -68,6 +69,12 @@ export async function proposalsRoutes(app: FastifyInstance, opts: { searchCacheM
       const { rows, total } = await lists.mine(request.user!, request.query);
       return paged(rows, total, request.query.page, request.query.limit);
     },
+  );
+
+  r.get(
+    API.proposalsMineCounts,
+    { schema: { response: { 200: okSchema(proposalCountsSchema) } }, preHandler: app.authenticate },
+    async (request) => ok(await lists.mineCounts(request.user!)),
   );
 
   // Owner, collaborators and admins; anyone else the same 404 as for a proposal that does not exist.

@@ -277,6 +277,7 @@ export const ROUTES: RouteEntry[] = [
 
   // Proposal lists and review (issues 14 and 15).
   { method: 'GET', url: '/api/proposals/user/me', build: (w, a) => ({ url: '/api/proposals/user/me?role=owner&status=UNDER_REVIEW&page=1&limit=10', headers: w.auth(a) }), expect: signedIn() },
+  { method: 'GET', url: '/api/proposals/user/me/counts', build: (w, a) => ({ url: '/api/proposals/user/me/counts', headers: w.auth(a) }), expect: signedIn() },
   { method: 'GET', url: '/api/proposals/clearifications/:id', build: async (w, a) => ({ url: `/api/proposals/clearifications/${await ownersProposal(w)}`, headers: w.auth(a) }), expect: proposalViewers },
   {
     method: 'PATCH',

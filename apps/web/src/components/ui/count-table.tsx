@@ -10,13 +10,13 @@ export function CountTable({ caption, corner, columns, rows }: { caption: string
     <div className="mt-3 overflow-x-auto">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
-        <thead className="text-steel-700">
+        <thead className="text-xs text-steel-700 sm:text-sm">
           <tr>
-            <th scope="col" className="py-1 pr-2">
+            <th scope="col" className="py-1 pr-1.5 align-bottom sm:pr-2">
               {corner}
             </th>
             {columns.map((c) => (
-              <th key={c} scope="col" className="px-2 py-1 text-right">
+              <th key={c} scope="col" className="px-1.5 py-1 text-right align-bottom sm:px-2">
                 {c}
               </th>
             ))}
@@ -25,7 +25,7 @@ export function CountTable({ caption, corner, columns, rows }: { caption: string
         <tbody className="divide-y divide-steel-100">
           {rows.map((row) => (
             <tr key={row.id}>
-              <th scope="row" className="py-2 pr-2 font-semibold">
+              <th scope="row" className="py-2 pr-1.5 font-semibold sm:pr-2">
                 {row.to ? (
                   <Link to={row.to} className="text-brand-700 hover:underline">
                     {row.header}
@@ -35,7 +35,7 @@ export function CountTable({ caption, corner, columns, rows }: { caption: string
                 )}
               </th>
               {row.cells.map((cell, i) => (
-                <td key={columns[i]} className="px-2 py-2 text-right">
+                <td key={columns[i]} className="px-1.5 py-2 text-right tabular-nums sm:px-2">
                   {cell.value === undefined ? (
                     '–'
                   ) : (

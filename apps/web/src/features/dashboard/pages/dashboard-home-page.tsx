@@ -1,24 +1,24 @@
-import { MESSAGES, PATHS, type ProposalCategory, type ProposalType } from '@portal/shared';
-import { useQueries } from '@tanstack/react-query';
+import { MESSAGES, PATHS, type ProposalKindId } from '@portal/shared';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { useMarkNotificationsRead, useNotifications } from '../../../api/notifications/notifications';
 import { useMyProfile } from '../../../api/profile/get-my-profile';
-import { myProposalsQueryOptions } from '../../../api/proposals/get-my-proposals';
+import { useMyProposalCounts } from '../../../api/proposals/get-my-proposal-counts';
 import { CountTable } from '../../../components/ui/count-table';
+import { ErrorBanner } from '../../../components/ui/form-fields';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { formatDate } from '../../../lib/format';
 import '../i18n';
 
-/** The schemes the dashboard counts, with the list each figure opens (the lists filter by `status` in the URL). */
-const SCHEMES: { id: string; category: ProposalCategory; type?: ProposalType; path: string; statusInUrl: boolean }[] = [
-  { id: 'steelCollabs', category: 'STEELCOLLAB', path: PATHS.steelCollabs, statusInUrl: true },
-  { id: 'openInnovation', category: 'INNOVATE', type: 'FUNDING_SUPPORT', path: PATHS.openInnovation, statusInUrl: true },
+/** The schemes the dashboard counts, the kinds each adds up, and the list each figure opens (filtered by `status` in the URL). */
+const SCHEMES: { id: string; kinds: readonly ProposalKindId[]; path: string; statusInUrl: boolean }[] = [
+  { id: 'steelCollabs', kinds: ['problem', 'research', 'solution'], path: PATHS.steelCollabs, statusInUrl: true },
+  { id: 'openInnovation', kinds: ['openInnovation'], path: PATHS.openInnovation, statusInUrl: true },
   // The Steel start up list sends no status filter (spec part 2 §2): its figures open the whole list.
-  { id: 'startup', category: 'CHALLENGE', type: 'FUNDING_SUPPORT', path: PATHS.steelStartupList, statusInUrl: false },
-  { id: 'challenge', category: 'CHALLENGE', type: 'CHALLENGE_PROPOSAL', path: PATHS.challengeMethodList, statusInUrl: true },
+  { id: 'startup', kinds: ['startup'], path: PATHS.steelStartupList, statusInUrl: false },
+  { id: 'challenge', kinds: ['challenge'], path: PATHS.challengeMethodList, statusInUrl: true },
 ];
 const STATUSES = ['UNDER_REVIEW', 'APPROVED', 'REJECTED'] as const;
 
@@ -94,29 +94,32 @@ function NotificationsBox() {
   );
 }
 
-/** Counts of the user's proposals by scheme and status: twelve one-row pages read in parallel (their `total`). */
+/** Counts of the user's own proposals by scheme and status, from one call; each figure opens its list. */
 function ProposalCounts() {
   const { t } = useTranslation('dashboard');
-  const cells = SCHEMES.flatMap((s) => STATUSES.map((status) => ({ scheme: s, status })));
-  const counts = useQueries({
-    queries: cells.map(({ scheme, status }) => myProposalsQueryOptions({ category: scheme.category, type: scheme.type, status, role: 'owner', page: 1, limit: 1 })),
-  });
+  const counts = useMyProposalCounts();
+  const byKind = counts.data?.byKind;
 
   return (
-    <section aria-labelledby="counts-heading" className="rounded-lg bg-white p-6 shadow-sm">
+    <section aria-labelledby="counts-heading" className="rounded-lg bg-white p-4 shadow-sm sm:p-6">
       <h2 id="counts-heading" className="text-lg font-semibold text-steel-900">
         {t('myProposals')}
       </h2>
+      {counts.isError && (
+        <div className="mt-3">
+          <ErrorBanner message={counts.error.message} />
+        </div>
+      )}
       <CountTable
         caption={t('myProposalsCaption')}
         corner={t('scheme')}
         columns={STATUSES.map((s) => t(`statuses.${s}`))}
-        rows={SCHEMES.map((scheme, si) => ({
+        rows={SCHEMES.map((scheme) => ({
           id: scheme.id,
           header: t(`schemes.${scheme.id}`),
           to: scheme.path,
-          cells: STATUSES.map((status, i) => {
-            const value = counts[si * STATUSES.length + i]?.data?.total;
+          cells: STATUSES.map((status) => {
+            const value = byKind && scheme.kinds.reduce((sum, k) => sum + byKind[k].byStatus[status], 0);
             return {
               value,
               to: scheme.statusInUrl ? `${scheme.path}?status=${status}` : scheme.path,
