@@ -59,6 +59,8 @@ export type AppConfig = {
   accessTokenTtlSeconds: number;
   /** Mail worker poll interval. */
   mailPollMs: number;
+  /** How often expired tokens, codes and old mails are deleted (plugins/housekeeping.ts); 0: never. */
+  housekeepingEveryMs: number;
   /** Rate limits can be raised for benchmarks; never switched off. */
   rateLimitScale: number;
   /** How long an anonymous search's first page is kept (decision 093); 0 turns the cache off. */
@@ -113,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.resolve(import.meta.dirname, '../../web/dist'),
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     mailPollMs: 1000,
+    housekeepingEveryMs: 60 * 60 * 1000,
     rateLimitScale: 1,
     searchCacheMs: 5000,
   };

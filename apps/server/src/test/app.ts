@@ -40,6 +40,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     webDist: null,
     accessTokenTtlSeconds: 15 * 60,
     mailPollMs: 50,
+    // Each retention task has its own tests; the timer does too (housekeeping.test.ts).
+    housekeepingEveryMs: 0,
     rateLimitScale: 1,
     // Tests change rows behind the server's back; the cache has its own tests.
     searchCacheMs: 0,

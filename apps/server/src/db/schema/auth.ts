@@ -18,7 +18,11 @@ export const verificationCodes = pgTable(
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('verification_codes_user_purpose_idx').on(t.userId, t.purpose, t.createdAt)],
+  (t) => [
+    index('verification_codes_user_purpose_idx').on(t.userId, t.purpose, t.createdAt),
+    // The hourly purge of expired codes (plugins/housekeeping.ts).
+    index('verification_codes_expires_idx').on(t.expiresAt),
+  ],
 );
 
 /** Opaque refresh tokens, stored as hashes, rotated on use, grouped in families (decision 003). */
@@ -43,5 +47,7 @@ export const refreshTokens = pgTable(
     uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash),
     index('refresh_tokens_family_idx').on(t.familyId),
     index('refresh_tokens_user_idx').on(t.userId),
+    // The hourly purge of expired tokens (plugins/housekeeping.ts).
+    index('refresh_tokens_expires_idx').on(t.expiresAt),
   ],
 );

@@ -1,6 +1,7 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { refreshTokens, users, verificationCodes } from '../../db/schema/index.js';
+import { deleteInBatches } from '../../lib/sql.js';
 
 export type CodePurpose = (typeof verificationCodes.$inferSelect)['purpose'];
 
@@ -88,4 +89,17 @@ export async function updateUser(db: DbOrTx, id: string, values: Partial<typeof 
 export async function userExists(db: DbOrTx, id: string): Promise<boolean> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
   return Boolean(row);
+}
+
+/** Refresh tokens past their expiry, which `AuthService.refresh` refuses before reading anything else of them. */
+export function deleteExpiredRefreshTokens(db: Db): Promise<number> {
+  return deleteInBatches(db, refreshTokens, refreshTokens.id, lt(refreshTokens.expiresAt, sql`now()`));
+}
+
+/**
+ * Codes past their expiry: checking one refuses it as it would a missing one, and the resend interval
+ * (a minute) is far shorter than a code's life (ten minutes), so neither reads them again.
+ */
+export function deleteExpiredCodes(db: Db): Promise<number> {
+  return deleteInBatches(db, verificationCodes, verificationCodes.id, lt(verificationCodes.expiresAt, sql`now()`));
 }

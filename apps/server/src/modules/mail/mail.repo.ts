@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { mailOutbox } from '../../db/schema/index.js';
+import { deleteInBatches } from '../../lib/sql.js';
 
 export type OutgoingMail = { to: string; subject: string; text: string; html: string };
 export type QueuedMail = typeof mailOutbox.$inferSelect;
@@ -49,10 +50,7 @@ export async function markFailed(db: Db, id: string, error: string, retryInSecon
 }
 
 /** Deletes sent and given-up mails older than the retention; pending ones are kept whatever their age. */
-export async function purgeOldMails(db: Db, retentionDays: number): Promise<number> {
-  const rows = await db
-    .delete(mailOutbox)
-    .where(and(inArray(mailOutbox.status, ['SENT', 'FAILED']), lt(mailOutbox.createdAt, sql`now() - make_interval(days => ${retentionDays})`)))
-    .returning({ id: mailOutbox.id });
-  return rows.length;
+export function purgeOldMails(db: Db, retentionDays: number): Promise<number> {
+  const old = and(inArray(mailOutbox.status, ['SENT', 'FAILED']), lt(mailOutbox.createdAt, sql`now() - make_interval(days => ${retentionDays})`))!;
+  return deleteInBatches(db, mailOutbox, mailOutbox.id, old);
 }

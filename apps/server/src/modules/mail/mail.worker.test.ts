@@ -12,7 +12,8 @@ import { openTestDatabase } from '../../test/database.js';
 import { SmtpCatcher } from '../../test/smtp.js';
 import { claimDueMails, enqueueMail } from './mail.repo.js';
 import { createTransport } from './mail.transport.js';
-import { MAIL_RETENTION_DAYS, MailWorker, retryDelaySeconds } from './mail.worker.js';
+import { MAIL_RETENTION_DAYS, mailRetentionTasks } from './mail.retention.js';
+import { MailWorker, retryDelaySeconds } from './mail.worker.js';
 
 const log = Fastify({ logger: false }).log;
 /** A worker sending through SMTP at `smtpUrl`, or into `outboxDir` when that is null; it polls only when started. */
@@ -83,7 +84,8 @@ describe('mail outbox worker', () => {
       .update(mailOutbox)
       .set({ createdAt: sql`now() - make_interval(days => ${MAIL_RETENTION_DAYS + 1})`, nextAttemptAt: sql`now() + interval '1 hour'` })
       .where(sql`${mailOutbox.to} like 'old-%'`);
-    await worker(smtp.url).drain();
+    const [purge] = mailRetentionTasks;
+    expect(await purge!.run(database.db)).toBe(2);
     const left = (await database.db.select({ to: mailOutbox.to }).from(mailOutbox)).map((r) => r.to).sort();
     expect(left).toEqual(['new-sent@portal.test', 'old-pending@portal.test']);
   });

@@ -1,15 +1,12 @@
 import type { Db } from '../../db/client.js';
 import { describeError } from '../../lib/log-error.js';
 import type { Logger } from '../../lib/logger.js';
-import { claimDueMails, markFailed, markSent, purgeOldMails } from './mail.repo.js';
+import { claimDueMails, markFailed, markSent } from './mail.repo.js';
 import type { MailTransport } from './mail.transport.js';
 
 const BATCH = 10;
 const LEASE_SECONDS = 120;
 const MAX_ATTEMPTS = 8;
-/** Sent and given-up mails are kept this long for support questions, then deleted. */
-export const MAIL_RETENTION_DAYS = 30;
-const PURGE_EVERY_MS = 60 * 60 * 1000;
 
 /** Back-off after a failed try: 10 s, 20 s, 40 s … capped at one hour. */
 export function retryDelaySeconds(attempts: number): number {
@@ -23,7 +20,6 @@ export class MailWorker {
   /** idle until start(); closed after stop(), when a pass in progress ends after the mail in hand. */
   private state: 'idle' | 'polling' | 'closed' = 'idle';
   private again = false;
-  private lastPurge = 0;
 
   constructor(
     private readonly db: Db,
@@ -86,10 +82,6 @@ export class MailWorker {
           }
         }
         if (batch.length < BATCH) break;
-      }
-      if (Date.now() - this.lastPurge >= PURGE_EVERY_MS) {
-        this.lastPurge = Date.now();
-        await purgeOldMails(this.db, MAIL_RETENTION_DAYS);
       }
     } catch (err) {
       if (this.state !== 'closed') this.log.error({ err: describeError(err) }, 'mail worker pass failed');

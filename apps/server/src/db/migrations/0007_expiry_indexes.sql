@@ -1,0 +1,2 @@
+CREATE INDEX "refresh_tokens_expires_idx" ON "refresh_tokens" USING btree ("expires_at");--> statement-breakpoint
+CREATE INDEX "verification_codes_expires_idx" ON "verification_codes" USING btree ("expires_at");
