@@ -32,7 +32,8 @@ export default defineConfig({
     maxWorkers: availableParallelism(),
     projects: [
       { ...sourceConditions, test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
-      serverProject('server:pglite', { TEST_DB_KIND: 'pglite' }),
+      // *.postgres.test.ts hold what only PostgreSQL has (a pool of connections, timeouts).
+      serverProject('server:pglite', { TEST_DB_KIND: 'pglite' }, ['src/**/*.postgres.test.ts']),
       ...(postgresUrl ? [serverProject('server:postgres', { TEST_DB_KIND: 'postgres', TEST_DATABASE_URL: postgresUrl }, [
             // Process and configuration tests do not touch the test database; once is enough.
             'src/main.test.ts',

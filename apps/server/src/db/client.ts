@@ -31,7 +31,17 @@ export type Database = {
 export type OpenOptions = {
   /** PGlite only: start from a data directory dumped by `dump()` instead of an empty cluster (skips initdb). */
   from?: Blob;
+  /** PostgreSQL only: the serving pool's statement timeout (default STATEMENT_TIMEOUT_MS); tests shorten it. */
+  statementTimeoutMs?: number;
 };
+
+/**
+ * The serving pool's bounds on PostgreSQL: a runaway statement, or a transaction left open, cannot hold
+ * a connection and its locks for long. The longest request reads in bounded windows and batches
+ * (search, export) and uploads are read before their transaction opens, so neither comes near them.
+ */
+export const STATEMENT_TIMEOUT_MS = 30_000;
+export const IDLE_IN_TRANSACTION_TIMEOUT_MS = 60_000;
 
 const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../src/db/migrations', import.meta.url));
 
@@ -55,12 +65,28 @@ export async function openDatabase(config: DatabaseConfig, options: OpenOptions 
       dump: async () => (await client.dumpDataDir('none')) as Blob,
     };
   }
-  const client = postgres(config.url, { max: 10, onnotice: () => undefined, connection: { application_name: 'portal' } });
+  const client = postgres(config.url, {
+    max: 10,
+    onnotice: () => undefined,
+    connection: {
+      application_name: 'portal',
+      statement_timeout: options.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS,
+      idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    },
+  });
   const db = drizzlePostgres({ client, schema }) as unknown as Db;
   return {
     db,
     kind: 'postgres',
-    migrate: () => migratePostgres(drizzlePostgres({ client }), { migrationsFolder: MIGRATIONS_FOLDER }),
+    // A client of its own, without the serving timeouts: building an index on a large table may take minutes.
+    migrate: async () => {
+      const migrator = postgres(config.url, { max: 1, onnotice: () => undefined, connection: { application_name: 'portal-migrate' } });
+      try {
+        await migratePostgres(drizzlePostgres({ client: migrator }), { migrationsFolder: MIGRATIONS_FOLDER });
+      } finally {
+        await migrator.end({ timeout: 5 });
+      }
+    },
     ping: () => pingDb(db),
     close: () => client.end({ timeout: 5 }),
   };
