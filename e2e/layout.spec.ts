@@ -24,6 +24,38 @@ test.describe('shared layout', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
+  test('after a new version is deployed, an open tab reaches its next page by loading it afresh, once', async ({ page, spinnerGone }) => {
+    await page.goto('/');
+    await spinnerGone(page);
+    // The tab's build is gone: the FAQ's chunk answers 404 once, as it would after a deploy.
+    let refused = 0;
+    await page.route(/\/assets\/info-pages-[\w-]+\.js$/, (route) => (refused++ === 0 ? route.fulfill({ status: 404, body: 'gone' }) : route.continue()));
+    const documents: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'document') documents.push(new URL(r.url()).pathname);
+    });
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'FAQ' }).click();
+    await expect(page).toHaveURL(/\/faq$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
+    expect(refused).toBeGreaterThanOrEqual(2);
+    expect(documents).toEqual(['/faq']);
+    await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
+  });
+
+  test('a build that stays broken shows the error page after one fresh load, not a reload loop', async ({ page, spinnerGone }) => {
+    await page.goto('/');
+    await spinnerGone(page);
+    await page.route(/\/assets\/info-pages-[\w-]+\.js$/, (route) => route.fulfill({ status: 404, body: 'gone' }));
+    const documents: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'document') documents.push(new URL(r.url()).pathname);
+    });
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'FAQ' }).click();
+    await expect(page.getByText('Unexpected Application Error!')).toBeVisible();
+    await page.waitForTimeout(1000);
+    expect(documents).toEqual(['/faq']);
+  });
+
   test('resets the scroll position on a route change and offers scroll-to-top after 300 px', async ({ page, spinnerGone }) => {
     await page.goto('/');
     await spinnerGone(page);

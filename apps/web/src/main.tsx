@@ -1,8 +1,9 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { createPath, RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
+import { reloadForNewBuild } from './lib/stale-build';
 import './index.css';
 
 type AppRouter = ReturnType<typeof createAppRouter>;
@@ -30,6 +31,12 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 // that leave the main thread free for input.
 void nextTask().then(async () => {
   const router = createAppRouter();
+  // A chunk of an older build is gone after a deploy: go where the user was going by loading it afresh.
+  window.addEventListener('vite:preloadError', (event) => {
+    const target = createPath(router.state.navigation.location ?? router.state.location);
+    const deps = { storage: sessionStorage, isOnline: navigator.onLine, now: Date.now(), assign: (url: string) => window.location.assign(url) };
+    if (reloadForNewBuild(target, deps)) event.preventDefault();
+  });
   await routerReady(router);
   const container = document.getElementById('root')!;
   const app = (
