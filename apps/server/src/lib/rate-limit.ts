@@ -6,11 +6,14 @@ import { AppError } from './errors.js';
  * several instances they multiply by the instance count (decision 006).
  */
 export class RateLimiter {
+  /** Windows in the order they opened (a reopened key moves to the end), so the oldest come first. */
   private readonly windows = new Map<string, { count: number; resetAt: number }>();
 
   constructor(
     private readonly max: number,
     private readonly windowMs: number,
+    /** The most keys kept: a flood of distinct keys neither grows memory nor makes every hit scan them all. */
+    private readonly maxKeys = 50_000,
   ) {}
 
   /** Counts one hit; throws 429 once the key is over its limit for the current window. */
@@ -19,8 +22,9 @@ export class RateLimiter {
     let w = this.windows.get(key);
     if (!w || w.resetAt <= now) {
       w = { count: 0, resetAt: now + this.windowMs };
+      this.windows.delete(key);
       this.windows.set(key, w);
-      if (this.windows.size > 50_000) this.sweep(now);
+      if (this.windows.size > this.maxKeys) this.sweep(now);
     }
     w.count += 1;
     if (w.count > this.max) {
@@ -34,8 +38,22 @@ export class RateLimiter {
     this.windows.delete(key);
   }
 
+  /**
+   * Drops the ended windows; if live ones still fill nine tenths, the oldest of them go too, so the
+   * next sweep is a tenth of the keys away. The newest windows, a flood's current ones, keep counting.
+   */
   private sweep(now: number): void {
     for (const [key, w] of this.windows) if (w.resetAt <= now) this.windows.delete(key);
+    let excess = this.windows.size - Math.floor(this.maxKeys * 0.9);
+    for (const key of this.windows.keys()) {
+      if (excess-- <= 0) break;
+      this.windows.delete(key);
+    }
+  }
+
+  /** How many keys are kept (for tests). */
+  get size(): number {
+    return this.windows.size;
   }
 }
 
