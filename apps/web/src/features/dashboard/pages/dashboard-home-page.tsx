@@ -1,4 +1,4 @@
-import { MESSAGES, PATHS, type ProposalKindId } from '@portal/shared';
+import { MESSAGES, PATHS, PROPOSAL_KIND_IDS, PROPOSAL_KINDS } from '@portal/shared';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
@@ -12,14 +12,14 @@ import { useAuth } from '../../../lib/auth/auth-context';
 import { formatDate } from '../../../lib/format';
 import '../i18n';
 
-/** The schemes the dashboard counts, the kinds each adds up, and the list each figure opens (filtered by `status` in the URL). */
-const SCHEMES: { id: string; kinds: readonly ProposalKindId[]; path: string; statusInUrl: boolean }[] = [
-  { id: 'steelCollabs', kinds: ['problem', 'research', 'solution'], path: PATHS.steelCollabs, statusInUrl: true },
-  { id: 'openInnovation', kinds: ['openInnovation'], path: PATHS.openInnovation, statusInUrl: true },
+/** The schemes the dashboard counts, with the list each figure opens (filtered by `status` in the URL). */
+const SCHEMES = [
+  { id: 'steelCollabs', path: PATHS.steelCollabs, statusInUrl: true },
+  { id: 'openInnovation', path: PATHS.openInnovation, statusInUrl: true },
   // The Steel start up list sends no status filter (spec part 2 §2): its figures open the whole list.
-  { id: 'startup', kinds: ['startup'], path: PATHS.steelStartupList, statusInUrl: false },
-  { id: 'challenge', kinds: ['challenge'], path: PATHS.challengeMethodList, statusInUrl: true },
-];
+  { id: 'startup', path: PATHS.steelStartupList, statusInUrl: false },
+  { id: 'challenge', path: PATHS.challengeMethodList, statusInUrl: true },
+].map((scheme) => ({ ...scheme, kinds: PROPOSAL_KIND_IDS.filter((k) => PROPOSAL_KINDS[k].listPath === scheme.path) }));
 const STATUSES = ['UNDER_REVIEW', 'APPROVED', 'REJECTED'] as const;
 
 export function DashboardHomePage() {
