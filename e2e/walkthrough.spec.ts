@@ -283,6 +283,39 @@ test.describe('first paint', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a prerendered sign-in form is inert until the app takes it over: no password in the URL, nothing typed lost', async ({ page, request, portal }) => {
+    const user = await createVerifiedUser(request, portal.smtp, 'Gauri Deshmukh');
+    // Hold the app's entry script back, as a slow phone would, while the prerendered form is on screen.
+    const html = await (await request.get('/signin', { headers: { accept: 'text/html' } })).text();
+    const entry = /<script type="module"[^>]*src="([^"]+)"/.exec(html)![1]!;
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route((url) => url.pathname === entry, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/signin', { waitUntil: 'commit' });
+
+    const email = page.getByLabel('Email address');
+    const password = page.getByLabel('Password', { exact: true });
+    const submit = page.getByRole('button', { name: 'Sign in' });
+    await expect(email).toBeVisible();
+    await expect(email).toBeDisabled();
+    await expect(password).toBeDisabled();
+    await expect(submit).toBeDisabled();
+    // Pressing the button anyway sends nothing: no native submission carries the fields off as a query.
+    await submit.click({ force: true });
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).search).toBe('');
+
+    release();
+    await expect(email).toBeEnabled();
+    await email.fill(user.email);
+    await password.fill(user.password);
+    await submit.click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
   test("a visitor's public page loads none of the session's code; signing in loads it, and a reload resumes the session", async ({ page, request, portal, spinnerGone }) => {
     const user = await createVerifiedUser(request, portal.smtp, 'Farah Qureshi');
     // The session's code is the one place that renews tokens under a Web Lock (navigator.locks): whichever

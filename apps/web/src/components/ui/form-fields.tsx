@@ -1,4 +1,5 @@
 import { forwardRef, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes, useId, useState } from 'react';
+import { useHydrated } from '../../lib/use-hydrated';
 import { controlClass, Field } from './field';
 
 type FieldProps = InputHTMLAttributes<HTMLInputElement> & { label: ReactNode; error?: string; hint?: ReactNode };
@@ -96,5 +97,19 @@ export function SuccessBanner({ message }: { message: string | null }) {
     <div role="status" className="rounded border border-green-300 bg-green-50 px-4 py-3 text-sm text-green-800">
       {message}
     </div>
+  );
+}
+
+/**
+ * A form's fields and buttons, disabled while it is busy and while a prerendered page still waits for
+ * the app (decision 055): before hydration a submit would send the fields natively (a password in the
+ * URL) and react-hook-form would reset what was typed when it registers the inputs.
+ */
+export function FormFields({ busy, className, children }: { busy: boolean; className?: string; children: ReactNode }) {
+  const hydrated = useHydrated();
+  return (
+    <fieldset disabled={busy || !hydrated} className={className}>
+      {children}
+    </fieldset>
   );
 }

@@ -5,6 +5,7 @@ import { toast } from '../../lib/toast';
 import { ApiValidationError } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
 import { Button } from '../ui/button';
+import { FormFields } from '../ui/form-fields';
 import { StepIndicator } from './step-indicator';
 import { useDraft } from './use-draft';
 import type { WizardController } from './use-wizard';
@@ -99,9 +100,9 @@ export function Wizard<V extends FieldValues>({ wizard, render, onSubmit, failur
             <span className="sr-only">{t('wizard.stepOf', { current: state.current + 1, total: steps.length })} </span>
             {step.title}
           </h2>
-          <fieldset disabled={isSubmitting} className="min-w-0 space-y-5">
+          <FormFields busy={isSubmitting} className="min-w-0 space-y-5">
             {render(step.id)}
-          </fieldset>
+          </FormFields>
           <div className="flex flex-wrap justify-between gap-3 border-t border-steel-100 pt-4">
             {state.current > 0 ? (
               <Button variant="secondary" onClick={wizard.previous} disabled={isSubmitting}>

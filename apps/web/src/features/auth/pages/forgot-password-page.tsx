@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { ErrorBanner, TextField } from '../../../components/ui/form-fields';
+import { ErrorBanner, FormFields, TextField } from '../../../components/ui/form-fields';
 import { forgotPasswordRequest } from '../../../lib/auth/auth-api';
 import { applyServerError } from '../../../lib/forms';
 import { AuthCard } from '../components/auth-card';
@@ -33,12 +33,12 @@ export function ForgotPasswordPage() {
     <AuthCard title={t('forgot.title')} intro={t('forgot.intro')}>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <ErrorBanner message={error} />
-        <fieldset disabled={formState.isSubmitting} className="space-y-4">
+        <FormFields busy={formState.isSubmitting} className="space-y-4">
           <TextField label={t('email')} type="email" autoComplete="email" maxLength={EMAIL_MAX_LENGTH} error={formState.errors.email?.message} {...register('email')} />
           <Button type="submit" busy={formState.isSubmitting} className="w-full">
             {formState.isSubmitting ? t('forgot.submitting') : t('forgot.submit')}
           </Button>
-        </fieldset>
+        </FormFields>
         <p className="text-center text-sm">
           <Link to={PATHS.signIn} className="font-semibold text-brand-700 hover:underline">
             {t('forgot.back')}

@@ -7,7 +7,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { CodeField } from '../../../components/ui/code-field';
-import { ErrorBanner, PasswordField, SuccessBanner, TextField } from '../../../components/ui/form-fields';
+import { ErrorBanner, FormFields, PasswordField, SuccessBanner, TextField } from '../../../components/ui/form-fields';
 import { resetPasswordRequest } from '../../../lib/auth/auth-api';
 import { applyServerError } from '../../../lib/forms';
 import { AuthCard } from '../components/auth-card';
@@ -39,7 +39,7 @@ export function ResetPasswordPage() {
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         {email && <SuccessBanner message={t('reset.sent')} />}
         <ErrorBanner message={error} />
-        <fieldset disabled={formState.isSubmitting} className="space-y-4">
+        <FormFields busy={formState.isSubmitting} className="space-y-4">
           <TextField label={t('email')} type="email" autoComplete="email" maxLength={EMAIL_MAX_LENGTH} error={formState.errors.email?.message} {...register('email')} />
           <CodeField label={t('reset.code')} error={formState.errors.token?.message} {...register('token')} />
           <PasswordField
@@ -55,7 +55,7 @@ export function ResetPasswordPage() {
           <Button type="submit" busy={formState.isSubmitting} className="w-full">
             {formState.isSubmitting ? t('reset.submitting') : t('reset.submit')}
           </Button>
-        </fieldset>
+        </FormFields>
       </form>
     </AuthCard>
   );

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { Checkbox, ErrorBanner, PasswordField, SuccessBanner, TextField } from '../../../components/ui/form-fields';
+import { Checkbox, ErrorBanner, FormFields, PasswordField, SuccessBanner, TextField } from '../../../components/ui/form-fields';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { applyServerError, lazyZodResolver } from '../../../lib/forms';
 import { AuthCard } from '../components/auth-card';
@@ -49,7 +49,7 @@ export function SignInPage() {
         {state.verified && <SuccessBanner message={MESSAGES.emailVerifiedSignIn} />}
         {state.reset && <SuccessBanner message={t('signIn.resetDone')} />}
         <ErrorBanner message={error} />
-        <fieldset disabled={formState.isSubmitting} className="space-y-4">
+        <FormFields busy={formState.isSubmitting} className="space-y-4">
           <TextField label={t('email')} type="email" autoComplete="email" maxLength={EMAIL_MAX_LENGTH} error={formState.errors.email?.message} {...register('email')} />
           <PasswordField
             label={t('password')}
@@ -69,7 +69,7 @@ export function SignInPage() {
           <Button type="submit" busy={formState.isSubmitting} className="w-full">
             {formState.isSubmitting ? t('signIn.submitting') : t('signIn.submit')}
           </Button>
-        </fieldset>
+        </FormFields>
         <p className="text-center text-sm text-steel-500">
           {t('signIn.noAccount')}{' '}
           <Link to={PATHS.signUp} state={{ from: state.from }} className="font-semibold text-brand-700 hover:underline">

@@ -6,7 +6,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
-import { Checkbox, ErrorBanner, PasswordField, TextField } from '../../../components/ui/form-fields';
+import { Checkbox, ErrorBanner, FormFields, PasswordField, TextField } from '../../../components/ui/form-fields';
 import { useAuth } from '../../../lib/auth/auth-context';
 import type { FromState } from '../../../lib/auth/require-auth';
 import { applyServerError, lazyZodResolver } from '../../../lib/forms';
@@ -51,7 +51,7 @@ export function SignUpPage() {
     <AuthCard title={t('signUp.title')} intro={t('signUp.intro')}>
       <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="space-y-4">
         <ErrorBanner message={error} />
-        <fieldset disabled={formState.isSubmitting || isSignedUp} className="space-y-4">
+        <FormFields busy={formState.isSubmitting || isSignedUp} className="space-y-4">
           <TextField label={t('signUp.name')} autoComplete="name" maxLength={NAME_MAX_LENGTH} error={formState.errors.name?.message} {...register('name')} />
           <TextField label={t('email')} type="email" autoComplete="email" maxLength={EMAIL_MAX_LENGTH} error={formState.errors.email?.message} {...register('email')} />
           <TextField label={t('signUp.phone')} type="tel" autoComplete="tel" inputMode="tel" maxLength={PHONE_MAX_LENGTH} error={formState.errors.phone?.message} {...register('phone')} />
@@ -84,7 +84,7 @@ export function SignUpPage() {
           <Button type="submit" busy={formState.isSubmitting} className="w-full">
             {formState.isSubmitting ? t('signUp.submitting') : t('signUp.submit')}
           </Button>
-        </fieldset>
+        </FormFields>
         <p className="text-center text-sm text-steel-500">
           {t('signUp.haveAccount')}{' '}
           <Link to={PATHS.signIn} state={{ from }} className="font-semibold text-brand-700 hover:underline">

@@ -5,7 +5,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { CodeField } from '../../../components/ui/code-field';
-import { ErrorBanner, SuccessBanner } from '../../../components/ui/form-fields';
+import { ErrorBanner, FormFields, SuccessBanner } from '../../../components/ui/form-fields';
 import { useAuth } from '../../../lib/auth/auth-context';
 import type { FromState } from '../../../lib/auth/require-auth';
 import { AuthCard } from '../components/auth-card';
@@ -69,7 +69,7 @@ export function VerifyEmailPage() {
       <form onSubmit={onVerify} noValidate className="space-y-4">
         <ErrorBanner message={error} />
         <SuccessBanner message={info} />
-        <fieldset disabled={busy !== null} className="space-y-4">
+        <FormFields busy={busy !== null} className="space-y-4">
           <CodeField
             label={t('verify.code')}
             hint={t('verify.codeHint')}
@@ -86,7 +86,7 @@ export function VerifyEmailPage() {
           <Button variant="ghost" busy={busy === 'resend'} onClick={() => void onResend()} className="w-full">
             {busy === 'resend' ? t('verify.resending') : t('verify.resend')}
           </Button>
-        </fieldset>
+        </FormFields>
       </form>
     </AuthCard>
   );

@@ -11,7 +11,7 @@ import { FocusAreaCheckboxes } from '../../../components/focus-area-checkboxes';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FilePicker } from '../../../components/ui/file-picker';
-import { ErrorBanner, TextField } from '../../../components/ui/form-fields';
+import { ErrorBanner, FormFields, TextField } from '../../../components/ui/form-fields';
 import { SelectField } from '../../../components/ui/select-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiValidationError } from '../../../lib/api-client';
@@ -55,7 +55,7 @@ function ChallengeForm({ challenge }: { challenge?: Challenge }) {
     <FormProvider {...form}>
       <form noValidate onSubmit={onSubmit} className="space-y-5 rounded-lg bg-white p-4 shadow-sm sm:p-6">
         <ErrorBanner message={banner} />
-        <fieldset disabled={formState.isSubmitting} className="min-w-0 space-y-5">
+        <FormFields busy={formState.isSubmitting} className="min-w-0 space-y-5">
           <TextField label={t('form.fields.title')} hint={t('form.hints.title')} required maxLength={300} error={e.title?.message} {...register('title')} />
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField label={t('form.fields.applicationDeadline')} hint={t('form.hints.applicationDeadline')} required type="date" error={e.applicationDeadline?.message} {...register('applicationDeadline')} />
@@ -76,7 +76,7 @@ function ChallengeForm({ challenge }: { challenge?: Challenge }) {
                 storedLabel={t('form.currentDoc')}
                 name="challengeDoc"
               />
-        </fieldset>
+        </FormFields>
         <div className="flex flex-wrap gap-3">
           <Button type="submit" busy={formState.isSubmitting}>
             {challenge ? t('form.update') : t('form.submit')}
