@@ -53,7 +53,12 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop(): P
     url: url.toString(),
     async drop() {
       const cleanup = postgres(baseUrl, { max: 1, onnotice: () => undefined });
-      await cleanup.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      // Sessions of our own role that are still open (a child server that was killed) are ended first;
+      // the plain DROP then stops an autovacuum worker busy in the database itself. WITH (FORCE) would
+      // instead refuse the whole drop when it meets that worker: on PostgreSQL 15 a role without
+      // pg_signal_backend may not terminate it.
+      await cleanup`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = ${name} AND usename = current_user AND pid <> pg_backend_pid()`;
+      await cleanup.unsafe(`DROP DATABASE IF EXISTS ${name}`);
       await cleanup.end();
     },
   };
