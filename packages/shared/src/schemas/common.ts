@@ -42,8 +42,13 @@ export function listParamsSchema<T extends z.ZodRawShape>(shape: T) {
   return z.object({ page: z.coerce.number().int().min(1).max(1_000_000).catch(1), ...shape });
 }
 
-/** A free-text search in a list's URL: trimmed, at most 200 characters, else empty. */
-export const searchParamSchema = z.string().trim().max(200).catch('');
+/** A free-text search in a list's URL: trimmed, at most 200 characters, no control characters, else empty. */
+export const searchParamSchema = z
+  .string()
+  .trim()
+  .max(200)
+  .refine((v) => !hasUnsafeCharacters(v))
+  .catch('');
 
 export const TEXT_MESSAGES = {
   controlCharacters: 'Remove control characters from this text',

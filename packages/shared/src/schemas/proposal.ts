@@ -206,7 +206,7 @@ export function steelcollabWizardSchemas(kind: ProposalKind) {
 }
 
 export const collaboratorSearchQuerySchema = z.object({
-  query: z.string().trim().max(100).optional(),
+  query: safeString().trim().max(100).optional(),
   limit: z.coerce.number().int().min(1).max(COLLABORATOR_SEARCH_LIMIT).default(COLLABORATOR_SEARCH_LIMIT),
 });
 

@@ -63,13 +63,16 @@ describe('GET /users/collaborators', () => {
     expect((await search(caller.token, `${tag} Incomplete`)).json().data).toHaveLength(1);
   });
 
-  it('is for signed-in users who may submit: 401 anonymous, 403 with an incomplete profile, 400 for a long query', async () => {
+  it('is for signed-in users who may submit: 401 anonymous, 403 with an incomplete profile, 400 for a long query or a control character', async () => {
     expect((await search(null)).statusCode).toBe(401);
     const incomplete = await registerVerifiedUser(ctx);
     const refused = await search(incomplete.token, tag);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(MESSAGES.submitNeedsCompleteProfile);
     expect((await search(caller.token, 'x'.repeat(101))).statusCode).toBe(400);
+    const nul = await search(caller.token, 'Rourkela\u0000');
+    expect(nul.statusCode, nul.body).toBe(400);
+    expect(nul.json().message).toBe(MESSAGES.validationFailed);
     expect((await search(adminToken, tag)).statusCode).toBe(403);
   });
 });
