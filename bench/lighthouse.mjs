@@ -61,13 +61,16 @@ export async function runLighthouse() {
       const scoreOf = (r, key) => Math.round((r.lhr.categories[key].score ?? 0) * 100);
       const performance = runs.map((r) => scoreOf(r, 'performance'));
       const chosen = runs.find((r) => scoreOf(r, 'performance') === median(performance));
-      const { categories, audits, runtimeError } = chosen.lhr;
+      const { categories, audits } = chosen.lhr;
       const lcp = audits['largest-contentful-paint'];
-      // A run Lighthouse could not score says why instead of a bare 0.
-      const failure = runtimeError?.message ?? lcp.errorMessage;
+      // A run Lighthouse could not score says why instead of a bare 0, whether or not it is the median.
+      const failureOf = (r) => r.lhr.runtimeError?.message ?? r.lhr.audits['largest-contentful-paint'].errorMessage;
+      const failure = failureOf(chosen);
+      const unscored = [...new Set(runs.filter((r) => r.lhr.categories.performance.score === null).map(failureOf))];
       for (const key of ['performance', 'accessibility']) {
         const score = scoreOf(chosen, key);
-        const spread = runs.length > 1 && key === 'performance' ? ` [runs ${performance.join(', ')}]` : '';
+        const why = unscored.length ? `; unscored: ${unscored.join('; ')}` : '';
+        const spread = runs.length > 1 && key === 'performance' ? ` [runs ${performance.join(', ')}${why}]` : '';
         const cpu = chosen.cpuTbt === null ? '' : `; from CPU time ${chosen.cpuTbt.toFixed(0)} ms`;
         const metrics = `LCP ${lcp.displayValue}, CLS ${audits['cumulative-layout-shift'].displayValue}, TBT ${audits['total-blocking-time'].displayValue}${cpu}; load ${chosen.load.toFixed(1)}`;
         const detail = key === 'performance' ? ` (${failure && categories[key].score === null ? failure : metrics})${spread}` : '';

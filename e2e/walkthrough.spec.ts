@@ -251,6 +251,25 @@ test.describe('layout and public pages', () => {
     const box = (await how.boundingBox())!;
     const section = (await page.locator('section[aria-labelledby="how-h"]').boundingBox())!;
     expect(Math.abs(box.x + box.width / 2 - (section.x + section.width / 2))).toBeLessThan(2);
+
+    // Drawn as the browser lays it out: each arrow sits in the gap between two steps, not over their
+    // words, and the picture ends a margin below its last step rather than with a blank band.
+    const layout = await page.evaluate((markup) => {
+      const host = document.createElement('div');
+      host.innerHTML = markup;
+      document.body.append(host);
+      const root = host.querySelector('svg')!;
+      const extent = (el: SVGGraphicsElement) => ({ top: el.getBBox().y, bottom: el.getBBox().y + el.getBBox().height });
+      const steps = [...root.querySelectorAll<SVGRectElement>('rect[rx]')].map(extent);
+      const arrows = [...root.querySelectorAll<SVGPathElement>('path')].map(extent);
+      const height = root.viewBox.baseVal.height;
+      host.remove();
+      return { steps, arrows, height };
+    }, readFileSync(path.join(GENERATED, 'art/how-it-works.svg'), 'utf8'));
+    expect(layout.steps).toHaveLength(5);
+    expect(layout.arrows.length).toBeGreaterThanOrEqual(4);
+    for (const arrow of layout.arrows) for (const step of layout.steps) expect(arrow.bottom <= step.top || arrow.top >= step.bottom, JSON.stringify({ arrow, step })).toBe(true);
+    expect(layout.height - layout.steps.at(-1)!.bottom).toBeLessThanOrEqual(48);
   });
 });
 

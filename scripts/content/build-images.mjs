@@ -165,13 +165,17 @@ function focusAreasDiagram(p) {
   return `<rect width="800" height="600" fill="${p[2]}"/>${title}${boxes(FOCUS_AREAS, p, { perRow: 2, top: 110, height: 136, wrap: 24 })}`;
 }
 
+/** The flow's five boxes end at 506: the picture stops a margin below them instead of leaving a blank band. */
+export const HOW_IT_WORKS_HEIGHT = 540;
+
 /** Apply, evaluation, and the three releases of funds, as a flow with arrows. */
 function howItWorksDiagram(p, HOW_IT_WORKS_STEPS) {
   const title = `<text x="400" y="70" text-anchor="middle" font-family="Arial, sans-serif" font-size="34" font-weight="bold" fill="${p[0]}">How it works</text>`;
+  // Boxes are 60 high with 24 between them (box i spans 110 + 84i to 170 + 84i): each arrow stays inside its gap.
   const arrows = HOW_IT_WORKS_STEPS.slice(1)
-    .map((_, i) => `<path d="M400 ${186 + i * 84} v16" stroke="${p[3]}" stroke-width="6"/><path d="M390 ${200 + i * 84} h20 l-10 10z" fill="${p[3]}"/>`)
+    .map((_, i) => `<path d="M400 ${172 + i * 84} v10" stroke="${p[3]}" stroke-width="6"/><path d="M390 ${181 + i * 84} h20 l-10 11z" fill="${p[3]}"/>`)
     .join('');
-  return `<rect width="800" height="600" fill="${p[2]}"/>${title}${boxes(HOW_IT_WORKS_STEPS, p, { perRow: 1, top: 110, height: 60, wrap: 60 })}${arrows}`;
+  return `<rect width="800" height="${HOW_IT_WORKS_HEIGHT}" fill="${p[2]}"/>${title}${boxes(HOW_IT_WORKS_STEPS, p, { perRow: 1, top: 110, height: 60, wrap: 60 })}${arrows}`;
 }
 
 export async function buildImages(outDir) {
@@ -209,6 +213,6 @@ export async function buildImages(outDir) {
     s.replace(/\{(\w+)\}/g, (_, k) => String(DISBURSEMENT_PERCENT[k])),
   );
   await writeFile(path.join(outDir, 'art', 'focus-areas.svg'), svg(focusAreasDiagram(PALETTES[0]), 800, 600, `Key focus areas: ${FOCUS_AREAS.join('; ')}`));
-  await writeFile(path.join(outDir, 'art', 'how-it-works.svg'), svg(howItWorksDiagram(PALETTES[2], steps), 800, 600, `How it works: ${steps.join(', ')}`));
+  await writeFile(path.join(outDir, 'art', 'how-it-works.svg'), svg(howItWorksDiagram(PALETTES[2], steps), 800, HOW_IT_WORKS_HEIGHT, `How it works: ${steps.join(', ')}`));
   return gallery.length;
 }

@@ -92,7 +92,7 @@ export function InnovateSteelPage() {
         <Downloads />
         <section aria-labelledby="how-h">
           <h2 id="how-h" className="text-2xl font-bold text-brand-700">{t('howItWorks')}</h2>
-          <img src={OPEN_INNOVATION.howImage} alt={HOW_IT_WORKS_ALT} width={800} height={600} loading="lazy" className="mx-auto mt-4 block h-auto w-full max-w-3xl rounded-lg" />
+          <img src={OPEN_INNOVATION.howImage} alt={HOW_IT_WORKS_ALT} width={800} height={540} loading="lazy" className="mx-auto mt-4 block h-auto w-full max-w-3xl rounded-lg" />
           <p className="mt-4 text-steel-700">{DISBURSEMENT_TEXT}</p>
         </section>
       </Container>
@@ -116,7 +116,7 @@ export function SteelStartupPage() {
         <Downloads />
         <section aria-labelledby="how-h">
           <h2 id="how-h" className="text-2xl font-bold text-brand-700">{t('howItWorks')}</h2>
-          <img src={STEEL_STARTUP.howImage} alt={HOW_IT_WORKS_ALT} width={800} height={600} loading="lazy" className="mx-auto mt-4 block h-auto w-full max-w-3xl rounded-lg" />
+          <img src={STEEL_STARTUP.howImage} alt={HOW_IT_WORKS_ALT} width={800} height={540} loading="lazy" className="mx-auto mt-4 block h-auto w-full max-w-3xl rounded-lg" />
         </section>
       </Container>
     </>
