@@ -40,11 +40,21 @@ test('an admin publishes a challenge with a PDF and edits it', async ({ page, sp
   const picker = page.getByLabel('Challenge document');
   await picker.setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('89504e470d0a1a0a', 'hex') });
   await expect(page.getByText('Only doc, docx and pdf files are accepted.')).toBeVisible();
+  // The refused file holds the form back: Submit sends nothing and leads to the picker.
+  let sent = 0;
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/challenges') sent++;
+  });
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(picker).toBeFocused();
+  await expect(page.getByText('Only doc, docx and pdf files are accepted.')).toBeVisible();
+  expect(sent).toBe(0);
   await picker.setInputFiles(pdfFile('slag-challenge.pdf'));
   await expect(page.getByTestId('chosen-file')).toContainText('slag-challenge.pdf');
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText(MESSAGES.challengeSubmitted)).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/challenge_method\/challenge$/);
+  expect(sent).toBe(1);
 
   const row = page.getByRole('row', { name: new RegExp(TITLE) });
   await expect(row).toContainText('OPEN');

@@ -52,7 +52,13 @@ test('an applicant completes the Open Innovation wizard with a PDF and a collabo
   await page.getByRole('checkbox', { name: 'Decarbonization and Green Steel Innovation' }).check();
   await page.getByLabel('Proposal document').setInputFiles({ name: 'proposal.pdf', mimeType: 'application/pdf', buffer: Buffer.from('89504e470d0a1a0a', 'hex') });
   await expect(page.getByText('Only doc, docx and pdf files are accepted.')).toBeVisible();
+  // The refused file stays chosen and holds the step: Next does not go on without another.
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByLabel('Proposal document')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Only doc, docx and pdf files are accepted.')).toBeVisible();
+  await expect(page.getByLabel('Project title')).toBeVisible();
   await page.getByLabel('Proposal document').setInputFiles(pdfFile('furnace-proposal.pdf'));
+  await expect(page.getByText('Only doc, docx and pdf files are accepted.')).toHaveCount(0);
   await expectAccessibleAtWidths(page, 'wizard step 2');
 
   // A reload keeps what was typed (the file is chosen again).

@@ -98,6 +98,16 @@ test.describe('profile', () => {
     await expect(govId).toHaveAttribute('aria-invalid', 'true');
     await expect(orgDoc).not.toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByText(MESSAGES.uploadRefused)).toHaveCount(1);
+    // It stays chosen and holds the save back: nothing is sent, focus goes to it, the message stays.
+    let saves = 0;
+    page.on('request', (r) => {
+      if (r.method() !== 'GET' && new URL(r.url()).pathname === '/api/users/profile/me') saves++;
+    });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(govId).toBeFocused();
+    await expect(page.getByText(MESSAGES.uploadRefused)).toHaveCount(1);
+    await expect(page).toHaveURL(/\/dashboard\/profile$/);
+    expect(saves).toBe(0);
     await govId.setInputFiles(pdfFile('pan.pdf'));
     await expect(page.getByText(MESSAGES.uploadRefused)).toHaveCount(0);
 
@@ -260,8 +270,8 @@ test.describe('layout and public pages', () => {
       document.body.append(host);
       const root = host.querySelector('svg')!;
       const extent = (el: SVGGraphicsElement) => ({ top: el.getBBox().y, bottom: el.getBBox().y + el.getBBox().height });
-      const steps = [...root.querySelectorAll<SVGRectElement>('rect[rx]')].map(extent);
-      const arrows = [...root.querySelectorAll<SVGPathElement>('path')].map(extent);
+      const steps = Array.from(root.querySelectorAll<SVGRectElement>('rect[rx]'), extent);
+      const arrows = Array.from(root.querySelectorAll<SVGPathElement>('path'), extent);
       const height = root.viewBox.baseVal.height;
       host.remove();
       return { steps, arrows, height };

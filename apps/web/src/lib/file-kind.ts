@@ -13,3 +13,16 @@ export function kindOfBytes(bytes: Uint8Array): FileKind {
 export async function kindOfFile(file: Blob): Promise<FileKind> {
   return kindOfBytes(new Uint8Array(await file.slice(0, 8).arrayBuffer()));
 }
+
+/** What a file field accepts, and what it says of a file it refuses. */
+export type FileRule = { kinds: readonly FileKind[]; maxBytes: number; wrongTypeMessage: string; tooLargeMessage: string };
+
+/**
+ * Why a picked file cannot be sent, judged as the server judges it (its size, then its first bytes, never
+ * its name); null when it can. The picker says it on the spot and the form asks again before sending, so
+ * a refused file is neither sent nor silently dropped.
+ */
+export async function refusalOf(file: Blob, rule: FileRule): Promise<string | null> {
+  if (file.size > rule.maxBytes) return rule.tooLargeMessage;
+  return rule.kinds.includes(await kindOfFile(file)) ? null : rule.wrongTypeMessage;
+}

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { type FileKind, kindOfFile } from '../../lib/file-kind';
+import { useEffect, useState } from 'react';
+import { type FileRule, refusalOf } from '../../lib/file-kind';
 import { controlClass, Field } from './field';
 
 export type StoredFile = { fileName: string; url: string };
@@ -9,12 +9,8 @@ type FilePickerProps = {
   hint?: string;
   /** Extensions for the browser's file dialog, e.g. ['.pdf', '.docx']. */
   accept: readonly string[];
-  /** The kinds accepted by their first bytes. */
-  kinds: readonly FileKind[];
-  maxBytes: number;
-  /** Shown when a file is refused on the spot. */
-  wrongTypeMessage: string;
-  tooLargeMessage: string;
+  /** The kinds accepted by their first bytes, the size, and what a refusal says. */
+  rule: FileRule;
   file: File | null;
   onFile: (file: File | null) => void;
   /** The file already stored, kept unless another is chosen. */
@@ -27,11 +23,33 @@ type FilePickerProps = {
 };
 
 /**
- * Picks one file and refuses, on the spot, one that is too large or whose first bytes are not of an
- * accepted kind (a PNG renamed .pdf is refused here, not after the upload).
+ * Why the chosen file is refused (null while it is being read, or when it is fine). Judged from the
+ * value, not the change event: a wizard step shown again still says why its file is refused.
  */
-export function FilePicker({ label, hint, accept, kinds, maxBytes, wrongTypeMessage, tooLargeMessage, file, onFile, stored, storedLabel, error, required, disabled, name }: FilePickerProps) {
-  const [refusal, setRefusal] = useState<string | null>(null);
+export function useRefusal(file: File | null, { kinds, maxBytes, wrongTypeMessage, tooLargeMessage }: FileRule): string | null {
+  const [judged, setJudged] = useState<{ file: File; reason: string | null } | null>(null);
+  // The rule's parts, not its object, so a rule written inline does not judge again on every render.
+  const kindsKey = kinds.join();
+  useEffect(() => {
+    if (!file) return;
+    let current = true;
+    const rule = { kinds: kindsKey.split(',') as FileRule['kinds'], maxBytes, wrongTypeMessage, tooLargeMessage };
+    void refusalOf(file, rule).then((reason) => current && setJudged({ file, reason }));
+    return () => {
+      current = false;
+    };
+  }, [file, kindsKey, maxBytes, wrongTypeMessage, tooLargeMessage]);
+  return file && judged?.file === file ? judged.reason : null;
+}
+
+/**
+ * Picks one file and says on the spot when it is too large or its first bytes are not of an accepted
+ * kind (a PNG renamed .pdf is refused here, not after the upload). The refused file stays the field's
+ * value, so the form's own check (the same `refusalOf`) holds the form back until another is chosen:
+ * nothing the user meant to attach is dropped without a word.
+ */
+export function FilePicker({ label, hint, accept, rule, file, onFile, stored, storedLabel, error, required, disabled, name }: FilePickerProps) {
+  const refusal = useRefusal(file, rule);
   const shown = refusal ?? error;
   return (
     <Field label={label} hint={hint} error={shown} required={required}>
@@ -43,16 +61,9 @@ export function FilePicker({ label, hint, accept, kinds, maxBytes, wrongTypeMess
             type="file"
             accept={accept.join(',')}
             disabled={disabled}
-            onChange={async (e) => {
-              const input = e.currentTarget;
-              const picked = input.files?.[0] ?? null;
-              if (!picked) return;
-              const problem = picked.size > maxBytes ? tooLargeMessage : kinds.includes(await kindOfFile(picked)) ? null : wrongTypeMessage;
-              setRefusal(problem);
-              if (problem) {
-                input.value = '';
-                onFile(null);
-              } else onFile(picked);
+            onChange={(e) => {
+              const picked = e.currentTarget.files?.[0];
+              if (picked) onFile(picked);
             }}
             className={`${controlClass(Boolean(shown))} text-sm file:mr-3 file:rounded file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-semibold file:text-brand-700`}
           />

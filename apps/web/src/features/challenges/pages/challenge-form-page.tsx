@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CHALLENGE_STATUSES, MESSAGES, PATHS, PROPOSAL_UPLOAD_EXTENSIONS, PROPOSAL_UPLOAD_MAX_BYTES } from '@portal/shared';
 import { type Challenge, type ChallengeFormInput, challengeFormSchema, type ChallengeFormValues } from '@portal/shared/schemas';
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -15,6 +15,7 @@ import { ErrorBanner, FormFields, TextField } from '../../../components/ui/form-
 import { SelectField } from '../../../components/ui/select-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiValidationError } from '../../../lib/api-client';
+import { refusalOf } from '../../../lib/file-kind';
 import { applyServerError } from '../../../lib/forms';
 import { useSaveChallenge } from '../api/save-challenge';
 import '../i18n';
@@ -36,7 +37,9 @@ function ChallengeForm({ challenge }: { challenge?: Challenge }) {
   const { register, handleSubmit, setError, formState } = form;
   const e = formState.errors;
 
-  const onSubmit = handleSubmit(async (values) => {
+  const docRule = { kinds: ['pdf', 'docx', 'doc'] as const, maxBytes: PROPOSAL_UPLOAD_MAX_BYTES, wrongTypeMessage: t('form.wrongType'), tooLargeMessage: t('form.tooLarge') };
+
+  const send = handleSubmit(async (values) => {
     setBanner(null);
     try {
       await save.mutateAsync({ id: challenge?.id, values, document });
@@ -51,9 +54,22 @@ function ChallengeForm({ challenge }: { challenge?: Challenge }) {
     }
   }, () => toast.error(t('form.fixErrors')));
 
+  // A refused document (its message is under the picker) is replaced before anything is sent. Judged
+  // before the form turns busy, so focus can go to the picker; the other fields show their errors too.
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (document && (await refusalOf(document, docRule))) {
+      void form.trigger();
+      toast.error(t('form.fixErrors'));
+      window.document.querySelector<HTMLInputElement>('input[type="file"][name="challengeDoc"]')?.focus();
+      return;
+    }
+    await send(event);
+  };
+
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={onSubmit} className="space-y-5 rounded-lg bg-white p-4 shadow-sm sm:p-6">
+      <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-5 rounded-lg bg-white p-4 shadow-sm sm:p-6">
         <ErrorBanner message={banner} />
         <FormFields busy={formState.isSubmitting} className="min-w-0 space-y-5">
           <TextField label={t('form.fields.title')} hint={t('form.hints.title')} required maxLength={300} error={e.title?.message} {...register('title')} />
@@ -66,10 +82,7 @@ function ChallengeForm({ challenge }: { challenge?: Challenge }) {
                 label={t('form.fields.challengeDoc')}
                 hint={t(challenge?.challengeDoc ? 'form.hints.challengeDocEdit' : 'form.hints.challengeDoc')}
                 accept={PROPOSAL_UPLOAD_EXTENSIONS}
-                kinds={['pdf', 'docx', 'doc']}
-                maxBytes={PROPOSAL_UPLOAD_MAX_BYTES}
-                wrongTypeMessage={t('form.wrongType')}
-                tooLargeMessage={t('form.tooLarge')}
+                rule={docRule}
                 file={document}
                 onFile={setDocument}
                 stored={challenge?.challengeDoc ?? null}

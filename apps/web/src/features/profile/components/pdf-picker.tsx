@@ -1,7 +1,9 @@
-import { MESSAGES, PDF_MAGIC_BYTES, PROFILE_UPLOAD_MAX_BYTES, startsWithPdfMagic } from '@portal/shared';
+import { MESSAGES, PROFILE_UPLOAD_MAX_BYTES } from '@portal/shared';
 import type { DocumentRef } from '@portal/shared/schemas';
-import { forwardRef, useState } from 'react';
+import { forwardRef } from 'react';
 import { controlClass, Field } from '../../../components/ui/field';
+import { useRefusal } from '../../../components/ui/file-picker';
+import type { FileRule } from '../../../lib/file-kind';
 
 type Props = {
   label: string;
@@ -18,15 +20,14 @@ type Props = {
 };
 
 /** A PDF judged as the server judges it: by its first bytes and its size, not by its name. */
-async function refusalFor(file: File): Promise<string | null> {
-  if (file.size > PROFILE_UPLOAD_MAX_BYTES) return MESSAGES.uploadRefused;
-  const head = new Uint8Array(await file.slice(0, PDF_MAGIC_BYTES.length).arrayBuffer());
-  return startsWithPdfMagic(head) ? null : MESSAGES.uploadRefused;
-}
+export const PROFILE_PDF_RULE: FileRule = { kinds: ['pdf'], maxBytes: PROFILE_UPLOAD_MAX_BYTES, wrongTypeMessage: MESSAGES.uploadRefused, tooLargeMessage: MESSAGES.uploadRefused };
 
-/** Picks one PDF of at most 2 MB; a wrong or oversize file is refused on the spot and not attached. */
+/**
+ * Picks one PDF of at most 2 MB; a wrong or oversize file is refused on the spot, and stays chosen so
+ * that the profile holds its save back until another is picked (never saved without it unsaid).
+ */
 export const PdfPicker = forwardRef<HTMLInputElement, Props>(function PdfPicker({ label, hint, currentLabel, noFileLabel, current, file, onFile, disabled, error, name }, ref) {
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const refusal = useRefusal(file, PROFILE_PDF_RULE);
   return (
     <Field label={label} hint={hint} error={refusal ?? error}>
       {(control) => (
@@ -38,13 +39,9 @@ export const PdfPicker = forwardRef<HTMLInputElement, Props>(function PdfPicker(
             type="file"
             accept="application/pdf,.pdf"
             disabled={disabled}
-            onChange={async (e) => {
-              const input = e.currentTarget;
-              const picked = input.files?.[0] ?? null;
-              const refused = picked ? await refusalFor(picked) : null;
-              setRefusal(refused);
-              if (refused) input.value = '';
-              onFile(refused ? null : picked);
+            onChange={(e) => {
+              const picked = e.currentTarget.files?.[0];
+              if (picked) onFile(picked);
             }}
             className={`${controlClass(Boolean(refusal ?? error))} text-sm file:mr-3 file:rounded file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-700 disabled:opacity-60`}
           />

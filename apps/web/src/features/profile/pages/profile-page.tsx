@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DOCUMENT_TYPE_LABELS, DOCUMENT_TYPES, MESSAGES, ORGANIZATION_CATEGORIES, PATHS } from '@portal/shared';
 import { PROFILE_FILE_FIELDS, PROFILE_TEXT_MAX_LENGTH, type ProfileFileField, type ProfileUpdate, type ProfileUpdateInput, profileUpdateSchema, type UserProfile } from '@portal/shared/schemas';
-import { useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
 import { useLocation, useNavigate } from 'react-router';
@@ -13,6 +13,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { useAuth } from '../../../lib/auth/auth-context';
 import type { FromState } from '../../../lib/auth/require-auth';
+import { refusalOf } from '../../../lib/file-kind';
 import { applyServerError } from '../../../lib/forms';
 import { useCodeLabels } from '../../../lib/labels';
 import { useMyProfile } from '../../../api/profile/get-my-profile';
@@ -20,7 +21,7 @@ import { useOrganizations } from '../../../api/organizations/get-organizations';
 import { ClarificationsDialog } from '../../../components/clarifications-dialog';
 import { useSaveMyProfile } from '../api/save-my-profile';
 import { OrganizationCombobox } from '../components/organization-combobox';
-import { PdfPicker } from '../components/pdf-picker';
+import { PdfPicker, PROFILE_PDF_RULE } from '../components/pdf-picker';
 import '../i18n';
 
 const TEXT_FIELDS = ['organization', 'organizationCategory', 'designation', 'documentType', 'documentNumber', 'addressLine1', 'addressLine2', 'city', 'district', 'state', 'zip'] as const;
@@ -75,7 +76,7 @@ export function ProfilePage() {
     setToggles((n) => n + 1);
   };
 
-  const onSubmit = handleSubmit(async (values) => {
+  const send = handleSubmit(async (values) => {
     setBanner(null);
     try {
       await save.mutateAsync({
@@ -94,6 +95,21 @@ export function ProfilePage() {
       setBanner(applyServerError(err, setError, SERVER_FIELDS, MESSAGES.profileSaveFailed));
     }
   });
+
+  // A refused PDF (its message is under its picker) is replaced before anything is saved. Judged before
+  // the form turns busy, so focus can go to that picker; the other fields show their errors too.
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    for (const field of PROFILE_FILE_FIELDS) {
+      const file = files[field];
+      if (file && (await refusalOf(file, PROFILE_PDF_RULE))) {
+        void form.trigger();
+        document.querySelector<HTMLInputElement>(`input[type="file"][name="${field}"]`)?.focus();
+        return;
+      }
+    }
+    await send(event);
+  };
 
   const pickFile = (field: ProfileFileField) => (file: File | null) => {
     setFiles((s) => ({ ...s, [field]: file }));

@@ -1,10 +1,10 @@
-import { PROPOSAL_TEXT_MAX_LENGTH, PROPOSAL_TITLE_MAX_LENGTH, PROPOSAL_UPLOAD_EXTENSIONS, PROPOSAL_UPLOAD_MAX_BYTES } from '@portal/shared';
+import { PROPOSAL_TEXT_MAX_LENGTH, PROPOSAL_TITLE_MAX_LENGTH, PROPOSAL_UPLOAD_EXTENSIONS } from '@portal/shared';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from '../../../../lib/i18n';
 import { FilePicker, type StoredFile } from '../../../../components/ui/file-picker';
 import { TextAreaField, TextField } from '../../../../components/ui/form-fields';
 import { FocusAreaCheckboxes } from '../../../../components/focus-area-checkboxes';
-import type { FundingFormValues } from '../funding-form';
+import { type FundingFormValues, proposalFileRule } from '../funding-form';
 
 const TEXTS = ['challengeUnderstanding', 'initialIdea', 'expectedOutcome', 'potentialRisks'] as const;
 const TEMPLATE_PDF = '/generated/docs/proposal-template.pdf';
@@ -30,10 +30,7 @@ export function ProjectStep({ stored }: { stored: StoredFile | null }) {
             hint={t(stored ? 'funding.hints.proposalFileEdit' : 'funding.hints.proposalFile')}
             required={!stored}
             accept={PROPOSAL_UPLOAD_EXTENSIONS}
-            kinds={['pdf', 'docx', 'doc']}
-            maxBytes={PROPOSAL_UPLOAD_MAX_BYTES}
-            wrongTypeMessage={t('funding.wrongType')}
-            tooLargeMessage={t('funding.tooLarge')}
+            rule={proposalFileRule(t('funding.wrongType'), t('funding.tooLarge'))}
             file={field.value}
             onFile={field.onChange}
             stored={stored}
