@@ -133,6 +133,10 @@ test('the admin opens the proposal: applicant profile link, the status choices, 
   await page.getByRole('link', { name: "Open the applicant's profile" }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/user/${applicantId}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Kavya Menon' })).toBeVisible();
+
+  // The bell keeps the admin in the admin area, as the user menu does.
+  await page.getByTestId('notification-bell').click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
 });
 
 test('the applicant walks the lists: eleven more rows page by ten, filters, raw codes on the start up list, the shared tab', async ({ page, request, browser, portal, spinnerGone }) => {
@@ -156,6 +160,10 @@ test('the applicant walks the lists: eleven more rows page by ten, filters, raw 
   await page.screenshot({ path: test.info().outputPath('list-375.png'), fullPage: true });
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.screenshot({ path: test.info().outputPath('list-1366.png'), fullPage: true });
+  // People read the type's name, and every column fits a desktop width without a scrollbar of its own.
+  await expect(page.locator('tbody tr').first()).toContainText('Funding support');
+  await expect(page.locator('tbody')).not.toContainText('FUNDING_SUPPORT');
+  expect(await page.locator('table').evaluate((t) => t.scrollWidth - t.parentElement!.clientWidth)).toBeLessThanOrEqual(0);
 
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/page=2/);

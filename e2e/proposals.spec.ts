@@ -82,6 +82,13 @@ test('an applicant completes the Open Innovation wizard with a PDF and a collabo
   await search.press('ArrowDown');
   await search.press('Enter');
   await expect(page.getByTestId('chosen-collaborator')).toContainText(partner.email);
+  // A second row does not offer the user already chosen in the first.
+  await page.getByRole('button', { name: 'Add collaborator' }).click();
+  const second = page.getByRole('combobox', { name: 'Search registered users' }).nth(1);
+  await second.fill('Qureshi');
+  await expect(page.getByText('No registered user matches. Collaborators must be registered on the portal.')).toBeVisible();
+  await expect(page.getByRole('option', { name: /Farhan Qureshi/ })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Remove collaborator 2' }).click();
   await expectAccessibleAtWidths(page, 'wizard step 3');
   await page.getByRole('button', { name: 'Next' }).click();
 

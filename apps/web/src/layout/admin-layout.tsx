@@ -7,6 +7,7 @@ export function AdminLayout() {
   const { t } = useTranslation();
   return (
     <DashboardLayout
+      home={PATHS.adminDashboard}
       links={[
         { to: PATHS.adminDashboard, label: t('dashboard.admin'), end: true },
         { to: PATHS.adminUsers, label: t('dashboard.users') },

@@ -11,7 +11,8 @@ export type DashboardLink = { to: string; label: string; end?: boolean };
  * The frame of signed-in pages: a header with the user's name and roles, the notification bell
  * (the unread count, where the spec kept 0: issue 14) and a logout button, and a side navigation.
  */
-export function DashboardLayout({ links }: { links: DashboardLink[] }) {
+/** `home`: the dashboard home of this area, where the bell leads (an admin's is the admin dashboard). */
+export function DashboardLayout({ links, home }: { links: DashboardLink[]; home: string }) {
   const { t } = useTranslation();
   const { user, logout } = useAuth();
   const labels = useCodeLabels();
@@ -35,7 +36,7 @@ export function DashboardLayout({ links }: { links: DashboardLink[] }) {
               {labels.roles(user.roles)}
             </p>
           </div>
-          <NotificationBell />
+          <NotificationBell home={home} />
           <button type="button" onClick={() => void onLogout()} className="rounded border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50">
             {t('dashboard.logout')}
           </button>
@@ -67,12 +68,12 @@ export function DashboardLayout({ links }: { links: DashboardLink[] }) {
   );
 }
 
-/** The bell: links to the dashboard home, where the box lists the latest notifications. */
-function NotificationBell() {
+/** The bell: links to the area's dashboard home, where the box lists the latest notifications. */
+function NotificationBell({ home }: { home: string }) {
   const { t } = useTranslation();
   const unread = useNotifications().data?.unread ?? 0;
   return (
-    <Link to={PATHS.dashboard} className="relative inline-flex rounded-full p-2 text-steel-700 hover:bg-steel-50" aria-label={t('dashboard.unread', { count: unread })} data-testid="notification-bell">
+    <Link to={home} className="relative inline-flex rounded-full p-2 text-steel-700 hover:bg-steel-50" aria-label={t('dashboard.unread', { count: unread })} data-testid="notification-bell">
       <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
         <path d="M18 8a6 6 0 1 0-12 0c0 7-3 9-3 9h18s-3-2-3-9M13.7 21a2 2 0 0 1-3.4 0" />
       </svg>

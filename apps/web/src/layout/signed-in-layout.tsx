@@ -7,6 +7,7 @@ export function SignedInLayout() {
   const { t } = useTranslation();
   return (
     <DashboardLayout
+      home={PATHS.dashboard}
       links={[
         { to: PATHS.dashboard, label: t('dashboard.home'), end: true },
         { to: PATHS.profile, label: t('dashboard.profile') },

@@ -9,7 +9,9 @@ import type { SessionUser } from '../../plugins/auth.js';
 import { AppError } from '../../lib/errors.js';
 import type { UploadedFile } from '../../lib/uploads.js';
 import { recordAudit } from '../audit/audit.service.js';
+import { queueMail } from '../mail/mail.service.js';
 import { notify } from '../notifications/notifications.service.js';
+import { userStatusMail } from './users.mails.js';
 import { rememberOrganization } from '../organizations/organizations.service.js';
 import { toProfile, toProfiles } from './profile-view.js';
 import * as repo from './users.repo.js';
@@ -91,6 +93,8 @@ export class UsersService {
         before: { status: user.status },
         after: { status },
       });
+      // A decision is mailed once: saving the same status again sends nothing.
+      if (user.status !== status) await queueMail(tx, { to: user.email, ...userStatusMail(user, USER_STATUS_LABELS[status]) });
       await notify(tx, {
         userId,
         kind: 'USER_STATUS',
@@ -100,6 +104,7 @@ export class UsersService {
       });
       return row!;
     });
+    this.app.mailer.wake();
     return toProfile(updated, this.app.storage);
   }
 

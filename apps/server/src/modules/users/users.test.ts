@@ -187,13 +187,20 @@ describe('admin review', () => {
     expect((await ctx.app.inject({ method: 'PUT', url: '/api/admin/profileclarification', headers: bearer(user.token), payload: { post_id: user.id, post_type: 'USER', clarification: 'x' } })).statusCode).toBe(403);
   });
 
-  it('changes a user\'s status with an audit record', async () => {
+  it('changes a user\'s status with an audit record, and mails the user the decision once', async () => {
     const user = await registerVerifiedUser(ctx);
+    const after = ctx.smtp.mails.length;
     const res = await ctx.app.inject({ method: 'PATCH', url: `/api/users/${user.id}/status`, headers: bearer(adminToken), payload: { status: 'APPROVED' } });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.status).toBe('APPROVED');
     const [audit] = await ctx.app.db.select().from(auditLog).where(eq(auditLog.entityId, user.id));
     expect(audit).toMatchObject({ action: 'USER_STATUS_CHANGED', before: { status: 'PENDING_APPROVAL' }, after: { status: 'APPROVED' } });
+    const mail = await ctx.smtp.waitFor(user.email, { after, subject: /registration is now Approved/ });
+    expect(mail.text).toContain('set its status to: Approved');
+    // The same status saved again is no new decision: no second mail.
+    expect((await ctx.app.inject({ method: 'PATCH', url: `/api/users/${user.id}/status`, headers: bearer(adminToken), payload: { status: 'APPROVED' } })).statusCode).toBe(200);
+    await ctx.app.mailer.drain();
+    expect(ctx.smtp.mails.slice(after).filter((m) => m.to.includes(user.email.toLowerCase()))).toHaveLength(1);
     expect((await ctx.app.inject({ method: 'PATCH', url: `/api/users/${user.id}/status`, headers: bearer(adminToken), payload: { status: 'BANNED' } })).statusCode).toBe(400);
   });
 

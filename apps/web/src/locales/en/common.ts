@@ -1,4 +1,4 @@
-import { PRODUCT_NAME, PRODUCT_SHORT_NAME, type Role, type UserStatus } from '@portal/shared';
+import { PRODUCT_NAME, PRODUCT_SHORT_NAME, type ProposalType, type Role, type UserStatus } from '@portal/shared';
 
 export const common = {
   productName: PRODUCT_NAME,
@@ -74,6 +74,14 @@ export const common = {
     INSTITUTION: 'Institution',
     MINISTRY: 'Ministry',
   } satisfies Record<Role, string>,
+  typeLabels: {
+    PROBLEM: 'Problem statement',
+    RESEARCH_IDEA: 'Research idea',
+    INNOVATION: 'Innovative solution',
+    FUNDING_SUPPORT: 'Funding support',
+    CHALLENGE_PROPOSAL: 'Challenge proposal',
+    CHALLENGE: 'Challenge',
+  } satisfies Record<ProposalType, string>,
   /** Each route's document title, before ' — ' and the product's name (route handle 'title'). */
   titles: {
     home: 'Home',

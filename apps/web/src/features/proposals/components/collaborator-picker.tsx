@@ -6,8 +6,11 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useCollaboratorSearch } from '../api/search-collaborators';
 import type { CollaboratorRow } from '../wizards/funding-form';
 
-/** Chooses a registered user as a collaborator by searching the server; shows what was chosen. */
-export function CollaboratorPicker({ chosen, onChoose, error }: { chosen: CollaboratorRow | undefined; onChoose: (c: CollaboratorOption) => void; error?: string }) {
+/**
+ * Chooses a registered user as a collaborator by searching the server; shows what was chosen. Users
+ * already chosen in the other rows (`taken`, by id) are not offered again.
+ */
+export function CollaboratorPicker({ chosen, onChoose, taken, error }: { chosen: CollaboratorRow | undefined; onChoose: (c: CollaboratorOption) => void; taken: readonly string[]; error?: string }) {
   const { t } = useTranslation('proposals');
   const [text, setText] = useState('');
   const query = useDebouncedValue(text.trim(), 250);
@@ -21,7 +24,7 @@ export function CollaboratorPicker({ chosen, onChoose, error }: { chosen: Collab
         required
         inputValue={text}
         onInputChange={setText}
-        options={query ? (results.data ?? []) : []}
+        options={query ? (results.data ?? []).filter((c) => !taken.includes(c.id)) : []}
         optionKey={(c) => c.id}
         renderOption={(c) => (
           <span className="block">
@@ -35,7 +38,8 @@ export function CollaboratorPicker({ chosen, onChoose, error }: { chosen: Collab
           onChoose(c);
           setText('');
         }}
-        loading={results.isFetching}
+        // While the typed text waits for its search, the list says it is searching, not that none match.
+        loading={results.isFetching || text.trim() !== query}
         loadingText={t('funding.searching')}
         emptyText={t('funding.noMatches')}
         listLabel={t('funding.collaboratorsList')}

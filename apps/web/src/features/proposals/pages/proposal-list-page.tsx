@@ -16,6 +16,7 @@ import { FilterSelect } from '../../../components/ui/filter-select';
 import { SelectField } from '../../../components/ui/select-field';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { formatDate, formatMonth } from '../../../lib/format';
+import { useCodeLabels } from '../../../lib/labels';
 import { useListParams } from '../../../lib/use-list-params';
 import { type AdminProposalsFilter, exportAdminProposals, useAdminProposals } from '../../../api/proposals/get-admin-proposals';
 import { useMyProposals } from '../../../api/proposals/get-my-proposals';
@@ -207,6 +208,7 @@ function ListFrame({
   action?: ReactNode;
 }) {
   const { t } = useTranslation('proposals');
+  const codeLabels = useCodeLabels();
   const [viewing, setViewing] = useState<ProposalRow | null>(null);
   useEffect(() => {
     if (result.error) toast.error(result.error.message);
@@ -220,7 +222,7 @@ function ListFrame({
   const columns: Column<ProposalRow>[] = [
     { id: 'sno', header: t('lists.columns.sno'), cell: (r, i) => open(r, serialNumber(page, PAGE_SIZE, i)) },
     { id: 'title', header: t('lists.columns.title'), cell: (r) => open(r, r.title), className: 'min-w-[12rem] [overflow-wrap:anywhere]' },
-    { id: 'type', header: t('lists.columns.type'), cell: (r) => r.type },
+    { id: 'type', header: t('lists.columns.type'), cell: (r) => codeLabels.proposalType(r.type) },
     { id: 'name', header: t('lists.columns.name'), cell: (r) => r.name },
     { id: 'organization', header: t('lists.columns.organization'), cell: (r) => r.orgName ?? '—' },
     { id: 'date', header: t('lists.columns.date'), cell: (r) => formatDate(r.createdAt), className: 'whitespace-nowrap' },

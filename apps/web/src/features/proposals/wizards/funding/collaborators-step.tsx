@@ -79,9 +79,12 @@ export function CollaboratorsStep({ kind }: { kind: ProposalKind }) {
 /** One collaborator: the search, then the chosen user's details, read-only. */
 function CollaboratorRowEditor({ index }: { index: number }) {
   const { control, setValue, formState, getFieldState } = useFormContext<FundingFormValues>();
-  const chosen = useWatch({ control, name: `collaborators.${index}` });
+  const all = useWatch({ control, name: 'collaborators' });
+  const chosen = all[index];
+  const taken = all.filter((row, i) => i !== index && row.organisation).map((row) => row.organisation);
   return (
     <CollaboratorPicker
+      taken={taken}
       error={getFieldState(`collaborators.${index}.organisation`, formState).error?.message}
       chosen={chosen}
       onChoose={(c) =>
