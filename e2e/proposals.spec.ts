@@ -84,10 +84,10 @@ test('an applicant completes the Open Innovation wizard with a PDF and a collabo
   await expect(page.getByTestId('chosen-collaborator')).toContainText(partner.email);
   // A second row does not offer the user already chosen in the first.
   await page.getByRole('button', { name: 'Add collaborator' }).click();
-  const second = page.getByRole('combobox', { name: 'Search registered users' }).nth(1);
-  await second.fill('Qureshi');
-  await expect(page.getByText('No registered user matches. Collaborators must be registered on the portal.')).toBeVisible();
-  await expect(page.getByRole('option', { name: /Farhan Qureshi/ })).toHaveCount(0);
+  const secondRow = page.getByRole('group', { name: 'Collaborator 2' });
+  await secondRow.getByRole('combobox', { name: 'Search registered users' }).fill('Qureshi');
+  await expect(secondRow.getByText('No registered user matches. Collaborators must be registered on the portal.')).toBeVisible();
+  await expect(secondRow.getByRole('option', { name: /Farhan Qureshi/ })).toHaveCount(0);
   await page.getByRole('button', { name: 'Remove collaborator 2' }).click();
   await expectAccessibleAtWidths(page, 'wizard step 3');
   await page.getByRole('button', { name: 'Next' }).click();
