@@ -47,14 +47,17 @@ export async function runLighthouse() {
   try {
     for (const page of LIGHTHOUSE_PAGES) {
       const runs = [];
+      const retried = [];
       for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
         const load = loadavg()[0];
-        const result = await lighthouse(`${portal.baseURL}${page}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility'],
-        });
+        const audit = () => lighthouse(`${portal.baseURL}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+        let result = await audit();
+        // Lighthouse's own failures (NO_NAVSTART: "Something went wrong with recording the trace ... Please
+        // run Lighthouse again") say nothing of the page: such a run is done once more, and the row says so.
+        if (result.lhr.runtimeError) {
+          retried.push(result.lhr.runtimeError.code);
+          result = await audit();
+        }
         runs.push({ load, lhr: result.lhr, cpuTbt: blockingTimeFromCpu(result.artifacts.Trace?.traceEvents ?? []) });
       }
       // The run with the median performance score stands for the page; the others show the spread.
@@ -69,8 +72,8 @@ export async function runLighthouse() {
       const unscored = [...new Set(runs.filter((r) => r.lhr.categories.performance.score === null).map(failureOf))];
       for (const key of ['performance', 'accessibility']) {
         const score = scoreOf(chosen, key);
-        const why = unscored.length ? `; unscored: ${unscored.join('; ')}` : '';
-        const spread = runs.length > 1 && key === 'performance' ? ` [runs ${performance.join(', ')}${why}]` : '';
+        const why = (unscored.length ? `; unscored: ${unscored.join('; ')}` : '') + (retried.length ? `; run again after ${retried.join(', ')}` : '');
+        const spread = key === 'performance' && (runs.length > 1 || why) ? ` [runs ${performance.join(', ')}${why}]` : '';
         const cpu = chosen.cpuTbt === null ? '' : `; from CPU time ${chosen.cpuTbt.toFixed(0)} ms`;
         const metrics = `LCP ${lcp.displayValue}, CLS ${audits['cumulative-layout-shift'].displayValue}, TBT ${audits['total-blocking-time'].displayValue}${cpu}; load ${chosen.load.toFixed(1)}`;
         const detail = key === 'performance' ? ` (${failure && categories[key].score === null ? failure : metrics})${spread}` : '';
