@@ -10,11 +10,12 @@ import { chromium } from 'playwright-core';
 export const HOME_JS_BUDGET_BYTES = 120 * 1024;
 const ROOT = path.resolve(import.meta.dirname, '..');
 
-export async function startBuiltPortal() {
+/** `seed`: the demo data (challenges, Steelcollab posts), so the public lists are measured with rows in them. */
+export async function startBuiltPortal({ seed = false } = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-web-'));
   const child = spawn(process.execPath, [path.join(ROOT, 'apps/server/dist/main.js')], {
     // WEB_DIST measures another build of the web app (e.g. main's, for a comparison on the same machine).
-    env: { PATH: process.env.PATH, PORT: '0', DATA_DIR: dataDir, SEED_DEMO: '0', LOG_LEVEL: 'warn', NODE_ENV: 'test', ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}) },
+    env: { PATH: process.env.PATH, PORT: '0', DATA_DIR: dataDir, SEED_DEMO: seed ? '1' : '0', LOG_LEVEL: 'warn', NODE_ENV: 'test', ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const baseURL = await new Promise((resolve, reject) => {

@@ -168,11 +168,11 @@ test.describe('shared layout', () => {
       const context = await browser.newContext({ baseURL, viewport: { width, height: 800 } });
       const shellPage = await context.newPage();
       await shellPage.route('**/*.js', (route) => route.abort());
-      // A page that is not prerendered (decision 050) gets the shell.
-      await shellPage.goto('/challenges');
+      // A page that is not prerendered (decision 050) gets the shell: a list with a query is one.
+      await shellPage.goto('/challenges?q=slag');
       const shell = await shellPage.locator('#root > [aria-busy="true"] > div').first().evaluate((el) => el.getBoundingClientRect().height);
       const appPage = await context.newPage();
-      await appPage.goto('/challenges');
+      await appPage.goto('/challenges?q=slag');
       await expect(appPage.getByTestId('route-spinner')).toHaveCount(0);
       const header = await appPage.getByRole('banner').evaluate((el) => el.getBoundingClientRect().height);
       expect(shell, `shell at ${width} px`).toBe(header);

@@ -310,6 +310,23 @@ test.describe('first paint', () => {
     await expect(page).toHaveURL(/\/resources$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Resources');
     expect(errors).toEqual([]);
+
+    // The public lists arrive drawn as loading, for the bare path only: a query's filters are the app's.
+    const lists = await (await request.get('/explore-problems', { headers: { accept: 'text/html' } })).text();
+    expect(lists).toContain('<div id="root" data-prerendered>');
+    expect(lists).toContain('Problem Statements');
+    // Its search and filters are inert until the app takes them over: nothing typed is lost.
+    expect(lists).toMatch(/<fieldset disabled=""[^>]*>.*type="search"/s);
+    expect(await (await request.get('/explore-problems?q=slag', { headers: { accept: 'text/html' } })).text()).not.toContain('data-prerendered');
+    for (const path of ['/challenges', '/explore-problems']) {
+      await page.goto(path);
+      await spinnerGone(page);
+      // Taken over with its data: the rows or the empty state replace the loading line, and search works.
+      await expect(page.getByText('Loading…')).toHaveCount(0);
+      await page.getByRole('searchbox').first().fill('zz-no-such-words');
+      await expect(page).toHaveURL(/q=zz-no-such-words/);
+    }
+    expect(errors).toEqual([]);
   });
 
   test('a prerendered sign-in form is inert until the app takes it over: no password in the URL, nothing typed lost', async ({ page, request, portal }) => {

@@ -31,6 +31,12 @@ export const PRERENDERED_PATHS = [
   PATHS.privacy,
   PATHS.signIn,
   PATHS.signUp,
+  // The public lists: their heading, introduction and search paint from HTML; the rows arrive after
+  // hydration, as the visitor's first render would show them (loading). Served for the bare path only.
+  PATHS.challenges,
+  PATHS.exploreProblems,
+  PATHS.exploreResearch,
+  PATHS.innovatorShowcase,
 ] as const;
 
 /** Renders one route as a visitor who is not signed in first sees it: the app's markup and its title. */

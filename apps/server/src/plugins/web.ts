@@ -58,7 +58,10 @@ export const webPlugin = fp(
       const isApi = url === API_PREFIX || url.startsWith(`${API_PREFIX}/`);
       const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi && !path.extname(url);
       if (hasWeb && wantsPage) {
-        const page = prerendered.get(url.length > 1 ? url.replace(/\/+$/, '') : url) ?? 'index.html';
+        // A prerendered page is the page as drawn with no query: a list's ?q=…&page=… gets the shell and
+        // is drawn by the app, so hydration never meets markup for other filters.
+        const bare = !request.url.includes('?');
+        const page = (bare && prerendered.get(url.length > 1 ? url.replace(/\/+$/, '') : url)) || 'index.html';
         return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile(page);
       }
       closeIfBodyUnread(request, reply);

@@ -28,7 +28,8 @@ type DataTableProps<Row> = {
  */
 export function DataTable<Row>({ caption, columns, rows, rowKey, isLoading, isFetching = false, error, empty }: DataTableProps<Row>) {
   let body: ReactNode;
-  if (isLoading) body = <Spinner />;
+  // The first load keeps the room a page of rows takes, so what arrives does not push the page about (CLS).
+  if (isLoading) body = <Spinner className="min-h-[70vh] items-start p-10" />;
   else if (error) body = <EmptyState title={error} />;
   else if (!rows || rows.length === 0) body = empty;
   else

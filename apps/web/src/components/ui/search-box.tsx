@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { Button } from './button';
 import { Field, controlClass } from './field';
+import { FormFields } from './form-fields';
 
 type SearchBoxProps = {
   label: string;
@@ -34,11 +35,14 @@ export function SearchBox({ label, value, onSearch, debounceMs, maxLength = 200,
     onSearch(text.trim());
   };
   return (
-    <form role="search" onSubmit={submit} className={`flex items-end gap-2 ${className}`}>
-      <Field label={label} className="flex-1">
-        {(control) => <input {...control} type="search" value={text} maxLength={maxLength} onChange={(e) => setText(e.target.value)} className={controlClass(false)} />}
-      </Field>
-      <Button type="submit">{t('list.search')}</Button>
+    <form role="search" onSubmit={submit} className={className}>
+      {/* Inert until a prerendered list is hydrated (decision 055): what is typed before would be lost. */}
+      <FormFields busy={false} className="flex min-w-0 items-end gap-2">
+        <Field label={label} className="flex-1">
+          {(control) => <input {...control} type="search" value={text} maxLength={maxLength} onChange={(e) => setText(e.target.value)} className={controlClass(false)} />}
+        </Field>
+        <Button type="submit">{t('list.search')}</Button>
+      </FormFields>
     </form>
   );
 }

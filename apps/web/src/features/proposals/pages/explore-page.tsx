@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { type Column, DataTable } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Pager } from '../../../components/ui/pager';
+import { FormFields } from '../../../components/ui/form-fields';
 import { SearchBox } from '../../../components/ui/search-box';
 import { SelectField } from '../../../components/ui/select-field';
 import { useAuth } from '../../../lib/auth/auth-context';
@@ -52,7 +53,8 @@ export function ExplorePage({ kindId }: { kindId: SteelcollabPostKind }) {
         <h1 className="text-3xl font-bold text-brand-700">{title}</h1>
         <p className="mt-2 max-w-3xl text-steel-700">{t(`steelcollab.explore.${kindId}.intro`)}</p>
       </div>
-      <div className="grid gap-4 md:grid-cols-4">
+      {/* The filters are inert until the prerendered list is hydrated (decision 055). */}
+      <FormFields busy={false} className="grid min-w-0 gap-4 md:grid-cols-4">
         <SearchBox label={t('steelcollab.explore.search')} value={q} debounceMs={400} onSearch={(value) => setParams({ q: value })} className="md:col-span-2" />
         <SelectField
           label={t('steelcollab.explore.focusArea')}
@@ -68,7 +70,7 @@ export function ExplorePage({ kindId }: { kindId: SteelcollabPostKind }) {
           onChange={(e) => setParams({ sort: e.target.value as typeof sort })}
         />
         <SearchBox label={t('steelcollab.explore.organization')} value={organization} debounceMs={400} onSearch={(value) => setParams({ organization: value })} className="md:col-span-2" />
-      </div>
+      </FormFields>
       <DataTable
         caption={t('steelcollab.explore.caption', { title })}
         columns={columns}
