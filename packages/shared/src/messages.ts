@@ -189,6 +189,9 @@ export const MESSAGES = {
   applicationDeadlinePast: 'Application Deadline cannot be in the past',
   challengeStatusInvalid: 'Choose OPEN or CLOSE',
   challengeDocRefused: 'Only doc, docx or pdf files upto 10MB are allowed',
+  // A proposal or challenge document refused in the browser, by its first bytes or its size.
+  documentWrongType: 'Only doc, docx and pdf files are accepted.',
+  documentTooLarge: 'The file must be at most 10 MB.',
 
   // Proposals: the server's own refusals (ARCHITECTURE.md, Proposals), shown as the server sends them
   submitNeedsVerifiedEmail: 'Verify your e-mail address before submitting a proposal',

@@ -1,3 +1,5 @@
+import { MESSAGES, PROPOSAL_UPLOAD_MAX_BYTES } from '@portal/shared';
+
 /** What the first bytes of a file say it is: the same judgement the server makes, made early for the user. */
 export type FileKind = 'pdf' | 'docx' | 'doc' | 'unknown';
 
@@ -16,6 +18,14 @@ export async function kindOfFile(file: Blob): Promise<FileKind> {
 
 /** What a file field accepts, and what it says of a file it refuses. */
 export type FileRule = { kinds: readonly FileKind[]; maxBytes: number; wrongTypeMessage: string; tooLargeMessage: string };
+
+/** A proposal's or a challenge's document: doc, docx or pdf by its first bytes, at most 10 MB. */
+export const DOCUMENT_RULE: FileRule = {
+  kinds: ['pdf', 'docx', 'doc'],
+  maxBytes: PROPOSAL_UPLOAD_MAX_BYTES,
+  wrongTypeMessage: MESSAGES.documentWrongType,
+  tooLargeMessage: MESSAGES.documentTooLarge,
+};
 
 /**
  * Why a picked file cannot be sent, judged as the server judges it (its size, then its first bytes, never

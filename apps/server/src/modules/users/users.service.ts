@@ -11,9 +11,9 @@ import type { UploadedFile } from '../../lib/uploads.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { queueMail } from '../mail/mail.service.js';
 import { notify } from '../notifications/notifications.service.js';
-import { userStatusMail } from './users.mails.js';
 import { rememberOrganization } from '../organizations/organizations.service.js';
 import { toProfile, toProfiles } from './profile-view.js';
+import { userStatusMail } from './users.mails.js';
 import * as repo from './users.repo.js';
 import { isProfileComplete } from './profile-completeness.js';
 

@@ -9,7 +9,7 @@ type FilePickerProps = {
   hint?: string;
   /** Extensions for the browser's file dialog, e.g. ['.pdf', '.docx']. */
   accept: readonly string[];
-  /** The kinds accepted by their first bytes, the size, and what a refusal says. */
+  /** The kinds accepted by their first bytes, the size, and what a refusal says: a module constant. */
   rule: FileRule;
   file: File | null;
   onFile: (file: File | null) => void;
@@ -26,20 +26,22 @@ type FilePickerProps = {
  * Why the chosen file is refused (null while it is being read, or when it is fine). Judged from the
  * value, not the change event: a wizard step shown again still says why its file is refused.
  */
-export function useRefusal(file: File | null, { kinds, maxBytes, wrongTypeMessage, tooLargeMessage }: FileRule): string | null {
+export function useRefusal(file: File | null, rule: FileRule): string | null {
   const [judged, setJudged] = useState<{ file: File; reason: string | null } | null>(null);
-  // The rule's parts, not its object, so a rule written inline does not judge again on every render.
-  const kindsKey = kinds.join();
   useEffect(() => {
     if (!file) return;
     let current = true;
-    const rule = { kinds: kindsKey.split(',') as FileRule['kinds'], maxBytes, wrongTypeMessage, tooLargeMessage };
     void refusalOf(file, rule).then((reason) => current && setJudged({ file, reason }));
     return () => {
       current = false;
     };
-  }, [file, kindsKey, maxBytes, wrongTypeMessage, tooLargeMessage]);
+  }, [file, rule]);
   return file && judged?.file === file ? judged.reason : null;
+}
+
+/** Moves focus to a form's file picker by its field name (where a refused file is to be replaced). */
+export function focusFilePicker(name: string): void {
+  document.querySelector<HTMLInputElement>(`input[type="file"][name="${name}"]`)?.focus();
 }
 
 /**

@@ -51,8 +51,6 @@ export const challengesEn = {
       challengeDoc: 'Optional: a doc, docx or pdf file of at most 10 MB.',
       challengeDocEdit: 'Choose a file only to replace the one published.',
     },
-    wrongType: 'Only doc, docx and pdf files are accepted.',
-    tooLarge: 'The file must be at most 10 MB.',
     currentDoc: 'Published document:',
     submit: 'Submit',
     update: 'Update',

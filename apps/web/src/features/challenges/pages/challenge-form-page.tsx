@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CHALLENGE_STATUSES, MESSAGES, PATHS, PROPOSAL_UPLOAD_EXTENSIONS, PROPOSAL_UPLOAD_MAX_BYTES } from '@portal/shared';
+import { CHALLENGE_STATUSES, MESSAGES, PATHS, PROPOSAL_UPLOAD_EXTENSIONS } from '@portal/shared';
 import { type Challenge, type ChallengeFormInput, challengeFormSchema, type ChallengeFormValues } from '@portal/shared/schemas';
 import { type FormEvent, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -10,12 +10,12 @@ import { useChallenge } from '../../../api/challenges/get-challenge';
 import { FocusAreaCheckboxes } from '../../../components/focus-area-checkboxes';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { FilePicker } from '../../../components/ui/file-picker';
+import { FilePicker, focusFilePicker } from '../../../components/ui/file-picker';
 import { ErrorBanner, FormFields, TextField } from '../../../components/ui/form-fields';
 import { SelectField } from '../../../components/ui/select-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiValidationError } from '../../../lib/api-client';
-import { refusalOf } from '../../../lib/file-kind';
+import { DOCUMENT_RULE, refusalOf } from '../../../lib/file-kind';
 import { applyServerError } from '../../../lib/forms';
 import { useSaveChallenge } from '../api/save-challenge';
 import '../i18n';
@@ -37,8 +37,6 @@ function ChallengeForm({ challenge }: { challenge?: Challenge }) {
   const { register, handleSubmit, setError, formState } = form;
   const e = formState.errors;
 
-  const docRule = { kinds: ['pdf', 'docx', 'doc'] as const, maxBytes: PROPOSAL_UPLOAD_MAX_BYTES, wrongTypeMessage: t('form.wrongType'), tooLargeMessage: t('form.tooLarge') };
-
   const send = handleSubmit(async (values) => {
     setBanner(null);
     try {
@@ -58,10 +56,10 @@ function ChallengeForm({ challenge }: { challenge?: Challenge }) {
   // before the form turns busy, so focus can go to the picker; the other fields show their errors too.
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (document && (await refusalOf(document, docRule))) {
+    if (document && (await refusalOf(document, DOCUMENT_RULE))) {
       void form.trigger();
       toast.error(t('form.fixErrors'));
-      window.document.querySelector<HTMLInputElement>('input[type="file"][name="challengeDoc"]')?.focus();
+      focusFilePicker('challengeDoc');
       return;
     }
     await send(event);
@@ -82,7 +80,7 @@ function ChallengeForm({ challenge }: { challenge?: Challenge }) {
                 label={t('form.fields.challengeDoc')}
                 hint={t(challenge?.challengeDoc ? 'form.hints.challengeDocEdit' : 'form.hints.challengeDoc')}
                 accept={PROPOSAL_UPLOAD_EXTENSIONS}
-                rule={docRule}
+                rule={DOCUMENT_RULE}
                 file={document}
                 onFile={setDocument}
                 stored={challenge?.challengeDoc ?? null}

@@ -20,6 +20,7 @@ import { useMyProfile } from '../../../api/profile/get-my-profile';
 import { useOrganizations } from '../../../api/organizations/get-organizations';
 import { ClarificationsDialog } from '../../../components/clarifications-dialog';
 import { useSaveMyProfile } from '../api/save-my-profile';
+import { focusFilePicker } from '../../../components/ui/file-picker';
 import { OrganizationCombobox } from '../components/organization-combobox';
 import { PdfPicker, PROFILE_PDF_RULE } from '../components/pdf-picker';
 import '../i18n';
@@ -104,7 +105,7 @@ export function ProfilePage() {
       const file = files[field];
       if (file && (await refusalOf(file, PROFILE_PDF_RULE))) {
         void form.trigger();
-        document.querySelector<HTMLInputElement>(`input[type="file"][name="${field}"]`)?.focus();
+        focusFilePicker(field);
         return;
       }
     }

@@ -49,8 +49,6 @@ export const proposalsEn = {
     chooseOrgType: 'Choose…',
     template: 'Download the proposal template (PDF)',
     storedFile: 'Stored file:',
-    wrongType: 'Only doc, docx and pdf files are accepted.',
-    tooLarge: 'The file must be at most 10 MB.',
     yes: 'Yes',
     no: 'No',
     collaborator: 'Collaborator {{n}}',

@@ -1,7 +1,5 @@
 import { FUNDING_WIZARD_FIELDS, type ProposalDetail, type UserProfile } from '@portal/shared/schemas';
 import type { ProposalKind } from '@portal/shared';
-import { PROPOSAL_UPLOAD_MAX_BYTES } from '@portal/shared';
-import type { FileRule } from '../../../lib/file-kind';
 import type { ProposalPayload } from '../api/save-proposal';
 
 export type CollaboratorRow = { organisation: string; contactPerson: string; email: string; orgType: string };
@@ -33,11 +31,6 @@ export const FUNDING_STEP_FIELDS = {
   collaborators: ['partnersInvolved', 'collaborators'],
   review: ['detailsConfirmed', 'termsAccepted'],
 } as const satisfies Record<string, readonly (keyof FundingFormValues)[]>;
-
-/** The proposal document: doc, docx or pdf by its first bytes, at most 10 MB (ARCHITECTURE.md, Files). */
-export function proposalFileRule(wrongTypeMessage: string, tooLargeMessage: string): FileRule {
-  return { kinds: ['pdf', 'docx', 'doc'], maxBytes: PROPOSAL_UPLOAD_MAX_BYTES, wrongTypeMessage, tooLargeMessage };
-}
 
 export const emptyCollaborator = (): CollaboratorRow => ({ organisation: '', contactPerson: '', email: '', orgType: '' });
 

@@ -8,8 +8,8 @@ import { toast } from '../../../lib/toast';
 import { useWizard, type WizardStep } from '../../../components/wizard/use-wizard';
 import { Wizard } from '../../../components/wizard/wizard';
 import { useSaveProposal } from '../api/save-proposal';
-import { refusalOf } from '../../../lib/file-kind';
-import { FUNDING_STEP_FIELDS, fundingDefaults, type FundingFormValues, proposalFileRule, toFundingPayload } from './funding-form';
+import { DOCUMENT_RULE, refusalOf } from '../../../lib/file-kind';
+import { FUNDING_STEP_FIELDS, fundingDefaults, type FundingFormValues, toFundingPayload } from './funding-form';
 import { ApplicantStep } from './funding/applicant-step';
 import { CollaboratorsStep } from './funding/collaborators-step';
 import { ProjectStep } from './funding/project-step';
@@ -42,9 +42,8 @@ export function FundingWizard({ kind, userId, profile, stored, challengeId, orig
   const steps = useMemo<WizardStep<FundingFormValues>[]>(() => {
     const shared = fundingWizardSchemas(kind, { editing: stored !== null });
     // The browser also judges the chosen document by its bytes before Next: a refused file holds step 2.
-    const rule = proposalFileRule(t('funding.wrongType'), t('funding.tooLarge'));
     const proposalFile = shared.project.shape.proposalFile.superRefine(async (file, ctx) => {
-      const reason = file ? await refusalOf(file as unknown as Blob, rule) : null;
+      const reason = file ? await refusalOf(file as unknown as Blob, DOCUMENT_RULE) : null;
       if (reason) ctx.addIssue({ code: 'custom', message: reason });
     });
     const schemas = { ...shared, project: shared.project.extend({ proposalFile }) };

@@ -4,7 +4,8 @@ import { useTranslation } from '../../../../lib/i18n';
 import { FilePicker, type StoredFile } from '../../../../components/ui/file-picker';
 import { TextAreaField, TextField } from '../../../../components/ui/form-fields';
 import { FocusAreaCheckboxes } from '../../../../components/focus-area-checkboxes';
-import { type FundingFormValues, proposalFileRule } from '../funding-form';
+import { DOCUMENT_RULE } from '../../../../lib/file-kind';
+import type { FundingFormValues } from '../funding-form';
 
 const TEXTS = ['challengeUnderstanding', 'initialIdea', 'expectedOutcome', 'potentialRisks'] as const;
 const TEMPLATE_PDF = '/generated/docs/proposal-template.pdf';
@@ -30,7 +31,7 @@ export function ProjectStep({ stored }: { stored: StoredFile | null }) {
             hint={t(stored ? 'funding.hints.proposalFileEdit' : 'funding.hints.proposalFile')}
             required={!stored}
             accept={PROPOSAL_UPLOAD_EXTENSIONS}
-            rule={proposalFileRule(t('funding.wrongType'), t('funding.tooLarge'))}
+            rule={DOCUMENT_RULE}
             file={field.value}
             onFile={field.onChange}
             stored={stored}
