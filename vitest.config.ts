@@ -5,6 +5,9 @@ import { defineConfig } from 'vitest/config';
 const sourceConditions = {
   resolve: { conditions: ['source', ...defaultClientConditions] },
   ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
+  // Vitest's own environment loads the global setups: it resolves @portal/shared from source too, so a fresh
+  // clone's `npm test` needs no build of shared first.
+  environments: { __vitest__: { resolve: { conditions: ['source', ...defaultServerConditions] } } },
 };
 
 const serverProject = (name: string, env: Record<string, string>, exclude: string[] = []) => ({
