@@ -5,7 +5,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /*
- * Import boundaries (CONVENTIONS.md "Features don't import each other", layers on the server):
+ * Import boundaries (docs/architecture.md#layers: features don't import each other, layers on the server):
  * - a web feature never imports another feature: shared pieces move down to components/ or lib/,
  *   and the router (app/) composes the features;
  * - the web never imports the server, and the server never imports the web (web tests excepted:

@@ -13,7 +13,7 @@ const optionalUrl = (protocols: RegExp, hint: string) =>
     .transform((v) => (v ? v : undefined))
     .refine((v) => v === undefined || protocols.test(v), hint);
 
-/** The environment contract of ARCHITECTURE.md; every variable is read here and nowhere else. */
+/** The environment contract (docs/architecture.md#configuration); every variable is read here and nowhere else. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: port.default(3000),
@@ -71,7 +71,7 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-/** A fixed development credential for the public search calls (ARCHITECTURE.md). */
+/** A fixed development credential for the public search calls (docs/architecture.md#configuration). */
 export { DEV_PUBLIC_API_KEY };
 
 /** Parses the environment once; a bad value stops start-up with a message naming the variable. */

@@ -1,6 +1,6 @@
 import type { ChallengeStatus } from './enums/proposal.js';
 
-/** Challenge deadlines are calendar days in India time (ARCHITECTURE.md, Challenges). */
+/** Challenge deadlines are calendar days in India time (docs/architecture.md#challenges). */
 export const INDIA_TIME_ZONE = 'Asia/Kolkata';
 // India has kept UTC+05:30 without daylight saving since 1945, so a fixed offset is exact and needs no time-zone data.
 const INDIA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;

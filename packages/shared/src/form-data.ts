@@ -1,5 +1,5 @@
 /**
- * Lists in multipart forms travel as indexed entries, `focusArea[0]`, `focusArea[1]`… (spec part 2 §7).
+ * Lists in multipart forms travel as indexed entries, `focusArea[0]`, `focusArea[1]`… (docs/specification.md#calls).
  * The client encodes with `indexedEntries` and the server decodes with `readIndexedList`, so both
  * sides agree on the one spelling.
  */
@@ -23,7 +23,7 @@ export function readIndexedList(fields: Readonly<Record<string, string>>, name: 
   return single === undefined ? undefined : [single];
 }
 
-/** Rows of a list in a multipart form, `name[i][key]`: `collaborators[0][organisation]` (spec part 2 §7). */
+/** Rows of a list in a multipart form, `name[i][key]`: `collaborators[0][organisation]` (docs/specification.md#calls). */
 export function indexedRowEntries(name: string, rows: readonly Readonly<Record<string, string>>[]): [string, string][] {
   return rows.flatMap((row, i) => Object.entries(row).map(([key, value]): [string, string] => [`${name}[${i}][${key}]`, value]));
 }

@@ -5,7 +5,7 @@ import type { OrganizationCategory } from './enums/organization-category.js';
 /**
  * The one catalogue of user-visible texts, for the server's answers and the web's screens (the web's
  * i18n layer uses it as its English 'messages' namespace). Grouped by area; each text appears once
- * (a test holds that), and every text the spec quotes (part 1 §4/§8, part 2 §5/§8) is spelt as quoted.
+ * (a test holds that), and every text the spec quotes (docs/specification.md#messages, docs/specification.md#validation) is spelt as quoted.
  * `{{name}}` marks a value filled in with `fillMessage` (the same syntax i18next interpolates).
  * Keys are flat so that a key never changes when a text moves between areas.
  */
@@ -30,7 +30,7 @@ export const MESSAGES = {
   invalidId: 'Invalid id',
   atMostChars: 'At most {{max}} characters',
 
-  // Sign-in and sign-up (part 1 §8)
+  // Sign-in and sign-up (docs/specification.md#messages)
   loginFailedService: 'Login failed',
   loginFailedForm: 'Login failed. Please check your credentials and try again.',
   loginUnexpected: 'An unexpected error occurred during login',
@@ -79,7 +79,7 @@ export const MESSAGES = {
   resetSent: 'If an account exists for this address, a password reset code has been sent.',
   resetDone: 'Your password has been reset. Please sign in.',
 
-  // Profile and users (part 1 §8)
+  // Profile and users (docs/specification.md#messages)
   profileLoadFailed: 'Failed to load profile',
   profileLoadFailedToast: 'Failed to load user profile',
   profileSaveFailed: 'Failed to update user profile',
@@ -108,7 +108,7 @@ export const MESSAGES = {
   downloadExpired: 'This download link has expired. Reload the page for a new one.',
   downloadLinkRequired: 'A valid download link is required',
 
-  // Proposals and challenges (part 2 §8)
+  // Proposals and challenges (docs/specification.md#messages)
   challengeCreateFailed: 'Failed to create Challenge',
   proposalCreateFailed: 'Failed to create proposal',
   statusUpdateFailed: 'Failed to update status',
@@ -156,7 +156,7 @@ export const MESSAGES = {
   noChallenges:
     'Common challenges will be uploaded after the next challenge identification committee meeting.',
 
-  // Wizard validation (part 2 §5)
+  // Wizard validation (docs/specification.md#validation)
   nameRequired: 'Name is required',
   mobileRequired: 'Mobile number is required',
   orgTypeRequired: 'Organization type is required',
@@ -182,7 +182,7 @@ export const MESSAGES = {
   challengeTitleRequired: 'title is required',
   applicationDeadlineRequired: 'Application Deadline is required',
 
-  // Challenges: texts the spec leaves open (ARCHITECTURE.md, Challenges)
+  // Challenges: texts the spec leaves open (docs/architecture.md#challenges)
   challengeNotFound: 'Challenge not found',
   challengeClosed: 'This challenge is no longer accepting applications',
   applicationDeadlineInvalid: 'Enter a valid date',
@@ -193,7 +193,7 @@ export const MESSAGES = {
   documentWrongType: 'Only doc, docx and pdf files are accepted.',
   documentTooLarge: 'The file must be at most 10 MB.',
 
-  // Proposals: the server's own refusals (ARCHITECTURE.md, Proposals), shown as the server sends them
+  // Proposals: the server's own refusals (docs/architecture.md#kinds), shown as the server sends them
   submitNeedsVerifiedEmail: 'Verify your e-mail address before submitting a proposal',
   submitNeedsCompleteProfile: 'Complete your profile before submitting a proposal',
   submitUserRejected: 'Your registration was rejected, so you cannot submit or post proposals',
@@ -213,7 +213,7 @@ export function fillMessage(text: string, values: Record<string, string | number
 }
 
 /**
- * Who may post what in Steelcollab (spec part 2 §5), with the refusal text the hub shows. The solution
+ * Who may post what in Steelcollab (docs/specification.md#posting-rules), with the refusal text the hub shows. The solution
  * text keeps the braces the spec quotes.
  */
 export const STEELCOLLAB_POSTING_RULES = {

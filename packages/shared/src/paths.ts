@@ -4,7 +4,7 @@ function seg(id: string): string {
 }
 
 /**
- * Every route of the spec's route tables (part 1 §2, part 2 §2), and the API paths. Pages and links
+ * Every route of the spec's route tables (docs/specification.md#routes), and the API paths. Pages and links
  * build URLs from here; nobody types a route by hand.
  */
 export const PATHS = {
@@ -80,7 +80,7 @@ export const PATHS = {
   adminChallengeProposals: '/admin/challenge_method/view_proposal',
 } as const;
 
-/** API paths under the `/api` prefix (spec part 1 §7, part 2 §7). */
+/** API paths under the `/api` prefix (docs/specification.md#calls). */
 export const API_PREFIX = '/api';
 export const API = {
   health: '/health',

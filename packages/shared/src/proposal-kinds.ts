@@ -11,7 +11,7 @@ import { MESSAGES, STEELCOLLAB_POSTING_RULES } from './messages.js';
 import { PATHS } from './paths.js';
 
 /**
- * The six kinds of proposal (ARCHITECTURE.md, "Proposals: one model for every kind") as one table:
+ * The six kinds of proposal (docs/architecture.md#kinds) as one table:
  * what the schemas, the server and the web read to tell the kinds apart. A seventh kind is a row.
  */
 export const PROPOSAL_KIND_IDS = ['problem', 'research', 'solution', 'openInnovation', 'startup', 'challenge'] as const;
@@ -19,7 +19,7 @@ export type ProposalKindId = (typeof PROPOSAL_KIND_IDS)[number];
 
 export type ProposalKind = {
   id: ProposalKindId;
-  /** Its name in the portal (ARCHITECTURE.md's table), for mails and messages. */
+  /** Its name in the portal (docs/architecture.md#kinds), for mails and messages. */
   label: string;
   category: ProposalCategory;
   type: ProposalType;
@@ -34,14 +34,14 @@ export type ProposalKind = {
   needsChallenge: boolean;
   /** Public once posted on the portal (Steelcollab) or seen only by owner, collaborators and admins. */
   isPublic: boolean;
-  /** The post_type of its clarifications (spec part 2 §3; CHALLENGE added for Challenge Method). */
+  /** The post_type of its clarifications (docs/specification.md#entities; CHALLENGE added for Challenge Method). */
   postType: Exclude<ClarificationPostType, 'USER'>;
   statusLabels: Readonly<Partial<Record<ProposalStatus, string>>>;
-  /** The Steel start up list shows raw status codes (spec part 2 §4). */
+  /** The Steel start up list shows raw status codes (docs/specification.md#statuses). */
   showsRawStatus: boolean;
   submittedToast: string;
   submitFailedToast: string;
-  /** The submitter's list, detail and edit routes (spec part 2 §2, §4). */
+  /** The submitter's list, detail and edit routes (docs/specification.md#routes, docs/specification.md#statuses). */
   listPath: string;
   detailPath: (id: string) => string;
   editPath: (id: string) => string;
@@ -172,7 +172,7 @@ export function mayPost(kind: ProposalKind, organizationCategory: string | null 
   return organizationCategory != null && (kind.posters as readonly string[]).includes(organizationCategory);
 }
 
-/** The label of a status as the lists of that kind show it (spec part 2 §4). */
+/** The label of a status as the lists of that kind show it (docs/specification.md#statuses). */
 export function proposalStatusLabel(kind: ProposalKind, status: ProposalStatus): string {
   return kind.showsRawStatus ? status : (kind.statusLabels[status] ?? status);
 }

@@ -1,4 +1,4 @@
-/** The API's envelopes (ARCHITECTURE.md, API contract). */
+/** The API's envelopes (docs/architecture.md#api-contract). */
 export type ApiFieldError = { path: (string | number)[]; message: string };
 export type ApiErrorBody = { status: 'error'; message: string; errors?: ApiFieldError[] };
 export type ApiSuccessBody<T> = { status: 'success'; message?: string; data: T };

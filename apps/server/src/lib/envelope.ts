@@ -2,7 +2,7 @@ import type { ApiListBody, ApiSuccessBody } from '@portal/shared';
 import { z } from 'zod';
 
 /**
- * The success envelope of ARCHITECTURE.md ("API contract"), built here and nowhere else, with the
+ * The success envelope (docs/architecture.md#api-contract), built here and nowhere else, with the
  * response schemas routes declare for it. Errors have their own path (plugins/errors.ts).
  */
 export function ok<T>(data: T): ApiSuccessBody<T>;

@@ -1,5 +1,5 @@
 /**
- * Document types judged by their bytes, never by name or declared type (ARCHITECTURE.md, Files):
+ * Document types judged by their bytes, never by name or declared type (docs/architecture.md#files):
  * PDF starts with `%PDF-`; DOCX is a ZIP archive holding `word/document.xml`; DOC is an OLE2
  * compound file.
  */

@@ -7,7 +7,7 @@ import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
 import { AppError } from '../lib/errors.js';
 
-/** The signed-in user as the access token states it (ARCHITECTURE.md, token claims). */
+/** The signed-in user as the access token states it (docs/architecture.md#access-token). */
 export type SessionUser = {
   id: string;
   email: string;

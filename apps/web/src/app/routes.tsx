@@ -14,7 +14,7 @@ const branches = () => import('./branches');
 /**
  * The data router. No errorElement is set on purpose: the spec's error page is the router's own
  * default ('Unexpected Application Error!'). Each feature's pages are lazy chunks; the guards and
- * frames are composed here (spec part 1 §4, route guard order).
+ * frames are composed here (docs/specification.md#route-guard).
  */
 export const routes: RouteObject[] = [
   {

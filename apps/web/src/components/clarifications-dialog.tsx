@@ -9,7 +9,7 @@ import { EmptyState } from './ui/empty-state';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; subject: ClarificationSubject; name: string };
 
-/** 'Clarifications for {name}': what the administrators asked about a user or a proposal (spec part 1 §2, part 2 §2). */
+/** 'Clarifications for {name}': what the administrators asked about a user or a proposal (docs/specification.md#admin-screens). */
 export function ClarificationsDialog({ open, onOpenChange, subject, name }: Props) {
   const { t } = useTranslation();
   const query = useClarifications(subject, { enabled: open });

@@ -2,7 +2,7 @@ import { PATHS } from '@portal/shared';
 
 export type NavItem = { key: string; to: string; children?: { key: string; to: string }[] };
 
-/** The main navigation of spec part 1 §2, used by the desktop bar and the mobile menu alike. */
+/** The main navigation (docs/specification.md#layout), used by the desktop bar and the mobile menu alike. */
 export const NAV_ITEMS: NavItem[] = [
   { key: 'home', to: PATHS.home },
   { key: 'whoWeAre', to: PATHS.us },

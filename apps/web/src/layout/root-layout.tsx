@@ -16,7 +16,7 @@ export function PageFallback() {
   );
 }
 
-/** The shared layout of spec part 1 §2; header and footer are hidden on /launch. */
+/** The shared layout (docs/specification.md#layout); header and footer are hidden on /launch. */
 export function RootLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();

@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { type SessionUser, useAuth } from '../lib/auth/auth-context';
 
 /**
- * The user-name menu (spec part 1 §2), a WAI-ARIA menu button: opens on click, Enter, Space or the
+ * The user-name menu (docs/specification.md#layout), a WAI-ARIA menu button: opens on click, Enter, Space or the
  * arrow keys with focus on an item; arrows, Home and End move between items; Escape closes it and
  * returns focus to the button; Tab or an outside click closes it.
  */

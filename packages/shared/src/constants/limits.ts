@@ -1,4 +1,4 @@
-/** Numbers the spec fixes (part 1 §9, part 2 §9), kept in one place for the client and the server. */
+/** Numbers the spec fixes (docs/specification.md#limits), kept in one place for the client and the server. */
 export const PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
 
@@ -26,7 +26,7 @@ export const REFRESH_REUSE_GRACE_SECONDS = 10;
 export const PROFILE_UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
 export const PROFILE_UPLOAD_TYPES = ['application/pdf'] as const;
 export const PROPOSAL_UPLOAD_EXTENSIONS = ['.doc', '.docx', '.pdf'] as const;
-/** proposalFile and challenge documents (ARCHITECTURE.md, Files). */
+/** proposalFile and challenge documents (docs/architecture.md#files). */
 export const PROPOSAL_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 export const PROPOSAL_TITLE_MAX_LENGTH = 300;
 export const PROPOSAL_TEXT_MAX_LENGTH = 10_000;

@@ -14,7 +14,7 @@ export type OrganizationCategory = (typeof ORGANIZATION_CATEGORIES)[number];
 /** The admin user filter adds 'Unknown', sent to the API as the empty string. */
 export const ORGANIZATION_CATEGORY_UNKNOWN = { label: 'Unknown', value: '' } as const;
 
-/** The role that follows from an organisation category (ARCHITECTURE.md, roles decision). */
+/** The role that follows from an organisation category (docs/architecture.md#accounts). */
 export const ROLE_BY_ORGANIZATION_CATEGORY: Readonly<Record<OrganizationCategory, Role>> = {
   Industry: 'INDUSTRY_PARTNER',
   MSME: 'INDUSTRY_PARTNER',

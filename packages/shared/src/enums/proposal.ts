@@ -14,7 +14,7 @@ export type ProposalType = (typeof PROPOSAL_TYPES)[number];
 export const PROPOSAL_STATUSES = ['DRAFT', 'SUBMITTED', 'UNDER_REVIEW', 'APPROVED', 'REJECTED'] as const;
 export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
 
-/** The statuses an admin may set from the proposal detail page (spec part 2 §4). */
+/** The statuses an admin may set from the proposal detail page (docs/specification.md#statuses). */
 export const ADMIN_SETTABLE_PROPOSAL_STATUSES = ['UNDER_REVIEW', 'APPROVED', 'REJECTED'] as const;
 
 export const STEELCOLLAB_STATUS_LABELS: Readonly<Partial<Record<ProposalStatus, string>>> = {
@@ -34,8 +34,8 @@ export type ChallengeStatus = (typeof CHALLENGE_STATUSES)[number];
 
 /**
  * Clarification post types, spelt as the data spells them ('INNOVATR_STEEL'). USER asks about a profile;
- * the others about a proposal of that kind; CHALLENGE (Challenge Method) is the value ARCHITECTURE.md
- * adds to the spec's list. Who receives each is decided by the server's owner table
+ * the others about a proposal of that kind; CHALLENGE (Challenge Method) is the value the portal adds
+ * to the spec's list (docs/architecture.md#clarifications). Who receives each is decided by the server's owner table
  * (modules/clarifications/clarification-owners.ts).
  */
 export const CLARIFICATION_POST_TYPES = [
@@ -59,6 +59,6 @@ export const FOCUS_AREAS = [
 ] as const;
 export type FocusArea = (typeof FOCUS_AREAS)[number];
 
-/** Research stages offered by the startup solution form (spec part 2 §9). */
+/** Research stages offered by the startup solution form (docs/specification.md#limits). */
 export const RESEARCH_STAGES = ['Conceptual', 'Experimental', 'Pilot-scale', 'Validation', 'Implementation'] as const;
 export type ResearchStage = (typeof RESEARCH_STAGES)[number];

@@ -1,4 +1,4 @@
-/** Roles a user may carry (spec part 1 §3). */
+/** Roles a user may carry (docs/specification.md#entities). */
 export const ROLES = [
   'ADMIN',
   'RESEARCHER',

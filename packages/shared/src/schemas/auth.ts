@@ -57,7 +57,7 @@ export const resetPasswordSchema = z.object({ email: emailSchema, token: verific
 export const tokenPairSchema = z.object({ token: z.string(), refreshToken: z.string() });
 export type TokenPair = z.infer<typeof tokenPairSchema>;
 
-/** What the server answers on sign-in (spec part 1 §3, extended with the id, name and roles). */
+/** What the server answers on sign-in (docs/specification.md#calls, extended with the id, name and roles). */
 export const loginResultSchema = z.object({
   token: z.string(),
   refreshToken: z.string(),

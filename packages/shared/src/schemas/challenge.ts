@@ -8,7 +8,7 @@ import { listParamsSchema, listQuerySchema, safeString, searchParamSchema } from
 import type { DocumentRef } from './profile.js';
 import { focusAreaListSchema, proposalFileSchema } from './proposal.js';
 
-/** The multipart field of a challenge's document (spec part 2 §7). */
+/** The multipart field of a challenge's document (docs/specification.md#calls). */
 export const CHALLENGE_DOC_FIELD = 'challengeDoc';
 
 /** Multipart and query strings send an unset choice as ''. */

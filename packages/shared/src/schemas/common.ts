@@ -6,7 +6,7 @@ import { fillMessage, MESSAGES } from '../messages.js';
 export const statusCountsSchema = <const S extends readonly [string, ...string[]]>(statuses: S) =>
   z.object({ total: z.number().int(), byStatus: z.record(z.enum(statuses), z.number().int()) });
 
-/** A page of a list: page from 1, limit at most 100 (spec part 2 §3). */
+/** A page of a list: page from 1, limit at most 100 (docs/architecture.md#api-contract). */
 export function pageQuerySchema(defaultLimit: number = PAGE_SIZE) {
   return z.object({
     page: z.coerce.number().int().min(1).default(1),
@@ -14,7 +14,7 @@ export function pageQuerySchema(defaultLimit: number = PAGE_SIZE) {
   });
 }
 
-/** The shared list query (spec part 2 §3): a page, and sortBy whitelisted per list. */
+/** The shared list query (docs/specification.md#entities): a page, and sortBy whitelisted per list. */
 export function listQuerySchema<const S extends readonly [string, ...string[]]>(sortFields: S) {
   return pageQuerySchema().extend({
     sortBy: z.enum(sortFields).default(sortFields[0]),

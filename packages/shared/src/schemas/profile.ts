@@ -33,7 +33,7 @@ const text = (max: number) =>
 const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.preprocess((v) => (v === '' ? null : v), z.enum(values, { error: message }).nullable().optional());
 
-/** The fields an owner may change on their profile (spec part 1 §3). Status, roles and e-mail are not among them. */
+/** The fields an owner may change on their profile (docs/specification.md#entities). Status, roles and e-mail are not among them. */
 export const profileUpdateSchema = z.object({
   name: nameSchema.optional(),
   phone: z
@@ -99,7 +99,7 @@ export const idParamsSchema = z.object({ id: uuidSchema });
 export const documentRefSchema = z.object({ fileName: z.string(), filePath: z.string(), url: z.string() });
 export type DocumentRef = z.infer<typeof documentRefSchema>;
 
-/** The profile as answers show it to its owner and to admins (spec part 1 §7), in the answer's order. */
+/** The profile as answers show it to its owner and to admins (docs/specification.md#calls), in the answer's order. */
 export const userProfileSchema = z.object({
   id: z.string(),
   name: z.string(),

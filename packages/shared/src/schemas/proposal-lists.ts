@@ -14,7 +14,7 @@ import { PROPOSAL_KIND_IDS, type ProposalKindId } from '../proposal-kinds.js';
 import { listParamsSchema, listQuerySchema, pageQuerySchema, safeString, searchParamSchema, statusCountsSchema } from './common.js';
 
 /**
- * The contracts of the proposal lists (spec part 2 §7; ARCHITECTURE.md "Part 2 contracts"): the
+ * The contracts of the proposal lists (docs/specification.md#calls, docs/architecture.md#lists): the
  * public Steelcollab search, the submitter's own lists, the admin's lists and export, status changes,
  * connection requests and notifications. Query schemas validate the API; `…ListParamsSchema` keep a
  * list page's state in its URL (every field falls back to its default).

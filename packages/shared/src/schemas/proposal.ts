@@ -21,7 +21,7 @@ const atMost = (max: number) => `At most ${max} characters`;
 const requiredText = (message: string, max = PROPOSAL_TEXT_MAX_LENGTH) =>
   safeString({ error: message, multiline: max > PROPOSAL_TITLE_MAX_LENGTH }).trim().min(1, message).max(max, atMost(max));
 
-/** The challenge wizard's description fields: at least 5 characters (spec part 2 §5). */
+/** The challenge wizard's description fields: at least 5 characters (docs/specification.md#validation). */
 const minFive = (max = PROPOSAL_TEXT_MAX_LENGTH) =>
   safeString({ error: MESSAGES.minFiveChars, multiline: max > PROPOSAL_TITLE_MAX_LENGTH }).trim().min(PROPOSAL_TEXT_MIN_LENGTH, MESSAGES.minFiveChars).max(max, atMost(max));
 
@@ -50,7 +50,7 @@ export const applicantShape = {
   designation: requiredText(MESSAGES.designationRequired, 120),
 };
 
-/** A collaborator as the client sends it: the chosen registered user's id (spec part 2 §3). */
+/** A collaborator as the client sends it: the chosen registered user's id (docs/specification.md#entities). */
 export const collaboratorEntrySchema = z.object({ organisation: z.uuid({ error: MESSAGES.collaboratorRowRequired }) });
 export const collaboratorListSchema = z
   .array(collaboratorEntrySchema)
@@ -74,7 +74,7 @@ export const problemContentShape = {
   eligibilityCriteria: requiredText(MESSAGES.eligibilityRequired),
 };
 
-/** Research ideas and innovative solutions share one form (spec part 2 §3). */
+/** Research ideas and innovative solutions share one form (docs/specification.md#entities). */
 export const ideaContentShape = {
   title: requiredText(MESSAGES.titleRequired, PROPOSAL_TITLE_MAX_LENGTH),
   abstract: requiredText(MESSAGES.problemDescriptionRequired),
@@ -136,7 +136,7 @@ export const proposalKindSelectorSchema = z.object({
   type: z.string({ error: 'type is required' }).trim().toUpperCase(),
 });
 
-/** The multipart field of a funding proposal's document (spec part 2 §3). */
+/** The multipart field of a funding proposal's document (docs/specification.md#entities). */
 export const PROPOSAL_FILE_FIELD = 'proposalFile';
 
 /** A file chosen in the browser, as much of it as the shared rules read. */
@@ -155,7 +155,7 @@ export function proposalFileSchema(required: boolean) {
   return required ? file : file.nullable().optional();
 }
 
-/** Wizard field names → server names (ARCHITECTURE.md, Fields; spec part 2 §5). */
+/** Wizard field names → server names (docs/specification.md#field-mapping). */
 export const FUNDING_WIZARD_FIELDS = {
   projectTitle: 'title',
   challengeUnderstanding: 'abstract',
@@ -181,7 +181,7 @@ export function renameShape<S extends z.ZodRawShape>(shape: S, formToServer: Rea
   return Object.fromEntries(Object.entries(shape).map(([server, schema]) => [serverToForm[server] ?? server, schema]));
 }
 
-/** The funding wizard's steps (spec part 2 §5), as slices validated one at a time. */
+/** The funding wizard's steps (docs/specification.md#validation), as slices validated one at a time. */
 export function fundingWizardSchemas(kind: ProposalKind, options: { editing: boolean }) {
   const collaboratorRow = z.object({
     organisation: z.string({ error: MESSAGES.collaboratorRowRequired }).min(1, MESSAGES.collaboratorRowRequired),
@@ -231,7 +231,7 @@ export type ProposalRow = {
   updatedAt: string;
 };
 
-/** A proposal as `POST /proposals/{id}/details` answers it (ARCHITECTURE.md); private parts only to those allowed. */
+/** A proposal as `POST /proposals/{id}/details` answers it (docs/architecture.md#details); private parts only to those allowed. */
 export type ProposalDetail = ProposalRow & {
   userId: string;
   email: string | null;

@@ -6,7 +6,7 @@ import { files } from './files.js';
 import { proposals } from './proposals.js';
 import { users } from './users.js';
 
-/** Challenges the challenge identification committee publishes (spec part 2 §3). */
+/** Challenges the challenge identification committee publishes (docs/specification.md#entities). */
 export const challenges = pgTable(
   'challenges',
   {
@@ -14,7 +14,7 @@ export const challenges = pgTable(
     title: text('title').notNull(),
     /** Focus area names as the spec spells them; the shared schema holds the list of six. */
     focusArea: text('focus_area').array().notNull().default(sql`ARRAY[]::text[]`),
-    /** A calendar day, counted in India time (ARCHITECTURE.md, Challenges). */
+    /** A calendar day, counted in India time (docs/architecture.md#challenges). */
     applicationDeadline: date('application_deadline', { mode: 'string' }).notNull(),
     status: challengeStatusEnum('status').notNull().default('OPEN'),
     /** The public document; deleted with its replacement, so its old links stop working. */

@@ -8,7 +8,7 @@ import { users } from './users.js';
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
- * The weighted words of a proposal for the public search (ARCHITECTURE.md, GET /proposals/search):
+ * The weighted words of a proposal for the public search (docs/architecture.md#search):
  * title A; focus areas and organisation B; abstract and objectives C; the other texts D. The
  * 'english' configuration is named as a regconfig so the expression is immutable, and focus areas
  * go through proposals_words() (an immutable array_to_string, created by the migration) for the same reason.
@@ -22,7 +22,7 @@ const SEARCH_VECTOR = sql.raw(
   ].join(' || '),
 );
 
-/** Every kind of proposal in one table; the kind is (category, type) (ARCHITECTURE.md, Proposals). */
+/** Every kind of proposal in one table; the kind is (category, type) (docs/architecture.md#kinds). */
 export const proposals = pgTable(
   'proposals',
   {

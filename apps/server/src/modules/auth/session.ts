@@ -8,7 +8,7 @@ import { isProfileComplete } from '../users/profile-completeness.js';
 import { insertRefreshToken } from './auth.repo.js';
 import { generateRefreshToken, hashRefreshToken } from './tokens.js';
 
-/** The token's view of a user (ARCHITECTURE.md, access token claims). */
+/** The token's view of a user (docs/architecture.md#access-token). */
 export function toSessionUser(user: UserRow): SessionUser {
   return {
     id: user.id,

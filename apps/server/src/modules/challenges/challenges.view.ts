@@ -4,7 +4,7 @@ import type { Storage } from '../../plugins/storage.js';
 import type { ChallengeRecord } from './challenges.repo.js';
 
 /**
- * A challenge as answers show it. Its document is public (ARCHITECTURE.md, Challenges), so every
+ * A challenge as answers show it. Its document is public (docs/architecture.md#challenges), so every
  * reader gets a signed link; `isOpen` comes from the one shared rule.
  */
 export function toChallenge(row: ChallengeRecord, storage: Storage, now: Date = new Date()): Challenge {

@@ -28,10 +28,10 @@ export type ClarificationTargets = Partial<Record<ClarificationPostType, Clarifi
 
 /**
  * The post_type → owner table: the one place where a post type becomes askable. The recipient is
- * always found from post_id and post_type, never from the request's `email` (ARCHITECTURE.md), so
+ * always found from post_id and post_type, never from the request's `email` (docs/architecture.md#clarifications), so
  * a forged address cannot receive a clarification. A post type without a row is answered 404.
  *
- * Every proposal kind adds its row (ARCHITECTURE.md, "Part 2 contracts"): PROBLEM, RESEARCH,
+ * Every proposal kind adds its row (docs/architecture.md#clarifications): PROBLEM, RESEARCH,
  * INNOVATIVE, INNOVATR_STEEL, STARTUP_STEEL and CHALLENGE, each resolving the proposal's owner
  * through the proposals service and refusing a proposal of another kind with a 400.
  */

@@ -26,7 +26,7 @@ export function proposalStatusMail(to: { name: string }, kind: ProposalKind, tit
   });
 }
 
-/** To the owner of a public Steelcollab post: someone registered interest (spec part 2 §4). */
+/** To the owner of a public Steelcollab post: someone registered interest (docs/specification.md#statuses). */
 export function connectionRequestMail(owner: { name: string }, from: { name: string; email: string; organization: string | null }, kind: ProposalKind, title: string) {
   return renderMail({
     subject: `${PRODUCT_NAME}: interest in your ${kind.label} "${title}"`,

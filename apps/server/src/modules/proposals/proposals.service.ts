@@ -52,7 +52,7 @@ type ValidBody = {
 };
 
 const PUBLIC_STATUSES: readonly string[] = ['UNDER_REVIEW', 'APPROVED'];
-/** A second request to connect with the same post within this time is answered with the first (ARCHITECTURE.md). */
+/** A second request to connect with the same post within this time is answered with the first (docs/architecture.md#connecting). */
 const CONNECT_REPEAT_HOURS = 24;
 
 /** Columns the edit derives rather than takes: they change only with what they derive from. */
@@ -76,7 +76,7 @@ function validationError(errors: ApiFieldError[]): AppError {
 }
 
 /**
- * Proposals of every kind (ARCHITECTURE.md, "Proposals: one model for every kind"): the kind table in
+ * Proposals of every kind (docs/architecture.md#kinds): the kind table in
  * packages/shared says what differs; the rules here are the same for all six.
  */
 export class ProposalsService {

@@ -6,7 +6,7 @@ import type { ProposalRecord } from '../../db/schema/index.js';
 import type { Storage } from '../../plugins/storage.js';
 import type * as repo from './proposals.repo.js';
 
-/** How much of a proposal the viewer may see (ARCHITECTURE.md, Who sees what). */
+/** How much of a proposal the viewer may see (docs/architecture.md#who-sees-what). */
 export type Audience = 'private' | 'public';
 
 export type DetailParts = {

@@ -5,7 +5,7 @@ import { type ProposalRecord, proposals } from '../../db/schema/index.js';
 import { containsPattern } from '../../lib/sql.js';
 
 /**
- * A public post (ARCHITECTURE.md, "Who sees what"): Steelcollab, posted on the portal, under review or
+ * A public post (docs/architecture.md#who-sees-what): Steelcollab, posted on the portal, under review or
  * approved. The same predicate as the partial index proposals_public_type_created_idx, so the explore
  * lists read that index.
  */

@@ -3,7 +3,7 @@ import { type UserRow, users } from '../../db/schema/index.js';
 
 /**
  * A profile is complete when organisation, designation, organisation category and both documents
- * (government ID and organisation document) are present (ARCHITECTURE.md). It travels in the token.
+ * (government ID and organisation document) are present (docs/architecture.md#accounts). It travels in the token.
  */
 export function isProfileComplete(
   user: Pick<UserRow, 'organization' | 'designation' | 'organizationCategory' | 'governmentIdFileId' | 'organizationDocFileId'>,

@@ -30,7 +30,7 @@ export async function usersRoutes(app: FastifyInstance) {
 
   r.get(API.profileMe, { schema: profileAnswer, preHandler: app.authenticate }, async (request) => ok(await service.getProfile(request.user!.id)));
 
-  // JSON, or multipart when a document is attached (spec part 1 §7).
+  // JSON, or multipart when a document is attached (docs/specification.md#calls).
   r.put(API.profileMe, { schema: profileChanged, preHandler: app.authenticate }, async (request) => {
     let fields: unknown = request.body;
     let uploads = new Map<string, UploadedFile>();

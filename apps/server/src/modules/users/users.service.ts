@@ -131,7 +131,7 @@ export class UsersService {
 
   /**
    * The user as stored, if they may submit or edit proposals now: e-mail verified, profile complete,
-   * not REJECTED (ARCHITECTURE.md). Read from the database, not the token, which may be minutes old.
+   * not REJECTED (docs/architecture.md#kinds). Read from the database, not the token, which may be minutes old.
    */
   async requireSubmitter(userId: string): Promise<UserRow> {
     const user = await repo.findUser(this.app.db, userId);

@@ -1,4 +1,4 @@
-/** The serial number of a row (spec part 2 §9): (page - 1) * size + index + 1. */
+/** The serial number of a row (docs/specification.md#limits): (page - 1) * size + index + 1. */
 export function serialNumber(page: number, pageSize: number, index: number): number {
   return (page - 1) * pageSize + index + 1;
 }

@@ -17,7 +17,7 @@ type PagerProps = {
 
 /**
  * 'Showing X to Y of Z results' and Previous/Next. Z is the number of rows on this page, as the spec
- * defines it (part 2 §2); Previous is disabled on page 1, Next on the last page.
+ * defines it (docs/specification.md#proposal-lists); Previous is disabled on page 1, Next on the last page.
  */
 export function Pager({ page, totalPages, rowCount, pageSize, onPageChange, totalExact = true, busy = false }: PagerProps) {
   const { t } = useTranslation();

@@ -8,7 +8,7 @@ const TONES = {
 } as const;
 
 /**
- * The steps across the top (spec part 2 §2): the current one blue, completed ones green with a tick,
+ * The steps across the top (docs/specification.md#wizards): the current one blue, completed ones green with a tick,
  * the rest grey. A step already reached can be opened again.
  */
 export function StepIndicator({ titles, state, onSelect }: { titles: readonly string[]; state: StepState; onSelect: (index: number) => void }) {

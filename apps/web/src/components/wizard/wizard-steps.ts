@@ -41,7 +41,7 @@ export function firstStepWithError(steps: readonly StepFields[], errorPaths: rea
 }
 
 /**
- * Server field errors come back under the server's names (spec part 2 §5); a wizard maps them to its
+ * Server field errors come back under the server's names (docs/specification.md#field-mapping); a wizard maps them to its
  * own. The first segment of each path is renamed; the rest (list indexes) is kept.
  */
 export function mapServerFieldErrors(fieldErrors: Readonly<Record<string, string>>, serverToForm: Readonly<Record<string, string>>): Record<string, string> {

@@ -19,7 +19,7 @@ type WizardProps<V extends FieldValues> = {
   onSubmit: (values: V) => Promise<void>;
   /** The toast for a failure that is not a field error. */
   failureMessage: string;
-  /** Server field names → form field names (spec part 2 §5). */
+  /** Server field names → form field names (docs/specification.md#field-mapping). */
   serverToForm?: Readonly<Record<string, string>>;
   /** Where the local draft is kept (per user and kind); null keeps none. */
   draftKey: string | null;
@@ -28,7 +28,7 @@ type WizardProps<V extends FieldValues> = {
 };
 
 /**
- * The behaviour every wizard shares (spec part 2 §2, §4): the step indicator, Previous from step 2,
+ * The behaviour every wizard shares (docs/specification.md#wizards): the step indicator, Previous from step 2,
  * Next only when the step validates, Submit on the last step, the form disabled while it is sent,
  * server field errors mapped back and the wizard opened at the first step that holds one, and a local
  * draft offered again on return and dropped on success.

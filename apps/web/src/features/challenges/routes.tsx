@@ -1,7 +1,7 @@
 import { PATHS } from '@portal/shared';
 import type { RouteObject } from 'react-router';
 
-/** The public challenge pages (spec part 2 §2); the router gives them the query cache. */
+/** The public challenge pages (docs/specification.md#challenge-pages); the router gives them the query cache. */
 export const challengeRoutes: RouteObject[] = [
   { path: PATHS.challenges, handle: { title: 'challenges' }, lazy: () => import('./pages/challenges-page').then((m) => ({ Component: m.ChallengesPage })) },
   { path: PATHS.challenge(':challengeId'), handle: { title: 'challenge' }, lazy: () => import('./pages/challenge-page').then((m) => ({ Component: m.ChallengePage })) },

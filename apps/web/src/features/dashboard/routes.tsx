@@ -1,7 +1,7 @@
 import { PATHS } from '@portal/shared';
 import type { RouteObject } from 'react-router';
 
-/** The signed-in home (spec part 1 §2); the router puts it behind the guard, in the dashboard frame. */
+/** The signed-in home (docs/specification.md#layout); the router puts it behind the guard, in the dashboard frame. */
 export const dashboardRoutes: RouteObject[] = [
   { path: PATHS.dashboard, handle: { title: 'dashboard' }, lazy: () => import('./pages/dashboard-home-page').then((m) => ({ Component: m.DashboardHomePage })) },
 ];

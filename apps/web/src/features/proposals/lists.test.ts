@@ -4,7 +4,7 @@ import { LISTS, listStatusLabel, rowDetailPath } from './lists';
 
 const row = (category: string, type: string) => ({ id: 'p1', category, type });
 
-describe('the proposal lists as config (spec part 2 §2, §4)', () => {
+describe('the proposal lists as config (docs/specification.md#proposal-lists)', () => {
   it('fixes category and type per list; the Steelcollab lists fix the category only', () => {
     const fixed = Object.fromEntries(Object.values(LISTS).map((l) => [l.id, [l.category, l.type]]));
     expect(fixed).toEqual({

@@ -1,8 +1,8 @@
 import { PATHS, PROPOSAL_KINDS, type ProposalCategory, type ProposalKind, type ProposalStatus, type ProposalType, proposalKindOf, proposalStatusLabel } from '@portal/shared';
 
 /**
- * The eight proposal lists as data (CONVENTIONS.md, Growth): one page component reads a row of this
- * table. The submitter's four are spec part 2 §2 'Proposal list screens'; the admin's four add
+ * The eight proposal lists as data (docs/architecture.md#layers): one page component reads a row of this
+ * table. The submitter's four are docs/specification.md#proposal-lists; the admin's four add
  * search, filters, sort and export, and link each row to the admin detail.
  */
 export type ProposalListId =

@@ -4,7 +4,7 @@ import type { ProposalListId } from './lists';
 
 const wizardPage = () => import('./pages/challenge-response-page').then((m) => ({ Component: m.ChallengeResponsePage }));
 
-/** The funding wizard; the router puts it behind the complete-profile guard (spec part 2 §4, Applying). */
+/** The funding wizard; the router puts it behind the complete-profile guard (docs/specification.md#route-guard). */
 export const proposalWizardRoutes: RouteObject[] = [
   { path: PATHS.challengeResponse, handle: { title: 'challengeResponse' }, lazy: wizardPage },
   { path: `${PATHS.challengeResponse}/:proposalId`, handle: { title: 'challengeResponse' }, lazy: wizardPage },
@@ -14,7 +14,7 @@ const postPage = (kind: SteelcollabPostKind) => () =>
   import('./pages/steelcollab-post-page').then((m) => ({ Component: () => <m.SteelcollabPostPage kindId={kind} /> }));
 const publicPage = () => import('./pages/proposal-public-page').then((m) => ({ Component: m.ProposalPublicPage }));
 
-/** The dashboard's edit routes of the three funding lists and the three Steelcollab kinds (spec part 2 §2). */
+/** The dashboard's edit routes of the three funding lists and the three Steelcollab kinds (docs/specification.md#routes). */
 export const proposalEditRoutes: RouteObject[] = [
   { path: PATHS.openInnovationEdit(':proposalId'), lazy: wizardPage },
   { path: PATHS.steelStartupEdit(':proposalId'), lazy: wizardPage },
@@ -56,7 +56,7 @@ const listRoute = (path: string, id: ProposalListId): RouteObject => ({
 const detailPage = () => import('./pages/proposal-detail-page').then((m) => ({ Component: m.ProposalDetailPage }));
 const adminDetailPage = () => import('./pages/admin-proposal-page').then((m) => ({ Component: m.AdminProposalPage }));
 
-/** The submitter's four lists and their detail routes (spec part 2 §2), in the signed-in frame. */
+/** The submitter's four lists and their detail routes (docs/specification.md#routes), in the signed-in frame. */
 export const proposalDashboardRoutes: RouteObject[] = [
   listRoute(PATHS.steelCollabs, 'steelCollabs'),
   listRoute(PATHS.openInnovation, 'openInnovation'),

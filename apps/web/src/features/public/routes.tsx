@@ -5,7 +5,7 @@ const info = () => import('./pages/info-pages');
 const schemes = () => import('./pages/scheme-pages');
 const members = () => import('./pages/members-page');
 
-/** Public pages (spec part 1 §1–2, part 2 §2); each is a lazy chunk. */
+/** Public pages (docs/specification.md#routes); each is a lazy chunk. */
 export const publicRoutes: RouteObject[] = [
   { index: true, handle: { title: 'home' }, lazy: () => import('./pages/home-page').then((m) => ({ Component: m.HomePage })) },
   { path: PATHS.partner, handle: { title: 'partner' }, lazy: () => import('./pages/partner-page').then((m) => ({ Component: m.PartnerPage })) },

@@ -3,7 +3,7 @@ import { createContext, type ReactNode, useContext, useEffect, useMemo, useSyncE
 import { sessionState } from './session-state';
 import { ACCESS_KEY, loadTokens } from './token-storage';
 
-/** The signed-in user, decoded from the access token (spec part 1 §3). */
+/** The signed-in user, decoded from the access token (docs/specification.md#session). */
 export type SessionUser = {
   id: string;
   email: string;

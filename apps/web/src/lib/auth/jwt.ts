@@ -25,7 +25,7 @@ export function decodeToken(token: string): Claims | null {
   }
 }
 
-/** Valid only if it decodes and its expiry is in the future (spec part 1 §5). */
+/** Valid only if it decodes and its expiry is in the future (docs/specification.md#session). */
 export function isTokenValid(token: string | null, now = Date.now()): boolean {
   const exp = token ? decodeToken(token)?.exp : undefined;
   return typeof exp === 'number' && exp * 1000 > now;

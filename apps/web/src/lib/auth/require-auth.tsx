@@ -14,7 +14,7 @@ type Props = {
 };
 
 /**
- * The route guard, in the spec's order (part 1 §4): not signed in -> /signin; e-mail not verified ->
+ * The route guard, in the spec's order (docs/specification.md#route-guard): not signed in -> /signin; e-mail not verified ->
  * /verify-email; profile required but incomplete -> /dashboard/profile; missing every listed role and
  * permission -> /unauthorized. The origin travels in the navigation state. The server checks again.
  */

@@ -35,7 +35,7 @@ function DocumentLink({ label, doc }: { label: string; doc: DocumentRef | null }
   );
 }
 
-/** A user's profile and documents, the status decision and the clarification request (spec part 2 §2). */
+/** A user's profile and documents, the status decision and the clarification request (docs/specification.md#admin-screens). */
 export function AdminUserPage() {
   const { t } = useTranslation('admin');
   const { userId = '' } = useParams();

@@ -6,7 +6,7 @@ import { apiUpload } from '../../../lib/api-client';
 
 export type SaveChallengeInput = { id?: string; values: ChallengeFormValues; document: File | null; onProgress?: (share: number) => void };
 
-/** `POST /challenges` or `PUT /challenges/{id}`, multipart with focusArea[i] and the optional challengeDoc (spec part 2 §7). */
+/** `POST /challenges` or `PUT /challenges/{id}`, multipart with focusArea[i] and the optional challengeDoc (docs/specification.md#calls). */
 export async function saveChallenge({ id, values, document, onProgress }: SaveChallengeInput): Promise<Challenge> {
   const form = new FormData();
   for (const [key, value] of challengeFormEntries(values)) form.append(key, value);

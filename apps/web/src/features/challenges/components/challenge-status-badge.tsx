@@ -1,7 +1,7 @@
 import type { ChallengeStatus } from '@portal/shared';
 import { useTranslation } from '../../../lib/i18n';
 
-/** OPEN green, CLOSE red (spec part 2 §4). */
+/** OPEN green, CLOSE red (docs/specification.md#statuses). */
 export function ChallengeStatusBadge({ status }: { status: ChallengeStatus }) {
   const { t } = useTranslation('challenges');
   return (

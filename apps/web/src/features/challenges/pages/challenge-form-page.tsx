@@ -26,7 +26,7 @@ function toForm(c: Challenge | undefined): ChallengeFormInput {
   return { title: c?.title ?? '', applicationDeadline: c?.applicationDeadline ?? '', focusArea: (c?.focusArea ?? []) as ChallengeFormInput['focusArea'], status: c?.status ?? 'OPEN' };
 }
 
-/** The admin's upload and update form (spec part 2 §2, §5): one form, the challenge loaded when updating. */
+/** The admin's upload and update form (docs/specification.md#challenge-pages, docs/specification.md#validation): one form, the challenge loaded when updating. */
 function ChallengeForm({ challenge }: { challenge?: Challenge }) {
   const { t } = useTranslation('challenges');
   const navigate = useNavigate();

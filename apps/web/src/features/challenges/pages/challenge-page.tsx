@@ -11,7 +11,7 @@ import { ApplyButton } from '../components/apply-button';
 import { ChallengeStatusBadge } from '../components/challenge-status-badge';
 import '../i18n';
 
-/** /challenges/{id}: the challenge, its document, the time left to apply, and Apply (spec part 2 §2). */
+/** /challenges/{id}: the challenge, its document, the time left to apply, and Apply (docs/specification.md#challenge-pages). */
 export function ChallengePage() {
   const { t } = useTranslation('challenges');
   const { challengeId = '' } = useParams();

@@ -15,7 +15,7 @@ import { ApplyButton } from '../components/apply-button';
 import { ChallengeStatusBadge } from '../components/challenge-status-badge';
 import '../i18n';
 
-/** /challenges: the published challenges, searchable (debounced, in the URL), 10 a page, with Apply (spec part 2 §2). */
+/** /challenges: the published challenges, searchable (debounced, in the URL), 10 a page, with Apply (docs/specification.md#challenge-pages). */
 export function ChallengesPage() {
   const { t } = useTranslation('challenges');
   const { user, status } = useAuth();

@@ -16,7 +16,7 @@ import '../i18n';
 const SCHEMES = [
   { id: 'steelCollabs', path: PATHS.steelCollabs, statusInUrl: true },
   { id: 'openInnovation', path: PATHS.openInnovation, statusInUrl: true },
-  // The Steel start up list sends no status filter (spec part 2 §2): its figures open the whole list.
+  // The Steel start up list sends no status filter (docs/specification.md#proposal-lists): its figures open the whole list.
   { id: 'startup', path: PATHS.steelStartupList, statusInUrl: false },
   { id: 'challenge', path: PATHS.challengeMethodList, statusInUrl: true },
 ].map((scheme) => ({ ...scheme, kinds: PROPOSAL_KIND_IDS.filter((k) => PROPOSAL_KINDS[k].listPath === scheme.path) }));

@@ -6,7 +6,7 @@ import { apiData } from '../../../lib/api-client';
 
 export type SaveProfileInput = { fields: Record<string, string | null>; files: Partial<Record<ProfileFileField, File>> };
 
-/** JSON, or multipart when a document is attached (spec part 1 §7). */
+/** JSON, or multipart when a document is attached (docs/specification.md#calls). */
 export function saveMyProfile({ fields, files }: SaveProfileInput): Promise<UserProfile> {
   const attached = Object.entries(files).filter((e): e is [string, File] => Boolean(e[1]));
   let body: unknown = fields;

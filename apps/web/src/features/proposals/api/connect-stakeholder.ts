@@ -7,7 +7,7 @@ import { proposalKeys } from './proposal-keys';
 /** The answer and whether it is a new registration: a repeat within 24 h answers with the server's own message. */
 export type ConnectOutcome = { created: boolean; message: string; data: ConnectResult };
 
-/** `POST /connectedstakeholder` with the caller as `from` (spec part 2 §4, Connecting with a stakeholder). */
+/** `POST /connectedstakeholder` with the caller as `from` (docs/specification.md#statuses, docs/architecture.md#connecting). */
 export async function connectStakeholder({ proposalId, from }: { proposalId: string; from: string }): Promise<ConnectOutcome> {
   const body = await apiRequest<{ message?: string; data: ConnectResult }>(API.connectedStakeholder, {
     method: 'POST',

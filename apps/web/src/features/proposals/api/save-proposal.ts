@@ -34,7 +34,7 @@ function toFormData(fields: ProposalPayload, file: File | null | undefined): For
 
 /**
  * Creates or updates a proposal: funding kinds as multipart (with upload progress) when a file goes
- * with it, Steelcollab kinds and file-less edits as JSON (spec part 2 §7).
+ * with it, Steelcollab kinds and file-less edits as JSON (docs/specification.md#calls).
  */
 export function saveProposal({ kind, proposalId, fields, file, onProgress }: SaveProposalInput): Promise<ProposalDetail> {
   const path = proposalId ? API.proposal(proposalId) : API.proposals;

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { useSignedInUser } from '../../../lib/auth/use-signed-in-user';
 import { useConnectStakeholder } from '../api/connect-stakeholder';
 
-/** How long the toast is read before the mail window opens (spec part 2 §4). */
+/** How long the toast is read before the mail window opens (docs/specification.md#statuses). */
 const TOAST_MS = 5000;
 
 function mailto(email: string, title: string): string {

@@ -32,8 +32,8 @@ export const fieldGroup = (category: string) => (category === 'STEELCOLLAB' ? 's
 export const fieldLabelKeys = (category: string, field: string) => [`detail.${fieldGroup(category)}Fields.${field}`, `detail.fields.${field}`];
 
 /**
- * The body of a proposal for its owner, collaborators and admins, whatever its kind (spec part 2 §2,
- * 'Submitter proposal detail screen'): its texts by category, focus areas, the challenge it answers,
+ * The body of a proposal for its owner, collaborators and admins, whatever its kind
+ * (docs/specification.md#proposal-detail): its texts by category, focus areas, the challenge it answers,
  * and collaborators. `challengeLink` says where the challenge's title leads.
  */
 export function ProposalOverview({ proposal, challengeLink = PATHS.challenge }: { proposal: ProposalDetail; challengeLink?: (id: string) => string }) {
@@ -93,7 +93,7 @@ export function ProposalOverview({ proposal, challengeLink = PATHS.challenge }: 
   );
 }
 
-/** The side column: Status, Documents (only if any), Timeline, Posted by (spec part 2 §2). */
+/** The side column: Status, Documents (only if any), Timeline, Posted by (docs/specification.md#proposal-detail). */
 export function ProposalSideColumn({ proposal, children }: { proposal: ProposalDetail; children?: ReactNode }) {
   const { t } = useTranslation('proposals');
   const kind = proposalKindOf(proposal.category, proposal.type);

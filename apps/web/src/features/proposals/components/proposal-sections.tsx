@@ -2,7 +2,7 @@ import type { ProposalDetail } from '@portal/shared/schemas';
 import { useTranslation } from '../../../lib/i18n';
 import '../i18n';
 
-/** The texts a post's body may show; a kind shows those it has (spec part 2 §2, /problems/{id}). */
+/** The texts a post's body may show; a kind shows those it has (docs/specification.md#explore-lists-and-the-post-page). */
 export type ProposalSectionsData = Pick<ProposalDetail, 'abstract' | 'detailedDescription' | 'focusArea' | 'objectives' | 'methodology' | 'expectedResults' | 'eligibilityCriteria' | 'currentStage'>;
 
 const TEXTS = ['abstract', 'detailedDescription', 'objectives', 'methodology', 'expectedResults', 'eligibilityCriteria', 'currentStage'] as const;

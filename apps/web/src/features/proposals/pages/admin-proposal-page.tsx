@@ -22,7 +22,7 @@ import '../i18n';
 type Settable = (typeof ADMIN_SETTABLE_PROPOSAL_STATUSES)[number];
 
 /**
- * The admin's proposal detail, any kind (spec part 2 §2 'Admin screens'): the proposal, documents,
+ * The admin's proposal detail, any kind (docs/specification.md#admin-screens): the proposal, documents,
  * collaborators, the challenge, the applicant's profile, the status decision, the clarification
  * request, the clarifications already asked and the proposal's history.
  */

@@ -11,7 +11,7 @@ import { useProposalDetails } from '../api/get-proposal-details';
 import { FundingWizard } from '../wizards/funding-wizard';
 import '../i18n';
 
-/** What the pages that lead here put in the navigation state (spec part 2 §2). */
+/** What the pages that lead here put in the navigation state (docs/specification.md#challenge-pages). */
 export type ApplyState = { category?: string; type?: string; challengeId?: string; origin?: string };
 
 function Frame({ title, subtitle, children }: { title: string; subtitle?: ReactNode; children: ReactNode }) {
@@ -121,7 +121,7 @@ function EditApplication({ proposalId }: { proposalId: string }) {
 
 /**
  * /challenge-response (and its edit routes): the funding wizard for the scheme the user came from
- * (spec part 2 §2), the scheme choice on a bare deep link, or the stored application when editing.
+ * (docs/specification.md#challenge-pages), the scheme choice on a bare deep link, or the stored application when editing.
  */
 export function ChallengeResponsePage() {
   const { proposalId } = useParams();

@@ -16,8 +16,8 @@ import { SteelcollabStatus } from '../components/steelcollab-status';
 import '../i18n';
 
 /**
- * /explore-problems, /explore-research and /innovator-showcase: one list configured by kind (spec
- * part 2 §2). Search (debounced), focus area, organisation, sort and page live in the URL.
+ * /explore-problems, /explore-research and /innovator-showcase: one list configured by kind
+ * (docs/specification.md#explore-lists-and-the-post-page). Search (debounced), focus area, organisation, sort and page live in the URL.
  */
 export function ExplorePage({ kindId }: { kindId: SteelcollabPostKind }) {
   const { t } = useTranslation('proposals');

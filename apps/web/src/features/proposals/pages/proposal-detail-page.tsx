@@ -10,7 +10,7 @@ import { ProposalLoadError, ProposalOverview, ProposalSideColumn } from '../comp
 import '../i18n';
 
 /**
- * The submitter's detail of any kind (spec part 2 §2): back, title, Edit while the server says the
+ * The submitter's detail of any kind (docs/specification.md#proposal-detail): back, title, Edit while the server says the
  * viewer may (`canEdit`: the owner, while UNDER_REVIEW), the body, the side column, clarifications.
  */
 export function ProposalDetailPage() {

@@ -26,7 +26,7 @@ import '../i18n';
 const ALL = 'ALL';
 type Page = { rows: ProposalRow[] | undefined; totalPages: number; isPending: boolean; isPlaceholderData: boolean; error: Error | null };
 
-/** One proposal list (spec part 2 §2 'Proposal list screens'), configured by a row of LISTS. */
+/** One proposal list (docs/specification.md#proposal-lists), configured by a row of LISTS. */
 export function ProposalListPage({ list }: { list: ProposalList }) {
   return list.audience === 'admin' ? <AdminList list={list} /> : <SubmitterList list={list} />;
 }

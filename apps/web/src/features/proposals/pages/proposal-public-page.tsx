@@ -10,7 +10,7 @@ import { ConnectButton } from '../components/connect-button';
 import { ProposalView } from '../components/proposal-view';
 import '../i18n';
 
-/** /problems/{id} and /steel-collab/research/{id}: a Steelcollab post, with connect (spec part 2 §2, §4). */
+/** /problems/{id} and /steel-collab/research/{id}: a Steelcollab post, with connect (docs/specification.md#explore-lists-and-the-post-page). */
 export function ProposalPublicPage() {
   const { t } = useTranslation('proposals');
   const { proposalId = '' } = useParams();

@@ -3,7 +3,7 @@ import { ConnectButton } from '../components/connect-button';
 import { ProposalView, type ProposalViewData } from '../components/proposal-view';
 import '../i18n';
 
-/** The spec's fixed sample pages (part 2 §2): real content, a connect button that does nothing. */
+/** The spec's fixed sample pages (docs/specification.md#routes): real content, a connect button that does nothing. */
 const SLAG_CHALLENGE: ProposalViewData = {
   id: 'sample-slag-challenge',
   title: 'Utilisation of steel melting shop slag in road construction and cement',

@@ -56,7 +56,7 @@ function EditPost({ kind, proposalId, userId }: { kind: ProposalKind; proposalId
 /**
  * /steel-collab/post-problem, post-research, post-solution (with ?proposalId= to edit) and the
  * dashboard's edit routes. The posting rule by organisation category is checked before the form
- * opens: others go back to the hub, which shows the kind's refusal (spec part 2 §5); the server
+ * opens: others go back to the hub, which shows the kind's refusal (docs/specification.md#posting-rules); the server
  * refuses them too.
  */
 export function SteelcollabPostPage({ kindId }: { kindId: SteelcollabPostKind }) {

@@ -4,7 +4,7 @@ import type { ProposalPayload } from '../api/save-proposal';
 
 export type CollaboratorRow = { organisation: string; contactPerson: string; email: string; orgType: string };
 
-/** The funding wizard's values, under its own field names (spec part 2 §3). */
+/** The funding wizard's values, under its own field names (docs/specification.md#field-mapping). */
 export type FundingFormValues = {
   name: string;
   email: string;
@@ -36,7 +36,7 @@ export const emptyCollaborator = (): CollaboratorRow => ({ organisation: '', con
 
 /**
  * The form's first values: a stored proposal when editing, else the profile for the applicant's
- * details. Partners default to yes for Open Innovation only (spec part 2 §5).
+ * details. Partners default to yes for Open Innovation only (docs/specification.md#validation).
  */
 export function fundingDefaults(kind: ProposalKind, profile: UserProfile | null, stored: ProposalDetail | null): FundingFormValues {
   if (stored) {
@@ -81,7 +81,7 @@ export function fundingDefaults(kind: ProposalKind, profile: UserProfile | null,
   };
 }
 
-/** The body the server takes, under its names (ARCHITECTURE.md, Fields). */
+/** The body the server takes, under its names (docs/architecture.md#fields). */
 export function toFundingPayload(kind: ProposalKind, values: FundingFormValues, challengeId: string | undefined): ProposalPayload {
   const partners = kind.partners === 'always' || values.partnersInvolved;
   const payload: ProposalPayload = {

@@ -30,7 +30,7 @@ type Props = {
 
 /**
  * The four-step wizard of the funding kinds (Open Innovation, Steel Startup Accelerator, Challenge
- * Method): a definition of steps given to the shared Wizard (spec part 2 §2, §4, §5).
+ * Method): a definition of steps given to the shared Wizard (docs/specification.md#wizards, docs/specification.md#validation).
  */
 export function FundingWizard({ kind, userId, profile, stored, challengeId, origin }: Props) {
   const { t } = useTranslation('proposals');

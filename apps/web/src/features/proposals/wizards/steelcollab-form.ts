@@ -2,15 +2,15 @@ import type { ProposalKind } from '@portal/shared';
 import { invertFieldNames, PROBLEM_WIZARD_FIELDS, type ProposalDetail, type UserProfile } from '@portal/shared/schemas';
 import type { ProposalPayload } from '../api/save-proposal';
 
-/** Step 1 of every Steelcollab wizard: the poster, read from the profile (spec part 2 §3, §5). */
+/** Step 1 of every Steelcollab wizard: the poster, read from the profile (docs/specification.md#validation). */
 export type PosterValues = { name: string; email: string; mobile: string; orgType: string; orgName: string; designation: string };
 type Confirmations = { detailsConfirmed: boolean; termsAccepted: boolean; postOnPortal: boolean };
 
-/** The problem wizard's values, under its own names (spec part 2 §5, field mapping). */
+/** The problem wizard's values, under its own names (docs/specification.md#field-mapping). */
 export type ProblemFormValues = PosterValues &
   Confirmations & { problemTitle: string; problemDescription: string; relevantDetails: string; focusAreas: string[]; eligibilityCriteria: string };
 
-/** The research idea and solution wizards share one form, under the server's names (spec part 2 §3). */
+/** The research idea and solution wizards share one form, under the server's names (docs/specification.md#entities). */
 export type IdeaFormValues = PosterValues &
   Confirmations & { title: string; abstract: string; methodology: string; currentStage: string; detailedDescription: string; objectives: string; focusArea: string[] };
 
@@ -80,7 +80,7 @@ export function steelcollabDefaults(kind: ProposalKind, profile: UserProfile | n
 
 /**
  * The body the server takes, under its names. The poster's details are not sent: the server takes
- * them from the profile (ARCHITECTURE.md, Part 2 contracts); the fields a kind does not have go as null.
+ * them from the profile (docs/architecture.md#fields); the fields a kind does not have go as null.
  */
 export function toSteelcollabPayload(kind: ProposalKind, values: SteelcollabFormValues): ProposalPayload {
   const map = steelcollabFormToServer(kind);

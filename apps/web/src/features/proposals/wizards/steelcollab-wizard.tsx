@@ -18,7 +18,7 @@ type Props = { kind: ProposalKind; userId: string; profile: UserProfile | null; 
 
 /**
  * The three-step wizards of the Steelcollab kinds (problem, research idea, solution): a definition
- * of steps given to the shared Wizard (spec part 2 §2, §5).
+ * of steps given to the shared Wizard (docs/specification.md#wizards, docs/specification.md#validation).
  */
 export function SteelcollabWizard({ kind, userId, profile, stored, origin }: Props) {
   const { t } = useTranslation('proposals');

@@ -5,7 +5,7 @@ import { TextField } from '../../../../components/ui/form-fields';
 import { SelectField } from '../../../../components/ui/select-field';
 import type { FundingFormValues } from '../funding-form';
 
-/** Step 1: the applicant, prefilled from the profile and editable (spec part 2 §5). */
+/** Step 1: the applicant, prefilled from the profile and editable (docs/specification.md#validation). */
 export function ApplicantStep() {
   const { t } = useTranslation('proposals');
   const { register, formState } = useFormContext<FundingFormValues>();

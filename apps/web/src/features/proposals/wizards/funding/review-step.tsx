@@ -6,7 +6,7 @@ import { ConfirmationCheckbox } from '../../components/confirmation-checkbox';
 import { ReviewList } from '../../components/review-list';
 import type { FundingFormValues } from '../funding-form';
 
-/** Step 4: everything entered, read-only, and the two confirmations (spec part 2 §5). */
+/** Step 4: everything entered, read-only, and the two confirmations (docs/specification.md#validation). */
 export function ReviewStep({ kind, stored }: { kind: ProposalKind; stored: StoredFile | null }) {
   const { t } = useTranslation('proposals');
   const { control } = useFormContext<FundingFormValues>();

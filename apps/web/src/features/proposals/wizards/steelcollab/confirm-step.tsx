@@ -5,7 +5,7 @@ import { ConfirmationCheckbox } from '../../components/confirmation-checkbox';
 import { ReviewList } from '../../components/review-list';
 import { steelcollabStepFields } from '../steelcollab-form';
 
-/** Step 3: everything entered, read-only, and the three confirmations (spec part 2 §5). */
+/** Step 3: everything entered, read-only, and the three confirmations (docs/specification.md#validation). */
 export function ConfirmStep({ kind, stepTitles }: { kind: ProposalKind; stepTitles: { details: string; project: string } }) {
   const { t } = useTranslation('proposals');
   const { control } = useFormContext<FieldValues>();

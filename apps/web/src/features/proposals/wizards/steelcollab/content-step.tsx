@@ -6,7 +6,7 @@ import { TextAreaField, TextField } from '../../../../components/ui/form-fields'
 import { SelectField } from '../../../../components/ui/select-field';
 import { steelcollabStepFields } from '../steelcollab-form';
 
-/** Step 2: the kind's content, labelled as the spec names it (spec part 2 §3, §5). */
+/** Step 2: the kind's content, labelled as the spec names it (docs/specification.md#entities, docs/specification.md#validation). */
 export function ContentStep({ kind }: { kind: ProposalKind }) {
   const { t } = useTranslation('proposals');
   const { register, formState } = useFormContext<FieldValues>();

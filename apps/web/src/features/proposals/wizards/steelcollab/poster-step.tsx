@@ -5,7 +5,7 @@ import type { PosterValues } from '../steelcollab-form';
 
 const FIELDS = ['name', 'email', 'mobile', 'orgType', 'orgName', 'designation'] as const;
 
-/** Step 1: who posts, read-only from the profile; the profile page is where it changes (spec part 2 §5). */
+/** Step 1: who posts, read-only from the profile; the profile page is where it changes (docs/specification.md#validation). */
 export function PosterStep() {
   const { t } = useTranslation('proposals');
   const { register } = useFormContext<PosterValues>();
