@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fuzzActor, ROUTES, routeKey } from './routes.js';
+import { entryName, fuzzActor, ROUTES } from './routes.js';
 import type { RequestSpec } from './world.js';
 import { World } from './world.js';
 
@@ -141,7 +141,7 @@ describe('the probe findings', () => {
  */
 describe('a NUL in any query parameter or body text', () => {
   for (const entry of ROUTES) {
-    it(`${routeKey(entry.method, entry.url)} answers it without a 500`, async () => {
+    it(`${entryName(entry)} answers it without a 500`, async () => {
       const valid = await entry.build(w, fuzzActor(entry));
       const [path, query = ''] = valid.url.split('?');
       const params = new URLSearchParams(query);
@@ -164,7 +164,7 @@ describe('a NUL in any query parameter or body text', () => {
 
 describe('fuzz', () => {
   for (const entry of ROUTES) {
-    it(`${routeKey(entry.method, entry.url)} never answers 500`, async () => {
+    it(`${entryName(entry)} never answers 500`, async () => {
       const actor = fuzzActor(entry);
       const valid = await entry.build(w, actor);
       await fc.assert(

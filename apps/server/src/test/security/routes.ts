@@ -43,7 +43,12 @@ export type RouteEntry = {
   expect: Expectations;
   cache?: string;
   fuzzAs?: Actor;
+  /** A second case of a route already listed: what sets its request apart (the inventory counts the route once). */
+  case?: string;
 };
+
+/** The name of an entry in test titles: its route, and its case when it has one. */
+export const entryName = (entry: RouteEntry): string => routeKey(entry.method, entry.url) + (entry.case ? ` (${entry.case})` : '');
 
 /** The same status for every caller: public calls whose answer does not depend on who asks. */
 const everyone = (status: number): Expectations => ({ anonymous: status, unverified: status, other: status, owner: status, admin: status });
@@ -279,6 +284,15 @@ export const ROUTES: RouteEntry[] = [
   { method: 'GET', url: '/api/proposals/user/me', build: (w, a) => ({ url: '/api/proposals/user/me?role=owner&status=UNDER_REVIEW&page=1&limit=10', headers: w.auth(a) }), expect: signedIn() },
   { method: 'GET', url: '/api/proposals/user/me/counts', build: (w, a) => ({ url: '/api/proposals/user/me/counts', headers: w.auth(a) }), expect: signedIn() },
   { method: 'GET', url: '/api/proposals/clearifications/:id', build: async (w, a) => ({ url: `/api/proposals/clearifications/${await ownersProposal(w)}`, headers: w.auth(a) }), expect: proposalViewers },
+  {
+    // A public post is readable by anyone, but its clarifications are between the poster and the admins:
+    // a stranger gets the 404 of a proposal that does not exist.
+    method: 'GET',
+    url: '/api/proposals/clearifications/:id',
+    case: 'a public Steelcollab post',
+    build: async (w, a) => ({ url: `/api/proposals/clearifications/${await w.fixture('public-post', (world) => world.publicPost())}`, headers: w.auth(a) }),
+    expect: { anonymous: 401, apiKey: 401, unverified: 404, other: 404, owner: 404, collaborator: 404, admin: 200 },
+  },
   {
     method: 'PATCH',
     url: '/api/proposals/:id/status',
