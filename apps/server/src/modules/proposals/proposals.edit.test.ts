@@ -1,11 +1,12 @@
+import { Readable } from 'node:stream';
 import { MESSAGES } from '@portal/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, mailOutbox, proposals } from '../../db/schema/index.js';
 import { createTestApp, TEST_ADMIN, type TestContext } from '../../test/app.js';
 import { docx } from '../../test/documents.js';
-import { PNG } from '../../test/multipart.js';
-import { fieldErrors, publishChallenge, whileMailRefused, sendProposal, storedCounts, validBody } from '../../test/proposals.js';
+import { multipart, PNG } from '../../test/multipart.js';
+import { fieldErrors, formFields, proposalPdf, publishChallenge, whileMailRefused, sendProposal, storedCounts, validBody } from '../../test/proposals.js';
 import { registerSubmitter } from '../../test/users.js';
 
 let ctx: TestContext;
@@ -129,6 +130,45 @@ describe('who may edit', () => {
     expect(row!.title).toBe('Slag reuse in road building');
     const detail = await ctx.app.inject({ method: 'POST', url: `/api/proposals/${proposal.id}/details`, headers: { authorization: `Bearer ${owner.token}` }, payload: {} });
     expect(detail.json().data.canEdit).toBe(false);
+  });
+
+  it('a refused edit reads none of its body: the owner and status checks come first (decision 080)', async () => {
+    /** A multipart edit with a 2 MB proposalFile, handed to the server a chunk at a time as it asks, counting what it took. */
+    const editBody = (values: Record<string, unknown>) => {
+      const file = proposalPdf();
+      const form = multipart(formFields(values), [{ field: 'proposalFile', name: file.name, type: 'application/pdf', data: Buffer.concat([file.data, Buffer.alloc(2 * 1024 * 1024)]) }]);
+      const taken = { bytes: 0 };
+      let offset = 0;
+      const stream = new Readable({
+        highWaterMark: 16 * 1024,
+        read() {
+          const chunk = form.payload.subarray(offset, offset + 16 * 1024);
+          offset += chunk.length;
+          taken.bytes += chunk.length;
+          this.push(chunk.length > 0 ? chunk : null);
+        },
+      });
+      return { headers: form.headers, stream, taken, size: form.payload.length };
+    };
+    const edit = (token: string, id: string, body: ReturnType<typeof editBody>) =>
+      ctx.app.inject({ method: 'PATCH', url: `/api/proposals/${id}`, headers: { authorization: `Bearer ${token}`, ...body.headers }, payload: body.stream });
+
+    const proposal = await created(openInnovation());
+    const byOther = editBody(openInnovation({ title: 'Hijacked title' }));
+    expect((await edit(other.token, proposal.id, byOther)).statusCode).toBe(404);
+    expect(byOther.taken.bytes).toBe(0);
+
+    const approved = await created(openInnovation());
+    await ctx.app.db.update(proposals).set({ status: 'APPROVED' }).where(eq(proposals.id, approved.id));
+    const tooLate = editBody(openInnovation({ title: 'Too late' }));
+    expect((await edit(owner.token, approved.id, tooLate)).statusCode).toBe(409);
+    expect(tooLate.taken.bytes).toBe(0);
+
+    // The same body from the owner of an editable proposal is read to its end: the count measures reading.
+    const accepted = editBody(openInnovation({ title: 'Hydrogen DRI pilot, phase three' }));
+    const res = await edit(owner.token, proposal.id, accepted);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(accepted.taken.bytes).toBe(accepted.size);
   });
 
   it('anonymous callers get 401', async () => {
