@@ -3,11 +3,15 @@ import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_ADMIN, type TestContext } from '../../../server/src/test/app';
+import { AppError } from '../../../server/src/lib/errors';
 import type { ZodTypeProvider } from '../../../server/src/plugins/validation';
-import { ApiError, ApiValidationError, apiRequest, setApiBase, setTokenSource } from './api-client';
+import { ApiError, ApiValidationError, apiDownload, apiRequest, setApiBase, setTokenSource } from './api-client';
 
 // The client is tested against the real server over HTTP, not a mock.
+const REFUSAL = 'This proposal can no longer be edited: it has been decided.';
+const FALLBACK = MESSAGES.proposalCreateFailed;
 let ctx: TestContext;
+let serverBase: string;
 beforeAll(async () => {
   ctx = await createTestApp({}, {
     beforeReady(app) {
@@ -18,10 +22,20 @@ beforeAll(async () => {
         async () => ({ status: 'success', data: { ok: true } }),
       );
       r.get('/api/__client/me', { preHandler: app.authenticate }, async (request) => ({ status: 'success', data: { id: request.user?.id } }));
+      r.post('/api/__client/refuse', async () => {
+        throw new AppError('CONFLICT', REFUSAL);
+      });
+      r.get('/api/__client/refuse', { preHandler: app.authenticate }, async () => {
+        throw new AppError('CONFLICT', REFUSAL);
+      });
+      // What a proxy in front of the API may answer: an error that says nothing the client can show.
+      r.get('/api/__client/gateway', async (_request, reply) => reply.code(502).type('text/html').send('<html><body>Bad gateway</body></html>'));
+      r.get('/api/__client/blank', async (_request, reply) => reply.code(503).send({ status: 'error', message: '' }));
     },
   });
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  setApiBase(`http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`);
+  serverBase = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
+  setApiBase(serverBase);
 });
 afterAll(() => ctx.close());
 
@@ -59,5 +73,53 @@ describe('apiRequest', () => {
     setTokenSource({ getAccessToken: async () => token });
     const body = await apiRequest<{ data: { id: string } }>('/__client/me', { auth: true });
     expect(body.data.id).toBe(user.id);
+  });
+});
+
+describe("a server refusal's message wins over the call's fallback text", () => {
+  it('a refusal (409) shows the server\'s message, not the fallback', async () => {
+    const err = await apiRequest('/__client/refuse', { method: 'POST', body: {}, fallbackMessage: FALLBACK }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect((err as ApiError).status).toBe(409);
+    expect((err as ApiError).message).toBe(REFUSAL);
+  });
+
+  it("a validation failure keeps the server's message beside its field errors", async () => {
+    const err = await apiRequest('/__client/form', { method: 'POST', body: { name: '', address: { city: 'Pune' } }, fallbackMessage: FALLBACK }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiValidationError);
+    expect((err as ApiValidationError).message).toBe(MESSAGES.validationFailed);
+    expect((err as ApiValidationError).fieldErrors).toEqual({ name: 'Name is required' });
+  });
+
+  it('an export refused by the server shows its message, not the fallback', async () => {
+    const login = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: TEST_ADMIN.email, password: TEST_ADMIN.password } });
+    const { token } = login.json().data as { token: string };
+    setTokenSource({ getAccessToken: async () => token });
+    const err = await apiDownload('/__client/refuse', { fallbackMessage: FALLBACK, defaultName: 'x.csv' }).catch((e: unknown) => e);
+    expect((err as ApiError).status).toBe(409);
+    expect((err as ApiError).message).toBe(REFUSAL);
+  });
+
+  it('the fallback when the answer has no message to show: an error page, an empty message', async () => {
+    for (const path of ['/__client/gateway', '/__client/blank']) {
+      const err = await apiRequest(path, { fallbackMessage: FALLBACK }).catch((e: unknown) => e);
+      expect(err, path).toBeInstanceOf(ApiError);
+      expect((err as ApiError).message, path).toBe(FALLBACK);
+    }
+    // With no fallback either, the status says what happened.
+    const bare = await apiRequest('/__client/gateway').catch((e: unknown) => e);
+    expect((bare as ApiError).message).toBe('Request failed (502)');
+  });
+
+  it('the fallback when the server cannot be reached', async () => {
+    setApiBase('http://127.0.0.1:9');
+    try {
+      const err = await apiRequest('/health', { fallbackMessage: FALLBACK }).catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(ApiError);
+      expect((err as ApiError).status).toBe(0);
+      expect((err as ApiError).message).toBe(FALLBACK);
+    } finally {
+      setApiBase(serverBase);
+    }
   });
 });
