@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, PROPOSAL_KINDS, proposalKindOf, mayPost, proposalStatusLabel } from './index.js';
+import { MESSAGES, PROPOSAL_KINDS, PROPOSAL_MAX_COLLABORATORS, proposalKindOf, mayPost, proposalStatusLabel } from './index.js';
 import { FUNDING_WIZARD_FIELDS, fundingWizardSchemas, invertFieldNames, proposalBodySchema, steelcollabWizardSchemas } from './schemas/index.js';
 
 const messagesOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
@@ -122,6 +122,25 @@ describe('wizard slices', () => {
     expect(messagesOf(create.safeParse({ proposalFile: { name: 'x.png', size: 10 } })).proposalFile).toBe('Only doc, docx and pdf files are accepted');
     const edit = fundingWizardSchemas(PROPOSAL_KINDS.openInnovation, { editing: true }).project;
     expect(messagesOf(edit.safeParse({})).proposalFile).toBeUndefined();
+  });
+
+  it('holds the collaborators step back until each row names a user, at most ten, one at least when partners are involved', () => {
+    const step = (kind: keyof typeof PROPOSAL_KINDS) => fundingWizardSchemas(PROPOSAL_KINDS[kind], { editing: false }).collaborators;
+    const row = (organisation: string) => ({ organisation, contactPerson: '', email: '', orgType: '' });
+    expect(messagesOf(step('openInnovation').safeParse({ partnersInvolved: true, collaborators: [] })).collaborators).toBe(MESSAGES.collaboratorRequired);
+    expect(step('startup').safeParse({ partnersInvolved: false, collaborators: [] }).success).toBe(true);
+    expect(messagesOf(step('startup').safeParse({ partnersInvolved: true, collaborators: [] })).collaborators).toBe(MESSAGES.collaboratorRequired);
+    expect(messagesOf(step('challenge').safeParse({ partnersInvolved: true, collaborators: [row('u-1'), row('')] }))['collaborators.1.organisation']).toBe(MESSAGES.collaboratorRowRequired);
+    const rows = (n: number) => Array.from({ length: n }, (_, i) => row(`u-${i}`));
+    expect(step('openInnovation').safeParse({ partnersInvolved: true, collaborators: rows(PROPOSAL_MAX_COLLABORATORS) }).success).toBe(true);
+    expect(step('openInnovation').safeParse({ partnersInvolved: true, collaborators: rows(PROPOSAL_MAX_COLLABORATORS + 1) }).success).toBe(false);
+  });
+
+  it('holds Submit back until both confirmations are ticked', () => {
+    const review = fundingWizardSchemas(PROPOSAL_KINDS.startup, { editing: false }).review;
+    expect(messagesOf(review.safeParse({ detailsConfirmed: true, termsAccepted: false })).termsAccepted).toBe(MESSAGES.acceptTerms);
+    expect(messagesOf(review.safeParse({ detailsConfirmed: false, termsAccepted: true })).detailsConfirmed).toBe(MESSAGES.confirmDetails);
+    expect(review.safeParse({ detailsConfirmed: true, termsAccepted: true }).success).toBe(true);
   });
 
   it('maps the server’s names back to the wizard’s', () => {

@@ -21,6 +21,10 @@ describe('a file rule', () => {
     expect(await refusalOf(new File(['%PDF-1.7\n%%EOF'], 'report.bin'), rule)).toBeNull();
   });
 
+  it('accepts a file of exactly the largest size', async () => {
+    expect(await refusalOf(new File(['%PDF-1.7\n%%EOF\n\n'], 'exact.pdf'), rule)).toBeNull();
+  });
+
   it('refuses by size first, then by first bytes, with the rule\'s own words', async () => {
     expect(await refusalOf(new File(['%PDF-1.7 and far more than sixteen bytes'], 'big.pdf'), rule)).toBe('too large');
     expect(await refusalOf(new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'scan.pdf'), rule)).toBe('wrong kind');

@@ -32,6 +32,7 @@ describe('applyServerError', () => {
     expect(applyServerError<Values>(err, setError, ['zip'], 'Failed')).toBe('Files may be attached only as …');
     expect(set).toEqual([]);
     expect(applyServerError<Values>(new ApiError('Too many requests, please try again later.', 429), setError, ['zip'], 'Failed')).toBe('Too many requests, please try again later.');
+    expect(applyServerError<Values>(new ApiValidationError('Check the form', 400, []), setError, ['zip'], 'Failed')).toBe('Check the form');
     expect(applyServerError<Values>(new ApiError('', 500), setError, ['zip'], 'Failed')).toBe('Failed');
     expect(applyServerError<Values>('boom', setError, ['zip'], 'Failed', 'Unexpected')).toBe('Unexpected');
   });

@@ -26,6 +26,11 @@ describe('list state in the URL', () => {
     expect(patchListParams(schema, start, { status: 'PENDING_APPROVAL' }).toString()).toBe('');
   });
 
+  it('leaves an emptied filter out of the URL', () => {
+    const start = new URLSearchParams('status=APPROVED&category=MSME');
+    expect(patchListParams(schema, start, { category: '' as never }).toString()).toBe('status=APPROVED');
+  });
+
   it('keeps parameters the list does not own', () => {
     expect(patchListParams(schema, new URLSearchParams('tab=shared&page=2'), { page: 3 }).toString()).toBe('tab=shared&page=3');
   });

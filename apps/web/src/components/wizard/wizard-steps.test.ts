@@ -18,6 +18,10 @@ describe('wizard steps', () => {
     expect(s).toEqual({ current: 3, furthest: 3 });
   });
 
+  it('keeps how far the user got when Next is pressed on a step revisited', () => {
+    expect(goNext({ current: 0, furthest: 3 }, 4)).toEqual({ current: 1, furthest: 3 });
+  });
+
   it('goes back freely and keeps how far the user got', () => {
     const s = goPrevious(goPrevious({ current: 3, furthest: 3 }));
     expect(s).toEqual({ current: 1, furthest: 3 });
@@ -55,6 +59,12 @@ describe('wizard steps', () => {
       challengeUnderstanding: 'Required',
       'collaborators.1.organisation': 'Unknown user',
       name: 'Name is required',
+    });
+  });
+
+  it('keeps the first message when two server paths land on one field', () => {
+    expect(mapServerFieldErrors({ title: 'Title is required', projectTitle: 'Must be at least 5 characters' }, { title: 'projectTitle' })).toEqual({
+      projectTitle: 'Title is required',
     });
   });
 });

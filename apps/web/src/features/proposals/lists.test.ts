@@ -1,6 +1,6 @@
-import { PATHS } from '@portal/shared';
+import { ADMIN_SETTABLE_PROPOSAL_STATUSES, PATHS } from '@portal/shared';
 import { describe, expect, it } from 'vitest';
-import { LISTS, listStatusLabel, rowDetailPath } from './lists';
+import { LISTS, listStatusLabel, rowDetailPath, SUBMITTER_STATUS_FILTERS } from './lists';
 
 const row = (category: string, type: string) => ({ id: 'p1', category, type });
 
@@ -59,6 +59,18 @@ describe('the proposal lists as config (docs/specification.md#proposal-lists)', 
     expect(rowDetailPath(LISTS.adminStartup, row('CHALLENGE', 'FUNDING_SUPPORT'))).toBe('/admin/steel_startup/p1');
     // The spec has no admin route of its own for challenge proposals: the Steelcollab one serves every category.
     expect(rowDetailPath(LISTS.adminChallengeMethod, row('CHALLENGE', 'CHALLENGE_PROPOSAL'))).toBe('/admin/steel_collab/p1');
+  });
+
+  it('opens a row at its own kind\'s detail even on a list of another kind', () => {
+    expect(rowDetailPath(LISTS.adminSteelCollabs, row('INNOVATE', 'FUNDING_SUPPORT'))).toBe('/admin/open_innovation/p1');
+    expect(rowDetailPath(LISTS.steelCollabs, row('CHALLENGE', 'FUNDING_SUPPORT'))).toBe('/dashboard/steel_startup/p1');
+    // A pair outside the kinds table keeps the list's own detail.
+    expect(rowDetailPath(LISTS.adminOpenInnovation, row('INNOVATE', 'PROBLEM'))).toBe('/admin/open_innovation/p1');
+  });
+
+  it('offers a submitter the three statuses an admin can set as filters, under review first', () => {
+    expect(SUBMITTER_STATUS_FILTERS).toEqual(['UNDER_REVIEW', 'APPROVED', 'REJECTED']);
+    expect([...SUBMITTER_STATUS_FILTERS].sort()).toEqual([...ADMIN_SETTABLE_PROPOSAL_STATUSES].sort());
   });
 
   it('sends an empty submitter list to the matching wizard', () => {

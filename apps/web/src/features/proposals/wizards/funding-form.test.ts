@@ -34,6 +34,21 @@ describe('the funding wizard’s values', () => {
     expect(toFundingPayload(PROPOSAL_KINDS.startup, values, 'c-1')).not.toHaveProperty('challengeId');
   });
 
+  it('always sends Open Innovation\'s partners, whatever the hidden question holds', () => {
+    const values = { ...fundingDefaults(PROPOSAL_KINDS.openInnovation, profile, null), partnersInvolved: false, collaborators: [{ organisation: 'u-1', contactPerson: '', email: '', orgType: '' }] };
+    const payload = toFundingPayload(PROPOSAL_KINDS.openInnovation, values, undefined);
+    expect(payload.partnersInvolved).toBe(true);
+    expect(payload.collaborators).toEqual([{ organisation: 'u-1' }]);
+  });
+
+  it('reopens a stored proposal with partners on when it is Open Innovation or names collaborators', () => {
+    const base = { name: 'Asha Rao', title: 'T1', focusArea: [], partnersInvolved: null, collaborators: [] } as unknown as ProposalDetail;
+    expect(fundingDefaults(PROPOSAL_KINDS.openInnovation, profile, base).partnersInvolved).toBe(true);
+    expect(fundingDefaults(PROPOSAL_KINDS.startup, profile, base).partnersInvolved).toBe(false);
+    const named = { ...base, collaborators: [{ userId: 'u-2', user: { name: 'Ravi', email: 'ravi@x.in', organization: 'Ravi Steels', organizationCategory: 'MSME' } }] } as unknown as ProposalDetail;
+    expect(fundingDefaults(PROPOSAL_KINDS.startup, profile, named).partnersInvolved).toBe(true);
+  });
+
   it('loads a stored proposal back under the wizard’s names', () => {
     const stored = {
       name: 'Asha Rao', email: 'asha@iitm.ac.in', mobile: '9876543210', orgType: 'Academia', orgName: 'IIT Madras', designation: 'Professor',
