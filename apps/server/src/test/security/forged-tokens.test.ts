@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.js';
-import { ROUTES, routeKey } from './routes.js';
+import { entryName, ROUTES } from './routes.js';
 import { World } from './world.js';
 
 let w: World;
@@ -49,7 +49,7 @@ describe('forged tokens', () => {
   });
 
   for (const entry of guarded) {
-    it(`${routeKey(entry.method, entry.url)}: 401 for every forged token`, async () => {
+    it(`${entryName(entry)}: 401 for every forged token`, async () => {
       const spec = await entry.build(w, 'other');
       // Logout's refresh token is a credential of its own: send none, only the forgery.
       const payload = entry.url === '/api/auth/logout' ? {} : spec.payload;
