@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ACCESS_TOKEN_TTL_SECONDS, DEV_PUBLIC_API_KEY } from '@portal/shared';
+import { emailSchema } from '@portal/shared/schemas';
 import { z } from 'zod';
 
 const port = z.coerce.number().int().min(0).max(65535);
@@ -25,7 +26,8 @@ const envSchema = z.object({
   APP_URL: optionalUrl(/^https?:\/\//, 'must be an http(s) URL'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   PUBLIC_API_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
-  ADMIN_EMAIL: z.email().optional(),
+  // The sign-in form's own rule: an address it refuses could never sign in.
+  ADMIN_EMAIL: emailSchema.optional(),
   ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
   SEED_DEMO: z.enum(['0', '1']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -71,6 +73,14 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+/**
+ * The first admin's address when ADMIN_EMAIL is not set: one the shared e-mail rule accepts (a
+ * reserved `.localhost` name, RFC 2606), so the printed credentials work on the sign-in page (decision 120).
+ */
+export const DEFAULT_ADMIN_EMAIL = 'admin@portal.localhost';
+/** The default of earlier versions, which the sign-in form refuses; such an admin is renamed at start. */
+export const LEGACY_DEFAULT_ADMIN_EMAIL = 'admin@localhost';
+
 /** A fixed development credential for the public search calls (ARCHITECTURE.md). */
 export { DEV_PUBLIC_API_KEY };
 
@@ -108,7 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     jwtSecret: e.JWT_SECRET ?? readOrCreateDevSecret(dataDir),
     publicApiKey: e.PUBLIC_API_KEY ?? DEV_PUBLIC_API_KEY,
-    admin: { email: (e.ADMIN_EMAIL ?? 'admin@localhost').trim().toLowerCase(), password: e.ADMIN_PASSWORD ?? null },
+    admin: { email: e.ADMIN_EMAIL ?? DEFAULT_ADMIN_EMAIL, password: e.ADMIN_PASSWORD ?? null },
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === '1' : database.kind === 'pglite',
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === '1',
