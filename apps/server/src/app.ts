@@ -96,6 +96,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
 
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  app.decorate('lingerBounds', config.linger);
 
   const ownsDatabase = !options.database;
   const database = options.database ?? (await openDatabase(config.database));

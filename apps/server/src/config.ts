@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ACCESS_TOKEN_TTL_SECONDS, DEV_PUBLIC_API_KEY } from '@portal/shared';
+import { ACCESS_TOKEN_TTL_SECONDS, DEV_PUBLIC_API_KEY, LINGER_IDLE_MS, LINGER_MAX_BYTES, LINGER_MAX_MS } from '@portal/shared';
 import { emailSchema } from '@portal/shared/schemas';
 import { z } from 'zod';
 
@@ -67,6 +67,8 @@ export type AppConfig = {
   rateLimitScale: number;
   /** How long an anonymous search's first page is kept (decision 093); 0 turns the cache off. */
   searchCacheMs: number;
+  /** The bounds of the lingering close after a refused body (decision 121); shortened only by its tests. */
+  linger: { maxMs: number; idleMs: number; maxBytes: number };
 };
 
 export class ConfigError extends Error {
@@ -128,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     housekeepingEveryMs: 60 * 60 * 1000,
     rateLimitScale: 1,
     searchCacheMs: 5000,
+    linger: { maxMs: LINGER_MAX_MS, idleMs: LINGER_IDLE_MS, maxBytes: LINGER_MAX_BYTES },
   };
 }
 
