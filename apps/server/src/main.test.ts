@@ -40,7 +40,7 @@ describe('the server process', () => {
     expect(second.output()).not.toMatch(/First admin/);
     expect((await fetch(`${second.url}/api/health`)).status).toBe(200);
     expect(await stop(second.child)).toBe(0);
-  }, 60_000);
+  }, 180_000);
 
   it('refuses to start with a bad variable and names it', async () => {
     const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', path.join(import.meta.dirname, 'main.ts')], {

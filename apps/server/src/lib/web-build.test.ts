@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DEV_PUBLIC_API_KEY } from '@portal/shared';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_PUBLIC_API_KEY } from '../test/app.js';
+import { buildApp } from '../app.js';
+import { createTestApp, TEST_PUBLIC_API_KEY, testConfig } from '../test/app.js';
 import { PUBLIC_API_KEY_RECORD, WebBuildKeyMismatch } from './web-build.js';
 
 const dirs: string[] = [];
@@ -36,8 +37,9 @@ describe("the web build's public credential against the server's PUBLIC_API_KEY"
   });
 
   it('refuses to start with a build made with another key, or with the development default, and says what to do', async () => {
-    await expect(createTestApp({ webDist: webBuild({ sha256: sha256('another-public-key-1234') }) })).rejects.toThrow(WebBuildKeyMismatch);
-    await expect(createTestApp({ webDist: webBuild({ sha256: null }) })).rejects.toThrow(/PUBLIC_API_KEY differs[\s\S]*development default[\s\S]*npm start builds/);
+    // Refused before the database is opened: buildApp is given none to open.
+    await expect(buildApp(testConfig({ webDist: webBuild({ sha256: sha256('another-public-key-1234') }) }))).rejects.toThrow(WebBuildKeyMismatch);
+    await expect(buildApp(testConfig({ webDist: webBuild({ sha256: null }) }))).rejects.toThrow(/PUBLIC_API_KEY differs[\s\S]*development default[\s\S]*npm start builds/);
   });
 
   it('takes a record of null as the development default the app then sends', async () => {
