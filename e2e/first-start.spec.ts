@@ -8,9 +8,11 @@ import { type RunningPortal, startPortal } from './fixtures/server';
 test.describe('first start', () => {
   let portal: RunningPortal;
   test.beforeAll(async () => {
+    // A first start migrates a new database: give it room on a loaded machine.
+    test.setTimeout(180_000);
     portal = await startPortal({ NODE_ENV: 'development', ADMIN_EMAIL: undefined, ADMIN_PASSWORD: undefined });
   });
-  test.afterAll(async () => portal.stop());
+  test.afterAll(async () => portal?.stop());
 
   test('the first admin signs in on the sign-in page with exactly the address and password the server printed', async ({ page }) => {
     const printed = /First admin: (\S+)\n\s+Password:\s+(\S+)\n/.exec(portal.output());
