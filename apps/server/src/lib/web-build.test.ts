@@ -64,7 +64,14 @@ describe("the web build's public credential against the server's PUBLIC_API_KEY"
     let out = '';
     child.stdout!.on('data', (b: Buffer) => (out += b.toString()));
     child.stderr!.on('data', (b: Buffer) => (out += b.toString()));
-    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    // A server that does start is stopped, not left running.
+    const code = await new Promise<number | string | null>((resolve) => {
+      child.once('exit', resolve);
+      setTimeout(() => {
+        child.kill('SIGKILL');
+        resolve('still running');
+      }, 100_000).unref();
+    });
     expect(code).toBe(1);
     expect(out).toMatch(/PUBLIC_API_KEY differs/);
     expect(out).not.toMatch(/Portal ready/);
