@@ -136,6 +136,16 @@ describe('the lingering close', () => {
     expect(answer).toContain('"status":"error"');
   };
 
+  it('leaves app.inject, which has no socket to linger on, with its plain refusals', async () => {
+    const form = proposalForm(3 * 1024);
+    for (let i = 0; i < 5; i += 1) {
+      const upload = await ctx.app.inject({ method: 'POST', url: '/api/proposals', headers: form.headers, payload: form.payload });
+      expect(upload.statusCode).toBe(401);
+      const login = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'admin@localhost', password: 'x' } });
+      expect(login.statusCode).toBe(400);
+    }
+  });
+
   it('cuts off a client that keeps sending as fast as it can once the discarded bytes pass the bound', async () => {
     bound({ maxBytes: 4 * 1024 * 1024 });
     const { answer, sent } = await endlessUpload('flood');

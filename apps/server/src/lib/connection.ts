@@ -36,8 +36,9 @@ const LINGER_CHECK_MS = 50;
  * bound is reached (total time, time with nothing arriving, bytes), whichever comes first.
  */
 function lingerAfterAnswer(req: IncomingMessage, bounds: LingerBounds): void {
-  const socket = req.socket;
-  if (lingering.has(socket)) return;
+  const socket = req.socket as Socket | undefined;
+  // No network socket to close (app.inject's stand-in has no destroySoon), or one already lingering.
+  if (!socket || typeof socket.destroySoon !== 'function' || lingering.has(socket)) return;
   lingering.add(socket);
   const nodeDestroySoon = socket.destroySoon.bind(socket);
   socket.destroySoon = () => {
