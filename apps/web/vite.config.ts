@@ -1,14 +1,19 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig, loadEnv } from 'vite';
 import { precompress } from './build/precompress';
+import { publicApiKeyRecord, resolvePublicApiKey } from './build/public-api-key';
 
-export default defineConfig(({ command }) => {
+export default defineConfig(({ command, mode }) => {
   // A build is always a production build: NODE_ENV=development in the shell (as `npm start` may inherit)
   // would otherwise ship React's development bundle and jsx-dev-runtime. Vite reads it after this runs.
   if (command === 'build') process.env.NODE_ENV = 'production';
+  // The public credential: VITE_PUBLIC_API_KEY, else the server's PUBLIC_API_KEY (decision 122). Vite
+  // reads VITE_* from the environment after this runs, so the app gets it as import.meta.env.
+  const publicApiKey = resolvePublicApiKey(loadEnv(mode, import.meta.dirname, ['VITE_PUBLIC_API_KEY', 'PUBLIC_API_KEY']));
+  if (publicApiKey) process.env.VITE_PUBLIC_API_KEY = publicApiKey;
   return {
-    plugins: [react(), tailwindcss(), precompress()],
+    plugins: [react(), tailwindcss(), precompress(), publicApiKeyRecord(publicApiKey)],
     resolve: { conditions: ['source', ...defaultClientConditions] },
     build: {
       target: 'es2022',

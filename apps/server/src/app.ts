@@ -7,6 +7,7 @@ import { ensureFirstAdmin, seedDemoData, seedOrganizations } from './db/bootstra
 import { type Database, openDatabase } from './db/client.js';
 import { describeError } from './lib/log-error.js';
 import { LOG_REDACT_PATHS } from './lib/logger.js';
+import { checkWebBuildKey } from './lib/web-build.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { userExists } from './modules/auth/auth.repo.js';
 import { authRetentionTasks } from './modules/auth/auth.retention.js';
@@ -96,6 +97,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
 
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  app.decorate('lingerBounds', config.linger);
+
+  // A web build made with another public credential would answer 401 on every public list: refused
+  // here, before anything is opened (decision 122).
+  if (checkWebBuildKey(config.webDist, config.publicApiKey) === 'unrecorded') {
+    app.log.warn('the web build does not record its public credential: build again so the server can check it against PUBLIC_API_KEY');
+  }
 
   const ownsDatabase = !options.database;
   const database = options.database ?? (await openDatabase(config.database));

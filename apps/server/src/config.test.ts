@@ -2,7 +2,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEV_PUBLIC_API_KEY, loadConfig } from './config.js';
+import { emailSchema } from '@portal/shared/schemas';
+import { ConfigError, DEFAULT_ADMIN_EMAIL, DEV_PUBLIC_API_KEY, loadConfig } from './config.js';
 
 const base = { DATA_DIR: mkdtempSync(path.join(tmpdir(), 'portal-config-')) };
 
@@ -16,7 +17,9 @@ describe('loadConfig', () => {
     expect(config.mailFrom).toBe('no-reply@localhost');
     expect(config.appUrl).toBe('http://localhost:3000');
     expect(config.publicApiKey).toBe(DEV_PUBLIC_API_KEY);
-    expect(config.admin.email).toBe('admin@localhost');
+    expect(config.admin.email).toBe('admin@portal.localhost');
+    // The sign-in form's rule accepts it (decision 120).
+    expect(emailSchema.safeParse(DEFAULT_ADMIN_EMAIL).success).toBe(true);
     expect(config.seedDemo).toBe(true);
     expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
     // The generated development secret is kept, so a restart keeps sessions valid.
@@ -37,6 +40,8 @@ describe('loadConfig', () => {
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
     [{ ADMIN_EMAIL: 'not-an-email' }, 'ADMIN_EMAIL'],
+    // The sign-in form refuses it, so such an admin could never sign in.
+    [{ ADMIN_EMAIL: 'admin@localhost' }, 'ADMIN_EMAIL'],
     [{ SEED_DEMO: 'yes' }, 'SEED_DEMO'],
     [{ NODE_ENV: 'production' }, 'JWT_SECRET'],
     [{ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) }, 'PUBLIC_API_KEY'],

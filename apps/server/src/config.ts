@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ACCESS_TOKEN_TTL_SECONDS, DEV_PUBLIC_API_KEY } from '@portal/shared';
+import { ACCESS_TOKEN_TTL_SECONDS, DEV_PUBLIC_API_KEY, LINGER_IDLE_MS, LINGER_MAX_BYTES, LINGER_MAX_MS } from '@portal/shared';
+import { emailSchema } from '@portal/shared/schemas';
 import { z } from 'zod';
 
 const port = z.coerce.number().int().min(0).max(65535);
@@ -25,7 +26,8 @@ const envSchema = z.object({
   APP_URL: optionalUrl(/^https?:\/\//, 'must be an http(s) URL'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   PUBLIC_API_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
-  ADMIN_EMAIL: z.email().optional(),
+  // The sign-in form's own rule: an address it refuses could never sign in.
+  ADMIN_EMAIL: emailSchema.optional(),
   ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
   SEED_DEMO: z.enum(['0', '1']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -65,11 +67,21 @@ export type AppConfig = {
   rateLimitScale: number;
   /** How long an anonymous search's first page is kept (decision 093); 0 turns the cache off. */
   searchCacheMs: number;
+  /** The bounds of the lingering close after a refused body (decision 121); shortened only by its tests. */
+  linger: { maxMs: number; idleMs: number; maxBytes: number };
 };
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
+
+/**
+ * The first admin's address when ADMIN_EMAIL is not set: one the shared e-mail rule accepts (a
+ * reserved `.localhost` name, RFC 2606), so the printed credentials work on the sign-in page (decision 120).
+ */
+export const DEFAULT_ADMIN_EMAIL = 'admin@portal.localhost';
+/** The default of earlier versions, which the sign-in form refuses; such an admin is renamed at start. */
+export const LEGACY_DEFAULT_ADMIN_EMAIL = 'admin@localhost';
 
 /** A fixed development credential for the public search calls (docs/architecture.md#configuration). */
 export { DEV_PUBLIC_API_KEY };
@@ -108,7 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     jwtSecret: e.JWT_SECRET ?? readOrCreateDevSecret(dataDir),
     publicApiKey: e.PUBLIC_API_KEY ?? DEV_PUBLIC_API_KEY,
-    admin: { email: (e.ADMIN_EMAIL ?? 'admin@localhost').trim().toLowerCase(), password: e.ADMIN_PASSWORD ?? null },
+    admin: { email: e.ADMIN_EMAIL ?? DEFAULT_ADMIN_EMAIL, password: e.ADMIN_PASSWORD ?? null },
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === '1' : database.kind === 'pglite',
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === '1',
@@ -118,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     housekeepingEveryMs: 60 * 60 * 1000,
     rateLimitScale: 1,
     searchCacheMs: 5000,
+    linger: { maxMs: LINGER_MAX_MS, idleMs: LINGER_IDLE_MS, maxBytes: LINGER_MAX_BYTES },
   };
 }
 

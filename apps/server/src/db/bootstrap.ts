@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { arrayContains } from 'drizzle-orm';
-import type { AppConfig } from '../config.js';
+import { and, arrayContains, eq } from 'drizzle-orm';
+import { type AppConfig, LEGACY_DEFAULT_ADMIN_EMAIL } from '../config.js';
 import { hashPassword } from '../lib/password.js';
 import type { Logger } from '../lib/logger.js';
 import type { Storage } from '../plugins/storage.js';
@@ -10,13 +10,22 @@ import { seedDemoChallenges } from './seed/demo-challenges.js';
 import { seedDemoSteelcollab } from './seed/demo-steelcollab.js';
 import { SEED_ORGANIZATIONS } from './seed/organizations.js';
 
+/** The part of an address the log may hold (issue 24: no full address at info level). */
+export function emailDomain(email: string): string {
+  return email.slice(email.lastIndexOf('@') + 1);
+}
+
 /**
- * Creates the first admin when no admin exists: from ADMIN_EMAIL / ADMIN_PASSWORD, or in development
- * with a generated password printed once on the console (never to the structured log).
+ * Creates the first admin when no admin exists: from ADMIN_EMAIL / ADMIN_PASSWORD, or with the default
+ * address and a generated password. The address and a generated password are printed once, in the
+ * first-start banner on stdout, never to the structured log, which holds the domain only (decision 120).
  */
 export async function ensureFirstAdmin(db: Db, config: AppConfig, log: Logger): Promise<void> {
   const existing = await db.select({ id: users.id }).from(users).where(arrayContains(users.roles, ['ADMIN'])).limit(1);
-  if (existing.length > 0) return;
+  if (existing.length > 0) {
+    await renameLegacyAdmin(db, config, log);
+    return;
+  }
   if (!config.admin.password && config.env === 'production') {
     log.warn('no admin exists and ADMIN_PASSWORD is not set: no admin was created');
     return;
@@ -35,9 +44,46 @@ export async function ensureFirstAdmin(db: Db, config: AppConfig, log: Logger): 
       termsAcceptedAt: new Date(),
     })
     .onConflictDoNothing();
-  log.info({ email: config.admin.email }, 'first admin created');
-  if (!config.admin.password && config.env !== 'test') {
-    process.stdout.write(`\n  First admin: ${config.admin.email}\n  Password:    ${password}\n  (shown once; set ADMIN_EMAIL and ADMIN_PASSWORD to choose them)\n\n`);
+  log.info({ emailDomain: emailDomain(config.admin.email) }, 'first admin created');
+  if (config.env !== 'test') {
+    const shownPassword = config.admin.password ? '(the ADMIN_PASSWORD you set)' : password;
+    process.stdout.write(
+      `\n  First admin: ${config.admin.email}\n  Password:    ${shownPassword}\n  (shown once; set ADMIN_EMAIL and ADMIN_PASSWORD to choose them)\n\n`,
+    );
+  }
+}
+
+/**
+ * Earlier versions created the first admin as admin@localhost, an address the sign-in form refuses,
+ * and no second admin is ever created: that admin takes the configured address (ADMIN_EMAIL or the
+ * default), and ADMIN_PASSWORD when it is set, once, and the console says so (decision 120).
+ */
+async function renameLegacyAdmin(db: Db, config: AppConfig, log: Logger): Promise<void> {
+  const [legacy] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, LEGACY_DEFAULT_ADMIN_EMAIL), arrayContains(users.roles, ['ADMIN'])))
+    .limit(1);
+  if (!legacy) return;
+  const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, config.admin.email)).limit(1);
+  if (taken) {
+    log.warn({ emailDomain: emailDomain(config.admin.email) }, 'the first admin has an address the sign-in form refuses, and the configured address is taken: set ADMIN_EMAIL to a free address');
+    return;
+  }
+  await db
+    .update(users)
+    .set({
+      email: config.admin.email,
+      ...(config.admin.password ? { passwordHash: await hashPassword(config.admin.password) } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, legacy.id));
+  log.info({ emailDomain: emailDomain(config.admin.email) }, 'first admin renamed from the old default address');
+  if (config.env !== 'test') {
+    const password = config.admin.password ? 'the ADMIN_PASSWORD you set' : 'unchanged (the one printed on the first start)';
+    process.stdout.write(
+      `\n  First admin: ${config.admin.email}  (was ${LEGACY_DEFAULT_ADMIN_EMAIL}, which the sign-in form refuses)\n  Password:    ${password}\n\n`,
+    );
   }
 }
 

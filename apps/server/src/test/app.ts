@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { LINGER_IDLE_MS, LINGER_MAX_BYTES, LINGER_MAX_MS } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
 import { type BuildOptions, buildApp } from '../app.js';
 import type { AppConfig } from '../config.js';
@@ -45,6 +46,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     rateLimitScale: 1,
     // Tests change rows behind the server's back; the cache has its own tests.
     searchCacheMs: 0,
+    linger: { maxMs: LINGER_MAX_MS, idleMs: LINGER_IDLE_MS, maxBytes: LINGER_MAX_BYTES },
     ...overrides,
   };
 }

@@ -28,6 +28,14 @@ export const PROFILE_UPLOAD_TYPES = ['application/pdf'] as const;
 export const PROPOSAL_UPLOAD_EXTENSIONS = ['.doc', '.docx', '.pdf'] as const;
 /** proposalFile and challenge documents (docs/architecture.md#files). */
 export const PROPOSAL_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+/**
+ * After refusing a body it has not read, the server keeps reading and discarding what the client still
+ * sends (a lingering close, decision 121) until the body ends, for at most this long in all, this long
+ * with nothing arriving, and this many bytes: room for a refused upload of a full proposal file.
+ */
+export const LINGER_MAX_MS = 30_000;
+export const LINGER_IDLE_MS = 5_000;
+export const LINGER_MAX_BYTES = 32 * 1024 * 1024;
 export const PROPOSAL_TITLE_MAX_LENGTH = 300;
 export const PROPOSAL_TEXT_MAX_LENGTH = 10_000;
 export const PROPOSAL_MAX_COLLABORATORS = 10;
