@@ -20,7 +20,13 @@ export type DetailParts = {
  * A proposal as `POST /proposals/{id}/details` answers it. The public never gets the poster's e-mail
  * or mobile, documents, collaborators, or who connected (only when).
  */
-export function toProposalDetail(row: ProposalRecord, parts: DetailParts, audience: Audience, canEdit: boolean, storage: Storage): ProposalDetail {
+export function toProposalDetail(
+  row: ProposalRecord,
+  parts: DetailParts,
+  audience: Audience,
+  may: { canEdit: boolean; canLeave: boolean },
+  storage: Storage,
+): ProposalDetail {
   const isPrivate = audience === 'private';
   return {
     id: row.id,
@@ -61,7 +67,8 @@ export function toProposalDetail(row: ProposalRecord, parts: DetailParts, audien
       createdAt: c.createdAt.toISOString(),
       ...(isPrivate ? { user: { name: c.name, email: c.email, organization: c.organization } } : {}),
     })),
-    canEdit,
+    canEdit: may.canEdit,
+    canLeave: may.canLeave,
   };
 }
 
