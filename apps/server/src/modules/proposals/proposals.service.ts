@@ -133,7 +133,7 @@ export class ProposalsService {
       await repo.addCollaborators(tx, row.id, collaborators.map((c) => c.id));
       if (kind.needsChallenge) await this.challenges.linkProposal(tx, body.challengeId!, row.id);
       await recordAudit(tx, { actorId: submitter.id, action: 'PROPOSAL_CREATED', entityType: 'proposal', entityId: row.id, before: null, after: { status: row.status } });
-      await this.tellNewCollaborators(tx, collaborators, row, kind);
+      await this.tellNewCollaborators(tx, collaborators, row, kind, submitter);
       return row.id;
     });
     this.app.mailer.wake();
@@ -169,7 +169,7 @@ export class ProposalsService {
         await repo.removeCollaborators(tx, current.id, removed);
         const added = collaborators.filter((c) => !before.has(c.id));
         await repo.addCollaborators(tx, current.id, added.map((c) => c.id));
-        await this.tellNewCollaborators(tx, added, row, kind);
+        await this.tellNewCollaborators(tx, added, row, kind, submitter);
         if (added.length > 0 || removed.length > 0) change.after.collaborators = { added: added.map((c) => c.id), removed };
       }
       if (kind.needsChallenge && (await this.challenges.relinkProposal(tx, current.id, body.challengeId!))) change.after.challengeId = body.challengeId;
@@ -457,13 +457,15 @@ export class ProposalsService {
 
   /**
    * Mails and notifies the people named here for the first time ever on this proposal: one removed and
-   * named again is not told twice (decision 124).
+   * named again is not told twice (decision 124). Who named them is the submitter's profile name and
+   * organisation, not the free text of the form's applicant fields.
    */
-  private async tellNewCollaborators(tx: DbOrTx, people: CollaboratorCandidate[], row: ProposalRecord, kind: ProposalKind): Promise<void> {
+  private async tellNewCollaborators(tx: DbOrTx, people: CollaboratorCandidate[], row: ProposalRecord, kind: ProposalKind, submitter: UserRow): Promise<void> {
     const firstTime = await repo.recordNotices(tx, row.id, people.map((p) => p.id));
-    const owner = row.orgName ? `${row.name} (${row.orgName})` : row.name;
+    const by = { name: submitter.name, orgName: submitter.organization };
+    const owner = by.orgName ? `${by.name} (${by.orgName})` : by.name;
     for (const person of people.filter((p) => firstTime.has(p.id))) {
-      await queueMail(tx, { to: person.email, ...collaboratorAddedMail(person, row, kind, row.title) });
+      await queueMail(tx, { to: person.email, ...collaboratorAddedMail(person, by, kind, row.title) });
       await notify(tx, {
         userId: person.id,
         kind: 'COLLABORATOR_ADDED',
