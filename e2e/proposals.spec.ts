@@ -128,7 +128,8 @@ test('the proposal is stored as submitted, and its owner can edit it', async ({ 
   const stored = ((await details.json()) as { data: { title: string; status: string; documents: { fileName: string }[]; collaborators: { user: { email: string } }[] } }).data;
   expect(stored).toMatchObject({ title: TITLE, status: 'UNDER_REVIEW' });
   expect(stored.documents.map((d) => d.fileName)).toEqual(['furnace-proposal.pdf']);
-  expect(stored.collaborators.map((c) => c.user.email)).toEqual([partner.email]);
+  // The owner reads the collaborator's address masked (decision 124).
+  expect(stored.collaborators.map((c) => c.user.email)).toEqual([`${partner.email[0]}•••@${partner.email.split('@')[1]}`]);
 
   await signIn(page, applicant.email, applicant.password);
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -6,7 +6,8 @@ import { createTestApp, TEST_ADMIN, type TestContext } from '../../test/app.js';
 import { docx, ole2 } from '../../test/documents.js';
 import { pdf, PNG } from '../../test/multipart.js';
 import { fieldErrors, publishChallenge, whileMailRefused, sendProposal, storedCounts, validBody } from '../../test/proposals.js';
-import { bearer, registerSubmitter, registerUser, registerVerifiedUser } from '../../test/users.js';
+import { bearer, registerSubmitter, registerUser, registerVerifiedUser, signInAdmin } from '../../test/users.js';
+import { maskEmail } from '../users/mask-email.js';
 
 let ctx: TestContext;
 let adminToken: string;
@@ -229,9 +230,12 @@ describe('collaborators', () => {
     expect(data.partnersInvolved).toBe(true);
     // Listed by name.
     expect(data.collaborators).toEqual([
-      { userId: second.id, user: { name: 'Meera Second', email: second.email, organization: 'CSIR-NML', organizationCategory: 'Reasearch Institute' } },
-      { userId: partner.id, user: { name: 'Ravi Partner', email: partner.email, organization: 'Bhilai Steel Plant', organizationCategory: 'Industry' } },
+      { userId: second.id, user: { name: 'Meera Second', email: maskEmail(second.email), organization: 'CSIR-NML', organizationCategory: 'Reasearch Institute' } },
+      { userId: partner.id, user: { name: 'Ravi Partner', email: maskEmail(partner.email), organization: 'Bhilai Steel Plant', organizationCategory: 'Industry' } },
     ]);
+    // The owner sees the people named with their addresses masked; admins see them whole.
+    const asAdmin = await ctx.app.inject({ method: 'POST', url: `/api/proposals/${data.id}/details`, headers: bearer(await signInAdmin(ctx)), payload: {} });
+    expect(asAdmin.json().data.collaborators.map((c: { user: { email: string } }) => c.user.email)).toEqual([second.email, partner.email]);
     const mail = await ctx.smtp.waitFor(partner.email, { after, subject: /collaborator/ });
     expect(mail.text).toContain('Hydrogen DRI pilot');
     // Who named them is the submitter's profile, not the applicant fields typed into the form.

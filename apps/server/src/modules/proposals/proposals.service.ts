@@ -190,7 +190,7 @@ export class ProposalsService {
     const audience = row ? await this.audienceOf(viewer, row) : null;
     if (!row || !audience) throw new AppError('NOT_FOUND', MESSAGES.proposalMissing);
     const canLeave = Boolean(viewer && viewer.id !== row.userId && (await repo.isCollaborator(this.app.db, row.id, viewer.id)));
-    return this.detail(row.id, audience, viewer?.id === row.userId, canLeave);
+    return this.detail(row.id, audience, viewer?.id === row.userId, { canLeave, seesAddresses: Boolean(viewer?.roles.includes('ADMIN')) });
   }
 
   /**
@@ -345,7 +345,7 @@ export class ProposalsService {
     return kind?.isPublic && row.postOnPortal && PUBLIC_STATUSES.includes(row.status) ? 'public' : null;
   }
 
-  private async detail(id: string, audience: Audience, isOwner: boolean, canLeave = false): Promise<ProposalDetail> {
+  private async detail(id: string, audience: Audience, isOwner: boolean, may = { canLeave: false, seesAddresses: false }): Promise<ProposalDetail> {
     const db = this.app.db;
     const row = (await repo.findProposal(db, id))!;
     const [documents, collaborators, connections, challengeMappings] = await Promise.all([
@@ -355,7 +355,7 @@ export class ProposalsService {
       this.challenges.mappingsOf(db, id),
     ]);
     const canEdit = isOwner && row.status === 'UNDER_REVIEW';
-    return toProposalDetail(row, { documents, collaborators, connections, challengeMappings }, audience, { canEdit, canLeave }, this.app.storage);
+    return toProposalDetail(row, { documents, collaborators, connections, challengeMappings }, audience, { canEdit, ...may }, this.app.storage);
   }
 
   /** The kind named by the body's category and type; any pair not in the table is a 400. */

@@ -5,6 +5,7 @@ import type { AuditTrailRow } from '../audit/audit.service.js';
 import type { ProposalRecord } from '../../db/schema/index.js';
 import type { Storage } from '../../plugins/storage.js';
 import type * as repo from './proposals.repo.js';
+import { maskEmail } from '../users/mask-email.js';
 
 /** How much of a proposal the viewer may see (ARCHITECTURE.md, Who sees what). */
 export type Audience = 'private' | 'public';
@@ -18,13 +19,14 @@ export type DetailParts = {
 
 /**
  * A proposal as `POST /proposals/{id}/details` answers it. The public never gets the poster's e-mail
- * or mobile, documents, collaborators, or who connected (only when).
+ * or mobile, documents, collaborators, or who connected (only when). Collaborators' addresses are
+ * masked but for admins: naming someone is no way to learn their address (decision 124).
  */
 export function toProposalDetail(
   row: ProposalRecord,
   parts: DetailParts,
   audience: Audience,
-  may: { canEdit: boolean; canLeave: boolean },
+  may: { canEdit: boolean; canLeave: boolean; seesAddresses: boolean },
   storage: Storage,
 ): ProposalDetail {
   const isPrivate = audience === 'private';
@@ -60,7 +62,7 @@ export function toProposalDetail(
     postedBy: { name: row.name, designation: row.designation, organization: row.orgName },
     documents: isPrivate ? parts.documents.map((d) => ({ field: d.field, ...storage.ref(d.fileId, d.fileName) })) : [],
     collaborators: isPrivate
-      ? parts.collaborators.map(({ userId, ...user }) => ({ userId, user }))
+      ? parts.collaborators.map(({ userId, email, ...user }) => ({ userId, user: { ...user, email: may.seesAddresses ? email : maskEmail(email) } }))
       : [],
     challengeMappings: parts.challengeMappings,
     connectedStakeholders: parts.connections.map((c) => ({
