@@ -77,11 +77,20 @@ test('an applicant completes the Open Innovation wizard with a PDF and a collabo
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText(MESSAGES.collaboratorRowRequired)).toBeVisible();
   const search = page.getByRole('combobox', { name: 'Search registered users' });
+  // The search asks for 3 characters before it asks the server.
+  await search.fill('Qu');
+  await expect(page.getByText('Type at least 3 characters', { exact: true })).toBeVisible();
   await search.fill('Qureshi');
-  await expect(page.getByRole('option', { name: /Farhan Qureshi/ })).toBeVisible();
+  const option = page.getByRole('option', { name: /Farhan Qureshi/ });
+  await expect(option).toBeVisible();
+  // Options show name, organisation and category, never an address; the chosen person's is masked.
+  await expect(option).toContainText('Qureshi Forgings · MSME');
+  await expect(option).not.toContainText('@');
   await search.press('ArrowDown');
   await search.press('Enter');
-  await expect(page.getByTestId('chosen-collaborator')).toContainText(partner.email);
+  const masked = `${partner.email[0]}•••@${partner.email.split('@')[1]}`;
+  await expect(page.getByTestId('chosen-collaborator')).toContainText(masked);
+  await expect(page.getByTestId('chosen-collaborator')).not.toContainText(partner.email);
   // A second row does not offer the user already chosen in the first.
   await page.getByRole('button', { name: 'Add collaborator' }).click();
   const secondRow = page.getByRole('group', { name: 'Collaborator 2' });
@@ -119,7 +128,8 @@ test('the proposal is stored as submitted, and its owner can edit it', async ({ 
   const stored = ((await details.json()) as { data: { title: string; status: string; documents: { fileName: string }[]; collaborators: { user: { email: string } }[] } }).data;
   expect(stored).toMatchObject({ title: TITLE, status: 'UNDER_REVIEW' });
   expect(stored.documents.map((d) => d.fileName)).toEqual(['furnace-proposal.pdf']);
-  expect(stored.collaborators.map((c) => c.user.email)).toEqual([partner.email]);
+  // The owner reads the collaborator's address masked (decision 124).
+  expect(stored.collaborators.map((c) => c.user.email)).toEqual([`${partner.email[0]}•••@${partner.email.split('@')[1]}`]);
 
   await signIn(page, applicant.email, applicant.password);
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -136,13 +136,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     async (api) => {
       await api.register(healthRoutes);
       await api.register(authRoutes, { config });
-      await api.register(usersRoutes);
+      await api.register(usersRoutes, { rateLimitScale: config.rateLimitScale });
       await api.register(organizationsRoutes);
       await api.register(filesRoutes);
       await api.register(adminRoutes);
       await api.register(challengesRoutes);
       await api.register(clarificationsRoutes);
-      await api.register(proposalsRoutes, { searchCacheMs: config.searchCacheMs });
+      await api.register(proposalsRoutes, { searchCacheMs: config.searchCacheMs, rateLimitScale: config.rateLimitScale });
       await api.register(notificationsRoutes);
     },
     { prefix: API_PREFIX },

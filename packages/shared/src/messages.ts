@@ -203,6 +203,25 @@ export const MESSAGES = {
   collaboratorNotRegistered: 'A collaborator must be a registered user of the portal',
   collaboratorIsSelf: 'You cannot add yourself as a collaborator',
   challengeChoose: 'Choose an open challenge',
+
+  // Abuse limits (decision 124): connecting, naming collaborators, the collaborator search
+  connectNeedsVerifiedEmail: 'Verify your e-mail address before connecting with a stakeholder',
+  connectNeedsCompleteProfile: 'Complete your profile before connecting with a stakeholder',
+  connectUserRejected: 'Your registration was rejected, so you cannot connect with stakeholders',
+  connectNameHasLink: 'Your profile name holds a web or e-mail address: change it on your profile before connecting',
+  connectDailyLimit: 'You have sent {{max}} connection requests in the last 24 hours, the most allowed. Try again later.',
+  proposalCreateLimit: 'You have submitted {{max}} proposals in the last hour.',
+  proposalEditLimit: 'You have saved {{max}} proposal edits in the last hour.',
+  collaboratorSearchLimit: 'Too many collaborator searches.',
+  collaboratorQueryTooShort: 'Type at least {{min}} characters',
+  collaboratorHasLeft: 'This person has left this proposal and cannot be named on it again',
+  nameHasLink: 'A name cannot hold a web or e-mail address',
+  leftProposal: 'You are no longer named on this proposal',
+  notCollaborator: 'You are not named on this proposal',
+  collaboratorAddedTitle: 'You were named as a collaborator',
+  collaboratorAddedBody: '{{owner}} named you as a collaborator on the {{kind}} "{{title}}". If you are not part of it, open it and choose "I am not part of this".',
+  collaboratorLeftTitle: '{{name}} left your {{kind}}',
+  collaboratorLeftBody: '{{name}} said they are not part of the {{kind}} "{{title}}" and is no longer named on it.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

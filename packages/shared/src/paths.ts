@@ -111,6 +111,8 @@ export const API = {
   proposalsMineCounts: '/proposals/user/me/counts',
   proposalClarifications: (id: string) => `/proposals/clearifications/${seg(id)}`,
   connectedStakeholder: '/connectedstakeholder',
+  /** The caller leaves a proposal they were named on (decision 124). */
+  proposalLeave: (id: string) => `/proposals/${seg(id)}/collaborators/me`,
   adminProposals: '/admin/proposals',
   adminProposalsExport: '/admin/proposals/export',
   adminProposalHistory: (id: string) => `/admin/proposals/${seg(id)}/history`,

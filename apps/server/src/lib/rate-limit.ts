@@ -1,6 +1,8 @@
 import { fillMessage, MESSAGES } from '@portal/shared';
 import { AppError } from './errors.js';
 
+export const HOUR_MS = 3_600_000;
+
 /**
  * A fixed-window counter per key, kept in memory. Limits therefore hold per server instance; behind
  * several instances they multiply by the instance count (decision 006).

@@ -52,3 +52,15 @@ export const PROPOSAL_TEXT_MIN_LENGTH = 5;
 export const DOWNLOAD_URL_TTL_SECONDS = 10 * 60;
 /** Links to public documents (challenge documents) outlive a long read of the page; replacing the file still ends them. */
 export const PUBLIC_DOWNLOAD_URL_TTL_SECONDS = 24 * 3600;
+
+// --- Abuse limits: connections, collaborators, the collaborator search (issue 24 items 1–3, decision 124) ---
+/** Connection requests (`POST /connectedstakeholder`) one account may make in a day (24 h). */
+export const CONNECTIONS_PER_ACCOUNT_PER_DAY = 20;
+/** Proposals one account may create in an hour: room for an office entering a batch of applications. */
+export const PROPOSAL_CREATES_PER_ACCOUNT_PER_HOUR = 15;
+/** Edits of proposals one account may save in an hour. */
+export const PROPOSAL_EDITS_PER_ACCOUNT_PER_HOUR = 30;
+/** The collaborator search's query: at least this many characters. */
+export const COLLABORATOR_QUERY_MIN_LENGTH = 3;
+/** Collaborator searches one account may make in an hour. */
+export const COLLABORATOR_SEARCHES_PER_ACCOUNT_PER_HOUR = 60;

@@ -19,7 +19,17 @@ export const newPasswordSchema = z
 export const nameSchema = safeString({ error: MESSAGES.nameRequired })
   .trim()
   .min(1, MESSAGES.nameRequired)
-  .max(NAME_MAX_LENGTH, fillMessage(MESSAGES.atMostChars, { max: NAME_MAX_LENGTH }));
+  .max(NAME_MAX_LENGTH, fillMessage(MESSAGES.atMostChars, { max: NAME_MAX_LENGTH }))
+  .refine((name) => !holdsAddress(name), MESSAGES.nameHasLink);
+
+/**
+ * Whether a text holds a web or e-mail address: a scheme (`http://`), `www.`, an `@`, or a dot straight
+ * before two letters (`evil.example`, `sail.co`). Initials (`A.K. Singh`) pass. A name is shown to
+ * others (a connection mail, a collaborator's notice), so it must not carry a link (decision 124).
+ */
+export function holdsAddress(text: string): boolean {
+  return /:\/\/|www\.|@|\.\p{L}{2}/iu.test(text);
+}
 
 export const verificationCodeSchema = z
   .string({ error: MESSAGES.codeFormat })

@@ -130,11 +130,14 @@ export type UserProfile = z.infer<typeof userProfileSchema>;
 export const clarificationSchema = z.object({ id: z.string(), comment: z.string(), createdAt: z.string() });
 export type Clarification = z.infer<typeof clarificationSchema>;
 
-/** What any verified user may see of a possible collaborator: no phone, no documents. */
+/**
+ * What a submitter may see of a possible collaborator: no phone, no documents, and the e-mail address
+ * only masked (`a•••@sail.co.in`, decision 124), so the search is not a directory of addresses.
+ */
 export const collaboratorSchema = z.object({
   id: z.string(),
   name: z.string(),
-  email: z.string(),
+  maskedEmail: z.string(),
   organization: z.string().nullable(),
   organizationCategory: z.string().nullable(),
 });

@@ -132,11 +132,14 @@ export const connectStakeholderSchema = z.object({
   from: z.uuid({ error: 'Invalid id' }),
   to: z.uuid({ error: 'Invalid id' }).optional(),
 });
-/** What a connection request answers: the post's e-mail for the mail window that follows. */
-export type ConnectResult = { id: string; createdAt: string; contactEmail: string };
+/**
+ * What a connection request answers: the post's e-mail for the mail window that follows, only with the
+ * first successful request (a repeat answers null, decision 124).
+ */
+export type ConnectResult = { id: string; createdAt: string; contactEmail: string | null };
 
 /** In-app notifications (issue 14): written when an admin acts on the user or their proposal, or someone connects. */
-export const NOTIFICATION_KINDS = ['USER_STATUS', 'PROPOSAL_STATUS', 'CLARIFICATION', 'CONNECTION'] as const;
+export const NOTIFICATION_KINDS = ['USER_STATUS', 'PROPOSAL_STATUS', 'CLARIFICATION', 'CONNECTION', 'COLLABORATOR_ADDED', 'COLLABORATOR_LEFT'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export type PortalNotification = { id: string; kind: NotificationKind; title: string; body: string; link: string | null; createdAt: string; readAt: string | null };
 /** `GET /notifications`: the latest (at most 20), newest first, and how many are unread. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  COLLABORATOR_QUERY_MIN_LENGTH,
   COLLABORATOR_SEARCH_LIMIT,
   PROPOSAL_MAX_COLLABORATORS,
   PROPOSAL_TEXT_MAX_LENGTH,
@@ -10,7 +11,7 @@ import {
 } from '../constants/limits.js';
 import { ORGANIZATION_CATEGORIES } from '../enums/organization-category.js';
 import { FOCUS_AREAS, type ProposalCategory, type ProposalStatus, type ProposalType, RESEARCH_STAGES } from '../enums/proposal.js';
-import { MESSAGES } from '../messages.js';
+import { fillMessage, MESSAGES } from '../messages.js';
 import type { ProposalKind } from '../proposal-kinds.js';
 import { emailSchema, safeString } from './common.js';
 import type { Collaborator } from './profile.js';
@@ -205,8 +206,12 @@ export function steelcollabWizardSchemas(kind: ProposalKind) {
   return { details: z.object({}), project: z.object(content), review: z.object(steelcollabConfirmationShape) };
 }
 
+/** `GET /users/collaborators`: a query of 3+ characters is required, so no call lists users unasked (decision 124). */
 export const collaboratorSearchQuerySchema = z.object({
-  query: safeString().trim().max(100).optional(),
+  query: safeString({ error: fillMessage(MESSAGES.collaboratorQueryTooShort, { min: COLLABORATOR_QUERY_MIN_LENGTH }) })
+    .trim()
+    .min(COLLABORATOR_QUERY_MIN_LENGTH, fillMessage(MESSAGES.collaboratorQueryTooShort, { min: COLLABORATOR_QUERY_MIN_LENGTH }))
+    .max(100),
   limit: z.coerce.number().int().min(1).max(COLLABORATOR_SEARCH_LIMIT).default(COLLABORATOR_SEARCH_LIMIT),
 });
 
@@ -258,4 +263,6 @@ export type ProposalDetail = ProposalRow & {
   connectedStakeholders: { createdAt: string; user?: { name: string; email: string; organization: string | null } }[];
   /** Whether the viewer may edit it now: the owner, while UNDER_REVIEW. */
   canEdit: boolean;
+  /** Whether the viewer is named on it as a collaborator, and so may leave it ("I am not part of this"). */
+  canLeave: boolean;
 };

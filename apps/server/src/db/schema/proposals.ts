@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.js';
 import { organizationCategoryEnum, proposalCategoryEnum, proposalStatusEnum, proposalTypeEnum } from './enums.js';
 import { files } from './files.js';
@@ -115,6 +115,25 @@ export const proposalCollaborators = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ name: 'proposal_collaborators_pkey', columns: [t.proposalId, t.userId] }), index('proposal_collaborators_user_idx').on(t.userId)],
+);
+
+/**
+ * Everyone ever named on a proposal, kept when they are removed: a person is mailed and notified once
+ * per proposal, ever, and one who said they are not part of it (`leftAt`) cannot be named on it again.
+ */
+export const proposalCollaboratorNotices = pgTable(
+  'proposal_collaborator_notices',
+  {
+    proposalId: uuid('proposal_id')
+      .notNull()
+      .references(() => proposals.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }).notNull().defaultNow(),
+    leftAt: timestamp('left_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ name: 'proposal_collaborator_notices_pkey', columns: [t.proposalId, t.userId] })],
 );
 
 /** Interest registered in a public Steelcollab post: who asked to connect with its owner, and when. */

@@ -16,6 +16,8 @@ export const AUDIT_ACTIONS = {
   // The applicant's edit: before/after hold only the columns that changed.
   PROPOSAL_UPDATED: 'proposal',
   PROPOSAL_STATUS_CHANGED: 'proposal',
+  // A named person said they are not part of it; the actor is that person.
+  PROPOSAL_COLLABORATOR_LEFT: 'proposal',
 } as const satisfies Record<string, AuditEntityType | readonly AuditEntityType[]>;
 
 export type AuditEntityType = 'user' | 'proposal' | 'challenge';

@@ -1,10 +1,10 @@
-import { MESSAGES } from '@portal/shared';
+import { CONNECTIONS_PER_ACCOUNT_PER_DAY, fillMessage, MESSAGES } from '@portal/shared';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectedStakeholders, mailOutbox, proposals } from '../../db/schema/index.js';
+import { connectedStakeholders, mailOutbox, proposals, users } from '../../db/schema/index.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
-import { sendProposal, validBody } from '../../test/proposals.js';
-import { bearer, registerSubmitter } from '../../test/users.js';
+import { insertProposalOf, sendProposal, validBody } from '../../test/proposals.js';
+import { bearer, registerSubmitter, registerUnverifiedUser, registerVerifiedUser, uniqueEmail, VALID_PASSWORD } from '../../test/users.js';
 
 let ctx: TestContext;
 let owner: Awaited<ReturnType<typeof registerSubmitter>>;
@@ -77,7 +77,8 @@ describe('POST /connectedstakeholder', () => {
     const res = await connect({ proposalId: post, from: seeker.id }, seeker.token);
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(MESSAGES.interestAlreadyRegistered);
-    expect(res.json().data).toEqual({ id: first.id, createdAt: first.createdAt.toISOString(), contactEmail: owner.email });
+    // The contact address comes with the first successful request only.
+    expect(res.json().data).toEqual({ id: first.id, createdAt: first.createdAt.toISOString(), contactEmail: null });
     expect(await connections(post)).toBe(1);
     expect(await mailsTo(owner.email)).toBe(mails);
 
@@ -90,5 +91,76 @@ describe('POST /connectedstakeholder', () => {
 
   it('validates the body (400)', async () => {
     expect((await connect({ proposalId: 'nope', from: seeker.id }, seeker.token)).statusCode).toBe(400);
+  });
+
+  it('refuses an unverified address, an incomplete profile and a REJECTED account (403 with the reason), storing and mailing nothing', async () => {
+    const unverifiedToken = await registerUnverifiedUser(ctx);
+    const unverifiedId = (await ctx.app.inject({ method: 'GET', url: '/api/users/profile/me', headers: bearer(unverifiedToken) })).json().data.id;
+    const incomplete = await registerVerifiedUser(ctx);
+    const rejected = await registerSubmitter(ctx, { organizationCategory: 'Academia' });
+    await ctx.app.db.update(users).set({ status: 'REJECTED' }).where(eq(users.id, rejected.id));
+    const target = await insertProposalOf(ctx, owner.id, 'problem', { title: 'Refractory wear', postOnPortal: true });
+    const mails = await mailsTo(owner.email);
+    for (const [token, from, message] of [
+      [unverifiedToken, unverifiedId, MESSAGES.connectNeedsVerifiedEmail],
+      [incomplete.token, incomplete.id, MESSAGES.connectNeedsCompleteProfile],
+      [rejected.token, rejected.id, MESSAGES.connectUserRejected],
+    ] as const) {
+      const res = await connect({ proposalId: target, from }, token);
+      expect(res.statusCode, message).toBe(403);
+      expect(res.json().message).toBe(message);
+    }
+    expect(await connections(target)).toBe(0);
+    expect(await mailsTo(owner.email)).toBe(mails);
+  });
+
+  it('refuses a link in a name: at registration (400), and a stored name holding one cannot connect (403)', async () => {
+    const spam = 'Win a prize at http://evil.example';
+    for (const name of [spam, 'Visit www.evil.example', 'Prize evil.example', 'mail me@evil.example']) {
+      const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload: { name, email: uniqueEmail('spam'), phone: '+91 98765 43210', password: VALID_PASSWORD, agreeTerms: true } });
+      expect(res.statusCode, name).toBe(400);
+      expect(res.json().errors[0]).toMatchObject({ path: ['body', 'name'], message: MESSAGES.nameHasLink });
+    }
+    // Initials are a name, not an address.
+    expect((await registerVerifiedUser(ctx, { name: 'A.K. Singh' })).id).toEqual(expect.any(String));
+    const legacy = await registerSubmitter(ctx, { organizationCategory: 'Academia' });
+    await ctx.app.db.update(users).set({ name: spam }).where(eq(users.id, legacy.id));
+    const target = await insertProposalOf(ctx, owner.id, 'problem', { title: 'Scale on hot strip', postOnPortal: true });
+    const res = await connect({ proposalId: target, from: legacy.id }, legacy.token);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(MESSAGES.connectNameHasLink);
+    expect(await connections(target)).toBe(0);
+  });
+
+  it(`caps new connections at ${CONNECTIONS_PER_ACCOUNT_PER_DAY} per account in 24 h (429, nothing stored or mailed); repeats still answer, others are not held back`, async () => {
+    const busy = await registerSubmitter(ctx, { organizationCategory: 'Academia' });
+    const posts: string[] = [];
+    for (let i = 0; i <= CONNECTIONS_PER_ACCOUNT_PER_DAY; i++) posts.push(await insertProposalOf(ctx, owner.id, 'problem', { title: `Capped post ${i}`, postOnPortal: true }));
+    for (const proposalId of posts.slice(0, CONNECTIONS_PER_ACCOUNT_PER_DAY)) expect((await connect({ proposalId, from: busy.id }, busy.token)).statusCode).toBe(201);
+    const mails = await mailsTo(owner.email);
+    const last = posts[CONNECTIONS_PER_ACCOUNT_PER_DAY]!;
+    const refused = await connect({ proposalId: last, from: busy.id }, busy.token);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(fillMessage(MESSAGES.connectDailyLimit, { max: CONNECTIONS_PER_ACCOUNT_PER_DAY }));
+    expect(await connections(last)).toBe(0);
+    expect(await mailsTo(owner.email)).toBe(mails);
+    // A repeat is no new connection: it still answers (without the address).
+    const repeat = await connect({ proposalId: posts[0]!, from: busy.id }, busy.token);
+    expect(repeat.statusCode).toBe(200);
+    expect(repeat.json().data.contactEmail).toBeNull();
+    // Another account is not held back; and a day later the busy one may connect again.
+    const fresh = await registerSubmitter(ctx, { organizationCategory: 'Academia' });
+    expect((await connect({ proposalId: last, from: fresh.id }, fresh.token)).statusCode).toBe(201);
+    await ctx.app.db.update(connectedStakeholders).set({ createdAt: sql`now() - interval '25 hours'` }).where(eq(connectedStakeholders.fromUser, busy.id));
+    expect((await connect({ proposalId: last, from: busy.id }, busy.token)).statusCode).toBe(201);
+  });
+
+  it('counts concurrent requests one at a time: at the cap, of several at once only the allowed ones pass', async () => {
+    const racer = await registerSubmitter(ctx, { organizationCategory: 'Academia' });
+    const posts: string[] = [];
+    for (let i = 0; i < CONNECTIONS_PER_ACCOUNT_PER_DAY + 3; i++) posts.push(await insertProposalOf(ctx, owner.id, 'problem', { title: `Raced post ${i}`, postOnPortal: true }));
+    const answers = await Promise.all(posts.map((proposalId) => connect({ proposalId, from: racer.id }, racer.token)));
+    expect(answers.filter((r) => r.statusCode === 201)).toHaveLength(CONNECTIONS_PER_ACCOUNT_PER_DAY);
+    expect(answers.filter((r) => r.statusCode === 429)).toHaveLength(3);
   });
 });

@@ -6,7 +6,8 @@ import { createTestApp, TEST_ADMIN, type TestContext } from '../../test/app.js';
 import { docx, ole2 } from '../../test/documents.js';
 import { pdf, PNG } from '../../test/multipart.js';
 import { fieldErrors, publishChallenge, whileMailRefused, sendProposal, storedCounts, validBody } from '../../test/proposals.js';
-import { bearer, registerSubmitter, registerUser, registerVerifiedUser } from '../../test/users.js';
+import { bearer, registerSubmitter, registerUser, registerVerifiedUser, signInAdmin } from '../../test/users.js';
+import { maskEmail } from '../users/mask-email.js';
 
 let ctx: TestContext;
 let adminToken: string;
@@ -17,7 +18,8 @@ const byCategory = {} as Record<(typeof ORGANIZATION_CATEGORIES)[number], Awaite
 let partner: Awaited<ReturnType<typeof registerSubmitter>>;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
+  // Many proposals from a few accounts: the per-account write limits have their own test (proposals.collaborators.test.ts).
+  ctx = await createTestApp({ rateLimitScale: 10 });
   const login = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: TEST_ADMIN.email, password: TEST_ADMIN.password } });
   adminToken = login.json().data.token;
   adminId = login.json().data.user.id;
@@ -228,12 +230,17 @@ describe('collaborators', () => {
     expect(data.partnersInvolved).toBe(true);
     // Listed by name.
     expect(data.collaborators).toEqual([
-      { userId: second.id, user: { name: 'Meera Second', email: second.email, organization: 'CSIR-NML', organizationCategory: 'Reasearch Institute' } },
-      { userId: partner.id, user: { name: 'Ravi Partner', email: partner.email, organization: 'Bhilai Steel Plant', organizationCategory: 'Industry' } },
+      { userId: second.id, user: { name: 'Meera Second', email: maskEmail(second.email), organization: 'CSIR-NML', organizationCategory: 'Reasearch Institute' } },
+      { userId: partner.id, user: { name: 'Ravi Partner', email: maskEmail(partner.email), organization: 'Bhilai Steel Plant', organizationCategory: 'Industry' } },
     ]);
+    // The owner sees the people named with their addresses masked; admins see them whole.
+    const asAdmin = await ctx.app.inject({ method: 'POST', url: `/api/proposals/${data.id}/details`, headers: bearer(await signInAdmin(ctx)), payload: {} });
+    expect(asAdmin.json().data.collaborators.map((c: { user: { email: string } }) => c.user.email)).toEqual([second.email, partner.email]);
     const mail = await ctx.smtp.waitFor(partner.email, { after, subject: /collaborator/ });
     expect(mail.text).toContain('Hydrogen DRI pilot');
-    expect(mail.text).toContain('Asha Rao (IIT Madras)');
+    // Who named them is the submitter's profile, not the applicant fields typed into the form.
+    expect(mail.text).toContain('Academia Lead (Kalinga Alloys Pvt Ltd)');
+    expect(mail.text).not.toContain('Asha Rao');
     await ctx.smtp.waitFor(second.email, { after, subject: /collaborator/ });
     await ctx.app.mailer.drain();
     expect(ctx.smtp.mails.slice(after).filter((m) => m.to.includes(partner.email))).toHaveLength(1);

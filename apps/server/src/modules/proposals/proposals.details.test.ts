@@ -5,6 +5,7 @@ import { connectedStakeholders, proposals } from '../../db/schema/index.js';
 import { createTestApp, TEST_ADMIN, type TestContext } from '../../test/app.js';
 import { sendProposal, validBody } from '../../test/proposals.js';
 import { bearer, registerSubmitter } from '../../test/users.js';
+import { maskEmail } from '../users/mask-email.js';
 
 let ctx: TestContext;
 let adminToken: string;
@@ -38,7 +39,10 @@ describe('a funding proposal', () => {
       const data = res.json().data;
       expect(data).toMatchObject({ id: funding, email: 'asha.rao@example.in', mobile: '+91 98765 43210', canEdit, postedBy: { name: 'Asha Rao', designation: 'Professor', organization: 'IIT Madras' } });
       expect(data.documents).toEqual([{ field: 'proposalFile', fileName: 'proposal.pdf', filePath: expect.stringMatching(/^files\//), url: expect.stringMatching(/sig=/) }]);
-      expect(data.collaborators).toEqual([{ userId: collaborator.id, user: { name: 'Collaborating Lab', email: collaborator.email, organization: 'IISc', organizationCategory: 'Academia' } }]);
+      // Collaborators' addresses are whole for admins only (decision 124).
+      const email = who === 'admin' ? collaborator.email : maskEmail(collaborator.email);
+      expect(data.collaborators).toEqual([{ userId: collaborator.id, user: { name: 'Collaborating Lab', email, organization: 'IISc', organizationCategory: 'Academia' } }]);
+      expect(data.canLeave, who).toBe(who === 'collaborator');
     }
   });
 

@@ -17,7 +17,8 @@ let partner: Awaited<ReturnType<typeof registerSubmitter>>;
 let partner2: Awaited<ReturnType<typeof registerSubmitter>>;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
+  // Many proposals from a few accounts: the per-account write limits have their own test (proposals.collaborators.test.ts).
+  ctx = await createTestApp({ rateLimitScale: 10 });
   const login = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: TEST_ADMIN.email, password: TEST_ADMIN.password } });
   adminToken = login.json().data.token;
   owner = await registerSubmitter(ctx, { name: 'Owner Industry', organizationCategory: 'Industry' });

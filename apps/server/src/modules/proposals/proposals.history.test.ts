@@ -13,7 +13,8 @@ let partner: Awaited<ReturnType<typeof registerSubmitter>>;
 let partner2: Awaited<ReturnType<typeof registerSubmitter>>;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
+  // Many proposals from a few accounts: the per-account write limits have their own test (proposals.collaborators.test.ts).
+  ctx = await createTestApp({ rateLimitScale: 10 });
   adminToken = await signInAdmin(ctx);
   owner = await registerSubmitter(ctx, { name: 'Kavya Applicant', organizationCategory: 'Academia' });
   partner = await registerSubmitter(ctx, { name: 'Anil Partner', organizationCategory: 'Industry' });

@@ -9,7 +9,7 @@ export function collaboratorAddedMail(to: { name: string }, by: { name: string; 
     greeting: `Dear ${to.name},`,
     paragraphs: [
       `${who} named you as a collaborator on the ${kind.label} "${title}", submitted on the ${PRODUCT_NAME} portal.`,
-      'Sign in to the portal to read it: it is listed among the proposals you collaborate on. If you did not agree to take part, tell the applicant or the portal administrators.',
+      'Sign in to the portal to read it: it is listed among the proposals you collaborate on. If you are not part of it, open it and choose "I am not part of this": you will be taken off it and the applicant told. You will not be mailed about this proposal again.',
     ],
   });
 }
@@ -34,6 +34,19 @@ export function connectionRequestMail(owner: { name: string }, from: { name: str
     paragraphs: [
       `${from.name}${from.organization ? ` of ${from.organization}` : ''} would like to connect with you about your ${kind.label} "${title}" on the ${PRODUCT_NAME} portal.`,
       `You can reach them at ${from.email}.`,
+    ],
+  });
+}
+
+/** To the applicant when a person they named says they are not part of the proposal. */
+export function collaboratorLeftMail(to: { name: string }, who: { name: string; organization: string | null }, kind: ProposalKind, title: string) {
+  const person = who.organization ? `${who.name} (${who.organization})` : who.name;
+  return renderMail({
+    subject: `${PRODUCT_NAME}: ${who.name} is not part of your ${kind.label}`,
+    greeting: `Dear ${to.name},`,
+    paragraphs: [
+      `${person}, whom you named as a collaborator on the ${kind.label} "${title}", said they are not part of it and is no longer named on it.`,
+      'You cannot name them on this proposal again. Sign in to the portal to review its collaborators.',
     ],
   });
 }

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { connectedStakeholders, files, proposalCollaborators, proposalDocuments, proposals, users } from '../../db/schema/index.js';
+import { connectedStakeholders, files, proposalCollaboratorNotices, proposalCollaborators, proposalDocuments, proposals, users } from '../../db/schema/index.js';
 
 export type ProposalInsert = typeof proposals.$inferInsert;
 
@@ -121,4 +121,51 @@ export async function findRecentConnection(db: DbOrTx, proposalId: string, fromU
 export async function insertConnection(db: DbOrTx, values: typeof connectedStakeholders.$inferInsert) {
   const [row] = await db.insert(connectedStakeholders).values(values).returning();
   return row!;
+}
+
+/** How many connection requests the user made within the last `hours`. */
+export async function countRecentConnectionsFrom(db: DbOrTx, fromUser: string, hours: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(connectedStakeholders)
+    .where(and(eq(connectedStakeholders.fromUser, fromUser), gt(connectedStakeholders.createdAt, sql`now() - make_interval(hours => ${hours})`)));
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * Records that these people were named on the proposal; answers those named on it for the first time
+ * ever, who alone are mailed and notified (a person removed and named again is not).
+ */
+export async function recordNotices(db: DbOrTx, proposalId: string, userIds: string[]): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
+    .insert(proposalCollaboratorNotices)
+    .values(userIds.map((userId) => ({ proposalId, userId })))
+    .onConflictDoNothing()
+    .returning({ userId: proposalCollaboratorNotices.userId });
+  return new Set(rows.map((r) => r.userId));
+}
+
+/** Of these people, those who left the proposal (said they are not part of it). */
+export async function findLeavers(db: DbOrTx, proposalId: string, userIds: string[]): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
+    .select({ userId: proposalCollaboratorNotices.userId })
+    .from(proposalCollaboratorNotices)
+    .where(and(eq(proposalCollaboratorNotices.proposalId, proposalId), inArray(proposalCollaboratorNotices.userId, userIds), isNotNull(proposalCollaboratorNotices.leftAt)));
+  return new Set(rows.map((r) => r.userId));
+}
+
+/** The person leaves the proposal: no longer a collaborator, and marked as having left (kept for good). */
+export async function leaveProposal(db: DbOrTx, proposalId: string, userId: string): Promise<boolean> {
+  const removed = await db
+    .delete(proposalCollaborators)
+    .where(and(eq(proposalCollaborators.proposalId, proposalId), eq(proposalCollaborators.userId, userId)))
+    .returning({ userId: proposalCollaborators.userId });
+  if (removed.length === 0) return false;
+  await db
+    .insert(proposalCollaboratorNotices)
+    .values({ proposalId, userId, leftAt: new Date() })
+    .onConflictDoUpdate({ target: [proposalCollaboratorNotices.proposalId, proposalCollaboratorNotices.userId], set: { leftAt: new Date() } });
+  return true;
 }

@@ -10,7 +10,8 @@ import { EXPORT_BATCH_SIZE } from './proposal-lists.service.js';
 let ctx: TestContext;
 let adminToken: string;
 beforeAll(async () => {
-  ctx = await createTestApp();
+  // Many proposals from a few accounts: the per-account write limits have their own test (proposals.collaborators.test.ts).
+  ctx = await createTestApp({ rateLimitScale: 10 });
   adminToken = await signInAdmin(ctx);
 });
 afterAll(() => ctx.close());

@@ -1,6 +1,14 @@
 import multipart from '@fastify/multipart';
 import { Readable } from 'node:stream';
-import { API, MESSAGES, PROPOSAL_TEXT_MAX_LENGTH, PROPOSAL_UPLOAD_MAX_BYTES } from '@portal/shared';
+import {
+  API,
+  fillMessage,
+  MESSAGES,
+  PROPOSAL_CREATES_PER_ACCOUNT_PER_HOUR,
+  PROPOSAL_EDITS_PER_ACCOUNT_PER_HOUR,
+  PROPOSAL_TEXT_MAX_LENGTH,
+  PROPOSAL_UPLOAD_MAX_BYTES,
+} from '@portal/shared';
 import {
   adminProposalsExportQuerySchema,
   adminProposalsQuerySchema,
@@ -16,8 +24,9 @@ import {
 } from '@portal/shared/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { ok, okMessageSchema, okSchema, paged, pagedAtLeast, pagedAtLeastSchema, pagedSchema } from '../../lib/envelope.js';
+import { doneSchema, ok, okMessageSchema, okSchema, paged, pagedAtLeast, pagedAtLeastSchema, pagedSchema } from '../../lib/envelope.js';
 import { detectDocumentType } from '../../lib/file-types.js';
+import { HOUR_MS, RateLimiter } from '../../lib/rate-limit.js';
 import { readMultipart, type UploadedFile } from '../../lib/uploads.js';
 import type { ZodTypeProvider } from '../../plugins/validation.js';
 import { ClarificationsService } from '../clarifications/clarifications.service.js';
@@ -52,8 +61,11 @@ async function readProposalBody(request: FastifyRequest): Promise<{ input: Propo
   return { input: proposalBodyFromForm(fields), file: files.get(PROPOSAL_FILE_FIELD) };
 }
 
-export async function proposalsRoutes(app: FastifyInstance, opts: { searchCacheMs: number }) {
+export async function proposalsRoutes(app: FastifyInstance, opts: { searchCacheMs: number; rateLimitScale: number }) {
   const service = new ProposalsService(app);
+  // Per account, counted before the body is read: each write may mail the people it names (decision 124).
+  const perHour = (max: number) => new RateLimiter(Math.ceil(max * opts.rateLimitScale), HOUR_MS);
+  const writes = { create: perHour(PROPOSAL_CREATES_PER_ACCOUNT_PER_HOUR), edit: perHour(PROPOSAL_EDITS_PER_ACCOUNT_PER_HOUR) };
   // Anonymous first pages of the public search; every write below clears it (decision 093).
   const searchCache = new SearchCache<Awaited<ReturnType<ProposalsService['search']>>>(opts.searchCacheMs);
   const lists = new ProposalListsService(app);
@@ -131,6 +143,7 @@ export async function proposalsRoutes(app: FastifyInstance, opts: { searchCacheM
   // Who may submit is settled before the body is read, so a refused caller's upload is never taken in.
   r.post(API.proposals, { preHandler: app.authenticate }, async (request, reply) => {
     const submitter = await service.requireSubmitter(request.user!);
+    writes.create.hit(submitter.id, fillMessage(MESSAGES.proposalCreateLimit, { max: PROPOSAL_CREATES_PER_ACCOUNT_PER_HOUR }));
     const { input, file } = await readProposalBody(request);
     const { kind, data } = await service.create(submitter, input, file);
     searchCache.clear();
@@ -139,6 +152,7 @@ export async function proposalsRoutes(app: FastifyInstance, opts: { searchCacheM
 
   r.patch(API.proposal(':id'), { schema: { params: idParamsSchema }, preHandler: app.authenticate }, async (request) => {
     const target = await service.requireEditable(request.user!, request.params.id);
+    writes.edit.hit(target.submitter.id, fillMessage(MESSAGES.proposalEditLimit, { max: PROPOSAL_EDITS_PER_ACCOUNT_PER_HOUR }));
     const { input, file } = await readProposalBody(request);
     const data = await service.update(target, input, file);
     searchCache.clear();
@@ -164,6 +178,12 @@ export async function proposalsRoutes(app: FastifyInstance, opts: { searchCacheM
   r.post(API.connectedStakeholder, { onRequest: app.authenticate, schema: { body: connectStakeholderSchema } }, async (request, reply) => {
     const { created, data } = await service.connect(request.user!, request.body);
     return reply.status(created ? 201 : 200).send({ status: 'success', message: created ? MESSAGES.interestRegistered : MESSAGES.interestAlreadyRegistered, data });
+  });
+
+  // "I am not part of this": the caller leaves a proposal they were named on; the owner is told.
+  r.delete(API.proposalLeave(':id'), { onRequest: app.authenticate, schema: { params: idParamsSchema, response: { 200: doneSchema } } }, async (request) => {
+    await service.leave(request.user!, request.params.id);
+    return ok(null, MESSAGES.leftProposal);
   });
 
   // The body's userId is not read: the token, when there is one, decides what the caller sees.

@@ -1,6 +1,16 @@
-import { type ApiFieldError, type ClarificationPostType, mayPost, MESSAGES, type ProposalKind, proposalKindOf, type ProposalStatus, proposalStatusLabel } from '@portal/shared';
 import {
-  type CollaboratorOption,
+  type ApiFieldError,
+  type ClarificationPostType,
+  CONNECTIONS_PER_ACCOUNT_PER_DAY,
+  fillMessage,
+  mayPost,
+  MESSAGES,
+  type ProposalKind,
+  proposalKindOf,
+  type ProposalStatus,
+  proposalStatusLabel,
+} from '@portal/shared';
+import {
   type ConnectResult,
   PROPOSAL_FILE_FIELD,
   proposalBodySchema,
@@ -21,8 +31,8 @@ import { ChallengesService } from '../challenges/challenges.service.js';
 import { auditTrail, recordAudit } from '../audit/audit.service.js';
 import { queueMail } from '../mail/mail.service.js';
 import { notify } from '../notifications/notifications.service.js';
-import { type UserContact, UsersService } from '../users/users.service.js';
-import { collaboratorAddedMail, connectionRequestMail, proposalStatusMail } from './proposals.mails.js';
+import { type CollaboratorCandidate, type UserContact, UsersService } from '../users/users.service.js';
+import { collaboratorAddedMail, collaboratorLeftMail, connectionRequestMail, proposalStatusMail } from './proposals.mails.js';
 import * as repo from './proposals.repo.js';
 import { type Audience, toHistoryEntry, toProposalDetail } from './proposals.view.js';
 import { searchPublicProposals } from './search.repo.js';
@@ -111,7 +121,7 @@ export class ProposalsService {
     this.requirePoster(kind, submitter);
     const body = this.validate(kind, input, file, { fileRequired: true });
     const id = await this.app.db.transaction(async (tx) => {
-      const collaborators = await this.resolveCollaborators(tx, kind, body, submitter.id);
+      const collaborators = await this.resolveCollaborators(tx, kind, body, submitter.id, null);
       const row = await repo.insertProposal(tx, {
         userId: submitter.id,
         category: kind.category,
@@ -123,7 +133,7 @@ export class ProposalsService {
       await repo.addCollaborators(tx, row.id, collaborators.map((c) => c.id));
       if (kind.needsChallenge) await this.challenges.linkProposal(tx, body.challengeId!, row.id);
       await recordAudit(tx, { actorId: submitter.id, action: 'PROPOSAL_CREATED', entityType: 'proposal', entityId: row.id, before: null, after: { status: row.status } });
-      await this.mailCollaborators(tx, collaborators, row, kind);
+      await this.tellNewCollaborators(tx, collaborators, row, kind, submitter);
       return row.id;
     });
     this.app.mailer.wake();
@@ -132,7 +142,7 @@ export class ProposalsService {
 
   /**
    * The owner's edit: the same validation as create, category, type, status and owner unchanged. A new
-   * file replaces the old one (deleted); collaborators newly named are mailed. What changed is audited
+   * file replaces the old one (deleted); people named for the first time ever are mailed and notified. What changed is audited
    * (the changed columns before and after, the file, who joined and left); a save that changes
    * nothing leaves no entry.
    */
@@ -144,7 +154,7 @@ export class ProposalsService {
       const current = await repo.lockProposal(tx, target.proposal.id);
       if (!current || current.userId !== submitter.id) throw new AppError('NOT_FOUND', MESSAGES.proposalMissing);
       if (current.status !== 'UNDER_REVIEW') throw new AppError('CONFLICT', MESSAGES.proposalNotEditable);
-      const collaborators = await this.resolveCollaborators(tx, kind, body, submitter.id);
+      const collaborators = await this.resolveCollaborators(tx, kind, body, submitter.id, current.id);
       const columns = this.columnsOf(kind, body, submitter, collaborators.length);
       const row = await repo.updateProposal(tx, current.id, columns);
       const change = changedColumns(current, columns);
@@ -159,7 +169,7 @@ export class ProposalsService {
         await repo.removeCollaborators(tx, current.id, removed);
         const added = collaborators.filter((c) => !before.has(c.id));
         await repo.addCollaborators(tx, current.id, added.map((c) => c.id));
-        await this.mailCollaborators(tx, added, row, kind);
+        await this.tellNewCollaborators(tx, added, row, kind, submitter);
         if (added.length > 0 || removed.length > 0) change.after.collaborators = { added: added.map((c) => c.id), removed };
       }
       if (kind.needsChallenge && (await this.challenges.relinkProposal(tx, current.id, body.challengeId!))) change.after.challengeId = body.challengeId;
@@ -179,7 +189,38 @@ export class ProposalsService {
     const row = await repo.findProposal(this.app.db, id);
     const audience = row ? await this.audienceOf(viewer, row) : null;
     if (!row || !audience) throw new AppError('NOT_FOUND', MESSAGES.proposalMissing);
-    return this.detail(row.id, audience, viewer?.id === row.userId);
+    const canLeave = Boolean(viewer && viewer.id !== row.userId && (await repo.isCollaborator(this.app.db, row.id, viewer.id)));
+    return this.detail(row.id, audience, viewer?.id === row.userId, { canLeave, seesAddresses: Boolean(viewer?.roles.includes('ADMIN')) });
+  }
+
+  /**
+   * "I am not part of this": a person named on a proposal leaves it, whatever its status. They are no
+   * longer a collaborator, cannot be named on it again, and the owner is told in the portal and by mail.
+   * Anyone not named on it gets the 404 of a proposal they cannot see; the owner, who can, a 400.
+   */
+  async leave(viewer: SessionUser, id: string): Promise<void> {
+    await this.app.db.transaction(async (tx) => {
+      const row = await repo.lockProposal(tx, id);
+      if (!row) throw new AppError('NOT_FOUND', MESSAGES.proposalMissing);
+      if (!(await repo.leaveProposal(tx, row.id, viewer.id))) {
+        const seesIt = viewer.id === row.userId || viewer.roles.includes('ADMIN');
+        throw seesIt ? new AppError('BAD_REQUEST', MESSAGES.notCollaborator) : new AppError('NOT_FOUND', MESSAGES.proposalMissing);
+      }
+      const kind = proposalKindOf(row.category, row.type)!;
+      await recordAudit(tx, { actorId: viewer.id, action: 'PROPOSAL_COLLABORATOR_LEFT', entityType: 'proposal', entityId: row.id, before: { collaborator: viewer.id }, after: null });
+      const [owner, leaver] = await Promise.all([this.users.findContact(tx, row.userId), this.users.findContact(tx, viewer.id)]);
+      if (!owner || !leaver) return;
+      const words = { name: leaver.name, kind: kind.label, title: row.title };
+      await notify(tx, {
+        userId: owner.id,
+        kind: 'COLLABORATOR_LEFT',
+        title: fillMessage(MESSAGES.collaboratorLeftTitle, words),
+        body: fillMessage(MESSAGES.collaboratorLeftBody, words),
+        link: kind.detailPath(row.id),
+      });
+      await queueMail(tx, { to: owner.email, ...collaboratorLeftMail(owner, leaver, kind, row.title) });
+    });
+    this.app.mailer.wake();
   }
 
   /**
@@ -264,10 +305,13 @@ export class ProposalsService {
 
   /**
    * `POST /connectedstakeholder`: the caller registers interest in a public Steelcollab post; the owner
-   * is mailed. A repeat within 24 h answers the first record and sends nothing (`created` false).
+   * is mailed. The caller must have a verified address, a complete profile, a status other than
+   * REJECTED and a name without a link, and may make 20 requests a day (decision 124). A repeat within
+   * 24 h answers the first record without the contact address and sends nothing (`created` false).
    */
   async connect(viewer: SessionUser, input: { proposalId: string; from: string }): Promise<{ created: boolean; data: ConnectResult }> {
     if (input.from !== viewer.id) throw new AppError('FORBIDDEN', MESSAGES.forbidden);
+    await this.users.requireConnector(viewer.id);
     const outcome = await this.app.db.transaction(async (tx) => {
       // Locked so that two requests at once cannot both pass the 24 h check and mail twice.
       const row = await repo.lockProposal(tx, input.proposalId);
@@ -276,6 +320,11 @@ export class ProposalsService {
       if (row.userId === viewer.id) throw new AppError('BAD_REQUEST', MESSAGES.connectOwnPost);
       const earlier = await repo.findRecentConnection(tx, row.id, viewer.id, CONNECT_REPEAT_HOURS);
       if (earlier) return { created: false, record: earlier, row };
+      // The caller's row locked: two requests at once cannot both pass the day's count.
+      await this.users.lockAccount(tx, viewer.id);
+      if ((await repo.countRecentConnectionsFrom(tx, viewer.id, CONNECT_REPEAT_HOURS)) >= CONNECTIONS_PER_ACCOUNT_PER_DAY) {
+        throw new AppError('TOO_MANY_REQUESTS', fillMessage(MESSAGES.connectDailyLimit, { max: CONNECTIONS_PER_ACCOUNT_PER_DAY }));
+      }
       const requester = await this.users.findContact(tx, viewer.id);
       if (!requester) throw new AppError('UNAUTHORIZED', MESSAGES.tokenInvalid);
       const record = await repo.insertConnection(tx, { proposalId: row.id, fromUser: viewer.id, toUser: row.userId });
@@ -284,7 +333,8 @@ export class ProposalsService {
       return { created: true, record, row };
     });
     if (outcome.created) this.app.mailer.wake();
-    return { created: outcome.created, data: { id: outcome.record.id, createdAt: outcome.record.createdAt.toISOString(), contactEmail: outcome.row.email } };
+    const contactEmail = outcome.created ? outcome.row.email : null;
+    return { created: outcome.created, data: { id: outcome.record.id, createdAt: outcome.record.createdAt.toISOString(), contactEmail } };
   }
 
   private async audienceOf(viewer: SessionUser | null, row: ProposalRecord): Promise<Audience | null> {
@@ -295,7 +345,7 @@ export class ProposalsService {
     return kind?.isPublic && row.postOnPortal && PUBLIC_STATUSES.includes(row.status) ? 'public' : null;
   }
 
-  private async detail(id: string, audience: Audience, isOwner: boolean): Promise<ProposalDetail> {
+  private async detail(id: string, audience: Audience, isOwner: boolean, may = { canLeave: false, seesAddresses: false }): Promise<ProposalDetail> {
     const db = this.app.db;
     const row = (await repo.findProposal(db, id))!;
     const [documents, collaborators, connections, challengeMappings] = await Promise.all([
@@ -305,7 +355,7 @@ export class ProposalsService {
       this.challenges.mappingsOf(db, id),
     ]);
     const canEdit = isOwner && row.status === 'UNDER_REVIEW';
-    return toProposalDetail(row, { documents, collaborators, connections, challengeMappings }, audience, canEdit, this.app.storage);
+    return toProposalDetail(row, { documents, collaborators, connections, challengeMappings }, audience, { canEdit, ...may }, this.app.storage);
   }
 
   /** The kind named by the body's category and type; any pair not in the table is a 400. */
@@ -335,19 +385,21 @@ export class ProposalsService {
 
   /**
    * The collaborators named, as registered users: duplicates collapsed, each id checked (unknown,
-   * unverified, admin or the submitter: a 400 at its row). None when the kind has no partners or the
-   * applicant said none are involved.
+   * unverified, admin or the submitter; on an edit, someone who left this proposal: a 400 at its row).
+   * None when the kind has no partners or the applicant said none are involved.
    */
-  private async resolveCollaborators(db: DbOrTx, kind: ProposalKind, body: ValidBody, submitterId: string): Promise<CollaboratorOption[]> {
+  private async resolveCollaborators(db: DbOrTx, kind: ProposalKind, body: ValidBody, submitterId: string, proposalId: string | null): Promise<CollaboratorCandidate[]> {
     if (!this.hasPartners(kind, body)) return [];
     const sent = (body.collaborators ?? []).map((c) => c.organisation);
     const ids = [...new Set(sent)];
     const found = await this.users.collaboratorCandidates(db, ids, submitterId);
+    const leavers = proposalId ? await repo.findLeavers(db, proposalId, ids) : new Set<string>();
     const errors: ApiFieldError[] = [];
     sent.forEach((id, i) => {
-      if (sent.indexOf(id) !== i || found.has(id)) return;
-      const message = id === submitterId ? MESSAGES.collaboratorIsSelf : MESSAGES.collaboratorNotRegistered;
-      errors.push({ path: ['body', 'collaborators', i, 'organisation'], message });
+      if (sent.indexOf(id) !== i) return;
+      const path = ['body', 'collaborators', i, 'organisation'];
+      if (leavers.has(id)) errors.push({ path, message: MESSAGES.collaboratorHasLeft });
+      else if (!found.has(id)) errors.push({ path, message: id === submitterId ? MESSAGES.collaboratorIsSelf : MESSAGES.collaboratorNotRegistered });
     });
     if (errors.length > 0) throw validationError(errors);
     return ids.map((id) => found.get(id)!);
@@ -403,9 +455,24 @@ export class ProposalsService {
     await this.app.storage.remove(tx, existing.fileId);
   }
 
-  private async mailCollaborators(tx: DbOrTx, people: CollaboratorOption[], row: ProposalRecord, kind: ProposalKind): Promise<void> {
-    for (const person of people) {
-      await queueMail(tx, { to: person.email, ...collaboratorAddedMail(person, row, kind, row.title) });
+  /**
+   * Mails and notifies the people named here for the first time ever on this proposal: one removed and
+   * named again is not told twice (decision 124). Who named them is the submitter's profile name and
+   * organisation, not the free text of the form's applicant fields.
+   */
+  private async tellNewCollaborators(tx: DbOrTx, people: CollaboratorCandidate[], row: ProposalRecord, kind: ProposalKind, submitter: UserRow): Promise<void> {
+    const firstTime = await repo.recordNotices(tx, row.id, people.map((p) => p.id));
+    const by = { name: submitter.name, orgName: submitter.organization };
+    const owner = by.orgName ? `${by.name} (${by.orgName})` : by.name;
+    for (const person of people.filter((p) => firstTime.has(p.id))) {
+      await queueMail(tx, { to: person.email, ...collaboratorAddedMail(person, by, kind, row.title) });
+      await notify(tx, {
+        userId: person.id,
+        kind: 'COLLABORATOR_ADDED',
+        title: MESSAGES.collaboratorAddedTitle,
+        body: fillMessage(MESSAGES.collaboratorAddedBody, { owner, kind: kind.label, title: row.title }),
+        link: kind.detailPath(row.id),
+      });
     }
   }
 }

@@ -5,6 +5,7 @@ import type { AuditTrailRow } from '../audit/audit.service.js';
 import type { ProposalRecord } from '../../db/schema/index.js';
 import type { Storage } from '../../plugins/storage.js';
 import type * as repo from './proposals.repo.js';
+import { maskEmail } from '../users/mask-email.js';
 
 /** How much of a proposal the viewer may see (docs/architecture.md#who-sees-what). */
 export type Audience = 'private' | 'public';
@@ -18,9 +19,16 @@ export type DetailParts = {
 
 /**
  * A proposal as `POST /proposals/{id}/details` answers it. The public never gets the poster's e-mail
- * or mobile, documents, collaborators, or who connected (only when).
+ * or mobile, documents, collaborators, or who connected (only when). Collaborators' addresses are
+ * masked but for admins: naming someone is no way to learn their address (decision 124).
  */
-export function toProposalDetail(row: ProposalRecord, parts: DetailParts, audience: Audience, canEdit: boolean, storage: Storage): ProposalDetail {
+export function toProposalDetail(
+  row: ProposalRecord,
+  parts: DetailParts,
+  audience: Audience,
+  may: { canEdit: boolean; canLeave: boolean; seesAddresses: boolean },
+  storage: Storage,
+): ProposalDetail {
   const isPrivate = audience === 'private';
   return {
     id: row.id,
@@ -54,14 +62,15 @@ export function toProposalDetail(row: ProposalRecord, parts: DetailParts, audien
     postedBy: { name: row.name, designation: row.designation, organization: row.orgName },
     documents: isPrivate ? parts.documents.map((d) => ({ field: d.field, ...storage.ref(d.fileId, d.fileName) })) : [],
     collaborators: isPrivate
-      ? parts.collaborators.map(({ userId, ...user }) => ({ userId, user }))
+      ? parts.collaborators.map(({ userId, email, ...user }) => ({ userId, user: { ...user, email: may.seesAddresses ? email : maskEmail(email) } }))
       : [],
     challengeMappings: parts.challengeMappings,
     connectedStakeholders: parts.connections.map((c) => ({
       createdAt: c.createdAt.toISOString(),
       ...(isPrivate ? { user: { name: c.name, email: c.email, organization: c.organization } } : {}),
     })),
-    canEdit,
+    canEdit: may.canEdit,
+    canLeave: may.canLeave,
   };
 }
 

@@ -11,6 +11,12 @@ export async function findUser(db: DbOrTx, id: string) {
   return row ?? null;
 }
 
+/** The user's row locked until the transaction ends (a per-account count cannot be passed twice at once). */
+export async function lockUser(db: DbOrTx, id: string) {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1).for('update');
+  return row ?? null;
+}
+
 export async function updateUser(db: DbOrTx, id: string, values: Partial<typeof users.$inferInsert>) {
   const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
   return row ?? null;
@@ -26,19 +32,18 @@ const collaboratorColumns = {
 
 /**
  * Users who may be named as collaborators: e-mail verified, profile complete, not admins, not the
- * caller; matched on name, organisation or e-mail, a short page only (no call lists every address).
+ * caller; matched on part of the name or organisation, or on the whole e-mail address (no part of an
+ * address finds anyone: decision 124), a short page only.
  */
-export async function searchCollaborators(db: DbOrTx, q: { query?: string; limit: number; excludeUserId: string }) {
+export async function searchCollaborators(db: DbOrTx, q: { query: string; limit: number; excludeUserId: string }) {
   const filters: SQL[] = [
     eq(users.isEmailVerified, true),
     sql`NOT ('ADMIN' = ANY(${users.roles}))`,
     ne(users.id, q.excludeUserId),
     profileCompleteSql(),
   ];
-  if (q.query) {
-    const like = containsPattern(q.query);
-    filters.push(or(ilike(users.name, like), ilike(users.email, like), ilike(users.organization, like))!);
-  }
+  const like = containsPattern(q.query);
+  filters.push(or(ilike(users.name, like), ilike(users.organization, like), eq(users.email, q.query.toLowerCase()))!);
   return db
     .select(collaboratorColumns)
     .from(users)

@@ -1,4 +1,4 @@
-import { API, MESSAGES } from '@portal/shared';
+import { API, COLLABORATOR_SEARCHES_PER_ACCOUNT_PER_HOUR, MESSAGES } from '@portal/shared';
 import {
   clarificationSchema,
   collaboratorSchema,
@@ -14,6 +14,7 @@ import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import { ok, okMessageSchema, okSchema } from '../../lib/envelope.js';
 import { AppError } from '../../lib/errors.js';
+import { HOUR_MS, RateLimiter } from '../../lib/rate-limit.js';
 import { readPdfMultipart, type UploadedFile } from '../../lib/uploads.js';
 import type { ZodTypeProvider } from '../../plugins/validation.js';
 import { ClarificationsService } from '../clarifications/clarifications.service.js';
@@ -22,8 +23,10 @@ import { UsersService } from './users.service.js';
 const profileAnswer = { response: { 200: okSchema(userProfileSchema) } };
 const profileChanged = { response: { 200: okMessageSchema(userProfileSchema) } };
 
-export async function usersRoutes(app: FastifyInstance) {
+export async function usersRoutes(app: FastifyInstance, opts: { rateLimitScale: number }) {
   const service = new UsersService(app);
+  // Per account: the search answers people, so it is not a directory to page through (decision 124).
+  const collaboratorSearches = new RateLimiter(Math.ceil(COLLABORATOR_SEARCHES_PER_ACCOUNT_PER_HOUR * opts.rateLimitScale), HOUR_MS);
   const clarifications = new ClarificationsService(app);
   await app.register(multipart, { attachFieldsToBody: false });
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -54,7 +57,10 @@ export async function usersRoutes(app: FastifyInstance) {
   r.get(
     API.collaborators,
     { schema: { querystring: collaboratorSearchQuerySchema, response: { 200: okSchema(z.array(collaboratorSchema)) } }, preHandler: app.authenticate },
-    async (request) => ok(await service.searchCollaborators(request.user!, request.query)),
+    async (request) => {
+      collaboratorSearches.hit(request.user!.id, MESSAGES.collaboratorSearchLimit);
+      return ok(await service.searchCollaborators(request.user!, request.query));
+    },
   );
 
   r.get(

@@ -1,6 +1,6 @@
 import { MESSAGES, PATHS, ROLE_BY_ORGANIZATION_CATEGORY, USER_STATUS_LABELS, type UserStatus } from '@portal/shared';
 import type { AdminUsersQuery, ProfileFileField, ProfileUpdateInput, UserProfile } from '@portal/shared/schemas';
-import { profileUpdateSchema } from '@portal/shared/schemas';
+import { holdsAddress, profileUpdateSchema } from '@portal/shared/schemas';
 import type { CollaboratorOption } from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client.js';
@@ -16,6 +16,10 @@ import { toProfile, toProfiles } from './profile-view.js';
 import { userStatusMail } from './users.mails.js';
 import * as repo from './users.repo.js';
 import { isProfileComplete } from './profile-completeness.js';
+import { maskEmail } from './mask-email.js';
+
+/** A user who may be named as a collaborator, with the stored address the server mails (never answered to the submitter). */
+export type CollaboratorCandidate = { id: string; name: string; email: string; organization: string | null; organizationCategory: string | null };
 
 /** Whom a mail about a user goes to: the stored address, never one a request names. */
 export type UserContact = { id: string; name: string; email: string; organization: string | null };
@@ -119,6 +123,11 @@ export class UsersService {
     return user ? { id: user.id, name: user.name, email: user.email, organization: user.organization } : null;
   }
 
+  /** Locks the user's row in the caller's transaction: what one account does is then counted one request at a time. */
+  async lockAccount(tx: DbOrTx, userId: string): Promise<void> {
+    await repo.lockUser(tx, userId);
+  }
+
   /** One page of the admin's user list, with documents' signed links. */
   async search(query: AdminUsersQuery): Promise<{ rows: UserProfile[]; total: number }> {
     const { rows, total } = await repo.searchUsers(this.app.db, query);
@@ -142,21 +151,37 @@ export class UsersService {
     return user;
   }
 
-  /** At most `limit` users the caller may name as collaborators, matching the query. */
-  async searchCollaborators(viewer: SessionUser, q: { query?: string; limit: number }): Promise<CollaboratorOption[]> {
+  /** At most `limit` users the caller may name as collaborators, matching the query; addresses masked. */
+  async searchCollaborators(viewer: SessionUser, q: { query: string; limit: number }): Promise<CollaboratorOption[]> {
     await this.requireSubmitter(viewer.id);
-    return repo.searchCollaborators(this.app.db, { ...q, excludeUserId: viewer.id });
+    const rows = await repo.searchCollaborators(this.app.db, { ...q, excludeUserId: viewer.id });
+    return rows.map(({ email, ...row }) => ({ ...row, maskedEmail: maskEmail(email) }));
+  }
+
+  /**
+   * The user as stored, if they may connect with a stakeholder now: the submitter's rules (verified
+   * address, complete profile, not REJECTED), each refusal in connection words, and a name that holds
+   * no web or e-mail address, since the owner's mail shows it (decision 124).
+   */
+  async requireConnector(userId: string): Promise<UserRow> {
+    const user = await repo.findUser(this.app.db, userId);
+    if (!user) throw new AppError('UNAUTHORIZED', MESSAGES.tokenInvalid);
+    if (!user.isEmailVerified) throw new AppError('FORBIDDEN', MESSAGES.connectNeedsVerifiedEmail);
+    if (!isProfileComplete(user)) throw new AppError('FORBIDDEN', MESSAGES.connectNeedsCompleteProfile);
+    if (user.status === 'REJECTED') throw new AppError('FORBIDDEN', MESSAGES.connectUserRejected);
+    if (holdsAddress(user.name)) throw new AppError('FORBIDDEN', MESSAGES.connectNameHasLink);
+    return user;
   }
 
   /**
    * Of these ids, the users who may be named as collaborators by the submitter: registered, e-mail
    * verified, not the submitter, not an admin (admins review proposals and are never offered).
    */
-  async collaboratorCandidates(db: DbOrTx, ids: string[], submitterId: string): Promise<Map<string, CollaboratorOption>> {
+  async collaboratorCandidates(db: DbOrTx, ids: string[], submitterId: string): Promise<Map<string, CollaboratorCandidate>> {
     const rows = await repo.findUsersByIds(db, ids);
-    const out = new Map<string, CollaboratorOption>();
-    for (const { isEmailVerified, roles, ...user } of rows) {
-      if (isEmailVerified && user.id !== submitterId && !roles.includes('ADMIN')) out.set(user.id, user);
+    const out = new Map<string, CollaboratorCandidate>();
+    for (const { isEmailVerified, roles, email, ...user } of rows) {
+      if (isEmailVerified && user.id !== submitterId && !roles.includes('ADMIN')) out.set(user.id, { ...user, email });
     }
     return out;
   }

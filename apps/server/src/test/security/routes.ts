@@ -171,7 +171,8 @@ export const ROUTES: RouteEntry[] = [
 
   // Collaborators: only a caller who may submit (verified, complete profile, not REJECTED) may look;
   // `other` and the seeded admin have incomplete profiles.
-  { method: 'GET', url: '/api/users/collaborators', build: (w, a) => ({ url: '/api/users/collaborators', headers: w.auth(a) }), expect: { anonymous: 401, unverified: 403, other: 403, owner: 200, collaborator: 200, admin: 403 } },
+  // Submitters only (verified, complete profile, not rejected), with a query of 3+ characters.
+  { method: 'GET', url: '/api/users/collaborators', build: (w, a) => ({ url: '/api/users/collaborators?query=tester', headers: w.auth(a) }), expect: { anonymous: 401, unverified: 403, other: 403, owner: 200, collaborator: 200, admin: 403 } },
 
   // Challenges: public reads (API key or any token); writes are the admin's multipart form with a PDF.
   {
@@ -256,14 +257,29 @@ export const ROUTES: RouteEntry[] = [
   },
   {
     // A new public post by a third account on each call, so every caller's request is a first one (201);
-    // `from` is the caller (an anonymous call names a made-up id).
+    // `from` is the caller (an anonymous call names a made-up id). Only accounts that may submit may
+    // connect: a verified address, a complete profile, not REJECTED (decision 124); `other` and the
+    // admin have no complete profile.
     method: 'POST',
     url: '/api/connectedstakeholder',
     build: async (w, a) => {
       const proposalId = await w.publicPost();
       return { url: '/api/connectedstakeholder', headers: w.auth(a), payload: { proposalId, from: w.account(a)?.id ?? '00000000-0000-4000-8000-000000000001' } };
     },
-    expect: signedIn(201),
+    expect: { anonymous: 401, unverified: 403, other: 403, owner: 201, collaborator: 201, admin: 403 },
+  },
+  {
+    // "I am not part of this": a new proposal of the owner's naming the collaborator on each call, so the
+    // collaborator's leaving is always a first one; the owner and admins see it but are not named (400).
+    method: 'DELETE',
+    url: '/api/proposals/:id/collaborators/me',
+    build: async (w, a) => {
+      const id = await insertProposalOf(w.ctx, w.accounts.owner.id, 'openInnovation', { title: 'Matrix proposal to leave' });
+      await w.ctx.app.db.insert(proposalCollaborators).values({ proposalId: id, userId: w.accounts.collaborator.id });
+      return { url: `/api/proposals/${id}/collaborators/me`, headers: w.auth(a) };
+    },
+    expect: { anonymous: 401, unverified: 404, other: 404, owner: 400, collaborator: 200, admin: 400 },
+    fuzzAs: 'collaborator',
   },
 
   // Administration.

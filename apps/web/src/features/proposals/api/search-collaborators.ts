@@ -1,4 +1,4 @@
-import { API } from '@portal/shared';
+import { API, COLLABORATOR_QUERY_MIN_LENGTH } from '@portal/shared';
 import type { CollaboratorOption } from '@portal/shared/schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiData } from '../../../lib/api-client';
@@ -7,8 +7,11 @@ import { proposalKeys } from './proposal-keys';
 export const searchCollaborators = (query: string, signal?: AbortSignal) =>
   apiData<CollaboratorOption[]>(API.collaborators, { auth: true, signal, query: { query } });
 
-/** Registered users offered as collaborators, searched by name, organisation or e-mail (at most 20). */
+/** Registered users offered as collaborators, searched by part of a name or organisation or a whole e-mail address (at most 20, addresses masked). */
 export const collaboratorsQueryOptions = (query: string) =>
   queryOptions({ queryKey: proposalKeys.collaborators(query), queryFn: ({ signal }) => searchCollaborators(query, signal), placeholderData: keepPreviousData, staleTime: 60_000 });
 
-export const useCollaboratorSearch = (query: string) => useQuery({ ...collaboratorsQueryOptions(query), enabled: query.trim().length > 0 });
+export const useCollaboratorSearch = (query: string) => useQuery({ ...collaboratorsQueryOptions(query), enabled: isSearchable(query) });
+
+/** The server answers a query of 3+ characters only (decision 124). */
+export const isSearchable = (query: string) => query.trim().length >= COLLABORATOR_QUERY_MIN_LENGTH;

@@ -1,13 +1,15 @@
+import { COLLABORATOR_QUERY_MIN_LENGTH, fillMessage, MESSAGES } from '@portal/shared';
 import type { CollaboratorOption } from '@portal/shared/schemas';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { Combobox } from '../../../components/ui/combobox';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useCollaboratorSearch } from '../api/search-collaborators';
+import { isSearchable, useCollaboratorSearch } from '../api/search-collaborators';
 import type { CollaboratorRow } from '../wizards/funding-form';
 
 /**
- * Chooses a registered user as a collaborator by searching the server; shows what was chosen. Users
+ * Chooses a registered user as a collaborator by searching the server (3+ characters); shows what was
+ * chosen. Options show name, organisation and category; the masked address only once chosen. Users
  * already chosen in the other rows (`taken`, by id) are not offered again.
  */
 export function CollaboratorPicker({ chosen, onChoose, taken, error }: { chosen: CollaboratorRow | undefined; onChoose: (c: CollaboratorOption) => void; taken: readonly string[]; error?: string }) {
@@ -15,6 +17,8 @@ export function CollaboratorPicker({ chosen, onChoose, taken, error }: { chosen:
   const [text, setText] = useState('');
   const query = useDebouncedValue(text.trim(), 250);
   const results = useCollaboratorSearch(query);
+  const searchable = isSearchable(query);
+  const tooShort = text.trim().length > 0 && !isSearchable(text);
   return (
     <div className="space-y-3">
       <Combobox
@@ -24,13 +28,13 @@ export function CollaboratorPicker({ chosen, onChoose, taken, error }: { chosen:
         required
         inputValue={text}
         onInputChange={setText}
-        options={query ? (results.data ?? []).filter((c) => !taken.includes(c.id)) : []}
+        options={searchable ? (results.data ?? []).filter((c) => !taken.includes(c.id)) : []}
         optionKey={(c) => c.id}
         renderOption={(c) => (
           <span className="block">
             <span className="font-semibold">{c.name}</span>
             <span className="block text-xs text-steel-500">
-              {[c.organization, c.organizationCategory, c.email].filter(Boolean).join(' · ')}
+              {[c.organization, c.organizationCategory].filter(Boolean).join(' · ')}
             </span>
           </span>
         )}
@@ -39,9 +43,9 @@ export function CollaboratorPicker({ chosen, onChoose, taken, error }: { chosen:
           setText('');
         }}
         // While the typed text waits for its search, the list says it is searching, not that none match.
-        loading={results.isFetching || text.trim() !== query}
+        loading={!tooShort && (results.isFetching || text.trim() !== query)}
         loadingText={t('funding.searching')}
-        emptyText={t('funding.noMatches')}
+        emptyText={tooShort ? fillMessage(MESSAGES.collaboratorQueryTooShort, { min: COLLABORATOR_QUERY_MIN_LENGTH }) : t('funding.noMatches')}
         listLabel={t('funding.collaboratorsList')}
       />
       {chosen?.organisation && (

@@ -6,12 +6,14 @@ import { ClarificationsDialog } from '../../../components/clarifications-dialog'
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useProposalDetails } from '../api/get-proposal-details';
+import { LeaveProposalButton } from '../components/leave-proposal-button';
 import { ProposalLoadError, ProposalOverview, ProposalSideColumn } from '../components/proposal-overview';
 import '../i18n';
 
 /**
  * The submitter's detail of any kind (docs/specification.md#proposal-detail): back, title, Edit while the server says the
- * viewer may (`canEdit`: the owner, while UNDER_REVIEW), the body, the side column, clarifications.
+ * viewer may (`canEdit`: the owner, while UNDER_REVIEW), "I am not part of this" for a person named on it
+ * (`canLeave`), the body, the side column, clarifications.
  */
 export function ProposalDetailPage() {
   const { t } = useTranslation('proposals');
@@ -32,10 +34,11 @@ export function ProposalDetailPage() {
       </Button>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <h1 className="min-w-0 text-2xl font-bold text-brand-700 [overflow-wrap:anywhere]">{p.title}</h1>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           <Button variant="secondary" onClick={() => setViewing(true)}>
             {t('detail.clarifications')}
           </Button>
+          {p.canLeave && <LeaveProposalButton proposal={p} />}
           {p.canEdit && p.status === 'UNDER_REVIEW' && kind && (
             <Link to={kind.editPath(p.id)} className="inline-flex items-center rounded bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
               {t('detail.edit')}

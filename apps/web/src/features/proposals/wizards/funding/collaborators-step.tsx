@@ -88,7 +88,7 @@ function CollaboratorRowEditor({ index }: { index: number }) {
       error={getFieldState(`collaborators.${index}.organisation`, formState).error?.message}
       chosen={chosen}
       onChoose={(c) =>
-        setValue(`collaborators.${index}`, { organisation: c.id, contactPerson: c.name, email: c.email, orgType: c.organizationCategory ?? '' }, { shouldValidate: formState.isSubmitted, shouldDirty: true })
+        setValue(`collaborators.${index}`, { organisation: c.id, contactPerson: c.name, email: c.maskedEmail, orgType: c.organizationCategory ?? '' }, { shouldValidate: formState.isSubmitted, shouldDirty: true })
       }
     />
   );
