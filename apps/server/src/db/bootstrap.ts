@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { arrayContains } from 'drizzle-orm';
 import type { AppConfig } from '../config.js';
+import { addressDomain } from '../lib/log-address.js';
 import { hashPassword } from '../lib/password.js';
 import type { Logger } from '../lib/logger.js';
 import type { Storage } from '../plugins/storage.js';
@@ -35,7 +36,7 @@ export async function ensureFirstAdmin(db: Db, config: AppConfig, log: Logger): 
       termsAcceptedAt: new Date(),
     })
     .onConflictDoNothing();
-  log.info({ email: config.admin.email }, 'first admin created');
+  log.info({ emailDomain: addressDomain(config.admin.email) }, 'first admin created');
   if (!config.admin.password && config.env !== 'test') {
     process.stdout.write(`\n  First admin: ${config.admin.email}\n  Password:    ${password}\n  (shown once; set ADMIN_EMAIL and ADMIN_PASSWORD to choose them)\n\n`);
   }
