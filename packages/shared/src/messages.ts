@@ -203,6 +203,13 @@ export const MESSAGES = {
   collaboratorNotRegistered: 'A collaborator must be a registered user of the portal',
   collaboratorIsSelf: 'You cannot add yourself as a collaborator',
   challengeChoose: 'Choose an open challenge',
+
+  // Abuse limits (issue 24, decision 126)
+  monthOutOfRange: 'Give a month between {{from}} and {{to}}',
+  uploadQuotaBytes: 'Your account already stores {{used}} of files, and this file would take it past the limit of {{max}}. Delete or replace a document first.',
+  uploadQuotaHourly: 'You have uploaded {{max}} files in the last hour. Try again later.',
+  profileDocumentsNeedVerifiedEmail: 'Verify your e-mail address before uploading documents',
+  postAwaitsAccountApproval: 'Your post is saved. It will be published once an administrator approves your account.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

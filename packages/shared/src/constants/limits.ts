@@ -44,3 +44,12 @@ export const PROPOSAL_TEXT_MIN_LENGTH = 5;
 export const DOWNLOAD_URL_TTL_SECONDS = 10 * 60;
 /** Links to public documents (challenge documents) outlive a long read of the page; replacing the file still ends them. */
 export const PUBLIC_DOWNLOAD_URL_TTL_SECONDS = 24 * 3600;
+
+// Abuse limits (issue 24 items 5 and 7, decision 126)
+/** The admin's month filter (YYYY-MM, `GET /admin/proposals` and its export) names a year in this range. */
+export const MONTH_FILTER_MIN_YEAR = 2000;
+export const MONTH_FILTER_MAX_YEAR = 2099;
+/** What one account may keep stored: its profile documents and the files of its proposals. */
+export const ACCOUNT_STORED_BYTES_MAX = 40 * 1024 * 1024;
+/** Files one account may upload in an hour (every stored file counts, a replacement too). */
+export const ACCOUNT_UPLOADS_PER_HOUR = 12;

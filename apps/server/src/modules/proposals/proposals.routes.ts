@@ -1,5 +1,4 @@
 import multipart from '@fastify/multipart';
-import { Readable } from 'node:stream';
 import { API, MESSAGES, PROPOSAL_TEXT_MAX_LENGTH, PROPOSAL_UPLOAD_MAX_BYTES } from '@portal/shared';
 import {
   adminProposalsExportQuerySchema,
@@ -18,6 +17,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ok, okMessageSchema, okSchema, paged, pagedAtLeast, pagedAtLeastSchema, pagedSchema } from '../../lib/envelope.js';
 import { detectDocumentType } from '../../lib/file-types.js';
+import { sendStreamed } from '../../lib/streamed.js';
 import { readMultipart, type UploadedFile } from '../../lib/uploads.js';
 import type { ZodTypeProvider } from '../../plugins/validation.js';
 import { ClarificationsService } from '../clarifications/clarifications.service.js';
@@ -118,14 +118,15 @@ export async function proposalsRoutes(app: FastifyInstance, opts: { searchCacheM
     },
   );
 
-  // Streamed in keyset batches from the database: an export of any size never sits in memory.
+  // Streamed in keyset batches from the database: an export of any size never sits in memory. A failure
+  // before the first batch is an error answer; one after it cuts the connection (lib/streamed.ts).
   r.get(API.adminProposalsExport, { onRequest: adminOnly, schema: { querystring: adminProposalsExportQuerySchema } }, async (request, reply) => {
     const { format: _format, ...filters } = request.query;
     const day = new Date().toISOString().slice(0, 10);
-    return reply
-      .header('Content-Type', 'text/csv; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename="proposals-${day}.csv"`)
-      .send(Readable.from(lists.exportCsv(filters)));
+    return sendStreamed(reply, lists.exportCsv(filters), {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="proposals-${day}.csv"`,
+    });
   });
 
   // Who may submit is settled before the body is read, so a refused caller's upload is never taken in.
