@@ -207,7 +207,7 @@ export const MESSAGES = {
   // Abuse limits (issue 24, decision 126)
   monthOutOfRange: 'Give a month between {{from}} and {{to}}',
   uploadQuotaBytes: 'Your account already stores {{used}} of files, and this file would take it past the limit of {{max}}. Delete or replace a document first.',
-  uploadQuotaHourly: 'You have uploaded {{max}} files in the last hour. Try again later.',
+  uploadQuotaHourly: 'You have uploaded {{max}} files in the last hour.',
   profileDocumentsNeedVerifiedEmail: 'Verify your e-mail address before uploading documents',
   postAwaitsAccountApproval: 'Your post is saved. It will be published once an administrator approves your account.',
 } as const;

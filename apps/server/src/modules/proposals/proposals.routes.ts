@@ -132,6 +132,7 @@ export async function proposalsRoutes(app: FastifyInstance, opts: { searchCacheM
   // Who may submit is settled before the body is read, so a refused caller's upload is never taken in.
   r.post(API.proposals, { preHandler: app.authenticate }, async (request, reply) => {
     const submitter = await service.requireSubmitter(request.user!);
+    app.uploadQuota.assertHourLeft(submitter.id);
     const { input, file } = await readProposalBody(request);
     const { kind, data } = await service.create(submitter, input, file);
     searchCache.clear();
@@ -140,6 +141,7 @@ export async function proposalsRoutes(app: FastifyInstance, opts: { searchCacheM
 
   r.patch(API.proposal(':id'), { schema: { params: idParamsSchema }, preHandler: app.authenticate }, async (request) => {
     const target = await service.requireEditable(request.user!, request.params.id);
+    if (request.isMultipart()) app.uploadQuota.assertHourLeft(target.submitter.id);
     const { input, file } = await readProposalBody(request);
     const data = await service.update(target, input, file);
     searchCache.clear();
