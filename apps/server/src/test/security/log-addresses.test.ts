@@ -9,7 +9,7 @@ import { LogSink } from './log-sink.js';
  * security suites' sinks refuse addresses too, over every route.
  */
 describe('e-mail addresses in the log', () => {
-  it('are never logged whole by the development outbox or the first start', async () => {
+  it('are never logged whole by the development outbox or the first start', { timeout: 90_000 }, async () => {
     const sink = new LogSink();
     // No SMTP_URL: mails go to DATA_DIR/outbox and a log line, as in development.
     const ctx = await createTestApp({ logLevel: 'info', smtpUrl: null }, { logStream: sink.stream });
