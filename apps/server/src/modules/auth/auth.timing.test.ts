@@ -64,7 +64,8 @@ async function expectSameTime(route: string, known: (i: number) => Promise<numbe
   expect.fail(`${route}: ${rounds.join('; ')}`);
 }
 
-describe('auth routes that take an address', () => {
+// Dozens of calls each, some with a password hash: room for a loaded machine.
+describe('auth routes that take an address', { timeout: 300_000 }, () => {
   it('refuse a wrong verification code as fast for an unverified account as for an unknown address', async () => {
     const unverified = await Promise.all(Array.from({ length: SAMPLES + 3 }, () => registerUser(ctx)));
     await expectSameTime(
@@ -88,7 +89,7 @@ describe('auth routes that take an address', () => {
     for (const user of users) {
       const after = ctx.smtp.mails.length;
       expect((await post('forgot-password', { email: user.email })).statusCode).toBe(200);
-      await ctx.smtp.waitFor(user.email, { after, subject: /reset/i });
+      await ctx.smtp.waitFor(user.email, { after, subject: /reset/i, timeoutMs: 60_000 });
     }
     await expectSameTime(
       'reset-password',
