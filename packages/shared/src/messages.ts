@@ -222,6 +222,12 @@ export const MESSAGES = {
   collaboratorAddedBody: '{{owner}} named you as a collaborator on the {{kind}} "{{title}}". If you are not part of it, open it and choose "I am not part of this".',
   collaboratorLeftTitle: '{{name}} left your {{kind}}',
   collaboratorLeftBody: '{{name}} said they are not part of the {{kind}} "{{title}}" and is no longer named on it.',
+  // Abuse limits (issue 24, decision 126)
+  monthOutOfRange: 'Give a month between {{from}} and {{to}}',
+  uploadQuotaBytes: 'Your account already stores {{used}} of files, and this file would take it past the limit of {{max}}. Delete or replace a document first.',
+  uploadQuotaHourly: 'You have uploaded {{max}} files in the last hour.',
+  profileDocumentsNeedVerifiedEmail: 'Verify your e-mail address before uploading documents',
+  postAwaitsAccountApproval: 'Your post is saved. It will be published once an administrator approves your account.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

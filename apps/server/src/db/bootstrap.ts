@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, arrayContains, eq } from 'drizzle-orm';
 import { type AppConfig, LEGACY_DEFAULT_ADMIN_EMAIL } from '../config.js';
+import { addressDomain } from '../lib/log-address.js';
 import { hashPassword } from '../lib/password.js';
 import type { Logger } from '../lib/logger.js';
 import type { Storage } from '../plugins/storage.js';
@@ -9,11 +10,6 @@ import { organizations, users } from './schema/index.js';
 import { seedDemoChallenges } from './seed/demo-challenges.js';
 import { seedDemoSteelcollab } from './seed/demo-steelcollab.js';
 import { SEED_ORGANIZATIONS } from './seed/organizations.js';
-
-/** The part of an address the log may hold (issue 24: no full address at info level). */
-export function emailDomain(email: string): string {
-  return email.slice(email.lastIndexOf('@') + 1);
-}
 
 /**
  * Creates the first admin when no admin exists: from ADMIN_EMAIL / ADMIN_PASSWORD, or with the default
@@ -44,7 +40,7 @@ export async function ensureFirstAdmin(db: Db, config: AppConfig, log: Logger): 
       termsAcceptedAt: new Date(),
     })
     .onConflictDoNothing();
-  log.info({ emailDomain: emailDomain(config.admin.email) }, 'first admin created');
+  log.info({ emailDomain: addressDomain(config.admin.email) }, 'first admin created');
   if (config.env !== 'test') {
     const shownPassword = config.admin.password ? '(the ADMIN_PASSWORD you set)' : password;
     process.stdout.write(
@@ -67,7 +63,7 @@ async function renameLegacyAdmin(db: Db, config: AppConfig, log: Logger): Promis
   if (!legacy) return;
   const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, config.admin.email)).limit(1);
   if (taken) {
-    log.warn({ emailDomain: emailDomain(config.admin.email) }, 'the first admin has an address the sign-in form refuses, and the configured address is taken: set ADMIN_EMAIL to a free address');
+    log.warn({ emailDomain: addressDomain(config.admin.email) }, 'the first admin has an address the sign-in form refuses, and the configured address is taken: set ADMIN_EMAIL to a free address');
     return;
   }
   await db
@@ -78,7 +74,7 @@ async function renameLegacyAdmin(db: Db, config: AppConfig, log: Logger): Promis
       updatedAt: new Date(),
     })
     .where(eq(users.id, legacy.id));
-  log.info({ emailDomain: emailDomain(config.admin.email) }, 'first admin renamed from the old default address');
+  log.info({ emailDomain: addressDomain(config.admin.email) }, 'first admin renamed from the old default address');
   if (config.env !== 'test') {
     const password = config.admin.password ? 'the ADMIN_PASSWORD you set' : 'unchanged (the one printed on the first start)';
     process.stdout.write(

@@ -35,6 +35,12 @@ export class RateLimiter {
     }
   }
 
+  /** Whether the key has used its whole limit in the current window (the next hit would be refused); counts nothing. */
+  spent(key: string): boolean {
+    const w = this.windows.get(key);
+    return Boolean(w && w.resetAt > Date.now() && w.count >= this.max);
+  }
+
   /** Forgets a key's count, e.g. once its owner has proven who they are. */
   clear(key: string): void {
     this.windows.delete(key);

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DbOrTx } from '../db/client.js';
 import { files } from '../db/schema/index.js';
+import { UploadQuota } from '../modules/files/upload-quota.js';
 
 export type StoredFileInput = { ownerId: string | null; purpose: string; originalName: string; contentType: string; data: Buffer };
 export type StoredFile = typeof files.$inferSelect;
@@ -25,11 +26,13 @@ export type Storage = {
 declare module 'fastify' {
   interface FastifyInstance {
     storage: Storage;
+    /** Per-account limits on stored bytes and uploads an hour (decision 126). */
+    uploadQuota: UploadQuota;
   }
 }
 
 export const storagePlugin = fp(
-  async (app: FastifyInstance, opts: { secret: string }) => {
+  async (app: FastifyInstance, opts: { secret: string; rateLimitScale: number }) => {
     const key = createHash('sha256').update(`file-links:${opts.secret}`).digest();
     const sign = (id: string, expires: number) => createHmac('sha256', key).update(`${id}.${expires}`).digest('base64url');
 
@@ -78,6 +81,7 @@ export const storagePlugin = fp(
       },
     };
     app.decorate('storage', storage);
+    app.decorate('uploadQuota', new UploadQuota(opts.rateLimitScale));
   },
   { name: 'storage', dependencies: ['db'] },
 );

@@ -64,3 +64,11 @@ export const PROPOSAL_EDITS_PER_ACCOUNT_PER_HOUR = 30;
 export const COLLABORATOR_QUERY_MIN_LENGTH = 3;
 /** Collaborator searches one account may make in an hour. */
 export const COLLABORATOR_SEARCHES_PER_ACCOUNT_PER_HOUR = 60;
+// Abuse limits (issue 24 items 5 and 7, decision 126)
+/** The admin's month filter (YYYY-MM, `GET /admin/proposals` and its export) names a year in this range. */
+export const MONTH_FILTER_MIN_YEAR = 2000;
+export const MONTH_FILTER_MAX_YEAR = 2099;
+/** What one account may keep stored: its profile documents and the files of its proposals. */
+export const ACCOUNT_STORED_BYTES_MAX = 40 * 1024 * 1024;
+/** Files one account may upload in an hour (every stored file counts, a replacement too). */
+export const ACCOUNT_UPLOADS_PER_HOUR = 12;

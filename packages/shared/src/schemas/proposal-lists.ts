@@ -10,6 +10,8 @@ import {
   type ProposalStatus,
   type ProposalType,
 } from '../enums/proposal.js';
+import { MONTH_FILTER_MAX_YEAR, MONTH_FILTER_MIN_YEAR } from '../constants/limits.js';
+import { fillMessage, MESSAGES } from '../messages.js';
 import { PROPOSAL_KIND_IDS, type ProposalKindId } from '../proposal-kinds.js';
 import { listParamsSchema, listQuerySchema, pageQuerySchema, safeString, searchParamSchema, statusCountsSchema } from './common.js';
 
@@ -80,6 +82,13 @@ export type ProposalCounts = z.infer<typeof proposalCountsSchema>;
 /** A calendar month, YYYY-MM. */
 export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
 
+/** A month whose year the filter accepts: beyond these, month bounds stop being dates (issue 24). */
+export const monthInRange = (month: string): boolean => {
+  const year = Number(month.slice(0, 4));
+  return year >= MONTH_FILTER_MIN_YEAR && year <= MONTH_FILTER_MAX_YEAR;
+};
+const MONTH_OUT_OF_RANGE = fillMessage(MESSAGES.monthOutOfRange, { from: `${MONTH_FILTER_MIN_YEAR}-01`, to: `${MONTH_FILTER_MAX_YEAR}-12` });
+
 /** `GET /admin/proposals` and its export: every proposal; status omitted = all. */
 export const adminProposalsQuerySchema = listQuerySchema(PROPOSAL_SORT_FIELDS).extend({
   query: textQuery,
@@ -91,7 +100,7 @@ export const adminProposalsQuerySchema = listQuerySchema(PROPOSAL_SORT_FIELDS).e
   organizationCategory: optional(z.enum(ORGANIZATION_CATEGORIES, { error: 'Choose a valid organization category' })),
   challengeId: optional(z.uuid({ error: 'Invalid id' })),
   /** Submitted in this calendar month, India time (the dashboard's chart links here). */
-  month: optional(z.string().regex(MONTH_PATTERN, { error: 'Give the month as YYYY-MM' })),
+  month: optional(z.string().regex(MONTH_PATTERN, { error: 'Give the month as YYYY-MM' }).refine(monthInRange, { error: MONTH_OUT_OF_RANGE })),
 });
 export type AdminProposalsQuery = z.output<typeof adminProposalsQuerySchema>;
 
@@ -171,6 +180,6 @@ export const adminProposalsListParamsSchema = listParamsSchema({
   focusArea: z.enum(FOCUS_AREAS).optional().catch(undefined),
   organizationCategory: z.enum(ORGANIZATION_CATEGORIES).optional().catch(undefined),
   challengeId: z.uuid().optional().catch(undefined),
-  month: z.string().regex(MONTH_PATTERN).optional().catch(undefined),
+  month: z.string().regex(MONTH_PATTERN).refine(monthInRange).optional().catch(undefined),
   sort: z.enum(['newest', 'oldest', 'title']).catch('newest'),
 });

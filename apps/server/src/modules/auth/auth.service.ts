@@ -21,6 +21,11 @@ import { generateCode, hashCode, hashesEqual, hashRefreshToken } from './tokens.
 
 type Ctx = { app: FastifyInstance; codeSecret: string };
 
+/** An id no row has: the lookups of an unknown account run the same statements and find nothing. */
+const NO_ROW_ID = '00000000-0000-0000-0000-000000000000';
+/** Compared with the given code's hash when there is no code, so the comparison is always made. */
+const NO_CODE_HASH = '0'.repeat(64);
+
 /** Deferred work starts this long after the answer, so it never slows the answer's delivery. */
 const DEFERRED_WORK_DELAY_MS = 20;
 
@@ -93,10 +98,10 @@ export class AuthService {
     };
   }
 
+  /** An unknown address, a verified account and a wrong code are refused after the same work (decision 040). */
   async verifyEmail(email: string, code: string): Promise<void> {
-    const user = await repo.findUserByEmail(this.db, email);
-    if (!user || user.isEmailVerified) throw new AppError('BAD_REQUEST', MESSAGES.codeInvalidOrExpired);
-    const codeId = await this.checkCode(user, 'EMAIL_VERIFICATION', code);
+    const found = await repo.findUserByEmail(this.db, email);
+    const { user, codeId } = await this.checkCode(found && !found.isEmailVerified ? found : null, 'EMAIL_VERIFICATION', code);
     await this.db.transaction(async (tx) => {
       if (!(await repo.consumeCode(tx, codeId))) throw new AppError('BAD_REQUEST', MESSAGES.codeInvalidOrExpired);
       await repo.updateUser(tx, user.id, { isEmailVerified: true });
@@ -160,10 +165,10 @@ export class AuthService {
     this.ctx.app.mailer.wake();
   }
 
+  /** An unknown address and a wrong code are refused after the same work (decision 040). */
   async resetPassword(input: { email: string; token: string; password: string }): Promise<void> {
-    const user = await repo.findUserByEmail(this.db, input.email);
-    if (!user) throw new AppError('BAD_REQUEST', MESSAGES.resetCodeInvalidOrExpired);
-    const codeId = await this.checkCode(user, 'PASSWORD_RESET', input.token);
+    const found = await repo.findUserByEmail(this.db, input.email);
+    const { user, codeId } = await this.checkCode(found, 'PASSWORD_RESET', input.token);
     const passwordHash = await hashPassword(input.password);
     await this.db.transaction(async (tx) => {
       if (!(await repo.consumeCode(tx, codeId))) throw new AppError('BAD_REQUEST', MESSAGES.resetCodeInvalidOrExpired);
@@ -180,17 +185,21 @@ export class AuthService {
     await queueMail(tx, { to: user.email, ...mail });
   }
 
-  /** Checks a code (live, not locked by wrong tries, equal) and returns its id; a wrong try is counted. */
-  private async checkCode(user: UserRow, purpose: repo.CodePurpose, code: string): Promise<string> {
-    const row = await repo.latestCode(this.db, user.id, purpose);
+  /**
+   * Checks a code (live, not locked by wrong tries, equal) and returns it with its account. Every refusal
+   * does the same work whether or not the account exists or may use a code (`user` null): one read of
+   * the newest code, one hash comparison and one count of a wrong try, an update that finds no row for
+   * a missing code. The answer's time then tells nothing about the address (decision 040, issue 24).
+   */
+  private async checkCode(user: UserRow | null, purpose: repo.CodePurpose, code: string): Promise<{ user: UserRow; codeId: string }> {
+    const row = await repo.latestCode(this.db, user?.id ?? NO_ROW_ID, purpose);
+    const given = hashCode(code, this.ctx.codeSecret, purpose);
+    const equal = hashesEqual(row?.codeHash ?? NO_CODE_HASH, given);
+    const live = Boolean(row && !row.consumedAt && row.expiresAt.getTime() > Date.now() && row.attempts < VERIFICATION_MAX_ATTEMPTS);
+    if (user && row && live && equal) return { user, codeId: row.id };
+    // Counting a try on a spent, expired or locked code changes nothing: none of them is accepted again.
+    await repo.countWrongAttempt(this.db, row?.id ?? NO_ROW_ID);
     // A reset code is not a verification code: the message names the one the user typed.
-    const invalid = purpose === 'PASSWORD_RESET' ? MESSAGES.resetCodeInvalidOrExpired : MESSAGES.codeInvalidOrExpired;
-    if (!row || row.consumedAt || row.expiresAt.getTime() <= Date.now()) throw new AppError('BAD_REQUEST', invalid);
-    if (row.attempts >= VERIFICATION_MAX_ATTEMPTS) throw new AppError('BAD_REQUEST', invalid);
-    if (!hashesEqual(row.codeHash, hashCode(code, this.ctx.codeSecret, purpose))) {
-      await repo.countWrongAttempt(this.db, row.id);
-      throw new AppError('BAD_REQUEST', invalid);
-    }
-    return row.id;
+    throw new AppError('BAD_REQUEST', purpose === 'PASSWORD_RESET' ? MESSAGES.resetCodeInvalidOrExpired : MESSAGES.codeInvalidOrExpired);
   }
 }

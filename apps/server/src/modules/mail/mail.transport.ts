@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import { addressDomain } from '../../lib/log-address.js';
 import type { Logger } from '../../lib/logger.js';
 import type { OutgoingMail } from './mail.repo.js';
 
@@ -24,8 +25,8 @@ export function createTransport(opts: { smtpUrl: string | null; from: string; ou
       await mkdir(opts.outboxDir, { recursive: true });
       const file = path.join(opts.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`);
       await writeFile(file, info.message as Buffer);
-      // The file holds the mail; the log says only where, so no code or link lands in the log.
-      opts.log.info({ to: mail.to, subject: mail.subject, file }, 'mail written to the development outbox');
+      // The file holds the mail; the log says only where, so no code, link or address lands in the log.
+      opts.log.info({ toDomain: addressDomain(mail.to), subject: mail.subject, file }, 'mail written to the development outbox');
     },
     close: () => streamer.close(),
   };

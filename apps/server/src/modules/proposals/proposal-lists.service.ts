@@ -48,33 +48,37 @@ export class ProposalListsService {
     return { rows: rows.map(toProposalRow), total };
   }
 
-  /** Every matching row as CSV lines (the header first), read in keyset batches: memory stays bounded. */
+  /**
+   * Every matching row as CSV lines (the header first), read in keyset batches: memory stays bounded. The
+   * header comes with the first batch, so a first read that fails is an error answer, not an empty file.
+   */
   async *exportCsv(q: repo.AdminFilters & Pick<AdminProposalsQuery, 'sortBy' | 'sortOrder'>): AsyncGenerator<string> {
-    yield csvRecord(EXPORT_HEADER);
+    let header = csvRecord(EXPORT_HEADER);
     let after: repo.KeysetPosition | null = null;
     for (;;) {
       const batch = await repo.exportBatch(this.app.db, q, after, EXPORT_BATCH_SIZE);
-      if (batch.length === 0) return;
-      yield batch
-        .map((r) =>
-          csvRecord([
-            r.id,
-            r.title,
-            proposalKindOf(r.category, r.type)?.label ?? '',
-            r.category,
-            r.type,
-            r.status,
-            r.name,
-            r.email,
-            r.mobile,
-            r.orgName,
-            r.orgType,
-            r.focusArea.join('; '),
-            r.createdAt.toISOString(),
-            r.updatedAt.toISOString(),
-          ]),
-        )
-        .join('');
+      yield header +
+        batch
+          .map((r) =>
+            csvRecord([
+              r.id,
+              r.title,
+              proposalKindOf(r.category, r.type)?.label ?? '',
+              r.category,
+              r.type,
+              r.status,
+              r.name,
+              r.email,
+              r.mobile,
+              r.orgName,
+              r.orgType,
+              r.focusArea.join('; '),
+              r.createdAt.toISOString(),
+              r.updatedAt.toISOString(),
+            ]),
+          )
+          .join('');
+      header = '';
       if (batch.length < EXPORT_BATCH_SIZE) return;
       const last = batch[batch.length - 1]!;
       after = { key: last.sortKey, id: last.id };

@@ -27,6 +27,7 @@ import { z } from 'zod';
 import { doneSchema, ok, okMessageSchema, okSchema, paged, pagedAtLeast, pagedAtLeastSchema, pagedSchema } from '../../lib/envelope.js';
 import { detectDocumentType } from '../../lib/file-types.js';
 import { HOUR_MS, RateLimiter } from '../../lib/rate-limit.js';
+import { sendStreamed } from '../../lib/streamed.js';
 import { readMultipart, type UploadedFile } from '../../lib/uploads.js';
 import type { ZodTypeProvider } from '../../plugins/validation.js';
 import { ClarificationsService } from '../clarifications/clarifications.service.js';
@@ -130,20 +131,22 @@ export async function proposalsRoutes(app: FastifyInstance, opts: { searchCacheM
     },
   );
 
-  // Streamed in keyset batches from the database: an export of any size never sits in memory.
+  // Streamed in keyset batches from the database: an export of any size never sits in memory. A failure
+  // before the first batch is an error answer; one after it cuts the connection (lib/streamed.ts).
   r.get(API.adminProposalsExport, { onRequest: adminOnly, schema: { querystring: adminProposalsExportQuerySchema } }, async (request, reply) => {
     const { format: _format, ...filters } = request.query;
     const day = new Date().toISOString().slice(0, 10);
-    return reply
-      .header('Content-Type', 'text/csv; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename="proposals-${day}.csv"`)
-      .send(Readable.from(lists.exportCsv(filters)));
+    return sendStreamed(reply, lists.exportCsv(filters), {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="proposals-${day}.csv"`,
+    });
   });
 
   // Who may submit is settled before the body is read, so a refused caller's upload is never taken in.
   r.post(API.proposals, { preHandler: app.authenticate }, async (request, reply) => {
     const submitter = await service.requireSubmitter(request.user!);
     writes.create.hit(submitter.id, fillMessage(MESSAGES.proposalCreateLimit, { max: PROPOSAL_CREATES_PER_ACCOUNT_PER_HOUR }));
+    app.uploadQuota.assertHourLeft(submitter.id);
     const { input, file } = await readProposalBody(request);
     const { kind, data } = await service.create(submitter, input, file);
     searchCache.clear();
@@ -153,6 +156,7 @@ export async function proposalsRoutes(app: FastifyInstance, opts: { searchCacheM
   r.patch(API.proposal(':id'), { schema: { params: idParamsSchema }, preHandler: app.authenticate }, async (request) => {
     const target = await service.requireEditable(request.user!, request.params.id);
     writes.edit.hit(target.submitter.id, fillMessage(MESSAGES.proposalEditLimit, { max: PROPOSAL_EDITS_PER_ACCOUNT_PER_HOUR }));
+    if (request.isMultipart()) app.uploadQuota.assertHourLeft(target.submitter.id);
     const { input, file } = await readProposalBody(request);
     const data = await service.update(target, input, file);
     searchCache.clear();

@@ -442,6 +442,8 @@ export class ProposalsService {
 
   /** Stores the proposal's file; a file already there for the field is replaced and deleted. */
   private async storeFile(tx: DbOrTx, proposalId: string, ownerId: string, file: UploadedFile): Promise<void> {
+    const existing = await repo.findDocument(tx, proposalId, PROPOSAL_FILE_FIELD);
+    await this.app.uploadQuota.charge(tx, ownerId, file.data.length, existing ? [existing.fileId] : []);
     const fileId = await this.app.storage.put(tx, {
       ownerId,
       purpose: PROPOSAL_FILE_FIELD,
@@ -449,7 +451,6 @@ export class ProposalsService {
       contentType: file.contentType,
       data: file.data,
     });
-    const existing = await repo.findDocument(tx, proposalId, PROPOSAL_FILE_FIELD);
     if (!existing) return repo.insertDocument(tx, { proposalId, fileId, field: PROPOSAL_FILE_FIELD });
     await repo.setDocumentFile(tx, existing.id, fileId);
     await this.app.storage.remove(tx, existing.fileId);

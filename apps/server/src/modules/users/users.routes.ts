@@ -38,6 +38,10 @@ export async function usersRoutes(app: FastifyInstance, opts: { rateLimitScale: 
     let fields: unknown = request.body;
     let uploads = new Map<string, UploadedFile>();
     if (request.isMultipart()) {
+      // Documents only from a proven address, and within the account's hourly uploads: refused before the body is read.
+      // The account as stored: a token from before the verification still says unverified.
+      if (!(await service.isEmailVerified(request.user!.id))) throw new AppError('FORBIDDEN', MESSAGES.profileDocumentsNeedVerifiedEmail);
+      app.uploadQuota.assertHourLeft(request.user!.id);
       const parsed = await readPdfMultipart(request, PROFILE_FILE_FIELDS);
       fields = parsed.fields;
       uploads = parsed.files;

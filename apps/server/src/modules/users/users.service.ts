@@ -39,6 +39,10 @@ export class UsersService {
     return toProfile(user, this.app.storage);
   }
 
+  async isEmailVerified(userId: string): Promise<boolean> {
+    return Boolean((await repo.findUser(this.app.db, userId))?.isEmailVerified);
+  }
+
   /** The owner's or an admin's view of a user; anyone else is refused. */
   async getUserFor(viewer: SessionUser, userId: string): Promise<UserProfile> {
     this.assertMayRead(viewer, userId);
@@ -61,6 +65,7 @@ export class UsersService {
       for (const [field, file] of uploads) {
         const column = FILE_COLUMN[field as ProfileFileField];
         const previous = user[column];
+        await this.app.uploadQuota.charge(tx, userId, file.data.length, previous ? [previous] : []);
         changes[column] = await this.app.storage.put(tx, {
           ownerId: userId,
           purpose: field,

@@ -1,7 +1,7 @@
 /**
  * Catches every log line of a test app and fails a test when a secret appears in one: the passwords
  * the suite sent, the tokens and codes it was given, anything shaped like a password hash, a JWT or a
- * signed link's parameters.
+ * signed link's parameters, any e-mail address.
  */
 export class LogSink {
   readonly lines: string[] = [];
@@ -30,5 +30,7 @@ const LEAK_PATTERNS: [string, RegExp][] = [
   ['password hash', /\$argon2(?:id|i|d)\$|\$scrypt\$/],
   ['JWT', /eyJ[\w-]{8,}\.[\w-]{8,}\.[\w-]{8,}/],
   ['signed link parameter', /[?&](?:sig|expires)=/],
+  // A whole address (local part and domain), in any field or message; 'no-reply@localhost' counts too.
+  ['e-mail address', /[\w.+-]+@[a-z\d-]+(?:\.[a-z\d-]+)*/i],
   ['password field', /"(?:password|newPassword|currentPassword|refreshToken|token|code)":"(?!\[redacted\])/],
 ];

@@ -165,7 +165,8 @@ export const ROUTES: RouteEntry[] = [
       const form = multipart({ city: 'Jamshedpur', designation: 'Metallurgist' }, [{ field: 'governmentIssueddocument', name: 'pan.pdf', type: 'application/pdf', data: pdf('PAN') }]);
       return { url: '/api/users/profile/me', headers: { ...w.auth(a), ...form.headers }, payload: form.payload };
     },
-    expect: signedIn(),
+    // Documents only from a verified address (decision 126).
+    expect: { ...signedIn(), unverified: 403 },
   },
   { method: 'GET', url: '/api/organizations', build: (w, a) => ({ url: '/api/organizations', headers: w.auth(a) }), expect: signedIn(), cache: 'private, max-age=300' },
 

@@ -1,0 +1,49 @@
+import { ACCOUNT_STORED_BYTES_MAX, ACCOUNT_UPLOADS_PER_HOUR, fillMessage, MESSAGES } from '@portal/shared';
+import { and, eq, notInArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { files, users } from '../../db/schema/index.js';
+import { AppError } from '../../lib/errors.js';
+import { RateLimiter } from '../../lib/rate-limit.js';
+
+const HOUR_MS = 3600 * 1000;
+const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1).replace(/\.0$/, '')} MB`;
+
+/**
+ * What one account may store (issue 24 item 7, decision 126): at most ACCOUNT_STORED_BYTES_MAX across its
+ * profile documents and proposal files, and ACCOUNT_UPLOADS_PER_HOUR stored files an hour (kept in
+ * memory per instance, as the other rate limits, decision 006). Challenge documents (admins') are not counted.
+ */
+export class UploadQuota {
+  private readonly perHour: RateLimiter;
+
+  constructor(scale = 1) {
+    this.perHour = new RateLimiter(Math.ceil(ACCOUNT_UPLOADS_PER_HOUR * scale), HOUR_MS);
+  }
+
+  /** Before a body is read: an account that has spent its hour's uploads is refused without taking the file in. */
+  assertHourLeft(ownerId: string): void {
+    if (this.perHour.spent(ownerId)) this.perHour.hit(ownerId, this.hourlyMessage());
+  }
+
+  /**
+   * Inside the transaction that stores `bytes` for the account, replacing the files `replacing`: the
+   * account's row is locked first, so two uploads at once cannot both fit in the room left for one.
+   */
+  async charge(tx: DbOrTx, ownerId: string, bytes: number, replacing: string[] = []): Promise<void> {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, ownerId)).for('update');
+    const kept = replacing.length > 0 ? notInArray(files.id, replacing) : undefined;
+    const [row] = await tx
+      .select({ used: sql<string>`coalesce(sum(${files.size}), 0)` })
+      .from(files)
+      .where(and(eq(files.ownerId, ownerId), sql`${files.purpose} <> 'challengeDoc'`, kept));
+    const used = Number(row?.used ?? 0);
+    if (used + bytes > ACCOUNT_STORED_BYTES_MAX) {
+      throw new AppError('PAYLOAD_TOO_LARGE', fillMessage(MESSAGES.uploadQuotaBytes, { used: megabytes(used), max: megabytes(ACCOUNT_STORED_BYTES_MAX) }));
+    }
+    this.perHour.hit(ownerId, this.hourlyMessage());
+  }
+
+  private hourlyMessage(): string {
+    return fillMessage(MESSAGES.uploadQuotaHourly, { max: ACCOUNT_UPLOADS_PER_HOUR });
+  }
+}
