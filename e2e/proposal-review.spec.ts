@@ -167,7 +167,7 @@ test('the applicant walks the lists: eleven more rows page by ten, filters, raw 
 
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/page=2/);
-  await expect(page.getByText('Showing 11 to 12 of 2 results')).toBeVisible();
+  await expect(page.getByText('Showing 11 to 12 of 12 results')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
   // S.No continues from the first page and opens the detail.
   const table = page.locator('table');

@@ -51,6 +51,11 @@ export function CollaboratorsStep({ kind }: { kind: ProposalKind }) {
       )}
       {showRows && (
         <div className="space-y-4">
+          {kind.partners === 'always' && (
+            <p id="partners-required" className="rounded border border-brand-100 bg-brand-50 px-4 py-2 text-sm text-steel-700">
+              {t('funding.partnersRequired')}
+            </p>
+          )}
           {rows.fields.map((row, i) => (
             <fieldset key={row.id} className="space-y-3 rounded border border-steel-100 p-4">
               <legend className="px-1 text-sm font-semibold text-steel-700">{t('funding.collaborator', { n: i + 1 })}</legend>
