@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CHALLENGE_STATUSES, MESSAGES, PATHS, PROPOSAL_UPLOAD_EXTENSIONS } from '@portal/shared';
+import { CHALLENGE_STATUSES, CHALLENGE_SUMMARY_MAX_LENGTH, CHALLENGE_TITLE_MAX_LENGTH, MESSAGES, PATHS, PROPOSAL_UPLOAD_EXTENSIONS } from '@portal/shared';
 import { type Challenge, type ChallengeFormInput, challengeFormSchema, type ChallengeFormValues } from '@portal/shared/schemas';
 import { type FormEvent, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -11,7 +11,7 @@ import { FocusAreaCheckboxes } from '../../../components/focus-area-checkboxes';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FilePicker, focusFilePicker } from '../../../components/ui/file-picker';
-import { ErrorBanner, FormFields, TextField } from '../../../components/ui/form-fields';
+import { ErrorBanner, FormFields, TextAreaField, TextField } from '../../../components/ui/form-fields';
 import { SelectField } from '../../../components/ui/select-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiValidationError } from '../../../lib/api-client';
@@ -20,10 +20,10 @@ import { applyServerError } from '../../../lib/forms';
 import { useSaveChallenge } from '../api/save-challenge';
 import '../i18n';
 
-const FIELDS = ['title', 'applicationDeadline', 'focusArea', 'status'] as const;
+const FIELDS = ['title', 'summary', 'applicationDeadline', 'focusArea', 'status'] as const;
 
 function toForm(c: Challenge | undefined): ChallengeFormInput {
-  return { title: c?.title ?? '', applicationDeadline: c?.applicationDeadline ?? '', focusArea: (c?.focusArea ?? []) as ChallengeFormInput['focusArea'], status: c?.status ?? 'OPEN' };
+  return { title: c?.title ?? '', summary: c?.summary ?? '', applicationDeadline: c?.applicationDeadline ?? '', focusArea: (c?.focusArea ?? []) as ChallengeFormInput['focusArea'], status: c?.status ?? 'OPEN' };
 }
 
 /** The admin's upload and update form (spec part 2 §2, §5): one form, the challenge loaded when updating. */
@@ -70,7 +70,8 @@ function ChallengeForm({ challenge }: { challenge?: Challenge }) {
       <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-5 rounded-lg bg-white p-4 shadow-sm sm:p-6">
         <ErrorBanner message={banner} />
         <FormFields busy={formState.isSubmitting} className="min-w-0 space-y-5">
-          <TextField label={t('form.fields.title')} hint={t('form.hints.title')} required maxLength={300} error={e.title?.message} {...register('title')} />
+          <TextField label={t('form.fields.title')} hint={t('form.hints.title')} required maxLength={CHALLENGE_TITLE_MAX_LENGTH} error={e.title?.message} {...register('title')} />
+          <TextAreaField label={t('form.fields.summary')} hint={t('form.hints.summary')} rows={6} maxLength={CHALLENGE_SUMMARY_MAX_LENGTH} error={e.summary?.message} {...register('summary')} />
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField label={t('form.fields.applicationDeadline')} hint={t('form.hints.applicationDeadline')} required type="date" error={e.applicationDeadline?.message} {...register('applicationDeadline')} />
             <SelectField label={t('form.fields.status')} options={CHALLENGE_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))} error={e.status?.message} {...register('status')} />
