@@ -115,7 +115,7 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
     await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
-    await page.getByLabel('Remember me').check();
+    await page.getByLabel('Keep me signed in after I close the browser').check();
     await page.getByRole('button', { name: 'Sign in' }).click();
     // An admin always lands on the admin dashboard.
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
