@@ -165,6 +165,8 @@ export const common = {
     restoreDraft: 'Restore draft',
     discardDraft: 'Discard',
   },
+  // GOV.UK's words at the top of every form's error summary (decision 132).
+  errorSummary: { title: 'There is a problem' },
   scrollToTop: 'Scroll to top',
   notFound: {
     title: 'Page not found',
