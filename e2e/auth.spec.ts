@@ -113,7 +113,7 @@ test.describe('accounts', () => {
     await page.getByLabel('Email address').fill(E2E_ADMIN.email);
     await page.getByLabel('Password', { exact: true }).fill('not-the-password');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
+    await expect(page.getByRole('alert')).toContainText('Invalid email or password');
     await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
     await page.getByLabel('Keep me signed in after I close the browser').check();
     await page.getByRole('button', { name: 'Sign in' }).click();

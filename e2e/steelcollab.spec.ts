@@ -91,7 +91,7 @@ test('a visitor finds the solution, signs in from its connect button, connects, 
   await expect(page).toHaveURL(/\/problems\/[0-9a-f-]{36}$/);
   postUrl = new URL(page.url()).pathname;
   await expect(page.getByRole('heading', { name: TITLE, level: 1 })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Problem statement' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Proposed solution' })).toBeVisible();
   await expect(page.getByRole('complementary')).toContainText('Drishti Vision Labs');
   await expectAccessibleAtWidths(page, 'post page');
   await page.getByRole('button', { name: 'Connect with Innovator' }).click();
