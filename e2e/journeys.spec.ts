@@ -94,8 +94,8 @@ test('a session without remember-me is signed in in every tab of the browser, an
   // A new tab (Ctrl-click, a link from a mail) opens signed in, straight onto a guarded page.
   const second = await page.context().newPage();
   await second.goto('/dashboard/profile');
-  await expect(second).toHaveURL(/\/dashboard\/profile$/);
   await expect(second.getByTestId('dashboard-user-roles')).toBeVisible();
+  await expect(second).toHaveURL(/\/dashboard\/profile$/);
   // The tokens stay in each tab's sessionStorage; no cookie and no localStorage holds one.
   const kept = await second.evaluate(() => ({ session: sessionStorage.getItem('srtmi_refresh_token'), local: localStorage.getItem('srtmi_refresh_token') }));
   expect(kept.session).toBeTruthy();
