@@ -34,7 +34,7 @@ test.describe('sign-up, sign-in and codes', () => {
     }
     await page.getByLabel('Email address').fill(newEmail('meera'));
     await page.getByRole('button', { name: 'Sign up' }).click();
-    await expect(page.getByText(MESSAGES.signupSuccess)).toBeVisible();
+    await expect(page.getByText(MESSAGES.signupSuccess).first()).toBeVisible();
     await expect(page).toHaveURL(/\/verify-email$/);
   });
 
@@ -139,9 +139,9 @@ test.describe('profile', () => {
     await expect(box).toBeFocused();
     const long = 'x'.repeat(1990);
     await box.fill(long);
-    await expect(page.getByText('1990 of 2000 characters')).toBeVisible();
+    await expect(page.getByText('1990 of 2000 characters').first()).toBeVisible();
     await page.getByRole('button', { name: 'Send' }).click();
-    await expect(page.getByText(MESSAGES.clarificationMailSent)).toBeVisible();
+    await expect(page.getByText(MESSAGES.clarificationMailSent).first()).toBeVisible();
 
     const context = await browser.newContext({ baseURL: portal.baseURL, viewport: { width: 375, height: 740 } });
     const userPage = await context.newPage();
@@ -168,7 +168,7 @@ test.describe('admin', () => {
 
     await page.goto(`/admin/user/${adminId}`);
     await expect(page.getByLabel('Status')).toBeDisabled();
-    await expect(page.getByText('You cannot change your own status.')).toBeVisible();
+    await expect(page.getByText('You cannot change your own status.').first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Update Status' })).toBeDisabled();
 
     await page.goto(`/admin/user/${userId}`);
@@ -181,7 +181,7 @@ test.describe('admin', () => {
     await expect(page.locator('[data-status="PENDING_APPROVAL"]')).toBeVisible();
     await page.getByRole('button', { name: 'Update Status' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Reject', exact: true }).click();
-    await expect(page.getByText(MESSAGES.userStatusUpdated)).toBeVisible();
+    await expect(page.getByText(MESSAGES.userStatusUpdated).first()).toBeVisible();
     await expect(page.locator('[data-status="REJECTED"]')).toBeVisible();
   });
 });
