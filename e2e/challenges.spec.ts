@@ -27,11 +27,11 @@ test('an admin publishes a challenge with a PDF and edits it', async ({ page, sp
 
   // The form's own rules speak first, with the spec's messages.
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByText(MESSAGES.challengeTitleRequired)).toBeVisible();
-  await expect(page.getByText(MESSAGES.applicationDeadlineRequired)).toBeVisible();
-  await expect(page.getByText(MESSAGES.focusAreaRequired)).toBeVisible();
+  await expect(page.getByText(MESSAGES.challengeTitleRequired).first()).toBeVisible();
+  await expect(page.getByText(MESSAGES.applicationDeadlineRequired).first()).toBeVisible();
+  await expect(page.getByText(MESSAGES.focusAreaRequired).first()).toBeVisible();
   await page.getByLabel('Title').fill('Slag');
-  await expect(page.getByText(MESSAGES.minFiveChars)).toBeVisible();
+  await expect(page.getByText(MESSAGES.minFiveChars).first()).toBeVisible();
 
   await page.getByLabel('Title').fill(TITLE);
   await page.getByLabel('Application deadline').fill(daysAhead(30));
@@ -39,7 +39,7 @@ test('an admin publishes a challenge with a PDF and edits it', async ({ page, sp
   // A PNG named .pdf is refused on the spot.
   const picker = page.getByLabel('Challenge document');
   await picker.setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('89504e470d0a1a0a', 'hex') });
-  await expect(page.getByText('Only doc, docx and pdf files are accepted.')).toBeVisible();
+  await expect(page.getByText('Only doc, docx and pdf files are accepted.').first()).toBeVisible();
   // The refused file holds the form back: Submit sends nothing and leads to the picker.
   let sent = 0;
   page.on('request', (r) => {
@@ -47,12 +47,12 @@ test('an admin publishes a challenge with a PDF and edits it', async ({ page, sp
   });
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(picker).toBeFocused();
-  await expect(page.getByText('Only doc, docx and pdf files are accepted.')).toBeVisible();
+  await expect(page.getByText('Only doc, docx and pdf files are accepted.').first()).toBeVisible();
   expect(sent).toBe(0);
   await picker.setInputFiles(pdfFile('slag-challenge.pdf'));
   await expect(page.getByTestId('chosen-file')).toContainText('slag-challenge.pdf');
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByText(MESSAGES.challengeSubmitted)).toBeVisible();
+  await expect(page.getByText(MESSAGES.challengeSubmitted).first()).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/challenge_method\/challenge$/);
   expect(sent).toBe(1);
 
@@ -69,7 +69,7 @@ test('an admin publishes a challenge with a PDF and edits it', async ({ page, sp
   await page.getByRole('checkbox', { name: 'Operational Excellence' }).check();
   await expectAccessibleAtWidths(page, 'update challenge');
   await page.getByRole('button', { name: 'Update' }).click();
-  await expect(page.getByText(MESSAGES.challengeUpdated)).toBeVisible();
+  await expect(page.getByText(MESSAGES.challengeUpdated).first()).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(EDITED.replace(/[()]/g, '\\$&')) })).toContainText('OPEN');
 });
 
@@ -103,9 +103,9 @@ test('a visitor finds the challenge, opens it and downloads its document', async
   await expect(page).toHaveURL(/\/signin$/);
 
   await page.goto('/challenges?q=no-such-challenge-anywhere');
-  await expect(page.getByText('No challenge matches “no-such-challenge-anywhere”.')).toBeVisible();
+  await expect(page.getByText('No challenge matches “no-such-challenge-anywhere”.').first()).toBeVisible();
   await page.goto('/challenges/00000000-0000-4000-8000-000000000000');
-  await expect(page.getByText('This challenge was not found.')).toBeVisible();
+  await expect(page.getByText('This challenge was not found.').first()).toBeVisible();
 });
 
 test('once the admin closes it, Apply is disabled for everyone', async ({ page, browser, portal }) => {
@@ -117,7 +117,7 @@ test('once the admin closes it, Apply is disabled for everyone', async ({ page, 
   await expect(page.getByRole('heading', { name: 'Update challenge' })).toBeVisible();
   await page.getByLabel('Status').selectOption('CLOSE');
   await page.getByRole('button', { name: 'Update' }).click();
-  await expect(page.getByText(MESSAGES.challengeUpdated)).toBeVisible();
+  await expect(page.getByText(MESSAGES.challengeUpdated).first()).toBeVisible();
 
   const visitor = await browser.newPage({ baseURL: portal.baseURL });
   await visitor.goto(challengePath);

@@ -48,15 +48,15 @@ test('an incomplete profile is sent to the profile page, completes it with two P
   // Wrong type and oversize files are refused on the spot and not attached.
   const govId = page.getByLabel('Government-issued ID (PDF)');
   await govId.setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('89504e47', 'hex') });
-  await expect(page.getByText(MESSAGES.uploadRefused)).toBeVisible();
+  await expect(page.getByText(MESSAGES.uploadRefused).first()).toBeVisible();
   await govId.setInputFiles(pdfFile('huge.pdf', 2 * 1024 * 1024 + 10));
-  await expect(page.getByText(MESSAGES.uploadRefused)).toBeVisible();
+  await expect(page.getByText(MESSAGES.uploadRefused).first()).toBeVisible();
   await govId.setInputFiles(pdfFile('pan-card.pdf'));
   await expect(page.getByText(MESSAGES.uploadRefused)).toHaveCount(0);
   await page.getByLabel('Organization document or CV (PDF)').setInputFiles(pdfFile('employer-letter.pdf'));
 
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Profile updated successfully')).toBeVisible();
+  await expect(page.getByText('Profile updated successfully').first()).toBeVisible();
   // Back to where the guard stopped the user, now let in.
   await expect(page).toHaveURL(/\/steel-collab\/post-problem$/);
   await expect(page.getByRole('heading', { name: 'Post a problem statement' })).toBeVisible();
@@ -84,24 +84,24 @@ test('an admin reviews the user: approves, asks a clarification the user then se
   await expect(page.getByRole('button', { name: 'Pending approval' })).toHaveAttribute('aria-pressed', 'true');
   await page.getByLabel('Search name, email or organization').fill('Kavita');
   await page.getByRole('button', { name: 'Search' }).click();
-  await expect(page.getByText('Showing 1 to 1 of 1 results')).toBeVisible();
+  await expect(page.getByText('Showing 1 to 1 of 1 results').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
   await page.getByRole('link', { name: 'Kavita Menon' }).click();
 
   await expect(page.getByRole('heading', { name: 'Kavita Menon' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'pan-card.pdf' })).toBeVisible();
-  await expect(page.getByText('Tata Steel Limited')).toBeVisible();
+  await expect(page.getByText('Tata Steel Limited').first()).toBeVisible();
   await page.getByLabel('Status').selectOption('APPROVED');
   await page.getByRole('button', { name: 'Update Status' }).click();
-  await expect(page.getByText(MESSAGES.userStatusUpdated)).toBeVisible();
+  await expect(page.getByText(MESSAGES.userStatusUpdated).first()).toBeVisible();
   await expect(page.locator('[data-status="APPROVED"]').first()).toBeVisible();
 
   const before = portal.smtp.mails.length;
   await page.getByRole('button', { name: 'Ask Clarification' }).click();
   await page.getByLabel('Clarification needed').fill('Please upload the employer letter on letterhead, signed and dated.');
   await page.getByRole('button', { name: 'Send' }).click();
-  await expect(page.getByText(MESSAGES.clarificationMailSent)).toBeVisible();
+  await expect(page.getByText(MESSAGES.clarificationMailSent).first()).toBeVisible();
   const mail = await portal.smtp.waitFor(applicant.email, { after: before, subject: /clarification/i });
   expect(mail.text).toContain('Please upload the employer letter on letterhead, signed and dated.');
 

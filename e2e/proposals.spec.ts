@@ -24,7 +24,7 @@ test('an applicant completes the Open Innovation wizard with a PDF and a collabo
   await page.getByRole('button', { name: /Apply for Funding Support/ }).click();
   await expect(page).toHaveURL(/\/challenge-response$/);
   await spinnerGone(page);
-  await expect(page.getByText('Scheme: Open Innovation Method')).toBeVisible();
+  await expect(page.getByText('Scheme: Open Innovation Method').first()).toBeVisible();
 
   // Step 1: prefilled from the profile; the step indicator marks it current.
   await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Meera Iyer');
@@ -33,7 +33,7 @@ test('an applicant completes the Open Innovation wizard with a PDF and a collabo
   await expectAccessibleAtWidths(page, 'wizard step 1');
   await page.getByLabel('Designation').fill('');
   await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByText(MESSAGES.designationRequired)).toBeVisible();
+  await expect(page.getByText(MESSAGES.designationRequired).first()).toBeVisible();
   await page.getByLabel('Designation').fill('Associate Professor');
   await expect(page.getByText(MESSAGES.designationRequired)).toHaveCount(0);
   await page.getByRole('button', { name: 'Next' }).click();
@@ -43,7 +43,7 @@ test('an applicant completes the Open Innovation wizard with a PDF and a collabo
   await expect(page.locator('[data-status="done"]')).toContainText('Applicant Details');
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText(MESSAGES.minFiveChars).first()).toBeVisible();
-  await expect(page.getByText(MESSAGES.proposalFileRequired)).toBeVisible();
+  await expect(page.getByText(MESSAGES.proposalFileRequired).first()).toBeVisible();
   await page.getByLabel('Project title').fill(TITLE);
   await page.getByLabel('Understanding of the challenge').fill('Reheating furnaces burn natural gas and emit most of a rolling mill’s CO2.');
   await page.getByLabel('Initial idea and approach').fill('Retrofit burners for hydrogen blends up to 30% with flame monitoring.');
@@ -51,11 +51,11 @@ test('an applicant completes the Open Innovation wizard with a PDF and a collabo
   await page.getByLabel('Potential risks').fill('Hydrogen supply and NOx formation.');
   await page.getByRole('checkbox', { name: 'Decarbonization and Green Steel Innovation' }).check();
   await page.getByLabel('Proposal document').setInputFiles({ name: 'proposal.pdf', mimeType: 'application/pdf', buffer: Buffer.from('89504e470d0a1a0a', 'hex') });
-  await expect(page.getByText('Only doc, docx and pdf files are accepted.')).toBeVisible();
+  await expect(page.getByText('Only doc, docx and pdf files are accepted.').first()).toBeVisible();
   // The refused file stays chosen and holds the step: Next does not go on without another.
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByLabel('Proposal document')).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByText('Only doc, docx and pdf files are accepted.')).toBeVisible();
+  await expect(page.getByText('Only doc, docx and pdf files are accepted.').first()).toBeVisible();
   await expect(page.getByLabel('Project title')).toBeVisible();
   await page.getByLabel('Proposal document').setInputFiles(pdfFile('furnace-proposal.pdf'));
   await expect(page.getByText('Only doc, docx and pdf files are accepted.')).toHaveCount(0);
@@ -75,7 +75,7 @@ test('an applicant completes the Open Innovation wizard with a PDF and a collabo
   // Step 3: Open Innovation always has partners; the collaborator is a registered user.
   await expect(page.getByText('Are partners involved?')).toHaveCount(0);
   await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByText(MESSAGES.collaboratorRowRequired)).toBeVisible();
+  await expect(page.getByText(MESSAGES.collaboratorRowRequired).first()).toBeVisible();
   const search = page.getByRole('combobox', { name: 'Search registered users' });
   // The search asks for 3 characters before it asks the server.
   await search.fill('Qu');
@@ -103,7 +103,7 @@ test('an applicant completes the Open Innovation wizard with a PDF and a collabo
 
   // Step 4: review; Submit waits for both confirmations.
   await expect(page.getByText(TITLE)).toBeVisible();
-  await expect(page.getByText('furnace-proposal.pdf')).toBeVisible();
+  await expect(page.getByText('furnace-proposal.pdf').first()).toBeVisible();
   const submit = page.getByRole('button', { name: 'Submit' });
   await expect(submit).toBeDisabled();
   await page.getByLabel('I confirm that the details given are true and complete.').check();
@@ -114,7 +114,7 @@ test('an applicant completes the Open Innovation wizard with a PDF and a collabo
   await submit.click();
   expect((await created).status()).toBe(201);
   proposalId = ((await (await created).json()) as { data: { id: string } }).data.id;
-  await expect(page.getByText(MESSAGES.proposalSubmitted)).toBeVisible();
+  await expect(page.getByText(MESSAGES.proposalSubmitted).first()).toBeVisible();
   await expect(page).toHaveURL(/\/programs\/innovate-steel$/);
 
   // The partner is told by mail that they were named.
@@ -144,7 +144,7 @@ test('the proposal is stored as submitted, and its owner can edit it', async ({ 
   await page.getByLabel('I confirm that the details given are true and complete.').check();
   await page.getByLabel('I accept the terms and conditions of the scheme.').check();
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByText(MESSAGES.proposalSubmitted)).toBeVisible();
+  await expect(page.getByText(MESSAGES.proposalSubmitted).first()).toBeVisible();
   const after = await request.post(`/api/proposals/${id}/details`, { headers: { Authorization: `Bearer ${token}` }, data: {} });
   expect(((await after.json()) as { data: { expectedResults: string } }).data.expectedResults).toBe('A 25% cut in furnace CO2 at equal throughput.');
 });
@@ -166,7 +166,7 @@ test('a challenge applicant comes from /challenges and the challenge counts the 
   await page.goto('/challenges?q=Refractory');
   await page.getByRole('button', { name: `Apply for ${title}` }).click();
   await expect(page).toHaveURL(/\/challenge-response$/);
-  await expect(page.getByText(`Responding to the challenge: ${title}`)).toBeVisible();
+  await expect(page.getByText(`Responding to the challenge: ${title}`).first()).toBeVisible();
 
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByLabel('Project title').fill('Slag-resistant ladle linings');
@@ -183,7 +183,7 @@ test('a challenge applicant comes from /challenges and the challenge counts the 
   await page.getByLabel('I confirm that the details given are true and complete.').check();
   await page.getByLabel('I accept the terms and conditions of the scheme.').check();
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByText(MESSAGES.proposalSubmitted)).toBeVisible();
+  await expect(page.getByText(MESSAGES.proposalSubmitted).first()).toBeVisible();
   await expect(page).toHaveURL(/\/challenges\?q=Refractory$/);
 
   const list = await request.get(`/api/admin/challenges?query=${encodeURIComponent('Refractory life')}`, { headers: admin });

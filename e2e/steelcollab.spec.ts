@@ -30,9 +30,9 @@ test('a Startup user posts an innovative solution through the three steps', asyn
   // Step 2: the spec's messages, then the content.
   await expect(page.getByRole('heading', { name: 'Project Description' })).toBeFocused();
   await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByText(MESSAGES.titleRequired)).toBeVisible();
-  await expect(page.getByText(MESSAGES.proposedSolutionRequired)).toBeVisible();
-  await expect(page.getByText(MESSAGES.researchStageRequired)).toBeVisible();
+  await expect(page.getByText(MESSAGES.titleRequired).first()).toBeVisible();
+  await expect(page.getByText(MESSAGES.proposedSolutionRequired).first()).toBeVisible();
+  await expect(page.getByText(MESSAGES.researchStageRequired).first()).toBeVisible();
   await page.getByLabel('Title').fill(TITLE);
   await page.getByLabel('Problem description').fill('Surface defects on hot-rolled coils are found by hand at the coil yard, often after dispatch.');
   await page.getByLabel('Proposed solution').fill('Line-scan cameras and a trained network classify twelve defect types at full strip speed.');
@@ -53,7 +53,7 @@ test('a Startup user posts an innovative solution through the three steps', asyn
   await page.getByRole('checkbox', { name: /shown publicly/ }).check();
   await expectAccessibleAtWidths(page, 'solution wizard step 3');
   await submit.click();
-  await expect(page.getByText(MESSAGES.proposalSubmitted)).toBeVisible();
+  await expect(page.getByText(MESSAGES.proposalSubmitted).first()).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
@@ -84,14 +84,14 @@ test('a visitor finds the solution, signs in from its connect button, connects, 
   await expectAccessibleAtWidths(page, 'innovator showcase');
   // A search that matches nothing says so.
   await page.getByLabel('Search by title, description or organisation').fill('zzqx nothing here');
-  await expect(page.getByText('No posts match these filters.')).toBeVisible();
+  await expect(page.getByText('No posts match these filters.').first()).toBeVisible();
   await page.goBack();
   await page.getByRole('link', { name: TITLE }).click();
 
   await expect(page).toHaveURL(/\/problems\/[0-9a-f-]{36}$/);
   postUrl = new URL(page.url()).pathname;
   await expect(page.getByRole('heading', { name: TITLE, level: 1 })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Problem statement' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Proposed solution' })).toBeVisible();
   await expect(page.getByRole('complementary')).toContainText('Drishti Vision Labs');
   await expectAccessibleAtWidths(page, 'post page');
   await page.getByRole('button', { name: 'Connect with Innovator' }).click();
@@ -104,7 +104,7 @@ test('a visitor finds the solution, signs in from its connect button, connects, 
 
   const after = portal.smtp.mails.length;
   await page.getByRole('button', { name: 'Connect with Innovator' }).click();
-  await expect(page.getByText(MESSAGES.interestRegistered)).toBeVisible();
+  await expect(page.getByText(MESSAGES.interestRegistered).first()).toBeVisible();
   const mail = await portal.smtp.waitFor(innovator.email, { subject: /interest in your innovative solution/, after, timeoutMs: 15_000 });
   expect(mail.text).toContain('Sanjay Gupta');
   expect(mail.text).toContain('Gupta Steels');
@@ -113,7 +113,7 @@ test('a visitor finds the solution, signs in from its connect button, connects, 
 
   // A second click within 24 h is not registered again.
   await page.getByRole('button', { name: 'Connect with Innovator' }).click();
-  await expect(page.getByText(MESSAGES.interestAlreadyRegistered)).toBeVisible();
+  await expect(page.getByText(MESSAGES.interestAlreadyRegistered).first()).toBeVisible();
 });
 
 test('the innovator sees no connect button on their own post', async ({ page }) => {
@@ -121,13 +121,13 @@ test('the innovator sees no connect button on their own post', async ({ page }) 
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto(postUrl);
   await expect(page.getByRole('heading', { name: TITLE, level: 1 })).toBeVisible();
-  await expect(page.getByText('This is your post.')).toBeVisible();
+  await expect(page.getByText('This is your post.').first()).toBeVisible();
   await expect(page.getByRole('button', { name: /Connect with/ })).toHaveCount(0);
 });
 
 test('an unknown post says it was not found, and the sample pages stand alone', async ({ page }) => {
   await page.goto('/problems/00000000-0000-4000-8000-000000000000');
-  await expect(page.getByText(MESSAGES.proposalNotFound)).toBeVisible();
+  await expect(page.getByText(MESSAGES.proposalNotFound).first()).toBeVisible();
   await page.goto('/steel-collab/sample/slag-challenge');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('slag');
   await page.getByRole('button', { name: 'Connect with Industry Partner' }).click();

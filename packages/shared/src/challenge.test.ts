@@ -52,7 +52,7 @@ describe('challenge form rules', () => {
   });
 
   it('takes a day or an ISO instant (as its day in India), refuses nonsense and, on create, the past', () => {
-    expect(challengeCreateSchema.parse(valid)).toEqual({ ...valid, status: 'OPEN' });
+    expect(challengeCreateSchema.parse(valid)).toEqual({ ...valid, summary: null, status: 'OPEN' });
     expect(challengeUpdateSchema.parse({ applicationDeadline: '2025-03-10T18:30:00.000Z' }).applicationDeadline).toBe('2025-03-11');
     expect(messagesOf(challengeCreateSchema.safeParse({ ...valid, applicationDeadline: '2025-02-30' }))).toEqual({ applicationDeadline: 'Enter a valid date' });
     const yesterday = indiaDate(new Date(Date.now() - 86_400_000));
@@ -70,9 +70,20 @@ describe('challenge form rules', () => {
     expect(challengeUpdateSchema.parse({})).toEqual({});
   });
 
+  it('takes an optional summary of up to 5 000 characters, line breaks kept, blank as none', () => {
+    expect(challengeCreateSchema.parse(valid).summary).toBeNull();
+    expect(challengeCreateSchema.parse({ ...valid, summary: '  ' }).summary).toBeNull();
+    expect(challengeCreateSchema.parse({ ...valid, summary: ' One.\n\nTwo. ' }).summary).toBe('One.\n\nTwo.');
+    expect(messagesOf(challengeCreateSchema.safeParse({ ...valid, summary: 'x'.repeat(5001) }))).toEqual({ summary: 'At most 5000 characters' });
+    expect(challengeUpdateSchema.parse({ summary: '' })).toEqual({ summary: null });
+  });
+
   it('sends focus areas as indexed entries and reads them back in order', () => {
-    const entries = challengeFormEntries({ ...valid, status: 'CLOSE', focusArea: ['Operational Excellence', 'Digital and Industry 4.0'] });
+    const entries = challengeFormEntries({ ...valid, summary: 'Line one.\n\nLine two.', status: 'CLOSE', focusArea: ['Operational Excellence', 'Digital and Industry 4.0'] });
     expect(entries).toContainEqual(['focusArea[1]', 'Digital and Industry 4.0']);
+    expect(entries).toContainEqual(['summary', 'Line one.\n\nLine two.']);
+    // No summary goes as a blank entry, which the server reads as none.
+    expect(challengeFormEntries({ ...valid, summary: null, status: 'OPEN', focusArea: ['Operational Excellence'] })).toContainEqual(['summary', '']);
     const fields = Object.fromEntries([...entries].reverse());
     expect(readIndexedList(fields, 'focusArea')).toEqual(['Operational Excellence', 'Digital and Industry 4.0']);
     expect(readIndexedList(Object.fromEntries(indexedEntries('a', ['x', 'y', 'z', 'w', 'v', 'u', 't', 's', 'r', 'q', 'p'])), 'a')?.[10]).toBe('p');

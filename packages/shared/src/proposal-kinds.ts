@@ -17,6 +17,10 @@ import { PATHS } from './paths.js';
 export const PROPOSAL_KIND_IDS = ['problem', 'research', 'solution', 'openInnovation', 'startup', 'challenge'] as const;
 export type ProposalKindId = (typeof PROPOSAL_KIND_IDS)[number];
 
+/** The texts a proposal's body holds, in the server's names. */
+export const PROPOSAL_BODY_TEXTS = ['abstract', 'detailedDescription', 'objectives', 'methodology', 'expectedResults', 'eligibilityCriteria', 'currentStage'] as const;
+export type ProposalBodyText = (typeof PROPOSAL_BODY_TEXTS)[number];
+
 export type ProposalKind = {
   id: ProposalKindId;
   /** Its name in the portal (docs/architecture.md#kinds), for mails and messages. */
@@ -37,6 +41,11 @@ export type ProposalKind = {
   /** The post_type of its clarifications (docs/specification.md#entities; CHALLENGE added for Challenge Method). */
   postType: Exclude<ClarificationPostType, 'USER'>;
   statusLabels: Readonly<Partial<Record<ProposalStatus, string>>>;
+  /**
+   * The texts its public detail page shows, in order, each under the question its wizard asked
+   * (headings in the proposals locale, by kind id). Funding applications are read in their overview.
+   */
+  detailSections: readonly ProposalBodyText[];
   /** The Steel start up list shows raw status codes (docs/specification.md#statuses). */
   showsRawStatus: boolean;
   submittedToast: string;
@@ -75,6 +84,7 @@ const funding = {
   isPublic: false,
   statusLabels: FUNDING_STATUS_LABELS,
   showsRawStatus: false,
+  detailSections: [],
   submittedToast: MESSAGES.proposalSubmitted,
   submitFailedToast: MESSAGES.proposalSubmitFailed,
 } as const;
@@ -88,6 +98,8 @@ export const PROPOSAL_KINDS: Readonly<Record<ProposalKindId, ProposalKind>> = {
     posters: STEELCOLLAB_POSTING_RULES.problem.categories,
     postingRefusal: STEELCOLLAB_POSTING_RULES.problem.message,
     postType: 'PROBLEM',
+    // The spec's /problems/{id} body; the problem wizard asks for these three (and the title).
+    detailSections: ['abstract', 'detailedDescription', 'objectives', 'methodology', 'expectedResults', 'eligibilityCriteria'],
     submittedToast: MESSAGES.proposalSubmitted,
     submitFailedToast: MESSAGES.proposalSubmitFailed,
     editPath: PATHS.steelCollabEditProblem,
@@ -100,6 +112,8 @@ export const PROPOSAL_KINDS: Readonly<Record<ProposalKindId, ProposalKind>> = {
     posters: STEELCOLLAB_POSTING_RULES.research.categories,
     postingRefusal: STEELCOLLAB_POSTING_RULES.research.message,
     postType: 'RESEARCH',
+    // The idea wizard's questions, in its order.
+    detailSections: ['abstract', 'methodology', 'currentStage', 'detailedDescription', 'objectives'],
     submittedToast: MESSAGES.researchIdeaSubmitted,
     submitFailedToast: MESSAGES.researchIdeaSubmitFailed,
     editPath: PATHS.steelCollabEditResearch,
@@ -112,6 +126,8 @@ export const PROPOSAL_KINDS: Readonly<Record<ProposalKindId, ProposalKind>> = {
     posters: STEELCOLLAB_POSTING_RULES.solution.categories,
     postingRefusal: STEELCOLLAB_POSTING_RULES.solution.message,
     postType: 'INNOVATIVE',
+    // The idea wizard's questions, in its order.
+    detailSections: ['abstract', 'methodology', 'currentStage', 'detailedDescription', 'objectives'],
     submittedToast: MESSAGES.proposalSubmitted,
     submitFailedToast: MESSAGES.proposalSubmitFailed,
     editPath: PATHS.steelCollabEditSolution,

@@ -12,6 +12,14 @@ export function kindOfBytes(bytes: Uint8Array): FileKind {
   return 'unknown';
 }
 
+/** The kind of a stored file from the content type the server judged from its bytes. */
+export function kindOfContentType(contentType: string): FileKind {
+  if (contentType === 'application/pdf') return 'pdf';
+  if (contentType === 'application/vnd.openxmlformats-officedocument.wordprocessingml.document') return 'docx';
+  if (contentType === 'application/msword') return 'doc';
+  return 'unknown';
+}
+
 export async function kindOfFile(file: Blob): Promise<FileKind> {
   return kindOfBytes(new Uint8Array(await file.slice(0, 8).arrayBuffer()));
 }

@@ -11,3 +11,13 @@ const monthFormat = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'num
 export function formatMonth(month: string): string {
   return monthFormat.format(new Date(`${month}-01T00:00:00Z`));
 }
+
+const sizeFormats = {
+  kilobyte: new Intl.NumberFormat('en-IN', { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 }),
+  megabyte: new Intl.NumberFormat('en-IN', { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }),
+};
+
+/** A file's size as people read it: '840 kB', '2.4 MB' (1 kB = 1 024 bytes, at least 1 kB). */
+export function formatFileSize(bytes: number): string {
+  return bytes < 1024 * 1024 ? sizeFormats.kilobyte.format(Math.max(1, Math.round(bytes / 1024))) : sizeFormats.megabyte.format(bytes / (1024 * 1024));
+}

@@ -45,6 +45,8 @@ export const CLARIFICATION_MAX_LENGTH = 2000;
 
 export const CHALLENGE_TITLE_MIN_LENGTH = 5;
 export const CHALLENGE_TITLE_MAX_LENGTH = 300;
+/** A challenge's optional summary: plain paragraphs shown above its document. */
+export const CHALLENGE_SUMMARY_MAX_LENGTH = 5000;
 /** Challenge documents follow the proposal file rules: doc, docx or pdf, at most 10 MB. */
 export const CHALLENGE_DOC_MAX_BYTES = PROPOSAL_UPLOAD_MAX_BYTES;
 export const PROPOSAL_TEXT_MIN_LENGTH = 5;

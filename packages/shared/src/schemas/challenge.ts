@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { indiaDate, isDeadlinePast } from '../challenge-deadline.js';
-import { CHALLENGE_TITLE_MAX_LENGTH, CHALLENGE_TITLE_MIN_LENGTH } from '../constants/limits.js';
+import { CHALLENGE_SUMMARY_MAX_LENGTH, CHALLENGE_TITLE_MAX_LENGTH, CHALLENGE_TITLE_MIN_LENGTH } from '../constants/limits.js';
 import { CHALLENGE_STATUSES, type ChallengeStatus } from '../enums/proposal.js';
 import { indexedEntries } from '../form-data.js';
 import { MESSAGES } from '../messages.js';
@@ -23,6 +23,12 @@ export const challengeTitleSchema = safeString({ error: MESSAGES.challengeTitleR
   .min(CHALLENGE_TITLE_MIN_LENGTH, MESSAGES.minFiveChars)
   .max(CHALLENGE_TITLE_MAX_LENGTH, `At most ${CHALLENGE_TITLE_MAX_LENGTH} characters`);
 
+/** The optional summary: plain paragraphs (line breaks kept), at most 5 000 characters; blank is none (null). */
+export const challengeSummarySchema = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+  safeString({ multiline: true }).trim().max(CHALLENGE_SUMMARY_MAX_LENGTH, `At most ${CHALLENGE_SUMMARY_MAX_LENGTH} characters`).nullable(),
+);
+
 /**
  * The deadline day as YYYY-MM-DD. A full ISO date-time (what a date picker in the browser may give: local
  * midnight) is read as its calendar day in India, where deadlines are counted.
@@ -42,6 +48,7 @@ const statusSchema = z.enum(CHALLENGE_STATUSES, { error: MESSAGES.challengeStatu
 /** The admin's challenge form (upload and update screens): every field, the deadline not checked against today. */
 export const challengeFormSchema = z.object({
   title: challengeTitleSchema,
+  summary: challengeSummarySchema.default(null),
   applicationDeadline: applicationDeadlineSchema,
   focusArea: focusAreaListSchema,
   status: z.preprocess(blankToUndefined, statusSchema.default('OPEN')),
@@ -56,6 +63,8 @@ export type ChallengeCreateInput = z.output<typeof challengeCreateSchema>;
 /** `PUT /challenges/{id}`: each field sent is checked as on create (except the past deadline); a field not sent stays. */
 export const challengeUpdateSchema = z.object({
   title: challengeTitleSchema.optional(),
+  // Sent blank, it is removed (null); not sent, it stays.
+  summary: challengeSummarySchema.optional(),
   applicationDeadline: applicationDeadlineSchema.optional(),
   focusArea: focusAreaListSchema.optional(),
   status: z.preprocess(blankToUndefined, statusSchema.optional()),
@@ -69,6 +78,7 @@ export const challengeDocSchema = proposalFileSchema(false);
 export function challengeFormEntries(values: ChallengeFormValues): [string, string][] {
   return [
     ['title', values.title],
+    ['summary', values.summary ?? ''],
     ['applicationDeadline', values.applicationDeadline],
     ['status', values.status],
     ...indexedEntries('focusArea', values.focusArea),
@@ -98,13 +108,18 @@ export const adminChallengesListParamsSchema = listParamsSchema({
   status: statusSchema.optional().catch(undefined),
 });
 
-/** A challenge's document: public, so any reader of the challenge gets a working (signed, expiring) link. */
-export type ChallengeDoc = DocumentRef;
+/**
+ * A challenge's document: public, so any reader of the challenge gets a working (signed, expiring) link,
+ * with its type (judged from its bytes on upload) and size in bytes, which the link names.
+ */
+export type ChallengeDoc = DocumentRef & { contentType: string; size: number };
 
 /** A challenge as every answer shows it. Dates: `applicationDeadline` a day (YYYY-MM-DD), the others ISO instants. */
 export type Challenge = {
   id: string;
   title: string;
+  /** Plain paragraphs, or null when the committee gave none. */
+  summary: string | null;
   focusArea: string[];
   applicationDeadline: string;
   status: ChallengeStatus;

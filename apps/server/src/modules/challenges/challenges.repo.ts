@@ -13,22 +13,28 @@ const totalProposals = sql<number>`(select count(*) from ${challengeMappings} wh
 const columns = {
   id: challenges.id,
   title: challenges.title,
+  summary: challenges.summary,
   focusArea: challenges.focusArea,
   applicationDeadline: challenges.applicationDeadline,
   status: challenges.status,
   docFileId: challenges.docFileId,
   docName: files.originalName,
+  docType: files.contentType,
+  docSize: files.size,
   createdAt: challenges.createdAt,
   updatedAt: challenges.updatedAt,
 };
 export type ChallengeRecord = {
   id: string;
   title: string;
+  summary: string | null;
   focusArea: string[];
   applicationDeadline: string;
   status: 'OPEN' | 'CLOSE';
   docFileId: string | null;
   docName: string | null;
+  docType: string | null;
+  docSize: number | null;
   createdAt: Date;
   updatedAt: Date;
 };

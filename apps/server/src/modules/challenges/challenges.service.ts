@@ -14,7 +14,7 @@ type ChallengeAuditAction = 'CHALLENGE_CREATED' | 'CHALLENGE_UPDATED';
 
 /** What the audit log keeps of a challenge: its fields and which file is its document. */
 function snapshot(row: ChallengeRow) {
-  return { title: row.title, focusArea: row.focusArea, applicationDeadline: row.applicationDeadline, status: row.status, docFileId: row.docFileId };
+  return { title: row.title, summary: row.summary, focusArea: row.focusArea, applicationDeadline: row.applicationDeadline, status: row.status, docFileId: row.docFileId };
 }
 
 /** Challenges: the committee (admins) publishes and edits them; anyone with the public credential reads them. */

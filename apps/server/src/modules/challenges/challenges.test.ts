@@ -31,7 +31,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-type FormValues = { title?: string; applicationDeadline?: string; status?: string; focusArea?: string[] };
+type FormValues = { title?: string; summary?: string; applicationDeadline?: string; status?: string; focusArea?: string[] };
 type Doc = { name: string; data: Buffer; field?: string };
 
 const validForm = (overrides: FormValues = {}): FormValues => ({
@@ -70,14 +70,16 @@ describe('publishing a challenge', () => {
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body).toMatchObject({ status: 'success', message: 'Challenge submitted successfully!' });
-    expect(Object.keys(body.data).sort()).toEqual(['applicationDeadline', 'challengeDoc', 'createdAt', 'focusArea', 'id', 'isOpen', 'status', 'title', 'updatedAt']);
+    expect(Object.keys(body.data).sort()).toEqual(['applicationDeadline', 'challengeDoc', 'createdAt', 'focusArea', 'id', 'isOpen', 'status', 'summary', 'title', 'updatedAt']);
     expect(body.data).toMatchObject({
       title: 'Valorisation of LD slag for road building',
       applicationDeadline: inDays(30),
       focusArea: ['Circular Economy and Resource Efficiency', 'Operational Excellence'],
       status: 'OPEN',
       isOpen: true,
-      challengeDoc: { fileName: 'slag brief.pdf', url: expect.stringMatching(/^\/api\/files\/[\w-]+\?expires=\d+&sig=/) },
+      summary: null,
+      // The link names the document's type, judged from its bytes, and its size.
+      challengeDoc: { fileName: 'slag brief.pdf', contentType: 'application/pdf', size: document.length, url: expect.stringMatching(/^\/api\/files\/[\w-]+\?expires=\d+&sig=/) },
     });
     const download = await ctx.app.inject({ method: 'GET', url: body.data.challengeDoc.url });
     expect(download.statusCode).toBe(200);
@@ -98,6 +100,27 @@ describe('publishing a challenge', () => {
     expect(legacy.json().data).toMatchObject({ status: 'CLOSE', isOpen: false });
   });
 
+  it('keeps a summary of plain paragraphs, line breaks and all, trimmed; a blank one is none', async () => {
+    const summary = 'LD slag piles up at every integrated plant.\n\nWe seek road-building trials with a state agency.';
+    const res = await create(validForm({ summary: `  ${summary}\n` }));
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.summary).toBe(summary);
+    const read = await ctx.app.inject({ method: 'GET', url: `/api/challenges/${res.json().data.id}`, headers: PUBLIC });
+    expect(read.json().data.summary).toBe(summary);
+    const blank = await create(validForm({ summary: '   ' }));
+    expect(blank.json().data.summary).toBeNull();
+    const atLimit = await ctx.app.inject({ method: 'POST', url: '/api/challenges', headers: bearer(adminToken), payload: { ...validForm(), summary: 'x'.repeat(5000) } });
+    expect(atLimit.statusCode).toBe(201);
+    expect(atLimit.json().data.summary).toHaveLength(5000);
+  });
+
+  it('changes the summary when sent, keeps it when not, and removes it when sent blank', async () => {
+    const { id } = (await create(validForm({ summary: 'First words.' }))).json().data;
+    expect((await update(id, { title: 'Slag to aggregates: a new title' })).json().data.summary).toBe('First words.');
+    expect((await update(id, { summary: 'Second words.' })).json().data.summary).toBe('Second words.');
+    expect((await update(id, { summary: '' })).json().data.summary).toBeNull();
+  });
+
   it('takes JSON without a document too', async () => {
     const res = await ctx.app.inject({ method: 'POST', url: '/api/challenges', headers: bearer(adminToken), payload: validForm({ title: 'Green hydrogen DRI pilot' }) });
     expect(res.statusCode).toBe(201);
@@ -115,6 +138,8 @@ describe('publishing a challenge', () => {
     ['no focus area', validForm({ focusArea: [] }), 'focusArea', 'At least one focus area must be selected'],
     ['an unknown focus area', validForm({ focusArea: ['Mining'] }), 'focusArea.0', 'Choose focus areas from the list'],
     ['an unknown status', validForm({ status: 'CLOSED' }), 'status', 'Choose OPEN or CLOSE'],
+    ['a summary over 5 000 characters', validForm({ summary: 'x'.repeat(5001) }), 'summary', 'At most 5000 characters'],
+    ['a summary with a control character', validForm({ summary: 'Slag\u0007 trials' }), 'summary', 'Remove control characters from this text'],
   ];
   for (const [what, values, field, message] of invalid) {
     it(`refuses ${what} with the message under the field, storing nothing`, async () => {

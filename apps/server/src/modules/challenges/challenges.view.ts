@@ -8,10 +8,14 @@ import type { ChallengeRecord } from './challenges.repo.js';
  * reader gets a signed link; `isOpen` comes from the one shared rule.
  */
 export function toChallenge(row: ChallengeRecord, storage: Storage, now: Date = new Date()): Challenge {
-  const challengeDoc = row.docFileId && row.docName ? storage.ref(row.docFileId, row.docName, PUBLIC_DOWNLOAD_URL_TTL_SECONDS) : null;
+  const challengeDoc =
+    row.docFileId && row.docName
+      ? { ...storage.ref(row.docFileId, row.docName, PUBLIC_DOWNLOAD_URL_TTL_SECONDS), contentType: row.docType ?? 'application/octet-stream', size: row.docSize ?? 0 }
+      : null;
   return {
     id: row.id,
     title: row.title,
+    summary: row.summary,
     focusArea: row.focusArea,
     applicationDeadline: row.applicationDeadline,
     status: row.status,

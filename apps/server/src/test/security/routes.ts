@@ -76,7 +76,8 @@ const publicRead: Expectations = { anonymous: 401, apiKey: 200, unverified: 200,
 /** The admin's challenge form as multipart, with a real PDF. */
 function challengeForm(title: string) {
   const deadline = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
-  return multipart({ title, applicationDeadline: deadline, status: 'OPEN', 'focusArea[0]': 'Operational Excellence' }, [
+  // The summary rides along so the fuzz mutates it too (multi-line text, 5 000 characters at most).
+  return multipart({ title, summary: 'Slag piles up at every plant.\n\nWe seek road trials.', applicationDeadline: deadline, status: 'OPEN', 'focusArea[0]': 'Operational Excellence' }, [
     { field: 'challengeDoc', name: 'challenge.pdf', type: 'application/pdf', data: pdf('Challenge') },
   ]);
 }

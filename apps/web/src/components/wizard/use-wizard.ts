@@ -21,7 +21,8 @@ export function useWizard<V extends FieldValues>({ steps, defaultValues }: { ste
   const [state, setState] = useState<StepState>(initialStepState);
   const resolvers = useMemo(() => steps.map((s) => zodResolver(s.schema as never, undefined, { raw: true }) as unknown as Resolver<V>), [steps]);
   // useForm takes its options again on every render, so the resolver follows the step on screen.
-  const form = useForm<V>({ defaultValues, resolver: resolvers[state.current], mode: 'onSubmit', reValidateMode: 'onChange' });
+  // A failed step focuses its error summary, not its first field (decision 132).
+  const form = useForm<V>({ defaultValues, resolver: resolvers[state.current], mode: 'onSubmit', reValidateMode: 'onChange', shouldFocusError: false });
 
   const next = useCallback(() => setState((s) => goNext(s, steps.length)), [steps.length]);
   const previous = useCallback(() => setState(goPrevious), []);

@@ -5,6 +5,7 @@ import { toast } from '../../lib/toast';
 import { ApiValidationError } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
 import { Button } from '../ui/button';
+import { ErrorSummary, useErrorSummary } from '../ui/error-summary';
 import { FormFields } from '../ui/form-fields';
 import { StepIndicator } from './step-indicator';
 import { useDraft } from './use-draft';
@@ -51,6 +52,10 @@ export function Wizard<V extends FieldValues>({ wizard, render, onSubmit, failur
     heading.current?.focus();
   }, [index]);
 
+  // Declared after the heading's focus, so a step opened for its server errors focuses its summary.
+  const { attachSummary, summaryItems, showSummary } = useErrorSummary(form.formState.errors);
+  const stepItems = summaryItems.filter((item) => (step.fields as readonly string[]).includes(item.name.split('.')[0]!));
+
   useEffect(() => {
     const subscription = form.watch((values) => saveDraft(values as V));
     return () => subscription.unsubscribe();
@@ -68,11 +73,12 @@ export function Wizard<V extends FieldValues>({ wizard, render, onSubmit, failur
         const target = firstStepWithError(steps, Object.keys(errors));
         if (target >= 0) wizard.jumpTo(target);
         toast.error(t('wizard.fixErrors'));
+        showSummary();
       } else {
         toast.error(err instanceof Error && err.message ? err.message : failureMessage);
       }
     }
-  });
+  }, showSummary);
 
   return (
     <FormProvider {...form}>
@@ -100,6 +106,7 @@ export function Wizard<V extends FieldValues>({ wizard, render, onSubmit, failur
             <span className="sr-only">{t('wizard.stepOf', { current: state.current + 1, total: steps.length })} </span>
             {step.title}
           </h2>
+          <ErrorSummary ref={attachSummary} items={stepItems} onSelect={(name) => form.setFocus(name as Path<V>)} />
           <FormFields busy={isSubmitting} className="min-w-0 space-y-5">
             {render(step.id)}
           </FormFields>

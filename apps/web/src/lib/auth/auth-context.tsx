@@ -1,5 +1,6 @@
 import type { Role } from '@portal/shared';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { hasTabSession, openSessionChannel } from './session-channel';
 import { sessionState } from './session-state';
 import { ACCESS_KEY, loadTokens } from './token-storage';
 
@@ -46,7 +47,8 @@ const authApi = () => import('./auth-api');
 
 /** With stored tokens the session starts; without, the visitor is signed out until they sign in, here or in another tab. */
 function startSession(): (() => void) | undefined {
-  if (loadTokens()) {
+  // Stored tokens, or another tab's session of this browser session to ask for (decision 131).
+  if (loadTokens() || hasTabSession()) {
     // Should its code fail to load, the visitor is shown signed out (the tokens stay for the next visit).
     sessionStore().catch(() => sessionState.set({ status: 'unauthenticated', user: null, error: null }));
     return undefined;
@@ -57,7 +59,14 @@ function startSession(): (() => void) | undefined {
     if (e.key === ACCESS_KEY && e.storageArea === localStorage && e.newValue) void sessionStore();
   };
   window.addEventListener('storage', onStorage);
-  return () => window.removeEventListener('storage', onStorage);
+  // Another tab that signs in without remember-me hands its tokens over the session channel.
+  const channel = openSessionChannel((message) => {
+    if (message.type === 'tokens') void sessionStore().then((store) => store.take(message));
+  });
+  return () => {
+    window.removeEventListener('storage', onStorage);
+    channel?.close();
+  };
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {

@@ -1,4 +1,5 @@
 import type { AuthState } from './auth-context';
+import { hasTabSession } from './session-channel';
 import { loadTokens } from './token-storage';
 
 type Listener = () => void;
@@ -10,7 +11,8 @@ type Listener = () => void;
  * 'loading' and signed out draw the same header, so a prerendered page hydrates either way.
  */
 let state: AuthState =
-  typeof window !== 'undefined' && !loadTokens() ? { status: 'unauthenticated', user: null, error: null } : { status: 'loading', user: null, error: null };
+  // A new tab of a browser session signed in elsewhere waits for the other tabs' tokens (decision 131).
+  typeof window !== 'undefined' && !loadTokens() && !hasTabSession() ? { status: 'unauthenticated', user: null, error: null } : { status: 'loading', user: null, error: null };
 const listeners = new Set<Listener>();
 
 /**

@@ -136,7 +136,9 @@ export const common = {
     pageOf: 'Page {{page}} of {{totalPages}}',
     // A search that stopped counting (decision 093): there are at least this many pages.
     pageOfAtLeast: 'Page {{page}} of {{totalPages}}+',
+    // The list's total (decision 130), not the spec's rows on the page.
     showing: 'Showing {{from}} to {{to}} of {{count}} results',
+    showingAtLeast: 'Showing {{from}} to {{to}} of {{count}}+ results',
     search: 'Search',
     loadFailed: 'The list could not be loaded. Please try again.',
     retry: 'Try again',
@@ -163,6 +165,8 @@ export const common = {
     restoreDraft: 'Restore draft',
     discardDraft: 'Discard',
   },
+  // GOV.UK's words at the top of every form's error summary (decision 132).
+  errorSummary: { title: 'There is a problem' },
   scrollToTop: 'Scroll to top',
   notFound: {
     title: 'Page not found',

@@ -90,6 +90,7 @@ export function AdminUsersPage() {
         page={page}
         totalPages={users.data?.totalPages ?? 1}
         rowCount={rows?.length ?? 0}
+        total={users.data?.total ?? 0}
         pageSize={PAGE_SIZE}
         busy={users.isPlaceholderData}
         onPageChange={(p) => setParams({ page: p })}

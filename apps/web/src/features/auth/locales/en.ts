@@ -8,7 +8,8 @@ export const authEn = {
   signIn: {
     title: 'Sign in',
     intro: 'Sign in to apply for funding, respond to challenges and track your proposals.',
-    rememberMe: 'Remember me',
+    // Every tab of the browser shares the session either way (decision 131); this decides whether it outlives the browser.
+    rememberMe: 'Keep me signed in after I close the browser',
     forgot: 'Forgot Password?',
     submit: 'Sign in',
     submitting: 'Signing in…',

@@ -7,8 +7,9 @@ import { useTranslation } from '../../../lib/i18n';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { CodeField } from '../../../components/ui/code-field';
-import { ErrorBanner, FormFields, PasswordField, SuccessBanner, TextField } from '../../../components/ui/form-fields';
+import { FormFields, PasswordField, SuccessBanner, TextField } from '../../../components/ui/form-fields';
 import { resetPasswordRequest } from '../../../lib/auth/auth-api';
+import { ErrorSummary, useErrorSummary } from '../../../components/ui/error-summary';
 import { applyServerError } from '../../../lib/forms';
 import { AuthCard } from '../components/auth-card';
 import type { SignInState } from './sign-in-page';
@@ -21,8 +22,9 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const email = ((useLocation().state ?? {}) as { email?: string }).email ?? '';
   const [error, setError] = useState<string | null>(null);
-  const form = useForm<Values>({ resolver: zodResolver(resetPasswordSchema), defaultValues: { email, token: '', password: '' } });
+  const form = useForm<Values>({ resolver: zodResolver(resetPasswordSchema), defaultValues: { email, token: '', password: '' }, shouldFocusError: false });
   const { register, handleSubmit, formState } = form;
+  const { attachSummary, summaryItems, showSummary } = useErrorSummary(formState.errors);
 
   const onSubmit = handleSubmit(async (values) => {
     setError(null);
@@ -31,14 +33,15 @@ export function ResetPasswordPage() {
       await navigate(PATHS.signIn, { replace: true, state: { reset: true, email: values.email } satisfies SignInState });
     } catch (err) {
       setError(applyServerError(err, form.setError, ['email', 'token', 'password'], t('reset.failed')));
+      showSummary();
     }
-  });
+  }, showSummary);
 
   return (
     <AuthCard title={t('reset.title')} intro={t('reset.intro')}>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         {email && <SuccessBanner message={t('reset.sent')} />}
-        <ErrorBanner message={error} />
+        <ErrorSummary ref={attachSummary} items={summaryItems} message={error} onSelect={(name) => form.setFocus(name as 'email')} />
         <FormFields busy={formState.isSubmitting} className="space-y-4">
           <TextField label={t('email')} type="email" autoComplete="email" maxLength={EMAIL_MAX_LENGTH} error={formState.errors.email?.message} {...register('email')} />
           <CodeField label={t('reset.code')} error={formState.errors.token?.message} {...register('token')} />

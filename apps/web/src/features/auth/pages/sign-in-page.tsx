@@ -5,7 +5,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { Checkbox, ErrorBanner, FormFields, PasswordField, SuccessBanner, TextField } from '../../../components/ui/form-fields';
+import { ErrorSummary, useErrorSummary } from '../../../components/ui/error-summary';
+import { Checkbox, FormFields, PasswordField, SuccessBanner, TextField } from '../../../components/ui/form-fields';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { applyServerError, lazyZodResolver } from '../../../lib/forms';
 import { AuthCard } from '../components/auth-card';
@@ -24,8 +25,11 @@ export function SignInPage() {
   const form = useForm<LoginInput>({
     resolver,
     defaultValues: { email: state.email ?? '', password: '', rememberMe: false },
+    // The error summary takes focus instead (decision 132).
+    shouldFocusError: false,
   });
   const { register, handleSubmit, formState } = form;
+  const { attachSummary, summaryItems, showSummary } = useErrorSummary(formState.errors);
 
   const onSubmit = handleSubmit(async (values) => {
     setError(null);
@@ -40,15 +44,16 @@ export function SignInPage() {
       }
     } catch (err) {
       setError(applyServerError(err, form.setError, ['email', 'password'], MESSAGES.loginFailedForm, MESSAGES.loginUnexpected));
+      showSummary();
     }
-  });
+  }, showSummary);
 
   return (
     <AuthCard title={t('signIn.title')} intro={t('signIn.intro')}>
       <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="space-y-4">
         {state.verified && <SuccessBanner message={MESSAGES.emailVerifiedSignIn} />}
         {state.reset && <SuccessBanner message={t('signIn.resetDone')} />}
-        <ErrorBanner message={error} />
+        <ErrorSummary ref={attachSummary} items={summaryItems} message={error} onSelect={(name) => form.setFocus(name as keyof LoginInput)} />
         <FormFields busy={formState.isSubmitting} className="space-y-4">
           <TextField label={t('email')} type="email" autoComplete="email" maxLength={EMAIL_MAX_LENGTH} error={formState.errors.email?.message} {...register('email')} />
           <PasswordField

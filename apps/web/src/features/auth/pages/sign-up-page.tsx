@@ -6,7 +6,8 @@ import { useTranslation } from '../../../lib/i18n';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
-import { Checkbox, ErrorBanner, FormFields, PasswordField, TextField } from '../../../components/ui/form-fields';
+import { ErrorSummary, useErrorSummary } from '../../../components/ui/error-summary';
+import { Checkbox, FormFields, PasswordField, TextField } from '../../../components/ui/form-fields';
 import { useAuth } from '../../../lib/auth/auth-context';
 import type { FromState } from '../../../lib/auth/require-auth';
 import { applyServerError, lazyZodResolver } from '../../../lib/forms';
@@ -29,8 +30,11 @@ export function SignUpPage() {
   const form = useForm<FormValues>({
     resolver,
     defaultValues: { name: '', email: '', phone: '', password: '', agreeTerms: false },
+    // The error summary takes focus instead (decision 132).
+    shouldFocusError: false,
   });
   const { register, handleSubmit, formState } = form;
+  const { attachSummary, summaryItems, showSummary } = useErrorSummary(formState.errors);
 
   const onSubmit = handleSubmit(async (values) => {
     setError(null);
@@ -44,13 +48,14 @@ export function SignUpPage() {
       await navigate(PATHS.verifyEmail, { replace: true, state: { email: values.email.trim().toLowerCase(), from } satisfies FromState });
     } catch (err) {
       setError(applyServerError(err, form.setError, ['name', 'email', 'phone', 'password', 'agreeTerms'], MESSAGES.registerFailedForm, MESSAGES.loginUnexpected));
+      showSummary();
     }
-  });
+  }, showSummary);
 
   return (
     <AuthCard title={t('signUp.title')} intro={t('signUp.intro')}>
       <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="space-y-4">
-        <ErrorBanner message={error} />
+        <ErrorSummary ref={attachSummary} items={summaryItems} message={error} onSelect={(name) => form.setFocus(name as keyof FormValues)} />
         <FormFields busy={formState.isSubmitting || isSignedUp} className="space-y-4">
           <TextField label={t('signUp.name')} autoComplete="name" maxLength={NAME_MAX_LENGTH} error={formState.errors.name?.message} {...register('name')} />
           <TextField label={t('email')} type="email" autoComplete="email" maxLength={EMAIL_MAX_LENGTH} error={formState.errors.email?.message} {...register('email')} />

@@ -20,6 +20,10 @@ export const challengesEn = {
     status: 'Status',
     posted: 'Published on',
     document: 'Challenge document',
+    summary: 'About this challenge',
+    // The link names the file's type and size, so a reader on a slow connection knows what comes.
+    documentLink: 'Download {{name}} ({{type}}, {{size}})',
+    fileTypes: { pdf: 'PDF', docx: 'Word document', doc: 'Word 97–2003 document', unknown: 'file' },
     noDocument: 'No document has been published for this challenge.',
     daysLeft_one: '{{count}} day left to apply',
     daysLeft_other: '{{count}} days left to apply',
@@ -44,9 +48,10 @@ export const challengesEn = {
   form: {
     uploadTitle: 'Upload challenge',
     updateTitle: 'Update challenge',
-    fields: { title: 'Title', applicationDeadline: 'Application deadline', focusArea: 'Focus areas', status: 'Status', challengeDoc: 'Challenge document' },
+    fields: { title: 'Title', summary: 'Summary', applicationDeadline: 'Application deadline', focusArea: 'Focus areas', status: 'Status', challengeDoc: 'Challenge document' },
     hints: {
       title: '5 to 300 characters.',
+      summary: 'Optional: what the challenge asks for, in plain paragraphs (leave a blank line between them), at most 5 000 characters. It is shown above the document.',
       applicationDeadline: 'Applications are accepted until the end of this day, India time.',
       challengeDoc: 'Optional: a doc, docx or pdf file of at most 10 MB.',
       challengeDocEdit: 'Choose a file only to replace the one published.',

@@ -95,7 +95,7 @@ export function AdminChallengesPage() {
         error={challenges.isError ? challenges.error.message : undefined}
         empty={<EmptyState title={q || status ? t('admin.noMatch') : t('admin.empty')} />}
       />
-      <Pager page={page} totalPages={challenges.data?.totalPages ?? 1} rowCount={rows?.length ?? 0} pageSize={PAGE_SIZE} busy={challenges.isPlaceholderData} onPageChange={(p) => setParams({ page: p })} />
+      <Pager page={page} totalPages={challenges.data?.totalPages ?? 1} rowCount={rows?.length ?? 0} total={challenges.data?.total ?? 0} pageSize={PAGE_SIZE} busy={challenges.isPlaceholderData} onPageChange={(p) => setParams({ page: p })} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CHALLENGE_STATUSES, MESSAGES, PATHS, PROPOSAL_UPLOAD_EXTENSIONS } from '@portal/shared';
+import { CHALLENGE_STATUSES, CHALLENGE_SUMMARY_MAX_LENGTH, CHALLENGE_TITLE_MAX_LENGTH, MESSAGES, PATHS, PROPOSAL_UPLOAD_EXTENSIONS } from '@portal/shared';
 import { type Challenge, type ChallengeFormInput, challengeFormSchema, type ChallengeFormValues } from '@portal/shared/schemas';
 import { type FormEvent, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -11,7 +11,8 @@ import { FocusAreaCheckboxes } from '../../../components/focus-area-checkboxes';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FilePicker, focusFilePicker } from '../../../components/ui/file-picker';
-import { ErrorBanner, FormFields, TextField } from '../../../components/ui/form-fields';
+import { ErrorSummary, useErrorSummary } from '../../../components/ui/error-summary';
+import { FormFields, TextAreaField, TextField } from '../../../components/ui/form-fields';
 import { SelectField } from '../../../components/ui/select-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiValidationError } from '../../../lib/api-client';
@@ -20,10 +21,10 @@ import { applyServerError } from '../../../lib/forms';
 import { useSaveChallenge } from '../api/save-challenge';
 import '../i18n';
 
-const FIELDS = ['title', 'applicationDeadline', 'focusArea', 'status'] as const;
+const FIELDS = ['title', 'summary', 'applicationDeadline', 'focusArea', 'status'] as const;
 
 function toForm(c: Challenge | undefined): ChallengeFormInput {
-  return { title: c?.title ?? '', applicationDeadline: c?.applicationDeadline ?? '', focusArea: (c?.focusArea ?? []) as ChallengeFormInput['focusArea'], status: c?.status ?? 'OPEN' };
+  return { title: c?.title ?? '', summary: c?.summary ?? '', applicationDeadline: c?.applicationDeadline ?? '', focusArea: (c?.focusArea ?? []) as ChallengeFormInput['focusArea'], status: c?.status ?? 'OPEN' };
 }
 
 /** The admin's upload and update form (docs/specification.md#challenge-pages, docs/specification.md#validation): one form, the challenge loaded when updating. */
@@ -33,9 +34,10 @@ function ChallengeForm({ challenge }: { challenge?: Challenge }) {
   const save = useSaveChallenge();
   const [document, setDocument] = useState<File | null>(null);
   const [banner, setBanner] = useState<string | null>(null);
-  const form = useForm<ChallengeFormInput, unknown, ChallengeFormValues>({ resolver: zodResolver(challengeFormSchema), defaultValues: toForm(challenge), reValidateMode: 'onChange' });
+  const form = useForm<ChallengeFormInput, unknown, ChallengeFormValues>({ resolver: zodResolver(challengeFormSchema), defaultValues: toForm(challenge), reValidateMode: 'onChange', shouldFocusError: false });
   const { register, handleSubmit, setError, formState } = form;
   const e = formState.errors;
+  const { attachSummary, summaryItems, showSummary } = useErrorSummary(formState.errors);
 
   const send = handleSubmit(async (values) => {
     setBanner(null);
@@ -49,8 +51,12 @@ function ChallengeForm({ challenge }: { challenge?: Challenge }) {
       toast.error(onFields ? t('form.fixErrors') : (message ?? MESSAGES.challengeCreateFailed));
       // What no field shows (a refused document, a lost connection) stays on the form until the next try.
       if (!onFields) setBanner(message);
+      showSummary();
     }
-  }, () => toast.error(t('form.fixErrors')));
+  }, () => {
+    toast.error(t('form.fixErrors'));
+    showSummary();
+  });
 
   // A refused document (its message is under the picker) is replaced before anything is sent. Judged
   // before the form turns busy, so focus can go to the picker; the other fields show their errors too.
@@ -68,9 +74,10 @@ function ChallengeForm({ challenge }: { challenge?: Challenge }) {
   return (
     <FormProvider {...form}>
       <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-5 rounded-lg bg-white p-4 shadow-sm sm:p-6">
-        <ErrorBanner message={banner} />
+        <ErrorSummary ref={attachSummary} items={summaryItems} message={banner} onSelect={(name) => form.setFocus(name as keyof ChallengeFormInput)} />
         <FormFields busy={formState.isSubmitting} className="min-w-0 space-y-5">
-          <TextField label={t('form.fields.title')} hint={t('form.hints.title')} required maxLength={300} error={e.title?.message} {...register('title')} />
+          <TextField label={t('form.fields.title')} hint={t('form.hints.title')} required maxLength={CHALLENGE_TITLE_MAX_LENGTH} error={e.title?.message} {...register('title')} />
+          <TextAreaField label={t('form.fields.summary')} hint={t('form.hints.summary')} rows={6} maxLength={CHALLENGE_SUMMARY_MAX_LENGTH} error={e.summary?.message} {...register('summary')} />
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField label={t('form.fields.applicationDeadline')} hint={t('form.hints.applicationDeadline')} required type="date" error={e.applicationDeadline?.message} {...register('applicationDeadline')} />
             <SelectField label={t('form.fields.status')} options={CHALLENGE_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))} error={e.status?.message} {...register('status')} />

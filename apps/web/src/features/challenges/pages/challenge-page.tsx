@@ -6,7 +6,8 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatFileSize } from '../../../lib/format';
+import { kindOfContentType } from '../../../lib/file-kind';
 import { ApplyButton } from '../components/apply-button';
 import { ChallengeStatusBadge } from '../components/challenge-status-badge';
 import '../i18n';
@@ -51,11 +52,27 @@ export function ChallengePage() {
               ))}
             </ul>
           </section>
+          {c.summary && (
+            <section aria-labelledby="summary-h">
+              <h2 id="summary-h" className="text-lg font-bold text-steel-900">{t('detail.summary')}</h2>
+              <div className="mt-2 space-y-3 text-steel-700 [overflow-wrap:anywhere]">
+                {c.summary.split(/\n\s*\n/).map((paragraph, i) => (
+                  <p key={i} className="whitespace-pre-line">
+                    {paragraph}
+                  </p>
+                ))}
+              </div>
+            </section>
+          )}
           <section aria-labelledby="doc-h">
             <h2 id="doc-h" className="text-lg font-bold text-steel-900">{t('detail.document')}</h2>
             {c.challengeDoc ? (
-              <a href={c.challengeDoc.url} download className="mt-2 inline-block font-semibold text-brand-700 underline">
-                {c.challengeDoc.fileName}
+              <a href={c.challengeDoc.url} download className="mt-2 inline-block font-semibold text-brand-700 underline [overflow-wrap:anywhere]">
+                {t('detail.documentLink', {
+                  name: c.challengeDoc.fileName,
+                  type: t(`detail.fileTypes.${kindOfContentType(c.challengeDoc.contentType)}`),
+                  size: formatFileSize(c.challengeDoc.size),
+                })}
               </a>
             ) : (
               <p className="mt-2 text-steel-500">{t('detail.noDocument')}</p>

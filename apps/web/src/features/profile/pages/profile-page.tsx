@@ -8,6 +8,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { ErrorSummary, useErrorSummary } from '../../../components/ui/error-summary';
 import { ErrorBanner, TextField } from '../../../components/ui/form-fields';
 import { SelectField } from '../../../components/ui/select-field';
 import { StatusBadge } from '../../../components/ui/status-badge';
@@ -55,8 +56,11 @@ export function ProfilePage() {
     defaultValues: toForm({} as UserProfile),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
+    // The error summary takes focus instead (decision 132).
+    shouldFocusError: false,
   });
   const { register, control, handleSubmit, reset, formState, setError, clearErrors } = form;
+  const { attachSummary, summaryItems, showSummary } = useErrorSummary(formState.errors);
 
   useEffect(() => {
     if (profile.data) reset(toForm(profile.data));
@@ -94,8 +98,9 @@ export function ProfilePage() {
     } catch (err) {
       // One message per problem: field errors sit under their fields, anything else in the banner.
       setBanner(applyServerError(err, setError, SERVER_FIELDS, MESSAGES.profileSaveFailed));
+      showSummary();
     }
-  });
+  }, showSummary);
 
   // A refused PDF (its message is under its picker) is replaced before anything is saved. Judged before
   // the form turns busy, so focus can go to that picker; the other fields show their errors too.
@@ -178,7 +183,7 @@ export function ProfilePage() {
       </div>
 
       {!p.isProfileComplete && <p className="rounded border border-yellow-300 bg-yellow-50 px-4 py-3 text-sm text-yellow-900">{t('incomplete')}</p>}
-      <ErrorBanner message={banner} />
+      <ErrorSummary ref={attachSummary} items={summaryItems} message={banner} onSelect={(name) => form.setFocus(name as keyof FormValues)} />
 
       <fieldset disabled={locked} className="space-y-6">
         <section className={section} aria-labelledby="sec-org">

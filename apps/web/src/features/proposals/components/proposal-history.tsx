@@ -61,6 +61,7 @@ export function ProposalHistory({ proposalId, kind, category }: { proposalId: st
                 page={page}
                 totalPages={history.data.totalPages}
                 rowCount={history.data.data.length}
+                total={history.data.total}
                 pageSize={PROPOSAL_HISTORY_PAGE_SIZE}
                 onPageChange={setPage}
                 busy={history.isPlaceholderData}

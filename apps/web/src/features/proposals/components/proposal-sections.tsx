@@ -1,48 +1,34 @@
+import { PROPOSAL_KINDS, type ProposalType } from '@portal/shared';
 import type { ProposalDetail } from '@portal/shared/schemas';
 import { useTranslation } from '../../../lib/i18n';
 import '../i18n';
 
 /** The texts a post's body may show; a kind shows those it has (docs/specification.md#explore-lists-and-the-post-page). */
-export type ProposalSectionsData = Pick<ProposalDetail, 'abstract' | 'detailedDescription' | 'focusArea' | 'objectives' | 'methodology' | 'expectedResults' | 'eligibilityCriteria' | 'currentStage'>;
-
-const TEXTS = ['abstract', 'detailedDescription', 'objectives', 'methodology', 'expectedResults', 'eligibilityCriteria', 'currentStage'] as const;
-const HEADINGS: Record<(typeof TEXTS)[number], string> = {
-  abstract: 'statement',
-  detailedDescription: 'detailedDescription',
-  objectives: 'objectives',
-  methodology: 'methodology',
-  expectedResults: 'expectedResults',
-  eligibilityCriteria: 'eligibilityCriteria',
-  currentStage: 'currentStage',
+export type ProposalSectionsData = Pick<ProposalDetail, 'abstract' | 'detailedDescription' | 'focusArea' | 'objectives' | 'methodology' | 'expectedResults' | 'eligibilityCriteria' | 'currentStage'> & {
+  type: ProposalType;
 };
 
-/** A post's body in sections: the public detail pages and the dashboards share it. */
+const STEELCOLLAB_KINDS = [PROPOSAL_KINDS.problem, PROPOSAL_KINDS.research, PROPOSAL_KINDS.solution];
+
+/**
+ * A Steelcollab post's body: each text its kind holds, under the question the poster answered (the
+ * kinds table's detailSections). Focus areas are in the side panel, once.
+ */
 export function ProposalSections({ proposal }: { proposal: ProposalSectionsData }) {
   const { t } = useTranslation('proposals');
-  const section = (key: string, body: React.ReactNode) => (
-    <section key={key} aria-labelledby={`section-${key}`} className="space-y-2">
-      <h2 id={`section-${key}`} className="text-lg font-bold text-brand-700">
-        {t(`steelcollab.detail.${HEADINGS[key as keyof typeof HEADINGS] ?? key}`)}
-      </h2>
-      {body}
-    </section>
-  );
-  const texts = TEXTS.filter((k) => proposal[k]);
+  const kind = STEELCOLLAB_KINDS.find((k) => k.type === proposal.type) ?? PROPOSAL_KINDS.problem;
   return (
     <div className="space-y-6">
-      {texts.slice(0, 2).map((k) => section(k, <p className="whitespace-pre-line text-steel-700">{proposal[k]}</p>))}
-      {proposal.focusArea.length > 0 &&
-        section(
-          'focusAreas',
-          <ul className="flex flex-wrap gap-2">
-            {proposal.focusArea.map((a) => (
-              <li key={a} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-700">
-                {a}
-              </li>
-            ))}
-          </ul>,
-        )}
-      {texts.slice(2).map((k) => section(k, <p className="whitespace-pre-line text-steel-700">{proposal[k]}</p>))}
+      {kind.detailSections
+        .filter((key) => proposal[key])
+        .map((key) => (
+          <section key={key} aria-labelledby={`section-${key}`} className="space-y-2">
+            <h2 id={`section-${key}`} className="text-lg font-bold text-brand-700">
+              {t(`steelcollab.detail.sections.${kind.id}.${key}`)}
+            </h2>
+            <p className="whitespace-pre-line text-steel-700">{proposal[key]}</p>
+          </section>
+        ))}
     </div>
   );
 }

@@ -80,7 +80,7 @@ function NewApplication({ kind, state }: { kind: ProposalKind; state: ApplyState
       title={t('funding.title')}
       subtitle={kind.needsChallenge && challenge.data ? t('funding.forChallenge', { title: challenge.data.title }) : t('funding.scheme', { scheme: t(`schemes.${kind.id}`) })}
     >
-      <FundingWizard kind={kind} userId={user?.id ?? ''} profile={profile.data ?? null} stored={null} challengeId={state.challengeId} origin={state.origin} />
+      <FundingWizard kind={kind} userId={user?.id ?? ''} profile={profile.data ?? null} stored={null} challengeId={state.challengeId} challenge={kind.needsChallenge ? challenge.data : null} origin={state.origin} />
     </Frame>
   );
 }

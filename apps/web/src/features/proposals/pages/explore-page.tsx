@@ -94,7 +94,7 @@ export function ExplorePage({ kindId }: { kindId: SteelcollabPostKind }) {
           )
         }
       />
-      <Pager page={page} totalPages={search.data?.totalPages ?? 1} totalExact={search.data?.totalExact ?? true} rowCount={rows?.length ?? 0} pageSize={PAGE_SIZE} busy={search.isPlaceholderData} onPageChange={(p) => setParams({ page: p })} />
+      <Pager page={page} totalPages={search.data?.totalPages ?? 1} totalExact={search.data?.totalExact ?? true} rowCount={rows?.length ?? 0} total={search.data?.total ?? 0} pageSize={PAGE_SIZE} busy={search.isPlaceholderData} onPageChange={(p) => setParams({ page: p })} />
     </section>
   );
 }

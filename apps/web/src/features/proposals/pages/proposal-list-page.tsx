@@ -24,7 +24,7 @@ import { listStatusLabel, type ProposalList, rowDetailPath, SUBMITTER_STATUS_FIL
 import '../i18n';
 
 const ALL = 'ALL';
-type Page = { rows: ProposalRow[] | undefined; totalPages: number; isPending: boolean; isPlaceholderData: boolean; error: Error | null };
+type Page = { rows: ProposalRow[] | undefined; total: number; totalPages: number; isPending: boolean; isPlaceholderData: boolean; error: Error | null };
 
 /** One proposal list (docs/specification.md#proposal-lists), configured by a row of LISTS. */
 export function ProposalListPage({ list }: { list: ProposalList }) {
@@ -61,7 +61,7 @@ function SubmitterList({ list }: { list: ProposalList }) {
       list={list}
       page={page}
       onPage={(p) => setParams({ page: p })}
-      result={{ rows: query.data?.data, totalPages: query.data?.totalPages ?? 1, isPending: query.isPending, isPlaceholderData: query.isPlaceholderData, error: query.error }}
+      result={{ rows: query.data?.data, total: query.data?.total ?? 0, totalPages: query.data?.totalPages ?? 1, isPending: query.isPending, isPlaceholderData: query.isPlaceholderData, error: query.error }}
       empty={empty}
       controls={
         <>
@@ -123,7 +123,7 @@ function AdminList({ list }: { list: ProposalList }) {
       list={list}
       page={page}
       onPage={(p) => setParams({ page: p })}
-      result={{ rows: query.data?.data, totalPages: query.data?.totalPages ?? 1, isPending: query.isPending, isPlaceholderData: query.isPlaceholderData, error: query.error }}
+      result={{ rows: query.data?.data, total: query.data?.total ?? 0, totalPages: query.data?.totalPages ?? 1, isPending: query.isPending, isPlaceholderData: query.isPlaceholderData, error: query.error }}
       empty={<EmptyState title={t('lists.emptyAdmin')} />}
       action={
         <Button variant="secondary" busy={exporting} onClick={() => void onExport()}>
@@ -255,7 +255,7 @@ function ListFrame({
         error={result.error ? result.error.message : undefined}
         empty={empty}
       />
-      <Pager page={page} totalPages={result.totalPages} rowCount={result.rows?.length ?? 0} pageSize={PAGE_SIZE} busy={result.isPlaceholderData} onPageChange={onPage} />
+      <Pager page={page} totalPages={result.totalPages} rowCount={result.rows?.length ?? 0} total={result.total} pageSize={PAGE_SIZE} busy={result.isPlaceholderData} onPageChange={onPage} />
       {viewing && (
         <ClarificationsDialog open onOpenChange={(o) => !o && setViewing(null)} subject={{ kind: 'proposal', id: viewing.id }} name={viewing.title} />
       )}

@@ -15,6 +15,13 @@ describe('the funding wizard’s values', () => {
     expect(startup.collaborators).toHaveLength(0);
   });
 
+  it('ticks the challenge’s focus areas on a new challenge response, and on no other kind', () => {
+    const challenge = { focusArea: ['Operational Excellence', 'Digital and Industry 4.0'] };
+    expect(fundingDefaults(PROPOSAL_KINDS.challenge, profile, null, challenge).focusArea).toEqual(['Operational Excellence', 'Digital and Industry 4.0']);
+    expect(fundingDefaults(PROPOSAL_KINDS.startup, profile, null, challenge).focusArea).toEqual([]);
+    expect(fundingDefaults(PROPOSAL_KINDS.challenge, profile, null).focusArea).toEqual([]);
+  });
+
   it('sends the server’s names, the collaborators’ ids only, and the challenge for Challenge Method', () => {
     const values = {
       ...fundingDefaults(PROPOSAL_KINDS.challenge, profile, null),

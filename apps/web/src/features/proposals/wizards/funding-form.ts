@@ -36,9 +36,15 @@ export const emptyCollaborator = (): CollaboratorRow => ({ organisation: '', con
 
 /**
  * The form's first values: a stored proposal when editing, else the profile for the applicant's
- * details. Partners default to yes for Open Innovation only (docs/specification.md#validation).
+ * details and, for a challenge response, the challenge's focus areas ticked. Partners default to yes
+ * for Open Innovation only (docs/specification.md#validation).
  */
-export function fundingDefaults(kind: ProposalKind, profile: UserProfile | null, stored: ProposalDetail | null): FundingFormValues {
+export function fundingDefaults(
+  kind: ProposalKind,
+  profile: UserProfile | null,
+  stored: ProposalDetail | null,
+  challenge: { focusArea: readonly string[] } | null = null,
+): FundingFormValues {
   if (stored) {
     return {
       name: stored.name,
@@ -72,7 +78,7 @@ export function fundingDefaults(kind: ProposalKind, profile: UserProfile | null,
     initialIdea: '',
     expectedOutcome: '',
     potentialRisks: '',
-    focusArea: [],
+    focusArea: kind.needsChallenge && challenge ? [...challenge.focusArea] : [],
     proposalFile: null,
     partnersInvolved: kind.category === 'INNOVATE',
     collaborators: kind.partners === 'always' ? [emptyCollaborator()] : [],

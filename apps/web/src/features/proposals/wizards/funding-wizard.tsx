@@ -24,6 +24,8 @@ type Props = {
   /** The proposal being edited. */
   stored: ProposalDetail | null;
   challengeId?: string;
+  /** The challenge a new response answers: its focus areas start ticked. */
+  challenge?: { focusArea: readonly string[] } | null;
   /** Where the user returns after submitting. */
   origin?: string;
 };
@@ -32,7 +34,7 @@ type Props = {
  * The four-step wizard of the funding kinds (Open Innovation, Steel Startup Accelerator, Challenge
  * Method): a definition of steps given to the shared Wizard (docs/specification.md#wizards, docs/specification.md#validation).
  */
-export function FundingWizard({ kind, userId, profile, stored, challengeId, origin }: Props) {
+export function FundingWizard({ kind, userId, profile, stored, challengeId, challenge = null, origin }: Props) {
   const { t } = useTranslation('proposals');
   const navigate = useNavigate();
   const save = useSaveProposal();
@@ -49,7 +51,7 @@ export function FundingWizard({ kind, userId, profile, stored, challengeId, orig
     const schemas = { ...shared, project: shared.project.extend({ proposalFile }) };
     return (['applicant', 'project', 'collaborators', 'review'] as const).map((id) => ({ id, title: t(`funding.steps.${id}`), schema: schemas[id], fields: FUNDING_STEP_FIELDS[id] }));
   }, [kind, stored, t]);
-  const [defaultValues] = useState(() => fundingDefaults(kind, profile, stored));
+  const [defaultValues] = useState(() => fundingDefaults(kind, profile, stored, challenge));
   const wizard = useWizard<FundingFormValues>({ steps, defaultValues });
   const [detailsConfirmed, termsAccepted] = useWatch({ control: wizard.form.control, name: ['detailsConfirmed', 'termsAccepted'] });
 

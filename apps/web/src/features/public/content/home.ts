@@ -43,7 +43,7 @@ export const SCHEME_CARDS: SchemeCard[] = [
   {
     title: 'Open Innovation Method',
     description:
-      'Propose your own research project in any of the six focus areas, with or without partners. The mission funds up to 60% of the approved cost; the applicant and its partners bring the rest, which keeps projects close to deployment.',
+      'Propose your own research project in any of the six focus areas, with at least one partner registered on this portal. The mission funds up to 60% of the approved cost; the applicant and its partners bring the rest, which keeps projects close to deployment.',
     imageUrl: '/generated/art/scheme-open-innovation.svg',
     url: PATHS.innovateSteel,
   },

@@ -29,7 +29,9 @@ export const CHALLENGE_METHOD = {
 export const OPEN_INNOVATION = {
   title: 'Open Innovation Method',
   intro: [
-    `Have an idea that could change how steel is made in India? Propose it. The Open Innovation Method funds projects in any of the six focus areas, with or without partners, up to ${FUNDING_SHARE_PERCENT.openInnovation}% of the approved cost.`,
+    `Have an idea that could change how steel is made in India? Propose it. The Open Innovation Method funds projects in any of the six focus areas, up to ${FUNDING_SHARE_PERCENT.openInnovation}% of the approved cost.`,
+    // The wizard refuses an Open Innovation proposal without a collaborator (the kinds table: partners always).
+    'Every proposal needs at least one partner, and each partner must be registered on this portal before you apply: ask yours to sign up first, then choose them on the Collaborators step.',
     'Projects with an industry partner ready to trial the results are preferred.',
   ],
   howImage: '/generated/art/how-it-works.svg',

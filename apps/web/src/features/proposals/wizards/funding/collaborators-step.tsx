@@ -1,4 +1,5 @@
 import type { ProposalKind } from '@portal/shared';
+import { useEffect, useRef } from 'react';
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../../lib/i18n';
 import { Button } from '../../../../components/ui/button';
@@ -17,6 +18,16 @@ export function CollaboratorsStep({ kind }: { kind: ProposalKind }) {
   const partners = useWatch({ control, name: 'partnersInvolved' });
   const showRows = kind.partners === 'always' || partners;
   const listError = formState.errors.collaborators?.message ?? formState.errors.collaborators?.root?.message;
+  // After a removal focus goes to the row that took its place, else the one before, else Add collaborator.
+  const rowRefs = useRef<(HTMLFieldSetElement | null)[]>([]);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const removedRow = useRef<number | null>(null);
+  useEffect(() => {
+    const removed = removedRow.current;
+    if (removed === null) return;
+    removedRow.current = null;
+    (rowRefs.current[Math.min(removed, rows.fields.length - 1)] ?? addButton.current)?.focus();
+  }, [rows.fields]);
 
   return (
     <>
@@ -50,12 +61,31 @@ export function CollaboratorsStep({ kind }: { kind: ProposalKind }) {
         />
       )}
       {showRows && (
-        <div className="space-y-4">
+        <div className="space-y-4" data-field="collaborators">
+          {kind.partners === 'always' && (
+            <p id="partners-required" className="rounded border border-brand-100 bg-brand-50 px-4 py-2 text-sm text-steel-700">
+              {t('funding.partnersRequired')}
+            </p>
+          )}
           {rows.fields.map((row, i) => (
-            <fieldset key={row.id} className="space-y-3 rounded border border-steel-100 p-4">
+            <fieldset
+              key={row.id}
+              ref={(el) => {
+                rowRefs.current[i] = el;
+              }}
+              tabIndex={-1}
+              aria-label={t('funding.collaborator', { n: i + 1 })}
+              className="space-y-3 rounded border border-steel-100 p-4 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+            >
               <legend className="px-1 text-sm font-semibold text-steel-700">{t('funding.collaborator', { n: i + 1 })}</legend>
               <CollaboratorRowEditor index={i} />
-              <Button variant="ghost" onClick={() => rows.remove(i)} aria-label={t('funding.removeCollaborator', { n: i + 1 })}>
+              <Button
+                variant="ghost"
+                onClick={() => {
+                  removedRow.current = i;
+                  rows.remove(i);
+                }}
+                aria-label={t('funding.removeCollaborator', { n: i + 1 })}>
                 {t('funding.removeCollaborator', { n: i + 1 })}
               </Button>
             </fieldset>
@@ -66,7 +96,7 @@ export function CollaboratorsStep({ kind }: { kind: ProposalKind }) {
               {listError}
             </p>
           )}
-          <Button variant="secondary" onClick={() => rows.append(emptyCollaborator())}>
+          <Button ref={addButton} variant="secondary" onClick={() => rows.append(emptyCollaborator())}>
             {t('funding.addCollaborator')}
           </Button>
         </div>
@@ -83,6 +113,7 @@ function CollaboratorRowEditor({ index }: { index: number }) {
   const chosen = all[index];
   const taken = all.filter((row, i) => i !== index && row.organisation).map((row) => row.organisation);
   return (
+    <div data-field={`collaborators.${index}.organisation`}>
     <CollaboratorPicker
       taken={taken}
       error={getFieldState(`collaborators.${index}.organisation`, formState).error?.message}
@@ -91,5 +122,6 @@ function CollaboratorRowEditor({ index }: { index: number }) {
         setValue(`collaborators.${index}`, { organisation: c.id, contactPerson: c.name, email: c.maskedEmail, orgType: c.organizationCategory ?? '' }, { shouldValidate: formState.isSubmitted, shouldDirty: true })
       }
     />
+    </div>
   );
 }
