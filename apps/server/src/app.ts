@@ -120,6 +120,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     from: config.mailFrom,
     dataDir: config.dataDir,
     pollMs: config.mailPollMs,
+    appUrl: config.appUrl,
   });
   await app.register(housekeepingPlugin, { everyMs: config.housekeepingEveryMs, tasks: [...authRetentionTasks, ...mailRetentionTasks] });
 

@@ -7,12 +7,17 @@ import { MailWorker } from '../modules/mail/mail.worker.js';
 declare module 'fastify' {
   interface FastifyInstance {
     /** Call after committing a transaction that queued mail, so it goes out at once. */
-    mailer: { wake(): void; drain(): Promise<void> };
+    mailer: {
+      wake(): void;
+      drain(): Promise<void>;
+      /** The absolute address of a portal route (`APP_URL` + path), for links in mails. */
+      url(path: string): string;
+    };
   }
 }
 
 export const mailPlugin = fp(
-  async (app: FastifyInstance, opts: { smtpUrl: string | null; from: string; dataDir: string; pollMs: number }) => {
+  async (app: FastifyInstance, opts: { smtpUrl: string | null; from: string; dataDir: string; pollMs: number; appUrl: string }) => {
     const transport = createTransport({
       smtpUrl: opts.smtpUrl,
       from: opts.from,
@@ -20,7 +25,7 @@ export const mailPlugin = fp(
       log: app.log,
     });
     const worker = new MailWorker(app.db, transport, app.log, opts.pollMs);
-    app.decorate('mailer', { wake: () => worker.wake(), drain: () => worker.drain() });
+    app.decorate('mailer', { wake: () => worker.wake(), drain: () => worker.drain(), url: (route: string) => `${opts.appUrl}${route}` });
     app.addHook('onReady', async () => worker.start());
     app.addHook('preClose', async () => worker.stop());
   },

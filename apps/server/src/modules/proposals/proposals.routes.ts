@@ -21,6 +21,7 @@ import { detectDocumentType } from '../../lib/file-types.js';
 import { readMultipart, type UploadedFile } from '../../lib/uploads.js';
 import type { ZodTypeProvider } from '../../plugins/validation.js';
 import { ClarificationsService } from '../clarifications/clarifications.service.js';
+import { exportFileName } from './export-file-name.js';
 import { proposalBodyFromForm } from './proposal-form.js';
 import { ProposalListsService, toProposalRow } from './proposal-lists.service.js';
 import { SearchCache } from './search-cache.js';
@@ -91,7 +92,7 @@ export async function proposalsRoutes(app: FastifyInstance, opts: { searchCacheM
     API.proposalStatus(':id'),
     { onRequest: adminOnly, schema: { params: idParamsSchema, body: proposalStatusUpdateSchema, response: { 200: okMessageSchema(proposalRowSchema) } } },
     async (request) => {
-      const row = await service.setStatus(request.user!, request.params.id, request.body.status);
+      const row = await service.setStatus(request.user!, request.params.id, request.body);
       searchCache.clear();
       return ok(toProposalRow(row), MESSAGES.proposalStatusUpdated);
     },
@@ -121,10 +122,9 @@ export async function proposalsRoutes(app: FastifyInstance, opts: { searchCacheM
   // Streamed in keyset batches from the database: an export of any size never sits in memory.
   r.get(API.adminProposalsExport, { onRequest: adminOnly, schema: { querystring: adminProposalsExportQuerySchema } }, async (request, reply) => {
     const { format: _format, ...filters } = request.query;
-    const day = new Date().toISOString().slice(0, 10);
     return reply
       .header('Content-Type', 'text/csv; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename="proposals-${day}.csv"`)
+      .header('Content-Disposition', `attachment; filename="${exportFileName(filters)}"`)
       .send(Readable.from(lists.exportCsv(filters)));
   });
 

@@ -94,7 +94,7 @@ export class UsersService {
         after: { status },
       });
       // A decision is mailed once: saving the same status again sends nothing.
-      if (user.status !== status) await queueMail(tx, { to: user.email, ...userStatusMail(user, USER_STATUS_LABELS[status]) });
+      if (user.status !== status) await queueMail(tx, { to: user.email, ...userStatusMail(user, USER_STATUS_LABELS[status], this.app.mailer.url(PATHS.profile)) });
       await notify(tx, {
         userId,
         kind: 'USER_STATUS',
@@ -117,6 +117,11 @@ export class UsersService {
   async findContact(db: DbOrTx, userId: string): Promise<UserContact | null> {
     const user = await repo.findUser(db, userId);
     return user ? { id: user.id, name: user.name, email: user.email, organization: user.organization } : null;
+  }
+
+  /** Every administrator's id, read in the caller's transaction. */
+  adminIds(db: DbOrTx): Promise<string[]> {
+    return repo.listAdminIds(db);
   }
 
   /** One page of the admin's user list, with documents' signed links. */
