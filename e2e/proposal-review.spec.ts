@@ -244,8 +244,20 @@ test('the admin finds the new proposal, reads its history, asks a clarification,
 
   await page.getByLabel('Status').selectOption('APPROVED');
   await page.getByRole('button', { name: 'Update Status' }).click();
+  // The change is confirmed first, with an optional message that goes to the applicant.
+  const confirm = page.getByRole('dialog', { name: 'Change the status?' });
+  await expect(confirm).toContainText('to Accepted');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.locator('aside [data-status="UNDER_REVIEW"]')).toBeVisible();
+  await page.getByRole('button', { name: 'Update Status' }).click();
+  await confirm.getByLabel('Message to the applicant (optional)').fill('Please plan the pilot for March.');
+  const beforeDecision = portal.smtp.mails.length;
+  await confirm.getByRole('button', { name: 'Change the status' }).click();
   await expect(page.getByText(MESSAGES.proposalStatusUpdated)).toBeVisible();
   await expect(page.locator('aside [data-status="APPROVED"]')).toHaveText('Accepted');
+  const decision = await portal.smtp.waitFor(applicant.email, { after: beforeDecision, subject: /Accepted/ });
+  expect(decision.text).toContain('Please plan the pilot for March.');
+  expect(decision.html).toContain(`href="http://localhost:${new URL(portal.baseURL).port}/dashboard/`);
   await expect(history).toHaveText([
     /^Status changed from Under Review by Appraisal Committee to Accepted by .+ \(admin\)\d/,
     /^Clarification asked by .+ \(admin\)Please attach the budget sheet for the granulation drum\.\d/,

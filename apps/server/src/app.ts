@@ -121,6 +121,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     dataDir: config.dataDir,
     pollMs: config.mailPollMs,
     appUrl: config.appUrl,
+    port: config.port,
   });
   await app.register(housekeepingPlugin, { everyMs: config.housekeepingEveryMs, tasks: [...authRetentionTasks, ...mailRetentionTasks] });
 
