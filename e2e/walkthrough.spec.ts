@@ -84,12 +84,15 @@ test.describe('profile', () => {
     await expect(page.locator('[data-status="PENDING_APPROVAL"]')).toHaveText('Pending approval');
     await expect(page.getByTestId('dashboard-user-roles')).toHaveText('Innovator');
 
+    // Incomplete, so it opens ready to edit; Cancel leaves edit mode and focus on Edit.
+    const organization = page.getByRole('combobox', { name: 'Organization', exact: true });
+    await expect(organization).toBeEnabled();
+    await page.getByRole('button', { name: 'Cancel' }).first().click();
     const edit = page.getByRole('button', { name: 'Edit' });
-    await edit.click();
-    await expect(page.getByRole('combobox', { name: 'Organization', exact: true })).toBeFocused();
-    await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(edit).toBeFocused();
+    await expect(organization).toBeDisabled();
     await edit.click();
+    await expect(organization).toBeFocused();
 
     // A PNG named .pdf, declared as a PDF: refused by its first bytes, under its own field only.
     const govId = page.getByLabel('Government-issued ID (PDF)');
@@ -103,7 +106,7 @@ test.describe('profile', () => {
     page.on('request', (r) => {
       if (r.method() !== 'GET' && new URL(r.url()).pathname === '/api/users/profile/me') saves++;
     });
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save' }).first().click();
     await expect(govId).toBeFocused();
     await expect(page.getByText(MESSAGES.uploadRefused)).toHaveCount(1);
     await expect(page).toHaveURL(/\/dashboard\/profile$/);
@@ -115,7 +118,7 @@ test.describe('profile', () => {
     const zip = page.getByLabel('PIN code');
     await expect(zip).toHaveAttribute('maxlength', '6');
     await zip.fill('12ab');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save' }).first().click();
     await expect(zip).toHaveAttribute('aria-invalid', 'true');
     await expect(zip).toBeFocused();
     await expect(page.getByText('Enter a 6-digit PIN code')).toHaveCount(1);

@@ -61,6 +61,13 @@ export function ProfilePage() {
   useEffect(() => {
     if (profile.data) reset(toForm(profile.data));
   }, [profile.data, reset]);
+  // An incomplete profile is there to be completed: it opens ready to edit (once, not after a save or Cancel).
+  const openedIncomplete = useRef(false);
+  useEffect(() => {
+    if (!profile.data || openedIncomplete.current) return;
+    openedIncomplete.current = true;
+    if (!profile.data.isProfileComplete) setEditing(true);
+  }, [profile.data]);
   useEffect(() => {
     if (profile.isError) toast.error(MESSAGES.profileLoadFailedToast);
   }, [profile.isError]);
@@ -93,7 +100,8 @@ export function ProfilePage() {
       await navigate(from ?? PATHS.dashboard);
     } catch (err) {
       // One message per problem: field errors sit under their fields, anything else in the banner.
-      setBanner(applyServerError(err, setError, SERVER_FIELDS, MESSAGES.profileSaveFailed));
+      const message = applyServerError(err, setError, SERVER_FIELDS, MESSAGES.profileSaveFailed);
+      setBanner(message && `${message.replace(/\.$/, '')}. ${t('saveFailedHelp')}`);
     }
   });
 
@@ -132,6 +140,26 @@ export function ProfilePage() {
   const locked = !editing || busy;
   const errors = formState.errors;
   const section = 'rounded-lg bg-white p-5 shadow-sm';
+  // Save and Cancel at the top and again under the last field, where a long form ends.
+  const saveButtons = (
+    <>
+      <Button type="submit" busy={busy}>
+        {busy ? t('saving') : t('save')}
+      </Button>
+      <Button
+        variant="secondary"
+        disabled={busy}
+        onClick={() => {
+          reset(toForm(p));
+          setFiles({});
+          setBanner(null);
+          toggle(false);
+        }}
+      >
+        {t('cancel')}
+      </Button>
+    </>
+  );
   const grid = 'mt-4 grid gap-4 sm:grid-cols-2';
 
   return (
@@ -152,23 +180,7 @@ export function ProfilePage() {
             {t('seeClarification')}
           </Button>
           {editing ? (
-            <>
-              <Button type="submit" busy={busy}>
-                {busy ? t('saving') : t('save')}
-              </Button>
-              <Button
-                variant="secondary"
-                disabled={busy}
-                onClick={() => {
-                  reset(toForm(p));
-                  setFiles({});
-                  setBanner(null);
-                  toggle(false);
-                }}
-              >
-                {t('cancel')}
-              </Button>
-            </>
+            saveButtons
           ) : (
             <Button ref={editButton} onClick={() => toggle(true)}>
               {t('edit')}
@@ -275,6 +287,11 @@ export function ProfilePage() {
           </div>
         </section>
       </fieldset>
+      {editing && (
+        <div className="flex flex-wrap justify-end gap-2" data-testid="profile-bottom-actions">
+          {saveButtons}
+        </div>
+      )}
 
       <ClarificationsDialog open={dialog === 'clarifications'} onOpenChange={(o) => setDialog(o ? 'clarifications' : null)} subject={{ kind: 'user', id: p.id }} name={p.name} />
       <Dialog open={dialog === 'help'} onOpenChange={(o) => setDialog(o ? 'help' : null)} title={t('help')}>

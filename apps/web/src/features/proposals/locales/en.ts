@@ -241,6 +241,8 @@ export const proposalsEn = {
       focusArea: 'Focus area',
       allFocusAreas: 'All focus areas',
       organization: 'Organisation',
+      searchPosts: 'Search posts',
+      searchOrganisations: 'Search organisations',
       sort: 'Sort by',
       sorts: { newest: 'Newest first', oldest: 'Oldest first', relevance: 'Most relevant', title: 'Title (A–Z)' },
       caption: '{{title}}: one page of posts',
