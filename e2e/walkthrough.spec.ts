@@ -1,4 +1,5 @@
 // What stood in a new user's way in a walk-through of part 1 (issue 17): each test fails if its defect returns.
+import AxeBuilder from '@axe-core/playwright';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
@@ -203,6 +204,12 @@ test.describe('layout and public pages', () => {
     const visible = (await logo.innerText()).replace(/\s+/g, ' ').trim();
     expect(visible).toBe('SRTMI Steel Research & Technology Mission');
     expect(await logo.getAttribute('aria-label')).toMatch(new RegExp(`^${visible.replace(/[.*+?^${}()|[\]\\&]/g, '\\$&')}`));
+    // As axe reads it (text content, where the two lines ran together as 'SRTMISteel…'), at both widths.
+    for (const width of [375, 1366]) {
+      await page.setViewportSize({ width, height: 900 });
+      const { violations } = await new AxeBuilder({ page }).withRules(['label-content-name-mismatch']).analyze();
+      expect(violations.map((v) => `${v.id} @${width}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    }
   });
 
   test('on a short page the grey content reaches the footer, with no white strip between', async ({ page, request, portal }) => {

@@ -42,7 +42,9 @@ export function ProfilePage() {
   const from = ((useLocation().state ?? {}) as FromState).from;
   const profile = useMyProfile();
   const organizations = useOrganizations({ enabled: profile.isSuccess });
-  const [editing, setEditing] = useState(false);
+  // Until the user chooses, an incomplete profile is there to be completed: it opens ready to edit.
+  const [editChoice, setEditing] = useState<boolean | null>(null);
+  const editing = editChoice ?? (profile.data ? !profile.data.isProfileComplete : false);
   const [files, setFiles] = useState<Partial<Record<ProfileFileField, File | null>>>({});
   const [banner, setBanner] = useState<string | null>(null);
   const [dialog, setDialog] = useState<'clarifications' | 'help' | null>(null);
@@ -61,13 +63,6 @@ export function ProfilePage() {
   useEffect(() => {
     if (profile.data) reset(toForm(profile.data));
   }, [profile.data, reset]);
-  // An incomplete profile is there to be completed: it opens ready to edit (once, not after a save or Cancel).
-  const openedIncomplete = useRef(false);
-  useEffect(() => {
-    if (!profile.data || openedIncomplete.current) return;
-    openedIncomplete.current = true;
-    if (!profile.data.isProfileComplete) setEditing(true);
-  }, [profile.data]);
   useEffect(() => {
     if (profile.isError) toast.error(MESSAGES.profileLoadFailedToast);
   }, [profile.isError]);
