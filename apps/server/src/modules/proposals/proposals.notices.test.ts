@@ -17,7 +17,7 @@ afterAll(() => ctx.close());
 const get = (url: string, token: string) => ctx.app.inject({ method: 'GET', url, headers: bearer(token) });
 type Note = { kind: string; title: string; body: string; link: string | null; readAt: string | null };
 const adminNotes = async (link: string): Promise<Note[]> => (await get('/api/notifications', adminToken)).json().data.items.filter((n: Note) => n.link === link);
-const hrefs = (html: string) => [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
+const hrefs = (html: string) => [...html.matchAll(/<a(?:\s[^>]*)?\shref="([^"]+)"/g)].map((m) => m[1]);
 
 describe('mails', () => {
   it('the verification mail links to the verify-email page at APP_URL and has no fixed-width layout', async () => {
