@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures/test';
+import { createVerifiedUser, signIn } from './fixtures/users';
 
 test.describe('shared layout', () => {
   test('shows a full-screen spinner for about 500 ms on a route change, then the page', async ({ page }) => {
@@ -73,6 +74,78 @@ test.describe('shared layout', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
     await expect(page).toHaveURL(/\/faq$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('at the page\'s end, scroll-to-top covers no footer link, the Privacy policy included', async ({ page, spinnerGone }) => {
+    for (const width of [375, 1366]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/faq');
+      await spinnerGone(page);
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const toTop = page.getByRole('button', { name: 'Scroll to top' });
+      await expect(toTop).toBeVisible();
+      const button = (await toTop.boundingBox())!;
+      for (const link of await page.getByRole('contentinfo').getByRole('link').all()) {
+        const box = (await link.boundingBox())!;
+        const overlaps = box.x < button.x + button.width && button.x < box.x + box.width && box.y < button.y + button.height && button.y < box.y + box.height;
+        expect(overlaps, `${await link.textContent()} @${width}`).toBe(false);
+      }
+      // Pointing at the link reaches it: Playwright's hover waits until nothing covers its centre.
+      const privacy = page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' });
+      await privacy.hover();
+      await expect(privacy).toBeInViewport();
+    }
+  });
+
+  test('text fields show a focus outline as clear as the buttons\' (WCAG 2.4.11)', async ({ page, spinnerGone }) => {
+    await page.goto('/signin');
+    await spinnerGone(page);
+    await page.getByLabel('Email address').focus();
+    const field = await page.getByLabel('Email address').evaluate((el) => {
+      const s = getComputedStyle(el);
+      return { style: s.outlineStyle, width: parseFloat(s.outlineWidth), color: s.outlineColor };
+    });
+    await page.getByRole('button', { name: 'Sign in', exact: true }).focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    const button = await page.getByRole('button', { name: 'Sign in', exact: true }).evaluate((el) => {
+      const s = getComputedStyle(el);
+      return { style: s.outlineStyle, width: parseFloat(s.outlineWidth), color: s.outlineColor };
+    });
+    expect(button.style).toBe('solid');
+    expect(field).toEqual(button);
+    expect(field.width).toBeGreaterThanOrEqual(2);
+  });
+
+  test('the header announcement is not cut against Apply Now at 1366 px: a gap, and its edges fade', async ({ page, spinnerGone }) => {
+    await page.setViewportSize({ width: 1366, height: 800 });
+    await page.goto('/faq');
+    await spinnerGone(page);
+    const header = page.getByRole('banner');
+    const ticker = (await page.getByTestId('ticker-window').boundingBox())!;
+    const apply = (await header.getByRole('link', { name: 'Apply Now' }).boundingBox())!;
+    expect(apply.x - (ticker.x + ticker.width)).toBeGreaterThanOrEqual(20);
+    const mask = await page.getByTestId('ticker-window').evaluate((el) => getComputedStyle(el).maskImage || getComputedStyle(el).webkitMaskImage);
+    expect(mask).toMatch(/^linear-gradient\(to right, (rgba\(0, 0, 0, 0\)|transparent)/);
+  });
+
+  test('toasts appear below the header, never over the user menu', async ({ page, request, portal, spinnerGone }) => {
+    const user = await createVerifiedUser(request, portal.smtp, 'Toast Reader');
+    await signIn(page, user.email, user.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    // The profile cannot be read (the network drops it): the page says so in a toast.
+    await page.route('**/api/users/profile/me', (route) => route.abort());
+    for (const width of [1366, 375]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/dashboard/profile');
+      await spinnerGone(page);
+      const toast = page.locator('[data-sonner-toast]').first();
+      await expect(toast).toBeVisible();
+      const menu = (await page.getByRole('banner').getByRole('button', { name: 'Toast Reader, account menu' }).boundingBox())!;
+      const header = (await page.getByRole('banner').boundingBox())!;
+      await expect.poll(async () => (await toast.boundingBox())!.y, `@${width}`).toBeGreaterThanOrEqual(header.y + header.height);
+      expect((await toast.boundingBox())!.y).toBeGreaterThan(menu.y + menu.height);
+    }
   });
 
   test('footer carries the current year', async ({ page }) => {

@@ -30,10 +30,10 @@ test('an incomplete profile is sent to the profile page, completes it with two P
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(help).toBeFocused();
 
-  // View mode: fields are locked until Edit.
+  // An incomplete profile opens ready to edit: no Edit to find first.
   const organization = page.getByRole('combobox', { name: 'Organization', exact: true });
-  await expect(organization).toBeDisabled();
-  await page.getByRole('button', { name: 'Edit' }).click();
+  await expect(organization).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
   await organization.fill('tata');
   await expect(page.getByRole('listbox', { name: 'Organization suggestions' })).toBeVisible();
   await organization.press('ArrowDown');
@@ -55,7 +55,17 @@ test('an incomplete profile is sent to the profile page, completes it with two P
   await expect(page.getByText(MESSAGES.uploadRefused)).toHaveCount(0);
   await page.getByLabel('Organization document or CV (PDF)').setInputFiles(pdfFile('employer-letter.pdf'));
 
-  await page.getByRole('button', { name: 'Save' }).click();
+  // Save is at the top and again under the last field.
+  const saves = page.getByRole('button', { name: 'Save' });
+  await expect(saves).toHaveCount(2);
+  const bottomSave = page.getByTestId('profile-bottom-actions').getByRole('button', { name: 'Save' });
+  // A save that fails (the network drops it) says nothing was saved and what to do; the form keeps what was typed.
+  await page.route('**/api/users/profile/me', (route) => (route.request().method() === 'PUT' ? route.abort() : route.continue()));
+  await bottomSave.click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Nothing was saved' })).toContainText('Nothing was saved: your changes are still in the form. Check your connection and choose Save again.');
+  await expect(page.getByLabel('Designation')).toHaveValue('Chief Metallurgist');
+  await page.unroute('**/api/users/profile/me');
+  await bottomSave.click();
   await expect(page.getByText('Profile updated successfully').first()).toBeVisible();
   // Back to where the guard stopped the user, now let in.
   await expect(page).toHaveURL(/\/steel-collab\/post-problem$/);

@@ -134,9 +134,12 @@ test('the admin opens the proposal: applicant profile link, the status choices, 
   await expect(page).toHaveURL(new RegExp(`/admin/user/${applicantId}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Kavya Menon' })).toBeVisible();
 
-  // The bell keeps the admin in the admin area, as the user menu does.
+  // The bell keeps the admin in the admin area, as the user menu does, and opens the notifications:
+  // the admin was told of the new submission.
   await page.getByTestId('notification-bell').click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page).toHaveURL(/\/admin\/dashboard#notifications$/);
+  await expect(page.getByRole('button', { name: 'Hide notifications' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator('#notifications-list li').filter({ hasText: `New Open Innovation proposal: "${OPEN_TITLE}"` })).toHaveCount(1);
 });
 
 test('the applicant walks the lists: eleven more rows page by ten, filters, raw codes on the start up list, the shared tab', async ({ page, request, browser, portal, spinnerGone }) => {
@@ -244,8 +247,20 @@ test('the admin finds the new proposal, reads its history, asks a clarification,
 
   await page.getByLabel('Status').selectOption('APPROVED');
   await page.getByRole('button', { name: 'Update Status' }).click();
+  // The change is confirmed first, with an optional message that goes to the applicant.
+  const confirm = page.getByRole('dialog', { name: 'Change the status?' });
+  await expect(confirm).toContainText('to Accepted');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.locator('aside [data-status="UNDER_REVIEW"]')).toBeVisible();
+  await page.getByRole('button', { name: 'Update Status' }).click();
+  await confirm.getByLabel('Message to the applicant (optional)').fill('Please plan the pilot for March.');
+  const beforeDecision = portal.smtp.mails.length;
+  await confirm.getByRole('button', { name: 'Change the status' }).click();
   await expect(page.getByText(MESSAGES.proposalStatusUpdated).first()).toBeVisible();
   await expect(page.locator('aside [data-status="APPROVED"]')).toHaveText('Accepted');
+  const decision = await portal.smtp.waitFor(applicant.email, { after: beforeDecision, subject: /Accepted/ });
+  expect(decision.text).toContain('Please plan the pilot for March.');
+  expect(decision.html).toContain(`href="http://localhost:${new URL(portal.baseURL).port}/dashboard/`);
   await expect(history).toHaveText([
     /^Status changed from Under Review by Appraisal Committee to Accepted by .+ \(admin\)\d/,
     /^Clarification asked by .+ \(admin\)Please attach the budget sheet for the granulation drum\.\d/,
@@ -303,9 +318,18 @@ test('the applicant reads the clarification, finds Edit gone once approved, and 
   await expect(page.getByTestId('notification-count')).toHaveText('2');
   await expectAccessibleAtWidths(page, 'dashboard home');
   await page.screenshot({ path: test.info().outputPath('dashboard-1366.png'), fullPage: true });
+  await expect(page.getByRole('link', { name: 'Start a new application' })).toHaveAttribute('href', '/challenge-response');
+  await expect(page.getByRole('link', { name: 'Current challenges' })).toHaveAttribute('href', '/challenges');
   await page.getByRole('button', { name: 'Show notifications' }).click();
   await expect(page.locator('#notifications-list li')).toHaveCount(2);
   await expect(page.getByTestId('notification-count')).toHaveText('0');
+  await page.getByRole('button', { name: 'Hide notifications' }).click();
+  await expect(page.locator('#notifications-list')).toHaveCount(0);
+  // The bell, from another page, opens the box.
+  await page.goto('/dashboard/profile');
+  await page.getByTestId('notification-bell').click();
+  await expect(page).toHaveURL(/\/dashboard#notifications$/);
+  await expect(page.locator('#notifications-list li')).toHaveCount(2);
   await expect(page.getByTestId('count-openInnovation-APPROVED')).toHaveText('1');
   await expect(page.getByTestId('count-openInnovation-UNDER_REVIEW')).toHaveText('11');
   // The figures come from one call, not a page of the list per scheme and status.

@@ -106,9 +106,20 @@ test('an applicant completes the Open Innovation wizard with a PDF and a collabo
   await expect(page.getByText('furnace-proposal.pdf').first()).toBeVisible();
   const submit = page.getByRole('button', { name: 'Submit' });
   await expect(submit).toBeDisabled();
+  // Held back, not removed: reachable by Tab, and it says why.
+  await expect(submit).toHaveAttribute('aria-disabled', 'true');
+  await expect(submit).toHaveAccessibleDescription('To submit, tick the confirmations above.');
+  await expect(page.getByText('To submit, tick the confirmations above.')).toBeVisible();
+  await page.getByRole('button', { name: 'Previous' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(submit).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 2, name: /Review/ })).toBeVisible();
   await page.getByLabel('I confirm that the details given are true and complete.').check();
   await expect(submit).toBeDisabled();
   await page.getByLabel('I accept the terms and conditions of the scheme.').check();
+  await expect(submit).not.toHaveAttribute('aria-disabled', 'true');
+  await expect(page.getByText('To submit, tick the confirmations above.')).toHaveCount(0);
   await expectAccessibleAtWidths(page, 'wizard step 4');
   const created = page.waitForResponse((r) => r.url().endsWith('/api/proposals') && r.request().method() === 'POST');
   await submit.click();

@@ -76,6 +76,10 @@ test('a visitor finds the solution, signs in from its connect button, connects, 
   await page.goto('/innovator-showcase');
   await spinnerGone(page);
   await expect(page.getByRole('heading', { name: 'Innovator Showcase', level: 1 })).toBeVisible();
+  // The two search boxes' buttons are told apart by name.
+  await expect(page.getByRole('button', { name: 'Search posts' })).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Search organisations' })).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Search', exact: true })).toHaveCount(0);
   await page.getByLabel('Search by title, description or organisation').fill('machine-vision defect');
   await expect(page).toHaveURL(/q=machine-vision/);
   const link = page.getByRole('link', { name: TITLE });

@@ -1,4 +1,5 @@
 // What stood in a new user's way in a walk-through of part 1 (issue 17): each test fails if its defect returns.
+import AxeBuilder from '@axe-core/playwright';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
@@ -84,12 +85,15 @@ test.describe('profile', () => {
     await expect(page.locator('[data-status="PENDING_APPROVAL"]')).toHaveText('Pending approval');
     await expect(page.getByTestId('dashboard-user-roles')).toHaveText('Innovator');
 
+    // Incomplete, so it opens ready to edit; Cancel leaves edit mode and focus on Edit.
+    const organization = page.getByRole('combobox', { name: 'Organization', exact: true });
+    await expect(organization).toBeEnabled();
+    await page.getByRole('button', { name: 'Cancel' }).first().click();
     const edit = page.getByRole('button', { name: 'Edit' });
-    await edit.click();
-    await expect(page.getByRole('combobox', { name: 'Organization', exact: true })).toBeFocused();
-    await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(edit).toBeFocused();
+    await expect(organization).toBeDisabled();
     await edit.click();
+    await expect(organization).toBeFocused();
 
     // A PNG named .pdf, declared as a PDF: refused by its first bytes, under its own field only.
     const govId = page.getByLabel('Government-issued ID (PDF)');
@@ -103,7 +107,7 @@ test.describe('profile', () => {
     page.on('request', (r) => {
       if (r.method() !== 'GET' && new URL(r.url()).pathname === '/api/users/profile/me') saves++;
     });
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save' }).first().click();
     await expect(govId).toBeFocused();
     await expect(page.getByText(MESSAGES.uploadRefused)).toHaveCount(1);
     await expect(page).toHaveURL(/\/dashboard\/profile$/);
@@ -115,7 +119,7 @@ test.describe('profile', () => {
     const zip = page.getByLabel('PIN code');
     await expect(zip).toHaveAttribute('maxlength', '6');
     await zip.fill('12ab');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save' }).first().click();
     await expect(zip).toHaveAttribute('aria-invalid', 'true');
     const summary = page.getByTestId('error-summary');
     await expect(summary).toBeFocused();
@@ -202,6 +206,12 @@ test.describe('layout and public pages', () => {
     const visible = (await logo.innerText()).replace(/\s+/g, ' ').trim();
     expect(visible).toBe('SRTMI Steel Research & Technology Mission');
     expect(await logo.getAttribute('aria-label')).toMatch(new RegExp(`^${visible.replace(/[.*+?^${}()|[\]\\&]/g, '\\$&')}`));
+    // As axe reads it (text content, where the two lines ran together as 'SRTMISteel…'), at both widths.
+    for (const width of [375, 1366]) {
+      await page.setViewportSize({ width, height: 900 });
+      const { violations } = await new AxeBuilder({ page }).withRules(['label-content-name-mismatch']).analyze();
+      expect(violations.map((v) => `${v.id} @${width}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    }
   });
 
   test('on a short page the grey content reaches the footer, with no white strip between', async ({ page, request, portal }) => {

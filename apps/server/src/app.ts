@@ -128,6 +128,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     from: config.mailFrom,
     dataDir: config.dataDir,
     pollMs: config.mailPollMs,
+    appUrl: config.appUrl,
+    port: config.port,
   });
   await app.register(housekeepingPlugin, { everyMs: config.housekeepingEveryMs, tasks: [...authRetentionTasks, ...mailRetentionTasks] });
 

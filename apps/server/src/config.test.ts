@@ -15,7 +15,7 @@ describe('loadConfig', () => {
     expect(config.database).toEqual({ kind: 'pglite', dataDir: path.resolve(base.DATA_DIR, 'pglite') });
     expect(config.smtpUrl).toBeNull();
     expect(config.mailFrom).toBe('no-reply@localhost');
-    expect(config.appUrl).toBe('http://localhost:3000');
+    expect(config.appUrl).toBeNull();
     expect(config.publicApiKey).toBe(DEV_PUBLIC_API_KEY);
     expect(config.admin.email).toBe('admin@portal.localhost');
     // The sign-in form's rule accepts it (decision 120).

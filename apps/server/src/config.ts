@@ -48,7 +48,8 @@ export type AppConfig = {
   database: DatabaseConfig;
   smtpUrl: string | null;
   mailFrom: string;
-  appUrl: string;
+  /** `APP_URL`; null: the address the server listens on (`http://localhost:$PORT`, the port it got for PORT=0). */
+  appUrl: string | null;
   jwtSecret: string;
   publicApiKey: string;
   admin: { email: string; password: string | null };
@@ -117,7 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     database,
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
-    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    appUrl: e.APP_URL ? e.APP_URL.replace(/\/$/, '') : null,
     jwtSecret: e.JWT_SECRET ?? readOrCreateDevSecret(dataDir),
     publicApiKey: e.PUBLIC_API_KEY ?? DEV_PUBLIC_API_KEY,
     admin: { email: e.ADMIN_EMAIL ?? DEFAULT_ADMIN_EMAIL, password: e.ADMIN_PASSWORD ?? null },

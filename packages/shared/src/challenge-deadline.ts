@@ -10,6 +10,11 @@ export function indiaDate(instant: Date = new Date()): string {
   return new Date(instant.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/** The date and time in India at an instant, as a spreadsheet reads it: YYYY-MM-DD HH:mm. */
+export function indiaDateTime(instant: Date): string {
+  return new Date(instant.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
+}
+
 /** Whether a deadline day (YYYY-MM-DD) is over in India at an instant: the whole deadline day still counts. */
 export function isDeadlinePast(applicationDeadline: string, now: Date = new Date()): boolean {
   return applicationDeadline < indiaDate(now);

@@ -2,6 +2,7 @@ import { ORGANIZATION_CATEGORIES, type OrganizationCategory } from './enums/orga
 import {
   type ClarificationPostType,
   FUNDING_STATUS_LABELS,
+  PROPOSAL_STATUS_LABELS,
   type ProposalCategory,
   type ProposalStatus,
   type ProposalType,
@@ -186,6 +187,14 @@ export function proposalKindOf(category: string, type: string): ProposalKind | n
 
 export function mayPost(kind: ProposalKind, organizationCategory: string | null | undefined): boolean {
   return organizationCategory != null && (kind.posters as readonly string[]).includes(organizationCategory);
+}
+
+/**
+ * The status in words, as mails, notifications and the CSV export name it: the kind's label even for
+ * a kind whose lists show the raw code (a mail saying APPROVED reads as a code, not a decision).
+ */
+export function proposalStatusName(kind: ProposalKind | null | undefined, status: ProposalStatus): string {
+  return kind?.statusLabels[status] ?? PROPOSAL_STATUS_LABELS[status];
 }
 
 /** The label of a status as the lists of that kind show it (docs/specification.md#statuses). */

@@ -7,12 +7,17 @@ import { MailWorker } from '../modules/mail/mail.worker.js';
 declare module 'fastify' {
   interface FastifyInstance {
     /** Call after committing a transaction that queued mail, so it goes out at once. */
-    mailer: { wake(): void; drain(): Promise<void> };
+    mailer: {
+      wake(): void;
+      drain(): Promise<void>;
+      /** The absolute address of a portal route (`APP_URL` + path), for links in mails. */
+      url(path: string): string;
+    };
   }
 }
 
 export const mailPlugin = fp(
-  async (app: FastifyInstance, opts: { smtpUrl: string | null; from: string; dataDir: string; pollMs: number }) => {
+  async (app: FastifyInstance, opts: { smtpUrl: string | null; from: string; dataDir: string; pollMs: number; appUrl: string | null; port: number }) => {
     const transport = createTransport({
       smtpUrl: opts.smtpUrl,
       from: opts.from,
@@ -20,7 +25,13 @@ export const mailPlugin = fp(
       log: app.log,
     });
     const worker = new MailWorker(app.db, transport, app.log, opts.pollMs);
-    app.decorate('mailer', { wake: () => worker.wake(), drain: () => worker.drain() });
+    // Without APP_URL, links name the address the server listens on: with PORT=0 the port is known only then.
+    const origin = () => {
+      if (opts.appUrl) return opts.appUrl;
+      const address = app.server.address();
+      return `http://localhost:${typeof address === 'object' && address ? address.port : opts.port}`;
+    };
+    app.decorate('mailer', { wake: () => worker.wake(), drain: () => worker.drain(), url: (route: string) => `${origin()}${route}` });
     app.addHook('onReady', async () => worker.start());
     app.addHook('preClose', async () => worker.stop());
   },

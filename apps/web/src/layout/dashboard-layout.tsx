@@ -2,6 +2,7 @@ import { PATHS } from '@portal/shared';
 import { useTranslation } from '../lib/i18n';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
 import { useNotifications } from '../api/notifications/notifications';
+import { NOTIFICATIONS_HASH } from '../components/notifications-box';
 import { useAuth } from '../lib/auth/auth-context';
 import { useCodeLabels } from '../lib/labels';
 
@@ -68,12 +69,12 @@ export function DashboardLayout({ links, home }: { links: DashboardLink[]; home:
   );
 }
 
-/** The bell: links to the area's dashboard home, where the box lists the latest notifications. */
+/** The bell: opens the notifications box on the area's dashboard home. */
 function NotificationBell({ home }: { home: string }) {
   const { t } = useTranslation();
   const unread = useNotifications().data?.unread ?? 0;
   return (
-    <Link to={home} className="relative inline-flex rounded-full p-2 text-steel-700 hover:bg-steel-50" aria-label={t('dashboard.unread', { count: unread })} data-testid="notification-bell">
+    <Link to={`${home}${NOTIFICATIONS_HASH}`} className="relative inline-flex rounded-full p-2 text-steel-700 hover:bg-steel-50" aria-label={t('dashboard.unread', { count: unread })} data-testid="notification-bell">
       <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
         <path d="M18 8a6 6 0 1 0-12 0c0 7-3 9-3 9h18s-3-2-3-9M13.7 21a2 2 0 0 1-3.4 0" />
       </svg>

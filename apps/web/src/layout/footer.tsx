@@ -18,7 +18,8 @@ export function Footer() {
           </ul>
         </nav>
       </div>
-      <div className="border-t border-brand-800 py-4 text-center text-xs" data-testid="copyright">
+      {/* Room at the bottom for the scroll-to-top button, so at the page's end it covers no link or text. */}
+      <div className="border-t border-brand-800 px-4 pb-24 pt-4 text-center text-xs" data-testid="copyright">
         {t('footer.copyright', { year, name: t('productName') })}
       </div>
     </footer>

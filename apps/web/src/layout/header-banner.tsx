@@ -10,7 +10,7 @@ export function HeaderBanner() {
   const { t } = useTranslation();
   const [paused, setPaused] = useState(false);
   return (
-    <div className="marquee-box order-3 flex min-w-0 basis-full items-center gap-2 lg:order-none lg:flex-1 lg:basis-0">
+    <div className="marquee-box order-3 flex min-w-0 basis-full items-center gap-2 lg:order-none lg:mr-3 lg:flex-1 lg:basis-0">
       <button
         type="button"
         onClick={() => setPaused((value) => !value)}
@@ -19,7 +19,8 @@ export function HeaderBanner() {
       >
         {paused ? t('bannerControl.playShort') : t('bannerControl.pauseShort')}
       </button>
-      <div className="min-w-0 flex-1 overflow-hidden">
+      {/* The text fades in and out at the window's edges instead of being cut against Apply Now. */}
+      <div className="marquee-window min-w-0 flex-1 overflow-hidden" data-testid="ticker-window">
         <p className="animate-marquee whitespace-nowrap text-sm font-medium text-brand-700" data-paused={paused}>
           {t('banner')}
         </p>

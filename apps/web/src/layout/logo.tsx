@@ -10,6 +10,7 @@ export function Logo() {
       </svg>
       <span className="flex flex-col leading-tight">
         <span className="text-lg font-extrabold tracking-wide text-brand-700">{PRODUCT_SHORT_NAME}</span>
+        {/* A space between the two lines, so the link's text reads as two words, as its name says (WCAG 2.5.3). */}{' '}
         <span className="hidden text-[11px] font-medium text-steel-500 sm:block">Steel Research &amp; Technology Mission</span>
       </span>
     </span>

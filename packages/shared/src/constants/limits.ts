@@ -42,6 +42,8 @@ export const PROPOSAL_MAX_COLLABORATORS = 10;
 export const COLLABORATOR_SEARCH_LIMIT = 20;
 
 export const CLARIFICATION_MAX_LENGTH = 2000;
+/** The admin's optional message to the applicant with a status change. */
+export const STATUS_MESSAGE_MAX_LENGTH = CLARIFICATION_MAX_LENGTH;
 
 export const CHALLENGE_TITLE_MIN_LENGTH = 5;
 export const CHALLENGE_TITLE_MAX_LENGTH = 300;

@@ -17,6 +17,15 @@ export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
 /** The statuses an admin may set from the proposal detail page (docs/specification.md#statuses). */
 export const ADMIN_SETTABLE_PROPOSAL_STATUSES = ['UNDER_REVIEW', 'APPROVED', 'REJECTED'] as const;
 
+/** How a status reads where no kind gives it a label of its own (the CSV export's fallback, mails). */
+export const PROPOSAL_STATUS_LABELS: Readonly<Record<ProposalStatus, string>> = {
+  DRAFT: 'Draft',
+  SUBMITTED: 'Submitted',
+  UNDER_REVIEW: 'Under Review',
+  APPROVED: 'Approved',
+  REJECTED: 'Rejected',
+};
+
 export const STEELCOLLAB_STATUS_LABELS: Readonly<Partial<Record<ProposalStatus, string>>> = {
   UNDER_REVIEW: 'Under Review',
   APPROVED: 'Verified',

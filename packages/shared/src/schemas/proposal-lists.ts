@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { STATUS_MESSAGE_MAX_LENGTH } from '../constants/limits.js';
+import { fillMessage, MESSAGES } from '../messages.js';
 import { ORGANIZATION_CATEGORIES } from '../enums/organization-category.js';
 import {
   ADMIN_SETTABLE_PROPOSAL_STATUSES,
@@ -109,9 +111,17 @@ export const adminProposalsExportQuerySchema = adminProposalsQuerySchema.omit({ 
   format: z.preprocess(blankToUndefined, z.enum(['csv']).default('csv')),
 });
 
-/** `PATCH /proposals/{id}/status` (admins): UNDER_REVIEW, APPROVED or REJECTED; anything else 400. */
+/**
+ * `PATCH /proposals/{id}/status` (admins): UNDER_REVIEW, APPROVED or REJECTED; anything else 400. An
+ * optional `message` to the applicant goes into their mail and notification.
+ */
 export const proposalStatusUpdateSchema = z.object({
   status: z.enum(ADMIN_SETTABLE_PROPOSAL_STATUSES, { error: 'Choose UNDER_REVIEW, APPROVED or REJECTED' }),
+  message: optional(
+    safeString({ multiline: true })
+      .trim()
+      .max(STATUS_MESSAGE_MAX_LENGTH, fillMessage(MESSAGES.atMostChars, { max: STATUS_MESSAGE_MAX_LENGTH })),
+  ),
 });
 
 /**
@@ -148,7 +158,8 @@ export const connectStakeholderSchema = z.object({
 export type ConnectResult = { id: string; createdAt: string; contactEmail: string | null };
 
 /** In-app notifications (issue 14): written when an admin acts on the user or their proposal, or someone connects. */
-export const NOTIFICATION_KINDS = ['USER_STATUS', 'PROPOSAL_STATUS', 'CLARIFICATION', 'CONNECTION', 'COLLABORATOR_ADDED', 'COLLABORATOR_LEFT'] as const;
+/** PROPOSAL_SUBMITTED and PROPOSAL_EDITED go to the admins: at most one unread per proposal, refreshed by each edit. */
+export const NOTIFICATION_KINDS = ['USER_STATUS', 'PROPOSAL_STATUS', 'CLARIFICATION', 'CONNECTION', 'COLLABORATOR_ADDED', 'COLLABORATOR_LEFT', 'PROPOSAL_SUBMITTED', 'PROPOSAL_EDITED'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export type PortalNotification = { id: string; kind: NotificationKind; title: string; body: string; link: string | null; createdAt: string; readAt: string | null };
 /** `GET /notifications`: the latest (at most 20), newest first, and how many are unread. */

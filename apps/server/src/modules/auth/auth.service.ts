@@ -1,5 +1,6 @@
 import {
   MESSAGES,
+  PATHS,
   REFRESH_REUSE_GRACE_SECONDS,
   VERIFICATION_CODE_TTL_SECONDS,
   VERIFICATION_MAX_ATTEMPTS,
@@ -74,7 +75,7 @@ export class AuthService {
       });
       if (user) return this.queueCode(tx, user, 'EMAIL_VERIFICATION', code);
       const owner = await repo.findUserByEmail(tx, input.email);
-      if (owner) await queueMail(tx, { to: owner.email, ...accountExistsMail(owner.name) });
+      if (owner) await queueMail(tx, { to: owner.email, ...accountExistsMail(owner.name, this.ctx.app.mailer.url(PATHS.signIn)) });
     });
     this.ctx.app.mailer.wake();
   }
@@ -181,7 +182,8 @@ export class AuthService {
   private async queueCode(tx: DbOrTx, user: UserRow, purpose: repo.CodePurpose, code: string): Promise<void> {
     const expiresAt = new Date(Date.now() + VERIFICATION_CODE_TTL_SECONDS * 1000);
     await repo.replaceCode(tx, user.id, purpose, hashCode(code, this.ctx.codeSecret, purpose), expiresAt);
-    const mail = purpose === 'EMAIL_VERIFICATION' ? verificationMail(user.name, code) : passwordResetMail(user.name, code);
+    const url = this.ctx.app.mailer.url;
+    const mail = purpose === 'EMAIL_VERIFICATION' ? verificationMail(user.name, code, url(PATHS.verifyEmail)) : passwordResetMail(user.name, code, url(PATHS.resetPassword));
     await queueMail(tx, { to: user.email, ...mail });
   }
 

@@ -54,6 +54,7 @@ export function clarificationTargets(app: FastifyInstance): ClarificationTargets
           clarification,
           'Sign in and open your profile to update it; the request is listed under See Clarification.',
         ],
+        action: { label: 'Open your profile', url: app.mailer.url(owner.link) },
       }),
     },
   };
@@ -73,8 +74,9 @@ export function clarificationTargets(app: FastifyInstance): ClarificationTargets
         paragraphs: [
           `The portal administrators reviewed ${owner.subject} and need a clarification:`,
           clarification,
-          'Sign in and open the proposal from your dashboard; the request is listed under its clarifications.',
+          'Sign in and open the proposal; the request is listed under its clarifications.',
         ],
+        action: { label: 'Open the proposal', url: app.mailer.url(owner.link) },
       }),
     };
   }

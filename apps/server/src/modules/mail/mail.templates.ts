@@ -12,9 +12,14 @@ export type MailContent = {
   code?: string;
   /** A closing note under the code, e.g. its lifetime. */
   note?: string;
+  /** The portal page the mail speaks of, as an absolute URL (`app.mailer.url(path)`), and what the link says. */
+  action: { label: string; url: string };
 };
 
-/** One layout for every mail: a plain-text body and an HTML body with the same words. */
+/**
+ * One layout for every mail: a plain-text body and an HTML body with the same words, ending with a link
+ * to the page it speaks of. The HTML is fluid up to 560 px, so it reads on a 375 px phone too.
+ */
 export function renderMail(content: MailContent): { subject: string; text: string; html: string } {
   const text = [
     content.greeting,
@@ -22,17 +27,21 @@ export function renderMail(content: MailContent): { subject: string; text: strin
     ...content.paragraphs.flatMap((p) => [p, '']),
     ...(content.code ? [`    ${content.code}`, ''] : []),
     ...(content.note ? [content.note, ''] : []),
+    `${content.action.label}: ${content.action.url}`,
+    '',
     `— ${PRODUCT_NAME}`,
   ].join('\n');
 
-  const html = `<!doctype html><html lang="en"><body style="margin:0;background:#f4f6f8;font-family:Arial,Helvetica,sans-serif;color:#1f2933">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
-<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="background:#ffffff;border-radius:8px;padding:32px">
+  const html = `<!doctype html><html lang="en"><head><meta name="viewport" content="width=device-width, initial-scale=1"></head><body style="margin:0;background:#f4f6f8;font-family:Arial,Helvetica,sans-serif;color:#1f2933">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:16px 8px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="width:100%;max-width:560px;background:#ffffff;border-radius:8px;padding:24px 16px">
 <tr><td style="font-size:14px;font-weight:bold;color:#0b3d91;padding-bottom:16px">${escapeHtml(PRODUCT_NAME)}</td></tr>
 <tr><td style="font-size:16px;padding-bottom:12px">${escapeHtml(content.greeting)}</td></tr>
 ${content.paragraphs.map((p) => `<tr><td style="font-size:15px;line-height:1.5;padding-bottom:12px">${escapeHtml(p)}</td></tr>`).join('\n')}
 ${content.code ? `<tr><td style="font-size:32px;font-weight:bold;letter-spacing:8px;font-family:'Courier New',monospace;padding:16px 0;text-align:center">${escapeHtml(content.code)}</td></tr>` : ''}
 ${content.note ? `<tr><td style="font-size:13px;color:#52606d;padding-bottom:12px">${escapeHtml(content.note)}</td></tr>` : ''}
+<tr><td style="padding:8px 0 12px"><a href="${escapeHtml(content.action.url)}" style="display:inline-block;background:#0b3d91;color:#ffffff;font-size:15px;font-weight:bold;text-decoration:none;padding:12px 20px;border-radius:6px">${escapeHtml(content.action.label)}</a></td></tr>
+<tr><td style="font-size:12px;color:#52606d;word-break:break-all;padding-bottom:4px">${escapeHtml(content.action.url)}</td></tr>
 </table></td></tr></table></body></html>`;
   return { subject: content.subject, text, html };
 }

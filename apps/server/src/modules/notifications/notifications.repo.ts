@@ -8,6 +8,24 @@ export async function insertNotification(db: DbOrTx, values: NotificationInsert)
   await db.insert(notifications).values(values);
 }
 
+/**
+ * Refreshes the user's unread notifications of `kind` with this link (text and time), if there is one;
+ * answers whether it did. The caller holds a lock on what the link names, so two
+ * refreshes of the same one never both miss.
+ */
+export async function refreshUnread(
+  db: DbOrTx,
+  q: { userId: string; link: string; kind: string },
+  values: Pick<NotificationInsert, 'kind' | 'title' | 'body'>,
+): Promise<boolean> {
+  const rows = await db
+    .update(notifications)
+    .set({ ...values, createdAt: new Date() })
+    .where(and(eq(notifications.userId, q.userId), eq(notifications.link, q.link), eq(notifications.kind, q.kind), isNull(notifications.readAt)))
+    .returning({ id: notifications.id });
+  return rows.length > 0;
+}
+
 /** The user's latest notifications, newest first (index notifications_user_created_idx). */
 export async function listLatest(db: DbOrTx, userId: string, limit: number) {
   return db

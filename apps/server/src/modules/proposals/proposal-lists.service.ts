@@ -1,4 +1,4 @@
-import { PROPOSAL_KIND_IDS, PROPOSAL_STATUSES, proposalKindOf, type ProposalKindId, type ProposalStatus } from '@portal/shared';
+import { indiaDateTime, PROPOSAL_KIND_IDS, PROPOSAL_STATUSES, proposalKindOf, type ProposalKindId, type ProposalStatus, proposalStatusName } from '@portal/shared';
 import type { AdminCounts, AdminProposalsQuery, MyProposalsQuery, ProposalCounts, ProposalRow } from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import { csvRecord } from '../../lib/csv.js';
@@ -9,7 +9,8 @@ import * as stats from './proposal-stats.repo.js';
 /** Rows read from the database per batch of an export. */
 export const EXPORT_BATCH_SIZE = 500;
 
-const EXPORT_HEADER = ['ID', 'Title', 'Scheme', 'Category', 'Type', 'Status', 'Applicant', 'E-mail', 'Mobile', 'Organization', 'Organization category', 'Focus areas', 'Submitted at', 'Updated at'];
+/** Labels, not codes; times in India time, which the header says (decision 135). */
+const EXPORT_HEADER = ['ID', 'Title', 'Scheme', 'Status', 'Applicant', 'E-mail', 'Mobile', 'Organization', 'Organization category', 'Focus areas', 'Submitted at (IST)', 'Updated at (IST)'];
 
 type Row = Awaited<ReturnType<typeof repo.listMine>>['rows'][number];
 
@@ -58,26 +59,23 @@ export class ProposalListsService {
     for (;;) {
       const batch = await repo.exportBatch(this.app.db, q, after, EXPORT_BATCH_SIZE);
       yield header +
-        batch
-          .map((r) =>
-            csvRecord([
-              r.id,
-              r.title,
-              proposalKindOf(r.category, r.type)?.label ?? '',
-              r.category,
-              r.type,
-              r.status,
-              r.name,
-              r.email,
-              r.mobile,
-              r.orgName,
-              r.orgType,
-              r.focusArea.join('; '),
-              r.createdAt.toISOString(),
-              r.updatedAt.toISOString(),
-            ]),
-          )
-          .join('');
+        batch.map((r) => {
+          const kind = proposalKindOf(r.category, r.type);
+          return csvRecord([
+            r.id,
+            r.title,
+            kind?.label ?? '',
+            proposalStatusName(kind, r.status),
+            r.name,
+            r.email,
+            r.mobile,
+            r.orgName,
+            r.orgType,
+            r.focusArea.join('; '),
+            indiaDateTime(r.createdAt),
+            indiaDateTime(r.updatedAt),
+          ]);
+        }).join('');
       header = '';
       if (batch.length < EXPORT_BATCH_SIZE) return;
       const last = batch[batch.length - 1]!;

@@ -296,12 +296,12 @@ describe('GET /admin/proposals/export', () => {
     const res = await get(url, adminToken);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="proposals-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="proposals-steel-startup-accelerator-proposal-search-x[a-z0-9]+-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = res.body.split('\r\n');
-    expect(lines[0]).toBe('ID,Title,Scheme,Category,Type,Status,Applicant,E-mail,Mobile,Organization,Organization category,Focus areas,Submitted at,Updated at');
-    expect(res.body).toContain(`"'=HYPERLINK(""http://evil"") ${tag}",Steel Startup Accelerator proposal,CHALLENGE,FUNDING_SUPPORT,UNDER_REVIEW,Asha Rao,`);
+    expect(lines[0]).toBe('ID,Title,Scheme,Status,Applicant,E-mail,Mobile,Organization,Organization category,Focus areas,Submitted at (IST),Updated at (IST)');
+    expect(res.body).toContain(`"'=HYPERLINK(""http://evil"") ${tag}",Steel Startup Accelerator proposal,Under Review by Appraisal Committee,Asha Rao,`);
     expect(res.body).toContain(`"Steel, ""Works"" Ltd",,Operational Excellence; Digital and Industry 4.0,`);
-    expect(res.body).toContain(`"Line\nbreak ${tag}",Steel Startup Accelerator proposal,CHALLENGE,FUNDING_SUPPORT,REJECTED,'+91 caller,`);
+    expect(res.body).toContain(`"Line\nbreak ${tag}",Steel Startup Accelerator proposal,Rejected,'+91 caller,`);
     expect(res.body).not.toContain('Other kind');
     expect(res.body.endsWith('\r\n')).toBe(true);
   });

@@ -31,6 +31,7 @@ import { sendStreamed } from '../../lib/streamed.js';
 import { readMultipart, type UploadedFile } from '../../lib/uploads.js';
 import type { ZodTypeProvider } from '../../plugins/validation.js';
 import { ClarificationsService } from '../clarifications/clarifications.service.js';
+import { exportFileName } from './export-file-name.js';
 import { proposalBodyFromForm } from './proposal-form.js';
 import { ProposalListsService, toProposalRow } from './proposal-lists.service.js';
 import { SearchCache } from './search-cache.js';
@@ -104,7 +105,7 @@ export async function proposalsRoutes(app: FastifyInstance, opts: { searchCacheM
     API.proposalStatus(':id'),
     { onRequest: adminOnly, schema: { params: idParamsSchema, body: proposalStatusUpdateSchema, response: { 200: okMessageSchema(proposalRowSchema) } } },
     async (request) => {
-      const row = await service.setStatus(request.user!, request.params.id, request.body.status);
+      const row = await service.setStatus(request.user!, request.params.id, request.body);
       searchCache.clear();
       return ok(toProposalRow(row), MESSAGES.proposalStatusUpdated);
     },
@@ -135,10 +136,9 @@ export async function proposalsRoutes(app: FastifyInstance, opts: { searchCacheM
   // before the first batch is an error answer; one after it cuts the connection (lib/streamed.ts).
   r.get(API.adminProposalsExport, { onRequest: adminOnly, schema: { querystring: adminProposalsExportQuerySchema } }, async (request, reply) => {
     const { format: _format, ...filters } = request.query;
-    const day = new Date().toISOString().slice(0, 10);
     return sendStreamed(reply, lists.exportCsv(filters), {
       'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="proposals-${day}.csv"`,
+      'Content-Disposition': `attachment; filename="${exportFileName(filters)}"`,
     });
   });
 

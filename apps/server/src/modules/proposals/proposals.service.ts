@@ -30,7 +30,7 @@ import type { SessionUser } from '../../plugins/auth.js';
 import { ChallengesService } from '../challenges/challenges.service.js';
 import { auditTrail, recordAudit } from '../audit/audit.service.js';
 import { queueMail } from '../mail/mail.service.js';
-import { notify } from '../notifications/notifications.service.js';
+import { notify, notifyOnce } from '../notifications/notifications.service.js';
 import { type CollaboratorCandidate, type UserContact, UsersService } from '../users/users.service.js';
 import { collaboratorAddedMail, collaboratorLeftMail, connectionRequestMail, proposalStatusMail } from './proposals.mails.js';
 import * as repo from './proposals.repo.js';
@@ -134,6 +134,7 @@ export class ProposalsService {
       if (kind.needsChallenge) await this.challenges.linkProposal(tx, body.challengeId!, row.id);
       await recordAudit(tx, { actorId: submitter.id, action: 'PROPOSAL_CREATED', entityType: 'proposal', entityId: row.id, before: null, after: { status: row.status } });
       await this.tellNewCollaborators(tx, collaborators, row, kind, submitter);
+      await this.notifyAdmins(tx, row, kind, 'submitted');
       return row.id;
     });
     this.app.mailer.wake();
@@ -175,6 +176,7 @@ export class ProposalsService {
       if (kind.needsChallenge && (await this.challenges.relinkProposal(tx, current.id, body.challengeId!))) change.after.challengeId = body.challengeId;
       if (Object.keys(change.after).length > 0) {
         await recordAudit(tx, { actorId: submitter.id, action: 'PROPOSAL_UPDATED', entityType: 'proposal', entityId: current.id, ...change });
+        await this.notifyAdmins(tx, row, kind, 'edited');
       }
     });
     this.app.mailer.wake();
@@ -218,7 +220,7 @@ export class ProposalsService {
         body: fillMessage(MESSAGES.collaboratorLeftBody, words),
         link: kind.detailPath(row.id),
       });
-      await queueMail(tx, { to: owner.email, ...collaboratorLeftMail(owner, leaver, kind, row.title) });
+      await queueMail(tx, { to: owner.email, ...collaboratorLeftMail(owner, leaver, kind, row.title, this.app.mailer.url(kind.detailPath(row.id))) });
     });
     this.app.mailer.wake();
   }
@@ -238,7 +240,8 @@ export class ProposalsService {
    * edit, the change audited with before and after, the applicant mailed and notified, all in one
    * transaction.
    */
-  async setStatus(admin: SessionUser, id: string, status: ProposalStatus): Promise<ProposalRecord> {
+  async setStatus(admin: SessionUser, id: string, change: { status: ProposalStatus; message?: string }): Promise<ProposalRecord> {
+    const { status, message } = change;
     const row = await this.app.db.transaction(async (tx) => {
       const current = await repo.lockProposal(tx, id);
       if (!current) throw new AppError('NOT_FOUND', MESSAGES.proposalMissing);
@@ -250,16 +253,17 @@ export class ProposalsService {
         entityType: 'proposal',
         entityId: id,
         before: { status: current.status },
-        after: { status },
+        after: message ? { status, message } : { status },
       });
       const owner = (await this.users.findContact(tx, current.userId))!;
-      const label = proposalStatusLabel(kind, status);
-      await queueMail(tx, { to: owner.email, ...proposalStatusMail(owner, kind, current.title, label) });
+      const label = proposalStatusName(kind, status);
+      const pageUrl = this.app.mailer.url(kind.detailPath(id));
+      await queueMail(tx, { to: owner.email, ...proposalStatusMail(owner, kind, current.title, { statusLabel: label, message, pageUrl }) });
       await notify(tx, {
         userId: owner.id,
         kind: 'PROPOSAL_STATUS',
         title: `Your ${kind.label} is now ${label}`,
-        body: `"${current.title}" was marked ${label} by the portal administrators.`,
+        body: `"${current.title}" was marked ${label} by the portal administrators.${message ? ` Their message: ${message}` : ''}`,
         link: kind.detailPath(id),
       });
       return updated;
@@ -328,7 +332,7 @@ export class ProposalsService {
       const requester = await this.users.findContact(tx, viewer.id);
       if (!requester) throw new AppError('UNAUTHORIZED', MESSAGES.tokenInvalid);
       const record = await repo.insertConnection(tx, { proposalId: row.id, fromUser: viewer.id, toUser: row.userId });
-      await queueMail(tx, { to: row.email, ...connectionRequestMail(row, requester, kind, row.title) });
+      await queueMail(tx, { to: row.email, ...connectionRequestMail(row, requester, kind, row.title, this.app.mailer.url(kind.detailPath(row.id))) });
       await notifyOwnerOfConnection(tx, row, requester);
       return { created: true, record, row };
     });
@@ -457,6 +461,26 @@ export class ProposalsService {
   }
 
   /**
+   * Tells every admin in the portal of a new submission or an applicant's edit. Bounded: an admin has
+   * at most one unread notification per proposal; an edit refreshes it (an unread submission stays one,
+   * saying it was edited since) instead of adding another. The proposal's row is locked by the caller.
+   */
+  private async notifyAdmins(tx: DbOrTx, row: ProposalRecord, kind: ProposalKind, event: 'submitted' | 'edited'): Promise<void> {
+    const link = kind.adminDetailPath(row.id);
+    const by = row.orgName ? `${row.name} (${row.orgName})` : row.name;
+    const submitted = { kind: 'PROPOSAL_SUBMITTED', title: `New ${kind.label}: "${row.title}"`, body: `Submitted by ${by}.` } as const;
+    const edited = { kind: 'PROPOSAL_EDITED', title: `${kind.label} edited: "${row.title}"`, body: `${by} edited it.` } as const;
+    for (const userId of await this.users.adminIds(tx)) {
+      if (event === 'submitted') await notify(tx, { userId, link, ...submitted });
+      else
+        await notifyOnce(tx, { userId, link, ...edited }, {
+          PROPOSAL_SUBMITTED: { ...submitted, body: `Submitted by ${by}, and edited since.` },
+          PROPOSAL_EDITED: edited,
+        });
+    }
+  }
+
+  /**
    * Mails and notifies the people named here for the first time ever on this proposal: one removed and
    * named again is not told twice (decision 124). Who named them is the submitter's profile name and
    * organisation, not the free text of the form's applicant fields.
@@ -466,7 +490,7 @@ export class ProposalsService {
     const by = { name: submitter.name, orgName: submitter.organization };
     const owner = by.orgName ? `${by.name} (${by.orgName})` : by.name;
     for (const person of people.filter((p) => firstTime.has(p.id))) {
-      await queueMail(tx, { to: person.email, ...collaboratorAddedMail(person, by, kind, row.title) });
+      await queueMail(tx, { to: person.email, ...collaboratorAddedMail(person, by, kind, row.title, this.app.mailer.url(kind.detailPath(row.id))) });
       await notify(tx, {
         userId: person.id,
         kind: 'COLLABORATOR_ADDED',

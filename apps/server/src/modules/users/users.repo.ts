@@ -96,3 +96,9 @@ export async function countUsersByStatus(db: DbOrTx): Promise<Record<UserStatus,
   for (const row of rows) counts[row.status] = Number(row.total);
   return counts;
 }
+
+/** The ids of every administrator: who is told of new submissions and applicants' edits. */
+export async function listAdminIds(db: DbOrTx): Promise<string[]> {
+  const rows = await db.select({ id: users.id }).from(users).where(sql`'ADMIN' = ANY(${users.roles})`);
+  return rows.map((r) => r.id);
+}

@@ -103,7 +103,7 @@ export class UsersService {
         after: { status },
       });
       // A decision is mailed once: saving the same status again sends nothing.
-      if (user.status !== status) await queueMail(tx, { to: user.email, ...userStatusMail(user, USER_STATUS_LABELS[status]) });
+      if (user.status !== status) await queueMail(tx, { to: user.email, ...userStatusMail(user, USER_STATUS_LABELS[status], this.app.mailer.url(PATHS.profile)) });
       await notify(tx, {
         userId,
         kind: 'USER_STATUS',
@@ -131,6 +131,11 @@ export class UsersService {
   /** Locks the user's row in the caller's transaction: what one account does is then counted one request at a time. */
   async lockAccount(tx: DbOrTx, userId: string): Promise<void> {
     await repo.lockUser(tx, userId);
+  }
+
+  /** Every administrator's id, read in the caller's transaction. */
+  adminIds(db: DbOrTx): Promise<string[]> {
+    return repo.listAdminIds(db);
   }
 
   /** One page of the admin's user list, with documents' signed links. */

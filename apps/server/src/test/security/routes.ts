@@ -314,7 +314,7 @@ export const ROUTES: RouteEntry[] = [
   {
     method: 'PATCH',
     url: '/api/proposals/:id/status',
-    build: async (w, a) => ({ url: `/api/proposals/${await ownersProposal(w)}/status`, headers: w.auth(a), payload: { status: 'UNDER_REVIEW' } }),
+    build: async (w, a) => ({ url: `/api/proposals/${await ownersProposal(w)}/status`, headers: w.auth(a), payload: { status: 'UNDER_REVIEW', message: 'Back under review: see the note.' } }),
     expect: adminOnlyOnProposal,
   },
   { method: 'GET', url: '/api/admin/proposals', build: (w, a) => ({ url: '/api/admin/proposals?query=matrix&status=UNDER_REVIEW&limit=5', headers: w.auth(a) }), expect: adminOnly },

@@ -12,10 +12,12 @@ type SearchBoxProps = {
   debounceMs?: number;
   maxLength?: number;
   className?: string;
+  /** The button's text where a page has two search boxes, so each button has a name of its own. */
+  buttonLabel?: string;
 };
 
 /** A labelled search form; the value it shows follows the URL when the list's state changes elsewhere. */
-export function SearchBox({ label, value, onSearch, debounceMs, maxLength = 200, className = '' }: SearchBoxProps) {
+export function SearchBox({ label, value, onSearch, debounceMs, maxLength = 200, className = '', buttonLabel }: SearchBoxProps) {
   const { t } = useTranslation();
   const [text, setText] = useState(value);
   // When the search changes elsewhere (Back, a link), the box shows it.
@@ -41,7 +43,7 @@ export function SearchBox({ label, value, onSearch, debounceMs, maxLength = 200,
         <Field label={label} className="flex-1">
           {(control) => <input {...control} type="search" value={text} maxLength={maxLength} onChange={(e) => setText(e.target.value)} className={controlClass(false)} />}
         </Field>
-        <Button type="submit">{t('list.search')}</Button>
+        <Button type="submit">{buttonLabel ?? t('list.search')}</Button>
       </FormFields>
     </form>
   );

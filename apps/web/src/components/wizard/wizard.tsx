@@ -24,7 +24,10 @@ type WizardProps<V extends FieldValues> = {
   serverToForm?: Readonly<Record<string, string>>;
   /** Where the local draft is kept (per user and kind); null keeps none. */
   draftKey: string | null;
-  /** False keeps Submit disabled (until the confirmations are ticked). */
+  /**
+   * False holds Submit back (until the confirmations are ticked): aria-disabled, so it stays in the Tab
+   * order, with the reason shown beside it and read with it.
+   */
   canSubmit?: boolean;
 };
 
@@ -61,8 +64,10 @@ export function Wizard<V extends FieldValues>({ wizard, render, onSubmit, failur
     return () => subscription.unsubscribe();
   }, [form, saveDraft]);
 
+  const isHeld = isLast && !canSubmit;
   const submitStep = form.handleSubmit(async (_stepValues) => {
     if (!isLast) return wizard.next();
+    if (!canSubmit) return;
     try {
       await onSubmit(form.getValues());
       draft.clear();
@@ -118,9 +123,22 @@ export function Wizard<V extends FieldValues>({ wizard, render, onSubmit, failur
             ) : (
               <span />
             )}
-            <Button type="submit" busy={isSubmitting} disabled={isLast && !canSubmit}>
-              {isLast ? (isSubmitting ? t('wizard.submitting') : t('wizard.submit')) : t('wizard.next')}
-            </Button>
+            <div className="flex flex-wrap items-center justify-end gap-3">
+              {isHeld && (
+                <p id="wizard-submit-reason" className="text-sm text-steel-700">
+                  {t('wizard.submitNeedsConfirmations')}
+                </p>
+              )}
+              <Button
+                type="submit"
+                busy={isSubmitting}
+                aria-disabled={isHeld || undefined}
+                aria-describedby={isHeld ? 'wizard-submit-reason' : undefined}
+                className="aria-disabled:cursor-not-allowed aria-disabled:bg-steel-500"
+              >
+                {isLast ? (isSubmitting ? t('wizard.submitting') : t('wizard.submit')) : t('wizard.next')}
+              </Button>
+            </div>
           </div>
         </form>
       </div>

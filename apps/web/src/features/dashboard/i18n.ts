@@ -2,10 +2,9 @@ import { addTranslations } from '../../lib/i18n';
 
 addTranslations('dashboard', {
   welcome: 'Welcome, {{name}}',
-  recentNotifications: 'Recent Notifications',
-  showNotifications: 'Show notifications',
-  newCount: '{{count}} new',
-  open: 'Open',
+  startApplication: 'Start a new application',
+  currentChallenges: 'Current challenges',
+  quickLinks: 'Start here',
   myProposals: 'My proposals',
   myProposalsCaption: 'Your proposals by scheme and status; each figure opens its list',
   scheme: 'Scheme',

@@ -46,6 +46,13 @@ export const common = {
     terms: 'Terms of use',
     privacy: 'Privacy policy',
   },
+  notificationsBox: {
+    title: 'Recent Notifications',
+    show: 'Show notifications',
+    hide: 'Hide notifications',
+    newCount: '{{count}} new',
+    open: 'Open',
+  },
   dashboard: {
     nav: 'Dashboard navigation',
     home: 'Dashboard',
@@ -160,6 +167,7 @@ export const common = {
     next: 'Next',
     submit: 'Submit',
     submitting: 'Submitting…',
+    submitNeedsConfirmations: 'To submit, tick the confirmations above.',
     fixErrors: 'Please fix the validation errors',
     draftFound: 'You have an unsaved draft from {{date}}.',
     restoreDraft: 'Restore draft',

@@ -2,9 +2,10 @@ import { CHALLENGE_STATUSES, PATHS, type ProposalKindId, USER_STATUSES } from '@
 import type { AdminCounts } from '@portal/shared/schemas';
 import { useTranslation } from '../../../lib/i18n';
 import { Link, useNavigate } from 'react-router';
+import { NotificationsBox } from '../../../components/notifications-box';
 import { CountTable } from '../../../components/ui/count-table';
 import { StatusBadge } from '../../../components/ui/status-badge';
-import { formatMonth } from '../../../lib/format';
+import { formatMonth, formatMonthShort } from '../../../lib/format';
 import { useAdminCounts } from '../api/get-admin-counts';
 import '../i18n';
 
@@ -29,6 +30,7 @@ export function AdminDashboardPage() {
         <h1 className="text-2xl font-bold text-brand-700">{t('dashboard.title')}</h1>
         <p className="text-steel-500">{t('dashboard.intro')}</p>
       </div>
+      <NotificationsBox />
       <section aria-labelledby="by-status">
         <h2 id="by-status" className="text-lg font-semibold">{t('dashboard.usersByStatus')}</h2>
         <ul className="mt-3 grid gap-4 sm:grid-cols-3">
@@ -139,7 +141,7 @@ function SubmissionsChart({ months }: { months: AdminCounts['submissionsByMonth'
           </li>
         ))}
       </ul>
-      <svg viewBox={`0 0 ${W} ${H + 20}`} className="mt-3 w-full" aria-hidden="true" data-testid="submissions-chart">
+      <svg viewBox={`0 0 ${W} ${H + 32}`} className="mt-3 w-full" aria-hidden="true" data-testid="submissions-chart">
         {per.map((m, mi) => {
           let y = H;
           return (
@@ -165,8 +167,14 @@ function SubmissionsChart({ months }: { months: AdminCounts['submissionsByMonth'
                   </a>
                 );
               })}
-              <text x={mi * bar + bar / 2} y={H + 14} textAnchor="middle" fontSize="10" fill="#475569">
-                {m.month.slice(2)}
+              {/* Months by name ('Mar', not '26-03', which reads as a date); the year under the first bar and each January. */}
+              <text x={mi * bar + bar / 2} y={H + 14} textAnchor="middle" fontSize="11" fill="#475569" data-testid="chart-month">
+                {formatMonthShort(m.month)}
+                {(mi === 0 || m.month.endsWith('-01')) && (
+                  <tspan x={mi * bar + bar / 2} dy="13">
+                    {m.month.slice(0, 4)}
+                  </tspan>
+                )}
               </text>
             </g>
           );

@@ -1,15 +1,12 @@
-import { MESSAGES, PATHS, PROPOSAL_KIND_IDS, PROPOSAL_KINDS } from '@portal/shared';
-import { useState } from 'react';
+import { PATHS, PROPOSAL_KIND_IDS, PROPOSAL_KINDS } from '@portal/shared';
 import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
-import { useMarkNotificationsRead, useNotifications } from '../../../api/notifications/notifications';
 import { useMyProfile } from '../../../api/profile/get-my-profile';
 import { useMyProposalCounts } from '../../../api/proposals/get-my-proposal-counts';
+import { NotificationsBox } from '../../../components/notifications-box';
 import { CountTable } from '../../../components/ui/count-table';
 import { ErrorBanner } from '../../../components/ui/form-fields';
-import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../lib/auth/auth-context';
-import { formatDate } from '../../../lib/format';
 import '../i18n';
 
 /** The schemes the dashboard counts, with the list each figure opens (filtered by `status` in the URL). */
@@ -29,68 +26,17 @@ export function DashboardHomePage() {
     <div className="space-y-6">
       <h1 className="text-2xl font-bold text-brand-700">{t('welcome', { name: user?.name ?? '' })}</h1>
       <NextSteps />
+      <nav aria-label={t('quickLinks')} className="flex flex-wrap gap-3">
+        <Link to={PATHS.challengeResponse} className="rounded bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+          {t('startApplication')}
+        </Link>
+        <Link to={PATHS.challenges} className="rounded border border-brand-700 bg-white px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50">
+          {t('currentChallenges')}
+        </Link>
+      </nav>
       <NotificationsBox />
       <ProposalCounts />
     </div>
-  );
-}
-
-/** The latest notifications; opening the box marks the unread ones read, so the bell's count falls. */
-function NotificationsBox() {
-  const { t } = useTranslation('dashboard');
-  const notifications = useNotifications();
-  const markRead = useMarkNotificationsRead();
-  const [open, setOpen] = useState(false);
-  const items = notifications.data?.items ?? [];
-  const unread = notifications.data?.unread ?? 0;
-
-  const toggle = () => {
-    const next = !open;
-    setOpen(next);
-    if (next && unread > 0) markRead.mutate(items.filter((n) => !n.readAt).map((n) => n.id));
-  };
-
-  return (
-    <section aria-labelledby="notifications-heading" className="rounded-lg bg-white p-6 shadow-sm">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="notifications-heading" className="text-lg font-semibold text-steel-900">
-          {t('recentNotifications')}
-          {unread > 0 && <span className="ml-2 rounded-full bg-brand-700 px-2 py-0.5 text-xs text-white">{t('newCount', { count: unread })}</span>}
-        </h2>
-        {items.length > 0 && (
-          <button type="button" aria-expanded={open} aria-controls="notifications-list" onClick={toggle} className="text-sm font-semibold text-brand-700 underline">
-            {t('showNotifications')}
-          </button>
-        )}
-      </div>
-      {notifications.isPending ? (
-        <Spinner />
-      ) : items.length === 0 ? (
-        <p className="mt-3 text-steel-500">{MESSAGES.noNotifications}</p>
-      ) : (
-        open && (
-          <ul id="notifications-list" className="mt-3 divide-y divide-steel-100">
-            {items.map((n) => (
-              <li key={n.id} className="py-2 text-sm">
-                <p className={n.readAt ? 'text-steel-700' : 'font-semibold text-steel-900'}>{n.title}</p>
-                <p className="text-steel-700 [overflow-wrap:anywhere]">{n.body}</p>
-                <p className="text-xs text-steel-500">
-                  {formatDate(n.createdAt)}
-                  {n.link && (
-                    <>
-                      {' · '}
-                      <Link to={n.link} className="font-semibold text-brand-700 underline">
-                        {t('open')}
-                      </Link>
-                    </>
-                  )}
-                </p>
-              </li>
-            ))}
-          </ul>
-        )
-      )}
-    </section>
   );
 }
 

@@ -12,6 +12,7 @@ export const profileEn = {
   seeClarification: 'See Clarification',
   help: 'Document requirements',
   saved: 'Profile updated successfully',
+  saveFailedHelp: 'Nothing was saved: your changes are still in the form. Check your connection and choose Save again.',
   incomplete: 'Complete your profile to post in Steelcollab and apply for funding: organisation, designation, category and both documents are needed.',
   sections: {
     organization: 'Organization Details',

@@ -43,7 +43,9 @@ export function ProfilePage() {
   const from = ((useLocation().state ?? {}) as FromState).from;
   const profile = useMyProfile();
   const organizations = useOrganizations({ enabled: profile.isSuccess });
-  const [editing, setEditing] = useState(false);
+  // Until the user chooses, an incomplete profile is there to be completed: it opens ready to edit.
+  const [editChoice, setEditing] = useState<boolean | null>(null);
+  const editing = editChoice ?? (profile.data ? !profile.data.isProfileComplete : false);
   const [files, setFiles] = useState<Partial<Record<ProfileFileField, File | null>>>({});
   const [banner, setBanner] = useState<string | null>(null);
   const [dialog, setDialog] = useState<'clarifications' | 'help' | null>(null);
@@ -97,7 +99,8 @@ export function ProfilePage() {
       await navigate(from ?? PATHS.dashboard);
     } catch (err) {
       // One message per problem: field errors sit under their fields, anything else in the banner.
-      setBanner(applyServerError(err, setError, SERVER_FIELDS, MESSAGES.profileSaveFailed));
+      const message = applyServerError(err, setError, SERVER_FIELDS, MESSAGES.profileSaveFailed);
+      setBanner(message && `${message.replace(/\.$/, '')}. ${t('saveFailedHelp')}`);
       showSummary();
     }
   }, showSummary);
@@ -137,6 +140,26 @@ export function ProfilePage() {
   const locked = !editing || busy;
   const errors = formState.errors;
   const section = 'rounded-lg bg-white p-5 shadow-sm';
+  // Save and Cancel at the top and again under the last field, where a long form ends.
+  const saveButtons = (
+    <>
+      <Button type="submit" busy={busy}>
+        {busy ? t('saving') : t('save')}
+      </Button>
+      <Button
+        variant="secondary"
+        disabled={busy}
+        onClick={() => {
+          reset(toForm(p));
+          setFiles({});
+          setBanner(null);
+          toggle(false);
+        }}
+      >
+        {t('cancel')}
+      </Button>
+    </>
+  );
   const grid = 'mt-4 grid gap-4 sm:grid-cols-2';
 
   return (
@@ -157,23 +180,7 @@ export function ProfilePage() {
             {t('seeClarification')}
           </Button>
           {editing ? (
-            <>
-              <Button type="submit" busy={busy}>
-                {busy ? t('saving') : t('save')}
-              </Button>
-              <Button
-                variant="secondary"
-                disabled={busy}
-                onClick={() => {
-                  reset(toForm(p));
-                  setFiles({});
-                  setBanner(null);
-                  toggle(false);
-                }}
-              >
-                {t('cancel')}
-              </Button>
-            </>
+            saveButtons
           ) : (
             <Button ref={editButton} onClick={() => toggle(true)}>
               {t('edit')}
@@ -280,6 +287,11 @@ export function ProfilePage() {
           </div>
         </section>
       </fieldset>
+      {editing && (
+        <div className="flex flex-wrap justify-end gap-2" data-testid="profile-bottom-actions">
+          {saveButtons}
+        </div>
+      )}
 
       <ClarificationsDialog open={dialog === 'clarifications'} onOpenChange={(o) => setDialog(o ? 'clarifications' : null)} subject={{ kind: 'user', id: p.id }} name={p.name} />
       <Dialog open={dialog === 'help'} onOpenChange={(o) => setDialog(o ? 'help' : null)} title={t('help')}>

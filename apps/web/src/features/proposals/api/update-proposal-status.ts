@@ -4,8 +4,8 @@ import { apiRequest } from '../../../lib/api-client';
 import { proposalKeys } from './proposal-keys';
 
 /** `PATCH /proposals/{id}/status` (admins): every list and detail showing it is refreshed. */
-export const updateProposalStatus = ({ id, status }: { id: string; status: (typeof ADMIN_SETTABLE_PROPOSAL_STATUSES)[number] }) =>
-  apiRequest(API.proposalStatus(id), { method: 'PATCH', auth: true, body: { status } });
+export const updateProposalStatus = ({ id, status, message }: { id: string; status: (typeof ADMIN_SETTABLE_PROPOSAL_STATUSES)[number]; message?: string }) =>
+  apiRequest(API.proposalStatus(id), { method: 'PATCH', auth: true, body: message ? { status, message } : { status } });
 
 export function useUpdateProposalStatus() {
   const queryClient = useQueryClient();

@@ -1,4 +1,4 @@
-import { ADMIN_SETTABLE_PROPOSAL_STATUSES, MESSAGES, PATHS, proposalKindOf, proposalStatusLabel, TOAST_LONG_MS } from '@portal/shared';
+import { ADMIN_SETTABLE_PROPOSAL_STATUSES, MESSAGES, PATHS, proposalKindOf, proposalStatusLabel, STATUS_MESSAGE_MAX_LENGTH, TOAST_LONG_MS } from '@portal/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
@@ -39,6 +39,8 @@ export function AdminProposalPage() {
   const [status, setStatus] = useState<Settable | null>(null);
   const [asking, setAsking] = useState(false);
   const [text, setText] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const [message, setMessage] = useState('');
 
   if (details.isPending) return <Spinner />;
   if (details.isError) return <ProposalLoadError error={details.error} />;
@@ -48,11 +50,20 @@ export function AdminProposalPage() {
   const chosen = status ?? current;
   const label = (s: Settable) => (kind ? proposalStatusLabel(kind, s) : s);
 
-  const changeStatus = () =>
+  const changeStatus = (e: FormEvent) => {
+    e.preventDefault();
     updateStatus.mutate(
-      { id: p.id, status: chosen },
-      { onSuccess: () => toast.success(MESSAGES.proposalStatusUpdated), onError: () => toast.error(MESSAGES.proposalStatusUpdateFailed) },
+      { id: p.id, status: chosen, message: message.trim() || undefined },
+      {
+        onSuccess: () => {
+          toast.success(MESSAGES.proposalStatusUpdated);
+          setConfirming(false);
+          setMessage('');
+        },
+        onError: () => toast.error(MESSAGES.proposalStatusUpdateFailed),
+      },
     );
+  };
   const onAsk = (e: FormEvent) => {
     e.preventDefault();
     if (!text.trim() || !kind) return;
@@ -98,7 +109,7 @@ export function AdminProposalPage() {
               onChange={(e) => setStatus(e.target.value as Settable)}
               options={ADMIN_SETTABLE_PROPOSAL_STATUSES.map((s) => ({ value: s, label: label(s) }))}
             />
-            <Button busy={updateStatus.isPending} disabled={chosen === p.status} onClick={changeStatus}>
+            <Button disabled={chosen === p.status} onClick={() => setConfirming(true)}>
               {t('detail.updateStatus')}
             </Button>
           </section>
@@ -148,6 +159,34 @@ export function AdminProposalPage() {
         </div>
         <ProposalSideColumn proposal={p} />
       </div>
+
+      <Dialog open={confirming} onOpenChange={setConfirming} title={t('detail.confirmStatusTitle')}>
+        <form onSubmit={changeStatus} className="space-y-4">
+          <p className="text-sm [overflow-wrap:anywhere]">{t('detail.confirmStatus', { title: p.title, from: label(current), to: label(chosen) })}</p>
+          <label className="block">
+            <span className="mb-1 block text-sm font-semibold text-steel-700">{t('detail.statusMessage')}</span>
+            <span id="status-message-hint" className="mb-1 block text-sm text-steel-500">
+              {t('detail.statusMessageHint')}
+            </span>
+            <textarea
+              value={message}
+              onChange={(e) => setMessage(e.target.value)}
+              rows={4}
+              maxLength={STATUS_MESSAGE_MAX_LENGTH}
+              aria-describedby="status-message-hint"
+              className="block w-full rounded border border-steel-100 px-3 py-2"
+            />
+          </label>
+          <div className="flex flex-wrap gap-3">
+            <Button type="submit" busy={updateStatus.isPending}>
+              {t('detail.confirmStatusChange')}
+            </Button>
+            <Button type="button" variant="secondary" onClick={() => setConfirming(false)}>
+              {t('detail.cancel')}
+            </Button>
+          </div>
+        </form>
+      </Dialog>
 
       <Dialog open={asking} onOpenChange={setAsking} title={t('detail.askClarification')}>
         <form onSubmit={onAsk} className="space-y-4">

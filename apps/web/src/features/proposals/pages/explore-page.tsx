@@ -55,7 +55,7 @@ export function ExplorePage({ kindId }: { kindId: SteelcollabPostKind }) {
       </div>
       {/* The filters are inert until the prerendered list is hydrated (decision 055). */}
       <FormFields busy={false} className="grid min-w-0 gap-4 md:grid-cols-4">
-        <SearchBox label={t('steelcollab.explore.search')} value={q} debounceMs={400} onSearch={(value) => setParams({ q: value })} className="md:col-span-2" />
+        <SearchBox label={t('steelcollab.explore.search')} buttonLabel={t('steelcollab.explore.searchPosts')} value={q} debounceMs={400} onSearch={(value) => setParams({ q: value })} className="md:col-span-2" />
         <SelectField
           label={t('steelcollab.explore.focusArea')}
           value={focusArea ?? ''}
@@ -69,7 +69,7 @@ export function ExplorePage({ kindId }: { kindId: SteelcollabPostKind }) {
           options={EXPLORE_SORTS.map((s) => ({ value: s, label: t(`steelcollab.explore.sorts.${s}`) }))}
           onChange={(e) => setParams({ sort: e.target.value as typeof sort })}
         />
-        <SearchBox label={t('steelcollab.explore.organization')} value={organization} debounceMs={400} onSearch={(value) => setParams({ organization: value })} className="md:col-span-2" />
+        <SearchBox label={t('steelcollab.explore.organization')} buttonLabel={t('steelcollab.explore.searchOrganisations')} value={organization} debounceMs={400} onSearch={(value) => setParams({ organization: value })} className="md:col-span-2" />
       </FormFields>
       <DataTable
         caption={t('steelcollab.explore.caption', { title })}
