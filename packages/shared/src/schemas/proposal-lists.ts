@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { STATUS_MESSAGE_MAX_LENGTH } from '../constants/limits.js';
-import { fillMessage, MESSAGES } from '../messages.js';
 import { ORGANIZATION_CATEGORIES } from '../enums/organization-category.js';
 import {
   ADMIN_SETTABLE_PROPOSAL_STATUSES,

@@ -9,6 +9,7 @@ import {
   proposalKindOf,
   type ProposalStatus,
   proposalStatusLabel,
+  proposalStatusName,
 } from '@portal/shared';
 import {
   type ConnectResult,
