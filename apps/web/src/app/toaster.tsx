@@ -14,7 +14,7 @@ function headerBottom(): number {
 
 /**
  * The toast area (loaded with the first toast); it tells the toast queue once it listens. Toasts stay
- * at the top right (spec part 1 §2) but below the header, so they never cover the user menu or Apply Now.
+ * at the top right (docs/specification.md#layout) but below the header, so they never cover the user menu or Apply Now.
  */
 export default function AppToaster() {
   // The Toaster's own effect subscribes first (children's effects run before their parent's).

@@ -1,5 +1,4 @@
 import multipart from '@fastify/multipart';
-import { Readable } from 'node:stream';
 import {
   API,
   fillMessage,

@@ -8,7 +8,6 @@ import {
   type ProposalKind,
   proposalKindOf,
   type ProposalStatus,
-  proposalStatusLabel,
   proposalStatusName,
 } from '@portal/shared';
 import {
