@@ -67,7 +67,7 @@ async function expectSameTime(route: string, known: (i: number) => Promise<numbe
 // Dozens of calls each, some with a password hash: room for a loaded machine.
 describe('auth routes that take an address', { timeout: 300_000 }, () => {
   it('refuse a wrong verification code as fast for an unverified account as for an unknown address', async () => {
-    const unverified = [];
+    const unverified: Awaited<ReturnType<typeof registerUser>>[] = [];
     // One at a time: a burst of sign-ups queues more mail than the catcher's wait allows on a loaded machine.
     for (let i = 0; i < SAMPLES + 3; i++) unverified.push(await registerUser(ctx));
     await expectSameTime(
@@ -87,7 +87,7 @@ describe('auth routes that take an address', { timeout: 300_000 }, () => {
   });
 
   it('refuse a wrong reset code as fast for a registered address (with a live code) as for an unknown one', async () => {
-    const users = [];
+    const users: Awaited<ReturnType<typeof registerVerifiedUser>>[] = [];
     for (let i = 0; i < SAMPLES + 3; i++) users.push(await registerVerifiedUser(ctx));
     for (const user of users) {
       const after = ctx.smtp.mails.length;
