@@ -227,7 +227,6 @@ export const MESSAGES = {
   uploadQuotaBytes: 'Your account already stores {{used}} of files, and this file would take it past the limit of {{max}}. Delete or replace a document first.',
   uploadQuotaHourly: 'You have uploaded {{max}} files in the last hour.',
   profileDocumentsNeedVerifiedEmail: 'Verify your e-mail address before uploading documents',
-  postAwaitsAccountApproval: 'Your post is saved. It will be published once an administrator approves your account.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
