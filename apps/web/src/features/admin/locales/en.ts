@@ -5,7 +5,8 @@ export const adminEn = {
     title: 'Admin dashboard',
     intro: 'Users waiting for review and the state of every account.',
     usersByStatus: 'Users by status',
-    view: 'View {{status}} users',
+    // Read after the tile's visible status and figure, so the link's name holds what it shows.
+    view: 'users: open the list',
     proposalsByScheme: 'Proposals by scheme and status',
     proposalsCaption: 'Proposals by scheme and status; each figure opens the filtered list',
     scheme: 'Scheme',
@@ -14,7 +15,7 @@ export const adminEn = {
     proposalStatus: { UNDER_REVIEW: 'Under review', APPROVED: 'Approved', REJECTED: 'Rejected' },
     challenges: 'Challenges',
     challengeStatus: { OPEN: 'Open', CLOSE: 'Closed' },
-    viewChallenges: 'View {{status}} challenges',
+    viewChallenges: 'challenges: open the list',
     submissionsByMonth: 'Submissions per month by scheme',
     monthsTable: 'The figures as a table',
     month: 'Month',

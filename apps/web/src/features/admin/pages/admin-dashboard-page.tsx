@@ -38,12 +38,12 @@ export function AdminDashboardPage() {
             <li key={status}>
               <Link
                 to={`${PATHS.adminUsers}?status=${status}`}
-                aria-label={t('dashboard.view', { status: t(`statusLabels.${status}`) })}
                 className="block rounded-lg bg-white p-5 shadow-sm hover:ring-2 hover:ring-brand-100"
               >
                 <StatusBadge status={status} label={t(`statusLabels.${status}`)} />
                 <p className="mt-3 text-3xl font-bold text-steel-900" data-testid={`count-${status}`}>
                   {counts ? counts[status] : '–'}
+                  <span className="sr-only"> {t('dashboard.view')}</span>
                 </p>
               </Link>
             </li>
@@ -99,12 +99,12 @@ function ChallengeCounts({ counts }: { counts: AdminCounts | undefined }) {
           <li key={status}>
             <Link
               to={`${PATHS.adminChallenges}?status=${status}`}
-              aria-label={t('dashboard.viewChallenges', { status: t(`dashboard.challengeStatus.${status}`) })}
               className="block rounded-lg bg-white p-5 shadow-sm hover:ring-2 hover:ring-brand-100"
             >
               <StatusBadge status={status} label={t(`dashboard.challengeStatus.${status}`)} />
               <p className="mt-3 text-3xl font-bold text-steel-900" data-testid={`challenges-${status}`}>
                 {figures ? figures[status] : '–'}
+                <span className="sr-only"> {t('dashboard.viewChallenges')}</span>
               </p>
             </Link>
           </li>
