@@ -4,17 +4,16 @@ import { PROFILE_UPLOAD_MAX_BYTES } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../test/app.js';
 import { multipart, pdf } from '../test/multipart.js';
-import { bearer, registerUser } from '../test/users.js';
+import { bearer, registerVerifiedUser } from '../test/users.js';
 
 let ctx: TestContext;
 let port: number;
-let unverifiedToken: string;
+let token: string;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  const user = await registerUser(ctx);
-  const login = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: user.password } });
-  unverifiedToken = login.json().data.token;
+  // Profile documents are taken only from a verified address (decision 126): these checks are about the body.
+  token = (await registerVerifiedUser(ctx)).token;
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   port = (ctx.app.server.address() as AddressInfo).port;
 });
@@ -74,7 +73,7 @@ function streamUpload(headers: Record<string, string>): Promise<{ status: number
 
 describe('upload limits', () => {
   it('stop a chunked upload at the size limit with 413 and close the connection, instead of reading it all', async () => {
-    const { status, written, closed } = await streamUpload(bearer(unverifiedToken));
+    const { status, written, closed } = await streamUpload(bearer(token));
     expect(status).toBe(413);
     expect(closed).toBe(true);
     expect(written).toBeLessThan(ALLOWED_BYTES);
@@ -92,7 +91,7 @@ describe('upload limits', () => {
     const res = await ctx.app.inject({
       method: 'PUT',
       url: '/api/users/profile/me',
-      headers: { ...bearer(unverifiedToken), 'content-type': 'multipart/form-data' },
+      headers: { ...bearer(token), 'content-type': 'multipart/form-data' },
       payload: 'name=x',
     });
     expect(res.statusCode).toBe(400);
@@ -105,7 +104,7 @@ describe('upload limits', () => {
     const res = await ctx.app.inject({
       method: 'PUT',
       url: '/api/users/profile/me',
-      headers: { ...bearer(unverifiedToken), 'content-type': form.headers['content-type'] },
+      headers: { ...bearer(token), 'content-type': form.headers['content-type'] },
       payload: truncated,
     });
     expect(res.statusCode).toBe(400);
@@ -117,7 +116,7 @@ describe('upload limits', () => {
     const res = await ctx.app.inject({
       method: 'PUT',
       url: '/api/users/profile/me',
-      headers: { ...bearer(unverifiedToken), 'content-type': form.headers['content-type'] },
+      headers: { ...bearer(token), 'content-type': form.headers['content-type'] },
       payload: raw,
     });
     expect(res.statusCode).toBe(400);

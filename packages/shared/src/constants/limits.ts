@@ -72,7 +72,14 @@ export const COLLABORATOR_SEARCHES_PER_ACCOUNT_PER_HOUR = 60;
 /** The admin's month filter (YYYY-MM, `GET /admin/proposals` and its export) names a year in this range. */
 export const MONTH_FILTER_MIN_YEAR = 2000;
 export const MONTH_FILTER_MAX_YEAR = 2099;
-/** What one account may keep stored: its profile documents and the files of its proposals. */
-export const ACCOUNT_STORED_BYTES_MAX = 40 * 1024 * 1024;
-/** Files one account may upload in an hour (every stored file counts, a replacement too). */
-export const ACCOUNT_UPLOADS_PER_HOUR = 12;
+/**
+ * What one account may keep stored: its profile documents and the files of its proposals. Room for twenty
+ * proposals with a full-size file each, an institute applying to every scheme, and not for a file store.
+ */
+export const ACCOUNT_STORED_BYTES_MAX = 200 * 1024 * 1024;
+/**
+ * Files one account may upload in an hour (every stored file counts, a replacement too): above the proposals
+ * it may create in an hour, each with its file, and its two profile documents, so this cap never stops
+ * what the creation cap allows.
+ */
+export const ACCOUNT_UPLOADS_PER_HOUR = 20;

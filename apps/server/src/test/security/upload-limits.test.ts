@@ -75,7 +75,11 @@ describe('stored bytes per account', () => {
     const big = { name: 'big.pdf', data: pdfOf(2 * room) };
     const refused = await sendProposal(ctx, user.token, validBody('startup'), { file: big });
     expect(refused.statusCode).toBe(413);
-    expect(refused.json()).toEqual({ status: 'error', message: 'Your account already stores 39 MB of files, and this file would take it past the limit of 40 MB. Delete or replace a document first.' });
+    const mb = ACCOUNT_STORED_BYTES_MAX / room;
+    expect(refused.json()).toEqual({
+      status: 'error',
+      message: `Your account already stores ${mb - 1} MB of files, and this file would take it past the limit of ${mb} MB. Delete or replace a document first.`,
+    });
     expect(await storedBytes(user.id)).toBe(before);
     // A file that fits is taken; replacing a proposal's file counts the new file instead of the old one.
     expect((await sendProposal(ctx, user.token, validBody('startup'), { file: small })).statusCode).toBe(201);
