@@ -156,7 +156,7 @@ test('the applicant walks the lists: eleven more rows page by ten, filters, raw 
   await spinnerGone(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Open Innovation Method' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Under Review by Appraisal Committee' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByText('Showing 1 to 10 of 10 results').first()).toBeVisible();
+  await expect(page.getByText('Showing 1 to 10 of 12 results').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
   await expectAccessibleAtWidths(page, 'submitter list');
   await page.setViewportSize({ width: 375, height: 900 });
@@ -196,7 +196,7 @@ test('the applicant walks the lists: eleven more rows page by ten, filters, raw 
   await signIn(partnerPage, partner.email, partner.password);
   await expect(partnerPage).toHaveURL(/\/dashboard$/);
   await partnerPage.goto('/dashboard/open_innovation?tab=shared');
-  await expect(partnerPage.getByText('Showing 1 to 10 of 10 results').first()).toBeVisible();
+  await expect(partnerPage.getByText('Showing 1 to 10 of 12 results').first()).toBeVisible();
   await partnerPage.goto('/dashboard/open_innovation');
   await expect(partnerPage.getByText('No proposals here yet.').first()).toBeVisible();
   await context.close();

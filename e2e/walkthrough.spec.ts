@@ -214,11 +214,12 @@ test.describe('layout and public pages', () => {
     }
   });
 
-  test('on a short page the grey content reaches the footer, with no white strip between', async ({ page, request, portal }) => {
+  test('on a short page the grey content reaches the footer, with no white strip between', async ({ page, request, portal, spinnerGone }) => {
     const user = await createVerifiedUser(request, portal.smtp, 'Ira Nair');
     await page.setViewportSize({ width: 1366, height: 1100 });
     await signIn(page, user.email, user.password);
     await expect(page).toHaveURL(/\/dashboard$/);
+    await spinnerGone(page);
     const frame = page.locator('main#main > :last-child');
     const footer = page.getByRole('contentinfo');
     const gap = (await footer.boundingBox())!.y - ((await frame.boundingBox())!.y + (await frame.boundingBox())!.height);
