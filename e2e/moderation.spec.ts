@@ -56,7 +56,7 @@ test('a pending user posts a problem: it waits on their list and page, and is no
   await approveUser(request, poster);
   await outside.goto(`${PATHS.exploreProblems}?q=${encodeURIComponent(title)}`);
   await spinnerGone(outside);
-  await expect(outside.getByText(title).first()).toBeVisible({ timeout: 15_000 });
+  await expect(outside.getByRole('link', { name: title })).toBeVisible({ timeout: 15_000 });
   await visitor.close();
   await page.goto(PATHS.steelCollabs);
   await spinnerGone(page);
