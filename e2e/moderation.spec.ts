@@ -88,6 +88,9 @@ test('a profile upload past the hourly count says why on the profile page; an un
   await page.getByTestId('profile-bottom-actions').getByRole('button', { name: 'Save' }).click();
   const hourly = fillMessage(MESSAGES.uploadQuotaHourly, { max: ACCOUNT_UPLOADS_PER_HOUR });
   await expect(page.getByText(hourly).first()).toBeVisible();
+  // The server gave its reason: the banner does not blame the connection.
+  await expect(page.getByRole('alert').filter({ hasText: hourly })).toContainText('Nothing was saved: your changes are still in the form.');
+  await expect(page.getByRole('alert').filter({ hasText: hourly })).not.toContainText('Check your connection');
   await expect(page).toHaveURL(/\/dashboard\/profile$/);
   await page.screenshot({ path: '/tmp/mod-profile-upload-hourly-375.png', fullPage: true });
 
