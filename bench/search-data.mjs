@@ -19,7 +19,7 @@ const FOCUS = words(['Decarbonization and Green Steel Innovation', 'Circular Eco
 
 export const LOAD_SQL = `
 insert into proposals (user_id, category, type, status, name, email, mobile, org_type, org_name, designation, title, abstract,
-  methodology, detailed_description, objectives, eligibility_criteria, focus_area, details_confirmed, terms_accepted, post_on_portal, created_at, updated_at)
+  methodology, detailed_description, objectives, eligibility_criteria, focus_area, details_confirmed, terms_accepted, post_on_portal, owner_approved, created_at, updated_at)
 select (select id from users where email = 'bench.owner@example.in'),
   k.category::proposal_category, k.type::proposal_type,
   (case when g % 20 = 0 then 'REJECTED' when g % 7 = 0 then 'APPROVED' else 'UNDER_REVIEW' end)::proposal_status,
@@ -33,7 +33,7 @@ select (select id from users where email = 'bench.owner@example.in'),
   'Cut ' || ${PROBLEM}[1 + (g / 13) % 15] || ' by a third through ' || ${ACTION}[1 + (g / 17) % 12] || '.',
   'Indian academia, research institutes and startups.',
   array[${FOCUS}[1 + g % 6], ${FOCUS}[1 + (g / 6) % 6]],
-  true, true, g % 25 <> 0,
+  true, true, g % 25 <> 0, true,
   now() - make_interval(mins => g), now() - make_interval(mins => g)
 from generate_series(1, 100000) g
 cross join lateral (select case

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { MESSAGES, PAGE_SIZE } from '@portal/shared';
 import { expectAccessibleAtWidths } from './fixtures/quality';
 import { E2E_ADMIN } from './fixtures/server';
-import { apiToken, completeProfile, createVerifiedUser, pdfFile, signIn } from './fixtures/users';
+import { apiToken, approveUser, completeProfile, createVerifiedUser, pdfFile, signIn } from './fixtures/users';
 import { expect, test } from './fixtures/test';
 
 /** Issue 23, items 5 to 10: the portal as a new user meets it. */
@@ -122,6 +122,8 @@ test('Steelcollab posts read under the questions their posters answered, focus a
   await completeProfile(request, researcher, { organization: 'IISc Bengaluru', organizationCategory: 'Academia', designation: 'Professor' });
   const innovator = await createVerifiedUser(request, portal.smtp, 'Kiara Shah');
   await completeProfile(request, innovator, { organization: 'Furnace Labs', organizationCategory: 'Startup', designation: 'Founder' });
+  await approveUser(request, researcher);
+  await approveUser(request, innovator);
   const ideaId = await post(request, await apiToken(request, researcher.email, researcher.password), idea('RESEARCH_IDEA', 'Hydrogen burners for reheating'));
   const innovatorToken = await apiToken(request, innovator.email, innovator.password);
   const solutionIds: string[] = [];

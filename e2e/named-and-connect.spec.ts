@@ -2,7 +2,7 @@ import { MESSAGES } from '@portal/shared';
 import type { APIRequestContext } from '@playwright/test';
 import { expectAccessibleAtWidths } from './fixtures/quality';
 import { expect, test } from './fixtures/test';
-import { apiToken, completeProfile, createVerifiedUser, pdfFile, signIn } from './fixtures/users';
+import { apiToken, approveUser, completeProfile, createVerifiedUser, pdfFile, signIn } from './fixtures/users';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -82,6 +82,7 @@ test('connecting without a complete profile is refused with the reason and a way
   test.setTimeout(120_000);
   const poster = await createVerifiedUser(request, portal.smtp, 'Deepa Kulkarni');
   await completeProfile(request, poster, { organization: 'Kulkarni Castings', organizationCategory: 'MSME', designation: 'Owner' });
+  await approveUser(request, poster);
   const posterToken = await apiToken(request, poster.email, poster.password);
   const title = `Shrinkage porosity in valve bodies ${Date.now()}`;
   const post = await request.post('/api/proposals', {

@@ -1,6 +1,6 @@
 import { MESSAGES, STEELCOLLAB_POSTING_RULES } from '@portal/shared';
 import { expectAccessibleAtWidths } from './fixtures/quality';
-import { completeProfile, createVerifiedUser, signIn } from './fixtures/users';
+import { approveUser, completeProfile, createVerifiedUser, signIn } from './fixtures/users';
 import { expect, test } from './fixtures/test';
 
 test.describe.configure({ mode: 'serial' });
@@ -13,6 +13,7 @@ test('a Startup user posts an innovative solution through the three steps', asyn
   test.setTimeout(120_000);
   innovator = await createVerifiedUser(request, portal.smtp, 'Kavya Menon');
   await completeProfile(request, innovator, { organization: 'Drishti Vision Labs', organizationCategory: 'Startup', designation: 'Founder' });
+  await approveUser(request, innovator);
   await signIn(page, innovator.email, innovator.password);
   await expect(page).toHaveURL(/\/dashboard$/);
 

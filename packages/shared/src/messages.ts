@@ -120,6 +120,8 @@ export const MESSAGES = {
   proposalNotFound: 'Problem statement not found',
   proposalMissing: 'Proposal not found',
   connectOwnPost: 'You cannot connect with your own post',
+  /** Beside a Steelcollab post its poster sees while their account awaits approval (decision 127). */
+  postAwaitsAccountApproval: 'Published once your account is approved',
   interestAlreadyRegistered: 'Your interest in this post is already registered. The stakeholder will contact you shortly.',
 
   // Toasts, success

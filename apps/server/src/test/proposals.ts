@@ -1,5 +1,5 @@
 import { indexedEntries, indexedRowEntries, PROPOSAL_KINDS, type ProposalKindId } from '@portal/shared';
-import { count, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { files, proposalCollaborators, proposalDocuments, proposals, users } from '../db/schema/index.js';
 import type { TestContext } from './app.js';
 import { multipart, pdf } from './multipart.js';
@@ -135,9 +135,12 @@ export async function whileMailRefused(ctx: TestContext, email: string, fn: () =
 /** A proposal of a kind, owned by `userId`, written straight to the database (list tests need many). */
 export async function insertProposalOf(ctx: TestContext, userId: string, kindId: ProposalKindId, values: Partial<typeof proposals.$inferInsert> = {}): Promise<string> {
   const kind = PROPOSAL_KINDS[kindId];
+  // As the service sets it: whether the owner's account is approved (decision 127).
+  const [owner] = await ctx.app.db.select({ status: users.status }).from(users).where(eq(users.id, userId));
+  const ownerApproved = owner?.status === 'APPROVED';
   const [row] = await ctx.app.db
     .insert(proposals)
-    .values({ userId, category: kind.category, type: kind.type, name: 'Asha Rao', email: 'asha.rao@example.in', mobile: '+91 98765 43210', title: `A ${kind.label}`, ...values })
+    .values({ userId, category: kind.category, type: kind.type, name: 'Asha Rao', email: 'asha.rao@example.in', mobile: '+91 98765 43210', title: `A ${kind.label}`, ownerApproved, ...values })
     .returning({ id: proposals.id });
   return row!.id;
 }

@@ -1,3 +1,6 @@
+import type { UserStatus } from '@portal/shared';
+import { eq } from 'drizzle-orm';
+import { users } from '../db/schema/index.js';
 import { TEST_ADMIN, type TestContext } from './app.js';
 import { multipart, pdf } from './multipart.js';
 import { SmtpCatcher } from './smtp.js';
@@ -69,11 +72,16 @@ export async function completeProfile(ctx: TestContext, token: string, fields: P
   return ctx.app.inject({ method: 'PUT', url: '/api/users/profile/me', headers: { ...bearer(token), ...form.headers }, payload: form.payload });
 }
 
-/** A verified user with a complete profile in the given organisation category: one who may submit proposals. */
-export async function registerSubmitter(ctx: TestContext, fields: Partial<ProfileFields & { name: string }> = {}) {
-  const { name, ...profile } = fields;
+/**
+ * A verified user with a complete profile in the given organisation category: one who may submit
+ * proposals, APPROVED by an admin unless `status` says otherwise (only an approved account's posts are
+ * public, decision 127).
+ */
+export async function registerSubmitter(ctx: TestContext, fields: Partial<ProfileFields & { name: string; status: UserStatus }> = {}) {
+  const { name, status = 'APPROVED', ...profile } = fields;
   const user = await registerVerifiedUser(ctx, name ? { name } : {});
   const res = await completeProfile(ctx, user.token, profile);
   if (res.statusCode !== 200) throw new Error(`profile failed: ${res.body}`);
+  if (status !== 'PENDING_APPROVAL') await ctx.app.db.update(users).set({ status }).where(eq(users.id, user.id));
   return user;
 }

@@ -234,6 +234,8 @@ export type ProposalRow = {
   focusArea: string[];
   createdAt: string;
   updatedAt: string;
+  /** A Steelcollab post on the portal that is not public yet: its poster's account awaits approval (decision 127). */
+  awaitsAccountApproval: boolean;
 };
 
 /** A proposal as `POST /proposals/{id}/details` answers it (docs/architecture.md#details); private parts only to those allowed. */

@@ -23,6 +23,32 @@ const SEARCH_VECTOR = sql.raw(
 );
 
 /** Every kind of proposal in one table; the kind is (category, type) (docs/architecture.md#kinds). */
+/** The statuses in which a post on the portal is public. */
+export const PUBLIC_POST_STATUSES = ['UNDER_REVIEW', 'APPROVED'] as const;
+
+/**
+ * The rule of a public post (docs/architecture.md#who-sees-what), the one place it is written: a
+ * Steelcollab post, posted on the portal, by an approved account, under review or approved. The partial
+ * indexes below use it as is; `isPublicPost` (search) and `isPublicPostRow` (one row) are built from the
+ * same parts, and `public-post.test.ts` checks that all three agree on every combination.
+ */
+const PUBLIC_POST_INDEX_PREDICATE = sql.raw(
+  `category = 'STEELCOLLAB' and post_on_portal and owner_approved and status in (${PUBLIC_POST_STATUSES.map((s) => `'${s}'`).join(', ')})`,
+);
+
+/**
+ * A post that the rule would make public but for its poster's account, not yet approved: its owner is
+ * told "Published once your account is approved" (decision 127).
+ */
+export function awaitsAccountApproval(row: { category: string; postOnPortal: boolean; ownerApproved: boolean; status: string }): boolean {
+  return !row.ownerApproved && isPublicPostRow({ ...row, ownerApproved: true });
+}
+
+/** The public post rule on a row already read. */
+export function isPublicPostRow(row: { category: string; postOnPortal: boolean; ownerApproved: boolean; status: string }): boolean {
+  return row.category === 'STEELCOLLAB' && row.postOnPortal && row.ownerApproved && (PUBLIC_POST_STATUSES as readonly string[]).includes(row.status);
+}
+
 export const proposals = pgTable(
   'proposals',
   {
@@ -55,6 +81,9 @@ export const proposals = pgTable(
     detailsConfirmed: boolean('details_confirmed').notNull().default(false),
     termsAccepted: boolean('terms_accepted').notNull().default(false),
     postOnPortal: boolean('post_on_portal').notNull().default(false),
+    // Whether the poster's account is APPROVED: set at creation, and with the account's status in the
+    // admin's transaction. A post of an account not (yet) approved is never public (decision 127).
+    ownerApproved: boolean('owner_approved').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     searchVector: tsvector('search_vector').generatedAlwaysAs(SEARCH_VECTOR),
@@ -76,11 +105,11 @@ export const proposals = pgTable(
     // The explore lists: public posts of one kind, newest first; deep pages walk this small index.
     index('proposals_public_type_created_idx')
       .on(t.type, t.createdAt.desc(), t.id.desc())
-      .where(sql`category = 'STEELCOLLAB' and post_on_portal and status in ('UNDER_REVIEW', 'APPROVED')`),
+      .where(PUBLIC_POST_INDEX_PREDICATE),
     // A search of every public kind, newest first: a query's newest matches are read from here (decision 093).
     index('proposals_public_created_idx')
       .on(t.createdAt.desc(), t.id.desc())
-      .where(sql`category = 'STEELCOLLAB' and post_on_portal and status in ('UNDER_REVIEW', 'APPROVED')`),
+      .where(PUBLIC_POST_INDEX_PREDICATE),
   ],
 );
 export type ProposalRecord = typeof proposals.$inferSelect;

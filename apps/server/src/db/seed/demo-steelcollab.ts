@@ -128,6 +128,8 @@ export async function seedDemoSteelcollab(db: Db, now: Date = new Date()): Promi
           detailsConfirmed: true,
           termsAccepted: true,
           postOnPortal: true,
+          // The demo posters are approved accounts.
+          ownerApproved: true,
           createdAt,
           updatedAt: createdAt,
         });

@@ -34,6 +34,11 @@ const DEFERRED_WORK_DELAY_MS = 20;
 export class AuthService {
   /** Mails queued after the answer (see `later`); awaited before the app closes. */
   private readonly pending = new Set<Promise<void>>();
+  /**
+   * Wrong tries answered but not yet written (they are written after the answer, see `checkCode`), by
+   * code id: they count towards the lock at once, so parallel tries cannot pass it in the meantime.
+   */
+  private readonly unwrittenWrongTries = new Map<string, number>();
 
   constructor(private readonly ctx: Ctx) {}
 
@@ -179,6 +184,20 @@ export class AuthService {
     });
   }
 
+  /** Counts a wrong try in memory now and in its row after the answer. */
+  private countWrongTryLater(codeId: string): void {
+    this.unwrittenWrongTries.set(codeId, (this.unwrittenWrongTries.get(codeId) ?? 0) + 1);
+    this.later(async () => {
+      try {
+        await repo.countWrongAttempt(this.db, codeId);
+      } finally {
+        const left = (this.unwrittenWrongTries.get(codeId) ?? 1) - 1;
+        if (left > 0) this.unwrittenWrongTries.set(codeId, left);
+        else this.unwrittenWrongTries.delete(codeId);
+      }
+    });
+  }
+
   private async queueCode(tx: DbOrTx, user: UserRow, purpose: repo.CodePurpose, code: string): Promise<void> {
     const expiresAt = new Date(Date.now() + VERIFICATION_CODE_TTL_SECONDS * 1000);
     await repo.replaceCode(tx, user.id, purpose, hashCode(code, this.ctx.codeSecret, purpose), expiresAt);
@@ -189,18 +208,22 @@ export class AuthService {
 
   /**
    * Checks a code (live, not locked by wrong tries, equal) and returns it with its account. Every refusal
-   * does the same work whether or not the account exists or may use a code (`user` null): one read of
-   * the newest code, one hash comparison and one count of a wrong try, an update that finds no row for
-   * a missing code. The answer's time then tells nothing about the address (decision 040, issue 24).
+   * does the same work before its answer whether or not the account exists or may use a code (`user`
+   * null): one read of the newest code and one hash comparison. The wrong try is written after the answer
+   * (as forgot-password's work is, decision 040): on PostgreSQL an update that changes a row costs a
+   * commit an update that finds none does not, which told a known address from an unknown one (issue 24).
+   * Until it is written it counts in memory, so the lock after `VERIFICATION_MAX_ATTEMPTS` still holds.
    */
   private async checkCode(user: UserRow | null, purpose: repo.CodePurpose, code: string): Promise<{ user: UserRow; codeId: string }> {
     const row = await repo.latestCode(this.db, user?.id ?? NO_ROW_ID, purpose);
     const given = hashCode(code, this.ctx.codeSecret, purpose);
     const equal = hashesEqual(row?.codeHash ?? NO_CODE_HASH, given);
-    const live = Boolean(row && !row.consumedAt && row.expiresAt.getTime() > Date.now() && row.attempts < VERIFICATION_MAX_ATTEMPTS);
+    const codeId = row?.id ?? NO_ROW_ID;
+    const tries = (row?.attempts ?? 0) + (this.unwrittenWrongTries.get(codeId) ?? 0);
+    const live = Boolean(row && !row.consumedAt && row.expiresAt.getTime() > Date.now() && tries < VERIFICATION_MAX_ATTEMPTS);
     if (user && row && live && equal) return { user, codeId: row.id };
     // Counting a try on a spent, expired or locked code changes nothing: none of them is accepted again.
-    await repo.countWrongAttempt(this.db, row?.id ?? NO_ROW_ID);
+    if (row) this.countWrongTryLater(row.id);
     // A reset code is not a verification code: the message names the one the user typed.
     throw new AppError('BAD_REQUEST', purpose === 'PASSWORD_RESET' ? MESSAGES.resetCodeInvalidOrExpired : MESSAGES.codeInvalidOrExpired);
   }

@@ -17,6 +17,8 @@ export const rowColumns = {
   focusArea: proposals.focusArea,
   createdAt: proposals.createdAt,
   updatedAt: proposals.updatedAt,
+  postOnPortal: proposals.postOnPortal,
+  ownerApproved: proposals.ownerApproved,
 };
 export const exportColumns = { ...rowColumns, email: proposals.email, mobile: proposals.mobile };
 

@@ -1,6 +1,7 @@
 import { indiaDateTime, PROPOSAL_KIND_IDS, PROPOSAL_STATUSES, proposalKindOf, type ProposalKindId, type ProposalStatus, proposalStatusName } from '@portal/shared';
 import type { AdminCounts, AdminProposalsQuery, MyProposalsQuery, ProposalCounts, ProposalRow } from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
+import { awaitsAccountApproval } from '../../db/schema/index.js';
 import { csvRecord } from '../../lib/csv.js';
 import type { SessionUser } from '../../plugins/auth.js';
 import * as repo from './proposal-lists.repo.js';
@@ -15,7 +16,8 @@ const EXPORT_HEADER = ['ID', 'Title', 'Scheme', 'Status', 'Applicant', 'E-mail',
 type Row = Awaited<ReturnType<typeof repo.listMine>>['rows'][number];
 
 export function toProposalRow(r: Row): ProposalRow {
-  return { ...r, createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString() };
+  const { postOnPortal: _posted, ownerApproved: _approved, ...row } = r;
+  return { ...row, createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString(), awaitsAccountApproval: awaitsAccountApproval(r) };
 }
 
 const zeroKinds = <T>(value: () => T) => Object.fromEntries(PROPOSAL_KIND_IDS.map((k) => [k, value()])) as Record<ProposalKindId, T>;

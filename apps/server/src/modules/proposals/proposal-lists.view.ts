@@ -15,6 +15,7 @@ export const proposalRowSchema = z.object({
   focusArea: z.array(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
+  awaitsAccountApproval: z.boolean(),
 }) satisfies z.ZodType<ProposalRow>;
 
 /** The response schema of a public search row (ProposalSearchRow): nothing personal. */

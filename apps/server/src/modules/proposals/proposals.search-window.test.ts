@@ -29,11 +29,11 @@ beforeAll(async () => {
   const owner = await registerSubmitter(ctx, { organizationCategory: 'MSME', organization: 'Bokaro Castings' });
   // Every post says 'tundish' once in its abstract; g > MATCHES are rejected, so never public.
   await ctx.app.db.execute(sql`
-    insert into proposals (user_id, category, type, status, name, email, mobile, org_name, title, abstract, focus_area, details_confirmed, terms_accepted, post_on_portal, created_at, updated_at)
+    insert into proposals (user_id, category, type, status, name, email, mobile, org_name, title, abstract, focus_area, details_confirmed, terms_accepted, post_on_portal, owner_approved, created_at, updated_at)
     select ${owner.id}, 'STEELCOLLAB', 'PROBLEM', (case when g > ${MATCHES} then 'REJECTED' else 'UNDER_REVIEW' end)::proposal_status,
       'Owner', 'owner@example.in', '+91 90000 00000', 'Bokaro Castings',
       case when g in (${IN_WINDOW_TITLE}, ${PAST_WINDOW_TITLE}) then 'Tundish wear ' || g else 'Ladle study ' || lpad(g::text, 4, '0') end,
-      'Lining life of the tundish in the caster.', array['Operational Excellence'], true, true, true,
+      'Lining life of the tundish in the caster.', array['Operational Excellence'], true, true, true, true,
       now() - make_interval(mins => g), now() - make_interval(mins => g)
     from generate_series(1, ${MATCHES + 5}) g`);
 });

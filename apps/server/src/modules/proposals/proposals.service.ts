@@ -23,7 +23,7 @@ import {
 } from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client.js';
-import type { ProposalRecord, UserRow } from '../../db/schema/index.js';
+import { isPublicPostRow, type ProposalRecord, type UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import type { UploadedFile } from '../../lib/uploads.js';
 import type { SessionUser } from '../../plugins/auth.js';
@@ -61,7 +61,6 @@ type ValidBody = {
   postOnPortal?: true;
 };
 
-const PUBLIC_STATUSES: readonly string[] = ['UNDER_REVIEW', 'APPROVED'];
 /** A second request to connect with the same post within this time is answered with the first (docs/architecture.md#connecting). */
 const CONNECT_REPEAT_HOURS = 24;
 
@@ -127,6 +126,8 @@ export class ProposalsService {
         category: kind.category,
         type: kind.type,
         status: 'UNDER_REVIEW',
+        // A post is public only once its poster's account is approved (decision 127).
+        ownerApproved: submitter.status === 'APPROVED',
         ...this.columnsOf(kind, body, submitter, collaborators.length),
       });
       if (file) await this.storeFile(tx, row.id, submitter.id, file);
@@ -320,7 +321,7 @@ export class ProposalsService {
       // Locked so that two requests at once cannot both pass the 24 h check and mail twice.
       const row = await repo.lockProposal(tx, input.proposalId);
       const kind = row ? proposalKindOf(row.category, row.type) : null;
-      if (!row || !kind?.isPublic || !row.postOnPortal || !PUBLIC_STATUSES.includes(row.status)) throw new AppError('NOT_FOUND', MESSAGES.proposalMissing);
+      if (!row || !kind?.isPublic || !isPublicPostRow(row)) throw new AppError('NOT_FOUND', MESSAGES.proposalMissing);
       if (row.userId === viewer.id) throw new AppError('BAD_REQUEST', MESSAGES.connectOwnPost);
       const earlier = await repo.findRecentConnection(tx, row.id, viewer.id, CONNECT_REPEAT_HOURS);
       if (earlier) return { created: false, record: earlier, row };
@@ -346,7 +347,7 @@ export class ProposalsService {
       return 'private';
     }
     const kind = proposalKindOf(row.category, row.type);
-    return kind?.isPublic && row.postOnPortal && PUBLIC_STATUSES.includes(row.status) ? 'public' : null;
+    return kind?.isPublic && isPublicPostRow(row) ? 'public' : null;
   }
 
   private async detail(id: string, audience: Audience, isOwner: boolean, may = { canLeave: false, seesAddresses: false }): Promise<ProposalDetail> {

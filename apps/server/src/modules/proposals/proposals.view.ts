@@ -2,7 +2,7 @@ import { PROPOSAL_STATUSES, type ProposalCategory, type ProposalStatus, type Pro
 import { PROPOSAL_FILE_FIELD, PROPOSAL_HISTORY_ACTIONS, type ProposalDetail, type ProposalHistoryAction, type ProposalHistoryEntry } from '@portal/shared/schemas';
 import { z } from 'zod';
 import type { AuditTrailRow } from '../audit/audit.service.js';
-import type { ProposalRecord } from '../../db/schema/index.js';
+import { awaitsAccountApproval, type ProposalRecord } from '../../db/schema/index.js';
 import type { Storage } from '../../plugins/storage.js';
 import type * as repo from './proposals.repo.js';
 import { maskEmail } from '../users/mask-email.js';
@@ -59,6 +59,7 @@ export function toProposalDetail(
     postOnPortal: row.postOnPortal,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    awaitsAccountApproval: awaitsAccountApproval(row),
     postedBy: { name: row.name, designation: row.designation, organization: row.orgName },
     documents: isPrivate ? parts.documents.map((d) => ({ field: d.field, ...storage.ref(d.fileId, d.fileName) })) : [],
     collaborators: isPrivate

@@ -1,15 +1,15 @@
 import type { ProposalSearchQuery } from '@portal/shared/schemas';
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { type ProposalRecord, proposals } from '../../db/schema/index.js';
+import { PUBLIC_POST_STATUSES, type ProposalRecord, proposals } from '../../db/schema/index.js';
 import { containsPattern } from '../../lib/sql.js';
 
 /**
- * A public post (docs/architecture.md#who-sees-what): Steelcollab, posted on the portal, under review or
- * approved. The same predicate as the partial index proposals_public_type_created_idx, so the explore
- * lists read that index.
+ * A public post (docs/architecture.md#who-sees-what, decision 127): the rule of `db/schema/proposals.ts`
+ * with qualified columns, which implies the partial indexes' predicate, so the explore lists read them.
  */
-export const isPublicPost = sql`${proposals.category} = 'STEELCOLLAB' and ${proposals.postOnPortal} and ${proposals.status} in ('UNDER_REVIEW', 'APPROVED')`;
+export const isPublicPost = sql`${proposals.category} = 'STEELCOLLAB' and ${proposals.postOnPortal} and ${proposals.ownerApproved} and ${proposals.status} in (${sql.raw(PUBLIC_POST_STATUSES.map((s) => `'${s}'`).join(', '))})`;
+// Literal statuses, not parameters: a generic plan could not prove that a parameter list implies the index's.
 
 const rowColumns = {
   id: proposals.id,

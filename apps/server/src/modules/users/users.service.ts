@@ -94,6 +94,8 @@ export class UsersService {
       const user = await repo.findUser(tx, userId);
       if (!user) throw new AppError('NOT_FOUND', MESSAGES.userNotFound);
       const row = await repo.updateUser(tx, userId, { status });
+      // Their posts are public only while the account is approved: approving publishes them, rejecting hides them.
+      await repo.setProposalsOwnerApproved(tx, userId, status === 'APPROVED');
       await recordAudit(tx, {
         actorId: admin.id,
         action: 'USER_STATUS_CHANGED',

@@ -1,5 +1,6 @@
 import type { InjectOptions } from 'fastify';
-import { proposals } from '../../db/schema/index.js';
+import { eq } from 'drizzle-orm';
+import { proposals, users } from '../../db/schema/index.js';
 import { createTestApp, TEST_ADMIN, TEST_PUBLIC_API_KEY, type TestContext } from '../app.js';
 import { SmtpCatcher } from '../smtp.js';
 import { completeProfile, uniqueEmail, VALID_PASSWORD } from '../users.js';
@@ -122,7 +123,12 @@ export class World {
 
   /** A new public Steelcollab post by a poster who is none of the actors (written directly: the form is not under test here). */
   async publicPost(): Promise<string> {
-    const posterId = await this.fixture('steelcollab-poster', async (w) => (await w.verifiedAccount('poster')).id);
+    // An approved account: only its posts are public (decision 127).
+    const posterId = await this.fixture('steelcollab-poster', async (w) => {
+      const { id } = await w.verifiedAccount('poster');
+      await w.ctx.app.db.update(users).set({ status: 'APPROVED' }).where(eq(users.id, id));
+      return id;
+    });
     const [row] = await this.ctx.app.db
       .insert(proposals)
       .values({
@@ -136,6 +142,7 @@ export class World {
         abstract: 'Steel slag piles up at the plant',
         focusArea: ['Operational Excellence'],
         postOnPortal: true,
+        ownerApproved: true,
       })
       .returning({ id: proposals.id });
     return row!.id;

@@ -13,6 +13,8 @@ export const profileEn = {
   help: 'Document requirements',
   saved: 'Profile updated successfully',
   saveFailedHelp: 'Nothing was saved: your changes are still in the form. Check your connection and choose Save again.',
+  /** After a refusal the server gave a reason for (a 403 or 429): the connection is not the cause. */
+  saveRefusedHelp: 'Nothing was saved: your changes are still in the form.',
   incomplete: 'Complete your profile to post in Steelcollab and apply for funding: organisation, designation, category and both documents are needed.',
   sections: {
     organization: 'Organization Details',

@@ -16,6 +16,7 @@ import { useAuth } from '../../../lib/auth/auth-context';
 import type { FromState } from '../../../lib/auth/require-auth';
 import { refusalOf } from '../../../lib/file-kind';
 import { applyServerError } from '../../../lib/forms';
+import { ApiError } from '../../../lib/api-client';
 import { useCodeLabels } from '../../../lib/labels';
 import { useMyProfile } from '../../../api/profile/get-my-profile';
 import { useOrganizations } from '../../../api/organizations/get-organizations';
@@ -100,7 +101,9 @@ export function ProfilePage() {
     } catch (err) {
       // One message per problem: field errors sit under their fields, anything else in the banner.
       const message = applyServerError(err, setError, SERVER_FIELDS, MESSAGES.profileSaveFailed);
-      setBanner(message && `${message.replace(/\.$/, '')}. ${t('saveFailedHelp')}`);
+      // Only a save that never reached the server is the connection's fault.
+      const help = err instanceof ApiError && err.status > 0 ? t('saveRefusedHelp') : t('saveFailedHelp');
+      setBanner(message && `${message.replace(/\.$/, '')}. ${help}`);
       showSummary();
     }
   }, showSummary);

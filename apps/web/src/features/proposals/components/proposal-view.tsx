@@ -1,4 +1,4 @@
-import type { ProposalStatus, ProposalType } from '@portal/shared';
+import { MESSAGES, type ProposalStatus, type ProposalType } from '@portal/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { formatDate } from '../../../lib/format';
@@ -14,6 +14,8 @@ export type ProposalViewData = ProposalSectionsData & {
   updatedAt: string;
   postedBy: { name: string; designation: string | null; organization: string | null };
   connectedStakeholders: { createdAt: string }[];
+  /** Only its poster (or an admin) reads a post that awaits its poster's account approval (decision 127). */
+  awaitsAccountApproval?: boolean;
 };
 
 /** A public post: the body, and a side panel with who posted it, its status, its dates and the connect action. */
@@ -47,6 +49,7 @@ export function ProposalView({ proposal, action, notice }: { proposal: ProposalV
               <dd>
                 <SteelcollabStatus status={proposal.status} />
               </dd>
+              {proposal.awaitsAccountApproval ? <dd className="mt-1 text-steel-700">{MESSAGES.postAwaitsAccountApproval}</dd> : null}
             </div>
             <div>
               <dt className="font-semibold text-steel-900">{t('steelcollab.detail.posted')}</dt>

@@ -1,4 +1,4 @@
-import { FOCUS_AREAS, ORGANIZATION_CATEGORIES, PAGE_SIZE } from '@portal/shared';
+import { FOCUS_AREAS, MESSAGES, ORGANIZATION_CATEGORIES, PAGE_SIZE } from '@portal/shared';
 import { adminProposalsListParamsSchema, myProposalsListParamsSchema, type ProposalRow } from '@portal/shared/schemas';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
@@ -226,7 +226,17 @@ function ListFrame({
     { id: 'name', header: t('lists.columns.name'), cell: (r) => r.name },
     { id: 'organization', header: t('lists.columns.organization'), cell: (r) => r.orgName ?? '—' },
     { id: 'date', header: t('lists.columns.date'), cell: (r) => formatDate(r.createdAt), className: 'whitespace-nowrap' },
-    { id: 'status', header: t('lists.columns.status'), cell: (r) => <StatusBadge status={r.status} label={listStatusLabel(list, r.status)} /> },
+    {
+      id: 'status',
+      header: t('lists.columns.status'),
+      cell: (r) => (
+        <>
+          <StatusBadge status={r.status} label={listStatusLabel(list, r.status)} />
+          {/* The poster's own post, not public while their account awaits approval (decision 127). */}
+          {list.audience === 'submitter' && r.awaitsAccountApproval ? <p className="mt-1 text-xs text-steel-700">{MESSAGES.postAwaitsAccountApproval}</p> : null}
+        </>
+      ),
+    },
     {
       id: 'clarification',
       header: t('lists.columns.clarification'),
