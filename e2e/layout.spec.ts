@@ -100,7 +100,10 @@ test.describe('shared layout', () => {
   test('text fields show a focus outline as clear as the buttons\' (WCAG 2.4.11)', async ({ page, spinnerGone }) => {
     await page.goto('/signin');
     await spinnerGone(page);
+    // The prerendered form is inert until the app takes it over (decision 055): a disabled field takes no focus.
+    await expect(page.getByLabel('Email address')).toBeEnabled();
     await page.getByLabel('Email address').focus();
+    await expect(page.getByLabel('Email address')).toBeFocused();
     const field = await page.getByLabel('Email address').evaluate((el) => {
       const s = getComputedStyle(el);
       return { style: s.outlineStyle, width: parseFloat(s.outlineWidth), color: s.outlineColor };
