@@ -104,17 +104,27 @@ test.describe('shared layout', () => {
     await expect(page.getByLabel('Email address')).toBeEnabled();
     await page.getByLabel('Email address').focus();
     await expect(page.getByLabel('Email address')).toBeFocused();
-    const field = await page.getByLabel('Email address').evaluate((el) => {
-      const s = getComputedStyle(el);
-      return { style: s.outlineStyle, width: parseFloat(s.outlineWidth), color: s.outlineColor };
-    });
+    const outline = (el: Element) => {
+      const st = getComputedStyle(el);
+      return { style: st.outlineStyle, width: parseFloat(st.outlineWidth), color: st.outlineColor };
+    };
+    // Read once any colour transition has settled: a mid-transition colour is neither the field's nor the button's.
+    const settled = async (locator: ReturnType<typeof page.getByLabel>) => {
+      let last = '';
+      await expect.poll(async () => {
+        const now = JSON.stringify(await locator.evaluate(outline));
+        const same = now === last;
+        last = now;
+        return same;
+      }, { intervals: [150] }).toBe(true);
+      return JSON.parse(last) as { style: string; width: number; color: string };
+    };
+    const field = await settled(page.getByLabel('Email address'));
     await page.getByRole('button', { name: 'Sign in', exact: true }).focus();
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Tab');
-    const button = await page.getByRole('button', { name: 'Sign in', exact: true }).evaluate((el) => {
-      const s = getComputedStyle(el);
-      return { style: s.outlineStyle, width: parseFloat(s.outlineWidth), color: s.outlineColor };
-    });
+    await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeFocused();
+    const button = await settled(page.getByRole('button', { name: 'Sign in', exact: true }));
     expect(button.style).toBe('solid');
     expect(field).toEqual(button);
     expect(field.width).toBeGreaterThanOrEqual(2);
