@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client.js';
 import type { AuditEntityOf } from '../audit/audit.service.js';
 import type { MailContent } from '../mail/mail.templates.js';
-import { ProposalsService } from '../proposals/proposals.service.js';
+import { clarifiedProposalOwner } from '../proposals/operations/proposal-access.js';
 import { type UserContact, UsersService } from '../users/users.service.js';
 
 /**
@@ -33,11 +33,10 @@ export type ClarificationTargets = Partial<Record<ClarificationPostType, Clarifi
  *
  * Every proposal kind adds its row (docs/architecture.md#clarifications): PROBLEM, RESEARCH,
  * INNOVATIVE, INNOVATR_STEEL, STARTUP_STEEL and CHALLENGE, each resolving the proposal's owner
- * through the proposals service and refusing a proposal of another kind with a 400.
+ * through proposals/operations/proposal-access.ts and refusing a proposal of another kind with a 400.
  */
 export function clarificationTargets(app: FastifyInstance): ClarificationTargets {
   const users = new UsersService(app);
-  const proposals = new ProposalsService(app);
   const targets: ClarificationTargets = {
     USER: {
       entityType: 'user',
@@ -63,7 +62,7 @@ export function clarificationTargets(app: FastifyInstance): ClarificationTargets
       entityType: 'proposal',
       notFound: MESSAGES.proposalMissing,
       findOwner: async (tx, postId) => {
-        const found = await proposals.clarificationOwner(tx, kind.postType, postId);
+        const found = await clarifiedProposalOwner(app, tx, kind.postType, postId);
         if (!found) return null;
         const { proposal, kind: actual, ...contact } = found;
         return { ...contact, subject: `your ${actual.label} "${proposal.title}"`, link: actual.detailPath(proposal.id) };

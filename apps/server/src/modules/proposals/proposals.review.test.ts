@@ -218,6 +218,23 @@ describe('PATCH /proposals/{id}/status', () => {
     expect(notes.json().data.items[0]).toMatchObject({ kind: 'PROPOSAL_STATUS', link: PROPOSAL_KINDS.openInnovation.detailPath(id), readAt: null });
     expect(ids(await get('/api/proposals/user/me?status=APPROVED', owner.token))).toEqual([id]);
   });
+
+  it('saving the status it already has is no decision: nothing audited, mailed or notified (the rule users follow too)', async () => {
+    const before = ctx.smtp.mails.length;
+    const audits = async () =>
+      (await ctx.app.db.select().from(auditLog).where(and(eq(auditLog.entityId, id), eq(auditLog.action, 'PROPOSAL_STATUS_CHANGED')))).length;
+    const auditsBefore = await audits();
+    const unreadBefore = (await get('/api/notifications', owner.token)).json().data.unread;
+    const res = await patch(adminToken, { status: 'APPROVED', message: 'Saved again' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ id, status: 'APPROVED' });
+    // A real change after it is still mailed, so the mail of the repeat would have arrived before it.
+    expect((await patch(adminToken, { status: 'REJECTED' })).statusCode).toBe(200);
+    await ctx.smtp.waitFor(owner.email, { after: before, subject: /Rejected/ });
+    expect(ctx.smtp.mails.slice(before).filter((m) => m.to.includes(owner.email))).toHaveLength(1);
+    expect(await audits()).toBe(auditsBefore + 1);
+    expect((await get('/api/notifications', owner.token)).json().data.unread).toBe(unreadBefore + 1);
+  });
 });
 
 describe('GET /admin/proposals', () => {

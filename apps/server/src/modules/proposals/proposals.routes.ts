@@ -35,7 +35,16 @@ import { proposalBodyFromForm } from './proposal-form.js';
 import { ProposalListsService, toProposalRow } from './proposal-lists.service.js';
 import { SearchCache } from './search-cache.js';
 import { proposalRowSchema, proposalSearchRowSchema } from './proposal-lists.view.js';
-import { type ProposalInput, ProposalsService } from './proposals.service.js';
+import { connectToProposal } from './operations/connect-to-proposal.js';
+import { createProposal } from './operations/create-proposal.js';
+import { leaveProposal } from './operations/leave-proposal.js';
+import { requireEditable, requirePrivateViewer, requireSubmitter } from './operations/proposal-access.js';
+import { proposalDetails } from './operations/proposal-details.js';
+import { proposalHistory } from './operations/proposal-history.js';
+import type { ProposalInput } from './operations/proposal-input.js';
+import { searchProposals, type SearchResult } from './operations/search-proposals.js';
+import { setProposalStatus } from './operations/set-proposal-status.js';
+import { updateProposal } from './operations/update-proposal.js';
 import { proposalHistoryEntrySchema } from './proposals.view.js';
 
 /** Collaborator rows may carry their read-only columns too: room for 10 rows of 4 entries and the rest. */
@@ -63,12 +72,11 @@ async function readProposalBody(request: FastifyRequest): Promise<{ input: Propo
 }
 
 export async function proposalsRoutes(app: FastifyInstance, opts: { searchCacheMs: number; rateLimitScale: number }) {
-  const service = new ProposalsService(app);
   // Per account, counted before the body is read: each write may mail the people it names (decision 124).
   const perHour = (max: number) => new RateLimiter(Math.ceil(max * opts.rateLimitScale), HOUR_MS);
   const writes = { create: perHour(PROPOSAL_CREATES_PER_ACCOUNT_PER_HOUR), edit: perHour(PROPOSAL_EDITS_PER_ACCOUNT_PER_HOUR) };
   // Anonymous first pages of the public search; every write below clears it (decision 093).
-  const searchCache = new SearchCache<Awaited<ReturnType<ProposalsService['search']>>>(opts.searchCacheMs);
+  const searchCache = new SearchCache<SearchResult>(opts.searchCacheMs);
   const lists = new ProposalListsService(app);
   const clarifications = new ClarificationsService(app);
   await app.register(multipart, { attachFieldsToBody: false });
@@ -95,7 +103,7 @@ export async function proposalsRoutes(app: FastifyInstance, opts: { searchCacheM
     API.proposalClarifications(':id'),
     { schema: { params: idParamsSchema, response: { 200: okSchema(z.array(clarificationSchema)) } }, preHandler: app.authenticate },
     async (request) => {
-      const { proposal, kind } = await service.requirePrivateViewer(request.user!, request.params.id);
+      const { proposal, kind } = await requirePrivateViewer(app, request.user!, request.params.id);
       return ok(await clarifications.listFor(kind.postType, proposal.id));
     },
   );
@@ -104,7 +112,7 @@ export async function proposalsRoutes(app: FastifyInstance, opts: { searchCacheM
     API.proposalStatus(':id'),
     { onRequest: adminOnly, schema: { params: idParamsSchema, body: proposalStatusUpdateSchema, response: { 200: okMessageSchema(proposalRowSchema) } } },
     async (request) => {
-      const row = await service.setStatus(request.user!, request.params.id, request.body);
+      const row = await setProposalStatus(app, request.user!, request.params.id, request.body);
       searchCache.clear();
       return ok(toProposalRow(row), MESSAGES.proposalStatusUpdated);
     },
@@ -126,7 +134,7 @@ export async function proposalsRoutes(app: FastifyInstance, opts: { searchCacheM
       schema: { params: idParamsSchema, querystring: proposalHistoryQuerySchema, response: { 200: pagedSchema(proposalHistoryEntrySchema) } },
     },
     async (request) => {
-      const { rows, total } = await service.history(request.params.id, request.query);
+      const { rows, total } = await proposalHistory(app, request.params.id, request.query);
       return paged(rows, total, request.query.page, request.query.limit);
     },
   );
@@ -143,21 +151,21 @@ export async function proposalsRoutes(app: FastifyInstance, opts: { searchCacheM
 
   // Who may submit is settled before the body is read, so a refused caller's upload is never taken in.
   r.post(API.proposals, { preHandler: app.authenticate }, async (request, reply) => {
-    const submitter = await service.requireSubmitter(request.user!);
+    const submitter = await requireSubmitter(app, request.user!);
     writes.create.hit(submitter.id, fillMessage(MESSAGES.proposalCreateLimit, { max: PROPOSAL_CREATES_PER_ACCOUNT_PER_HOUR }));
     app.uploadQuota.assertHourLeft(submitter.id);
     const { input, file } = await readProposalBody(request);
-    const { kind, data } = await service.create(submitter, input, file);
+    const { kind, data } = await createProposal(app, submitter, input, file);
     searchCache.clear();
     return reply.status(201).send({ status: 'success', message: kind.submittedToast, data });
   });
 
   r.patch(API.proposal(':id'), { schema: { params: idParamsSchema }, preHandler: app.authenticate }, async (request) => {
-    const target = await service.requireEditable(request.user!, request.params.id);
+    const target = await requireEditable(app, request.user!, request.params.id);
     writes.edit.hit(target.submitter.id, fillMessage(MESSAGES.proposalEditLimit, { max: PROPOSAL_EDITS_PER_ACCOUNT_PER_HOUR }));
     if (request.isMultipart()) app.uploadQuota.assertHourLeft(target.submitter.id);
     const { input, file } = await readProposalBody(request);
-    const data = await service.update(target, input, file);
+    const data = await updateProposal(app, target, input, file);
     searchCache.clear();
     return { status: 'success', message: MESSAGES.proposalUpdated, data };
   });
@@ -172,26 +180,26 @@ export async function proposalsRoutes(app: FastifyInstance, opts: { searchCacheM
       // Signed-in callers and deeper pages always read the database.
       const { rows, total, totalExact } =
         request.user || q.page !== 1
-          ? await service.search(q, sortByGiven)
-          : await searchCache.get(JSON.stringify({ ...q, sortByGiven }), () => service.search(q, sortByGiven));
+          ? await searchProposals(app, q, sortByGiven)
+          : await searchCache.get(JSON.stringify({ ...q, sortByGiven }), () => searchProposals(app, q, sortByGiven));
       return pagedAtLeast(rows, total, totalExact, request.query.page, request.query.limit);
     },
   );
 
   r.post(API.connectedStakeholder, { onRequest: app.authenticate, schema: { body: connectStakeholderSchema } }, async (request, reply) => {
-    const { created, data } = await service.connect(request.user!, request.body);
+    const { created, data } = await connectToProposal(app, request.user!, request.body);
     return reply.status(created ? 201 : 200).send({ status: 'success', message: created ? MESSAGES.interestRegistered : MESSAGES.interestAlreadyRegistered, data });
   });
 
   // "I am not part of this": the caller leaves a proposal they were named on; the owner is told.
   r.delete(API.proposalLeave(':id'), { onRequest: app.authenticate, schema: { params: idParamsSchema, response: { 200: doneSchema } } }, async (request) => {
-    await service.leave(request.user!, request.params.id);
+    await leaveProposal(app, request.user!, request.params.id);
     return ok(null, MESSAGES.leftProposal);
   });
 
   // The body's userId is not read: the token, when there is one, decides what the caller sees.
   r.post(API.proposalDetails(':id'), { schema: { params: idParamsSchema }, preHandler: app.identify }, async (request) => ({
     status: 'success',
-    data: await service.details(request.user, request.params.id),
+    data: await proposalDetails(app, request.user, request.params.id),
   }));
 }

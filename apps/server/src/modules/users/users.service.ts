@@ -8,6 +8,7 @@ import type { UserRow } from '../../db/schema/index.js';
 import type { SessionUser } from '../../plugins/auth.js';
 import { AppError } from '../../lib/errors.js';
 import type { UploadedFile } from '../../lib/uploads.js';
+import { isRealDecision } from '../audit/decisions.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { queueMail } from '../mail/mail.service.js';
 import { notify } from '../notifications/notifications.service.js';
@@ -93,6 +94,7 @@ export class UsersService {
     const updated = await this.app.db.transaction(async (tx) => {
       const user = await repo.findUser(tx, userId);
       if (!user) throw new AppError('NOT_FOUND', MESSAGES.userNotFound);
+      if (!isRealDecision(user.status, status)) return user;
       const row = await repo.updateUser(tx, userId, { status });
       // Their posts are public only while the account is approved: approving publishes them, rejecting hides them.
       await repo.setProposalsOwnerApproved(tx, userId, status === 'APPROVED');
@@ -104,8 +106,7 @@ export class UsersService {
         before: { status: user.status },
         after: { status },
       });
-      // A decision is mailed once: saving the same status again sends nothing.
-      if (user.status !== status) await queueMail(tx, { to: user.email, ...userStatusMail(user, USER_STATUS_LABELS[status], this.app.mailer.url(PATHS.profile)) });
+      await queueMail(tx, { to: user.email, ...userStatusMail(user, USER_STATUS_LABELS[status], this.app.mailer.url(PATHS.profile)) });
       await notify(tx, {
         userId,
         kind: 'USER_STATUS',
