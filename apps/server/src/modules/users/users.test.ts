@@ -201,6 +201,10 @@ describe('admin review', () => {
     expect((await ctx.app.inject({ method: 'PATCH', url: `/api/users/${user.id}/status`, headers: bearer(adminToken), payload: { status: 'APPROVED' } })).statusCode).toBe(200);
     await ctx.app.mailer.drain();
     expect(ctx.smtp.mails.slice(after).filter((m) => m.to.includes(user.email.toLowerCase()))).toHaveLength(1);
+    // Nor a second audit entry or notification (modules/audit/decisions.ts: one rule with proposals).
+    expect(await ctx.app.db.select().from(auditLog).where(eq(auditLog.entityId, user.id))).toHaveLength(1);
+    const notes = await ctx.app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(user.token) });
+    expect(notes.json().data.items.filter((n: { kind: string }) => n.kind === 'USER_STATUS')).toHaveLength(1);
     expect((await ctx.app.inject({ method: 'PATCH', url: `/api/users/${user.id}/status`, headers: bearer(adminToken), payload: { status: 'BANNED' } })).statusCode).toBe(400);
   });
 
