@@ -7,6 +7,7 @@ import { ensureFirstAdmin, seedDemoData, seedOrganizations } from './db/bootstra
 import { type Database, openDatabase } from './db/client.js';
 import { describeError } from './lib/log-error.js';
 import { LOG_REDACT_PATHS } from './lib/logger.js';
+import { rateLimitRetentionTasks } from './lib/rate-limit.js';
 import { checkWebBuildKey } from './lib/web-build.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { userExists } from './modules/auth/auth.repo.js';
@@ -30,6 +31,12 @@ import { securityPlugin } from './plugins/security.js';
 import { storagePlugin } from './plugins/storage.js';
 import { validationPlugin } from './plugins/validation.js';
 import { webPlugin } from './plugins/web.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    lifecycle: { draining: boolean };
+  }
+}
 
 const HEALTH_URL = `${API_PREFIX}${API.health}`;
 
@@ -98,6 +105,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.decorate('lingerBounds', config.linger);
+  // main.ts sets `draining` on SIGTERM; the health check then answers 503 "draining" (decision 168).
+  app.decorate('lifecycle', { draining: false });
 
   // A web build made with another public credential would answer 401 on every public list: refused
   // here, before anything is opened (decision 122).
@@ -131,7 +140,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     appUrl: config.appUrl,
     port: config.port,
   });
-  await app.register(housekeepingPlugin, { everyMs: config.housekeepingEveryMs, tasks: [...authRetentionTasks, ...mailRetentionTasks] });
+  await app.register(housekeepingPlugin, { everyMs: config.housekeepingEveryMs, tasks: [...authRetentionTasks, ...mailRetentionTasks, ...rateLimitRetentionTasks] });
 
   // Every API module is registered here by name, so a reader can follow a request with grep.
   await app.register(

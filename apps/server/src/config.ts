@@ -34,6 +34,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
   WEB_DIST: z.string().trim().min(1).optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(3600).default(ACCESS_TOKEN_TTL_SECONDS),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
 });
 
 export type DatabaseConfig =
@@ -70,6 +71,8 @@ export type AppConfig = {
   searchCacheMs: number;
   /** The bounds of the lingering close after a refused body (decision 121); shortened only by its tests. */
   linger: { maxMs: number; idleMs: number; maxBytes: number };
+  /** `SHUTDOWN_DRAIN_MS`: on SIGTERM, how long the health check says draining before the server stops listening (decision 168). */
+  shutdownDrainMs?: number;
 };
 
 export class ConfigError extends Error {
@@ -132,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimitScale: 1,
     searchCacheMs: 5000,
     linger: { maxMs: LINGER_MAX_MS, idleMs: LINGER_IDLE_MS, maxBytes: LINGER_MAX_BYTES },
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
   };
 }
 

@@ -8,7 +8,8 @@ export type ApiSuccessBody<T> = { status: 'success'; message?: string; data: T }
  */
 export type ApiListBody<T> = ApiSuccessBody<T[]> & { total: number; totalPages: number; page: number; totalExact?: boolean };
 export type HealthData = {
-  status: 'ok' | 'degraded';
+  /** `draining`: the instance is shutting down gracefully; a load balancer routes no new request to it. */
+  status: 'ok' | 'degraded' | 'draining';
   version: string;
   database: { kind: 'pglite' | 'postgres'; ok: boolean };
 };

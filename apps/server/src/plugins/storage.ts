@@ -81,7 +81,7 @@ export const storagePlugin = fp(
       },
     };
     app.decorate('storage', storage);
-    app.decorate('uploadQuota', new UploadQuota(opts.rateLimitScale));
+    app.decorate('uploadQuota', new UploadQuota(app.db, opts.rateLimitScale));
   },
   { name: 'storage', dependencies: ['db'] },
 );

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import {
   API,
@@ -25,6 +26,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { doneSchema, ok, okMessageSchema, okSchema, paged, pagedAtLeast, pagedAtLeastSchema, pagedSchema } from '../../lib/envelope.js';
 import { detectDocumentType } from '../../lib/file-types.js';
+import { describeError } from '../../lib/log-error.js';
 import { HOUR_MS, RateLimiter } from '../../lib/rate-limit.js';
 import { sendStreamed } from '../../lib/streamed.js';
 import { readMultipart, type UploadedFile } from '../../lib/uploads.js';
@@ -71,12 +73,30 @@ async function readProposalBody(request: FastifyRequest): Promise<{ input: Propo
   return { input: proposalBodyFromForm(fields), file: files.get(PROPOSAL_FILE_FIELD) };
 }
 
+/** The channel on which an instance tells the others that proposals changed (decision 166). */
+export const SEARCH_CACHE_CHANNEL = 'portal_search_cache';
+
 export async function proposalsRoutes(app: FastifyInstance, opts: { searchCacheMs: number; rateLimitScale: number }) {
+  const instanceId = randomUUID();
   // Per account, counted before the body is read: each write may mail the people it names (decision 124).
-  const perHour = (max: number) => new RateLimiter(Math.ceil(max * opts.rateLimitScale), HOUR_MS);
-  const writes = { create: perHour(PROPOSAL_CREATES_PER_ACCOUNT_PER_HOUR), edit: perHour(PROPOSAL_EDITS_PER_ACCOUNT_PER_HOUR) };
+  const perHour = (name: string, max: number) => new RateLimiter(app.db, `proposals.${name}`, Math.ceil(max * opts.rateLimitScale), HOUR_MS);
+  const writes = { create: perHour('create', PROPOSAL_CREATES_PER_ACCOUNT_PER_HOUR), edit: perHour('edit', PROPOSAL_EDITS_PER_ACCOUNT_PER_HOUR) };
   // Anonymous first pages of the public search; every write below clears it (decision 093).
   const searchCache = new SearchCache<SearchResult>(opts.searchCacheMs);
+  // A write through any instance clears every instance's cache (decision 166): this one at once, the
+  // others by a NOTIFY on the one database (PGlite serves one process: the local clear is all).
+  const clearSearchCache = (): void => {
+    searchCache.clear();
+    if (opts.searchCacheMs > 0) {
+      app.database.notify(SEARCH_CACHE_CHANNEL, instanceId).catch((err: unknown) => app.log.warn({ err: describeError(err) }, 'search cache notify failed'));
+    }
+  };
+  if (opts.searchCacheMs > 0) {
+    const unlisten = await app.database.listen(SEARCH_CACHE_CHANNEL, (from) => {
+      if (from !== instanceId) searchCache.clear();
+    });
+    app.addHook('onClose', async () => unlisten().catch(() => undefined));
+  }
   const lists = new ProposalListsService(app);
   const clarifications = new ClarificationsService(app);
   await app.register(multipart, { attachFieldsToBody: false });
@@ -113,7 +133,7 @@ export async function proposalsRoutes(app: FastifyInstance, opts: { searchCacheM
     { onRequest: adminOnly, schema: { params: idParamsSchema, body: proposalStatusUpdateSchema, response: { 200: okMessageSchema(proposalRowSchema) } } },
     async (request) => {
       const row = await setProposalStatus(app, request.user!, request.params.id, request.body);
-      searchCache.clear();
+      clearSearchCache();
       return ok(toProposalRow(row), MESSAGES.proposalStatusUpdated);
     },
   );
@@ -152,21 +172,21 @@ export async function proposalsRoutes(app: FastifyInstance, opts: { searchCacheM
   // Who may submit is settled before the body is read, so a refused caller's upload is never taken in.
   r.post(API.proposals, { preHandler: app.authenticate }, async (request, reply) => {
     const submitter = await requireSubmitter(app, request.user!);
-    writes.create.hit(submitter.id, fillMessage(MESSAGES.proposalCreateLimit, { max: PROPOSAL_CREATES_PER_ACCOUNT_PER_HOUR }));
-    app.uploadQuota.assertHourLeft(submitter.id);
+    await writes.create.hit(submitter.id, fillMessage(MESSAGES.proposalCreateLimit, { max: PROPOSAL_CREATES_PER_ACCOUNT_PER_HOUR }));
+    await app.uploadQuota.assertHourLeft(submitter.id);
     const { input, file } = await readProposalBody(request);
     const { kind, data } = await createProposal(app, submitter, input, file);
-    searchCache.clear();
+    clearSearchCache();
     return reply.status(201).send({ status: 'success', message: kind.submittedToast, data });
   });
 
   r.patch(API.proposal(':id'), { schema: { params: idParamsSchema }, preHandler: app.authenticate }, async (request) => {
     const target = await requireEditable(app, request.user!, request.params.id);
-    writes.edit.hit(target.submitter.id, fillMessage(MESSAGES.proposalEditLimit, { max: PROPOSAL_EDITS_PER_ACCOUNT_PER_HOUR }));
-    if (request.isMultipart()) app.uploadQuota.assertHourLeft(target.submitter.id);
+    await writes.edit.hit(target.submitter.id, fillMessage(MESSAGES.proposalEditLimit, { max: PROPOSAL_EDITS_PER_ACCOUNT_PER_HOUR }));
+    if (request.isMultipart()) await app.uploadQuota.assertHourLeft(target.submitter.id);
     const { input, file } = await readProposalBody(request);
     const data = await updateProposal(app, target, input, file);
-    searchCache.clear();
+    clearSearchCache();
     return { status: 'success', message: MESSAGES.proposalUpdated, data };
   });
 

@@ -26,7 +26,7 @@ const profileChanged = { response: { 200: okMessageSchema(userProfileSchema) } }
 export async function usersRoutes(app: FastifyInstance, opts: { rateLimitScale: number }) {
   const service = new UsersService(app);
   // Per account: the search answers people, so it is not a directory to page through (decision 124).
-  const collaboratorSearches = new RateLimiter(Math.ceil(COLLABORATOR_SEARCHES_PER_ACCOUNT_PER_HOUR * opts.rateLimitScale), HOUR_MS);
+  const collaboratorSearches = new RateLimiter(app.db, 'users.collaboratorSearches', Math.ceil(COLLABORATOR_SEARCHES_PER_ACCOUNT_PER_HOUR * opts.rateLimitScale), HOUR_MS);
   const clarifications = new ClarificationsService(app);
   await app.register(multipart, { attachFieldsToBody: false });
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -41,7 +41,7 @@ export async function usersRoutes(app: FastifyInstance, opts: { rateLimitScale: 
       // Documents only from a proven address, and within the account's hourly uploads: refused before the body is read.
       // The account as stored: a token from before the verification still says unverified.
       if (!(await service.isEmailVerified(request.user!.id))) throw new AppError('FORBIDDEN', MESSAGES.profileDocumentsNeedVerifiedEmail);
-      app.uploadQuota.assertHourLeft(request.user!.id);
+      await app.uploadQuota.assertHourLeft(request.user!.id);
       const parsed = await readPdfMultipart(request, PROFILE_FILE_FIELDS);
       fields = parsed.fields;
       uploads = parsed.files;
@@ -62,7 +62,7 @@ export async function usersRoutes(app: FastifyInstance, opts: { rateLimitScale: 
     API.collaborators,
     { schema: { querystring: collaboratorSearchQuerySchema, response: { 200: okSchema(z.array(collaboratorSchema)) } }, preHandler: app.authenticate },
     async (request) => {
-      collaboratorSearches.hit(request.user!.id, MESSAGES.collaboratorSearchLimit);
+      await collaboratorSearches.hit(request.user!.id, MESSAGES.collaboratorSearchLimit);
       return ok(await service.searchCollaborators(request.user!, request.query));
     },
   );
