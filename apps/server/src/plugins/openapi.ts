@@ -79,7 +79,7 @@ function describeRoute(schema: Record<string, unknown> | undefined, route: Route
     responses[status] = { ...toOpenApiSchema(answer), description: STATUS_TEXT[status] ?? 'Done' };
   }
   for (const [status, mediaTypes] of Object.entries(doc.answers ?? {})) {
-    const content = Object.fromEntries([mediaTypes].flat().map((type) => [type, { schema: { type: 'string' } }]));
+    const content = Object.fromEntries([mediaTypes].flat().map((type) => [type, { schema: { type: type === 'application/json' ? 'object' : 'string' } }]));
     responses[status] = { description: STATUS_TEXT[status] ?? 'Done', content };
   }
   responses['4XX'] = { ...ERROR_ANSWER, description: 'Refused: the error envelope, with field errors for a 400' };

@@ -142,13 +142,17 @@ export async function proposalsRoutes(app: FastifyInstance, opts: { searchCacheM
 
   // Streamed in keyset batches from the database: an export of any size never sits in memory. A failure
   // before the first batch is an error answer; one after it cuts the connection (lib/streamed.ts).
-  r.get(API.adminProposalsExport, { onRequest: adminOnly, schema: { querystring: adminProposalsExportQuerySchema } }, async (request, reply) => {
-    const { format: _format, ...filters } = request.query;
-    return sendStreamed(reply, lists.exportCsv(filters), {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${exportFileName(filters)}"`,
-    });
-  });
+  r.get(
+    API.adminProposalsExport,
+    { onRequest: adminOnly, schema: { querystring: adminProposalsExportQuerySchema }, config: { openapi: { answers: { 200: 'text/csv' } } } },
+    async (request, reply) => {
+      const { format: _format, ...filters } = request.query;
+      return sendStreamed(reply, lists.exportCsv(filters), {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${exportFileName(filters)}"`,
+      });
+    },
+  );
 
   // Who may submit is settled before the body is read, so a refused caller's upload is never taken in.
   r.post(API.proposals, { preHandler: app.authenticate, schema: { response: { 201: okMessageSchema(proposalDetailSchema) } }, config: { openapi: { body: PROPOSAL_BODY } } }, async (request, reply) => {
