@@ -21,6 +21,8 @@ export async function filesRoutes(app: FastifyInstance) {
       if (verdict !== 'ok') throw new AppError('UNAUTHORIZED', MESSAGES.downloadLinkRequired);
       const file = await app.storage.get(request.params.id);
       if (!file) throw new AppError('NOT_FOUND', MESSAGES.fileNotFound);
+      // A rescan found malware in it (modules/files/rescan.ts): kept for inspection, never served.
+      if (file.quarantinedAt) throw new AppError('NOT_FOUND', MESSAGES.fileQuarantined);
       const asciiName = file.originalName.replace(/[^\w.\- ]/g, '_');
       return reply
         .header('content-type', file.contentType)
