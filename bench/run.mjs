@@ -6,6 +6,7 @@ import { HOME_JS_BUDGET_BYTES, runHomeJs } from './home-js.mjs';
 import { DEEP_PAGE_BUDGET, runProposalSearch, SEARCH_P99_BUDGET_MS, SEARCH_RATIO_BUDGET } from './proposal-search.mjs';
 import { runProposalUpload, UPLOAD_RATIO_BUDGET } from './proposal-upload.mjs';
 import { RATIO_BUDGET, runRequestRate } from './request-rate.mjs';
+import { runUploadScan, SCAN_RATIO_BUDGET } from './upload-scan.mjs';
 import { RSS_RATIO_BUDGET, runSoak, SOAK_SECONDS } from './soak.mjs';
 
 const rows = [];
@@ -25,6 +26,14 @@ rows.push({
   value: `${upload.refuse.toFixed(0)} ms / ${upload.accept.toFixed(0)} ms = ${upload.ratio.toFixed(2)}`,
   budget: `<= ${UPLOAD_RATIO_BUDGET}`,
   result: mark(upload.pass),
+});
+
+const scan = await runUploadScan();
+rows.push({
+  figure: 'POST /api/proposals 2 MB: scanning on (clamd) / off',
+  value: `${scan.on.toFixed(0)} ms / ${scan.off.toFixed(0)} ms = ${scan.ratio.toFixed(2)}`,
+  budget: `<= ${SCAN_RATIO_BUDGET}`,
+  result: mark(scan.pass),
 });
 
 const soak = await runSoak();

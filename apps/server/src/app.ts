@@ -10,6 +10,7 @@ import { LOG_REDACT_PATHS } from './lib/logger.js';
 import { rateLimitRetentionTasks } from './lib/rate-limit.js';
 import { checkWebBuildKey } from './lib/web-build.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
+import { apiDocsRoutes } from './modules/api-docs/api-docs.routes.js';
 import { userExists } from './modules/auth/auth.repo.js';
 import { authRetentionTasks } from './modules/auth/auth.retention.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -27,6 +28,8 @@ import { dbPlugin } from './plugins/db.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { housekeepingPlugin } from './plugins/housekeeping.js';
 import { mailPlugin } from './plugins/mail.js';
+import { openapiPlugin } from './plugins/openapi.js';
+import { scannerPlugin } from './plugins/scanner.js';
 import { securityPlugin } from './plugins/security.js';
 import { storagePlugin } from './plugins/storage.js';
 import { validationPlugin } from './plugins/validation.js';
@@ -131,6 +134,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     publicApiKey: config.publicApiKey,
     userExists: (id) => userExists(database.db, id),
   });
+  await app.register(scannerPlugin, { clamd: config.clamd });
   await app.register(storagePlugin, { secret: config.jwtSecret, rateLimitScale: config.rateLimitScale });
   await app.register(mailPlugin, {
     smtpUrl: config.smtpUrl,
@@ -140,6 +144,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     appUrl: config.appUrl,
     port: config.port,
   });
+  // Before the routes: it describes each as it is registered.
+  await app.register(openapiPlugin);
   await app.register(housekeepingPlugin, { everyMs: config.housekeepingEveryMs, tasks: [...authRetentionTasks, ...mailRetentionTasks, ...rateLimitRetentionTasks] });
 
   // Every API module is registered here by name, so a reader can follow a request with grep.
@@ -155,6 +161,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(clarificationsRoutes);
       await api.register(proposalsRoutes, { searchCacheMs: config.searchCacheMs, rateLimitScale: config.rateLimitScale });
       await api.register(notificationsRoutes);
+      await api.register(apiDocsRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -98,6 +98,9 @@ export const MESSAGES = {
 
   // Uploads and downloads
   uploadRefused: 'Only PDF files upto 2MB are allowed',
+  uploadMalware: 'The file was refused: it contains malware',
+  fileQuarantined: 'This file was withdrawn: a scan found malware in it',
+  uploadScannerUnavailable: 'Files cannot be checked for malware just now, so nothing was stored. Please try again in a few minutes.',
   uploadTooLarge: 'File size must be under 2MB',
   noDocumentProvided: 'No Document Provided',
   uploadUnexpectedField: 'Unexpected file field "{{field}}"',

@@ -122,4 +122,8 @@ export const API = {
   challenge: (id: string) => `/challenges/${seg(id)}`,
   challengesSearch: '/challenges/search',
   adminChallenges: '/admin/challenges',
+  /** The API description (OpenAPI 3.1) and its reference page with the page's assets. */
+  openapi: '/openapi.json',
+  docs: '/docs',
+  docsAsset: (name: string) => `/docs/${seg(name)}`,
 } as const;

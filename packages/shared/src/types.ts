@@ -12,4 +12,6 @@ export type HealthData = {
   status: 'ok' | 'degraded' | 'draining';
   version: string;
   database: { kind: 'pglite' | 'postgres'; ok: boolean };
+  /** Whether uploads are scanned for malware: on with `CLAMD_URL` set. */
+  scanning: 'on' | 'off';
 };

@@ -49,6 +49,23 @@ const claimsSchema = z.object({
   isProfileComplete: z.boolean(),
 });
 
+/**
+ * What each access hook asks of a caller, as OpenAPI security requirements: the API description reads
+ * it from the route's hooks (plugins/openapi.ts), so it states exactly what the hooks check.
+ */
+export type SecurityRequirement = Record<string, string[]>;
+const hookSecurity = new WeakMap<object, SecurityRequirement[]>();
+export const BEARER = 'bearerAuth';
+export const API_KEY = 'apiKey';
+function withSecurity<T extends object>(hook: T, security: SecurityRequirement[]): T {
+  hookSecurity.set(hook, security);
+  return hook;
+}
+/** The security requirements of an access hook, or undefined for any other hook. */
+export function securityOfHook(hook: unknown): SecurityRequirement[] | undefined {
+  return typeof hook === 'function' ? hookSecurity.get(hook) : undefined;
+}
+
 function sha256(value: string): Buffer {
   return createHash('sha256').update(value).digest();
 }
@@ -103,28 +120,41 @@ export const authPlugin = fp(
       return { id: sub, ...rest };
     }
 
-    app.decorate('authenticate', async (request: FastifyRequest) => {
-      request.user = await readUser(request);
-    });
+    const bearer = [{ [BEARER]: [] }];
+    app.decorate(
+      'authenticate',
+      withSecurity(async (request: FastifyRequest) => {
+        request.user = await readUser(request);
+      }, bearer),
+    );
 
-    app.decorate('identify', async (request: FastifyRequest) => {
-      if (request.headers.authorization !== undefined) request.user = await readUser(request);
-    });
+    // Optional: an anonymous call ({}) or a bearer token.
+    app.decorate(
+      'identify',
+      withSecurity(async (request: FastifyRequest) => {
+        if (request.headers.authorization !== undefined) request.user = await readUser(request);
+      }, [{}, ...bearer]),
+    );
 
-    app.decorate('requireRoles', (...roles: Role[]) => async (request: FastifyRequest) => {
-      const user = await readUser(request);
-      request.user = user;
-      if (!user.roles.some((r) => roles.includes(r))) throw new AppError('FORBIDDEN', MESSAGES.forbidden);
-    });
+    app.decorate('requireRoles', (...roles: Role[]) =>
+      withSecurity(async (request: FastifyRequest) => {
+        const user = await readUser(request);
+        request.user = user;
+        if (!user.roles.some((r) => roles.includes(r))) throw new AppError('FORBIDDEN', MESSAGES.forbidden);
+      }, bearer),
+    );
 
-    app.decorate('requirePublicOrUser', async (request: FastifyRequest) => {
-      const apiKey = request.headers['x-api-key'];
-      if (typeof apiKey === 'string' && apiKey.length > 0) {
-        if (timingSafeEqual(sha256(apiKey), publicKeyHash)) return;
-        throw new AppError('UNAUTHORIZED', MESSAGES.apiKeyInvalid);
-      }
-      request.user = await readUser(request);
-    });
+    app.decorate(
+      'requirePublicOrUser',
+      withSecurity(async (request: FastifyRequest) => {
+        const apiKey = request.headers['x-api-key'];
+        if (typeof apiKey === 'string' && apiKey.length > 0) {
+          if (timingSafeEqual(sha256(apiKey), publicKeyHash)) return;
+          throw new AppError('UNAUTHORIZED', MESSAGES.apiKeyInvalid);
+        }
+        request.user = await readUser(request);
+      }, [{ [API_KEY]: [] }, ...bearer]),
+    );
   },
   { name: 'auth' },
 );

@@ -18,9 +18,12 @@ export const AUDIT_ACTIONS = {
   PROPOSAL_STATUS_CHANGED: 'proposal',
   // A named person said they are not part of it; the actor is that person.
   PROPOSAL_COLLABORATOR_LEFT: 'proposal',
+  // An upload clamd found infected (entity: the uploader), and a stored file a rescan quarantined.
+  UPLOAD_MALWARE_REFUSED: 'user',
+  FILE_QUARANTINED: 'file',
 } as const satisfies Record<string, AuditEntityType | readonly AuditEntityType[]>;
 
-export type AuditEntityType = 'user' | 'proposal' | 'challenge';
+export type AuditEntityType = 'user' | 'proposal' | 'challenge' | 'file';
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
 /** The entity types an action may name (a single one, or one of a list). */

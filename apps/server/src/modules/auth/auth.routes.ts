@@ -62,7 +62,7 @@ export async function authRoutes(app: FastifyInstance, opts: { config: AppConfig
 
   // No tokens in this answer (a departure from the spec, decision 040): the same answer for a new and
   // a taken address; the account signs in once its address is verified.
-  r.post(API.register, { schema: { body: registerSchema } }, async (request, reply) => {
+  r.post(API.register, { schema: { body: registerSchema, response: { 201: doneSchema } } }, async (request, reply) => {
     await limit('register', request, request.body.email);
     await service.register(request.body);
     request.log.info({ event: 'register' }, 'registration received');

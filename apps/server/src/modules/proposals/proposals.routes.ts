@@ -6,6 +6,7 @@ import {
   MESSAGES,
   PROPOSAL_CREATES_PER_ACCOUNT_PER_HOUR,
   PROPOSAL_EDITS_PER_ACCOUNT_PER_HOUR,
+  PROPOSAL_KINDS,
   PROPOSAL_TEXT_MAX_LENGTH,
   PROPOSAL_UPLOAD_MAX_BYTES,
 } from '@portal/shared';
@@ -13,11 +14,14 @@ import {
   adminProposalsExportQuerySchema,
   adminProposalsQuerySchema,
   clarificationSchema,
+  connectResultSchema,
   connectStakeholderSchema,
   idParamsSchema,
   myProposalsQuerySchema,
   proposalCountsSchema,
+  proposalDetailSchema,
   PROPOSAL_FILE_FIELD,
+  proposalBodySchema,
   proposalHistoryQuerySchema,
   proposalSearchQuerySchema,
   proposalStatusUpdateSchema,
@@ -30,6 +34,7 @@ import { describeError } from '../../lib/log-error.js';
 import { HOUR_MS, RateLimiter } from '../../lib/rate-limit.js';
 import { sendStreamed } from '../../lib/streamed.js';
 import { readMultipart, type UploadedFile } from '../../lib/uploads.js';
+import { multipartForm } from '../../plugins/openapi.js';
 import type { ZodTypeProvider } from '../../plugins/validation.js';
 import { ClarificationsService } from '../clarifications/clarifications.service.js';
 import { exportFileName } from './export-file-name.js';
@@ -48,6 +53,10 @@ import { searchProposals, type SearchResult } from './operations/search-proposal
 import { setProposalStatus } from './operations/set-proposal-status.js';
 import { updateProposal } from './operations/update-proposal.js';
 import { proposalHistoryEntrySchema } from './proposals.view.js';
+
+/** The body for the API description: the form of one of the kinds, as JSON or multipart with the file. */
+const proposalJson = z.union(Object.values(PROPOSAL_KINDS).map((kind) => proposalBodySchema(kind)));
+const PROPOSAL_BODY = { 'multipart/form-data': multipartForm([PROPOSAL_FILE_FIELD], proposalJson), 'application/json': proposalJson };
 
 /** Collaborator rows may carry their read-only columns too: room for 10 rows of 4 entries and the rest. */
 const MAX_FORM_FIELDS = 100;
@@ -161,34 +170,42 @@ export async function proposalsRoutes(app: FastifyInstance, opts: { searchCacheM
 
   // Streamed in keyset batches from the database: an export of any size never sits in memory. A failure
   // before the first batch is an error answer; one after it cuts the connection (lib/streamed.ts).
-  r.get(API.adminProposalsExport, { onRequest: adminOnly, schema: { querystring: adminProposalsExportQuerySchema } }, async (request, reply) => {
-    const { format: _format, ...filters } = request.query;
-    return sendStreamed(reply, lists.exportCsv(filters), {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${exportFileName(filters)}"`,
-    });
-  });
+  r.get(
+    API.adminProposalsExport,
+    { onRequest: adminOnly, schema: { querystring: adminProposalsExportQuerySchema }, config: { openapi: { answers: { 200: 'text/csv' } } } },
+    async (request, reply) => {
+      const { format: _format, ...filters } = request.query;
+      return sendStreamed(reply, lists.exportCsv(filters), {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${exportFileName(filters)}"`,
+      });
+    },
+  );
 
   // Who may submit is settled before the body is read, so a refused caller's upload is never taken in.
-  r.post(API.proposals, { preHandler: app.authenticate }, async (request, reply) => {
+  r.post(API.proposals, { preHandler: app.authenticate, schema: { response: { 201: okMessageSchema(proposalDetailSchema) } }, config: { openapi: { body: PROPOSAL_BODY } } }, async (request, reply) => {
     const submitter = await requireSubmitter(app, request.user!);
     await writes.create.hit(submitter.id, fillMessage(MESSAGES.proposalCreateLimit, { max: PROPOSAL_CREATES_PER_ACCOUNT_PER_HOUR }));
     await app.uploadQuota.assertHourLeft(submitter.id);
     const { input, file } = await readProposalBody(request);
     const { kind, data } = await createProposal(app, submitter, input, file);
     clearSearchCache();
-    return reply.status(201).send({ status: 'success', message: kind.submittedToast, data });
+    return reply.status(201).send(ok(data, kind.submittedToast));
   });
 
-  r.patch(API.proposal(':id'), { schema: { params: idParamsSchema }, preHandler: app.authenticate }, async (request) => {
-    const target = await requireEditable(app, request.user!, request.params.id);
-    await writes.edit.hit(target.submitter.id, fillMessage(MESSAGES.proposalEditLimit, { max: PROPOSAL_EDITS_PER_ACCOUNT_PER_HOUR }));
-    if (request.isMultipart()) await app.uploadQuota.assertHourLeft(target.submitter.id);
-    const { input, file } = await readProposalBody(request);
-    const data = await updateProposal(app, target, input, file);
-    clearSearchCache();
-    return { status: 'success', message: MESSAGES.proposalUpdated, data };
-  });
+  r.patch(
+    API.proposal(':id'),
+    { schema: { params: idParamsSchema, response: { 200: okMessageSchema(proposalDetailSchema) } }, config: { openapi: { body: PROPOSAL_BODY } }, preHandler: app.authenticate },
+    async (request) => {
+      const target = await requireEditable(app, request.user!, request.params.id);
+      await writes.edit.hit(target.submitter.id, fillMessage(MESSAGES.proposalEditLimit, { max: PROPOSAL_EDITS_PER_ACCOUNT_PER_HOUR }));
+      if (request.isMultipart()) await app.uploadQuota.assertHourLeft(target.submitter.id);
+      const { input, file } = await readProposalBody(request);
+      const data = await updateProposal(app, target, input, file);
+      clearSearchCache();
+      return ok(data, MESSAGES.proposalUpdated);
+    },
+  );
 
   r.get(
     API.proposalsSearch,
@@ -206,10 +223,15 @@ export async function proposalsRoutes(app: FastifyInstance, opts: { searchCacheM
     },
   );
 
-  r.post(API.connectedStakeholder, { onRequest: app.authenticate, schema: { body: connectStakeholderSchema } }, async (request, reply) => {
-    const { created, data } = await connectToProposal(app, request.user!, request.body);
-    return reply.status(created ? 201 : 200).send({ status: 'success', message: created ? MESSAGES.interestRegistered : MESSAGES.interestAlreadyRegistered, data });
-  });
+  const connected = okMessageSchema(connectResultSchema);
+  r.post(
+    API.connectedStakeholder,
+    { onRequest: app.authenticate, schema: { body: connectStakeholderSchema, response: { 200: connected, 201: connected } } },
+    async (request, reply) => {
+      const { created, data } = await connectToProposal(app, request.user!, request.body);
+      return reply.status(created ? 201 : 200).send(ok(data, created ? MESSAGES.interestRegistered : MESSAGES.interestAlreadyRegistered));
+    },
+  );
 
   // "I am not part of this": the caller leaves a proposal they were named on; the owner is told.
   r.delete(API.proposalLeave(':id'), { onRequest: app.authenticate, schema: { params: idParamsSchema, response: { 200: doneSchema } } }, async (request) => {
@@ -218,8 +240,9 @@ export async function proposalsRoutes(app: FastifyInstance, opts: { searchCacheM
   });
 
   // The body's userId is not read: the token, when there is one, decides what the caller sees.
-  r.post(API.proposalDetails(':id'), { schema: { params: idParamsSchema }, preHandler: app.identify }, async (request) => ({
-    status: 'success',
-    data: await proposalDetails(app, request.user, request.params.id),
-  }));
+  r.post(
+    API.proposalDetails(':id'),
+    { schema: { params: idParamsSchema, response: { 200: okSchema(proposalDetailSchema) } }, preHandler: app.identify },
+    async (request) => ok(await proposalDetails(app, request.user, request.params.id)),
+  );
 }

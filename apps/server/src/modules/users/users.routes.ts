@@ -16,6 +16,7 @@ import { ok, okMessageSchema, okSchema } from '../../lib/envelope.js';
 import { AppError } from '../../lib/errors.js';
 import { HOUR_MS, RateLimiter } from '../../lib/rate-limit.js';
 import { readPdfMultipart, type UploadedFile } from '../../lib/uploads.js';
+import { multipartForm } from '../../plugins/openapi.js';
 import type { ZodTypeProvider } from '../../plugins/validation.js';
 import { ClarificationsService } from '../clarifications/clarifications.service.js';
 import { UsersService } from './users.service.js';
@@ -34,7 +35,8 @@ export async function usersRoutes(app: FastifyInstance, opts: { rateLimitScale: 
   r.get(API.profileMe, { schema: profileAnswer, preHandler: app.authenticate }, async (request) => ok(await service.getProfile(request.user!.id)));
 
   // JSON, or multipart when a document is attached (docs/specification.md#calls).
-  r.put(API.profileMe, { schema: profileChanged, preHandler: app.authenticate }, async (request) => {
+  const profileBody = { 'multipart/form-data': multipartForm(PROFILE_FILE_FIELDS, profileUpdateSchema), 'application/json': profileUpdateSchema };
+  r.put(API.profileMe, { schema: profileChanged, config: { openapi: { body: profileBody } }, preHandler: app.authenticate }, async (request) => {
     let fields: unknown = request.body;
     let uploads = new Map<string, UploadedFile>();
     if (request.isMultipart()) {

@@ -1,16 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AnswerChecker, fetchDescription } from './documented-answers.js';
 import { entryName, ROUTES, routeKey } from './routes.js';
 import { ACTORS, REQUIRED_ACTORS, World } from './world.js';
 
 // Every route the app registers, as it registers it (HEAD routes mirror their GET).
 const registered = new Set<string>();
 let w: World;
+/** Every answer below is also checked against what the API description documents for its route. */
+let documented: AnswerChecker;
 beforeAll(async () => {
   w = await World.create({
     onRoute: ({ method, url }) => {
       for (const m of [method].flat()) if (m !== 'HEAD' && url.startsWith('/api')) registered.add(routeKey(m, url));
     },
   });
+  documented = new AnswerChecker(await fetchDescription(w.ctx.app));
 });
 afterAll(() => w.close());
 
@@ -38,6 +42,7 @@ describe('access matrix', () => {
         if (cacheable) expect(res.headers['cache-control'], `${actor}: Cache-Control`).toBe(entry.cache);
         else expect(res.headers['cache-control'], `${actor}: Cache-Control`).toMatch(/\bno-store\b/);
         if (res.statusCode >= 400) expect(res.json()).toMatchObject({ status: 'error', message: expect.any(String) });
+        expect(documented.check(routeKey(entry.method, entry.url), res), `${actor}: the answer as documented in /api/openapi.json`).toBeNull();
       }
     });
   }

@@ -328,6 +328,11 @@ export const ROUTES: RouteEntry[] = [
   { method: 'GET', url: '/api/admin/counts', build: (w, a) => ({ url: '/api/admin/counts', headers: w.auth(a) }), expect: adminOnly },
   { method: 'GET', url: '/api/notifications', build: (w, a) => ({ url: '/api/notifications', headers: w.auth(a) }), expect: signedIn() },
   { method: 'POST', url: '/api/notifications/read', build: (w, a) => ({ url: '/api/notifications/read', headers: w.auth(a), payload: {} }), expect: signedIn() },
+
+  // The API description and its reference page (issue 31): public, they describe calls, not data.
+  { method: 'GET', url: '/api/openapi.json', build: (w, a) => ({ url: '/api/openapi.json', headers: w.auth(a) }), expect: everyone(200) },
+  { method: 'GET', url: '/api/docs', build: (w, a) => ({ url: '/api/docs', headers: w.auth(a) }), expect: everyone(200), cache: 'no-cache' },
+  { method: 'GET', url: '/api/docs/:name', build: (w, a) => ({ url: '/api/docs/init.js', headers: w.auth(a) }), expect: everyone(200), cache: 'public, max-age=86400' },
 ];
 
 /** The actor whose request the fuzz starts from. */

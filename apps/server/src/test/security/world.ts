@@ -1,5 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
+import type { AppConfig } from '../../config.js';
 import { proposals, users } from '../../db/schema/index.js';
 import { createTestApp, TEST_ADMIN, TEST_PUBLIC_API_KEY, type TestContext } from '../app.js';
 import { SmtpCatcher } from '../smtp.js';
@@ -33,10 +34,10 @@ export class World {
   ) {}
 
   /** Builds a fresh app (logging into the sink at info level) with its five accounts. */
-  static async create(opts: { onRoute?: (route: { method: string | string[]; url: string }) => void } = {}): Promise<World> {
+  static async create(opts: { onRoute?: (route: { method: string | string[]; url: string }) => void; config?: Partial<AppConfig> } = {}): Promise<World> {
     const sink = new LogSink();
     // Rate limits scaled up: the suite sends hundreds of calls from one client address.
-    const ctx = await createTestApp({ logLevel: 'info', rateLimitScale: 1000 }, { logStream: sink.stream, onRoute: opts.onRoute });
+    const ctx = await createTestApp({ logLevel: 'info', rateLimitScale: 1000, ...opts.config }, { logStream: sink.stream, onRoute: opts.onRoute });
     sink.secret(TEST_ADMIN.password);
     sink.secret(VALID_PASSWORD);
     const world = new World(ctx, sink, {} as Record<SignedIn, Account>);
