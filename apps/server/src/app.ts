@@ -19,6 +19,8 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { mailRetentionTasks } from './modules/mail/mail.retention.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { organizationsRoutes } from './modules/organizations/organizations.routes.js';
+import { projectReminderTask } from './modules/projects/projects.service.js';
+import { projectsRoutes } from './modules/projects/projects.routes.js';
 import { proposalsRoutes } from './modules/proposals/proposals.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { authPlugin } from './plugins/auth.js';
@@ -131,7 +133,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     appUrl: config.appUrl,
     port: config.port,
   });
-  await app.register(housekeepingPlugin, { everyMs: config.housekeepingEveryMs, tasks: [...authRetentionTasks, ...mailRetentionTasks] });
+  await app.register(housekeepingPlugin, { everyMs: config.housekeepingEveryMs, tasks: [...authRetentionTasks, ...mailRetentionTasks, projectReminderTask(app)] });
 
   // Every API module is registered here by name, so a reader can follow a request with grep.
   await app.register(
@@ -146,6 +148,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(clarificationsRoutes);
       await api.register(proposalsRoutes, { searchCacheMs: config.searchCacheMs, rateLimitScale: config.rateLimitScale });
       await api.register(notificationsRoutes);
+      await api.register(projectsRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -18,6 +18,14 @@ export const AUDIT_ACTIONS = {
   PROPOSAL_STATUS_CHANGED: 'proposal',
   // A named person said they are not part of it; the actor is that person.
   PROPOSAL_COLLABORATOR_LEFT: 'proposal',
+  // The funded project of an approved funding proposal (modules/projects): entity the proposal; `after.summary` is what the history shows.
+  PROJECT_SET_UP: 'proposal',
+  PROJECT_AGREEMENT_UPLOADED: 'proposal',
+  PROJECT_TRANCHE_RELEASED: 'proposal',
+  PROJECT_REPORT_SUBMITTED: 'proposal',
+  PROJECT_REPORT_REVIEWED: 'proposal',
+  // Housekeeping's reminder of a report due in a week; no actor.
+  PROJECT_REMINDER_SENT: 'proposal',
 } as const satisfies Record<string, AuditEntityType | readonly AuditEntityType[]>;
 
 export type AuditEntityType = 'user' | 'proposal' | 'challenge';

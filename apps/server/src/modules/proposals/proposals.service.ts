@@ -32,7 +32,7 @@ import { auditTrail, recordAudit } from '../audit/audit.service.js';
 import { queueMail } from '../mail/mail.service.js';
 import { notify, notifyOnce } from '../notifications/notifications.service.js';
 import { type CollaboratorCandidate, type UserContact, UsersService } from '../users/users.service.js';
-import { collaboratorAddedMail, collaboratorLeftMail, connectionRequestMail, proposalStatusMail } from './proposals.mails.js';
+import { collaboratorAddedMail, collaboratorLeftMail, connectionRequestMail, FUNDING_APPROVED_NEXT_STEP, proposalStatusMail } from './proposals.mails.js';
 import * as repo from './proposals.repo.js';
 import { type Audience, toHistoryEntry, toProposalDetail } from './proposals.view.js';
 import { searchPublicProposals } from './search.repo.js';
@@ -259,7 +259,8 @@ export class ProposalsService {
       const owner = (await this.users.findContact(tx, current.userId))!;
       const label = proposalStatusName(kind, status);
       const pageUrl = this.app.mailer.url(kind.detailPath(id));
-      await queueMail(tx, { to: owner.email, ...proposalStatusMail(owner, kind, current.title, { statusLabel: label, message, pageUrl }) });
+      const nextStep = status === 'APPROVED' && kind.category !== 'STEELCOLLAB' ? FUNDING_APPROVED_NEXT_STEP : undefined;
+      await queueMail(tx, { to: owner.email, ...proposalStatusMail(owner, kind, current.title, { statusLabel: label, message, nextStep, pageUrl }) });
       await notify(tx, {
         userId: owner.id,
         kind: 'PROPOSAL_STATUS',
