@@ -85,7 +85,7 @@ describe('the grant and its tranches', () => {
     const data = res.json().data;
     expect(data).toMatchObject({ proposalId: id, approvedCost: cost, share, grant, released: 0, agreement: null });
     expect(data.tranches.map((t: { amount: number }) => t.amount)).toEqual(tranches);
-    expect(tranches.reduce((a, b) => a + b, 0)).toBe(grant);
+    expect((tranches as readonly number[]).reduce((a, b) => a + b, 0)).toBe(grant);
     expect(data.tranches.map((t: { number: number; releasedOn: null; transactionRef: null }) => [t.number, t.releasedOn, t.transactionRef])).toEqual([
       [1, null, null],
       [2, null, null],
