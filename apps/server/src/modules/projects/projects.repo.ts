@@ -151,3 +151,13 @@ export async function isGrantee(db: DbOrTx, proposalId: string, ownerId: string,
     .limit(1);
   return Boolean(row);
 }
+
+/** The proposal a project belongs to, locked (set-up decides on its status) or read. */
+export async function lockProposalRow(db: DbOrTx, id: string) {
+  const [row] = await db.select().from(proposals).where(eq(proposals.id, id)).limit(1).for('update');
+  return row ?? null;
+}
+export async function findProposalRow(db: DbOrTx, id: string) {
+  const [row] = await db.select().from(proposals).where(eq(proposals.id, id)).limit(1);
+  return row ?? null;
+}

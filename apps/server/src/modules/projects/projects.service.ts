@@ -39,7 +39,6 @@ import type { SessionUser } from '../../plugins/auth.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { queueMail } from '../mail/mail.service.js';
 import { notify } from '../notifications/notifications.service.js';
-import * as proposalsRepo from '../proposals/proposals.repo.js';
 import { UsersService } from '../users/users.service.js';
 import { endDate, nextReport, owedReports, type ProjectFacts, quartersView, quarterUnopened, releasedTotal, reportsToRemind, trancheDue, tranchesView, trancheUnmet } from './project-rules.js';
 import { projectMail, projectNews, type ProjectNews } from './projects.mails.js';
@@ -90,7 +89,7 @@ export class ProjectsService {
   /** `PUT /admin/projects/{proposalId}`: sets up (or, until the first release or report, changes) the project. */
   async setup(admin: SessionUser, proposalId: string, body: ProjectSetup): Promise<Project> {
     const created = await this.app.db.transaction(async (tx) => {
-      const proposal = await proposalsRepo.lockProposal(tx, proposalId);
+      const proposal = await repo.lockProposalRow(tx, proposalId);
       if (!proposal) throw new AppError('NOT_FOUND', MESSAGES.proposalMissing);
       const scheme = schemeOf(proposal);
       if (!scheme || proposal.status !== 'APPROVED') throw new AppError('CONFLICT', PROJECT_MESSAGES.notFundingApproved);
@@ -122,7 +121,7 @@ export class ProjectsService {
     await this.app.db.transaction(async (tx) => {
       const project = await repo.lockProject(tx, proposalId);
       if (!project) throw missing();
-      const proposal = (await proposalsRepo.findProposal(tx, proposalId))!;
+      const proposal = (await repo.findProposalRow(tx, proposalId))!;
       const fileId = await this.app.storage.put(tx, { ownerId: null, purpose: 'projectAgreement', originalName: file.fileName, contentType: file.contentType, data: file.data });
       await repo.setAgreement(tx, proposalId, fileId);
       if (project.agreementFileId) await this.app.storage.remove(tx, project.agreementFileId);
@@ -157,7 +156,7 @@ export class ProjectsService {
       const amount = tranchesOf(project.grant)[n - 1]!;
       if (releasedTotal(facts) + amount > project.grant) throw new AppError('CONFLICT', PROJECT_MESSAGES.trancheExceedsGrant);
       await repo.insertTranche(tx, { proposalId, number: n, amount, releasedOn: body.releasedOn, transactionRef: body.transactionRef, releasedBy: admin.id });
-      const proposal = (await proposalsRepo.findProposal(tx, proposalId))!;
+      const proposal = (await repo.findProposalRow(tx, proposalId))!;
       await recordAudit(tx, {
         actorId: admin.id,
         action: 'PROJECT_TRANCHE_RELEASED',
@@ -214,7 +213,7 @@ export class ProjectsService {
           status: 'SUBMITTED',
         });
       await repo.insertEntry(tx, { reportId: report.id, authorId: viewer.id, action: 'SUBMITTED', text: input.text, fileId });
-      const proposal = (await proposalsRepo.findProposal(tx, proposalId))!;
+      const proposal = (await repo.findProposalRow(tx, proposalId))!;
       const what = reportName(report);
       await recordAudit(tx, {
         actorId: viewer.id,
@@ -241,7 +240,7 @@ export class ProjectsService {
       if (report.status !== 'SUBMITTED') throw new AppError('CONFLICT', PROJECT_MESSAGES.reportNotAwaitingReview);
       await repo.setReportStatus(tx, report.id, body.decision);
       await repo.insertEntry(tx, { reportId: report.id, authorId: admin.id, action: body.decision, text: body.message ?? '', fileId: null });
-      const proposal = (await proposalsRepo.findProposal(tx, proposalId))!;
+      const proposal = (await repo.findProposalRow(tx, proposalId))!;
       const what = reportName(report);
       const accepted = body.decision === 'ACCEPTED';
       await recordAudit(tx, {

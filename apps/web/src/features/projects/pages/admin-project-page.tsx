@@ -26,7 +26,8 @@ const fromError = (err: Error): FormErrors => ({ fields: err instanceof ApiValid
 /** Focuses a form's error summary once it has rendered. */
 function useSummaryFocus() {
   const ref = useRef<HTMLDivElement>(null);
-  return { ref, focus: () => requestAnimationFrame(() => ref.current?.focus()) };
+  const focus = () => requestAnimationFrame(() => ref.current?.focus());
+  return [ref, focus] as const;
 }
 
 /**
@@ -79,7 +80,7 @@ function SetupForm({ proposalId, project, share }: { proposalId: string; project
   const [start, setStart] = useState(project?.startDate ?? '');
   const [milestones, setMilestones] = useState<MilestoneDraft[]>(project?.milestones.map(({ title, dueDate, deliverable }) => ({ title, dueDate, deliverable })) ?? [{ title: '', dueDate: '', deliverable: '' }]);
   const [errors, setErrors] = useState<FormErrors>(noErrors);
-  const summary = useSummaryFocus();
+  const [summaryRef, focusSummary] = useSummaryFocus();
   const amount = /^\d+$/.test(cost.trim()) ? Number(cost.trim()) : null;
   const grant = amount !== null ? grantOf(amount, share) : null;
   const [t1, t2, t3] = grant !== null ? tranchesOf(grant) : [0, 0, 0];
@@ -89,7 +90,7 @@ function SetupForm({ proposalId, project, share }: { proposalId: string; project
     event.preventDefault();
     if (amount === null) {
       setErrors({ fields: { approvedCost: t('setup.costRequired') }, message: null });
-      summary.focus();
+      focusSummary();
       return;
     }
     save.mutate(
@@ -101,7 +102,7 @@ function SetupForm({ proposalId, project, share }: { proposalId: string; project
         },
         onError: (err) => {
           setErrors(fromError(err));
-          summary.focus();
+          focusSummary();
         },
       },
     );
@@ -112,7 +113,7 @@ function SetupForm({ proposalId, project, share }: { proposalId: string; project
         {project ? t('setup.editTitle') : t('setup.title')}
       </h2>
       <form noValidate onSubmit={onSubmit} className="mt-3 space-y-4">
-        <ErrorSummary ref={summary.ref} items={toItems(errors)} message={errors.message} />
+        <ErrorSummary ref={summaryRef} items={toItems(errors)} message={errors.message} />
         <fieldset disabled={save.isPending} className="space-y-4">
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField name="approvedCost" label={t('setup.cost')} hint={t('setup.costHint')} inputMode="numeric" required value={cost} onChange={(e) => setCost(e.target.value)} error={errors.fields.approvedCost} />
@@ -164,13 +165,13 @@ function AgreementForm({ project: p }: { project: Project }) {
   const upload = useUploadAgreement(p.proposalId);
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<FormErrors>(noErrors);
-  const summary = useSummaryFocus();
+  const [summaryRef, focusSummary] = useSummaryFocus();
   const input = useRef<HTMLInputElement>(null);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!file) {
       setErrors({ fields: { agreement: t('agreement.file') }, message: null });
-      summary.focus();
+      focusSummary();
       return;
     }
     upload.mutate(file, {
@@ -182,7 +183,7 @@ function AgreementForm({ project: p }: { project: Project }) {
       },
       onError: (err) => {
         setErrors(fromError(err));
-        summary.focus();
+        focusSummary();
       },
     });
   };
@@ -202,7 +203,7 @@ function AgreementForm({ project: p }: { project: Project }) {
         <p className="mt-2 text-steel-500">{t('agreement.none')}</p>
       )}
       <form noValidate onSubmit={onSubmit} className="mt-3 space-y-3">
-        <ErrorSummary ref={summary.ref} items={toItems(errors)} message={errors.message} />
+        <ErrorSummary ref={summaryRef} items={toItems(errors)} message={errors.message} />
         <fieldset disabled={upload.isPending} className="flex flex-wrap items-end gap-3">
           <Field label={t('agreement.file')} required error={errors.fields.agreement} className="min-w-0 flex-1">
             {(control) => <input ref={input} {...control} name="agreement" type="file" accept="application/pdf,.pdf" className={controlClass(Boolean(errors.fields.agreement))} onChange={(e) => setFile(e.target.files?.[0] ?? null)} />}
@@ -222,7 +223,7 @@ function ReleaseForm({ project: p, n }: { project: Project; n: number }) {
   const [date, setDate] = useState(indiaDate());
   const [ref, setRef] = useState('');
   const [errors, setErrors] = useState<FormErrors>(noErrors);
-  const summary = useSummaryFocus();
+  const [summaryRef, focusSummary] = useSummaryFocus();
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     release.mutate(
@@ -234,14 +235,14 @@ function ReleaseForm({ project: p, n }: { project: Project; n: number }) {
         },
         onError: (err) => {
           setErrors(fromError(err));
-          summary.focus();
+          focusSummary();
         },
       },
     );
   };
   return (
     <form noValidate onSubmit={onSubmit} className="mt-2 space-y-2" aria-label={t('release.title', { n })} data-testid={`release-${n}`}>
-      <ErrorSummary ref={summary.ref} items={toItems(errors)} message={errors.message} />
+      <ErrorSummary ref={summaryRef} items={toItems(errors)} message={errors.message} />
       <fieldset disabled={release.isPending} className="flex flex-wrap items-end gap-3">
         <TextField name="releasedOn" type="date" label={t('release.date')} required value={date} onChange={(e) => setDate(e.target.value)} error={errors.fields.releasedOn} className="w-44" />
         <TextField name="transactionRef" label={t('release.ref')} required maxLength={40} value={ref} onChange={(e) => setRef(e.target.value)} error={errors.fields.transactionRef} className="w-56" />
@@ -258,7 +259,7 @@ function ReviewForm({ project: p, report }: { project: Project; report: ProjectR
   const review = useReviewReport(p.proposalId);
   const [message, setMessage] = useState('');
   const [errors, setErrors] = useState<FormErrors>(noErrors);
-  const summary = useSummaryFocus();
+  const [summaryRef, focusSummary] = useSummaryFocus();
   const send = (decision: 'ACCEPTED' | 'CHANGES_REQUESTED') => (event?: FormEvent) => {
     event?.preventDefault();
     review.mutate(
@@ -271,14 +272,14 @@ function ReviewForm({ project: p, report }: { project: Project; report: ProjectR
         },
         onError: (err) => {
           setErrors(fromError(err));
-          summary.focus();
+          focusSummary();
         },
       },
     );
   };
   return (
     <form noValidate onSubmit={send('ACCEPTED')} className="mt-3 space-y-2 border-t border-steel-100 pt-3" aria-label={t('review.title')}>
-      <ErrorSummary ref={summary.ref} items={toItems(errors)} message={errors.message} />
+      <ErrorSummary ref={summaryRef} items={toItems(errors)} message={errors.message} />
       <fieldset disabled={review.isPending} className="space-y-2">
         <TextAreaField name="message" label={t('review.message')} hint={t('review.messageHint')} rows={2} maxLength={2000} value={message} onChange={(e) => setMessage(e.target.value)} error={errors.fields.message} />
         <div className="flex flex-wrap gap-3">
