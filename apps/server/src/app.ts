@@ -21,6 +21,8 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { mailRetentionTasks } from './modules/mail/mail.retention.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { organizationsRoutes } from './modules/organizations/organizations.routes.js';
+import { projectReminderTask } from './modules/projects/projects.service.js';
+import { projectsRoutes } from './modules/projects/projects.routes.js';
 import { proposalsRoutes } from './modules/proposals/proposals.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { authPlugin } from './plugins/auth.js';
@@ -146,7 +148,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   // Before the routes: it describes each as it is registered.
   await app.register(openapiPlugin);
-  await app.register(housekeepingPlugin, { everyMs: config.housekeepingEveryMs, tasks: [...authRetentionTasks, ...mailRetentionTasks, ...rateLimitRetentionTasks] });
+  await app.register(housekeepingPlugin, { everyMs: config.housekeepingEveryMs, tasks: [...authRetentionTasks, ...mailRetentionTasks, ...rateLimitRetentionTasks, projectReminderTask(app)] });
 
   // Every API module is registered here by name, so a reader can follow a request with grep.
   await app.register(
@@ -162,6 +164,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(proposalsRoutes, { searchCacheMs: config.searchCacheMs, rateLimitScale: config.rateLimitScale });
       await api.register(notificationsRoutes);
       await api.register(apiDocsRoutes);
+      await api.register(projectsRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -4,6 +4,7 @@ import { authRoutes } from '../features/auth/routes';
 import { adminChallengeRoutes, challengeRoutes } from '../features/challenges/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { profileRoutes } from '../features/profile/routes';
+import { projectAdminRoutes, projectDashboardRoutes } from '../features/projects/routes';
 import { proposalAdminRoutes, proposalDashboardRoutes, proposalEditRoutes, proposalWizardRoutes, steelcollabPostRoutes, steelcollabPublicRoutes } from '../features/proposals/routes';
 import { publicRoutes } from '../features/public/routes';
 import { NotFoundPage } from '../layout/not-found-page';
@@ -24,9 +25,9 @@ export const routes: RouteObject[] = [
       ...publicRoutes,
       ...authRoutes,
       { lazy: () => branches().then((m) => ({ Component: m.PublicDataBranch })), children: [...challengeRoutes, ...steelcollabPublicRoutes] },
-      { lazy: () => branches().then((m) => ({ Component: m.SignedInBranch })), children: [...dashboardRoutes, ...profileRoutes, ...proposalDashboardRoutes, ...proposalEditRoutes] },
+      { lazy: () => branches().then((m) => ({ Component: m.SignedInBranch })), children: [...dashboardRoutes, ...profileRoutes, ...proposalDashboardRoutes, ...proposalEditRoutes, ...projectDashboardRoutes] },
       { lazy: () => branches().then((m) => ({ Component: m.CompleteProfileBranch })), children: [...steelcollabPostRoutes, ...proposalWizardRoutes] },
-      { lazy: () => branches().then((m) => ({ Component: m.AdminBranch })), children: [...adminRoutes, ...adminChallengeRoutes, ...proposalAdminRoutes] },
+      { lazy: () => branches().then((m) => ({ Component: m.AdminBranch })), children: [...adminRoutes, ...adminChallengeRoutes, ...proposalAdminRoutes, ...projectAdminRoutes] },
       { path: '*', element: <NotFoundPage />, handle: { title: 'notFound' } },
     ],
   },

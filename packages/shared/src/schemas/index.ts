@@ -6,3 +6,4 @@ export * from './proposal.js';
 export * from './challenge.js';
 export * from './proposal-lists.js';
 export * from './answers.js';
+export * from './project.js';

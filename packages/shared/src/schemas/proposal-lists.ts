@@ -129,7 +129,19 @@ export const proposalStatusUpdateSchema = z.object({
  * applicant's edit names the fields it changed (`changed`: body field names, `proposalFile`,
  * `collaborators`, `challengeId`), never their values.
  */
-export const PROPOSAL_HISTORY_ACTIONS = ['PROPOSAL_CREATED', 'PROPOSAL_UPDATED', 'PROPOSAL_STATUS_CHANGED', 'CLARIFICATION_REQUESTED'] as const;
+export const PROPOSAL_HISTORY_ACTIONS = [
+  'PROPOSAL_CREATED',
+  'PROPOSAL_UPDATED',
+  'PROPOSAL_STATUS_CHANGED',
+  'CLARIFICATION_REQUESTED',
+  // The funded project's steps (docs/architecture.md#funded-projects); their comment is a one-line summary.
+  'PROJECT_SET_UP',
+  'PROJECT_AGREEMENT_UPLOADED',
+  'PROJECT_TRANCHE_RELEASED',
+  'PROJECT_REPORT_SUBMITTED',
+  'PROJECT_REPORT_REVIEWED',
+  'PROJECT_REMINDER_SENT',
+] as const;
 export type ProposalHistoryAction = (typeof PROPOSAL_HISTORY_ACTIONS)[number];
 export const PROPOSAL_HISTORY_PAGE_SIZE = 20;
 export const proposalHistoryQuerySchema = pageQuerySchema(PROPOSAL_HISTORY_PAGE_SIZE);
@@ -158,7 +170,7 @@ export type ConnectResult = { id: string; createdAt: string; contactEmail: strin
 
 /** In-app notifications (issue 14): written when an admin acts on the user or their proposal, or someone connects. */
 /** PROPOSAL_SUBMITTED and PROPOSAL_EDITED go to the admins: at most one unread per proposal, refreshed by each edit. */
-export const NOTIFICATION_KINDS = ['USER_STATUS', 'PROPOSAL_STATUS', 'CLARIFICATION', 'CONNECTION', 'COLLABORATOR_ADDED', 'COLLABORATOR_LEFT', 'PROPOSAL_SUBMITTED', 'PROPOSAL_EDITED'] as const;
+export const NOTIFICATION_KINDS = ['USER_STATUS', 'PROPOSAL_STATUS', 'CLARIFICATION', 'CONNECTION', 'COLLABORATOR_ADDED', 'COLLABORATOR_LEFT', 'PROPOSAL_SUBMITTED', 'PROPOSAL_EDITED', 'PROJECT'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export type PortalNotification = { id: string; kind: NotificationKind; title: string; body: string; link: string | null; createdAt: string; readAt: string | null };
 /** `GET /notifications`: the latest (at most 20), newest first, and how many are unread. */

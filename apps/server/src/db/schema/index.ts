@@ -11,3 +11,4 @@ export * from './audit-log.js';
 export * from './proposals.js';
 export * from './notifications.js';
 export * from './instances.js';
+export * from './projects.js';

@@ -21,6 +21,14 @@ export const AUDIT_ACTIONS = {
   // An upload clamd found infected (entity: the uploader), and a stored file a rescan quarantined.
   UPLOAD_MALWARE_REFUSED: 'user',
   FILE_QUARANTINED: 'file',
+  // The funded project of an approved funding proposal (modules/projects): entity the proposal; `after.summary` is what the history shows.
+  PROJECT_SET_UP: 'proposal',
+  PROJECT_AGREEMENT_UPLOADED: 'proposal',
+  PROJECT_TRANCHE_RELEASED: 'proposal',
+  PROJECT_REPORT_SUBMITTED: 'proposal',
+  PROJECT_REPORT_REVIEWED: 'proposal',
+  // Housekeeping's reminder of a report due in a week; no actor.
+  PROJECT_REMINDER_SENT: 'proposal',
 } as const satisfies Record<string, AuditEntityType | readonly AuditEntityType[]>;
 
 export type AuditEntityType = 'user' | 'proposal' | 'challenge' | 'file';

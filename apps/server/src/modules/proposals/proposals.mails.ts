@@ -19,13 +19,18 @@ export function collaboratorAddedMail(to: { name: string }, by: { name: string; 
  * To the applicant when an admin decides on their proposal: the status by its label, the admin's
  * message when there is one, and a link to the proposal.
  */
-export function proposalStatusMail(to: { name: string }, kind: ProposalKind, title: string, change: { statusLabel: string; message?: string; pageUrl: string }) {
+/** The next step an approved funding proposal's decision mail names (docs/architecture.md#funded-projects). */
+export const FUNDING_APPROVED_NEXT_STEP =
+  'Next step: the project set-up. The mission will set up your project on the portal (the approved cost, the grant in three tranches and the milestones) and share the funding agreement; you will be told when it is ready, and will find it under "My projects" on your dashboard.';
+
+export function proposalStatusMail(to: { name: string }, kind: ProposalKind, title: string, change: { statusLabel: string; message?: string; nextStep?: string; pageUrl: string }) {
   return renderMail({
     subject: `${PRODUCT_NAME}: your ${kind.label} is now ${change.statusLabel}`,
     greeting: `Dear ${to.name},`,
     paragraphs: [
       `The portal administrators changed the status of your ${kind.label} "${title}" to: ${change.statusLabel}.`,
       ...(change.message ? ['Their message to you:', change.message] : []),
+      ...(change.nextStep ? [change.nextStep] : []),
       'Sign in to the portal to read it.',
     ],
     action: { label: `Open your ${kind.label}`, url: change.pageUrl },

@@ -111,6 +111,11 @@ export function toHistoryEntry(row: AuditTrailRow): ProposalHistoryEntry {
       action === 'PROPOSAL_UPDATED'
         ? [...Object.keys(after).filter((k) => !AFTER_FIELDS.includes(k)), ...AFTER_FIELDS.filter((k) => k in after)]
         : [],
-    comment: action === 'CLARIFICATION_REQUESTED' && typeof after.comment === 'string' ? after.comment : null,
+    comment:
+      action === 'CLARIFICATION_REQUESTED' && typeof after.comment === 'string'
+        ? after.comment
+        : action.startsWith('PROJECT_') && typeof after.summary === 'string'
+          ? after.summary
+          : null,
   };
 }

@@ -27,10 +27,12 @@
  *   cache           only for an answer that may be cached: the Cache-Control its 2xx answers send.
  *   fuzzAs          the actor whose valid request the fuzz mutates (default: the first actor with a 2xx).
  */
+import { indiaDate } from '@portal/shared';
 import type { HTTPMethods } from 'fastify';
 import { proposalCollaborators } from '../../db/schema/index.js';
 import { multipart, pdf } from '../multipart.js';
 import { formFields, insertProposalOf, proposalPdf, validBody } from '../proposals.js';
+import { agreementForm, fundedProject, projectTerms, reportForm } from '../projects.js';
 import { uniqueEmail, VALID_PASSWORD } from '../users.js';
 import type { Actor, REQUIRED_ACTORS, RequestSpec, World } from './world.js';
 
@@ -333,7 +335,66 @@ export const ROUTES: RouteEntry[] = [
   { method: 'GET', url: '/api/openapi.json', build: (w, a) => ({ url: '/api/openapi.json', headers: w.auth(a) }), expect: everyone(200) },
   { method: 'GET', url: '/api/docs', build: (w, a) => ({ url: '/api/docs', headers: w.auth(a) }), expect: everyone(200), cache: 'no-cache' },
   { method: 'GET', url: '/api/docs/:name', build: (w, a) => ({ url: '/api/docs/init.js', headers: w.auth(a) }), expect: everyone(200), cache: 'public, max-age=86400' },
+  // Funded projects (issue 29): the owner's approved proposal naming the collaborator, with a project.
+  // Grantees and admins see it; only admins set it up, upload, release and review; only grantees report.
+  { method: 'GET', url: '/api/projects/mine', build: (w, a) => ({ url: '/api/projects/mine', headers: w.auth(a) }), expect: { ...signedIn(), collaborator: 200 } },
+  { method: 'GET', url: '/api/projects/:proposalId', build: async (w, a) => ({ url: `/api/projects/${(await project(w)).id}`, headers: w.auth(a) }), expect: proposalViewers },
+  {
+    method: 'PUT',
+    url: '/api/admin/projects/:proposalId',
+    build: async (w, a) => ({ url: `/api/admin/projects/${(await project(w)).id}`, headers: w.auth(a), payload: projectTerms(2_500_000) }),
+    expect: adminOnlyOnProposal,
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/projects/:proposalId/agreement',
+    build: async (w, a) => {
+      const form = agreementForm();
+      return { url: `/api/admin/projects/${(await project(w)).id}/agreement`, headers: { ...w.auth(a), ...form.headers }, payload: form.payload };
+    },
+    expect: adminOnlyOnProposal,
+  },
+  {
+    // A fresh project with its agreement on each call, so the admin's release is always the first.
+    method: 'POST',
+    url: '/api/admin/projects/:proposalId/tranches/:n/release',
+    build: async (w, a) => ({
+      url: `/api/admin/projects/${(await fundedProject(w.ctx, people(w), { agreement: true })).id}/tranches/1/release`,
+      headers: w.auth(a),
+      payload: { releasedOn: indiaToday(), transactionRef: 'UTR-MATRIX-1' },
+    }),
+    expect: adminOnlyOnProposal,
+  },
+  {
+    // A fresh project on each call: each grantee's report is the first of its milestone.
+    method: 'POST',
+    url: '/api/projects/:proposalId/reports',
+    build: async (w, a) => {
+      const form = reportForm();
+      return { url: `/api/projects/${(await fundedProject(w.ctx, people(w))).id}/reports`, headers: { ...w.auth(a), ...form.headers }, payload: form.payload };
+    },
+    expect: { anonymous: 401, unverified: 404, other: 404, owner: 201, collaborator: 201, admin: 404 },
+  },
+  {
+    // A fresh submitted report on each call, awaiting review.
+    method: 'POST',
+    url: '/api/admin/projects/:proposalId/reports/:reportId/review',
+    build: async (w, a) => {
+      const { id, reportId } = await fundedProject(w.ctx, people(w), { report: true });
+      return { url: `/api/admin/projects/${id}/reports/${reportId}/review`, headers: w.auth(a), payload: { decision: 'CHANGES_REQUESTED', message: 'Add the hardness data.' } };
+    },
+    expect: adminOnlyOnProposal,
+  },
+  { method: 'GET', url: '/api/admin/projects', build: (w, a) => ({ url: '/api/admin/projects?scheme=openInnovation&trancheDue=true&query=matrix&limit=5', headers: w.auth(a) }), expect: adminOnly },
+  { method: 'GET', url: '/api/admin/projects/export', build: (w, a) => ({ url: '/api/admin/projects/export?overdue=true&query=matrix', headers: w.auth(a) }), expect: adminOnly },
+  { method: 'GET', url: '/api/admin/projects/stats', build: (w, a) => ({ url: '/api/admin/projects/stats', headers: w.auth(a) }), expect: adminOnly },
 ];
+
+/** The people of a funded project: the owner, the collaborator it names, the admin who sets it up. */
+const people = (w: World) => ({ ownerId: w.accounts.owner.id, ownerToken: w.accounts.owner.token, collaboratorId: w.accounts.collaborator.id, adminToken: w.accounts.admin.token });
+/** One funded project per world, set up, for the routes that read or change it. */
+const project = (w: World) => w.fixture('project', (world) => fundedProject(world.ctx, people(world)));
+const indiaToday = () => indiaDate();
 
 /** The actor whose request the fuzz starts from. */
 export function fuzzActor(entry: RouteEntry): Actor {

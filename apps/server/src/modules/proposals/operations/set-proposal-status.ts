@@ -8,7 +8,7 @@ import { isRealDecision } from '../../audit/decisions.js';
 import { queueMail } from '../../mail/mail.service.js';
 import { notify } from '../../notifications/notifications.service.js';
 import { UsersService } from '../../users/users.service.js';
-import { proposalStatusMail } from '../proposals.mails.js';
+import { FUNDING_APPROVED_NEXT_STEP, proposalStatusMail } from '../proposals.mails.js';
 import * as repo from '../proposals.repo.js';
 
 /**
@@ -36,7 +36,8 @@ export async function setProposalStatus(app: FastifyInstance, admin: SessionUser
     const owner = (await new UsersService(app).findContact(tx, current.userId))!;
     const label = proposalStatusName(kind, status);
     const pageUrl = app.mailer.url(kind.detailPath(id));
-    await queueMail(tx, { to: owner.email, ...proposalStatusMail(owner, kind, current.title, { statusLabel: label, message, pageUrl }) });
+    const nextStep = status === 'APPROVED' && kind.category !== 'STEELCOLLAB' ? FUNDING_APPROVED_NEXT_STEP : undefined;
+    await queueMail(tx, { to: owner.email, ...proposalStatusMail(owner, kind, current.title, { statusLabel: label, message, nextStep, pageUrl }) });
     await notify(tx, {
       userId: owner.id,
       kind: 'PROPOSAL_STATUS',

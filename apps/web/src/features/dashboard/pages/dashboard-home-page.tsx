@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useMyProfile } from '../../../api/profile/get-my-profile';
 import { useMyProposalCounts } from '../../../api/proposals/get-my-proposal-counts';
 import { NotificationsBox } from '../../../components/notifications-box';
+import { MyProjectsBox } from '../../../components/projects/my-projects-box';
 import { CountTable } from '../../../components/ui/count-table';
 import { ErrorBanner } from '../../../components/ui/form-fields';
 import { useAuth } from '../../../lib/auth/auth-context';
@@ -35,6 +36,7 @@ export function DashboardHomePage() {
         </Link>
       </nav>
       <NotificationsBox />
+      <MyProjectsBox />
       <ProposalCounts />
     </div>
   );

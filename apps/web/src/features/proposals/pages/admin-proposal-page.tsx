@@ -1,4 +1,4 @@
-import { ADMIN_SETTABLE_PROPOSAL_STATUSES, MESSAGES, PATHS, proposalKindOf, proposalStatusLabel, STATUS_MESSAGE_MAX_LENGTH, TOAST_LONG_MS } from '@portal/shared';
+import { ADMIN_SETTABLE_PROPOSAL_STATUSES, isProjectScheme, MESSAGES, PATHS, PROJECT_PATHS, proposalKindOf, proposalStatusLabel, STATUS_MESSAGE_MAX_LENGTH, TOAST_LONG_MS } from '@portal/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
@@ -112,6 +112,12 @@ export function AdminProposalPage() {
             <Button disabled={chosen === p.status} onClick={() => setConfirming(true)}>
               {t('detail.updateStatus')}
             </Button>
+            {/* The next step of an approved funding proposal: its funded project (set up, or followed). */}
+            {p.status === 'APPROVED' && kind && isProjectScheme(kind.id) && (
+              <Link to={PROJECT_PATHS.adminProject(p.id)} className="w-full font-semibold text-brand-700 underline" data-testid="project-link">
+                {t('detail.project')}
+              </Link>
+            )}
           </section>
           <section aria-labelledby="applicant-h" className="rounded-lg bg-white p-5 shadow-sm">
             <h2 id="applicant-h" className="text-lg font-semibold text-steel-900">
