@@ -18,6 +18,9 @@ export const AUDIT_ACTIONS = {
   PROPOSAL_STATUS_CHANGED: 'proposal',
   // A named person said they are not part of it; the actor is that person.
   PROPOSAL_COLLABORATOR_LEFT: 'proposal',
+  // A draft started on the server (its saves are PROPOSAL_UPDATED, its submission PROPOSAL_CREATED).
+  PROPOSAL_DRAFT_CREATED: 'proposal',
+  PROPOSAL_DRAFT_DELETED: 'proposal',
 } as const satisfies Record<string, AuditEntityType | readonly AuditEntityType[]>;
 
 export type AuditEntityType = 'user' | 'proposal' | 'challenge';

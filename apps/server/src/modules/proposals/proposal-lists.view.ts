@@ -16,6 +16,9 @@ export const proposalRowSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   awaitsAccountApproval: z.boolean(),
+  reference: z.string().nullable(),
+  savedBy: z.string().nullable(),
+  challenge: z.object({ id: z.string(), title: z.string(), deadline: z.string().nullable(), open: z.boolean() }).nullable(),
 }) satisfies z.ZodType<ProposalRow>;
 
 /** The response schema of a public search row (ProposalSearchRow): nothing personal. */
