@@ -13,7 +13,7 @@ import { audienceOf } from './proposal-access.js';
 export async function deleteDraft(app: FastifyInstance, viewer: SessionUser, id: string): Promise<void> {
   await app.db.transaction(async (tx) => {
     const row = await repo.lockProposal(tx, id);
-    if (!row || (await audienceOf(app, viewer, row)) !== 'private') throw new AppError('NOT_FOUND', MESSAGES.proposalMissing);
+    if (!row || (await audienceOf(app, viewer, row, tx)) !== 'private') throw new AppError('NOT_FOUND', MESSAGES.proposalMissing);
     if (row.status !== 'DRAFT') throw new AppError('CONFLICT', MESSAGES.draftNotADraft);
     if (row.userId !== viewer.id) throw new AppError('FORBIDDEN', MESSAGES.draftOnlyOwnerDeletes);
     const fileIds = await repo.deleteProposal(tx, id);

@@ -54,14 +54,15 @@ export async function requireEditable(app: FastifyInstance, viewer: SessionUser,
 }
 
 /** 'private' for the owner, a collaborator or an admin; 'public' for a public post; else null. */
-export async function audienceOf(app: FastifyInstance, viewer: SessionUser | null, row: ProposalRecord): Promise<Audience | null> {
+/** `db` is the caller's transaction when it holds one (PGlite has a single connection: a query beside it would wait for it). */
+export async function audienceOf(app: FastifyInstance, viewer: SessionUser | null, row: ProposalRecord, db: DbOrTx = app.db): Promise<Audience | null> {
   if (row.status === 'DRAFT') {
     // A draft is its owner's, and on funding kinds its collaborators'; admins do not see it (decision 150).
     if (!viewer) return null;
     if (viewer.id === row.userId) return 'private';
-    return collaboratorsCoEdit(proposalKindOf(row.category, row.type)) && (await repo.isCollaborator(app.db, row.id, viewer.id)) ? 'private' : null;
+    return collaboratorsCoEdit(proposalKindOf(row.category, row.type)) && (await repo.isCollaborator(db, row.id, viewer.id)) ? 'private' : null;
   }
-  if (viewer && (viewer.id === row.userId || viewer.roles.includes('ADMIN') || (await repo.isCollaborator(app.db, row.id, viewer.id)))) {
+  if (viewer && (viewer.id === row.userId || viewer.roles.includes('ADMIN') || (await repo.isCollaborator(db, row.id, viewer.id)))) {
     return 'private';
   }
   const kind = proposalKindOf(row.category, row.type);

@@ -34,7 +34,7 @@ export async function submitProposal(app: FastifyInstance, viewer: SessionUser, 
   const challenges = new ChallengesService(app);
   const kind = await app.db.transaction(async (tx) => {
     const current = await repo.lockProposal(tx, id);
-    if (!current || (await audienceOf(app, viewer, current)) !== 'private' || (current.status !== 'DRAFT' && current.userId !== owner.id)) {
+    if (!current || (await audienceOf(app, viewer, current, tx)) !== 'private' || (current.status !== 'DRAFT' && current.userId !== owner.id)) {
       throw new AppError('NOT_FOUND', MESSAGES.proposalMissing);
     }
     if (current.status !== 'DRAFT') throw new AppError('CONFLICT', MESSAGES.draftNotADraft);
