@@ -113,6 +113,10 @@ export const API = {
   connectedStakeholder: '/connectedstakeholder',
   /** The caller leaves a proposal they were named on (decision 124). */
   proposalLeave: (id: string) => `/proposals/${seg(id)}/collaborators/me`,
+  /** Server drafts, their submission and the receipt (docs/architecture.md#drafts-and-receipts). */
+  proposalDrafts: '/proposals/drafts',
+  proposalSubmit: (id: string) => `/proposals/${seg(id)}/submit`,
+  proposalReceipt: (id: string) => `/proposals/${seg(id)}/receipt.pdf`,
   adminProposals: '/admin/proposals',
   adminProposalsExport: '/admin/proposals/export',
   adminProposalHistory: (id: string) => `/admin/proposals/${seg(id)}/history`,

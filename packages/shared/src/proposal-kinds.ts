@@ -201,3 +201,29 @@ export function proposalStatusName(kind: ProposalKind | null | undefined, status
 export function proposalStatusLabel(kind: ProposalKind, status: ProposalStatus): string {
   return kind.showsRawStatus ? status : (kind.statusLabels[status] ?? status);
 }
+
+/** Each kind's scheme code in its reference numbers, SRTM-<scheme>-<year>-<5 digits> (docs/architecture.md#drafts-and-receipts). */
+export const PROPOSAL_REFERENCE_SCHEMES: Readonly<Record<ProposalKindId, string>> = {
+  openInnovation: 'OI',
+  startup: 'SSA',
+  challenge: 'CM',
+  problem: 'PS',
+  research: 'RI',
+  solution: 'IS',
+};
+
+/** A reference number: the scheme, the year of submission (India time) and its place in that year, five digits. */
+export function formatProposalReference(kindId: ProposalKindId, year: number, n: number): string {
+  return `SRTM-${PROPOSAL_REFERENCE_SCHEMES[kindId]}-${year}-${String(n).padStart(5, '0')}`;
+}
+
+/** Working days within which the administrators first look at a new submission, as the receipt promises (decision 153). */
+export const FIRST_LOOK_WORKING_DAYS = 10;
+
+/** What happens after a submission, and when: the confirmation page, the receipt mail and its PDF say the same. */
+export function nextStepsAfterSubmission(kind: ProposalKind): string {
+  if (kind.category === 'STEELCOLLAB') {
+    return `Your ${kind.label} is now Under Review. The mission's administrators check it within ${FIRST_LOOK_WORKING_DAYS} working days; once verified it is shown on the portal if you chose to post it there. You will be mailed when its status changes, and any question they have reaches you on the portal.`;
+  }
+  return `Your ${kind.label} is now Under Review by the Appraisal Committee. The mission's administrators check it within ${FIRST_LOOK_WORKING_DAYS} working days and may ask you for clarifications on the portal; you will be mailed when they do and when its status changes.`;
+}

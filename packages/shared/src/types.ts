@@ -1,6 +1,7 @@
 /** The API's envelopes (docs/architecture.md#api-contract). */
 export type ApiFieldError = { path: (string | number)[]; message: string };
-export type ApiErrorBody = { status: 'error'; message: string; errors?: ApiFieldError[] };
+/** `data` only where a route documents it (a draft's 409 carries the current version, decision 151). */
+export type ApiErrorBody = { status: 'error'; message: string; errors?: ApiFieldError[]; data?: unknown };
 export type ApiSuccessBody<T> = { status: 'success'; message?: string; data: T };
 /**
  * One page of a list. `totalExact` false (a search that stopped counting, decision 093): `total` and

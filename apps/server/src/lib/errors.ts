@@ -33,6 +33,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly errors?: ApiFieldError[],
+    /** What the client needs to resolve the error (a draft's 409: the current version, decision 151). */
+    readonly data?: unknown,
   ) {
     super(message);
     this.statusCode = STATUS_BY_CODE[code];

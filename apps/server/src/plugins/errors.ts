@@ -26,7 +26,7 @@ export const errorsPlugin = fp(
 
       if (error instanceof AppError) {
         status = error.statusCode;
-        body = { status: 'error', message: error.message, ...(error.errors ? { errors: error.errors } : {}) };
+        body = { status: 'error', message: error.message, ...(error.errors ? { errors: error.errors } : {}), ...(error.data !== undefined ? { data: error.data } : {}) };
       } else if (error instanceof SchemaValidationError) {
         status = 400;
         body = {

@@ -64,6 +64,10 @@ export const CONNECTIONS_PER_ACCOUNT_PER_DAY = 20;
 export const PROPOSAL_CREATES_PER_ACCOUNT_PER_HOUR = 15;
 /** Edits of proposals one account may save in an hour. */
 export const PROPOSAL_EDITS_PER_ACCOUNT_PER_HOUR = 30;
+/** Draft saves one account may make in an hour: a wizard saves 10 s after the last edit and at each step (decision 151). */
+export const DRAFT_SAVES_PER_ACCOUNT_PER_HOUR = 720;
+/** How long after the last edit a wizard saves its draft. */
+export const DRAFT_AUTOSAVE_MS = 10_000;
 /** The collaborator search's query: at least this many characters. */
 export const COLLABORATOR_QUERY_MIN_LENGTH = 3;
 /** Collaborator searches one account may make in an hour. */

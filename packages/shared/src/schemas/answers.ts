@@ -59,6 +59,9 @@ export const proposalRowSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   awaitsAccountApproval: z.boolean(),
+  reference: z.string().nullable(),
+  savedBy: z.string().nullable(),
+  challenge: z.object({ id: z.string(), title: z.string(), deadline: z.string().nullable(), open: z.boolean() }).nullable(),
 }) satisfies z.ZodType<ProposalRow>;
 
 /** A public search row: nothing personal. */
@@ -106,6 +109,9 @@ export const proposalDetailSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   awaitsAccountApproval: z.boolean(),
+  reference: z.string().nullable(),
+  savedBy: z.string().nullable(),
+  challenge: z.object({ id: z.string(), title: z.string(), deadline: z.string().nullable(), open: z.boolean() }).nullable(),
   postedBy: z.object({ name: z.string(), designation: nullableText, organization: nullableText }),
   documents: z.array(z.object({ field: z.string(), fileName: z.string(), filePath: z.string(), url: z.string() })),
   collaborators: z.array(
@@ -116,6 +122,8 @@ export const proposalDetailSchema = z.object({
     z.object({ createdAt: z.string(), user: z.object({ name: z.string(), email: z.string(), organization: nullableText }).optional() }),
   ),
   canEdit: z.boolean(),
+  version: z.number().int(),
+  submittedAt: z.string().nullable(),
   canLeave: z.boolean(),
 }) satisfies z.ZodType<ProposalDetail>;
 

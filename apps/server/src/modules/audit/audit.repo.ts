@@ -29,6 +29,9 @@ export const AUDIT_ACTIONS = {
   PROJECT_REPORT_REVIEWED: 'proposal',
   // Housekeeping's reminder of a report due in a week; no actor.
   PROJECT_REMINDER_SENT: 'proposal',
+  // A draft started on the server (its saves are PROPOSAL_UPDATED, its submission PROPOSAL_CREATED).
+  PROPOSAL_DRAFT_CREATED: 'proposal',
+  PROPOSAL_DRAFT_DELETED: 'proposal',
 } as const satisfies Record<string, AuditEntityType | readonly AuditEntityType[]>;
 
 export type AuditEntityType = 'user' | 'proposal' | 'challenge' | 'file';

@@ -70,7 +70,7 @@ export async function projectsRoutes(app: FastifyInstance) {
   // Only the owner and collaborators report (an admin is not a grantee: 404); who may is settled before the body is read.
   r.post(PROJECT_API.reports(':proposalId'), { onRequest: app.authenticate, schema: { params: projectParamsSchema } }, async (request, reply) => {
     await service.requireGrantee(request.user!, request.params.proposalId, { adminToo: false });
-    app.uploadQuota.assertHourLeft(request.user!.id);
+    await app.uploadQuota.assertHourLeft(request.user!.id);
     if (!request.isMultipart()) throw new AppError('BAD_REQUEST', PROJECT_MESSAGES.reportFileRequired, [{ path: ['body', REPORT_FILE_FIELD], message: PROJECT_MESSAGES.reportFileRequired }]);
     const { fields, files } = await readMultipart(request, {
       fileFields: [REPORT_FILE_FIELD],

@@ -1,5 +1,5 @@
 import type { AdminProposalsQuery, MyProposalsQuery } from '@portal/shared/schemas';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { challengeMappings, proposalCollaborators, proposals, users } from '../../db/schema/index.js';
 import { containsPattern } from '../../lib/sql.js';
@@ -19,6 +19,8 @@ export const rowColumns = {
   updatedAt: proposals.updatedAt,
   postOnPortal: proposals.postOnPortal,
   ownerApproved: proposals.ownerApproved,
+  reference: proposals.reference,
+  lastSavedBy: proposals.lastSavedBy,
 };
 export const exportColumns = { ...rowColumns, email: proposals.email, mobile: proposals.mobile };
 
@@ -64,14 +66,16 @@ export async function listMine(db: DbOrTx, userId: string, q: MyProposalsQuery) 
 export type AdminFilters = Omit<AdminProposalsQuery, 'page' | 'limit' | 'sortBy' | 'sortOrder'>;
 
 /**
- * The admin's filters. The text query matches the title, the applicant's name or the organisation as
+ * The admin's filters. The text query matches the title, the applicant's name, the organisation or the
+ * reference number as
  * a literal substring (wildcards escaped); organisationCategory is the applicant's (their profile).
  */
 function adminWhere(q: AdminFilters): SQL | undefined {
-  const filters = kindFilters(q);
+  // Drafts are their applicants' alone: no admin list, count or export shows them (decision 150).
+  const filters = [...kindFilters(q), ne(proposals.status, 'DRAFT')];
   if (q.query) {
     const like = containsPattern(q.query);
-    filters.push(or(ilike(proposals.title, like), ilike(proposals.name, like), ilike(proposals.orgName, like))!);
+    filters.push(or(ilike(proposals.title, like), ilike(proposals.name, like), ilike(proposals.orgName, like), ilike(proposals.reference, like))!);
   }
   if (q.organization) filters.push(ilike(proposals.orgName, containsPattern(q.organization)));
   if (q.focusArea) filters.push(sql`${q.focusArea} = any(${proposals.focusArea})`);

@@ -2,13 +2,22 @@ import { PRODUCT_NAME, type ProposalKind } from '@portal/shared';
 import { renderMail } from '../mail/mail.templates.js';
 
 /** To a registered user named as a collaborator on someone's proposal; `pageUrl` opens it. */
-export function collaboratorAddedMail(to: { name: string }, by: { name: string; orgName: string | null }, kind: ProposalKind, title: string, pageUrl: string) {
+export function collaboratorAddedMail(
+  to: { name: string },
+  by: { name: string; orgName: string | null },
+  kind: ProposalKind,
+  title: string,
+  pageUrl: string,
+  opts: { draft?: boolean } = {},
+) {
   const who = by.orgName ? `${by.name} (${by.orgName})` : by.name;
   return renderMail({
     subject: `${PRODUCT_NAME}: you were added as a collaborator`,
     greeting: `Dear ${to.name},`,
     paragraphs: [
-      `${who} named you as a collaborator on the ${kind.label} "${title}", submitted on the ${PRODUCT_NAME} portal.`,
+      opts.draft
+        ? `${who} named you as a collaborator on the ${kind.label} "${title}", which they are writing on the ${PRODUCT_NAME} portal: you can open the draft and edit it with them until they submit it.`
+        : `${who} named you as a collaborator on the ${kind.label} "${title}", submitted on the ${PRODUCT_NAME} portal.`,
       'Sign in to the portal to read it: it is listed among the proposals you collaborate on. If you are not part of it, open it and choose "I am not part of this": you will be taken off it and the applicant told. You will not be mailed about this proposal again.',
     ],
     action: { label: `Open the ${kind.label}`, url: pageUrl },
@@ -61,5 +70,22 @@ export function collaboratorLeftMail(to: { name: string }, who: { name: string; 
       'You cannot name them on this proposal again. Sign in to the portal to review its collaborators.',
     ],
     action: { label: `Open your ${kind.label}`, url: pageUrl },
+  });
+}
+
+/**
+ * To the applicant on submission: the reference, what happens next and the receipt PDF attached
+ * (docs/architecture.md#drafts-and-receipts). `pageUrl` opens the application.
+ */
+export function receiptMail(to: { name: string }, kind: ProposalKind, title: string, receipt: { reference: string; nextSteps: string; pageUrl: string }) {
+  return renderMail({
+    subject: `${PRODUCT_NAME}: your ${kind.label} was received, reference ${receipt.reference}`,
+    greeting: `Dear ${to.name},`,
+    paragraphs: [
+      `We received your ${kind.label} "${title}". Your reference number is ${receipt.reference}: quote it in any message about this application.`,
+      receipt.nextSteps,
+      'The attached PDF is your receipt: it lists every field you submitted, your collaborators and each document with its size and SHA-256 fingerprint.',
+    ],
+    action: { label: `Open your ${kind.label}`, url: receipt.pageUrl },
   });
 }

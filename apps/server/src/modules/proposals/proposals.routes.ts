@@ -4,6 +4,7 @@ import {
   API,
   fillMessage,
   MESSAGES,
+  DRAFT_SAVES_PER_ACCOUNT_PER_HOUR,
   PROPOSAL_CREATES_PER_ACCOUNT_PER_HOUR,
   PROPOSAL_EDITS_PER_ACCOUNT_PER_HOUR,
   PROPOSAL_KINDS,
@@ -20,6 +21,8 @@ import {
   myProposalsQuerySchema,
   proposalCountsSchema,
   proposalDetailSchema,
+  proposalDraftCreateSchema,
+  proposalSubmitSchema,
   PROPOSAL_FILE_FIELD,
   proposalBodySchema,
   proposalHistoryQuerySchema,
@@ -43,7 +46,12 @@ import { ProposalListsService, toProposalRow } from './proposal-lists.service.js
 import { SearchCache } from './search-cache.js';
 import { proposalRowSchema, proposalSearchRowSchema } from './proposal-lists.view.js';
 import { connectToProposal } from './operations/connect-to-proposal.js';
+import { createDraft } from './operations/create-draft.js';
 import { createProposal } from './operations/create-proposal.js';
+import { deleteDraft } from './operations/delete-draft.js';
+import { receiptPdf } from './operations/receipt.js';
+import { saveDraft } from './operations/save-draft.js';
+import { submitProposal } from './operations/submit-proposal.js';
 import { leaveProposal } from './operations/leave-proposal.js';
 import { requireEditable, requirePrivateViewer, requireSubmitter } from './operations/proposal-access.js';
 import { proposalDetails } from './operations/proposal-details.js';
@@ -89,7 +97,12 @@ export async function proposalsRoutes(app: FastifyInstance, opts: { searchCacheM
   const instanceId = randomUUID();
   // Per account, counted before the body is read: each write may mail the people it names (decision 124).
   const perHour = (name: string, max: number) => new RateLimiter(app.db, `proposals.${name}`, Math.ceil(max * opts.rateLimitScale), HOUR_MS);
-  const writes = { create: perHour('create', PROPOSAL_CREATES_PER_ACCOUNT_PER_HOUR), edit: perHour('edit', PROPOSAL_EDITS_PER_ACCOUNT_PER_HOUR) };
+  const writes = {
+    create: perHour('create', PROPOSAL_CREATES_PER_ACCOUNT_PER_HOUR),
+    edit: perHour('edit', PROPOSAL_EDITS_PER_ACCOUNT_PER_HOUR),
+    // A wizard saves its draft often; a save mails only people named for the first time (decision 151).
+    draftSave: perHour('draftSave', DRAFT_SAVES_PER_ACCOUNT_PER_HOUR),
+  };
   // Anonymous first pages of the public search; every write below clears it (decision 093).
   const searchCache = new SearchCache<SearchResult>(opts.searchCacheMs);
   // A write through any instance clears every instance's cache (decision 166): this one at once, the
@@ -193,19 +206,57 @@ export async function proposalsRoutes(app: FastifyInstance, opts: { searchCacheM
     return reply.status(201).send(ok(data, kind.submittedToast));
   });
 
+  // A draft (docs/architecture.md#drafts-and-receipts): an empty DRAFT of the kind, under the posting rules.
+  r.post(API.proposalDrafts, { onRequest: app.authenticate, schema: { body: proposalDraftCreateSchema, response: { 201: okMessageSchema(proposalDetailSchema) } } }, async (request, reply) => {
+    const owner = await requireSubmitter(app, request.user!);
+    await writes.create.hit(owner.id, fillMessage(MESSAGES.proposalCreateLimit, { max: PROPOSAL_CREATES_PER_ACCOUNT_PER_HOUR }));
+    const data = await createDraft(app, owner, request.body);
+    return reply.status(201).send(ok(data, MESSAGES.draftCreated));
+  });
+
+  // An edit of a submission under review (the owner), or a save of a draft (the owner or a co-editor, with `version`).
   r.patch(
     API.proposal(':id'),
     { schema: { params: idParamsSchema, response: { 200: okMessageSchema(proposalDetailSchema) } }, config: { openapi: { body: PROPOSAL_BODY } }, preHandler: app.authenticate },
     async (request) => {
       const target = await requireEditable(app, request.user!, request.params.id);
-      await writes.edit.hit(target.submitter.id, fillMessage(MESSAGES.proposalEditLimit, { max: PROPOSAL_EDITS_PER_ACCOUNT_PER_HOUR }));
+      const isDraft = target.proposal.status === 'DRAFT';
+      if (isDraft) await writes.draftSave.hit(target.editor.id, fillMessage(MESSAGES.draftSaveLimit, { max: DRAFT_SAVES_PER_ACCOUNT_PER_HOUR }));
+      else await writes.edit.hit(target.submitter.id, fillMessage(MESSAGES.proposalEditLimit, { max: PROPOSAL_EDITS_PER_ACCOUNT_PER_HOUR }));
       if (request.isMultipart()) await app.uploadQuota.assertHourLeft(target.submitter.id);
       const { input, file } = await readProposalBody(request);
+      if (isDraft) return ok(await saveDraft(app, target, input, file), MESSAGES.draftSaved);
       const data = await updateProposal(app, target, input, file);
       clearSearchCache();
       return ok(data, MESSAGES.proposalUpdated);
     },
   );
+
+  r.post(
+    API.proposalSubmit(':id'),
+    { onRequest: app.authenticate, schema: { params: idParamsSchema, body: proposalSubmitSchema } },
+    async (request) => {
+      const { kind, data } = await submitProposal(app, request.user!, request.params.id, request.body?.version);
+      searchCache.clear();
+      return { status: 'success', message: kind.submittedToast, data };
+    },
+  );
+
+  // The owner deletes a draft; a submission is never deleted.
+  r.delete(API.proposal(':id'), { onRequest: app.authenticate, schema: { params: idParamsSchema, response: { 200: doneSchema } } }, async (request) => {
+    await deleteDraft(app, request.user!, request.params.id);
+    return ok(null, MESSAGES.draftDeleted);
+  });
+
+  // The receipt of a submission: owner, collaborators and admins; the same 404 for anyone else and for drafts.
+  r.get(API.proposalReceipt(':id'), { onRequest: app.authenticate, schema: { params: idParamsSchema } }, async (request, reply) => {
+    const { reference, pdf } = await receiptPdf(app, request.user!, request.params.id);
+    return reply
+      .header('Content-Type', 'application/pdf')
+      .header('Content-Disposition', `attachment; filename="${reference}.pdf"`)
+      .header('Cache-Control', 'private, no-store')
+      .send(pdf);
+  });
 
   r.get(
     API.proposalsSearch,

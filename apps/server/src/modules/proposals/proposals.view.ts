@@ -15,6 +15,8 @@ export type DetailParts = {
   collaborators: Awaited<ReturnType<typeof repo.listCollaborators>>;
   connections: Awaited<ReturnType<typeof repo.listConnections>>;
   challengeMappings: ProposalDetail['challengeMappings'];
+  challenge: ProposalDetail['challenge'];
+  savedBy: string | null;
 };
 
 /**
@@ -72,6 +74,11 @@ export function toProposalDetail(
     })),
     canEdit: may.canEdit,
     canLeave: may.canLeave,
+    reference: row.reference,
+    submittedAt: row.submittedAt?.toISOString() ?? null,
+    version: row.version,
+    savedBy: isPrivate ? parts.savedBy : null,
+    challenge: parts.challenge,
   };
 }
 

@@ -164,6 +164,11 @@ export class UsersService {
     return user;
   }
 
+  /** The user as stored, or null. */
+  findUserRow(db: DbOrTx, userId: string): Promise<UserRow | null> {
+    return repo.findUser(db, userId).then((u) => u ?? null);
+  }
+
   /** At most `limit` users the caller may name as collaborators, matching the query; addresses masked. */
   async searchCollaborators(viewer: SessionUser, q: { query: string; limit: number }): Promise<CollaboratorOption[]> {
     await this.requireSubmitter(viewer.id);

@@ -9,8 +9,9 @@ import * as repo from '../proposals.repo.js';
 import { renderDetail } from './proposal-access.js';
 import { columnsOf, kindOfInput, type ProposalInput, requirePoster, resolveCollaborators, storeProposalFile, validateBody } from './proposal-input.js';
 import { notifyAdmins, tellNewCollaborators } from './proposal-notices.js';
+import { issueReceipt } from './receipt.js';
 
-/** `POST /proposals`: a new proposal, UNDER_REVIEW, with its file, collaborators and challenge, in one transaction. */
+/** `POST /proposals`: a new proposal, UNDER_REVIEW, with its file, collaborators, challenge, reference and receipt, in one transaction. */
 export async function createProposal(
   app: FastifyInstance,
   submitter: UserRow,
@@ -34,7 +35,9 @@ export async function createProposal(
     if (file) await storeProposalFile(app, tx, row.id, submitter.id, file);
     await repo.addCollaborators(tx, row.id, collaborators.map((c) => c.id));
     if (kind.needsChallenge) await new ChallengesService(app).linkProposal(tx, body.challengeId!, row.id);
-    await recordAudit(tx, { actorId: submitter.id, action: 'PROPOSAL_CREATED', entityType: 'proposal', entityId: row.id, before: null, after: { status: row.status } });
+    // The reference and the receipt mail, as a draft's submission gives them (docs/architecture.md#drafts-and-receipts).
+    const issued = await issueReceipt(app, tx, row.id, new Date());
+    await recordAudit(tx, { actorId: submitter.id, action: 'PROPOSAL_CREATED', entityType: 'proposal', entityId: row.id, before: null, after: { status: row.status, reference: issued.reference } });
     await tellNewCollaborators(app, tx, collaborators, row, kind, submitter);
     await notifyAdmins(app, tx, row, kind, 'submitted');
     return row.id;

@@ -17,8 +17,14 @@ import { validationError } from './proposal-input.js';
  * parts; everyone else gets the 404 of a proposal that does not exist.
  */
 
-/** A proposal its owner may edit now, found before the request's body is read. */
-export type EditTarget = { submitter: UserRow; proposal: ProposalRecord; kind: ProposalKind };
+/**
+ * A proposal the caller may edit now, found before the request's body is read: `submitter` is its owner
+ * (whose posting rights apply), `editor` the caller (the owner, or a collaborator on a funding draft).
+ */
+export type EditTarget = { submitter: UserRow; editor: UserRow; proposal: ProposalRecord; kind: ProposalKind };
+
+/** Whether a draft's collaborators may open and edit it: funding kinds only (docs/architecture.md#drafts-and-receipts). */
+export const collaboratorsCoEdit = (kind: ProposalKind | null): boolean => kind !== null && kind.category !== 'STEELCOLLAB';
 
 /** Whether the caller may submit at all (403s), checked before the body is read. */
 export function requireSubmitter(app: FastifyInstance, viewer: SessionUser): Promise<UserRow> {
@@ -30,16 +36,33 @@ export function requireSubmitter(app: FastifyInstance, viewer: SessionUser): Pro
  * (existence does not leak), one no longer under review a 409.
  */
 export async function requireEditable(app: FastifyInstance, viewer: SessionUser, id: string): Promise<EditTarget> {
-  const submitter = await requireSubmitter(app, viewer);
+  const editor = await requireSubmitter(app, viewer);
   const proposal = await repo.findProposal(app.db, id);
-  if (!proposal || proposal.userId !== submitter.id) throw new AppError('NOT_FOUND', MESSAGES.proposalMissing);
+  if (!proposal) throw new AppError('NOT_FOUND', MESSAGES.proposalMissing);
+  const kind = proposalKindOf(proposal.category, proposal.type)!;
+  if (proposal.status === 'DRAFT') {
+    // A draft: its owner, and on a funding kind the people it names (docs/architecture.md#drafts-and-receipts).
+    if (proposal.userId === editor.id) return { submitter: editor, editor, proposal, kind };
+    if (!collaboratorsCoEdit(kind) || !(await repo.isCollaborator(app.db, proposal.id, editor.id))) throw new AppError('NOT_FOUND', MESSAGES.proposalMissing);
+    const owner = await new UsersService(app).findUserRow(app.db, proposal.userId);
+    if (!owner) throw new AppError('NOT_FOUND', MESSAGES.proposalMissing);
+    return { submitter: owner, editor, proposal, kind };
+  }
+  if (proposal.userId !== editor.id) throw new AppError('NOT_FOUND', MESSAGES.proposalMissing);
   if (proposal.status !== 'UNDER_REVIEW') throw new AppError('CONFLICT', MESSAGES.proposalNotEditable);
-  return { submitter, proposal, kind: proposalKindOf(proposal.category, proposal.type)! };
+  return { submitter: editor, editor, proposal, kind };
 }
 
 /** 'private' for the owner, a collaborator or an admin; 'public' for a public post; else null. */
-export async function audienceOf(app: FastifyInstance, viewer: SessionUser | null, row: ProposalRecord): Promise<Audience | null> {
-  if (viewer && (viewer.id === row.userId || viewer.roles.includes('ADMIN') || (await repo.isCollaborator(app.db, row.id, viewer.id)))) {
+/** `db` is the caller's transaction when it holds one (PGlite has a single connection: a query beside it would wait for it). */
+export async function audienceOf(app: FastifyInstance, viewer: SessionUser | null, row: ProposalRecord, db: DbOrTx = app.db): Promise<Audience | null> {
+  if (row.status === 'DRAFT') {
+    // A draft is its owner's, and on funding kinds its collaborators'; admins do not see it (decision 150).
+    if (!viewer) return null;
+    if (viewer.id === row.userId) return 'private';
+    return collaboratorsCoEdit(proposalKindOf(row.category, row.type)) && (await repo.isCollaborator(db, row.id, viewer.id)) ? 'private' : null;
+  }
+  if (viewer && (viewer.id === row.userId || viewer.roles.includes('ADMIN') || (await repo.isCollaborator(db, row.id, viewer.id)))) {
     return 'private';
   }
   const kind = proposalKindOf(row.category, row.type);
@@ -66,14 +89,19 @@ export async function renderDetail(
 ): Promise<ProposalDetail> {
   const db = app.db;
   const row = (await repo.findProposal(db, id))!;
-  const [documents, collaborators, connections, challengeMappings] = await Promise.all([
+  const challenges = new ChallengesService(app);
+  const [documents, collaborators, connections, challengeMappings, answered, savedBy] = await Promise.all([
     audience === 'private' ? repo.listDocuments(db, id) : [],
     audience === 'private' ? repo.listCollaborators(db, id) : [],
     repo.listConnections(db, id),
-    new ChallengesService(app).mappingsOf(db, id),
+    challenges.mappingsOf(db, id),
+    challenges.answeredBy(db, [id]),
+    row.status === 'DRAFT' && row.lastSavedBy ? repo.userNames(db, [row.lastSavedBy]) : new Map<string, string>(),
   ]);
-  const canEdit = isOwner && row.status === 'UNDER_REVIEW';
-  return toProposalDetail(row, { documents, collaborators, connections, challengeMappings }, audience, { canEdit, ...may }, app.storage);
+  // Only the owner and a draft's co-editors get a private view of a draft (audienceOf).
+  const canEdit = row.status === 'DRAFT' ? audience === 'private' : isOwner && row.status === 'UNDER_REVIEW';
+  const extra = { challenge: answered.get(id) ?? null, savedBy: row.lastSavedBy ? (savedBy.get(row.lastSavedBy) ?? null) : null };
+  return toProposalDetail(row, { documents, collaborators, connections, challengeMappings, ...extra }, audience, { canEdit, ...may }, app.storage);
 }
 
 /**
@@ -87,7 +115,8 @@ export async function clarifiedProposalOwner(
   id: string,
 ): Promise<(UserContact & { proposal: ProposalRecord; kind: ProposalKind }) | null> {
   const row = await repo.findProposal(tx, id);
-  if (!row) return null;
+  // An admin cannot see a draft, so cannot ask about one either (decision 150).
+  if (!row || row.status === 'DRAFT') return null;
   const kind = proposalKindOf(row.category, row.type)!;
   if (kind.postType !== postType) {
     throw validationError([{ path: ['body', 'post_type'], message: `This proposal is a ${kind.label}: its post_type is ${kind.postType}` }]);

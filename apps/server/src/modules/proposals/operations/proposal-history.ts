@@ -11,7 +11,9 @@ import { toHistoryEntry } from '../proposals.view.js';
  * (which fields), status changes and clarifications asked, each with who and when.
  */
 export async function proposalHistory(app: FastifyInstance, id: string, page: { page: number; limit: number }): Promise<{ rows: ProposalHistoryEntry[]; total: number }> {
-  if (!(await repo.findProposal(app.db, id))) throw new AppError('NOT_FOUND', MESSAGES.proposalMissing);
+  const row = await repo.findProposal(app.db, id);
+  // A draft is its applicant's alone: its history shows once it is submitted (decision 150).
+  if (!row || row.status === 'DRAFT') throw new AppError('NOT_FOUND', MESSAGES.proposalMissing);
   const { rows, total } = await auditTrail(app.db, { type: 'proposal', id, actions: PROPOSAL_HISTORY_ACTIONS }, page);
   return { rows: rows.map(toHistoryEntry), total };
 }

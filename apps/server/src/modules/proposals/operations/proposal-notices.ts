@@ -40,17 +40,18 @@ export async function tellNewCollaborators(
   row: ProposalRecord,
   kind: ProposalKind,
   submitter: UserRow,
+  opts: { draft?: boolean } = {},
 ): Promise<void> {
   const firstTime = await repo.recordNotices(tx, row.id, people.map((p) => p.id));
   const by = { name: submitter.name, orgName: submitter.organization };
   const owner = by.orgName ? `${by.name} (${by.orgName})` : by.name;
   for (const person of people.filter((p) => firstTime.has(p.id))) {
-    await queueMail(tx, { to: person.email, ...collaboratorAddedMail(person, by, kind, row.title, app.mailer.url(kind.detailPath(row.id))) });
+    await queueMail(tx, { to: person.email, ...collaboratorAddedMail(person, by, kind, row.title || 'Untitled draft', app.mailer.url(kind.detailPath(row.id)), opts) });
     await notify(tx, {
       userId: person.id,
       kind: 'COLLABORATOR_ADDED',
       title: MESSAGES.collaboratorAddedTitle,
-      body: fillMessage(MESSAGES.collaboratorAddedBody, { owner, kind: kind.label, title: row.title }),
+      body: fillMessage(MESSAGES.collaboratorAddedBody, { owner, kind: kind.label, title: row.title || 'Untitled draft' }),
       link: kind.detailPath(row.id),
     });
   }

@@ -21,7 +21,8 @@ export async function setProposalStatus(app: FastifyInstance, admin: SessionUser
   const { status, message } = change;
   const row = await app.db.transaction(async (tx) => {
     const current = await repo.lockProposal(tx, id);
-    if (!current) throw new AppError('NOT_FOUND', MESSAGES.proposalMissing);
+    // A draft is not the admin's to see, so not to decide on either (decision 150).
+    if (!current || current.status === 'DRAFT') throw new AppError('NOT_FOUND', MESSAGES.proposalMissing);
     if (!isRealDecision(current.status, status)) return current;
     const kind = proposalKindOf(current.category, current.type)!;
     const updated = await repo.updateProposal(tx, id, { status });
