@@ -20,6 +20,8 @@ import { mailRetentionTasks } from './modules/mail/mail.retention.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { organizationsRoutes } from './modules/organizations/organizations.routes.js';
 import { proposalsRoutes } from './modules/proposals/proposals.routes.js';
+import { reviewReminderTasks } from './modules/reviews/operations/review-reminders.js';
+import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { dbPlugin } from './plugins/db.js';
@@ -131,7 +133,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     appUrl: config.appUrl,
     port: config.port,
   });
-  await app.register(housekeepingPlugin, { everyMs: config.housekeepingEveryMs, tasks: [...authRetentionTasks, ...mailRetentionTasks] });
+  await app.register(housekeepingPlugin, { everyMs: config.housekeepingEveryMs, tasks: [...authRetentionTasks, ...mailRetentionTasks, ...reviewReminderTasks(app)] });
 
   // Every API module is registered here by name, so a reader can follow a request with grep.
   await app.register(
@@ -146,6 +148,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(clarificationsRoutes);
       await api.register(proposalsRoutes, { searchCacheMs: config.searchCacheMs, rateLimitScale: config.rateLimitScale });
       await api.register(notificationsRoutes);
+      await api.register(reviewsRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -7,3 +7,5 @@ export * from './challenge-deadline.js';
 export * from './form-data.js';
 export type * from './types.js';
 export * from './files.js';
+export * from './review-criteria.js';
+export * from './review-messages.js';

@@ -129,7 +129,20 @@ export const proposalStatusUpdateSchema = z.object({
  * applicant's edit names the fields it changed (`changed`: body field names, `proposalFile`,
  * `collaborators`, `challengeId`), never their values.
  */
-export const PROPOSAL_HISTORY_ACTIONS = ['PROPOSAL_CREATED', 'PROPOSAL_UPDATED', 'PROPOSAL_STATUS_CHANGED', 'CLARIFICATION_REQUESTED'] as const;
+export const PROPOSAL_HISTORY_ACTIONS = [
+  'PROPOSAL_CREATED',
+  'PROPOSAL_UPDATED',
+  'PROPOSAL_STATUS_CHANGED',
+  'CLARIFICATION_REQUESTED',
+  // Peer review (docs/architecture.md#peer-review): the entry's comment says who and what.
+  'REVIEWER_ASSIGNED',
+  'REVIEWER_WITHDRAWN',
+  'REVIEW_DECLARED',
+  'REVIEW_CONFLICT_DECLARED',
+  'REVIEW_SUBMITTED',
+  'REVIEW_CORRECTED',
+  'REVIEWER_RELEASED',
+] as const;
 export type ProposalHistoryAction = (typeof PROPOSAL_HISTORY_ACTIONS)[number];
 export const PROPOSAL_HISTORY_PAGE_SIZE = 20;
 export const proposalHistoryQuerySchema = pageQuerySchema(PROPOSAL_HISTORY_PAGE_SIZE);
@@ -158,7 +171,7 @@ export type ConnectResult = { id: string; createdAt: string; contactEmail: strin
 
 /** In-app notifications (issue 14): written when an admin acts on the user or their proposal, or someone connects. */
 /** PROPOSAL_SUBMITTED and PROPOSAL_EDITED go to the admins: at most one unread per proposal, refreshed by each edit. */
-export const NOTIFICATION_KINDS = ['USER_STATUS', 'PROPOSAL_STATUS', 'CLARIFICATION', 'CONNECTION', 'COLLABORATOR_ADDED', 'COLLABORATOR_LEFT', 'PROPOSAL_SUBMITTED', 'PROPOSAL_EDITED'] as const;
+export const NOTIFICATION_KINDS = ['USER_STATUS', 'PROPOSAL_STATUS', 'CLARIFICATION', 'CONNECTION', 'COLLABORATOR_ADDED', 'COLLABORATOR_LEFT', 'PROPOSAL_SUBMITTED', 'PROPOSAL_EDITED', 'REVIEWER_ROLE', 'REVIEW_ASSIGNED', 'REVIEW_WITHDRAWN', 'REVIEW_REMINDER', 'REVIEW_SUBMITTED', 'REVIEW_CONFLICT_DECLARED'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export type PortalNotification = { id: string; kind: NotificationKind; title: string; body: string; link: string | null; createdAt: string; readAt: string | null };
 /** `GET /notifications`: the latest (at most 20), newest first, and how many are unread. */

@@ -10,3 +10,4 @@ export * from './clarifications.js';
 export * from './audit-log.js';
 export * from './proposals.js';
 export * from './notifications.js';
+export * from './reviews.js';

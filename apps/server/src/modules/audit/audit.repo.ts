@@ -18,6 +18,16 @@ export const AUDIT_ACTIONS = {
   PROPOSAL_STATUS_CHANGED: 'proposal',
   // A named person said they are not part of it; the actor is that person.
   PROPOSAL_COLLABORATOR_LEFT: 'proposal',
+  // Peer review (docs/architecture.md#peer-review): an admin granted or removed the reviewer role.
+  USER_ROLES_CHANGED: 'user',
+  // Steps of a proposal's review; `after.summary` says who and what, for the admin's history.
+  REVIEWER_ASSIGNED: 'proposal',
+  REVIEWER_WITHDRAWN: 'proposal',
+  REVIEWER_RELEASED: 'proposal',
+  REVIEW_DECLARED: 'proposal',
+  REVIEW_CONFLICT_DECLARED: 'proposal',
+  REVIEW_SUBMITTED: 'proposal',
+  REVIEW_CORRECTED: 'proposal',
 } as const satisfies Record<string, AuditEntityType | readonly AuditEntityType[]>;
 
 export type AuditEntityType = 'user' | 'proposal' | 'challenge';
