@@ -109,3 +109,8 @@ export function reviewAggregate(weighted: readonly number[]): ReviewAggregate {
 /** The kinds that are peer reviewed: the three funding schemes (ids of PROPOSAL_KINDS). */
 export const REVIEWED_KIND_IDS = ['openInnovation', 'startup', 'challenge'] as const;
 export type ReviewedKindId = (typeof REVIEWED_KIND_IDS)[number];
+
+/** Whether a kind (of PROPOSAL_KINDS) is peer reviewed. */
+export function isReviewedKind(kind: { id: string } | null | undefined): boolean {
+  return Boolean(kind && (REVIEWED_KIND_IDS as readonly string[]).includes(kind.id));
+}

@@ -16,6 +16,8 @@ export function AdminLayout() {
         { to: PATHS.adminSteelStartup, label: t('dashboard.steelStartup') },
         { to: PATHS.adminChallengeProposals, label: t('dashboard.challengeProposals') },
         { to: PATHS.adminChallenges, label: t('dashboard.challenges') },
+        { to: PATHS.adminReviewers, label: t('dashboard.reviewers') },
+        { to: PATHS.adminReviewRanking, label: t('dashboard.reviewRanking') },
       ]}
     />
   );

@@ -148,8 +148,8 @@ export class UsersService {
   }
 
   /** Sets the user's roles in the caller's transaction (the reviewer role, granted or removed by an admin). */
-  async setRoles(tx: DbOrTx, userId: string, roles: UserRow['roles']): Promise<UserProfile> {
-    return toProfile((await repo.updateUser(tx, userId, { roles }))!, this.app.storage);
+  async setRoles(tx: DbOrTx, userId: string, roles: UserRow['roles']): Promise<void> {
+    await repo.updateUser(tx, userId, { roles });
   }
 
   /** Every administrator's id, read in the caller's transaction. */

@@ -18,14 +18,14 @@ import * as repo from '../reviews.repo.js';
  */
 export async function setReviewerRole(app: FastifyInstance, admin: SessionUser, userId: string, reviewer: boolean): Promise<{ profile: UserProfile; message: string }> {
   const users = new UsersService(app);
-  const profile = await app.db.transaction(async (tx) => {
+  await app.db.transaction(async (tx) => {
     const user = await users.lockedRow(tx, userId);
     if (!user) throw new AppError('NOT_FOUND', MESSAGES.userNotFound);
     const has = user.roles.includes('REVIEWER');
-    if (has === reviewer) return users.setRoles(tx, userId, user.roles);
+    if (has === reviewer) return;
     if (reviewer && (!user.isEmailVerified || !isProfileComplete(user))) throw new AppError('CONFLICT', REVIEW_MESSAGES.reviewerRoleNeedsProfile);
     const roles = reviewer ? [...user.roles, 'REVIEWER' as const] : user.roles.filter((r) => r !== 'REVIEWER');
-    const updated = await users.setRoles(tx, userId, roles);
+    await users.setRoles(tx, userId, roles);
     await recordAudit(tx, { actorId: admin.id, action: 'USER_ROLES_CHANGED', entityType: 'user', entityId: userId, before: { roles: user.roles }, after: { roles } });
     if (!reviewer) {
       for (const released of await repo.releaseOpenOf(tx, userId)) {
@@ -48,8 +48,9 @@ export async function setReviewerRole(app: FastifyInstance, admin: SessionUser, 
       body: reviewer ? 'Proposals assigned to you for review will be listed under Reviews in your dashboard.' : 'The portal administrators removed your reviewer role.',
       link,
     });
-    return updated;
   });
   app.mailer.wake();
+  // Built after the transaction: the documents' names are read outside it.
+  const profile = await users.getProfile(userId);
   return { profile, message: reviewer ? REVIEW_MESSAGES.reviewerRoleGranted : REVIEW_MESSAGES.reviewerRoleRemoved };
 }
