@@ -40,7 +40,7 @@ beforeAll(async () => {
   sameOrg = await registerSubmitter(ctx, { organization: 'KALINGA ALLOYS LIMITED', name: 'Same Org' });
   stranger = await registerSubmitter(ctx, { organization: 'Bhilai Works' });
   for (const u of [reviewerA, reviewerB, reviewerC, sameOrg]) expect((await makeReviewer(u)).statusCode).toBe(200);
-  const res = await sendProposal(ctx, owner.token, validBody('openInnovation', { collaborators: [{ organisation: partner.id }] }));
+  const res = await sendProposal(ctx, owner.token, validBody('openInnovation', { orgName: 'Kalinga Alloys', collaborators: [{ organisation: partner.id }] }));
   expect(res.statusCode, res.body).toBe(201);
   proposalId = res.json().data.id;
 }, 600_000);
