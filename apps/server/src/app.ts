@@ -24,6 +24,8 @@ import { organizationsRoutes } from './modules/organizations/organizations.route
 import { projectReminderTask } from './modules/projects/projects.service.js';
 import { projectsRoutes } from './modules/projects/projects.routes.js';
 import { proposalsRoutes } from './modules/proposals/proposals.routes.js';
+import { reviewReminderTasks } from './modules/reviews/operations/review-reminders.js';
+import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { dbPlugin } from './plugins/db.js';
@@ -148,7 +150,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   // Before the routes: it describes each as it is registered.
   await app.register(openapiPlugin);
-  await app.register(housekeepingPlugin, { everyMs: config.housekeepingEveryMs, tasks: [...authRetentionTasks, ...mailRetentionTasks, ...rateLimitRetentionTasks, projectReminderTask(app)] });
+  await app.register(housekeepingPlugin, { everyMs: config.housekeepingEveryMs, tasks: [...authRetentionTasks, ...mailRetentionTasks, ...rateLimitRetentionTasks, projectReminderTask(app), ...reviewReminderTasks(app)] });
 
   // Every API module is registered here by name, so a reader can follow a request with grep.
   await app.register(
@@ -165,6 +167,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(notificationsRoutes);
       await api.register(apiDocsRoutes);
       await api.register(projectsRoutes);
+      await api.register(reviewsRoutes);
     },
     { prefix: API_PREFIX },
   );

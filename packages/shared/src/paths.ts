@@ -78,6 +78,12 @@ export const PATHS = {
   adminUploadChallenge: '/admin/challenge_method/upload_challenge',
   adminUpdateChallenge: (id: string) => `/admin/challenge_method/update_challenge/${seg(id)}`,
   adminChallengeProposals: '/admin/challenge_method/view_proposal',
+
+  // Peer review (docs/architecture.md#peer-review).
+  reviewerQueue: '/dashboard/reviews',
+  reviewerReview: (assignmentId: string) => `/dashboard/reviews/${seg(assignmentId)}`,
+  adminReviewers: '/admin/reviewers',
+  adminReviewRanking: '/admin/reviews/ranking',
 } as const;
 
 /** API paths under the `/api` prefix (docs/specification.md#calls). */
@@ -130,4 +136,16 @@ export const API = {
   openapi: '/openapi.json',
   docs: '/docs',
   docsAsset: (name: string) => `/docs/${seg(name)}`,
+  // Peer review (docs/architecture.md#peer-review).
+  adminUserReviewer: (id: string) => `/admin/users/${seg(id)}/reviewer`,
+  adminReviewers: '/admin/reviewers',
+  adminProposalReviewers: (id: string) => `/admin/proposals/${seg(id)}/reviewers`,
+  adminProposalReviewer: (id: string, userId: string) => `/admin/proposals/${seg(id)}/reviewers/${seg(userId)}`,
+  adminProposalReviews: (id: string) => `/admin/proposals/${seg(id)}/reviews`,
+  adminReviewRanking: '/admin/reviews/ranking',
+  adminReviewRankingExport: '/admin/reviews/ranking/export',
+  reviewsMine: '/reviews/mine',
+  review: (assignmentId: string) => `/reviews/${seg(assignmentId)}`,
+  reviewDeclaration: (assignmentId: string) => `/reviews/${seg(assignmentId)}/declaration`,
+  proposalReviewFeedback: (id: string) => `/proposals/${seg(id)}/reviews/feedback`,
 } as const;

@@ -17,6 +17,8 @@ export function AdminLayout() {
         { to: PATHS.adminChallengeProposals, label: t('dashboard.challengeProposals') },
         { to: PATHS.adminChallenges, label: t('dashboard.challenges') },
         { to: PROJECT_PATHS.adminProjects, label: t('dashboard.projects') },
+        { to: PATHS.adminReviewers, label: t('dashboard.reviewers') },
+        { to: PATHS.adminReviewRanking, label: t('dashboard.reviewRanking') },
       ]}
     />
   );

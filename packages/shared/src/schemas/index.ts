@@ -7,3 +7,4 @@ export * from './challenge.js';
 export * from './proposal-lists.js';
 export * from './answers.js';
 export * from './project.js';
+export * from './review.js';

@@ -141,6 +141,14 @@ export const PROPOSAL_HISTORY_ACTIONS = [
   'PROJECT_REPORT_SUBMITTED',
   'PROJECT_REPORT_REVIEWED',
   'PROJECT_REMINDER_SENT',
+  // Peer review (docs/architecture.md#peer-review): the entry's comment says who and what.
+  'REVIEWER_ASSIGNED',
+  'REVIEWER_WITHDRAWN',
+  'REVIEW_DECLARED',
+  'REVIEW_CONFLICT_DECLARED',
+  'REVIEW_SUBMITTED',
+  'REVIEW_CORRECTED',
+  'REVIEWER_RELEASED',
 ] as const;
 export type ProposalHistoryAction = (typeof PROPOSAL_HISTORY_ACTIONS)[number];
 export const PROPOSAL_HISTORY_PAGE_SIZE = 20;
@@ -170,7 +178,7 @@ export type ConnectResult = { id: string; createdAt: string; contactEmail: strin
 
 /** In-app notifications (issue 14): written when an admin acts on the user or their proposal, or someone connects. */
 /** PROPOSAL_SUBMITTED and PROPOSAL_EDITED go to the admins: at most one unread per proposal, refreshed by each edit. */
-export const NOTIFICATION_KINDS = ['USER_STATUS', 'PROPOSAL_STATUS', 'CLARIFICATION', 'CONNECTION', 'COLLABORATOR_ADDED', 'COLLABORATOR_LEFT', 'PROPOSAL_SUBMITTED', 'PROPOSAL_EDITED', 'PROJECT'] as const;
+export const NOTIFICATION_KINDS = ['USER_STATUS', 'PROPOSAL_STATUS', 'CLARIFICATION', 'CONNECTION', 'COLLABORATOR_ADDED', 'COLLABORATOR_LEFT', 'PROPOSAL_SUBMITTED', 'PROPOSAL_EDITED', 'PROJECT', 'REVIEWER_ROLE', 'REVIEW_ASSIGNED', 'REVIEW_WITHDRAWN', 'REVIEW_REMINDER', 'REVIEW_SUBMITTED', 'REVIEW_CONFLICT_DECLARED'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export type PortalNotification = { id: string; kind: NotificationKind; title: string; body: string; link: string | null; createdAt: string; readAt: string | null };
 /** `GET /notifications`: the latest (at most 20), newest first, and how many are unread. */

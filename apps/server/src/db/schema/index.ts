@@ -12,3 +12,4 @@ export * from './proposals.js';
 export * from './notifications.js';
 export * from './instances.js';
 export * from './projects.js';
+export * from './reviews.js';

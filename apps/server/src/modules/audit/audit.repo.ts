@@ -32,6 +32,16 @@ export const AUDIT_ACTIONS = {
   // A draft started on the server (its saves are PROPOSAL_UPDATED, its submission PROPOSAL_CREATED).
   PROPOSAL_DRAFT_CREATED: 'proposal',
   PROPOSAL_DRAFT_DELETED: 'proposal',
+  // Peer review (docs/architecture.md#peer-review): an admin granted or removed the reviewer role.
+  USER_ROLES_CHANGED: 'user',
+  // Steps of a proposal's review; `after.summary` says who and what, for the admin's history.
+  REVIEWER_ASSIGNED: 'proposal',
+  REVIEWER_WITHDRAWN: 'proposal',
+  REVIEWER_RELEASED: 'proposal',
+  REVIEW_DECLARED: 'proposal',
+  REVIEW_CONFLICT_DECLARED: 'proposal',
+  REVIEW_SUBMITTED: 'proposal',
+  REVIEW_CORRECTED: 'proposal',
 } as const satisfies Record<string, AuditEntityType | readonly AuditEntityType[]>;
 
 export type AuditEntityType = 'user' | 'proposal' | 'challenge' | 'file';

@@ -7,8 +7,11 @@ import type { Storage } from '../../plugins/storage.js';
 import type * as repo from './proposals.repo.js';
 import { maskEmail } from '../users/mask-email.js';
 
-/** How much of a proposal the viewer may see (docs/architecture.md#who-sees-what). */
-export type Audience = 'private' | 'public';
+/**
+ * How much of a proposal the viewer may see (docs/architecture.md#who-sees-what): everything; what an
+ * assigned reviewer needs (the proposal, its documents and partners, no contact details); or the public part.
+ */
+export type Audience = 'private' | 'reviewer' | 'public';
 
 export type DetailParts = {
   documents: Awaited<ReturnType<typeof repo.listDocuments>>;
@@ -32,6 +35,7 @@ export function toProposalDetail(
   storage: Storage,
 ): ProposalDetail {
   const isPrivate = audience === 'private';
+  const readsDocuments = audience !== 'public';
   return {
     id: row.id,
     userId: row.userId,
@@ -63,8 +67,8 @@ export function toProposalDetail(
     updatedAt: row.updatedAt.toISOString(),
     awaitsAccountApproval: awaitsAccountApproval(row),
     postedBy: { name: row.name, designation: row.designation, organization: row.orgName },
-    documents: isPrivate ? parts.documents.map((d) => ({ field: d.field, ...storage.ref(d.fileId, d.fileName) })) : [],
-    collaborators: isPrivate
+    documents: readsDocuments ? parts.documents.map((d) => ({ field: d.field, ...storage.ref(d.fileId, d.fileName) })) : [],
+    collaborators: readsDocuments
       ? parts.collaborators.map(({ userId, email, ...user }) => ({ userId, user: { ...user, email: may.seesAddresses ? email : maskEmail(email) } }))
       : [],
     challengeMappings: parts.challengeMappings,
@@ -121,7 +125,7 @@ export function toHistoryEntry(row: AuditTrailRow): ProposalHistoryEntry {
     comment:
       action === 'CLARIFICATION_REQUESTED' && typeof after.comment === 'string'
         ? after.comment
-        : action.startsWith('PROJECT_') && typeof after.summary === 'string'
+        : (action.startsWith('PROJECT_') || action.startsWith('REVIEW')) && typeof after.summary === 'string'
           ? after.summary
           : null,
   };

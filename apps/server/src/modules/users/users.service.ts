@@ -80,7 +80,8 @@ export class UsersService {
         }
       }
       const category = changes.organizationCategory ?? user.organizationCategory;
-      if (category && !user.roles.includes('ADMIN')) changes.roles = [ROLE_BY_ORGANIZATION_CATEGORY[category]];
+      // The reviewer role is the admin's grant, not the organisation's: it stays (docs/architecture.md#peer-review).
+      if (category && !user.roles.includes('ADMIN')) changes.roles = [ROLE_BY_ORGANIZATION_CATEGORY[category], ...user.roles.filter((r) => r === 'REVIEWER')];
       if (changes.organization) await rememberOrganization(tx, changes.organization);
       // A save that changes nothing (no known field, no file) is not an UPDATE with an empty SET.
       return Object.keys(changes).length > 0 ? repo.updateUser(tx, userId, changes) : user;
@@ -134,6 +135,21 @@ export class UsersService {
   /** Locks the user's row in the caller's transaction: what one account does is then counted one request at a time. */
   async lockAccount(tx: DbOrTx, userId: string): Promise<void> {
     await repo.lockUser(tx, userId);
+  }
+
+  /** The user as stored, read in the caller's transaction; null when there is no such user. */
+  findRow(db: DbOrTx, userId: string): Promise<UserRow | null> {
+    return repo.findUser(db, userId);
+  }
+
+  /** The user as stored, locked until the caller's transaction ends; null when there is no such user. */
+  async lockedRow(tx: DbOrTx, userId: string): Promise<UserRow | null> {
+    return (await repo.lockUser(tx, userId)) ? repo.findUser(tx, userId) : null;
+  }
+
+  /** Sets the user's roles in the caller's transaction (the reviewer role, granted or removed by an admin). */
+  async setRoles(tx: DbOrTx, userId: string, roles: UserRow['roles']): Promise<void> {
+    await repo.updateUser(tx, userId, { roles });
   }
 
   /** Every administrator's id, read in the caller's transaction. */

@@ -29,7 +29,7 @@
  */
 import { indiaDate } from '@portal/shared';
 import type { HTTPMethods } from 'fastify';
-import { proposalCollaborators } from '../../db/schema/index.js';
+import { proposalCollaborators, reviewAssignments } from '../../db/schema/index.js';
 import { multipart, pdf } from '../multipart.js';
 import { formFields, insertProposalOf, proposalPdf, validBody } from '../proposals.js';
 import { agreementForm, fundedProject, projectTerms, reportForm } from '../projects.js';
@@ -68,6 +68,39 @@ const ownersProposal = (w: World) =>
     return id;
   });
 const proposalViewers: Expectations = { anonymous: 401, unverified: 404, other: 404, owner: 200, collaborator: 200, admin: 200 };
+
+/** Reviewers are users like others: refused what their role does not open. */
+const reviewersRefused = (status: number) => ({ reviewer: status, reviewerUnassigned: status, reviewerConflicted: status });
+
+/**
+ * Peer review of the owner's proposal (docs/architecture.md#peer-review): `reviewer` assigned and declared no
+ * conflict, `reviewerConflicted` assigned and declared a conflict; the assignment ids.
+ */
+const reviewSetup = (w: World) =>
+  w.fixture('review-setup', async () => {
+    const proposalId = await ownersProposal(w);
+    const due = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
+    const ids: Record<string, string> = {};
+    for (const actor of ['reviewer', 'reviewerConflicted'] as const) {
+      const res = await w.inject('POST', { url: `/api/admin/proposals/${proposalId}/reviewers`, headers: w.auth('admin'), payload: { userId: w.accounts[actor].id, dueDate: due } });
+      if (res.statusCode !== 201) throw new Error(`assign ${actor}: ${res.statusCode} ${res.body}`);
+      ids[actor] = res.json().data.id as string;
+      const payload = actor === 'reviewer' ? { conflict: false } : { conflict: true, reason: 'I supervised the applicant.' };
+      const declared = await w.inject('POST', { url: `/api/reviews/${ids[actor]}/declaration`, headers: w.auth(actor), payload });
+      if (declared.statusCode !== 200) throw new Error(`declare ${actor}: ${declared.body}`);
+    }
+    return { proposalId, assignmentId: ids.reviewer!, conflictedId: ids.reviewerConflicted! };
+  });
+
+/** A new proposal of the owner's with a PENDING assignment of `reviewer`, written straight to the database (one per call). */
+async function pendingAssignment(w: World): Promise<{ proposalId: string; assignmentId: string }> {
+  const proposalId = await insertProposalOf(w.ctx, w.accounts.owner.id, 'openInnovation', { title: 'Matrix proposal to review' });
+  const [row] = await w.ctx.app.db
+    .insert(reviewAssignments)
+    .values({ proposalId, reviewerId: w.accounts.reviewer.id, dueDate: new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10) })
+    .returning({ id: reviewAssignments.id });
+  return { proposalId, assignmentId: row!.id };
+}
 const adminOnlyOnProposal: Expectations = { ...adminOnly, collaborator: 403 };
 
 const registration = () => ({ name: 'Fresh Applicant', email: uniqueEmail('matrix'), phone: '9876543210', password: VALID_PASSWORD, agreeTerms: true });
@@ -388,6 +421,107 @@ export const ROUTES: RouteEntry[] = [
   { method: 'GET', url: '/api/admin/projects', build: (w, a) => ({ url: '/api/admin/projects?scheme=openInnovation&trancheDue=true&query=matrix&limit=5', headers: w.auth(a) }), expect: adminOnly },
   { method: 'GET', url: '/api/admin/projects/export', build: (w, a) => ({ url: '/api/admin/projects/export?overdue=true&query=matrix', headers: w.auth(a) }), expect: adminOnly },
   { method: 'GET', url: '/api/admin/projects/stats', build: (w, a) => ({ url: '/api/admin/projects/stats', headers: w.auth(a) }), expect: adminOnly },
+  // Peer review (docs/architecture.md#peer-review). Reviewer routes are refused (403) to anyone without
+  // the REVIEWER role before any lookup; another reviewer's assignment is a 404.
+  {
+    // Granting what the reviewer already has: a 200 that changes nothing (so every call is alike).
+    method: 'PUT',
+    url: '/api/admin/users/:id/reviewer',
+    build: (w, a) => ({ url: `/api/admin/users/${w.accounts.reviewer.id}/reviewer`, headers: w.auth(a), payload: { reviewer: true } }),
+    expect: { ...adminOnly, collaborator: 403, ...reviewersRefused(403) },
+  },
+  { method: 'GET', url: '/api/admin/reviewers', build: (w, a) => ({ url: '/api/admin/reviewers?query=reviewer&page=1&limit=5', headers: w.auth(a) }), expect: { ...adminOnly, ...reviewersRefused(403) } },
+  {
+    method: 'GET',
+    url: '/api/admin/proposals/:id/reviewers',
+    build: async (w, a) => ({ url: `/api/admin/proposals/${(await reviewSetup(w)).proposalId}/reviewers`, headers: w.auth(a) }),
+    expect: { ...adminOnlyOnProposal, ...reviewersRefused(403) },
+  },
+  {
+    // A new proposal on each call, so that each admin call is a first assignment (201).
+    method: 'POST',
+    url: '/api/admin/proposals/:id/reviewers',
+    build: async (w, a) => {
+      const id = await insertProposalOf(w.ctx, w.accounts.owner.id, 'openInnovation', { title: 'Matrix proposal to assign' });
+      const dueDate = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
+      return { url: `/api/admin/proposals/${id}/reviewers`, headers: w.auth(a), payload: { userId: w.accounts.reviewerUnassigned.id, dueDate } };
+    },
+    expect: { ...adminOnlyOnProposal, admin: 201, ...reviewersRefused(403) },
+  },
+  {
+    method: 'DELETE',
+    url: '/api/admin/proposals/:id/reviewers/:userId',
+    build: async (w, a) => {
+      const { proposalId } = await pendingAssignment(w);
+      return { url: `/api/admin/proposals/${proposalId}/reviewers/${w.accounts.reviewer.id}`, headers: w.auth(a) };
+    },
+    expect: { ...adminOnlyOnProposal, ...reviewersRefused(403) },
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/proposals/:id/reviews',
+    build: async (w, a) => ({ url: `/api/admin/proposals/${(await reviewSetup(w)).proposalId}/reviews`, headers: w.auth(a) }),
+    expect: { ...adminOnlyOnProposal, ...reviewersRefused(403) },
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/reviews/ranking',
+    build: (w, a) => ({ url: '/api/admin/reviews/ranking?category=INNOVATE&type=FUNDING_SUPPORT&page=1&limit=5', headers: w.auth(a) }),
+    expect: { ...adminOnly, ...reviewersRefused(403) },
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/reviews/ranking/export',
+    build: (w, a) => ({ url: '/api/admin/reviews/ranking/export?category=INNOVATE&type=FUNDING_SUPPORT', headers: w.auth(a) }),
+    expect: { ...adminOnly, ...reviewersRefused(403) },
+  },
+  {
+    method: 'GET',
+    url: '/api/reviews/mine',
+    build: (w, a) => ({ url: '/api/reviews/mine', headers: w.auth(a) }),
+    expect: { anonymous: 401, unverified: 403, other: 403, owner: 403, collaborator: 403, admin: 403, ...reviewersRefused(200) },
+    fuzzAs: 'reviewer',
+  },
+  {
+    method: 'GET',
+    url: '/api/reviews/:assignmentId',
+    build: async (w, a) => ({ url: `/api/reviews/${(await reviewSetup(w)).assignmentId}`, headers: w.auth(a) }),
+    expect: { anonymous: 401, unverified: 403, other: 403, owner: 403, collaborator: 403, admin: 403, reviewer: 200, reviewerUnassigned: 404, reviewerConflicted: 404 },
+    fuzzAs: 'reviewer',
+  },
+  {
+    // A fresh PENDING assignment of `reviewer` on each call: the declaration is made once.
+    method: 'POST',
+    url: '/api/reviews/:assignmentId/declaration',
+    build: async (w, a) => ({ url: `/api/reviews/${(await pendingAssignment(w)).assignmentId}/declaration`, headers: w.auth(a), payload: { conflict: false } }),
+    expect: { anonymous: 401, unverified: 403, other: 403, owner: 403, collaborator: 403, admin: 403, reviewer: 200, reviewerUnassigned: 404, reviewerConflicted: 404 },
+    fuzzAs: 'reviewer',
+  },
+  {
+    method: 'PUT',
+    url: '/api/reviews/:assignmentId',
+    build: async (w, a) => ({
+      url: `/api/reviews/${(await reviewSetup(w)).assignmentId}`,
+      headers: w.auth(a),
+      payload: { scores: { relevance: 7, merit: 6 }, commentForApplicant: 'A first note for the applicant.', commentForCommittee: '', recommendation: null, submit: false },
+    }),
+    expect: { anonymous: 401, unverified: 403, other: 403, owner: 403, collaborator: 403, admin: 403, reviewer: 200, reviewerUnassigned: 404, reviewerConflicted: 404 },
+    fuzzAs: 'reviewer',
+  },
+  {
+    method: 'GET',
+    url: '/api/proposals/:id/reviews/feedback',
+    build: async (w, a) => ({ url: `/api/proposals/${(await reviewSetup(w)).proposalId}/reviews/feedback`, headers: w.auth(a) }),
+    expect: { ...proposalViewers, ...reviewersRefused(404) },
+  },
+  {
+    // The details route opens to the assigned reviewer who declared no conflict, and to no other reviewer.
+    method: 'POST',
+    url: '/api/proposals/:id/details',
+    case: 'a funding proposal under peer review',
+    build: async (w, a) => ({ url: `/api/proposals/${(await reviewSetup(w)).proposalId}/details`, headers: w.auth(a), payload: {} }),
+    expect: { anonymous: 404, unverified: 404, other: 404, owner: 200, collaborator: 200, admin: 200, reviewer: 200, reviewerUnassigned: 404, reviewerConflicted: 404 },
+  },
 ];
 
 /** The people of a funded project: the owner, the collaborator it names, the admin who sets it up. */
@@ -399,7 +533,7 @@ const indiaToday = () => indiaDate();
 /** The actor whose request the fuzz starts from. */
 export function fuzzActor(entry: RouteEntry): Actor {
   if (entry.fuzzAs) return entry.fuzzAs;
-  const order: Actor[] = ['admin', 'owner', 'collaborator', 'other', 'unverified', 'apiKey', 'anonymous'];
+  const order: Actor[] = ['admin', 'owner', 'collaborator', 'other', 'unverified', 'apiKey', 'anonymous', 'reviewer'];
   return order.find((a) => (entry.expect[a] ?? 500) < 300) ?? 'admin';
 }
 

@@ -10,9 +10,12 @@ import { LogSink } from './log-sink.js';
 /**
  * Who calls. `owner` owns the resource a route is about (their profile, their document, their
  * proposal); `other` is a verified stranger to it; `collaborator` is named on it (part 2's proposals);
- * `apiKey` holds only the public credential of the public search calls.
+ * `apiKey` holds only the public credential of the public search calls. The three reviewers (peer review,
+ * docs/architecture.md#peer-review) hold the REVIEWER role: `reviewer` is assigned to the owner's
+ * proposal and declared no conflict, `reviewerUnassigned` is not assigned to it, `reviewerConflicted`
+ * was assigned and declared a conflict.
  */
-export const ACTORS = ['anonymous', 'apiKey', 'unverified', 'other', 'owner', 'collaborator', 'admin'] as const;
+export const ACTORS = ['anonymous', 'apiKey', 'unverified', 'other', 'owner', 'collaborator', 'admin', 'reviewer', 'reviewerUnassigned', 'reviewerConflicted'] as const;
 export type Actor = (typeof ACTORS)[number];
 /** Every route states what these get; collaborator and apiKey only where the route has such callers. */
 export const REQUIRED_ACTORS = ['anonymous', 'unverified', 'other', 'owner', 'admin'] as const satisfies readonly Actor[];
@@ -45,6 +48,18 @@ export class World {
     world.accounts.owner = await world.verifiedAccount('owner');
     world.accounts.other = await world.verifiedAccount('other');
     world.accounts.collaborator = await world.verifiedAccount('collaborator');
+    // Reviewers: complete profiles of organisations of their own (no conflict with the owner's), the role set as an admin's grant leaves it.
+    for (const [actor, organization] of [
+      ['reviewer', 'IIT Madras'],
+      ['reviewerUnassigned', 'CSIR NML'],
+      ['reviewerConflicted', 'NIT Trichy'],
+    ] as const) {
+      const account = await world.verifiedAccount(actor);
+      const res = await completeProfile(world.ctx, account.token, { organization, organizationCategory: 'Academia' });
+      if (res.statusCode !== 200) throw new Error(`${actor} profile: ${res.body}`);
+      await world.ctx.app.db.update(users).set({ roles: ['RESEARCHER', 'REVIEWER'] }).where(eq(users.id, account.id));
+      world.accounts[actor] = await world.signIn(account.email, account.password);
+    }
     const unverified = await world.register('unverified');
     world.accounts.unverified = await world.signIn(unverified.email, unverified.password);
     // Owner and collaborator may submit proposals: complete profiles (organisation, category,

@@ -6,6 +6,7 @@ import { isPublicPostRow, type ProposalRecord, type UserRow } from '../../../db/
 import { AppError } from '../../../lib/errors.js';
 import type { SessionUser } from '../../../plugins/auth.js';
 import { ChallengesService } from '../../challenges/challenges.service.js';
+import { readsAsReviewer } from '../../reviews/operations/review-access.js';
 import { type UserContact, UsersService } from '../../users/users.service.js';
 import * as repo from '../proposals.repo.js';
 import { type Audience, toProposalDetail } from '../proposals.view.js';
@@ -53,7 +54,10 @@ export async function requireEditable(app: FastifyInstance, viewer: SessionUser,
   return { submitter: editor, editor, proposal, kind };
 }
 
-/** 'private' for the owner, a collaborator or an admin; 'public' for a public post; else null. */
+/**
+ * 'private' for the owner, a collaborator or an admin; 'reviewer' for a reviewer assigned to it who has
+ * declared no conflict (docs/architecture.md#peer-review); 'public' for a public post; else null.
+ */
 /** `db` is the caller's transaction when it holds one (PGlite has a single connection: a query beside it would wait for it). */
 export async function audienceOf(app: FastifyInstance, viewer: SessionUser | null, row: ProposalRecord, db: DbOrTx = app.db): Promise<Audience | null> {
   if (row.status === 'DRAFT') {
@@ -65,6 +69,8 @@ export async function audienceOf(app: FastifyInstance, viewer: SessionUser | nul
   if (viewer && (viewer.id === row.userId || viewer.roles.includes('ADMIN') || (await repo.isCollaborator(db, row.id, viewer.id)))) {
     return 'private';
   }
+  if (viewer && (await readsAsReviewer(db, row.id, viewer.id))) return 'reviewer';
+  if (viewer && (await readsAsReviewer(app.db, row.id, viewer.id))) return 'reviewer';
   const kind = proposalKindOf(row.category, row.type);
   return kind?.isPublic && isPublicPostRow(row) ? 'public' : null;
 }
@@ -91,8 +97,8 @@ export async function renderDetail(
   const row = (await repo.findProposal(db, id))!;
   const challenges = new ChallengesService(app);
   const [documents, collaborators, connections, challengeMappings, answered, savedBy] = await Promise.all([
-    audience === 'private' ? repo.listDocuments(db, id) : [],
-    audience === 'private' ? repo.listCollaborators(db, id) : [],
+    audience !== 'public' ? repo.listDocuments(db, id) : [],
+    audience !== 'public' ? repo.listCollaborators(db, id) : [],
     repo.listConnections(db, id),
     challenges.mappingsOf(db, id),
     challenges.answeredBy(db, [id]),

@@ -14,6 +14,7 @@ import { useCodeLabels } from '../../../lib/labels';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDate } from '../../../lib/format';
 import { useAskClarification } from '../../../api/clarifications/ask-clarification';
+import { ReviewerRolePanel } from '../../../components/reviews/reviewer-role-panel';
 import { useUser } from '../api/get-user';
 import { useUpdateUserStatus } from '../api/update-user-status';
 import '../i18n';
@@ -124,6 +125,7 @@ export function AdminUserPage() {
           <DocumentLink label={t('user.organizationDoc')} doc={u.organizationDocs} />
         </dl>
       </section>
+      <ReviewerRolePanel user={u} onChanged={() => void user.refetch()} />
       <section className="flex flex-wrap items-end gap-3 rounded-lg bg-white p-5 shadow-sm">
         <SelectField
           label={t('user.newStatus')}

@@ -1,4 +1,4 @@
-import { ADMIN_SETTABLE_PROPOSAL_STATUSES, isProjectScheme, MESSAGES, PATHS, PROJECT_PATHS, proposalKindOf, proposalStatusLabel, STATUS_MESSAGE_MAX_LENGTH, TOAST_LONG_MS } from '@portal/shared';
+import { ADMIN_SETTABLE_PROPOSAL_STATUSES, isProjectScheme, isReviewedKind, MESSAGES, PATHS, PROJECT_PATHS, proposalKindOf, proposalStatusLabel, STATUS_MESSAGE_MAX_LENGTH, TOAST_LONG_MS } from '@portal/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
@@ -6,6 +6,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { useAskClarification } from '../../../api/clarifications/ask-clarification';
 import { useClarifications } from '../../../api/clarifications/get-clarifications';
+import { ReviewsPanel } from '../../../components/reviews/reviews-panel';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { SelectField } from '../../../components/ui/select-field';
@@ -119,6 +120,7 @@ export function AdminProposalPage() {
               </Link>
             )}
           </section>
+          {isReviewedKind(kind) && <ReviewsPanel proposalId={p.id} underReview={p.status === 'UNDER_REVIEW'} />}
           <section aria-labelledby="applicant-h" className="rounded-lg bg-white p-5 shadow-sm">
             <h2 id="applicant-h" className="text-lg font-semibold text-steel-900">
               {t('detail.applicant')}

@@ -1,8 +1,9 @@
-import { proposalKindOf } from '@portal/shared';
+import { isReviewedKind, proposalKindOf } from '@portal/shared';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ClarificationsDialog } from '../../../components/clarifications-dialog';
+import { ReviewFeedback } from '../../../components/reviews/review-feedback';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useProposalDetails } from '../api/get-proposal-details';
@@ -46,6 +47,7 @@ export function ProposalDetailPage() {
           )}
         </div>
       </div>
+      {isReviewedKind(kind) && <ReviewFeedback proposalId={p.id} decided={p.status === 'APPROVED' || p.status === 'REJECTED'} />}
       <div className="grid gap-4 lg:grid-cols-[1fr_18rem]">
         <ProposalOverview proposal={p} />
         <ProposalSideColumn proposal={p} />
