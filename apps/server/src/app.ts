@@ -14,6 +14,7 @@ import { authRetentionTasks } from './modules/auth/auth.retention.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { challengesRoutes } from './modules/challenges/challenges.routes.js';
 import { clarificationsRoutes } from './modules/clarifications/clarifications.routes.js';
+import { clarificationReminderTask } from './modules/clarifications/operations/remind-applicants.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { mailRetentionTasks } from './modules/mail/mail.retention.js';
@@ -131,7 +132,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     appUrl: config.appUrl,
     port: config.port,
   });
-  await app.register(housekeepingPlugin, { everyMs: config.housekeepingEveryMs, tasks: [...authRetentionTasks, ...mailRetentionTasks] });
+  await app.register(housekeepingPlugin, { everyMs: config.housekeepingEveryMs, tasks: [...authRetentionTasks, ...mailRetentionTasks, clarificationReminderTask(app)] });
 
   // Every API module is registered here by name, so a reader can follow a request with grep.
   await app.register(

@@ -5,3 +5,4 @@ export * from './profile.js';
 export * from './proposal.js';
 export * from './challenge.js';
 export * from './proposal-lists.js';
+export * from './clarifications.js';

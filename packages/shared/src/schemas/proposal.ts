@@ -236,6 +236,12 @@ export type ProposalRow = {
   updatedAt: string;
   /** A Steelcollab post on the portal that is not public yet: its poster's account awaits approval (decision 127). */
   awaitsAccountApproval: boolean;
+  /** An open clarification waits on the applicant (lists and details; docs/architecture.md#clarification-threads). */
+  awaitingApplicant?: boolean;
+  /** …and its date to answer by is past (India time). */
+  clarificationOverdue?: boolean;
+  /** Whole days under review, leaving out days waiting on the applicant; null once decided (lists). */
+  daysInReview?: number | null;
 };
 
 /** A proposal as `POST /proposals/{id}/details` answers it (docs/architecture.md#details); private parts only to those allowed. */

@@ -13,7 +13,10 @@ export const EXPORT_BATCH_SIZE = 500;
 /** Labels, not codes; times in India time, which the header says (decision 135). */
 const EXPORT_HEADER = ['ID', 'Title', 'Scheme', 'Status', 'Applicant', 'E-mail', 'Mobile', 'Organization', 'Organization category', 'Focus areas', 'Submitted at (IST)', 'Updated at (IST)'];
 
-type Row = Awaited<ReturnType<typeof repo.listMine>>['rows'][number];
+type ListRow = Awaited<ReturnType<typeof repo.listMine>>['rows'][number];
+// A row read outside the lists (a status change's answer) has no clarification columns.
+type ThreadColumns = 'awaitingApplicant' | 'clarificationOverdue' | 'daysInReview';
+type Row = Omit<ListRow, ThreadColumns> & Partial<Pick<ListRow, ThreadColumns>>;
 
 export function toProposalRow(r: Row): ProposalRow {
   const { postOnPortal: _posted, ownerApproved: _approved, ...row } = r;

@@ -16,6 +16,9 @@ export const proposalRowSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   awaitsAccountApproval: z.boolean(),
+  awaitingApplicant: z.boolean().optional(),
+  clarificationOverdue: z.boolean().optional(),
+  daysInReview: z.number().int().nullable().optional(),
 }) satisfies z.ZodType<ProposalRow>;
 
 /** The response schema of a public search row (ProposalSearchRow): nothing personal. */

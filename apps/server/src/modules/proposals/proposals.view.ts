@@ -111,6 +111,6 @@ export function toHistoryEntry(row: AuditTrailRow): ProposalHistoryEntry {
       action === 'PROPOSAL_UPDATED'
         ? [...Object.keys(after).filter((k) => !AFTER_FIELDS.includes(k)), ...AFTER_FIELDS.filter((k) => k in after)]
         : [],
-    comment: action === 'CLARIFICATION_REQUESTED' && typeof after.comment === 'string' ? after.comment : null,
+    comment: (action === 'CLARIFICATION_REQUESTED' || action === 'CLARIFICATION_REPLIED') && typeof after.comment === 'string' ? after.comment : null,
   };
 }

@@ -6,6 +6,7 @@ import { isPublicPostRow, type ProposalRecord, type UserRow } from '../../../db/
 import { AppError } from '../../../lib/errors.js';
 import type { SessionUser } from '../../../plugins/auth.js';
 import { ChallengesService } from '../../challenges/challenges.service.js';
+import { threadFlagsOf } from '../../clarifications/review-clock.js';
 import { type UserContact, UsersService } from '../../users/users.service.js';
 import * as repo from '../proposals.repo.js';
 import { type Audience, toProposalDetail } from '../proposals.view.js';
@@ -33,8 +34,16 @@ export async function requireEditable(app: FastifyInstance, viewer: SessionUser,
   const submitter = await requireSubmitter(app, viewer);
   const proposal = await repo.findProposal(app.db, id);
   if (!proposal || proposal.userId !== submitter.id) throw new AppError('NOT_FOUND', MESSAGES.proposalMissing);
-  if (proposal.status !== 'UNDER_REVIEW') throw new AppError('CONFLICT', MESSAGES.proposalNotEditable);
+  if (!(await isEditableNow(app.db, proposal))) throw new AppError('CONFLICT', MESSAGES.proposalNotEditable);
   return { submitter, proposal, kind: proposalKindOf(proposal.category, proposal.type)! };
+}
+
+/**
+ * Whether its owner may edit it now: while it is under review, or while a clarification waits on
+ * them whatever its status (docs/architecture.md#clarification-threads).
+ */
+export async function isEditableNow(db: DbOrTx, proposal: ProposalRecord): Promise<boolean> {
+  return proposal.status === 'UNDER_REVIEW' || (await threadFlagsOf(db, proposal.id)).awaitingApplicant;
 }
 
 /** 'private' for the owner, a collaborator or an admin; 'public' for a public post; else null. */
@@ -72,8 +81,10 @@ export async function renderDetail(
     repo.listConnections(db, id),
     new ChallengesService(app).mappingsOf(db, id),
   ]);
-  const canEdit = isOwner && row.status === 'UNDER_REVIEW';
-  return toProposalDetail(row, { documents, collaborators, connections, challengeMappings }, audience, { canEdit, ...may }, app.storage);
+  const flags = audience === 'private' ? await threadFlagsOf(db, id) : null;
+  const canEdit = isOwner && (row.status === 'UNDER_REVIEW' || Boolean(flags?.awaitingApplicant));
+  const detail = toProposalDetail(row, { documents, collaborators, connections, challengeMappings }, audience, { canEdit, ...may }, app.storage);
+  return flags ? { ...detail, ...flags } : detail;
 }
 
 /**
@@ -94,4 +105,30 @@ export async function clarifiedProposalOwner(
   }
   const owner = await new UsersService(app).findContact(tx, row.userId);
   return owner && { ...owner, proposal: row, kind };
+}
+
+/**
+ * The proposal if the viewer is its owner or a collaborator: the applicants, who answer its
+ * clarifications. An admin may read it but not answer for them (403); anyone else gets the 404.
+ */
+export async function requireApplicant(app: FastifyInstance, viewer: SessionUser, id: string): Promise<{ proposal: ProposalRecord; kind: ProposalKind }> {
+  const row = await repo.findProposal(app.db, id);
+  if (row && (viewer.id === row.userId || (await repo.isCollaborator(app.db, row.id, viewer.id)))) {
+    return { proposal: row, kind: proposalKindOf(row.category, row.type)! };
+  }
+  if (row && viewer.roles.includes('ADMIN')) throw new AppError('FORBIDDEN', MESSAGES.forbidden);
+  throw new AppError('NOT_FOUND', MESSAGES.proposalMissing);
+}
+
+/** The proposal's owner and collaborators as mails and notifications address them, owner first. */
+export async function proposalApplicants(app: FastifyInstance, tx: DbOrTx, row: ProposalRecord): Promise<UserContact[]> {
+  const users = new UsersService(app);
+  const owner = await users.findContact(tx, row.userId);
+  const collaborators = await repo.listCollaborators(tx, row.id);
+  return [...(owner ? [owner] : []), ...collaborators.map((c) => ({ id: c.userId, name: c.name, email: c.email, organization: c.organization }))];
+}
+
+/** A proposal read in the caller's transaction, for a clarification thread's reminder; null when gone. */
+export function findProposalForThread(tx: DbOrTx, id: string): Promise<ProposalRecord | null> {
+  return repo.findProposal(tx, id);
 }
