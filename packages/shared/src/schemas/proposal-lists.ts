@@ -205,5 +205,6 @@ export const adminProposalsListParamsSchema = listParamsSchema({
   organizationCategory: z.enum(ORGANIZATION_CATEGORIES).optional().catch(undefined),
   challengeId: z.uuid().optional().catch(undefined),
   month: z.string().regex(MONTH_PATTERN).refine(monthInRange).optional().catch(undefined),
-  sort: z.enum(['newest', 'oldest', 'title']).catch('newest'),
+  sort: z.enum(['newest', 'oldest', 'title', 'longestInReview', 'shortestInReview']).catch('newest'),
+  awaiting: z.enum(AWAITING_APPLICANT_FILTERS).optional().catch(undefined),
 });

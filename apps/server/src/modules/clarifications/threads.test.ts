@@ -1,7 +1,7 @@
 import { addDays, clarificationState, indiaDate, respondByBounds } from '@portal/shared';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applicantWaits, auditLog, clarifications, mailOutbox, notifications, proposals } from '../../db/schema/index.js';
+import { applicantWaits, auditLog, clarifications, mailOutbox, notifications } from '../../db/schema/index.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
 import { multipart, PNG, pdf } from '../../test/multipart.js';
 import { insertProposalOf, sendProposal, validBody } from '../../test/proposals.js';
@@ -171,17 +171,6 @@ describe('a thread', () => {
     expect((await close(p.id, p.cid)).statusCode).toBe(409);
     const [closed] = await ctx.app.db.select().from(auditLog).where(and(eq(auditLog.entityId, p.id), eq(auditLog.action, 'CLARIFICATION_CLOSED')));
     expect(closed).toMatchObject({ after: { clarificationId: p.cid } });
-  });
-
-  it('lets the owner edit a decided proposal while a question waits on them, and not after', async () => {
-    const p = await askedProposal();
-    await ctx.app.db.update(proposals).set({ status: 'APPROVED' }).where(eq(proposals.id, p.id));
-    const body = validBody('openInnovation', { title: p.title, riskFactors: 'Updated while asked', collaborators: [{ organisation: named.id }] });
-    expect((await details(p.id)).canEdit).toBe(true);
-    expect((await sendProposal(ctx, owner.token, body, { method: 'PATCH', id: p.id, file: null })).statusCode).toBe(200);
-    await close(p.id, p.cid);
-    expect((await details(p.id)).canEdit).toBe(false);
-    expect((await sendProposal(ctx, owner.token, body, { method: 'PATCH', id: p.id, file: null })).statusCode).toBe(409);
   });
 });
 

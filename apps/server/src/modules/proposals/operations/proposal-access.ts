@@ -34,16 +34,8 @@ export async function requireEditable(app: FastifyInstance, viewer: SessionUser,
   const submitter = await requireSubmitter(app, viewer);
   const proposal = await repo.findProposal(app.db, id);
   if (!proposal || proposal.userId !== submitter.id) throw new AppError('NOT_FOUND', MESSAGES.proposalMissing);
-  if (!(await isEditableNow(app.db, proposal))) throw new AppError('CONFLICT', MESSAGES.proposalNotEditable);
+  if (proposal.status !== 'UNDER_REVIEW') throw new AppError('CONFLICT', MESSAGES.proposalNotEditable);
   return { submitter, proposal, kind: proposalKindOf(proposal.category, proposal.type)! };
-}
-
-/**
- * Whether its owner may edit it now: while it is under review, or while a clarification waits on
- * them whatever its status (docs/architecture.md#clarification-threads).
- */
-export async function isEditableNow(db: DbOrTx, proposal: ProposalRecord): Promise<boolean> {
-  return proposal.status === 'UNDER_REVIEW' || (await threadFlagsOf(db, proposal.id)).awaitingApplicant;
 }
 
 /** 'private' for the owner, a collaborator or an admin; 'public' for a public post; else null. */
@@ -82,7 +74,7 @@ export async function renderDetail(
     new ChallengesService(app).mappingsOf(db, id),
   ]);
   const flags = audience === 'private' ? await threadFlagsOf(db, id) : null;
-  const canEdit = isOwner && (row.status === 'UNDER_REVIEW' || Boolean(flags?.awaitingApplicant));
+  const canEdit = isOwner && row.status === 'UNDER_REVIEW';
   const detail = toProposalDetail(row, { documents, collaborators, connections, challengeMappings }, audience, { canEdit, ...may }, app.storage);
   return flags ? { ...detail, ...flags } : detail;
 }

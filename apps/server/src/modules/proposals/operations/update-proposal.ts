@@ -6,7 +6,7 @@ import type { UploadedFile } from '../../../lib/uploads.js';
 import { recordAudit } from '../../audit/audit.service.js';
 import { ChallengesService } from '../../challenges/challenges.service.js';
 import * as repo from '../proposals.repo.js';
-import { type EditTarget, isEditableNow, renderDetail } from './proposal-access.js';
+import { type EditTarget, renderDetail } from './proposal-access.js';
 import { changedColumns, columnsOf, type ProposalInput, requirePoster, resolveCollaborators, storeProposalFile, validateBody } from './proposal-input.js';
 import { notifyAdmins, tellNewCollaborators } from './proposal-notices.js';
 
@@ -23,7 +23,7 @@ export async function updateProposal(app: FastifyInstance, target: EditTarget, i
   await app.db.transaction(async (tx) => {
     const current = await repo.lockProposal(tx, target.proposal.id);
     if (!current || current.userId !== submitter.id) throw new AppError('NOT_FOUND', MESSAGES.proposalMissing);
-    if (!(await isEditableNow(tx, current))) throw new AppError('CONFLICT', MESSAGES.proposalNotEditable);
+    if (current.status !== 'UNDER_REVIEW') throw new AppError('CONFLICT', MESSAGES.proposalNotEditable);
     const collaborators = await resolveCollaborators(app, tx, kind, body, submitter.id, current.id);
     const columns = columnsOf(kind, body, submitter, collaborators.length);
     const row = await repo.updateProposal(tx, current.id, columns);
