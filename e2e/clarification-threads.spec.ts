@@ -33,6 +33,7 @@ async function createProposal(request: APIRequestContext, token: string) {
       methodology: 'A two-stage wet scrubber with a regenerable solvent.',
       expectedResults: 'Tar below 50 mg per cubic metre.',
       riskFactors: 'Solvent losses.',
+      partnersInvolved: 'false',
       'focusArea[0]': 'Operational Excellence',
       detailsConfirmed: 'true',
       termsAccepted: 'true',
