@@ -16,6 +16,7 @@ import { authRetentionTasks } from './modules/auth/auth.retention.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { challengesRoutes } from './modules/challenges/challenges.routes.js';
 import { clarificationsRoutes } from './modules/clarifications/clarifications.routes.js';
+import { clarificationReminderTask } from './modules/clarifications/operations/remind-applicants.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { mailRetentionTasks } from './modules/mail/mail.retention.js';
@@ -150,7 +151,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   // Before the routes: it describes each as it is registered.
   await app.register(openapiPlugin);
-  await app.register(housekeepingPlugin, { everyMs: config.housekeepingEveryMs, tasks: [...authRetentionTasks, ...mailRetentionTasks, ...rateLimitRetentionTasks, projectReminderTask(app), ...reviewReminderTasks(app)] });
+  await app.register(housekeepingPlugin, { everyMs: config.housekeepingEveryMs, tasks: [...authRetentionTasks, ...mailRetentionTasks, ...rateLimitRetentionTasks, projectReminderTask(app), ...reviewReminderTasks(app), clarificationReminderTask(app)] });
 
   // Every API module is registered here by name, so a reader can follow a request with grep.
   await app.register(

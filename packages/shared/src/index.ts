@@ -10,3 +10,4 @@ export * from './files.js';
 export * from './projects.js';
 export * from './review-criteria.js';
 export * from './review-messages.js';
+export * from './clarification-threads.js';

@@ -245,6 +245,19 @@ export const MESSAGES = {
   uploadQuotaBytes: 'Your account already stores {{used}} of files, and this file would take it past the limit of {{max}}. Delete or replace a document first.',
   uploadQuotaHourly: 'You have uploaded {{max}} files in the last hour.',
   profileDocumentsNeedVerifiedEmail: 'Verify your e-mail address before uploading documents',
+  // Clarification threads (docs/architecture.md#clarification-threads)
+  clarificationTextLength: 'Write between {{min}} and {{max}} characters',
+  respondByInvalid: 'Give the date to answer by as YYYY-MM-DD',
+  respondByRange: 'Choose a date to answer by between {{from}} and {{to}}',
+  clarificationMissing: 'Clarification not found',
+  clarificationClosedReply: 'This clarification is closed: it takes no more replies',
+  clarificationClosedAsk: 'This clarification is closed: ask a new one instead',
+  clarificationNotAwaiting: 'This clarification waits on the applicant already: wait for the reply or close it',
+  clarificationReplySent: 'Reply sent',
+  clarificationFollowUpSent: 'Follow-up question sent',
+  clarificationClosed: 'Clarification closed',
+  clarificationAlreadyClosed: 'This clarification is closed already',
+  clarificationRespondByUser: "A profile's clarification has no date to answer by",
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -116,6 +116,12 @@ export const API = {
   proposalsMine: '/proposals/user/me',
   proposalsMineCounts: '/proposals/user/me/counts',
   proposalClarifications: (id: string) => `/proposals/clearifications/${seg(id)}`,
+  /** A thread's reply by the owner or a collaborator (docs/architecture.md#clarification-threads). */
+  clarificationReplies: (id: string, cid: string) => `/proposals/${seg(id)}/clarifications/${seg(cid)}/replies`,
+  /** The open clarifications on the caller's proposals (owner or collaborator), for the dashboard. */
+  clarificationsMine: '/clarifications/mine',
+  adminClarificationFollowUps: (id: string, cid: string) => `/admin/proposals/${seg(id)}/clarifications/${seg(cid)}/follow-ups`,
+  adminClarificationClose: (id: string, cid: string) => `/admin/proposals/${seg(id)}/clarifications/${seg(cid)}/close`,
   connectedStakeholder: '/connectedstakeholder',
   /** The caller leaves a proposal they were named on (decision 124). */
   proposalLeave: (id: string) => `/proposals/${seg(id)}/collaborators/me`,

@@ -1,4 +1,4 @@
-import { indiaDate } from './challenge-deadline.js';
+import { addDays, indiaDate } from './challenge-deadline.js';
 import { DISBURSEMENT_PERCENT, FUNDING_SHARE_PERCENT } from './constants/funding.js';
 import type { ProposalKindId } from './proposal-kinds.js';
 
@@ -108,9 +108,6 @@ export function quarterFirstDay(q: Quarter): string {
 export function quarterLastDay(q: Quarter): string {
   const [y, n] = parts(q);
   return new Date(Date.UTC(y, n * 3, 0)).toISOString().slice(0, 10);
-}
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(date) + days * 86_400_000).toISOString().slice(0, 10);
 }
 /** The due date of a quarter's progress report: 15 days after its last day. */
 export function quarterReportDue(q: Quarter): string {

@@ -28,3 +28,10 @@ const sizeFormats = {
 export function formatFileSize(bytes: number): string {
   return bytes < 1024 * 1024 ? sizeFormats.kilobyte.format(Math.max(1, Math.round(bytes / 1024))) : sizeFormats.megabyte.format(bytes / (1024 * 1024));
 }
+
+const dayFormat = new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/** A calendar day (YYYY-MM-DD, e.g. a date to answer by) as the portal shows dates, whatever the browser's zone. */
+export function formatDay(day: string): string {
+  return dayFormat.format(new Date(`${day}T00:00:00Z`));
+}

@@ -62,6 +62,9 @@ export const proposalRowSchema = z.object({
   reference: z.string().nullable(),
   savedBy: z.string().nullable(),
   challenge: z.object({ id: z.string(), title: z.string(), deadline: z.string().nullable(), open: z.boolean() }).nullable(),
+  awaitingApplicant: z.boolean().optional(),
+  clarificationOverdue: z.boolean().optional(),
+  daysInReview: z.number().int().nullable().optional(),
 }) satisfies z.ZodType<ProposalRow>;
 
 /** A public search row: nothing personal. */

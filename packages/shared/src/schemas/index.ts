@@ -8,3 +8,4 @@ export * from './proposal-lists.js';
 export * from './answers.js';
 export * from './project.js';
 export * from './review.js';
+export * from './clarifications.js';

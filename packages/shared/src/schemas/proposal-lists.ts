@@ -34,6 +34,11 @@ const status = optional(z.enum(PROPOSAL_STATUSES, { error: 'Choose a valid statu
 const focusArea = optional(z.enum(FOCUS_AREAS, { error: 'Choose focus areas from the list' }));
 
 export const PROPOSAL_SORT_FIELDS = ['createdAt', 'updatedAt', 'title'] as const;
+/** The admin's list also sorts by days in review (docs/architecture.md#clarification-threads). */
+export const ADMIN_PROPOSAL_SORT_FIELDS = [...PROPOSAL_SORT_FIELDS, 'daysInReview'] as const;
+/** The admin's "waiting on applicant" filter: waiting, waiting past the date, or not waiting. */
+export const AWAITING_APPLICANT_FILTERS = ['true', 'overdue', 'false'] as const;
+export type AwaitingApplicantFilter = (typeof AWAITING_APPLICANT_FILTERS)[number];
 
 /**
  * `GET /proposals/search` (public credential or a user token): public Steelcollab posts only. With a
@@ -91,7 +96,7 @@ export const monthInRange = (month: string): boolean => {
 const MONTH_OUT_OF_RANGE = fillMessage(MESSAGES.monthOutOfRange, { from: `${MONTH_FILTER_MIN_YEAR}-01`, to: `${MONTH_FILTER_MAX_YEAR}-12` });
 
 /** `GET /admin/proposals` and its export: every proposal; status omitted = all. */
-export const adminProposalsQuerySchema = listQuerySchema(PROPOSAL_SORT_FIELDS).extend({
+export const adminProposalsQuerySchema = listQuerySchema(ADMIN_PROPOSAL_SORT_FIELDS).extend({
   query: textQuery,
   category,
   type,
@@ -102,6 +107,8 @@ export const adminProposalsQuerySchema = listQuerySchema(PROPOSAL_SORT_FIELDS).e
   challengeId: optional(z.uuid({ error: 'Invalid id' })),
   /** Submitted in this calendar month, India time (the dashboard's chart links here). */
   month: optional(z.string().regex(MONTH_PATTERN, { error: 'Give the month as YYYY-MM' }).refine(monthInRange, { error: MONTH_OUT_OF_RANGE })),
+  /** Waiting on the applicant: `true`, `overdue` (past the date to answer by) or `false`. */
+  awaitingApplicant: optional(z.enum(AWAITING_APPLICANT_FILTERS, { error: 'Choose true, overdue or false' })),
 });
 export type AdminProposalsQuery = z.output<typeof adminProposalsQuerySchema>;
 
@@ -149,6 +156,8 @@ export const PROPOSAL_HISTORY_ACTIONS = [
   'REVIEW_SUBMITTED',
   'REVIEW_CORRECTED',
   'REVIEWER_RELEASED',
+  'CLARIFICATION_REPLIED',
+  'CLARIFICATION_CLOSED',
 ] as const;
 export type ProposalHistoryAction = (typeof PROPOSAL_HISTORY_ACTIONS)[number];
 export const PROPOSAL_HISTORY_PAGE_SIZE = 20;
@@ -178,7 +187,7 @@ export type ConnectResult = { id: string; createdAt: string; contactEmail: strin
 
 /** In-app notifications (issue 14): written when an admin acts on the user or their proposal, or someone connects. */
 /** PROPOSAL_SUBMITTED and PROPOSAL_EDITED go to the admins: at most one unread per proposal, refreshed by each edit. */
-export const NOTIFICATION_KINDS = ['USER_STATUS', 'PROPOSAL_STATUS', 'CLARIFICATION', 'CONNECTION', 'COLLABORATOR_ADDED', 'COLLABORATOR_LEFT', 'PROPOSAL_SUBMITTED', 'PROPOSAL_EDITED', 'PROJECT', 'REVIEWER_ROLE', 'REVIEW_ASSIGNED', 'REVIEW_WITHDRAWN', 'REVIEW_REMINDER', 'REVIEW_SUBMITTED', 'REVIEW_CONFLICT_DECLARED'] as const;
+export const NOTIFICATION_KINDS = ['USER_STATUS', 'PROPOSAL_STATUS', 'CLARIFICATION', 'CONNECTION', 'COLLABORATOR_ADDED', 'COLLABORATOR_LEFT', 'PROPOSAL_SUBMITTED', 'PROPOSAL_EDITED', 'PROJECT', 'REVIEWER_ROLE', 'REVIEW_ASSIGNED', 'REVIEW_WITHDRAWN', 'REVIEW_REMINDER', 'REVIEW_SUBMITTED', 'REVIEW_CONFLICT_DECLARED', 'CLARIFICATION_REPLIED', 'CLARIFICATION_REMINDER'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export type PortalNotification = { id: string; kind: NotificationKind; title: string; body: string; link: string | null; createdAt: string; readAt: string | null };
 /** `GET /notifications`: the latest (at most 20), newest first, and how many are unread. */
@@ -211,5 +220,6 @@ export const adminProposalsListParamsSchema = listParamsSchema({
   organizationCategory: z.enum(ORGANIZATION_CATEGORIES).optional().catch(undefined),
   challengeId: z.uuid().optional().catch(undefined),
   month: z.string().regex(MONTH_PATTERN).refine(monthInRange).optional().catch(undefined),
-  sort: z.enum(['newest', 'oldest', 'title']).catch('newest'),
+  sort: z.enum(['newest', 'oldest', 'title', 'longestInReview', 'shortestInReview']).catch('newest'),
+  awaiting: z.enum(AWAITING_APPLICANT_FILTERS).optional().catch(undefined),
 });

@@ -316,6 +316,12 @@ export type ProposalRow = {
   savedBy: string | null;
   /** For a Challenge Method draft: the deadline of the challenge it answers and whether it is still open. */
   challenge: { id: string; title: string; deadline: string | null; open: boolean } | null;
+  /** An open clarification waits on the applicant (lists and details; docs/architecture.md#clarification-threads). */
+  awaitingApplicant?: boolean;
+  /** …and its date to answer by is past (India time). */
+  clarificationOverdue?: boolean;
+  /** Whole days under review, leaving out days waiting on the applicant; null once decided (lists). */
+  daysInReview?: number | null;
 };
 
 /** A proposal as `POST /proposals/{id}/details` answers it (docs/architecture.md#details); private parts only to those allowed. */

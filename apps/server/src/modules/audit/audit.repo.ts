@@ -10,6 +10,9 @@ export const AUDIT_ACTIONS = {
   USER_STATUS_CHANGED: 'user',
   // Asked of a profile (entity 'user') or about a proposal (entity 'proposal').
   CLARIFICATION_REQUESTED: ['user', 'proposal'],
+  // A proposal's thread: an applicant's reply (the actor), an admin closing it.
+  CLARIFICATION_REPLIED: 'proposal',
+  CLARIFICATION_CLOSED: 'proposal',
   CHALLENGE_CREATED: 'challenge',
   CHALLENGE_UPDATED: 'challenge',
   PROPOSAL_CREATED: 'proposal',

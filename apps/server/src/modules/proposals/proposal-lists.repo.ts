@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lt, ne, or, sql, type S
 import type { DbOrTx } from '../../db/client.js';
 import { challengeMappings, proposalCollaborators, proposals, users } from '../../db/schema/index.js';
 import { containsPattern } from '../../lib/sql.js';
+import { awaitingApplicantSql, clarificationOverdueSql, daysInReviewSql } from '../clarifications/review-clock.js';
 
 /** The columns a list row needs (ProposalRow); an export adds the applicant's contact. */
 export const rowColumns = {
@@ -21,15 +22,19 @@ export const rowColumns = {
   ownerApproved: proposals.ownerApproved,
   reference: proposals.reference,
   lastSavedBy: proposals.lastSavedBy,
+  awaitingApplicant: awaitingApplicantSql,
+  clarificationOverdue: clarificationOverdueSql,
+  daysInReview: daysInReviewSql,
 };
 export const exportColumns = { ...rowColumns, email: proposals.email, mobile: proposals.mobile };
 
 type SortField = AdminProposalsQuery['sortBy'];
 type Sort = { sortBy: SortField; sortOrder: 'asc' | 'desc' };
 
-const SORT_COLUMNS = { createdAt: proposals.createdAt, updatedAt: proposals.updatedAt, title: proposals.title } as const;
+// Days in review sort with a proposal no longer under review below every one that is (-1).
+const SORT_COLUMNS = { createdAt: proposals.createdAt, updatedAt: proposals.updatedAt, title: proposals.title, daysInReview: sql`coalesce(${daysInReviewSql}, -1)` } as const;
 // The SQL type of each sort key, to compare a keyset position read back as text without losing precision.
-const SORT_TYPES = { createdAt: 'timestamptz', updatedAt: 'timestamptz', title: 'text' } as const;
+const SORT_TYPES = { createdAt: 'timestamptz', updatedAt: 'timestamptz', title: 'text', daysInReview: 'integer' } as const;
 
 /** Sorted by the chosen column, then by id in the same direction, so pages and batches never overlap. */
 function orderOf(s: Sort): SQL[] {
@@ -91,6 +96,9 @@ function adminWhere(q: AdminFilters): SQL | undefined {
     const [from, to] = indiaMonthBounds(q.month);
     filters.push(gte(proposals.createdAt, from), lt(proposals.createdAt, to));
   }
+  if (q.awaitingApplicant === 'true') filters.push(awaitingApplicantSql);
+  if (q.awaitingApplicant === 'overdue') filters.push(clarificationOverdueSql);
+  if (q.awaitingApplicant === 'false') filters.push(sql`not ${awaitingApplicantSql}`);
   return filters.length ? and(...filters) : undefined;
 }
 

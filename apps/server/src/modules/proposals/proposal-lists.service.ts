@@ -15,7 +15,10 @@ export const EXPORT_BATCH_SIZE = 500;
 /** Labels, not codes; times in India time, which the header says (decision 135). */
 const EXPORT_HEADER = ['ID', 'Reference', 'Title', 'Scheme', 'Status', 'Applicant', 'E-mail', 'Mobile', 'Organization', 'Organization category', 'Focus areas', 'Submitted at (IST)', 'Updated at (IST)'];
 
-type Row = Awaited<ReturnType<typeof repo.listMine>>['rows'][number];
+type ListRow = Awaited<ReturnType<typeof repo.listMine>>['rows'][number];
+// A row read outside the lists (a status change's answer) has no clarification columns.
+type ThreadColumns = 'awaitingApplicant' | 'clarificationOverdue' | 'daysInReview';
+type Row = Omit<ListRow, ThreadColumns> & Partial<Pick<ListRow, ThreadColumns>>;
 
 /** A list row; a draft's row in its applicant's list also says who saved it last and its challenge's deadline. */
 export function toProposalRow(r: Row, extra: Pick<ProposalRow, 'savedBy' | 'challenge'> = { savedBy: null, challenge: null }): ProposalRow {

@@ -123,7 +123,7 @@ export function toHistoryEntry(row: AuditTrailRow): ProposalHistoryEntry {
         ? [...Object.keys(after).filter((k) => !AFTER_FIELDS.includes(k)), ...AFTER_FIELDS.filter((k) => k in after)]
         : [],
     comment:
-      action === 'CLARIFICATION_REQUESTED' && typeof after.comment === 'string'
+      (action === 'CLARIFICATION_REQUESTED' || action === 'CLARIFICATION_REPLIED') && typeof after.comment === 'string'
         ? after.comment
         : (action.startsWith('PROJECT_') || action.startsWith('REVIEW')) && typeof after.summary === 'string'
           ? after.summary

@@ -29,7 +29,8 @@
  */
 import { indiaDate } from '@portal/shared';
 import type { HTTPMethods } from 'fastify';
-import { proposalCollaborators, reviewAssignments } from '../../db/schema/index.js';
+import { respondByBounds } from '@portal/shared';
+import { clarifications, proposalCollaborators, reviewAssignments } from '../../db/schema/index.js';
 import { multipart, pdf } from '../multipart.js';
 import { formFields, insertProposalOf, proposalPdf, validBody } from '../proposals.js';
 import { agreementForm, fundedProject, projectTerms, reportForm } from '../projects.js';
@@ -67,6 +68,15 @@ const ownersProposal = (w: World) =>
     await w.ctx.app.db.insert(proposalCollaborators).values({ proposalId: id, userId: w.accounts.collaborator.id });
     return id;
   });
+/** A new open clarification thread on the owner's proposal. */
+export async function openThread(w: World): Promise<{ id: string; cid: string }> {
+  const id = await ownersProposal(w);
+  const [row] = await w.ctx.app.db
+    .insert(clarifications)
+    .values({ postId: id, postType: 'INNOVATR_STEEL', comment: 'Please share the pilot plant data.', respondBy: respondByBounds().default, waitingSince: new Date() })
+    .returning({ id: clarifications.id });
+  return { id, cid: row!.id };
+}
 const proposalViewers: Expectations = { anonymous: 401, unverified: 404, other: 404, owner: 200, collaborator: 200, admin: 200 };
 
 /** Reviewers are users like others: refused what their role does not open. */
@@ -332,6 +342,61 @@ export const ROUTES: RouteEntry[] = [
     }),
     expect: adminOnly,
   },
+
+  {
+    method: 'PUT',
+    url: '/api/admin/profileclarification',
+    case: "a proposal's, with a date to answer by",
+    build: async (w, a) => ({
+      url: '/api/admin/profileclarification',
+      headers: w.auth(a),
+      payload: { post_id: await ownersProposal(w), post_type: 'INNOVATR_STEEL', clarification: 'Please share the pilot plant data.', respondBy: respondByBounds().default },
+    }),
+    expect: adminOnly,
+  },
+
+  // Clarification threads (issue 28): each call answers a thread of its own, so closing one never meets a closed one.
+  {
+    method: 'POST',
+    url: '/api/proposals/:id/clarifications/:cid/replies',
+    build: async (w, a) => {
+      const { id, cid } = await openThread(w);
+      return { url: `/api/proposals/${id}/clarifications/${cid}/replies`, headers: w.auth(a), payload: { text: 'The pilot data is on page four.' } };
+    },
+    expect: { anonymous: 401, unverified: 404, other: 404, owner: 201, collaborator: 201, admin: 403 },
+    fuzzAs: 'owner',
+  },
+  {
+    method: 'POST',
+    url: '/api/proposals/:id/clarifications/:cid/replies',
+    case: 'with a document',
+    build: async (w, a) => {
+      const { id, cid } = await openThread(w);
+      const form = multipart({ text: 'The pilot data is attached.' }, [{ field: 'file', name: 'pilot.pdf', type: 'application/pdf', data: pdf('Pilot') }]);
+      return { url: `/api/proposals/${id}/clarifications/${cid}/replies`, headers: { ...w.auth(a), ...form.headers }, payload: form.payload };
+    },
+    expect: { anonymous: 401, unverified: 404, other: 404, owner: 201, collaborator: 201, admin: 403 },
+    fuzzAs: 'collaborator',
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/proposals/:id/clarifications/:cid/follow-ups',
+    build: async (w, a) => {
+      const { id, cid } = await openThread(w);
+      return { url: `/api/admin/proposals/${id}/clarifications/${cid}/follow-ups`, headers: w.auth(a), payload: { text: 'And the burner test results?', respondBy: respondByBounds().default } };
+    },
+    expect: { ...adminOnlyOnProposal, admin: 201 },
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/proposals/:id/clarifications/:cid/close',
+    build: async (w, a) => {
+      const { id, cid } = await openThread(w);
+      return { url: `/api/admin/proposals/${id}/clarifications/${cid}/close`, headers: w.auth(a) };
+    },
+    expect: adminOnlyOnProposal,
+  },
+  { method: 'GET', url: '/api/clarifications/mine', build: (w, a) => ({ url: '/api/clarifications/mine', headers: w.auth(a) }), expect: signedIn() },
 
   // Proposal lists and review (issues 14 and 15).
   { method: 'GET', url: '/api/proposals/user/me', build: (w, a) => ({ url: '/api/proposals/user/me?role=owner&status=UNDER_REVIEW&page=1&limit=10', headers: w.auth(a) }), expect: signedIn() },

@@ -1,5 +1,5 @@
 import { API, type FocusArea, MESSAGES, type OrganizationCategory, PAGE_SIZE, type ProposalCategory, type ProposalStatus, type ProposalType } from '@portal/shared';
-import type { ProposalRow } from '@portal/shared/schemas';
+import type { AwaitingApplicantFilter, ProposalRow } from '@portal/shared/schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiDownload, apiList } from '../../lib/api-client';
 
@@ -16,7 +16,9 @@ export type AdminProposalsFilter = {
   challengeId?: string;
   /** YYYY-MM: submitted in that month, India time. */
   month?: string;
-  sortBy?: 'createdAt' | 'title';
+  /** Waiting on the applicant: 'true', 'overdue' or 'false'. */
+  awaitingApplicant?: AwaitingApplicantFilter;
+  sortBy?: 'createdAt' | 'title' | 'daysInReview';
   sortOrder?: 'asc' | 'desc';
 };
 
@@ -29,6 +31,7 @@ const asQuery = (f: AdminProposalsFilter) => ({
   organizationCategory: f.organizationCategory,
   challengeId: f.challengeId,
   month: f.month,
+  awaitingApplicant: f.awaitingApplicant,
   sortBy: f.sortBy,
   sortOrder: f.sortOrder,
 });

@@ -7,6 +7,7 @@ import { AppError } from '../../../lib/errors.js';
 import type { SessionUser } from '../../../plugins/auth.js';
 import { ChallengesService } from '../../challenges/challenges.service.js';
 import { readsAsReviewer } from '../../reviews/operations/review-access.js';
+import { threadFlagsOf } from '../../clarifications/review-clock.js';
 import { type UserContact, UsersService } from '../../users/users.service.js';
 import * as repo from '../proposals.repo.js';
 import { type Audience, toProposalDetail } from '../proposals.view.js';
@@ -107,7 +108,9 @@ export async function renderDetail(
   // Only the owner and a draft's co-editors get a private view of a draft (audienceOf).
   const canEdit = row.status === 'DRAFT' ? audience === 'private' : isOwner && row.status === 'UNDER_REVIEW';
   const extra = { challenge: answered.get(id) ?? null, savedBy: row.lastSavedBy ? (savedBy.get(row.lastSavedBy) ?? null) : null };
-  return toProposalDetail(row, { documents, collaborators, connections, challengeMappings, ...extra }, audience, { canEdit, ...may }, app.storage);
+  const flags = audience === 'private' ? await threadFlagsOf(db, id) : null;
+  const detail = toProposalDetail(row, { documents, collaborators, connections, challengeMappings, ...extra }, audience, { canEdit, ...may }, app.storage);
+  return flags ? { ...detail, ...flags } : detail;
 }
 
 /**
@@ -129,4 +132,30 @@ export async function clarifiedProposalOwner(
   }
   const owner = await new UsersService(app).findContact(tx, row.userId);
   return owner && { ...owner, proposal: row, kind };
+}
+
+/**
+ * The proposal if the viewer is its owner or a collaborator: the applicants, who answer its
+ * clarifications. An admin may read it but not answer for them (403); anyone else gets the 404.
+ */
+export async function requireApplicant(app: FastifyInstance, viewer: SessionUser, id: string): Promise<{ proposal: ProposalRecord; kind: ProposalKind }> {
+  const row = await repo.findProposal(app.db, id);
+  if (row && (viewer.id === row.userId || (await repo.isCollaborator(app.db, row.id, viewer.id)))) {
+    return { proposal: row, kind: proposalKindOf(row.category, row.type)! };
+  }
+  if (row && viewer.roles.includes('ADMIN')) throw new AppError('FORBIDDEN', MESSAGES.forbidden);
+  throw new AppError('NOT_FOUND', MESSAGES.proposalMissing);
+}
+
+/** The proposal's owner and collaborators as mails and notifications address them, owner first. */
+export async function proposalApplicants(app: FastifyInstance, tx: DbOrTx, row: ProposalRecord): Promise<UserContact[]> {
+  const users = new UsersService(app);
+  const owner = await users.findContact(tx, row.userId);
+  const collaborators = await repo.listCollaborators(tx, row.id);
+  return [...(owner ? [owner] : []), ...collaborators.map((c) => ({ id: c.userId, name: c.name, email: c.email, organization: c.organization }))];
+}
+
+/** A proposal read in the caller's transaction, for a clarification thread's reminder; null when gone. */
+export function findProposalForThread(tx: DbOrTx, id: string): Promise<ProposalRecord | null> {
+  return repo.findProposal(tx, id);
 }
