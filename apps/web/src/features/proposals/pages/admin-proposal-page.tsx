@@ -1,4 +1,4 @@
-import { ADMIN_SETTABLE_PROPOSAL_STATUSES, isProjectScheme, isReviewedKind, MESSAGES, PATHS, PROJECT_PATHS, proposalKindOf, proposalStatusLabel, STATUS_MESSAGE_MAX_LENGTH, TOAST_LONG_MS } from '@portal/shared';
+import { ADMIN_SETTABLE_PROPOSAL_STATUSES, isProjectScheme, isReviewedKind, MESSAGES, PATHS, PROJECT_PATHS, proposalKindOf, proposalStatusLabel, STATUS_MESSAGE_MAX_LENGTH } from '@portal/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
