@@ -35,6 +35,7 @@ const envSchema = z.object({
   WEB_DIST: z.string().trim().min(1).optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(3600).default(ACCESS_TOKEN_TTL_SECONDS),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+  STORAGE_URL: optionalUrl(/^s3(\+http)?:\/\/[^:/]+:[^@/]+@[^/]+\/[^/?]+/, 'must be s3://KEY:SECRET@host[:port]/bucket (or s3+http://… for plain HTTP)'),
 });
 
 export type DatabaseConfig =
@@ -73,6 +74,8 @@ export type AppConfig = {
   linger: { maxMs: number; idleMs: number; maxBytes: number };
   /** `SHUTDOWN_DRAIN_MS`: on SIGTERM, how long the health check says draining before the server stops listening (decision 168). */
   shutdownDrainMs?: number;
+  /** `STORAGE_URL`: an S3-compatible bucket for the files' bytes; null keeps them in the database (decision 169). */
+  storageUrl?: string | null;
 };
 
 export class ConfigError extends Error {
@@ -136,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     searchCacheMs: 5000,
     linger: { maxMs: LINGER_MAX_MS, idleMs: LINGER_IDLE_MS, maxBytes: LINGER_MAX_BYTES },
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
+    storageUrl: e.STORAGE_URL ?? null,
   };
 }
 
