@@ -5,6 +5,7 @@ import path from 'node:path';
 import { HOME_JS_BUDGET_BYTES, runHomeJs } from './home-js.mjs';
 import { DEEP_PAGE_BUDGET, runProposalSearch, SEARCH_P99_BUDGET_MS, SEARCH_RATIO_BUDGET } from './proposal-search.mjs';
 import { runProposalUpload, UPLOAD_RATIO_BUDGET } from './proposal-upload.mjs';
+import { INSTANCES_RATIO_BUDGET, runInstances } from './instances.mjs';
 import { RATIO_BUDGET, runRequestRate } from './request-rate.mjs';
 import { runUploadScan, SCAN_RATIO_BUDGET } from './upload-scan.mjs';
 import { RSS_RATIO_BUDGET, runSoak, SOAK_SECONDS } from './soak.mjs';
@@ -77,6 +78,22 @@ rows.push({
   value: `${fmtLoad(search.load.before)} -> ${fmtLoad(search.load.after)}`,
   budget: '',
   result: 'INFO',
+});
+
+const instances = await runInstances();
+rows.push({
+  figure: `idle RSS after start (${instances.cores} cores): PGlite / PostgreSQL`,
+  value: `${instances.rss.pglite.toFixed(0)} MB / ${instances.rss.postgres === null ? 'not measured (set TEST_DATABASE_URL)' : `${instances.rss.postgres.toFixed(0)} MB`}`,
+  budget: '(shown only)',
+  result: 'INFO',
+});
+rows.push({
+  figure: `search req/s, two instances / one, PostgreSQL, 50 connections (${instances.cores} cores)`,
+  value: instances.scaling
+    ? `${instances.scaling.double.rate.toFixed(0)} / ${instances.scaling.single.rate.toFixed(0)} = ${instances.scaling.ratio.toFixed(2)}`
+    : 'not measured (set TEST_DATABASE_URL)',
+  budget: `>= ${INSTANCES_RATIO_BUDGET}`,
+  result: mark(instances.scaling !== null && instances.scaling.ratio >= INSTANCES_RATIO_BUDGET),
 });
 
 const home = await runHomeJs();

@@ -140,7 +140,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     userExists: (id) => userExists(database.db, id),
   });
   await app.register(scannerPlugin, { clamd: config.clamd });
-  await app.register(storagePlugin, { secret: config.jwtSecret, rateLimitScale: config.rateLimitScale });
+  await app.register(storagePlugin, { secret: config.jwtSecret, rateLimitScale: config.rateLimitScale, storageUrl: config.storageUrl ?? null });
   await app.register(mailPlugin, {
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,

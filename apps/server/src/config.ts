@@ -36,6 +36,7 @@ const envSchema = z.object({
   WEB_DIST: z.string().trim().min(1).optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(3600).default(ACCESS_TOKEN_TTL_SECONDS),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+  STORAGE_URL: optionalUrl(/^s3(\+http)?:\/\/[^:/]+:[^@/]+@[^/]+\/[^/?]+/, 'must be s3://KEY:SECRET@host[:port]/bucket (or s3+http://… for plain HTTP)'),
 });
 
 export type DatabaseConfig =
@@ -76,6 +77,8 @@ export type AppConfig = {
   shutdownDrainMs?: number;
   /** `CLAMD_URL` (`tcp://host:port`, `unix:///path`): every upload is scanned by clamd; null: stored unscanned. */
   clamd: { url: string; timeoutMs: number } | null;
+  /** `STORAGE_URL`: an S3-compatible bucket for the files' bytes; null keeps them in the database (decision 169). */
+  storageUrl?: string | null;
 };
 
 export class ConfigError extends Error {
@@ -140,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     linger: { maxMs: LINGER_MAX_MS, idleMs: LINGER_IDLE_MS, maxBytes: LINGER_MAX_BYTES },
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     clamd: e.CLAMD_URL ? { url: e.CLAMD_URL, timeoutMs: CLAMD_TIMEOUT_MS } : null,
+    storageUrl: e.STORAGE_URL ?? null,
   };
 }
 

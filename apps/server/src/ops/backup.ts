@@ -4,6 +4,7 @@ import { createInterface } from 'node:readline';
 import { createGunzip, createGzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../db/client.js';
+import type { ObjectStore } from '../lib/object-store.js';
 import { rowsOf } from '../lib/rate-limit.js';
 
 /**
@@ -89,8 +90,15 @@ async function count(db: DbOrTx, table: string): Promise<number> {
   return row!.n;
 }
 
-/** Writes the whole database to `file` (gzipped JSON lines), from one consistent snapshot. */
-export async function backup(database: Database, file: string, progress: Progress = () => undefined): Promise<Header> {
+/** A file row's bytes as `row_to_json` writes a bytea (`\x` and hex), the same with either storage. */
+const hexOf = (data: Buffer) => `\\x${data.toString('hex')}`;
+
+/**
+ * Writes the whole database to `file` (gzipped JSON lines), from one consistent snapshot. With
+ * `objects` (STORAGE_URL) each file's bytes are read from the bucket into its row, so a backup holds
+ * them whatever the storage.
+ */
+export async function backup(database: Database, file: string, progress: Progress = () => undefined, objects: ObjectStore | null = null): Promise<Header> {
   const gzip = createGzip();
   const out = createWriteStream(file);
   const finished = once(out, 'close');
@@ -117,7 +125,15 @@ export async function backup(database: Database, file: string, progress: Progres
             const rows = rowsOf<{ r: unknown }>(
               await tx.execute(sql.raw(`select row_to_json(x) as r from (select ${cols} from ${ident(t.name)} order by ${order} limit ${batch} offset ${offset}) x`)),
             );
-            for (const row of rows) await write({ r: typeof row.r === 'string' ? JSON.parse(row.r) : row.r });
+            for (const row of rows) {
+              const r = (typeof row.r === 'string' ? JSON.parse(row.r) : row.r) as Record<string, unknown>;
+              if (objects && t.name === 'files') {
+                const data = await objects.get(String(r.stored_name));
+                if (!data) throw new BackupError(`file ${String(r.id)}: its object ${String(r.stored_name)} is missing from the bucket`);
+                r.data = hexOf(data);
+              }
+              await write({ r });
+            }
             progress(`backup: ${t.name} ${Math.min(offset + batch, total)}/${total} rows`);
           }
         }
@@ -141,7 +157,12 @@ export async function isEmpty(database: Database): Promise<boolean> {
  * Reads `file` back into the database, migrated to the same version, in one transaction: all or nothing.
  * A database that holds any row is refused unless `force`, which first empties every table.
  */
-export async function restore(database: Database, file: string, opts: { force?: boolean; progress?: Progress } = {}): Promise<Header> {
+export async function restore(
+  database: Database,
+  file: string,
+  opts: { force?: boolean; progress?: Progress; objects?: ObjectStore | null } = {},
+): Promise<Header> {
+  const objects = opts.objects ?? null;
   const progress = opts.progress ?? (() => undefined);
   const lines = createInterface({ input: createReadStream(file).pipe(createGunzip()), crlfDelay: Infinity })[Symbol.asyncIterator]();
   const next = async (): Promise<unknown> => {
@@ -181,7 +202,14 @@ export async function restore(database: Database, file: string, opts: { force?: 
       };
       let item = await next();
       while (typeof item === 'object' && item !== null && 'r' in item) {
-        batch.push(item.r);
+        const r = item.r as Record<string, unknown>;
+        // With a bucket the bytes go back to it and the row keeps none, as the driver writes it.
+        if (objects && t.name === 'files') {
+          const data = Buffer.from(String(r.data).replace(/^\\x/, ''), 'hex');
+          await objects.put(String(r.stored_name), data, String(r.content_type));
+          r.data = hexOf(Buffer.alloc(0));
+        }
+        batch.push(r);
         if (batch.length >= batchFor(t.name)) await flush();
         item = await next();
       }

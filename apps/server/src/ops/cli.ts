@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
+import { parseStorageUrl, s3ObjectStore } from '../lib/object-store.js';
 import { backup, BackupError, restore } from './backup.js';
 
 /**
@@ -39,7 +40,10 @@ async function main(): Promise<number> {
   try {
     await database.migrate();
     const started = Date.now();
-    const header = command === 'backup' ? await backup(database, target, progress) : await restore(database, target, { force, progress });
+    const objects = config.storageUrl ? s3ObjectStore(parseStorageUrl(config.storageUrl)) : null;
+    const header =
+      command === 'backup' ? await backup(database, target, progress, objects) : await restore(database, target, { force, progress, objects });
+    objects?.close();
     const rows = header.tables.reduce((n, t) => n + t.rows, 0);
     if (tty) process.stderr.write('\r\x1b[2K');
     process.stdout.write(
