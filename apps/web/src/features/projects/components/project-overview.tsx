@@ -75,8 +75,27 @@ export function ProjectOverview({ project: p, trancheAction }: { project: Projec
         <h2 id="milestones-h" className="text-lg font-semibold text-steel-900">
           {t('milestones.title')}
         </h2>
-        <div className="mt-2 overflow-x-auto">
-          <table className="w-full min-w-[32rem]">
+        {/* Narrow screens: a card per milestone, so nothing scrolls sideways. */}
+        <ol className="mt-2 divide-y divide-steel-100 md:hidden">
+          {p.milestones.map((m) => (
+            <li key={m.index} className="py-2 text-sm">
+              <p className="font-semibold [overflow-wrap:anywhere]">
+                {m.index + 1}. {m.title}
+              </p>
+              <p>
+                {t('milestones.due')}: {formatDate(m.dueDate)}
+              </p>
+              <p className="[overflow-wrap:anywhere]">
+                {t('milestones.deliverable')}: {m.deliverable}
+              </p>
+              <p>
+                {t('milestones.report')}: <ReportState status={m.reportStatus} />
+              </p>
+            </li>
+          ))}
+        </ol>
+        <div className="mt-2 hidden md:block">
+          <table className="w-full">
             <caption className="sr-only">{t('milestones.caption')}</caption>
             <thead>
               <tr>
@@ -107,8 +126,8 @@ export function ProjectOverview({ project: p, trancheAction }: { project: Projec
         <h2 id="quarters-h" className="text-lg font-semibold text-steel-900">
           {t('quarters.title')}
         </h2>
-        <div className="mt-2 overflow-x-auto">
-          <table className="w-full min-w-[20rem]">
+        <div className="mt-2">
+          <table className="w-full">
             <caption className="sr-only">{t('quarters.caption')}</caption>
             <thead>
               <tr>
