@@ -243,7 +243,7 @@ test('the admin finds the new proposal, reads its history, asks a clarification,
   await expect(page.getByText(MESSAGES.clarificationMailSent).first()).toBeVisible();
   const mail = await portal.smtp.waitFor(applicant.email, { after: before, subject: /clarification/i });
   expect(mail.text).toContain('Please attach the budget sheet for the granulation drum.');
-  await expect(page.getByRole('region', { name: 'Clarifications asked' }).getByText('Please attach the budget sheet')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Clarifications asked' }).locator('table').getByText('Please attach the budget sheet')).toBeVisible();
 
   await page.getByLabel('Status').selectOption('APPROVED');
   await page.getByRole('button', { name: 'Update Status' }).click();

@@ -51,7 +51,7 @@ describe('GET /proposals/user/me', () => {
       expect(ids(one)).toEqual([mine[k]]);
     }
     const row = res.json().data[0];
-    expect(Object.keys(row).sort()).toEqual(['awaitsAccountApproval', 'category', 'createdAt', 'focusArea', 'id', 'name', 'orgName', 'orgType', 'status', 'title', 'type', 'updatedAt']);
+    expect(Object.keys(row).sort()).toEqual(['awaitingApplicant', 'awaitsAccountApproval', 'category', 'clarificationOverdue', 'createdAt', 'daysInReview', 'focusArea', 'id', 'name', 'orgName', 'orgType', 'status', 'title', 'type', 'updatedAt']);
     expect(ids(await get('/api/proposals/user/me?limit=100', other.token))).not.toContain(mine.problem);
     expect((await get('/api/proposals/user/me')).statusCode).toBe(401);
   });

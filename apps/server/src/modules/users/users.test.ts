@@ -232,7 +232,7 @@ describe('admin review', () => {
     expect(mail.text).toContain('Please upload a clearer copy of your PAN card.');
     expect(ctx.smtp.mails.some((m) => m.to.includes('attacker@evil.example'))).toBe(false);
     const list = await ctx.app.inject({ method: 'GET', url: `/api/users/clearifications/${user.id}`, headers: bearer(user.token) });
-    expect(list.json().data).toEqual([{ id: expect.any(String), comment: 'Please upload a clearer copy of your PAN card.', createdAt: expect.any(String) }]);
+    expect(list.json().data).toEqual([{ id: expect.any(String), comment: 'Please upload a clearer copy of your PAN card.', createdAt: expect.any(String), askedBy: expect.any(String), respondBy: null, state: null, replies: [] }]);
   });
 
   it('searches for %, _ and \\ as typed, not as LIKE wildcards', async () => {

@@ -1,4 +1,4 @@
-import { CLARIFICATION_TEXT_MAX_LENGTH, CLARIFICATION_TEXT_MIN_LENGTH, PROPOSAL_UPLOAD_EXTENSIONS, respondByBounds } from '@portal/shared';
+import { CLARIFICATION_TEXT_MAX_LENGTH, CLARIFICATION_TEXT_MIN_LENGTH, MESSAGES, PROPOSAL_UPLOAD_EXTENSIONS, respondByBounds } from '@portal/shared';
 import type { Clarification, ClarificationMessage } from '@portal/shared/schemas';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { type ClarificationSubject, useClarifications } from '../../api/clarifications/get-clarifications';
@@ -138,6 +138,8 @@ function ReplyForm({ thread }: { thread: ThreadRef }) {
   const reply = useReplyToClarification();
   const [text, setText] = useState('');
   const [file, setFile] = useState<File | null>(null);
+  // A sent reply starts a fresh file picker: the browser's own input keeps the last name otherwise.
+  const [round, setRound] = useState(0);
   const failure = useFailure();
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -149,7 +151,8 @@ function ReplyForm({ thread }: { thread: ThreadRef }) {
         onSuccess: () => {
           setText('');
           setFile(null);
-          toast.success(t('clarifications.sendReply'));
+          setRound((n) => n + 1);
+          toast.success(MESSAGES.clarificationReplySent);
         },
         onError: (err) => failure.fail(err, t('clarifications.failed')),
       },
@@ -169,7 +172,7 @@ function ReplyForm({ thread }: { thread: ThreadRef }) {
         error={failure.errors.text}
         required
       />
-      <FilePicker name="file" label={t('clarifications.replyFile')} hint={t('clarifications.replyFileHint')} accept={PROPOSAL_UPLOAD_EXTENSIONS} rule={DOCUMENT_RULE} file={file} onFile={setFile} error={failure.errors.file} />
+      <FilePicker key={round} name="file" label={t('clarifications.replyFile')} hint={t('clarifications.replyFileHint')} accept={PROPOSAL_UPLOAD_EXTENSIONS} rule={DOCUMENT_RULE} file={file} onFile={setFile} error={failure.errors.file} />
       <Button type="submit" busy={reply.isPending} disabled={!text.trim()}>
         {t('clarifications.sendReply')}
       </Button>
@@ -193,7 +196,7 @@ function AdminActions({ thread }: { thread: ThreadRef }) {
       {
         onSuccess: () => {
           setText('');
-          toast.success(t('clarifications.sendFollowUp'));
+          toast.success(MESSAGES.clarificationFollowUpSent);
         },
         onError: (err) => failure.fail(err, t('clarifications.failed')),
       },
@@ -229,7 +232,12 @@ function AdminActions({ thread }: { thread: ThreadRef }) {
           <Button type="submit" busy={followUp.isPending} disabled={!text.trim()}>
             {t('clarifications.sendFollowUp')}
           </Button>
-          <Button type="button" variant="secondary" busy={close.isPending} onClick={() => close.mutate(thread, { onError: (err) => failure.fail(err, t('clarifications.failed')) })}>
+          <Button
+            type="button"
+            variant="secondary"
+            busy={close.isPending}
+            onClick={() => close.mutate(thread, { onSuccess: () => toast.success(MESSAGES.clarificationClosed), onError: (err) => failure.fail(err, t('clarifications.failed')) })}
+          >
             {close.isPending ? t('clarifications.closing') : t('clarifications.close')}
           </Button>
         </div>

@@ -188,7 +188,7 @@ function AdminList({ list }: { list: ProposalList }) {
             />
             <SelectField
               label={t('lists.sort')}
-              className="w-44"
+              className="w-52"
               value={sort}
               onChange={(e) => setParams({ sort: e.target.value as typeof sort })}
               options={(Object.keys(SORTS) as (keyof typeof SORTS)[]).map((s) => ({ value: s, label: t(`lists.sorts.${s}`) }))}
