@@ -21,13 +21,13 @@ export type SessionUser = {
 declare module 'fastify' {
   interface FastifyInstance {
     signAccessToken(user: SessionUser): Promise<string>;
-    /** preHandler: a valid bearer token is required. */
+    /** onRequest hook: a valid bearer token is required. */
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
-    /** preHandler: a valid bearer token carrying any of the roles. */
+    /** onRequest hook: a valid bearer token carrying any of the roles. */
     requireRoles(...roles: Role[]): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** preHandler: the token's user when one is sent (a bad token is a 401), else an anonymous call. */
+    /** onRequest hook: the token's user when one is sent (a bad token is a 401), else an anonymous call. */
     identify(request: FastifyRequest, reply: FastifyReply): Promise<void>;
-    /** preHandler for public search calls: the public credential in x-api-key, or a user token. */
+    /** onRequest hook for public search calls: the public credential in x-api-key, or a user token. */
     requirePublicOrUser(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   }
   interface FastifyRequest {

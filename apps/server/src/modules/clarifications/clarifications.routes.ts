@@ -12,7 +12,7 @@ export async function clarificationsRoutes(app: FastifyInstance) {
 
   r.put(
     API.adminProfileClarification,
-    { schema: { body: profileClarificationSchema, response: { 200: doneSchema } }, preHandler: app.requireRoles('ADMIN') },
+    { schema: { body: profileClarificationSchema, response: { 200: doneSchema } }, onRequest: app.requireRoles('ADMIN') },
     async (request) => {
       await service.ask(request.user!, request.body);
       return ok(null, MESSAGES.clarificationMailSent);

@@ -85,7 +85,7 @@ export async function proposalsRoutes(app: FastifyInstance, opts: { searchCacheM
 
   r.get(
     API.proposalsMine,
-    { schema: { querystring: myProposalsQuerySchema, response: { 200: pagedSchema(proposalRowSchema) } }, preHandler: app.authenticate },
+    { schema: { querystring: myProposalsQuerySchema, response: { 200: pagedSchema(proposalRowSchema) } }, onRequest: app.authenticate },
     async (request) => {
       const { rows, total } = await lists.mine(request.user!, request.query);
       return paged(rows, total, request.query.page, request.query.limit);
@@ -94,14 +94,14 @@ export async function proposalsRoutes(app: FastifyInstance, opts: { searchCacheM
 
   r.get(
     API.proposalsMineCounts,
-    { schema: { response: { 200: okSchema(proposalCountsSchema) } }, preHandler: app.authenticate },
+    { schema: { response: { 200: okSchema(proposalCountsSchema) } }, onRequest: app.authenticate },
     async (request) => ok(await lists.mineCounts(request.user!)),
   );
 
   // Owner, collaborators and admins; anyone else the same 404 as for a proposal that does not exist.
   r.get(
     API.proposalClarifications(':id'),
-    { schema: { params: idParamsSchema, response: { 200: okSchema(z.array(clarificationSchema)) } }, preHandler: app.authenticate },
+    { schema: { params: idParamsSchema, response: { 200: okSchema(z.array(clarificationSchema)) } }, onRequest: app.authenticate },
     async (request) => {
       const { proposal, kind } = await requirePrivateViewer(app, request.user!, request.params.id);
       return ok(await clarifications.listFor(kind.postType, proposal.id));
@@ -150,7 +150,7 @@ export async function proposalsRoutes(app: FastifyInstance, opts: { searchCacheM
   });
 
   // Who may submit is settled before the body is read, so a refused caller's upload is never taken in.
-  r.post(API.proposals, { preHandler: app.authenticate }, async (request, reply) => {
+  r.post(API.proposals, { onRequest: app.authenticate }, async (request, reply) => {
     const submitter = await requireSubmitter(app, request.user!);
     writes.create.hit(submitter.id, fillMessage(MESSAGES.proposalCreateLimit, { max: PROPOSAL_CREATES_PER_ACCOUNT_PER_HOUR }));
     app.uploadQuota.assertHourLeft(submitter.id);
@@ -160,7 +160,7 @@ export async function proposalsRoutes(app: FastifyInstance, opts: { searchCacheM
     return reply.status(201).send({ status: 'success', message: kind.submittedToast, data });
   });
 
-  r.patch(API.proposal(':id'), { schema: { params: idParamsSchema }, preHandler: app.authenticate }, async (request) => {
+  r.patch(API.proposal(':id'), { schema: { params: idParamsSchema }, onRequest: app.authenticate }, async (request) => {
     const target = await requireEditable(app, request.user!, request.params.id);
     writes.edit.hit(target.submitter.id, fillMessage(MESSAGES.proposalEditLimit, { max: PROPOSAL_EDITS_PER_ACCOUNT_PER_HOUR }));
     if (request.isMultipart()) app.uploadQuota.assertHourLeft(target.submitter.id);
@@ -198,7 +198,7 @@ export async function proposalsRoutes(app: FastifyInstance, opts: { searchCacheM
   });
 
   // The body's userId is not read: the token, when there is one, decides what the caller sees.
-  r.post(API.proposalDetails(':id'), { schema: { params: idParamsSchema }, preHandler: app.identify }, async (request) => ({
+  r.post(API.proposalDetails(':id'), { schema: { params: idParamsSchema }, onRequest: app.identify }, async (request) => ({
     status: 'success',
     data: await proposalDetails(app, request.user, request.params.id),
   }));

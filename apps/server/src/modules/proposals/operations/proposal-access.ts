@@ -3,13 +3,12 @@ import type { ProposalDetail } from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../../db/client.js';
 import { isPublicPostRow, type ProposalRecord, type UserRow } from '../../../db/schema/index.js';
-import { AppError } from '../../../lib/errors.js';
+import { AppError, validationError } from '../../../lib/errors.js';
 import type { SessionUser } from '../../../plugins/auth.js';
 import { ChallengesService } from '../../challenges/challenges.service.js';
 import { type UserContact, UsersService } from '../../users/users.service.js';
 import * as repo from '../proposals.repo.js';
 import { type Audience, toProposalDetail } from '../proposals.view.js';
-import { validationError } from './proposal-input.js';
 
 /**
  * Who may read or change a proposal, settled in one place for every operation: the owner, the people

@@ -3,7 +3,7 @@ import { PROPOSAL_FILE_FIELD, proposalBodySchema, proposalKindSelectorSchema } f
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../../db/client.js';
 import type { ProposalRecord, UserRow } from '../../../db/schema/index.js';
-import { AppError } from '../../../lib/errors.js';
+import { AppError, issuesAt, validationError } from '../../../lib/errors.js';
 import type { UploadedFile } from '../../../lib/uploads.js';
 import { type CollaboratorCandidate, UsersService } from '../../users/users.service.js';
 import * as repo from '../proposals.repo.js';
@@ -36,14 +36,10 @@ export type ValidBody = {
   postOnPortal?: true;
 };
 
-export function validationError(errors: ApiFieldError[]): AppError {
-  return new AppError('BAD_REQUEST', MESSAGES.validationFailed, errors);
-}
-
 /** The kind named by the body's category and type; any pair not in the table is a 400. */
 export function kindOfInput(input: ProposalInput): ProposalKind {
   const selector = proposalKindSelectorSchema.safeParse(input);
-  if (!selector.success) throw validationError(selector.error.issues.map((i) => ({ path: ['body', ...i.path.map(String)], message: i.message })));
+  if (!selector.success) throw validationError(issuesAt('body', selector.error.issues));
   const kind = proposalKindOf(selector.data.category, selector.data.type);
   if (!kind) throw validationError([{ path: ['body', 'type'], message: MESSAGES.proposalKindUnknown }]);
   return kind;
@@ -58,7 +54,7 @@ export function requirePoster(kind: ProposalKind, submitter: UserRow): void {
 export function validateBody(kind: ProposalKind, input: ProposalInput, file: UploadedFile | undefined, opts: { fileRequired: boolean }): ValidBody {
   const errors: ApiFieldError[] = [];
   const result = proposalBodySchema(kind).safeParse(input);
-  if (!result.success) errors.push(...result.error.issues.map((i) => ({ path: ['body', ...i.path.map(String)], message: i.message })));
+  if (!result.success) errors.push(...issuesAt('body', result.error.issues));
   if (file && !kind.hasFile) errors.push({ path: ['body', PROPOSAL_FILE_FIELD], message: `A ${kind.label} takes no file` });
   if (!file && kind.hasFile && opts.fileRequired) errors.push({ path: ['body', PROPOSAL_FILE_FIELD], message: MESSAGES.proposalFileRequired });
   if (!result.success || errors.length > 0) throw validationError(errors);
