@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { Role } from '@portal/shared';
+import type { Role, SessionUser } from '@portal/shared';
 import { MESSAGES, ROLES } from '@portal/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -7,16 +7,8 @@ import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
 import { AppError } from '../lib/errors.js';
 
-/** The signed-in user as the access token states it (docs/architecture.md#access-token). */
-export type SessionUser = {
-  id: string;
-  email: string;
-  name: string;
-  roles: Role[];
-  permissions: string[];
-  isEmailVerified: boolean;
-  isProfileComplete: boolean;
-};
+/** The signed-in user as the access token states it (docs/architecture.md#access-token); declared once in @portal/shared. */
+export type { SessionUser };
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -31,6 +31,7 @@ export const adminEn = {
     filters: 'Status filter',
     columns: { sno: 'S.No', name: 'Name', email: 'Email', organization: 'Organization', category: 'Category', date: 'Registered on', status: 'Status' },
     empty: 'No users match these filters.',
+    fetchFailed: 'Failed to fetch users.',
   },
   user: {
     back: 'Back to users',

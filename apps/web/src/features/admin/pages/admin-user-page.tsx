@@ -17,6 +17,7 @@ import { useAskClarification } from '../../../api/clarifications/ask-clarificati
 import { useUser } from '../api/get-user';
 import { useUpdateUserStatus } from '../api/update-user-status';
 import '../i18n';
+import { refusalMessage, toastFailure } from '../../../lib/refusal';
 
 function DocumentLink({ label, doc }: { label: string; doc: DocumentRef | null }) {
   return (
@@ -50,7 +51,7 @@ export function AdminUserPage() {
   const updateStatus = useUpdateUserStatus();
   const ask = useAskClarification();
   const changeStatus = (s: UserStatus) =>
-    updateStatus.mutate({ id: userId, status: s }, { onSuccess: () => { toast.success(MESSAGES.userStatusUpdated); setConfirming(false); }, onError: () => toast.error(MESSAGES.userStatusUpdateFailed) });
+    updateStatus.mutate({ id: userId, status: s }, { onSuccess: () => { toast.success(MESSAGES.userStatusUpdated); setConfirming(false); }, onError: (err) => toastFailure(err, MESSAGES.userStatusUpdateFailed) });
   const sendClarification = () =>
     ask.mutate(
         { post_id: userId, post_type: 'USER', email: user.data?.email ?? '', clarification: text.trim() },
@@ -60,12 +61,12 @@ export function AdminUserPage() {
             setAsking(false);
             setText('');
           },
-          onError: () => toast.error(MESSAGES.mailSendFailed),
+          onError: (err) => toastFailure(err, MESSAGES.mailSendFailed),
         },
       );
 
   if (user.isPending) return <Spinner />;
-  if (user.isError) return <ErrorBanner message={user.error instanceof Error && user.error.message ? user.error.message : MESSAGES.profileLoadFailed} />;
+  if (user.isError) return <ErrorBanner message={refusalMessage(user.error, MESSAGES.profileLoadFailed)} />;
   const u = user.data;
   const chosen = status ?? u.status;
   const address = [u.addressLine1, u.addressLine2, u.city, u.district, u.state, u.zip].filter(Boolean).join(', ');

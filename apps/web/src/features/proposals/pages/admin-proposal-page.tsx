@@ -13,11 +13,12 @@ import { Spinner } from '../../../components/ui/spinner';
 import { formatDate } from '../../../lib/format';
 import { useProposalDetails } from '../api/get-proposal-details';
 import { usePrefetchProposalHistory } from '../api/get-proposal-history';
-import { proposalKeys } from '../api/proposal-keys';
+import { proposalKeys } from '../../../api/proposals/proposal-keys';
 import { useUpdateProposalStatus } from '../api/update-proposal-status';
 import { ProposalHistory } from '../components/proposal-history';
 import { ProposalLoadError, ProposalOverview, ProposalSideColumn } from '../components/proposal-overview';
 import '../i18n';
+import { toastFailure } from '../../../lib/refusal';
 
 type Settable = (typeof ADMIN_SETTABLE_PROPOSAL_STATUSES)[number];
 
@@ -60,7 +61,7 @@ export function AdminProposalPage() {
           setConfirming(false);
           setMessage('');
         },
-        onError: () => toast.error(MESSAGES.proposalStatusUpdateFailed),
+        onError: (err) => toastFailure(err, MESSAGES.proposalStatusUpdateFailed),
       },
     );
   };
@@ -77,7 +78,7 @@ export function AdminProposalPage() {
           setAsking(false);
           setText('');
         },
-        onError: () => toast.error(MESSAGES.mailSendFailed),
+        onError: (err) => toastFailure(err, MESSAGES.mailSendFailed),
       },
     );
   };
