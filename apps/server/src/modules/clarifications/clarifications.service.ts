@@ -1,4 +1,4 @@
-import { type ClarificationPostType, MESSAGES } from '@portal/shared';
+import { type ClarificationPostType, fillMessage, MESSAGES } from '@portal/shared';
 import type { Clarification } from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/errors.js';
@@ -39,8 +39,8 @@ export class ClarificationsService {
       await notify(tx, {
         userId: owner.id,
         kind: 'CLARIFICATION',
-        title: 'Clarification requested',
-        body: `The portal administrators asked a clarification on ${owner.subject}: ${input.clarification}`,
+        title: MESSAGES.clarificationNoticeTitle,
+        body: fillMessage(MESSAGES.clarificationNoticeBody, { subject: owner.subject, clarification: input.clarification }),
         link: owner.link,
       });
     });

@@ -1,4 +1,4 @@
-import { type ClarificationPostType, MESSAGES, type ProposalKind, proposalKindOf } from '@portal/shared';
+import { type ClarificationPostType, fillMessage, MESSAGES, type ProposalKind, proposalKindOf } from '@portal/shared';
 import type { ProposalDetail } from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../../db/client.js';
@@ -89,7 +89,7 @@ export async function clarifiedProposalOwner(
   if (!row) return null;
   const kind = proposalKindOf(row.category, row.type)!;
   if (kind.postType !== postType) {
-    throw validationError([{ path: ['body', 'post_type'], message: `This proposal is a ${kind.label}: its post_type is ${kind.postType}` }]);
+    throw validationError([{ path: ['body', 'post_type'], message: fillMessage(MESSAGES.proposalTypeMismatch, { kind: kind.label, postType: kind.postType }) }]);
   }
   const owner = await new UsersService(app).findContact(tx, row.userId);
   return owner && { ...owner, proposal: row, kind };
