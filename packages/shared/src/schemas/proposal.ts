@@ -107,8 +107,7 @@ export function collaboratorsRule(partners: ProposalKind['partners']) {
 
 /** The kind's content fields (server names). */
 export function contentShapeOf(kind: ProposalKind) {
-  if (kind.category !== 'STEELCOLLAB') return fundingContentShape;
-  return kind.type === 'PROBLEM' ? problemContentShape : ideaContentShape;
+  return { problem: problemContentShape, idea: ideaContentShape, funding: fundingContentShape }[kind.form];
 }
 
 /**
@@ -117,7 +116,7 @@ export function contentShapeOf(kind: ProposalKind) {
  * category, type, status and owner are never read from a body.
  */
 export function proposalBodySchema(kind: ProposalKind) {
-  if (kind.category === 'STEELCOLLAB') return z.object({ ...contentShapeOf(kind), ...steelcollabConfirmationShape });
+  if (kind.form !== 'funding') return z.object({ ...contentShapeOf(kind), ...steelcollabConfirmationShape });
   return z
     .object({
       ...applicantShape,
@@ -202,7 +201,7 @@ export function fundingWizardSchemas(kind: ProposalKind, options: { editing: boo
 
 /** Steelcollab wizards: step 2 is the kind's content; step 3 the three confirmations. */
 export function steelcollabWizardSchemas(kind: ProposalKind) {
-  const content = kind.type === 'PROBLEM' ? renameShape(problemContentShape, PROBLEM_WIZARD_FIELDS) : ideaContentShape;
+  const content = kind.form === 'problem' ? renameShape(problemContentShape, PROBLEM_WIZARD_FIELDS) : ideaContentShape;
   return { details: z.object({}), project: z.object(content), review: z.object(steelcollabConfirmationShape) };
 }
 

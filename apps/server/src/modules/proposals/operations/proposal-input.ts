@@ -100,7 +100,7 @@ export async function resolveCollaborators(
  * profile; funding applications keep what the applicant entered. Fields the kind does not have are null.
  */
 export function columnsOf(kind: ProposalKind, body: ValidBody, submitter: UserRow, collaboratorCount: number): Omit<repo.ProposalInsert, 'userId' | 'category' | 'type'> {
-  const fromProfile = kind.category === 'STEELCOLLAB';
+  const fromProfile = kind.submitter === 'profile';
   return {
     name: fromProfile ? submitter.name : body.name!,
     email: fromProfile ? submitter.email : body.email!,
