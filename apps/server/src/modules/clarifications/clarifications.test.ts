@@ -2,18 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, clarifications } from '../../db/schema/index.js';
-import { createTestApp, type TestContext } from '../../test/app.js';
-import { bearer, registerVerifiedUser, signInAdmin } from '../../test/users.js';
+import type { TestContext } from '../../test/app.js';
+import { bearer, createAdminTestApp, registerVerifiedUser } from '../../test/users.js';
 import type { SessionUser } from '../../plugins/auth.js';
 import { clarificationTargets } from './clarification-owners.js';
 import { ClarificationsService } from './clarifications.service.js';
 
 let ctx: TestContext;
 let adminToken: string;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  adminToken = await signInAdmin(ctx);
-});
+beforeAll(async () => ({ ctx, adminToken } = await createAdminTestApp()));
 afterAll(() => ctx.close());
 
 const ask = (payload: Record<string, unknown>) =>
