@@ -31,6 +31,16 @@ export type ProposalKind = {
   /** The organisation categories that may create it, and the refusal the hub shows to the others. */
   posters: readonly OrganizationCategory[];
   postingRefusal: string | null;
+  /**
+   * Its form family: the Steelcollab problem form, the idea form (research idea, innovative solution),
+   * or the funding application. Schemas, wizards and pages choose their fields by it, not by category or type.
+   */
+  form: 'problem' | 'idea' | 'funding';
+  /**
+   * Where the applicant's name, e-mail, mobile and organisation come from: the poster's profile
+   * (Steelcollab) or the application form's own fields (funding).
+   */
+  submitter: 'profile' | 'form';
   /** Steelcollab posts arrive as JSON; funding applications as multipart with a proposalFile. */
   body: 'json' | 'multipart';
   hasFile: boolean;
@@ -63,6 +73,7 @@ const ANY: readonly OrganizationCategory[] = ORGANIZATION_CATEGORIES;
 
 const steelcollab = {
   category: 'STEELCOLLAB',
+  submitter: 'profile',
   body: 'json',
   hasFile: false,
   partners: 'none',
@@ -77,6 +88,8 @@ const steelcollab = {
 } as const;
 
 const funding = {
+  form: 'funding',
+  submitter: 'form',
   posters: ANY,
   postingRefusal: null,
   body: 'multipart',
@@ -95,6 +108,7 @@ export const PROPOSAL_KINDS: Readonly<Record<ProposalKindId, ProposalKind>> = {
     ...steelcollab,
     id: 'problem',
     label: 'problem statement',
+    form: 'problem',
     type: 'PROBLEM',
     posters: STEELCOLLAB_POSTING_RULES.problem.categories,
     postingRefusal: STEELCOLLAB_POSTING_RULES.problem.message,
@@ -109,6 +123,7 @@ export const PROPOSAL_KINDS: Readonly<Record<ProposalKindId, ProposalKind>> = {
     ...steelcollab,
     id: 'research',
     label: 'research idea',
+    form: 'idea',
     type: 'RESEARCH_IDEA',
     posters: STEELCOLLAB_POSTING_RULES.research.categories,
     postingRefusal: STEELCOLLAB_POSTING_RULES.research.message,
@@ -123,6 +138,7 @@ export const PROPOSAL_KINDS: Readonly<Record<ProposalKindId, ProposalKind>> = {
     ...steelcollab,
     id: 'solution',
     label: 'innovative solution',
+    form: 'idea',
     type: 'INNOVATION',
     posters: STEELCOLLAB_POSTING_RULES.solution.categories,
     postingRefusal: STEELCOLLAB_POSTING_RULES.solution.message,

@@ -1,3 +1,5 @@
+import type { Role } from './enums/roles.js';
+
 /** The API's envelopes (docs/architecture.md#api-contract). */
 export type ApiFieldError = { path: (string | number)[]; message: string };
 /** `data` only where a route documents it (a draft's 409 carries the current version, decision 151). */
@@ -15,4 +17,18 @@ export type HealthData = {
   database: { kind: 'pglite' | 'postgres'; ok: boolean };
   /** Whether uploads are scanned for malware: on with `CLAMD_URL` set. */
   scanning: 'on' | 'off';
+};
+
+/**
+ * The signed-in user as the access token states it: what the server reads from a bearer token and the
+ * web decodes from it (docs/architecture.md#access-token).
+ */
+export type SessionUser = {
+  id: string;
+  email: string;
+  name: string;
+  roles: Role[];
+  permissions: string[];
+  isEmailVerified: boolean;
+  isProfileComplete: boolean;
 };

@@ -1,4 +1,5 @@
 import type { ApiFieldError } from '@portal/shared';
+import { MESSAGES } from '@portal/shared';
 
 export type ErrorCode =
   | 'BAD_REQUEST'
@@ -41,7 +42,15 @@ export class AppError extends Error {
   }
 }
 
-/** A 400 naming one field, shaped like a schema failure so the client maps it under the field. */
-export function fieldError(part: 'body' | 'query' | 'params', field: string, message: string): AppError {
-  return new AppError('BAD_REQUEST', message, [{ path: [part, field], message }]);
+/**
+ * The one way a handler or service refuses input with a 400: the catalogue's "validation failed" and
+ * the failing fields, shaped as a schema failure is, so the client shows each under its field.
+ */
+export function validationError(errors: ApiFieldError[]): AppError {
+  return new AppError('BAD_REQUEST', MESSAGES.validationFailed, errors);
+}
+
+/** A schema's issues as field errors under one part of the request (`body`, `query`, `params`). */
+export function issuesAt(part: 'body' | 'query' | 'params' | 'headers', issues: readonly { path: readonly PropertyKey[]; message: string }[]): ApiFieldError[] {
+  return issues.map((i) => ({ path: [part, ...i.path.map((p) => (typeof p === 'number' ? p : String(p)))], message: i.message }));
 }

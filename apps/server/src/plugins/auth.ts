@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { Role } from '@portal/shared';
+import type { Role, SessionUser } from '@portal/shared';
 import { MESSAGES, ROLES } from '@portal/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -7,27 +7,19 @@ import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
 import { AppError } from '../lib/errors.js';
 
-/** The signed-in user as the access token states it (docs/architecture.md#access-token). */
-export type SessionUser = {
-  id: string;
-  email: string;
-  name: string;
-  roles: Role[];
-  permissions: string[];
-  isEmailVerified: boolean;
-  isProfileComplete: boolean;
-};
+/** The signed-in user as the access token states it (docs/architecture.md#access-token); declared once in @portal/shared. */
+export type { SessionUser };
 
 declare module 'fastify' {
   interface FastifyInstance {
     signAccessToken(user: SessionUser): Promise<string>;
-    /** preHandler: a valid bearer token is required. */
+    /** onRequest hook: a valid bearer token is required. */
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
-    /** preHandler: a valid bearer token carrying any of the roles. */
+    /** onRequest hook: a valid bearer token carrying any of the roles. */
     requireRoles(...roles: Role[]): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** preHandler: the token's user when one is sent (a bad token is a 401), else an anonymous call. */
+    /** onRequest hook: the token's user when one is sent (a bad token is a 401), else an anonymous call. */
     identify(request: FastifyRequest, reply: FastifyReply): Promise<void>;
-    /** preHandler for public search calls: the public credential in x-api-key, or a user token. */
+    /** onRequest hook for public search calls: the public credential in x-api-key, or a user token. */
     requirePublicOrUser(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   }
   interface FastifyRequest {

@@ -5,6 +5,13 @@ export function formatDate(iso: string | Date): string {
   return dateFormat.format(typeof iso === 'string' ? new Date(iso) : iso);
 }
 
+const dateTimeFormat = new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+
+/** A moment as the portal shows it everywhere: '05 Mar 2026, 10:30 am'. */
+export function formatDateTime(iso: string | Date): string {
+  return dateTimeFormat.format(typeof iso === 'string' ? new Date(iso) : iso);
+}
+
 const monthFormat = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 const shortMonthFormat = new Intl.DateTimeFormat('en-IN', { month: 'short', timeZone: 'UTC' });

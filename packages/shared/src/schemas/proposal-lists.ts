@@ -27,11 +27,11 @@ import { listParamsSchema, listQuerySchema, pageQuerySchema, safeString, searchP
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
 
-const textQuery = optional(safeString().trim().max(200, 'At most 200 characters'));
-const category = optional(z.preprocess((v) => (typeof v === 'string' ? v.toUpperCase() : v), z.enum(PROPOSAL_CATEGORIES, { error: 'Choose a valid category' })));
-const type = optional(z.preprocess((v) => (typeof v === 'string' ? v.toUpperCase() : v), z.enum(PROPOSAL_TYPES, { error: 'Choose a valid type' })));
-const status = optional(z.enum(PROPOSAL_STATUSES, { error: 'Choose a valid status' }));
-const focusArea = optional(z.enum(FOCUS_AREAS, { error: 'Choose focus areas from the list' }));
+const textQuery = optional(safeString().trim().max(200, fillMessage(MESSAGES.atMostChars, { max: 200 })));
+const category = optional(z.preprocess((v) => (typeof v === 'string' ? v.toUpperCase() : v), z.enum(PROPOSAL_CATEGORIES, { error: MESSAGES.categoryInvalid })));
+const type = optional(z.preprocess((v) => (typeof v === 'string' ? v.toUpperCase() : v), z.enum(PROPOSAL_TYPES, { error: MESSAGES.typeInvalid })));
+const status = optional(z.enum(PROPOSAL_STATUSES, { error: MESSAGES.proposalStatusInvalid }));
+const focusArea = optional(z.enum(FOCUS_AREAS, { error: MESSAGES.focusAreaNotListed }));
 
 export const PROPOSAL_SORT_FIELDS = ['createdAt', 'updatedAt', 'title'] as const;
 /** The admin's list also sorts by days in review (docs/architecture.md#clarification-threads). */
@@ -103,12 +103,12 @@ export const adminProposalsQuerySchema = listQuerySchema(ADMIN_PROPOSAL_SORT_FIE
   status,
   focusArea,
   organization: textQuery,
-  organizationCategory: optional(z.enum(ORGANIZATION_CATEGORIES, { error: 'Choose a valid organization category' })),
-  challengeId: optional(z.uuid({ error: 'Invalid id' })),
+  organizationCategory: optional(z.enum(ORGANIZATION_CATEGORIES, { error: MESSAGES.organizationCategoryNotListed })),
+  challengeId: optional(z.uuid({ error: MESSAGES.invalidId })),
   /** Submitted in this calendar month, India time (the dashboard's chart links here). */
-  month: optional(z.string().regex(MONTH_PATTERN, { error: 'Give the month as YYYY-MM' }).refine(monthInRange, { error: MONTH_OUT_OF_RANGE })),
+  month: optional(z.string().regex(MONTH_PATTERN, { error: MESSAGES.monthFormat }).refine(monthInRange, { error: MONTH_OUT_OF_RANGE })),
   /** Waiting on the applicant: `true`, `overdue` (past the date to answer by) or `false`. */
-  awaitingApplicant: optional(z.enum(AWAITING_APPLICANT_FILTERS, { error: 'Choose true, overdue or false' })),
+  awaitingApplicant: optional(z.enum(AWAITING_APPLICANT_FILTERS, { error: MESSAGES.awaitingFilterInvalid })),
 });
 export type AdminProposalsQuery = z.output<typeof adminProposalsQuerySchema>;
 
@@ -122,7 +122,7 @@ export const adminProposalsExportQuerySchema = adminProposalsQuerySchema.omit({ 
  * optional `message` to the applicant goes into their mail and notification.
  */
 export const proposalStatusUpdateSchema = z.object({
-  status: z.enum(ADMIN_SETTABLE_PROPOSAL_STATUSES, { error: 'Choose UNDER_REVIEW, APPROVED or REJECTED' }),
+  status: z.enum(ADMIN_SETTABLE_PROPOSAL_STATUSES, { error: MESSAGES.adminProposalStatusInvalid }),
   message: optional(
     safeString({ multiline: true })
       .trim()
@@ -175,9 +175,9 @@ export type ProposalHistoryEntry = {
 
 /** `POST /connectedstakeholder`: `from` must be the caller; `to` is found by the server (the owner). */
 export const connectStakeholderSchema = z.object({
-  proposalId: z.uuid({ error: 'Invalid id' }),
-  from: z.uuid({ error: 'Invalid id' }),
-  to: z.uuid({ error: 'Invalid id' }).optional(),
+  proposalId: z.uuid({ error: MESSAGES.invalidId }),
+  from: z.uuid({ error: MESSAGES.invalidId }),
+  to: z.uuid({ error: MESSAGES.invalidId }).optional(),
 });
 /**
  * What a connection request answers: the post's e-mail for the mail window that follows, only with the
@@ -193,7 +193,7 @@ export type PortalNotification = { id: string; kind: NotificationKind; title: st
 /** `GET /notifications`: the latest (at most 20), newest first, and how many are unread. */
 export type NotificationsAnswer = { items: PortalNotification[]; unread: number };
 /** `POST /notifications/read`: the ids to mark read; none marks every one. */
-export const notificationsReadSchema = z.object({ ids: z.array(z.uuid({ error: 'Invalid id' })).max(100).optional() });
+export const notificationsReadSchema = z.object({ ids: z.array(z.uuid({ error: MESSAGES.invalidId })).max(100).optional() });
 
 // --- List pages' URL state (web) ---
 

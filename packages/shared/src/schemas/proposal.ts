@@ -28,11 +28,11 @@ const minFive = (max = PROPOSAL_TEXT_MAX_LENGTH) =>
 
 /** Multipart sends booleans as 'true' / 'false'. */
 const fromFormText = (v: unknown) => (v === 'true' ? true : v === 'false' ? false : v);
-const formBoolean = z.preprocess(fromFormText, z.boolean({ error: 'Choose yes or no' }));
+const formBoolean = z.preprocess(fromFormText, z.boolean({ error: MESSAGES.yesOrNo }));
 const confirmation = (message: string) => z.preprocess(fromFormText, z.literal(true, { error: message }));
 
 export const focusAreaListSchema = z
-  .array(z.enum(FOCUS_AREAS, { error: 'Choose focus areas from the list' }), { error: MESSAGES.focusAreaRequired })
+  .array(z.enum(FOCUS_AREAS, { error: MESSAGES.focusAreaNotListed }), { error: MESSAGES.focusAreaRequired })
   .min(1, MESSAGES.focusAreaRequired)
   .max(FOCUS_AREAS.length)
   .transform((list) => [...new Set(list)]);
@@ -45,7 +45,7 @@ export const applicantShape = {
     .string({ error: MESSAGES.mobileRequired })
     .trim()
     .min(1, MESSAGES.mobileRequired)
-    .regex(/^\+?[0-9][0-9 -]{6,18}[0-9]$/, 'Enter a valid mobile number'),
+    .regex(/^\+?[0-9][0-9 -]{6,18}[0-9]$/, MESSAGES.mobileInvalid),
   orgType: z.enum(ORGANIZATION_CATEGORIES, { error: MESSAGES.orgTypeRequired }),
   orgName: requiredText(MESSAGES.orgNameRequired, 200),
   designation: requiredText(MESSAGES.designationRequired, 120),
@@ -55,7 +55,7 @@ export const applicantShape = {
 export const collaboratorEntrySchema = z.object({ organisation: z.uuid({ error: MESSAGES.collaboratorRowRequired }) });
 export const collaboratorListSchema = z
   .array(collaboratorEntrySchema)
-  .max(PROPOSAL_MAX_COLLABORATORS, `At most ${PROPOSAL_MAX_COLLABORATORS} collaborators`);
+  .max(PROPOSAL_MAX_COLLABORATORS, fillMessage(MESSAGES.atMostCollaborators, { max: PROPOSAL_MAX_COLLABORATORS }));
 
 /** Content of the funding kinds, under the server's names. */
 export const fundingContentShape = {
@@ -107,8 +107,7 @@ export function collaboratorsRule(partners: ProposalKind['partners']) {
 
 /** The kind's content fields (server names). */
 export function contentShapeOf(kind: ProposalKind) {
-  if (kind.category !== 'STEELCOLLAB') return fundingContentShape;
-  return kind.type === 'PROBLEM' ? problemContentShape : ideaContentShape;
+  return { problem: problemContentShape, idea: ideaContentShape, funding: fundingContentShape }[kind.form];
 }
 
 /**
@@ -117,7 +116,7 @@ export function contentShapeOf(kind: ProposalKind) {
  * category, type, status and owner are never read from a body.
  */
 export function proposalBodySchema(kind: ProposalKind) {
-  if (kind.category === 'STEELCOLLAB') return z.object({ ...contentShapeOf(kind), ...steelcollabConfirmationShape });
+  if (kind.form !== 'funding') return z.object({ ...contentShapeOf(kind), ...steelcollabConfirmationShape });
   return z
     .object({
       ...applicantShape,
@@ -207,8 +206,8 @@ export const PROPOSAL_REFERENCE_PATTERN = /^SRTM-(OI|SSA|CM|PS|RI|IS)-\d{4}-\d{5
 
 /** What the category and type of a new proposal may be; the kind table decides the rest. */
 export const proposalKindSelectorSchema = z.object({
-  category: z.string({ error: 'category is required' }).trim().toUpperCase(),
-  type: z.string({ error: 'type is required' }).trim().toUpperCase(),
+  category: z.string({ error: MESSAGES.categoryMissing }).trim().toUpperCase(),
+  type: z.string({ error: MESSAGES.typeMissing }).trim().toUpperCase(),
 });
 
 /** The multipart field of a funding proposal's document (docs/specification.md#entities). */
@@ -225,8 +224,8 @@ export function proposalFileSchema(required: boolean) {
     .custom<ChosenFile>((v) => typeof v === 'object' && v !== null && typeof (v as ChosenFile).name === 'string' && typeof (v as ChosenFile).size === 'number', {
       error: MESSAGES.proposalFileRequired,
     })
-    .refine((f) => hasAcceptedExtension(f.name), { error: 'Only doc, docx and pdf files are accepted' })
-    .refine((f) => f.size <= PROPOSAL_UPLOAD_MAX_BYTES, { error: `The file must be at most ${PROPOSAL_UPLOAD_MAX_BYTES / 1024 / 1024} MB` });
+    .refine((f) => hasAcceptedExtension(f.name), { error: MESSAGES.proposalFileWrongType })
+    .refine((f) => f.size <= PROPOSAL_UPLOAD_MAX_BYTES, { error: fillMessage(MESSAGES.fileAtMostMegabytes, { max: PROPOSAL_UPLOAD_MAX_BYTES / 1024 / 1024 }) });
   return required ? file : file.nullable().optional();
 }
 
@@ -276,7 +275,7 @@ export function fundingWizardSchemas(kind: ProposalKind, options: { editing: boo
 
 /** Steelcollab wizards: step 2 is the kind's content; step 3 the three confirmations. */
 export function steelcollabWizardSchemas(kind: ProposalKind) {
-  const content = kind.type === 'PROBLEM' ? renameShape(problemContentShape, PROBLEM_WIZARD_FIELDS) : ideaContentShape;
+  const content = kind.form === 'problem' ? renameShape(problemContentShape, PROBLEM_WIZARD_FIELDS) : ideaContentShape;
   return { details: z.object({}), project: z.object(content), review: z.object(steelcollabConfirmationShape) };
 }
 

@@ -30,7 +30,7 @@ export const PUBLIC_POST_STATUSES = ['UNDER_REVIEW', 'APPROVED'] as const;
  * The rule of a public post (docs/architecture.md#who-sees-what), the one place it is written: a
  * Steelcollab post, posted on the portal, by an approved account, under review or approved. The partial
  * indexes below use it as is; `isPublicPost` (search) and `isPublicPostRow` (one row) are built from the
- * same parts, and `public-post.test.ts` checks that all three agree on every combination.
+ * same parts, and `proposals.moderation.test.ts` checks that all three agree on every combination.
  */
 const PUBLIC_POST_INDEX_PREDICATE = sql.raw(
   `category = 'STEELCOLLAB' and post_on_portal and owner_approved and status in (${PUBLIC_POST_STATUSES.map((s) => `'${s}'`).join(', ')})`,

@@ -43,7 +43,7 @@ export async function clarificationsRoutes(app: FastifyInstance) {
 
   r.put(
     API.adminProfileClarification,
-    { schema: { body: profileClarificationSchema, response: { 200: doneSchema } }, preHandler: adminOnly },
+    { schema: { body: profileClarificationSchema, response: { 200: doneSchema } }, onRequest: adminOnly },
     async (request) => {
       await service.ask(request.user!, request.body);
       return ok(null, MESSAGES.clarificationMailSent);

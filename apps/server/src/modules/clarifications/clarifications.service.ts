@@ -1,8 +1,7 @@
-import { type ClarificationPostType, clarificationState, MESSAGES, respondByBounds } from '@portal/shared';
+import { type ClarificationPostType, clarificationState, fillMessage, MESSAGES, respondByBounds } from '@portal/shared';
 import type { Clarification } from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../lib/errors.js';
-import { validationError } from '../proposals/operations/proposal-input.js';
+import { AppError, validationError } from '../../lib/errors.js';
 import type { SessionUser } from '../../plugins/auth.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { queueMail } from '../mail/mail.service.js';
@@ -60,8 +59,10 @@ export class ClarificationsService {
         await notify(tx, {
           userId: person.id,
           kind: 'CLARIFICATION',
-          title: 'Clarification requested',
-          body: `The portal administrators asked a clarification on ${owner.subject}${respondBy ? ` (answer by ${respondBy})` : ''}: ${input.clarification}`,
+          title: MESSAGES.clarificationNoticeTitle,
+          body: respondBy
+            ? fillMessage(MESSAGES.clarificationNoticeBodyBy, { subject: owner.subject, respondBy, clarification: input.clarification })
+            : fillMessage(MESSAGES.clarificationNoticeBody, { subject: owner.subject, clarification: input.clarification }),
           link: owner.link,
         });
       }

@@ -3,19 +3,16 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, clarifications } from '../../db/schema/index.js';
 import { respondByBounds } from '@portal/shared';
-import { createTestApp, type TestContext } from '../../test/app.js';
+import type { TestContext } from '../../test/app.js';
 import { insertProposalOf } from '../../test/proposals.js';
-import { bearer, registerVerifiedUser, signInAdmin } from '../../test/users.js';
+import { bearer, createAdminTestApp, registerVerifiedUser } from '../../test/users.js';
 import type { SessionUser } from '../../plugins/auth.js';
 import { clarificationTargets } from './clarification-owners.js';
 import { ClarificationsService } from './clarifications.service.js';
 
 let ctx: TestContext;
 let adminToken: string;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  adminToken = await signInAdmin(ctx);
-});
+beforeAll(async () => ({ ctx, adminToken } = await createAdminTestApp()));
 afterAll(() => ctx.close());
 
 const ask = (payload: Record<string, unknown>) =>

@@ -2,18 +2,15 @@ import { PROPOSAL_KIND_IDS, PROPOSAL_KINDS } from '@portal/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, challengeMappings, clarifications, notifications, proposalCollaborators, proposals } from '../../db/schema/index.js';
-import { createTestApp, type TestContext } from '../../test/app.js';
+import type { TestContext } from '../../test/app.js';
 import { insertProposalOf, publishChallenge } from '../../test/proposals.js';
-import { bearer, registerSubmitter, registerVerifiedUser, signInAdmin } from '../../test/users.js';
+import { bearer, createAdminTestApp, registerSubmitter, registerVerifiedUser } from '../../test/users.js';
 import { EXPORT_BATCH_SIZE } from './proposal-lists.service.js';
 
 let ctx: TestContext;
 let adminToken: string;
-beforeAll(async () => {
-  // Many proposals from a few accounts: the per-account write limits have their own test (proposals.collaborators.test.ts).
-  ctx = await createTestApp({ rateLimitScale: 10 });
-  adminToken = await signInAdmin(ctx);
-});
+// Many proposals from a few accounts: the per-account write limits have their own test (proposals.collaborators.test.ts).
+beforeAll(async () => ({ ctx, adminToken } = await createAdminTestApp({ rateLimitScale: 10 })));
 afterAll(() => ctx.close());
 
 const get = (url: string, token?: string) => ctx.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });

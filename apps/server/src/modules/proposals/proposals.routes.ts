@@ -127,7 +127,7 @@ export async function proposalsRoutes(app: FastifyInstance, opts: { searchCacheM
 
   r.get(
     API.proposalsMine,
-    { schema: { querystring: myProposalsQuerySchema, response: { 200: pagedSchema(proposalRowSchema) } }, preHandler: app.authenticate },
+    { schema: { querystring: myProposalsQuerySchema, response: { 200: pagedSchema(proposalRowSchema) } }, onRequest: app.authenticate },
     async (request) => {
       const { rows, total } = await lists.mine(request.user!, request.query);
       return paged(rows, total, request.query.page, request.query.limit);
@@ -136,14 +136,14 @@ export async function proposalsRoutes(app: FastifyInstance, opts: { searchCacheM
 
   r.get(
     API.proposalsMineCounts,
-    { schema: { response: { 200: okSchema(proposalCountsSchema) } }, preHandler: app.authenticate },
+    { schema: { response: { 200: okSchema(proposalCountsSchema) } }, onRequest: app.authenticate },
     async (request) => ok(await lists.mineCounts(request.user!)),
   );
 
   // Owner, collaborators and admins; anyone else the same 404 as for a proposal that does not exist.
   r.get(
     API.proposalClarifications(':id'),
-    { schema: { params: idParamsSchema, response: { 200: okSchema(z.array(clarificationSchema)) } }, preHandler: app.authenticate },
+    { schema: { params: idParamsSchema, response: { 200: okSchema(z.array(clarificationSchema)) } }, onRequest: app.authenticate },
     async (request) => {
       const { proposal, kind } = await requirePrivateViewer(app, request.user!, request.params.id);
       return ok(await clarifications.listFor(kind.postType, proposal.id));
@@ -196,7 +196,7 @@ export async function proposalsRoutes(app: FastifyInstance, opts: { searchCacheM
   );
 
   // Who may submit is settled before the body is read, so a refused caller's upload is never taken in.
-  r.post(API.proposals, { preHandler: app.authenticate, schema: { response: { 201: okMessageSchema(proposalDetailSchema) } }, config: { openapi: { body: PROPOSAL_BODY } } }, async (request, reply) => {
+  r.post(API.proposals, { onRequest: app.authenticate, schema: { response: { 201: okMessageSchema(proposalDetailSchema) } }, config: { openapi: { body: PROPOSAL_BODY } } }, async (request, reply) => {
     const submitter = await requireSubmitter(app, request.user!);
     await writes.create.hit(submitter.id, fillMessage(MESSAGES.proposalCreateLimit, { max: PROPOSAL_CREATES_PER_ACCOUNT_PER_HOUR }));
     await app.uploadQuota.assertHourLeft(submitter.id);
@@ -217,7 +217,7 @@ export async function proposalsRoutes(app: FastifyInstance, opts: { searchCacheM
   // An edit of a submission under review (the owner), or a save of a draft (the owner or a co-editor, with `version`).
   r.patch(
     API.proposal(':id'),
-    { schema: { params: idParamsSchema, response: { 200: okMessageSchema(proposalDetailSchema) } }, config: { openapi: { body: PROPOSAL_BODY } }, preHandler: app.authenticate },
+    { schema: { params: idParamsSchema, response: { 200: okMessageSchema(proposalDetailSchema) } }, config: { openapi: { body: PROPOSAL_BODY } }, onRequest: app.authenticate },
     async (request) => {
       const target = await requireEditable(app, request.user!, request.params.id);
       const isDraft = target.proposal.status === 'DRAFT';
@@ -293,7 +293,7 @@ export async function proposalsRoutes(app: FastifyInstance, opts: { searchCacheM
   // The body's userId is not read: the token, when there is one, decides what the caller sees.
   r.post(
     API.proposalDetails(':id'),
-    { schema: { params: idParamsSchema, response: { 200: okSchema(proposalDetailSchema) } }, preHandler: app.identify },
+    { schema: { params: idParamsSchema, response: { 200: okSchema(proposalDetailSchema) } }, onRequest: app.identify },
     async (request) => ok(await proposalDetails(app, request.user, request.params.id)),
   );
 }

@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import { ok, okMessageSchema, okSchema } from '../../lib/envelope.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError, issuesAt, validationError } from '../../lib/errors.js';
 import { HOUR_MS, RateLimiter } from '../../lib/rate-limit.js';
 import { readPdfMultipart, type UploadedFile } from '../../lib/uploads.js';
 import { multipartForm } from '../../plugins/openapi.js';
@@ -32,11 +32,11 @@ export async function usersRoutes(app: FastifyInstance, opts: { rateLimitScale: 
   await app.register(multipart, { attachFieldsToBody: false });
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(API.profileMe, { schema: profileAnswer, preHandler: app.authenticate }, async (request) => ok(await service.getProfile(request.user!.id)));
+  r.get(API.profileMe, { schema: profileAnswer, onRequest: app.authenticate }, async (request) => ok(await service.getProfile(request.user!.id)));
 
   // JSON, or multipart when a document is attached (docs/specification.md#calls).
   const profileBody = { 'multipart/form-data': multipartForm(PROFILE_FILE_FIELDS, profileUpdateSchema), 'application/json': profileUpdateSchema };
-  r.put(API.profileMe, { schema: profileChanged, config: { openapi: { body: profileBody } }, preHandler: app.authenticate }, async (request) => {
+  r.put(API.profileMe, { schema: profileChanged, config: { openapi: { body: profileBody } }, onRequest: app.authenticate }, async (request) => {
     let fields: unknown = request.body;
     let uploads = new Map<string, UploadedFile>();
     if (request.isMultipart()) {
@@ -50,11 +50,7 @@ export async function usersRoutes(app: FastifyInstance, opts: { rateLimitScale: 
     }
     const result = profileUpdateSchema.safeParse(fields ?? {});
     if (!result.success) {
-      throw new AppError(
-        'BAD_REQUEST',
-        MESSAGES.validationFailed,
-        result.error.issues.map((i) => ({ path: ['body', ...i.path.map(String)], message: i.message })),
-      );
+      throw validationError(issuesAt('body', result.error.issues));
     }
     const data = await service.updateProfile(request.user!.id, result.data, uploads);
     return ok(data, MESSAGES.profileUpdated);
@@ -62,7 +58,7 @@ export async function usersRoutes(app: FastifyInstance, opts: { rateLimitScale: 
 
   r.get(
     API.collaborators,
-    { schema: { querystring: collaboratorSearchQuerySchema, response: { 200: okSchema(z.array(collaboratorSchema)) } }, preHandler: app.authenticate },
+    { schema: { querystring: collaboratorSearchQuerySchema, response: { 200: okSchema(z.array(collaboratorSchema)) } }, onRequest: app.authenticate },
     async (request) => {
       await collaboratorSearches.hit(request.user!.id, MESSAGES.collaboratorSearchLimit);
       return ok(await service.searchCollaborators(request.user!, request.query));
@@ -71,20 +67,20 @@ export async function usersRoutes(app: FastifyInstance, opts: { rateLimitScale: 
 
   r.get(
     API.userClarifications(':id'),
-    { schema: { params: idParamsSchema, response: { 200: okSchema(z.array(clarificationSchema)) } }, preHandler: app.authenticate },
+    { schema: { params: idParamsSchema, response: { 200: okSchema(z.array(clarificationSchema)) } }, onRequest: app.authenticate },
     async (request) => {
       service.assertMayRead(request.user!, request.params.id);
       return ok(await clarifications.listFor('USER', request.params.id));
     },
   );
 
-  r.get(API.user(':id'), { schema: { params: idParamsSchema, ...profileAnswer }, preHandler: app.authenticate }, async (request) =>
+  r.get(API.user(':id'), { schema: { params: idParamsSchema, ...profileAnswer }, onRequest: app.authenticate }, async (request) =>
     ok(await service.getUserFor(request.user!, request.params.id)),
   );
 
   r.patch(
     API.userStatus(':id'),
-    { schema: { params: idParamsSchema, body: userStatusUpdateSchema, ...profileChanged }, preHandler: app.requireRoles('ADMIN') },
+    { schema: { params: idParamsSchema, body: userStatusUpdateSchema, ...profileChanged }, onRequest: app.requireRoles('ADMIN') },
     async (request) => ok(await service.setStatus(request.user!, request.params.id, request.body.status), MESSAGES.userStatusUpdated),
   );
 }

@@ -1,4 +1,4 @@
-import { MESSAGES, PATHS, ROLE_BY_ORGANIZATION_CATEGORY, USER_STATUS_LABELS, type UserStatus } from '@portal/shared';
+import { fillMessage, MESSAGES, PATHS, ROLE_BY_ORGANIZATION_CATEGORY, USER_STATUS_LABELS, type UserStatus } from '@portal/shared';
 import type { AdminUsersQuery, ProfileFileField, ProfileUpdateInput, UserProfile } from '@portal/shared/schemas';
 import { holdsAddress, profileUpdateSchema } from '@portal/shared/schemas';
 import type { CollaboratorOption } from '@portal/shared/schemas';
@@ -29,7 +29,6 @@ const FILE_COLUMN = { governmentIssueddocument: 'governmentIdFileId', organizati
 
 /** Profile and user-review rules: who may read what, which fields change, what is audited. */
 /** The answers of this module that are not in the shared catalogue. */
-export const USERS_TEXT = { ownStatus: 'You cannot change your own status' } as const;
 
 export class UsersService {
   constructor(private readonly app: FastifyInstance) {}
@@ -91,7 +90,7 @@ export class UsersService {
 
   async setStatus(admin: SessionUser, userId: string, status: UserStatus): Promise<UserProfile> {
     // An admin could otherwise reject themselves, or approve their own account.
-    if (admin.id === userId) throw new AppError('FORBIDDEN', USERS_TEXT.ownStatus);
+    if (admin.id === userId) throw new AppError('FORBIDDEN', MESSAGES.ownStatus);
     const updated = await this.app.db.transaction(async (tx) => {
       const user = await repo.findUser(tx, userId);
       if (!user) throw new AppError('NOT_FOUND', MESSAGES.userNotFound);
@@ -111,8 +110,8 @@ export class UsersService {
       await notify(tx, {
         userId,
         kind: 'USER_STATUS',
-        title: `Your registration is now ${USER_STATUS_LABELS[status]}`,
-        body: `The portal administrators set the status of your registration to ${USER_STATUS_LABELS[status]}.`,
+        title: fillMessage(MESSAGES.userStatusNoticeTitle, { status: USER_STATUS_LABELS[status] }),
+        body: fillMessage(MESSAGES.userStatusNoticeBody, { status: USER_STATUS_LABELS[status] }),
         link: PATHS.profile,
       });
       return row!;

@@ -2,17 +2,14 @@ import { decodeJwt } from 'jose';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, files, users } from '../../db/schema/index.js';
-import { createTestApp, TEST_ADMIN, type TestContext } from '../../test/app.js';
+import { TEST_ADMIN, type TestContext } from '../../test/app.js';
 import { multipart, pdf, PNG } from '../../test/multipart.js';
-import { bearer, completeProfile as completeProfileAs, registerVerifiedUser, signInAdmin } from '../../test/users.js';
+import { bearer, createAdminTestApp, completeProfile as completeProfileAs, registerVerifiedUser } from '../../test/users.js';
 
 let ctx: TestContext;
 let adminToken: string;
-beforeAll(async () => {
-  // This file registers more users than one client may in an hour; the limits have their own tests.
-  ctx = await createTestApp({ rateLimitScale: 10 });
-  adminToken = await signInAdmin(ctx);
-});
+// This file registers more users than one client may in an hour; the limits have their own tests.
+beforeAll(async () => ({ ctx, adminToken } = await createAdminTestApp({ rateLimitScale: 10 })));
 afterAll(() => ctx.close());
 
 const completeProfile = (token: string) => completeProfileAs(ctx, token);

@@ -48,6 +48,32 @@ describe('access matrix', () => {
   }
 });
 
+// Auth before validation (docs/architecture.md#request-path): a caller without a token gets 401 from
+// every route that needs one, however bad the rest of the request is, because the auth hook runs on
+// `onRequest`, before the query, params and body are parsed or validated. Refresh and file links take
+// their credential from the request itself (the body, the signed query), and logout reads its body to
+// learn whether it needs a token at all.
+const needsToken = ROUTES.filter((r) => r.expect.anonymous === 401 && !['/api/auth/refresh', '/api/auth/logout', '/api/files/:id'].includes(r.url));
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+const badQuery = 'page=zero&limit=-5&status=NOT_A_STATUS&role=nobody&format=exe&query=' + 'x'.repeat(5000);
+
+describe('auth before validation', () => {
+  it('covers every route that needs a token', () => {
+    expect(needsToken.length).toBeGreaterThan(20);
+  });
+
+  for (const entry of needsToken) {
+    it(`${entryName(entry)}: 401 for an anonymous caller with a bad path, query and body`, async () => {
+      const spec = await entry.build(w, 'owner');
+      const [path] = spec.url.split('?');
+      const bad = { url: `${path!.replace(UUID, 'not-an-id')}?${badQuery}`, headers: { 'content-type': 'application/json' }, payload: '{"status": 42, "title": [' };
+      const res = await w.inject(entry.method, bad);
+      expect(res.statusCode, res.body.slice(0, 200)).toBe(401);
+      expect(res.json()).toMatchObject({ status: 'error' });
+    });
+  }
+});
+
 describe('logs of the run', () => {
   it('hold no password, token, code, hash or signed link', () => {
     expect(w.sink.lines.length).toBeGreaterThan(ROUTES.length);

@@ -2,9 +2,7 @@ import { API, type FocusArea, MESSAGES, type OrganizationCategory, PAGE_SIZE, ty
 import type { AwaitingApplicantFilter, ProposalRow } from '@portal/shared/schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiDownload, apiList } from '../../lib/api-client';
-
-/** Under the proposals feature's `all` key, so that a status change refreshes these too. */
-export const adminProposalsKey = (f: object) => ['proposals', 'admin', f] as const;
+import { proposalKeys } from './proposal-keys';
 
 export type AdminProposalsFilter = {
   category?: ProposalCategory;
@@ -41,7 +39,7 @@ export const getAdminProposals = (f: AdminProposalsFilter & { page: number; limi
   apiList<ProposalRow>(API.adminProposals, { auth: true, signal, fallbackMessage: MESSAGES.proposalsFetchFailed, query: { ...asQuery(f), page: f.page, limit: f.limit ?? PAGE_SIZE } });
 
 export const adminProposalsQueryOptions = (f: AdminProposalsFilter & { page: number; limit?: number }) =>
-  queryOptions({ queryKey: adminProposalsKey(f), queryFn: ({ signal }) => getAdminProposals(f, signal), placeholderData: keepPreviousData });
+  queryOptions({ queryKey: proposalKeys.admin(f), queryFn: ({ signal }) => getAdminProposals(f, signal), placeholderData: keepPreviousData });
 
 export const useAdminProposals = (f: AdminProposalsFilter & { page: number; limit?: number }) => useQuery(adminProposalsQueryOptions(f));
 

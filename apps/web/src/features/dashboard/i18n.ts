@@ -1,4 +1,5 @@
 import { addTranslations } from '../../lib/i18n';
+import { REVIEW_STATUS_LABELS, SCHEME_LIST_NAMES } from '../../locales/en/common';
 
 addTranslations('dashboard', {
   welcome: 'Welcome, {{name}}',
@@ -9,8 +10,8 @@ addTranslations('dashboard', {
   myProposalsCaption: 'Your proposals by scheme and status; each figure opens its list',
   scheme: 'Scheme',
   countLink: '{{count}} {{status}} in {{scheme}}',
-  schemes: { steelCollabs: 'Steelcollab', openInnovation: 'Open Innovation', startup: 'Steel start up accelerator', challenge: 'Challenge Method' },
-  statuses: { UNDER_REVIEW: 'Under review', APPROVED: 'Approved', REJECTED: 'Rejected' },
+  schemes: SCHEME_LIST_NAMES,
+  statuses: REVIEW_STATUS_LABELS,
   next: {
     title: 'Your next steps',
     completeProfile: 'Complete your profile: your organisation details and the two PDF documents (a government-issued ID and an organisation document).',

@@ -1,19 +1,11 @@
-import type { Role } from '@portal/shared';
+import type { SessionUser } from '@portal/shared';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { hasTabSession, openSessionChannel } from './session-channel';
 import { sessionState } from './session-state';
 import { ACCESS_KEY, loadTokens } from './token-storage';
 
-/** The signed-in user, decoded from the access token (docs/specification.md#session). */
-export type SessionUser = {
-  id: string;
-  email: string;
-  name: string;
-  roles: Role[];
-  permissions: string[];
-  isEmailVerified: boolean;
-  isProfileComplete: boolean;
-};
+/** The signed-in user, decoded from the access token (docs/specification.md#session): one type with the server's. */
+export type { SessionUser };
 
 export type AuthState = {
   status: 'loading' | 'authenticated' | 'unauthenticated';

@@ -1,4 +1,12 @@
-import { PRODUCT_NAME, PRODUCT_SHORT_NAME, type ProposalType, type Role, type UserStatus } from '@portal/shared';
+import { PRODUCT_NAME, PRODUCT_SHORT_NAME, type ProposalType, type Role, USER_STATUS_LABELS } from '@portal/shared';
+
+/**
+ * The schemes' names where the portal lists proposals (the dashboards, their navigation), written once;
+ * the public pages name them in full (nav, titles: 'Open Innovation Method', 'Steel Startup Accelerator').
+ */
+export const SCHEME_LIST_NAMES = { steelCollabs: 'Steelcollab', openInnovation: 'Open Innovation', startup: 'Steel start up accelerator', challenge: 'Challenge Method' } as const;
+/** A reviewed proposal's status as the dashboards' figures name it. */
+export const REVIEW_STATUS_LABELS = { UNDER_REVIEW: 'Under review', APPROVED: 'Approved', REJECTED: 'Rejected' } as const;
 
 export const common = {
   productName: PRODUCT_NAME,
@@ -63,10 +71,10 @@ export const common = {
     users: 'Users',
     challenges: 'Challenges',
     projects: 'Projects',
-    steelCollabs: 'Steelcollab',
-    openInnovation: 'Open Innovation',
-    steelStartup: 'Steel start up accelerator',
-    challengeMethod: 'Challenge Method',
+    steelCollabs: SCHEME_LIST_NAMES.steelCollabs,
+    openInnovation: SCHEME_LIST_NAMES.openInnovation,
+    steelStartup: SCHEME_LIST_NAMES.startup,
+    challengeMethod: SCHEME_LIST_NAMES.challenge,
     challengeProposals: 'Challenge proposals',
     reviews: 'Reviews',
     reviewers: 'Reviewers',
@@ -74,7 +82,7 @@ export const common = {
     unread: '{{count}} unread notifications',
   },
   /** What people read for the status and role codes the server sends. */
-  statusLabels: { PENDING_APPROVAL: 'Pending approval', APPROVED: 'Approved', REJECTED: 'Rejected' } satisfies Record<UserStatus, string>,
+  statusLabels: USER_STATUS_LABELS,
   roleLabels: {
     ADMIN: 'Administrator',
     RESEARCHER: 'Researcher',

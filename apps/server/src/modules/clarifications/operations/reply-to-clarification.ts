@@ -1,14 +1,13 @@
 import { MESSAGES, PRODUCT_NAME, PROPOSAL_UPLOAD_MAX_BYTES } from '@portal/shared';
 import { CLARIFICATION_FILE_FIELD, clarificationReplySchema, PROPOSAL_FILE_FIELD } from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../../lib/errors.js';
+import { AppError, validationError } from '../../../lib/errors.js';
 import type { UploadedFile } from '../../../lib/uploads.js';
 import type { SessionUser } from '../../../plugins/auth.js';
 import { auditTrail, recordAudit } from '../../audit/audit.service.js';
 import { queueMail } from '../../mail/mail.service.js';
 import { renderMail } from '../../mail/mail.templates.js';
 import { notify } from '../../notifications/notifications.service.js';
-import { validationError } from '../../proposals/operations/proposal-input.js';
 import { UsersService } from '../../users/users.service.js';
 import type { DbOrTx } from '../../../db/client.js';
 import * as repo from '../clarifications.repo.js';

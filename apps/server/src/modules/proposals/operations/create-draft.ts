@@ -2,12 +2,12 @@ import { MESSAGES } from '@portal/shared';
 import type { ProposalDetail } from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { UserRow } from '../../../db/schema/index.js';
-import { AppError } from '../../../lib/errors.js';
+import { AppError, validationError } from '../../../lib/errors.js';
 import { recordAudit } from '../../audit/audit.service.js';
 import { ChallengesService } from '../../challenges/challenges.service.js';
 import * as repo from '../proposals.repo.js';
 import { renderDetail } from './proposal-access.js';
-import { kindOfInput, requirePoster, validationError } from './proposal-input.js';
+import { kindOfInput, requirePoster } from './proposal-input.js';
 
 /**
  * `POST /proposals/drafts`: an empty DRAFT owned by the caller (docs/architecture.md#drafts-and-receipts).

@@ -1,9 +1,9 @@
-import { type ClarificationPostType, MESSAGES, type ProposalKind, proposalKindOf } from '@portal/shared';
+import { type ClarificationPostType, fillMessage, MESSAGES, type ProposalKind, proposalKindOf } from '@portal/shared';
 import type { ProposalDetail } from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../../db/client.js';
 import { isPublicPostRow, type ProposalRecord, type UserRow } from '../../../db/schema/index.js';
-import { AppError } from '../../../lib/errors.js';
+import { AppError, validationError } from '../../../lib/errors.js';
 import type { SessionUser } from '../../../plugins/auth.js';
 import { ChallengesService } from '../../challenges/challenges.service.js';
 import { readsAsReviewer } from '../../reviews/operations/review-access.js';
@@ -11,7 +11,6 @@ import { threadFlagsOf } from '../../clarifications/review-clock.js';
 import { type UserContact, UsersService } from '../../users/users.service.js';
 import * as repo from '../proposals.repo.js';
 import { type Audience, toProposalDetail } from '../proposals.view.js';
-import { validationError } from './proposal-input.js';
 
 /**
  * Who may read or change a proposal, settled in one place for every operation: the owner, the people
@@ -128,7 +127,7 @@ export async function clarifiedProposalOwner(
   if (!row || row.status === 'DRAFT') return null;
   const kind = proposalKindOf(row.category, row.type)!;
   if (kind.postType !== postType) {
-    throw validationError([{ path: ['body', 'post_type'], message: `This proposal is a ${kind.label}: its post_type is ${kind.postType}` }]);
+    throw validationError([{ path: ['body', 'post_type'], message: fillMessage(MESSAGES.proposalTypeMismatch, { kind: kind.label, postType: kind.postType }) }]);
   }
   const owner = await new UsersService(app).findContact(tx, row.userId);
   return owner && { ...owner, proposal: row, kind };

@@ -1,9 +1,9 @@
-import { type ApiFieldError, MESSAGES, mayPost, type ProposalKind, proposalKindOf } from '@portal/shared';
+import { type ApiFieldError, fillMessage, MESSAGES, mayPost, type ProposalKind, proposalKindOf } from '@portal/shared';
 import { PROPOSAL_FILE_FIELD, proposalBodySchema, proposalKindSelectorSchema } from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../../db/client.js';
 import type { ProposalRecord, UserRow } from '../../../db/schema/index.js';
-import { AppError } from '../../../lib/errors.js';
+import { AppError, issuesAt, validationError } from '../../../lib/errors.js';
 import type { UploadedFile } from '../../../lib/uploads.js';
 import { type CollaboratorCandidate, UsersService } from '../../users/users.service.js';
 import * as repo from '../proposals.repo.js';
@@ -36,14 +36,10 @@ export type ValidBody = {
   postOnPortal?: true;
 };
 
-export function validationError(errors: ApiFieldError[]): AppError {
-  return new AppError('BAD_REQUEST', MESSAGES.validationFailed, errors);
-}
-
 /** The kind named by the body's category and type; any pair not in the table is a 400. */
 export function kindOfInput(input: ProposalInput): ProposalKind {
   const selector = proposalKindSelectorSchema.safeParse(input);
-  if (!selector.success) throw validationError(selector.error.issues.map((i) => ({ path: ['body', ...i.path.map(String)], message: i.message })));
+  if (!selector.success) throw validationError(issuesAt('body', selector.error.issues));
   const kind = proposalKindOf(selector.data.category, selector.data.type);
   if (!kind) throw validationError([{ path: ['body', 'type'], message: MESSAGES.proposalKindUnknown }]);
   return kind;
@@ -58,8 +54,8 @@ export function requirePoster(kind: ProposalKind, submitter: UserRow): void {
 export function validateBody(kind: ProposalKind, input: ProposalInput, file: UploadedFile | undefined, opts: { fileRequired: boolean }): ValidBody {
   const errors: ApiFieldError[] = [];
   const result = proposalBodySchema(kind).safeParse(input);
-  if (!result.success) errors.push(...result.error.issues.map((i) => ({ path: ['body', ...i.path.map(String)], message: i.message })));
-  if (file && !kind.hasFile) errors.push({ path: ['body', PROPOSAL_FILE_FIELD], message: `A ${kind.label} takes no file` });
+  if (!result.success) errors.push(...issuesAt('body', result.error.issues));
+  if (file && !kind.hasFile) errors.push({ path: ['body', PROPOSAL_FILE_FIELD], message: fillMessage(MESSAGES.proposalTakesNoFile, { kind: kind.label }) });
   if (!file && kind.hasFile && opts.fileRequired) errors.push({ path: ['body', PROPOSAL_FILE_FIELD], message: MESSAGES.proposalFileRequired });
   if (!result.success || errors.length > 0) throw validationError(errors);
   return result.data as ValidBody;
@@ -104,7 +100,7 @@ export async function resolveCollaborators(
  * profile; funding applications keep what the applicant entered. Fields the kind does not have are null.
  */
 export function columnsOf(kind: ProposalKind, body: ValidBody, submitter: UserRow, collaboratorCount: number): Omit<repo.ProposalInsert, 'userId' | 'category' | 'type'> {
-  const fromProfile = kind.category === 'STEELCOLLAB';
+  const fromProfile = kind.submitter === 'profile';
   return {
     name: fromProfile ? submitter.name : body.name!,
     email: fromProfile ? submitter.email : body.email!,

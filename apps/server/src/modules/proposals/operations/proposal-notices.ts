@@ -16,13 +16,14 @@ import * as repo from '../proposals.repo.js';
 export async function notifyAdmins(app: FastifyInstance, tx: DbOrTx, row: ProposalRecord, kind: ProposalKind, event: 'submitted' | 'edited'): Promise<void> {
   const link = kind.adminDetailPath(row.id);
   const by = row.orgName ? `${row.name} (${row.orgName})` : row.name;
-  const submitted = { kind: 'PROPOSAL_SUBMITTED', title: `New ${kind.label}: "${row.title}"`, body: `Submitted by ${by}.` } as const;
-  const edited = { kind: 'PROPOSAL_EDITED', title: `${kind.label} edited: "${row.title}"`, body: `${by} edited it.` } as const;
+  const words = { kind: kind.label, title: row.title, by };
+  const submitted = { kind: 'PROPOSAL_SUBMITTED', title: fillMessage(MESSAGES.proposalSubmittedNoticeTitle, words), body: fillMessage(MESSAGES.proposalSubmittedNoticeBody, words) } as const;
+  const edited = { kind: 'PROPOSAL_EDITED', title: fillMessage(MESSAGES.proposalEditedNoticeTitle, words), body: fillMessage(MESSAGES.proposalEditedNoticeBody, words) } as const;
   for (const userId of await new UsersService(app).adminIds(tx)) {
     if (event === 'submitted') await notify(tx, { userId, link, ...submitted });
     else
       await notifyOnce(tx, { userId, link, ...edited }, {
-        PROPOSAL_SUBMITTED: { ...submitted, body: `Submitted by ${by}, and edited since.` },
+        PROPOSAL_SUBMITTED: { ...submitted, body: fillMessage(MESSAGES.proposalSubmittedEditedNoticeBody, words) },
         PROPOSAL_EDITED: edited,
       });
   }
@@ -63,8 +64,10 @@ export async function notifyOwnerOfConnection(tx: DbOrTx, post: ProposalRecord, 
   await notify(tx, {
     userId: post.userId,
     kind: 'CONNECTION',
-    title: `${requester.name} wants to connect`,
-    body: `${requester.name}${requester.organization ? ` of ${requester.organization}` : ''} registered interest in your ${kind.label} "${post.title}".`,
+    title: fillMessage(MESSAGES.connectionNoticeTitle, { name: requester.name }),
+    body: requester.organization
+      ? fillMessage(MESSAGES.connectionNoticeBodyWithOrganization, { name: requester.name, organization: requester.organization, kind: kind.label, title: post.title })
+      : fillMessage(MESSAGES.connectionNoticeBody, { name: requester.name, kind: kind.label, title: post.title }),
     link: kind.detailPath(post.id),
   });
 }

@@ -3,12 +3,12 @@ import { type DraftConflict, PROPOSAL_FILE_FIELD, type ProposalDetail, proposalD
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../../db/client.js';
 import type { ProposalRecord } from '../../../db/schema/index.js';
-import { AppError } from '../../../lib/errors.js';
+import { AppError, validationError } from '../../../lib/errors.js';
 import type { UploadedFile } from '../../../lib/uploads.js';
 import { recordAudit } from '../../audit/audit.service.js';
 import * as repo from '../proposals.repo.js';
 import { type EditTarget, renderDetail } from './proposal-access.js';
-import { changedColumns, type ProposalInput, resolveCollaborators, storeProposalFile, type ValidBody, validationError } from './proposal-input.js';
+import { changedColumns, type ProposalInput, resolveCollaborators, storeProposalFile, type ValidBody } from './proposal-input.js';
 import { tellNewCollaborators } from './proposal-notices.js';
 
 /** Columns that must hold text even while unanswered (NOT NULL): a blank answer is stored as ''. */

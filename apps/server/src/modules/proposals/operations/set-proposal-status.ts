@@ -1,4 +1,4 @@
-import { MESSAGES, type ProposalStatus, proposalKindOf, proposalStatusName } from '@portal/shared';
+import { fillMessage, MESSAGES, type ProposalStatus, proposalKindOf, proposalStatusName } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ProposalRecord } from '../../../db/schema/index.js';
 import { AppError } from '../../../lib/errors.js';
@@ -42,8 +42,8 @@ export async function setProposalStatus(app: FastifyInstance, admin: SessionUser
     await notify(tx, {
       userId: owner.id,
       kind: 'PROPOSAL_STATUS',
-      title: `Your ${kind.label} is now ${label}`,
-      body: `"${current.title}" was marked ${label} by the portal administrators.${message ? ` Their message: ${message}` : ''}`,
+      title: fillMessage(MESSAGES.proposalStatusNoticeTitle, { kind: kind.label, status: label }),
+      body: fillMessage(message ? MESSAGES.proposalStatusNoticeBodyWithMessage : MESSAGES.proposalStatusNoticeBody, { title: current.title, status: label, message: message ?? '' }),
       link: kind.detailPath(id),
     });
     return updated;

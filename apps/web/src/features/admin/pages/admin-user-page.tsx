@@ -18,6 +18,7 @@ import { ReviewerRolePanel } from '../../../components/reviews/reviewer-role-pan
 import { useUser } from '../api/get-user';
 import { useUpdateUserStatus } from '../api/update-user-status';
 import '../i18n';
+import { refusalMessage, toastFailure } from '../../../lib/refusal';
 
 function DocumentLink({ label, doc }: { label: string; doc: DocumentRef | null }) {
   return (
@@ -49,9 +50,9 @@ export function AdminUserPage() {
 
   const updateStatus = useUpdateUserStatus();
   const changeStatus = (s: UserStatus) =>
-    updateStatus.mutate({ id: userId, status: s }, { onSuccess: () => { toast.success(MESSAGES.userStatusUpdated); setConfirming(false); }, onError: () => toast.error(MESSAGES.userStatusUpdateFailed) });
+    updateStatus.mutate({ id: userId, status: s }, { onSuccess: () => { toast.success(MESSAGES.userStatusUpdated); setConfirming(false); }, onError: (err) => toastFailure(err, MESSAGES.userStatusUpdateFailed) });
   if (user.isPending) return <Spinner />;
-  if (user.isError) return <ErrorBanner message={user.error instanceof Error && user.error.message ? user.error.message : MESSAGES.profileLoadFailed} />;
+  if (user.isError) return <ErrorBanner message={refusalMessage(user.error, MESSAGES.profileLoadFailed)} />;
   const u = user.data;
   const chosen = status ?? u.status;
   const address = [u.addressLine1, u.addressLine2, u.city, u.district, u.state, u.zip].filter(Boolean).join(', ');

@@ -3,7 +3,6 @@ import { adminUsersListParamsSchema, type UserProfile } from '@portal/shared/sch
 import { useEffect } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
-import { toast } from '../../../lib/toast';
 import { type Column, DataTable } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FilterButtons } from '../../../components/ui/filter-buttons';
@@ -16,6 +15,7 @@ import { formatDate } from '../../../lib/format';
 import { useListParams } from '../../../lib/use-list-params';
 import { useAdminUsers } from '../api/get-admin-users';
 import '../i18n';
+import { toastFailure } from '../../../lib/refusal';
 
 
 /** The users list: status filter (default PENDING_APPROVAL), category with Unknown, search, pages of 10. */
@@ -31,8 +31,8 @@ export function AdminUsersPage() {
   });
 
   useEffect(() => {
-    if (users.isError) toast.error(users.error.message);
-  }, [users.isError, users.error]);
+    if (users.isError) toastFailure(users.error, t('users.fetchFailed'));
+  }, [users.isError, users.error, t]);
 
   const rows = users.data?.data;
   const columns: Column<UserProfile>[] = [

@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { PROPOSAL_HISTORY_PAGE_SIZE, type ProposalHistoryEntry } from '@portal/shared/schemas';
 import { Pager } from '../../../components/ui/pager';
 import { Spinner } from '../../../components/ui/spinner';
+import { formatDateTime } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { useProposalHistory } from '../api/get-proposal-history';
 import { fieldLabelKeys } from './proposal-overview';
 import '../i18n';
 
-const timeFormat = new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 
 /**
  * The admin's view of a proposal's trail (issue 15): submitted, edited (which fields), status
@@ -50,7 +50,7 @@ export function ProposalHistory({ proposalId, kind, category }: { proposalId: st
                 )}
                 {e.comment && <blockquote className="mt-1 whitespace-pre-wrap border-l-2 border-steel-100 pl-2 text-steel-700 [overflow-wrap:anywhere]">{e.comment}</blockquote>}
                 <time dateTime={e.at} className="text-xs text-steel-500">
-                  {timeFormat.format(new Date(e.at))}
+                  {formatDateTime(e.at)}
                 </time>
               </li>
             ))}

@@ -13,12 +13,13 @@ import { SelectField } from '../../../components/ui/select-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { useProposalDetails } from '../api/get-proposal-details';
 import { usePrefetchProposalHistory } from '../api/get-proposal-history';
-import { proposalKeys } from '../api/proposal-keys';
+import { proposalKeys } from '../../../api/proposals/proposal-keys';
 import { useUpdateProposalStatus } from '../api/update-proposal-status';
 import { ProposalHistory } from '../components/proposal-history';
 import { AwaitingBadge } from '../components/awaiting-badge';
 import { fieldLabelKeys, ProposalLoadError, ProposalOverview, ProposalSideColumn } from '../components/proposal-overview';
 import '../i18n';
+import { toastFailure } from '../../../lib/refusal';
 
 type Settable = (typeof ADMIN_SETTABLE_PROPOSAL_STATUSES)[number];
 
@@ -58,7 +59,7 @@ export function AdminProposalPage() {
           setConfirming(false);
           setMessage('');
         },
-        onError: () => toast.error(MESSAGES.proposalStatusUpdateFailed),
+        onError: (err) => toastFailure(err, MESSAGES.proposalStatusUpdateFailed),
       },
     );
   };

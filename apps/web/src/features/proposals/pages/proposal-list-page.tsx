@@ -3,7 +3,6 @@ import { adminProposalsListParamsSchema, AWAITING_APPLICANT_FILTERS, myProposals
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
-import { toast } from '../../../lib/toast';
 import { ClarificationsDialog } from '../../../components/clarifications-dialog';
 import { Button } from '../../../components/ui/button';
 import { type Column, DataTable } from '../../../components/ui/data-table';
@@ -24,6 +23,7 @@ import { AwaitingBadge } from '../components/awaiting-badge';
 import { fieldLabelKeys } from '../components/proposal-overview';
 import { listStatusLabel, type ProposalList, rowDetailPath, SUBMITTER_STATUS_FILTERS } from '../lists';
 import '../i18n';
+import { toastFailure } from '../../../lib/refusal';
 
 const ALL = 'ALL';
 
@@ -123,7 +123,7 @@ function AdminList({ list }: { list: ProposalList }) {
     try {
       await exportAdminProposals(filter);
     } catch (err) {
-      toast.error(err instanceof Error ? err.message : t('lists.exportFailed'));
+      toastFailure(err, t('lists.exportFailed'));
     } finally {
       setExporting(false);
     }
@@ -230,7 +230,7 @@ function ListFrame({
   const codeLabels = useCodeLabels();
   const [viewing, setViewing] = useState<ProposalRow | null>(null);
   useEffect(() => {
-    if (result.error) toast.error(result.error.message);
+    if (result.error) toastFailure(result.error, MESSAGES.proposalsFetchFailed);
   }, [result.error]);
 
   const open = (row: ProposalRow, text: ReactNode) => (
