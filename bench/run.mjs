@@ -2,6 +2,7 @@
 // and sets the exit code; nothing here is a timed unit test.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { DRAFT_SAVE_RATIO_BUDGET, RECEIPT_P95_BUDGET_MS, runDrafts } from './drafts.mjs';
 import { HOME_JS_BUDGET_BYTES, runHomeJs } from './home-js.mjs';
 import { DEEP_PAGE_BUDGET, runProposalSearch, SEARCH_P99_BUDGET_MS, SEARCH_RATIO_BUDGET } from './proposal-search.mjs';
 import { runProposalUpload, UPLOAD_RATIO_BUDGET } from './proposal-upload.mjs';
@@ -19,6 +20,20 @@ rows.push({
   value: `${rate.full.toFixed(0)} / ${rate.bare.toFixed(0)} = ${rate.ratio.toFixed(2)} (rounds ${Math.min(...rate.ratios).toFixed(2)}–${Math.max(...rate.ratios).toFixed(2)}${rate.pinned ? ', server and client on separate cores' : ''})`,
   budget: `>= ${RATIO_BUDGET}`,
   result: mark(rate.pass),
+});
+
+const drafts = await runDrafts();
+rows.push({
+  figure: 'PATCH /api/proposals/:id (draft save, no file) req/s / GET /api/health req/s, same server',
+  value: `${drafts.save.toFixed(0)} / ${drafts.health.toFixed(0)} = ${drafts.ratio.toFixed(2)} (rounds ${drafts.ratios.map((r) => r.toFixed(2)).join(', ')})`,
+  budget: `>= ${DRAFT_SAVE_RATIO_BUDGET}`,
+  result: mark(drafts.savePass),
+});
+rows.push({
+  figure: 'receipt PDF render, p95 (p50) over 100 renders',
+  value: `${drafts.p95.toFixed(0)} ms (${drafts.p50.toFixed(0)} ms)`,
+  budget: `<= ${RECEIPT_P95_BUDGET_MS} ms`,
+  result: mark(drafts.receiptPass),
 });
 
 const upload = await runProposalUpload();

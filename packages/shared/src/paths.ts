@@ -58,6 +58,8 @@ export const PATHS = {
   steelStartupEdit: (id: string) => `/dashboard/steel_startup/edit/${seg(id)}`,
   challengeMethodList: '/dashboard/challenge_method',
   challengeMethodDetail: (id: string) => `/dashboard/challenge_method/${seg(id)}`,
+  /** Where a wizard ends: the receipt's reference, what happens next and the PDF (docs/architecture.md#drafts-and-receipts). */
+  proposalSubmitted: (id: string) => `/dashboard/submitted/${seg(id)}`,
   challengeMethodEdit: (id: string) => `/dashboard/challenge_method/edit/${seg(id)}`,
 
   postProblem: '/steel-collab/post-problem',

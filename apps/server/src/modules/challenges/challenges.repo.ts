@@ -6,8 +6,8 @@ import { containsPattern } from '../../lib/sql.js';
 
 export type ChallengeInsert = typeof challenges.$inferInsert;
 
-/** Proposals that answer the challenge, counted in the same query as the row. */
-const totalProposals = sql<number>`(select count(*) from ${challengeMappings} where ${challengeMappings.challengeId} = ${challenges.id})::int`;
+/** Submitted proposals that answer the challenge (drafts are their applicants' alone), counted in the same query as the row. */
+const totalProposals = sql<number>`(select count(*) from ${challengeMappings} join ${proposals} on ${proposals.id} = ${challengeMappings.proposalId} where ${challengeMappings.challengeId} = ${challenges.id} and ${proposals.status} <> 'DRAFT')::int`;
 
 /** A challenge's columns and its document's name; never the document's bytes. */
 const columns = {

@@ -254,7 +254,6 @@ export async function proposalsRoutes(app: FastifyInstance, opts: { searchCacheM
     return reply
       .header('Content-Type', 'application/pdf')
       .header('Content-Disposition', `attachment; filename="${reference}.pdf"`)
-      .header('Cache-Control', 'private, no-store')
       .send(pdf);
   });
 

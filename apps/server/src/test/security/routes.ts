@@ -142,6 +142,24 @@ function proposalForm(values: Record<string, unknown>) {
   return multipart(formFields(values), [{ field: 'proposalFile', name: file.name, type: 'application/pdf', data: file.data }]);
 }
 
+/**
+ * A complete Open Innovation draft of the owner's naming the collaborator, with its file: one per world
+ * under `name`, or a fresh one on each call (null) for requests that use it up.
+ */
+async function draft(w: World, name: string | null): Promise<string> {
+  const make = async () => {
+    const created = await w.inject('POST', { url: '/api/proposals/drafts', headers: w.auth('owner'), payload: { category: 'INNOVATE', type: 'FUNDING_SUPPORT' } });
+    if (created.statusCode !== 201) throw new Error(`draft: ${created.statusCode} ${created.body}`);
+    const id = created.json().data.id as string;
+    const { category: _c, type: _t, ...fields } = validBody('openInnovation', { collaborators: [{ organisation: w.accounts.collaborator.id }] });
+    const form = proposalForm({ ...fields, version: 1 });
+    const saved = await w.inject('PATCH', { url: `/api/proposals/${id}`, headers: { ...w.auth('owner'), ...form.headers }, payload: form.payload });
+    if (saved.statusCode !== 200) throw new Error(`draft save: ${saved.statusCode} ${saved.body}`);
+    return id;
+  };
+  return name ? w.fixture(name, make) : make();
+}
+
 /** One private funding proposal per world: the owner's, naming the collaborator. */
 const proposal = (w: World) =>
   w.fixture('proposal', async () => {
@@ -274,6 +292,45 @@ export const ROUTES: RouteEntry[] = [
     url: '/api/proposals/:id/details',
     build: async (w, a) => ({ url: `/api/proposals/${await proposal(w)}/details`, headers: w.auth(a), payload: {} }),
     expect: { anonymous: 404, unverified: 404, other: 404, owner: 200, collaborator: 200, admin: 200 },
+  },
+
+  // Drafts (docs/architecture.md#drafts-and-receipts): the owner's and its collaborators'; hidden from admins (404).
+  {
+    method: 'POST',
+    url: '/api/proposals/drafts',
+    build: (w, a) => ({ url: '/api/proposals/drafts', headers: w.auth(a), payload: { category: 'INNOVATE', type: 'FUNDING_SUPPORT' } }),
+    expect: { anonymous: 401, unverified: 403, other: 403, owner: 201, collaborator: 201, admin: 403 },
+  },
+  {
+    // A draft is saved by its owner and the collaborator it names, each from the version it read.
+    method: 'PATCH',
+    url: '/api/proposals/:id',
+    case: 'a draft',
+    build: async (w, a) => {
+      const id = await draft(w, 'matrix-draft');
+      const read = await w.inject('POST', { url: `/api/proposals/${id}/details`, headers: w.auth('owner'), payload: {} });
+      return { url: `/api/proposals/${id}`, headers: w.auth(a), payload: { version: read.json().data.version, title: `Saved by ${a}` } };
+    },
+    expect: { anonymous: 401, unverified: 403, other: 403, owner: 200, collaborator: 200, admin: 403 },
+  },
+  {
+    // Each call submits a fresh complete draft; only its owner may.
+    method: 'POST',
+    url: '/api/proposals/:id/submit',
+    build: async (w, a) => ({ url: `/api/proposals/${await draft(w, null)}/submit`, headers: w.auth(a), payload: {} }),
+    expect: { anonymous: 401, unverified: 403, other: 403, owner: 200, collaborator: 403, admin: 403 },
+  },
+  {
+    method: 'DELETE',
+    url: '/api/proposals/:id',
+    build: async (w, a) => ({ url: `/api/proposals/${await draft(w, null)}`, headers: w.auth(a) }),
+    expect: { anonymous: 401, unverified: 404, other: 404, owner: 200, collaborator: 403, admin: 404 },
+  },
+  {
+    method: 'GET',
+    url: '/api/proposals/:id/receipt.pdf',
+    build: async (w, a) => ({ url: `/api/proposals/${await proposal(w)}/receipt.pdf`, headers: w.auth(a) }),
+    expect: proposalViewers,
   },
 
   // Another user's records: the owner's.

@@ -129,6 +129,18 @@ export const proposalsEn = {
     confirm: 'Yes, I am not part of this',
     failed: 'Could not take you off this proposal. Please try again.',
   },
+  submitted: {
+    title: 'Application submitted',
+    referenceLabel: 'Your reference number',
+    submittedAt: 'Submitted on {{date}} (India time).',
+    mailed: 'We have sent a confirmation with your receipt to {{email}}.',
+    nextHeading: 'What happens next',
+    receipt: 'Download your receipt (PDF)',
+    receiptFailed: 'The receipt could not be downloaded. Try again.',
+    open: 'Open your application',
+    dashboard: 'Back to your dashboard',
+    notSubmitted: 'This application has not been submitted yet.',
+  },
   detail: {
     back: 'Back',
     edit: 'Edit',
