@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entryName, ROUTES, routeKey } from './routes.js';
-import { ACTORS, REQUIRED_ACTORS, World } from './world.js';
+import { ACTORS, REQUIRED_ACTORS, World, WORLD_TIMEOUT_MS } from './world.js';
 
 // Every route the app registers, as it registers it (HEAD routes mirror their GET).
 const registered = new Set<string>();
@@ -11,7 +11,7 @@ beforeAll(async () => {
       for (const m of [method].flat()) if (m !== 'HEAD' && url.startsWith('/api')) registered.add(routeKey(m, url));
     },
   });
-});
+}, WORLD_TIMEOUT_MS);
 afterAll(() => w.close());
 
 describe('route inventory', () => {
