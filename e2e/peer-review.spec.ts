@@ -8,8 +8,6 @@ import { apiToken, completeProfile, createVerifiedUser, pdfFile, signIn } from '
 // Peer review end to end (docs/architecture.md#peer-review): an admin makes two users reviewers, assigns
 // them (one refused for a shared organisation, then assigned with a reason), both review (one saves a draft
 // first), the admin reads the aggregate and the ranking and approves, and the applicant reads the comments.
-test.describe.configure({ mode: 'serial' });
-
 // The shared portal fixture, given longer to start: on a loaded machine its 60 s ran out before this flow began.
 const test = base.extend<object, { portal: Awaited<ReturnType<typeof startPortal>> & { smtp: SmtpCatcher } }>({
   portal: [
@@ -23,6 +21,7 @@ const test = base.extend<object, { portal: Awaited<ReturnType<typeof startPortal
     { scope: 'worker', timeout: 300_000 },
   ],
 });
+test.describe.configure({ mode: 'serial' });
 
 const TITLE = `Slag heat recovery under review ${Date.now()}`;
 const FIRST_COMMENT = 'The pilot plan is sound; widen the trial to two furnaces.';
