@@ -1,12 +1,26 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expectAccessibleAtWidths } from './fixtures/quality';
-import { E2E_ADMIN } from './fixtures/server';
-import { expect, test } from './fixtures/test';
+import { SmtpCatcher } from '../apps/server/src/test/smtp';
+import { E2E_ADMIN, startPortal } from './fixtures/server';
+import { expect, test as base } from './fixtures/test';
 import { apiToken, completeProfile, createVerifiedUser, pdfFile, signIn } from './fixtures/users';
 
 // Peer review end to end (docs/architecture.md#peer-review): an admin makes two users reviewers, assigns
 // them (one refused for a shared organisation, then assigned with a reason), both review (one saves a draft
 // first), the admin reads the aggregate and the ranking and approves, and the applicant reads the comments.
+// The shared portal fixture, given longer to start: on a loaded machine its 60 s ran out before this flow began.
+const test = base.extend<object, { portal: Awaited<ReturnType<typeof startPortal>> & { smtp: SmtpCatcher } }>({
+  portal: [
+    async ({}, use) => {
+      const smtp = await new SmtpCatcher().start();
+      const portal = await startPortal({ SMTP_URL: smtp.url });
+      await use({ ...portal, smtp });
+      await portal.stop();
+      await smtp.stop();
+    },
+    { scope: 'worker', timeout: 300_000 },
+  ],
+});
 test.describe.configure({ mode: 'serial' });
 
 const TITLE = `Slag heat recovery under review ${Date.now()}`;
@@ -127,12 +141,12 @@ test('an admin assigns two reviewers, they review, the committee ranks and decid
   await refusal.getByLabel('Reason to assign anyway (recorded in the history)').fill('Another division of the group; the only slag-heat expert on the panel.');
   await refusal.getByRole('button', { name: 'Assign anyway' }).click();
   await expect(panel.getByTestId('assignments')).toContainText('Conflict overridden: Another division');
-  await admin.screenshot({ path: 'test-results/peer-review-panel.png', fullPage: true });
+  await admin.screenshot({ path: 'e2e/artifacts/peer-review-panel.png', fullPage: true });
 
   // Both review; the first saves a draft before submitting.
   const reviewerPage = await pageAs(browser, portal.baseURL, first);
   await review(reviewerPage, spinnerGone, '8', FIRST_COMMENT, { draftFirst: true, checkPages: true });
-  await reviewerPage.screenshot({ path: 'test-results/peer-review-form.png', fullPage: true });
+  await reviewerPage.screenshot({ path: 'e2e/artifacts/peer-review-form.png', fullPage: true });
   await reviewerPage.context().close();
   const secondPage = await pageAs(browser, portal.baseURL, second);
   await review(secondPage, spinnerGone, '6', SECOND_COMMENT, { draftFirst: false, checkPages: false });
@@ -149,9 +163,9 @@ test('an admin assigns two reviewers, they review, the committee ranks and decid
   await admin.goto('/admin/reviews/ranking');
   await spinnerGone(admin);
   await expect(admin.getByRole('link', { name: TITLE }).first()).toBeVisible();
-  await expect(admin.getByText('70.00').first()).toBeVisible();
+  await expect(admin.getByRole('table').getByText('70.00')).toBeVisible();
   await expectAccessibleAtWidths(admin, 'review ranking');
-  await admin.screenshot({ path: 'test-results/peer-review-ranking.png', fullPage: true });
+  await admin.screenshot({ path: 'e2e/artifacts/peer-review-ranking.png', fullPage: true });
   await admin.goto('/admin/reviewers');
   await spinnerGone(admin);
   await expect(admin.getByRole('link', { name: 'Anil Reviewer' }).first()).toBeVisible();

@@ -12,7 +12,7 @@ export const OPEN_STATES = ['PENDING', 'DECLARED'] as const;
  * The proposal's reference number (issue 27) where this schema has one; until then none. The one place
  * the queue and the ranking read it from.
  */
-const referenceColumn = sql<string | null>`null::text`;
+const referenceColumn = proposals.reference;
 
 export async function findAssignment(db: DbOrTx, id: string): Promise<ReviewAssignmentRow | null> {
   const [row] = await db.select().from(reviewAssignments).where(eq(reviewAssignments.id, id)).limit(1);

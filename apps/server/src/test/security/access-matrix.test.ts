@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AnswerChecker, fetchDescription } from './documented-answers.js';
 import { entryName, ROUTES, routeKey } from './routes.js';
-import { ACTORS, REQUIRED_ACTORS, World } from './world.js';
+import { ACTORS, REQUIRED_ACTORS, World, WORLD_TIMEOUT_MS } from './world.js';
 
 // Every route the app registers, as it registers it (HEAD routes mirror their GET).
 const registered = new Set<string>();
@@ -15,7 +15,7 @@ beforeAll(async () => {
     },
   });
   documented = new AnswerChecker(await fetchDescription(w.ctx.app));
-});
+}, WORLD_TIMEOUT_MS);
 afterAll(() => w.close());
 
 describe('route inventory', () => {

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entryName, fuzzActor, openThread, ROUTES } from './routes.js';
 import type { RequestSpec } from './world.js';
-import { World } from './world.js';
+import { World, WORLD_TIMEOUT_MS } from './world.js';
 
 /** Mutated requests per route: enough to reach every kind below, few enough for a fast suite. */
 const RUNS_PER_ROUTE = 16;
@@ -10,7 +10,7 @@ const RUNS_PER_ROUTE = 16;
 let w: World;
 beforeAll(async () => {
   w = await World.create();
-});
+}, WORLD_TIMEOUT_MS);
 afterAll(() => w.close());
 
 /** Strings a form never sends: control characters, lone surrogates, huge, unicode, injection-shaped. */

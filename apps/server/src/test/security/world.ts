@@ -20,6 +20,9 @@ export type Actor = (typeof ACTORS)[number];
 /** Every route states what these get; collaborator and apiKey only where the route has such callers. */
 export const REQUIRED_ACTORS = ['anonymous', 'unverified', 'other', 'owner', 'admin'] as const satisfies readonly Actor[];
 
+/** Building a world registers eight accounts (argon2 hashes, mails): time enough on a loaded two-core machine. */
+export const WORLD_TIMEOUT_MS = 240_000;
+
 export type Account = { id: string; email: string; password: string; token: string; refreshToken: string };
 type SignedIn = Exclude<Actor, 'anonymous' | 'apiKey'>;
 

@@ -19,7 +19,8 @@ const inTwoWeeks = () => indiaDate(new Date(Date.now() + 14 * 86_400_000));
 /** The reasons of a refused assignment (409, one `errors[]` entry per conflict of interest). */
 const conflictReasons = (e: unknown): string[] | null => {
   if (!(e instanceof ApiError) || e.status !== 409) return null;
-  const errors = (e.body as { errors?: { message: string }[] } | undefined)?.errors;
+  // A refusal with reasons arrives as an ApiValidationError, whose body is the `errors` list.
+  const errors = Array.isArray(e.body) ? (e.body as { message: string }[]) : (e.body as { errors?: { message: string }[] } | undefined)?.errors;
   return errors && errors.length > 0 ? errors.map((x) => x.message) : null;
 };
 
