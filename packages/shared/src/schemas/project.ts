@@ -28,14 +28,14 @@ import { listParamsSchema, safeString, searchParamSchema } from './common.js';
 const atMost = (max: number) => fillMessage(MESSAGES.atMostChars, { max });
 /** A calendar day, YYYY-MM-DD, that exists, between 2000 and 2099. */
 export const calendarDaySchema = z
-  .string({ error: 'Enter a date' })
-  .regex(/^20\d\d-\d\d-\d\d$/, 'Enter a date as YYYY-MM-DD')
-  .refine((v) => !Number.isNaN(Date.parse(v)) && new Date(Date.parse(v)).toISOString().slice(0, 10) === v, 'Enter a real date');
+  .string({ error: MESSAGES.dateRequired })
+  .regex(/^20\d\d-\d\d-\d\d$/, MESSAGES.dateFormat)
+  .refine((v) => !Number.isNaN(Date.parse(v)) && new Date(Date.parse(v)).toISOString().slice(0, 10) === v, MESSAGES.dateNotReal);
 
 const requiredText = (label: string, max: number, multiline = false) =>
-  safeString({ multiline, error: `Enter the ${label}` })
+  safeString({ multiline, error: fillMessage(MESSAGES.projectFieldRequired, { label }) })
     .trim()
-    .min(1, `Enter the ${label}`)
+    .min(1, fillMessage(MESSAGES.projectFieldRequired, { label }))
     .max(max, atMost(max));
 
 export const milestoneInputSchema = z.object({
@@ -49,15 +49,15 @@ export type MilestoneInput = z.infer<typeof milestoneInputSchema>;
 export const projectSetupSchema = z
   .object({
     approvedCost: z
-      .number({ error: 'Enter the approved cost in rupees' })
-      .int('Enter whole rupees')
-      .min(1, 'Enter the approved cost in rupees')
-      .max(PROJECT_COST_MAX, 'The approved cost is too large'),
+      .number({ error: MESSAGES.approvedCostRequired })
+      .int(MESSAGES.approvedCostWholeRupees)
+      .min(1, MESSAGES.approvedCostRequired)
+      .max(PROJECT_COST_MAX, MESSAGES.approvedCostTooLarge),
     startDate: calendarDaySchema,
     milestones: z
-      .array(milestoneInputSchema, { error: 'Add the milestones' })
-      .min(PROJECT_MILESTONES_MIN, 'Add at least one milestone')
-      .max(PROJECT_MILESTONES_MAX, `At most ${PROJECT_MILESTONES_MAX} milestones`),
+      .array(milestoneInputSchema, { error: MESSAGES.milestonesRequired })
+      .min(PROJECT_MILESTONES_MIN, MESSAGES.milestonesAtLeastOne)
+      .max(PROJECT_MILESTONES_MAX, fillMessage(MESSAGES.milestonesAtMost, { max: PROJECT_MILESTONES_MAX })),
   })
   .superRefine((v, ctx) => {
     v.milestones.forEach((m, i) => {
@@ -69,7 +69,7 @@ export type ProjectSetup = z.infer<typeof projectSetupSchema>;
 
 export const trancheParamsSchema = z.object({
   proposalId: z.uuid(MESSAGES.invalidId),
-  n: z.coerce.number({ error: 'Tranche 1, 2 or 3' }).int().min(1, 'Tranche 1, 2 or 3').max(3, 'Tranche 1, 2 or 3'),
+  n: z.coerce.number({ error: MESSAGES.trancheNumberInvalid }).int().min(1, MESSAGES.trancheNumberInvalid).max(3, MESSAGES.trancheNumberInvalid),
 });
 export const projectParamsSchema = z.object({ proposalId: z.uuid(MESSAGES.invalidId) });
 export const reportParamsSchema = z.object({ proposalId: z.uuid(MESSAGES.invalidId), reportId: z.uuid(MESSAGES.invalidId) });
@@ -77,11 +77,11 @@ export const reportParamsSchema = z.object({ proposalId: z.uuid(MESSAGES.invalid
 /** `POST /admin/projects/{proposalId}/tranches/{n}/release`. */
 export const trancheReleaseSchema = z.object({
   releasedOn: calendarDaySchema,
-  transactionRef: safeString({ error: 'Enter the transaction reference' })
+  transactionRef: safeString({ error: MESSAGES.transactionRefRequired })
     .trim()
-    .min(3, 'Enter the transaction reference')
+    .min(3, MESSAGES.transactionRefRequired)
     .max(TRANSACTION_REF_MAX_LENGTH, atMost(TRANSACTION_REF_MAX_LENGTH))
-    .regex(/^[A-Za-z0-9][A-Za-z0-9/-]*$/, 'Letters, digits, "/" and "-" only'),
+    .regex(/^[A-Za-z0-9][A-Za-z0-9/-]*$/, MESSAGES.transactionRefFormat),
 });
 export type TrancheRelease = z.infer<typeof trancheReleaseSchema>;
 
@@ -97,21 +97,21 @@ export type ReportEntryAction = (typeof REPORT_ENTRY_ACTIONS)[number];
 export const reportSubmitSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('MILESTONE'),
-    milestoneIndex: z.coerce.number({ error: 'Choose the milestone' }).int('Choose the milestone').min(0, 'Choose the milestone').max(PROJECT_MILESTONES_MAX - 1, 'Choose the milestone'),
+    milestoneIndex: z.coerce.number({ error: MESSAGES.reportMilestoneRequired }).int(MESSAGES.reportMilestoneRequired).min(0, MESSAGES.reportMilestoneRequired).max(PROJECT_MILESTONES_MAX - 1, MESSAGES.reportMilestoneRequired),
     text: requiredText('report', REPORT_TEXT_MAX_LENGTH, true),
   }),
   z.object({
     type: z.literal('QUARTERLY'),
-    quarter: z.string({ error: 'Choose the quarter' }).regex(QUARTER_PATTERN, 'Choose the quarter'),
+    quarter: z.string({ error: MESSAGES.reportQuarterRequired }).regex(QUARTER_PATTERN, MESSAGES.reportQuarterRequired),
     text: requiredText('report', REPORT_TEXT_MAX_LENGTH, true),
   }),
-], { error: 'Choose MILESTONE or QUARTERLY' });
+], { error: MESSAGES.reportTypeInvalid });
 export type ReportSubmit = z.infer<typeof reportSubmitSchema>;
 
 /** `POST /admin/projects/{proposalId}/reports/{reportId}/review`: accept, or ask for changes with a message. */
 export const reportReviewSchema = z
   .object({
-    decision: z.enum(['ACCEPTED', 'CHANGES_REQUESTED'], { error: 'Choose ACCEPTED or CHANGES_REQUESTED' }),
+    decision: z.enum(['ACCEPTED', 'CHANGES_REQUESTED'], { error: MESSAGES.reportDecisionInvalid }),
     message: z.preprocess(
       (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
       safeString({ multiline: true }).trim().max(REVIEW_MESSAGE_MAX_LENGTH, atMost(REVIEW_MESSAGE_MAX_LENGTH)).optional(),
@@ -203,9 +203,9 @@ export type ProjectStats = ProjectTotals & { releasesByQuarter: { quarter: Quart
 export const adminProjectsQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
-  scheme: z.preprocess((v) => (v === '' ? undefined : v), z.enum(PROJECT_SCHEMES, { error: 'Choose a scheme' }).optional()),
-  overdue: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['true', 'false'], { error: 'true or false' }).optional()).transform((v) => v === 'true'),
-  trancheDue: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['true', 'false'], { error: 'true or false' }).optional()).transform((v) => v === 'true'),
+  scheme: z.preprocess((v) => (v === '' ? undefined : v), z.enum(PROJECT_SCHEMES, { error: MESSAGES.projectSchemeInvalid }).optional()),
+  overdue: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['true', 'false'], { error: MESSAGES.trueOrFalse }).optional()).transform((v) => v === 'true'),
+  trancheDue: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['true', 'false'], { error: MESSAGES.trueOrFalse }).optional()).transform((v) => v === 'true'),
   query: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), safeString().trim().max(200, atMost(200)).optional()),
 });
 export type AdminProjectsQuery = z.infer<typeof adminProjectsQuerySchema>;

@@ -136,7 +136,7 @@ const draftText = (max = PROPOSAL_TEXT_MAX_LENGTH) =>
 /** A choice a draft may leave open: one of the values, or blank / null for none yet. */
 const draftChoice = <T extends readonly [string, ...string[]]>(values: T) =>
   z.preprocess((v) => (v === '' ? null : v), z.enum(values).nullable());
-const draftBoolean = z.preprocess((v) => (v === '' ? null : fromFormText(v)), z.boolean({ error: 'Choose yes or no' }).nullable());
+const draftBoolean = z.preprocess((v) => (v === '' ? null : fromFormText(v)), z.boolean({ error: MESSAGES.yesOrNo }).nullable());
 
 /**
  * `PATCH /proposals/{id}` on a DRAFT: any subset of the kind's fields, each checked for its type and
@@ -172,11 +172,11 @@ export function proposalDraftSchema(kind: ProposalKind) {
         };
   return z
     .object({
-      version: z.coerce.number({ error: 'version is required' }).int().min(1),
+      version: z.coerce.number({ error: MESSAGES.draftVersionMissing }).int().min(1),
       ...applicant,
       ...content,
       focusArea: z
-        .array(z.enum(FOCUS_AREAS, { error: 'Choose focus areas from the list' }))
+        .array(z.enum(FOCUS_AREAS, { error: MESSAGES.focusAreaNotListed }))
         .max(FOCUS_AREAS.length)
         .transform((list) => [...new Set(list)]),
       detailsConfirmed: draftBoolean,
@@ -190,8 +190,8 @@ export type ProposalDraftBody = z.output<ReturnType<typeof proposalDraftSchema>>
 
 /** `POST /proposals/drafts`: the kind, and for a Challenge Method application the challenge it answers. */
 export const proposalDraftCreateSchema = z.object({
-  category: z.string({ error: 'category is required' }).trim().toUpperCase(),
-  type: z.string({ error: 'type is required' }).trim().toUpperCase(),
+  category: z.string({ error: MESSAGES.categoryMissing }).trim().toUpperCase(),
+  type: z.string({ error: MESSAGES.typeMissing }).trim().toUpperCase(),
   challengeId: z.uuid({ error: MESSAGES.challengeChoose }).optional(),
 });
 

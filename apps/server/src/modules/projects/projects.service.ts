@@ -224,7 +224,7 @@ export class ProjectsService {
         after: { reportId: report.id, type: report.type, milestoneIndex: report.milestoneIndex, quarter: report.quarter, summary: `Submitted the ${what}` },
       });
       for (const userId of await this.users.adminIds(tx)) {
-        await notify(tx, { userId, kind: 'PROJECT', title: `Report to review: "${proposal.title}"`, body: `The ${what} was submitted.`, link: PROJECT_PATHS.adminProject(proposalId) });
+        await notify(tx, { userId, kind: 'PROJECT', title: fillMessage(MESSAGES.projectReportNoticeTitle, { title: proposal.title }), body: fillMessage(MESSAGES.projectReportNoticeBody, { what }), link: PROJECT_PATHS.adminProject(proposalId) });
       }
     });
     return this.view(proposalId);

@@ -1,4 +1,4 @@
-import { MESSAGES, PRODUCT_NAME, respondByBounds } from '@portal/shared';
+import { fillMessage, MESSAGES, PRODUCT_NAME, respondByBounds } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../lib/errors.js';
 import type { SessionUser } from '../../../plugins/auth.js';
@@ -40,8 +40,8 @@ export async function followUpClarification(app: FastifyInstance, admin: Session
       await notify(tx, {
         userId: person.id,
         kind: 'CLARIFICATION',
-        title: 'Follow-up question',
-        body: `The portal administrators asked a follow-up on your ${kind.label} "${proposal.title}" (answer by ${respondBy}): ${input.text}`,
+        title: MESSAGES.clarificationFollowUpNoticeTitle,
+        body: fillMessage(MESSAGES.clarificationFollowUpNoticeBody, { kind: kind.label, title: proposal.title, respondBy, text: input.text }),
         link,
       });
       await queueMail(tx, {

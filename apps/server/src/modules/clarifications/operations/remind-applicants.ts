@@ -1,4 +1,4 @@
-import { addDays, CLARIFICATION_REMINDER_DAYS_BEFORE, indiaDate, PRODUCT_NAME, proposalKindOf } from '@portal/shared';
+import { addDays, CLARIFICATION_REMINDER_DAYS_BEFORE, fillMessage, indiaDate, MESSAGES, PRODUCT_NAME, proposalKindOf } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
 import type { RetentionTask } from '../../../plugins/housekeeping.js';
 import { queueMail } from '../../mail/mail.service.js';
@@ -27,8 +27,8 @@ export function clarificationReminderTask(app: FastifyInstance): RetentionTask {
             await notify(tx, {
               userId: person.id,
               kind: 'CLARIFICATION_REMINDER',
-              title: 'Clarification due soon',
-              body: `Please answer the clarification on your ${kind.label} "${proposal.title}" by ${thread.respondBy}.`,
+              title: MESSAGES.clarificationReminderNoticeTitle,
+              body: fillMessage(MESSAGES.clarificationReminderNoticeBody, { kind: kind.label, title: proposal.title, respondBy: String(thread.respondBy) }),
               link,
             });
             await queueMail(tx, {

@@ -1,4 +1,4 @@
-import { MESSAGES, PRODUCT_NAME, PROPOSAL_UPLOAD_MAX_BYTES } from '@portal/shared';
+import { fillMessage, MESSAGES, PRODUCT_NAME, PROPOSAL_UPLOAD_MAX_BYTES } from '@portal/shared';
 import { CLARIFICATION_FILE_FIELD, clarificationReplySchema, PROPOSAL_FILE_FIELD } from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import { AppError, validationError } from '../../../lib/errors.js';
@@ -79,8 +79,11 @@ export async function replyToClarification(
       await notify(tx, {
         userId: admin.id,
         kind: 'CLARIFICATION_REPLIED',
-        title: 'Clarification answered',
-        body: `${replier} answered your clarification on the ${kind.label} "${proposal.title}".${changed}`,
+        title: MESSAGES.clarificationRepliedNoticeTitle,
+        body:
+          changedFields.length > 0
+            ? fillMessage(MESSAGES.clarificationRepliedNoticeBodyWithChanges, { replier, kind: kind.label, title: proposal.title, fields: changedFields.join(', ') })
+            : fillMessage(MESSAGES.clarificationRepliedNoticeBody, { replier, kind: kind.label, title: proposal.title }),
         link,
       });
       await queueMail(tx, {

@@ -1,4 +1,4 @@
-import { MAX_ACTIVE_REVIEWERS, MESSAGES, REVIEW_MESSAGES } from '@portal/shared';
+import { fillMessage, MAX_ACTIVE_REVIEWERS, MESSAGES, REVIEW_MESSAGES } from '@portal/shared';
 import type { AssignReviewerInput, ProposalAssignment } from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../lib/errors.js';
@@ -72,8 +72,8 @@ export async function assignReviewer(app: FastifyInstance, admin: SessionUser, p
     await notify(tx, {
       userId: reviewer.id,
       kind: 'REVIEW_ASSIGNED',
-      title: 'A proposal to review',
-      body: `You were asked to review the ${kind.label} "${proposal.title}" by ${input.dueDate}.`,
+      title: MESSAGES.reviewAssignedNoticeTitle,
+      body: fillMessage(MESSAGES.reviewAssignedNoticeBody, { kind: kind.label, title: proposal.title, dueDate: input.dueDate }),
       link: reviewPath(row.id),
     });
     return { assignment: toProposalAssignment(row, reviewer), overridden: overrideReason !== null };

@@ -1,4 +1,4 @@
-import { REVIEW_MESSAGES } from '@portal/shared';
+import { fillMessage, MESSAGES, REVIEW_MESSAGES } from '@portal/shared';
 import type { MyReview, ReviewDeclarationInput } from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../lib/errors.js';
@@ -52,8 +52,8 @@ export async function declareConflict(app: FastifyInstance, viewer: SessionUser,
         proposalId: proposal.id,
         proposalKind: kind,
         assignedBy: a.assignedBy,
-        title: `Conflict declared on "${proposal.title}"`,
-        body: `${viewer.name} declared a conflict of interest with the ${kind.label} "${proposal.title}" and handed the review back: ${d.reason}`,
+        title: fillMessage(MESSAGES.reviewConflictNoticeTitle, { title: proposal.title }),
+        body: fillMessage(MESSAGES.reviewConflictNoticeBody, { name: viewer.name, kind: kind.label, title: proposal.title, reason: d.reason }),
         mail: true,
       });
     }

@@ -1,4 +1,4 @@
-import { REVIEW_MESSAGES, weightedScore } from '@portal/shared';
+import { fillMessage, MESSAGES, REVIEW_MESSAGES, weightedScore } from '@portal/shared';
 import type { MyReview, ReviewSaveValues } from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../lib/errors.js';
@@ -58,8 +58,8 @@ export async function saveReview(app: FastifyInstance, viewer: SessionUser, assi
         proposalId: proposal.id,
         proposalKind: kind,
         assignedBy: a.assignedBy,
-        title: wasSubmitted ? `Review corrected: "${proposal.title}"` : `Review submitted: "${proposal.title}"`,
-        body: `${viewer.name} ${wasSubmitted ? 'corrected their' : 'submitted a'} review of the ${kind.label} "${proposal.title}".`,
+        title: fillMessage(wasSubmitted ? MESSAGES.reviewCorrectedNoticeTitle : MESSAGES.reviewSubmittedNoticeTitle, { title: proposal.title }),
+        body: fillMessage(wasSubmitted ? MESSAGES.reviewCorrectedNoticeBody : MESSAGES.reviewSubmittedNoticeBody, { name: viewer.name, kind: kind.label, title: proposal.title }),
         // A correction is in the portal and the history; the mail is for the submission.
         mail: !wasSubmitted,
       });

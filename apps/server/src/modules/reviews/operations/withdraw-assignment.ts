@@ -1,4 +1,4 @@
-import { MESSAGES, PATHS, REVIEW_MESSAGES } from '@portal/shared';
+import { fillMessage, MESSAGES, PATHS, REVIEW_MESSAGES } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../lib/errors.js';
 import type { SessionUser } from '../../../plugins/auth.js';
@@ -37,8 +37,8 @@ export async function withdrawAssignment(app: FastifyInstance, admin: SessionUse
     await notify(tx, {
       userId: reviewerId,
       kind: 'REVIEW_WITHDRAWN',
-      title: 'A review assignment was withdrawn',
-      body: `Your assignment to review the ${kind.label} "${proposal.title}" was withdrawn.`,
+      title: MESSAGES.reviewWithdrawnNoticeTitle,
+      body: fillMessage(MESSAGES.reviewWithdrawnNoticeBody, { kind: kind.label, title: proposal.title }),
       link: PATHS.reviewerQueue,
     });
   });
