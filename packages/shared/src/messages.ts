@@ -93,6 +93,7 @@ export const MESSAGES = {
   organizationCategoryInvalid: 'Choose an organization category',
   documentTypeInvalid: 'Choose a document type',
   pinCodeInvalid: 'Enter a 6-digit PIN code',
+  // A status filter or change that names no status (users and proposals).
   userStatusInvalid: 'Choose a valid status',
   clarificationRequired: 'Clarification is required',
 
@@ -204,7 +205,7 @@ export const MESSAGES = {
   submitUserRejected: 'Your registration was rejected, so you cannot submit or post proposals',
   proposalNotEditable: 'This proposal can no longer be edited: only proposals under review can be changed',
   proposalUpdated: 'Proposal updated successfully!',
-  draftCreated: 'Draft saved',
+  draftCreated: 'Draft started',
   draftSaved: 'Draft saved',
   draftDeleted: 'Draft deleted',
   draftStale: 'Someone else saved this application since you opened it. Compare the changes and choose which to keep.',
@@ -262,7 +263,6 @@ export const MESSAGES = {
   controlCharacters: 'Remove control characters from this text',
   categoryInvalid: 'Choose a valid category',
   typeInvalid: 'Choose a valid type',
-  proposalStatusInvalid: 'Choose a valid status',
   focusAreaNotListed: 'Choose focus areas from the list',
   organizationCategoryNotListed: 'Choose a valid organization category',
   monthFormat: 'Give the month as YYYY-MM',

@@ -58,6 +58,21 @@ beforeAll(async () => {
   await source.app.db.execute(sql`insert into proposal_collaborator_notices (proposal_id, user_id, left_at) values (${postId}, ${other.id}, now())`);
   await source.app.db.execute(sql`insert into clarifications (post_id, post_type, comment, requested_by) values (${postId}, 'PROBLEM', 'Which grade? "quoted", ümlaut, 日本', null)`);
   await source.app.db.execute(sql`insert into seed_markers (name) values ('backup-test')`);
+  // This wave's tables: a thread message and a waiting span, a review assignment, a funded project with a
+  // tranche, a report, its entry and a reminder (written directly: the routes' own tests cover the rules).
+  const [clarification] = rowsOf<{ id: string }>(await source.app.db.execute(sql`select id from clarifications where post_id = ${postId} limit 1`));
+  await source.app.db.execute(sql`insert into clarification_messages (clarification_id, author_id, side, text) values (${clarification!.id}, ${owner.id}, 'APPLICANT', 'The grade is E250.')`);
+  await source.app.db.execute(sql`insert into applicant_waits (proposal_id, started_at) values (${postId}, now())`);
+  await source.app.db.execute(sql`insert into review_assignments (proposal_id, reviewer_id, due_date) values (${postId}, ${other.id}, '2026-12-31')`);
+  await source.app.db.execute(
+    sql`insert into projects (proposal_id, approved_cost, share_percent, "grant", start_date, milestones) values (${postId}, 1234567, 60, 740740, '2026-01-01', ${JSON.stringify([{ title: 'Pilot', dueDate: '2026-06-30', deliverable: 'Report' }])}::jsonb)`,
+  );
+  await source.app.db.execute(sql`insert into project_tranches (proposal_id, number, amount, released_on, transaction_ref) values (${postId}, 1, 296296, '2026-02-01', 'UTR-1')`);
+  const [report] = rowsOf<{ id: string }>(
+    await source.app.db.execute(sql`insert into project_reports (proposal_id, type, milestone_index, status) values (${postId}, 'MILESTONE', 0, 'SUBMITTED') returning id`),
+  );
+  await source.app.db.execute(sql`insert into project_report_entries (report_id, author_id, action, text) values (${report!.id}, ${owner.id}, 'SUBMITTED', 'Pilot done.')`);
+  await source.app.db.execute(sql`insert into project_reminders (proposal_id, key) values (${postId}, 'report:2026-Q1')`);
   await source.app.mailer.drain();
   await source.app.housekeeping.pass();
   target = await openTestDatabase();

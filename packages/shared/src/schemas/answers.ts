@@ -125,6 +125,8 @@ export const proposalDetailSchema = z.object({
     z.object({ createdAt: z.string(), user: z.object({ name: z.string(), email: z.string(), organization: nullableText }).optional() }),
   ),
   canEdit: z.boolean(),
+  awaitingApplicant: z.boolean().optional(),
+  clarificationOverdue: z.boolean().optional(),
   version: z.number().int(),
   submittedAt: z.string().nullable(),
   canLeave: z.boolean(),

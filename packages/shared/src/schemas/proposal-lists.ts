@@ -30,7 +30,7 @@ const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefin
 const textQuery = optional(safeString().trim().max(200, fillMessage(MESSAGES.atMostChars, { max: 200 })));
 const category = optional(z.preprocess((v) => (typeof v === 'string' ? v.toUpperCase() : v), z.enum(PROPOSAL_CATEGORIES, { error: MESSAGES.categoryInvalid })));
 const type = optional(z.preprocess((v) => (typeof v === 'string' ? v.toUpperCase() : v), z.enum(PROPOSAL_TYPES, { error: MESSAGES.typeInvalid })));
-const status = optional(z.enum(PROPOSAL_STATUSES, { error: MESSAGES.proposalStatusInvalid }));
+const status = optional(z.enum(PROPOSAL_STATUSES, { error: MESSAGES.userStatusInvalid }));
 const focusArea = optional(z.enum(FOCUS_AREAS, { error: MESSAGES.focusAreaNotListed }));
 
 export const PROPOSAL_SORT_FIELDS = ['createdAt', 'updatedAt', 'title'] as const;

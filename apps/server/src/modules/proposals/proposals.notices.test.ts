@@ -120,7 +120,7 @@ describe('the CSV export', () => {
       new RegExp(`^attachment; filename="proposals-steel-startup-accelerator-proposal-rejected-2026-02-search-${tag}-\\d{4}-\\d{2}-\\d{2}\\.csv"$`),
     );
     const [header, row] = res.body.split('\r\n');
-    expect(header).toBe('ID,Title,Scheme,Status,Applicant,E-mail,Mobile,Organization,Organization category,Focus areas,Submitted at (IST),Updated at (IST)');
+    expect(header).toBe('ID,Reference,Title,Scheme,Status,Applicant,E-mail,Mobile,Organization,Organization category,Focus areas,Submitted at (IST),Updated at (IST)');
     expect(row).toContain(`Rejected one ${tag},Steel Startup Accelerator proposal,Rejected,`);
     expect(row).toMatch(/,2026-02-01 01:30,2026-02-02 09:45$/);
     expect(row).not.toContain('REJECTED');

@@ -48,7 +48,7 @@ describe('GET /proposals/user/me', () => {
       expect(ids(one)).toEqual([mine[k]]);
     }
     const row = res.json().data[0];
-    expect(Object.keys(row).sort()).toEqual(['awaitingApplicant', 'awaitsAccountApproval', 'category', 'clarificationOverdue', 'createdAt', 'daysInReview', 'focusArea', 'id', 'name', 'orgName', 'orgType', 'status', 'title', 'type', 'updatedAt']);
+    expect(Object.keys(row).sort()).toEqual(['awaitingApplicant', 'awaitsAccountApproval', 'category', 'challenge', 'clarificationOverdue', 'createdAt', 'daysInReview', 'focusArea', 'id', 'name', 'orgName', 'orgType', 'reference', 'savedBy', 'status', 'title', 'type', 'updatedAt']);
     expect(ids(await get('/api/proposals/user/me?limit=100', other.token))).not.toContain(mine.problem);
     expect((await get('/api/proposals/user/me')).statusCode).toBe(401);
   });
@@ -312,7 +312,7 @@ describe('GET /admin/proposals/export', () => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="proposals-steel-startup-accelerator-proposal-search-x[a-z0-9]+-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = res.body.split('\r\n');
-    expect(lines[0]).toBe('ID,Title,Scheme,Status,Applicant,E-mail,Mobile,Organization,Organization category,Focus areas,Submitted at (IST),Updated at (IST)');
+    expect(lines[0]).toBe('ID,Reference,Title,Scheme,Status,Applicant,E-mail,Mobile,Organization,Organization category,Focus areas,Submitted at (IST),Updated at (IST)');
     expect(res.body).toContain(`"'=HYPERLINK(""http://evil"") ${tag}",Steel Startup Accelerator proposal,Under Review by Appraisal Committee,Asha Rao,`);
     expect(res.body).toContain(`"Steel, ""Works"" Ltd",,Operational Excellence; Digital and Industry 4.0,`);
     expect(res.body).toContain(`"Line\nbreak ${tag}",Steel Startup Accelerator proposal,Rejected,'+91 caller,`);

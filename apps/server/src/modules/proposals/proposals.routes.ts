@@ -234,11 +234,11 @@ export async function proposalsRoutes(app: FastifyInstance, opts: { searchCacheM
 
   r.post(
     API.proposalSubmit(':id'),
-    { onRequest: app.authenticate, schema: { params: idParamsSchema, body: proposalSubmitSchema } },
+    { onRequest: app.authenticate, schema: { params: idParamsSchema, body: proposalSubmitSchema, response: { 200: okMessageSchema(proposalDetailSchema) } } },
     async (request) => {
       const { kind, data } = await submitProposal(app, request.user!, request.params.id, request.body?.version);
-      searchCache.clear();
-      return { status: 'success', message: kind.submittedToast, data };
+      clearSearchCache();
+      return ok(data, kind.submittedToast);
     },
   );
 
@@ -249,7 +249,7 @@ export async function proposalsRoutes(app: FastifyInstance, opts: { searchCacheM
   });
 
   // The receipt of a submission: owner, collaborators and admins; the same 404 for anyone else and for drafts.
-  r.get(API.proposalReceipt(':id'), { onRequest: app.authenticate, schema: { params: idParamsSchema } }, async (request, reply) => {
+  r.get(API.proposalReceipt(':id'), { onRequest: app.authenticate, schema: { params: idParamsSchema }, config: { openapi: { answers: { 200: 'application/pdf' } } } }, async (request, reply) => {
     const { reference, pdf } = await receiptPdf(app, request.user!, request.params.id);
     return reply
       .header('Content-Type', 'application/pdf')

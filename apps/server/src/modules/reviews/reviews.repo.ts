@@ -8,10 +8,7 @@ import { containsPattern } from '../../lib/sql.js';
 /** Assignments whose review is still to come. */
 export const OPEN_STATES = ['PENDING', 'DECLARED'] as const;
 
-/**
- * The proposal's reference number (issue 27) where this schema has one; until then none. The one place
- * the queue and the ranking read it from.
- */
+/** The proposal's reference number (docs/architecture.md#drafts-and-receipts): the one place the queue and the ranking read it from. */
 const referenceColumn = proposals.reference;
 
 export async function findAssignment(db: DbOrTx, id: string): Promise<ReviewAssignmentRow | null> {

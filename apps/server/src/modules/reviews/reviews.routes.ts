@@ -95,7 +95,7 @@ export async function reviewsRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get(API.adminReviewRankingExport, { onRequest: adminOnly, schema: { querystring: reviewRankingExportQuerySchema } }, async (request, reply) =>
+  r.get(API.adminReviewRankingExport, { onRequest: adminOnly, schema: { querystring: reviewRankingExportQuerySchema }, config: { openapi: { answers: { 200: 'text/csv' } } } }, async (request, reply) =>
     sendStreamed(reply, reviewRankingCsv(app, request.query), {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="${rankingFileName()}"`,

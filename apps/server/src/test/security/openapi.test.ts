@@ -57,9 +57,12 @@ describe('GET /api/docs', () => {
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
     const assets = [...page.body.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]!);
-    expect(assets.length).toBe(3);
-    for (const asset of assets) {
-      expect(asset, 'served by the portal itself').toMatch(/^\/api\/docs\//);
+    // Every asset from the portal's own origin: the three of the reference page, and the portal's icon.
+    for (const asset of assets) expect(asset, 'served by the portal itself').toMatch(/^\/(?!\/)/);
+    const pageAssets = assets.filter((a) => a.startsWith('/api/docs/'));
+    expect(pageAssets.length).toBe(3);
+    expect(assets.filter((a) => !pageAssets.includes(a))).toEqual(['/favicon.svg']);
+    for (const asset of pageAssets) {
       const res = await ctx.app.inject({ method: 'GET', url: asset });
       expect(res.statusCode, asset).toBe(200);
       expect(res.headers['content-type'], asset).toMatch(/^text\/(javascript|css)/);
