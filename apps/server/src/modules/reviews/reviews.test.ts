@@ -248,7 +248,8 @@ describe('the review', () => {
     expect(res.statusCode).toBe(200);
     const rows = res.json().data;
     expect(rows.map((r: { proposalId: string }) => r.proposalId)).toEqual([second, proposalId]);
-    expect(rows[1]).toMatchObject({ rank: 2, mean: 62.25, count: 2, recommendations: { FUND: 1, FUND_WITH_CHANGES: 0, DO_NOT_FUND: 1 }, reference: null });
+    expect(rows[1]).toMatchObject({ rank: 2, mean: 62.25, count: 2, recommendations: { FUND: 1, FUND_WITH_CHANGES: 0, DO_NOT_FUND: 1 } });
+    expect(rows[1].reference).toMatch(/^SRTM-OI-\d{4}-\d{5}$/);
     expect(res.json().total).toBe(2);
     expect((await call('GET', '/api/admin/reviews/ranking?category=CHALLENGE&type=FUNDING_SUPPORT', adminToken)).json().data).toEqual([]);
     const csv = await call('GET', '/api/admin/reviews/ranking/export?category=INNOVATE&type=FUNDING_SUPPORT', adminToken);
