@@ -62,3 +62,11 @@ export function s3ObjectStore(location: S3Location): ObjectStore & { close(): vo
     close: () => client.destroy(),
   };
 }
+
+/**
+ * The bucket `STORAGE_URL` names. The S3 client is loaded here, on demand: a portal that keeps its files
+ * in the database never loads it (nor pays for it in memory).
+ */
+export async function openObjectStore(storageUrl: string): Promise<ObjectStore & { close(): void }> {
+  return s3ObjectStore(parseStorageUrl(storageUrl));
+}

@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
-import { parseStorageUrl, s3ObjectStore } from '../lib/object-store.js';
 import { backup, BackupError, restore } from './backup.js';
 
 /**
@@ -40,7 +39,7 @@ async function main(): Promise<number> {
   try {
     await database.migrate();
     const started = Date.now();
-    const objects = config.storageUrl ? s3ObjectStore(parseStorageUrl(config.storageUrl)) : null;
+    const objects = config.storageUrl ? await (await import('../lib/object-store.js')).openObjectStore(config.storageUrl) : null;
     const header =
       command === 'backup' ? await backup(database, target, progress, objects) : await restore(database, target, { force, progress, objects });
     objects?.close();

@@ -6,7 +6,6 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DbOrTx } from '../db/client.js';
 import { files } from '../db/schema/index.js';
-import { parseStorageUrl, s3ObjectStore } from '../lib/object-store.js';
 import { UploadQuota } from '../modules/files/upload-quota.js';
 
 export type StoredFileInput = { ownerId: string | null; purpose: string; originalName: string; contentType: string; data: Buffer };
@@ -35,7 +34,7 @@ declare module 'fastify' {
 export const storagePlugin = fp(
   async (app: FastifyInstance, opts: { secret: string; rateLimitScale: number; storageUrl?: string | null }) => {
     // With STORAGE_URL the bytes go to an S3-compatible bucket and the row keeps an empty `data` (decision 169).
-    const objects = opts.storageUrl ? s3ObjectStore(parseStorageUrl(opts.storageUrl)) : null;
+    const objects = opts.storageUrl ? await (await import('../lib/object-store.js')).openObjectStore(opts.storageUrl) : null;
     if (objects) app.addHook('onClose', async () => objects.close());
     const key = createHash('sha256').update(`file-links:${opts.secret}`).digest();
     const sign = (id: string, expires: number) => createHmac('sha256', key).update(`${id}.${expires}`).digest('base64url');
