@@ -79,8 +79,8 @@ test.describe('shared layout', () => {
   test('at the page\'s end, scroll-to-top covers no footer link or text, the Privacy policy included', async ({ page, spinnerGone }) => {
     // 320 px: the narrowest phone; the links wrap and the copyright runs over two lines under the button.
     for (const width of [320, 375, 1366]) {
-      await page.setViewportSize({ width, height: 800 });
-      await page.goto('/faq');
+      await page.setViewportSize({ width, height: 600 });
+      await page.goto('/');
       await spinnerGone(page);
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       const toTop = page.getByRole('button', { name: 'Scroll to top' });
