@@ -8,9 +8,6 @@ import { containsPattern } from '../../lib/sql.js';
 /** Assignments whose review is still to come. */
 export const OPEN_STATES = ['PENDING', 'DECLARED'] as const;
 
-/** The proposal's reference number (docs/architecture.md#drafts-and-receipts): the one place the queue and the ranking read it from. */
-const referenceColumn = proposals.reference;
-
 export async function findAssignment(db: DbOrTx, id: string): Promise<ReviewAssignmentRow | null> {
   const [row] = await db.select().from(reviewAssignments).where(eq(reviewAssignments.id, id)).limit(1);
   return row ?? null;
@@ -117,7 +114,7 @@ export async function listMine(db: DbOrTx, reviewerId: string) {
       category: proposals.category,
       type: proposals.type,
       status: proposals.status,
-      reference: referenceColumn,
+      reference: proposals.reference,
     })
     .from(reviewAssignments)
     .innerJoin(proposals, eq(proposals.id, reviewAssignments.proposalId))
@@ -128,7 +125,7 @@ export async function listMine(db: DbOrTx, reviewerId: string) {
 /** One assignment with its proposal's title, kind, status and reference. */
 export async function findWithProposal(db: DbOrTx, id: string) {
   const [row] = await db
-    .select({ a: reviewAssignments, title: proposals.title, category: proposals.category, type: proposals.type, status: proposals.status, reference: referenceColumn })
+    .select({ a: reviewAssignments, title: proposals.title, category: proposals.category, type: proposals.type, status: proposals.status, reference: proposals.reference })
     .from(reviewAssignments)
     .innerJoin(proposals, eq(proposals.id, reviewAssignments.proposalId))
     .where(eq(reviewAssignments.id, id))
@@ -220,7 +217,7 @@ export async function rankProposals(db: DbOrTx, q: Pick<ReviewRankingQuery, 'cat
     .select({
       proposalId: proposals.id,
       title: proposals.title,
-      reference: referenceColumn,
+      reference: proposals.reference,
       category: proposals.category,
       type: proposals.type,
       status: proposals.status,
