@@ -59,7 +59,7 @@ const LITERAL_SCHEMA_MESSAGES = [
     message: `A schema's message ${CATALOGUE}`,
   },
   {
-    selector: "Property[key.name=/^(error|message)$/] > :matches(Literal, TemplateLiteral).value",
+    selector: 'Property[key.name=/^(error|message)$/] > :matches(Literal, TemplateLiteral).value',
     message: `A schema's message ${CATALOGUE}`,
   },
 ];
@@ -73,12 +73,7 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-syntax': [
-        'error',
-        NO_FOCUSED_TESTS,
-        LITERAL_ERROR,
-        LITERAL_NOTIFICATION,
-      ],
+      'no-restricted-syntax': ['error', NO_FOCUSED_TESTS, LITERAL_ERROR, LITERAL_NOTIFICATION],
     },
   },
   {

@@ -24,12 +24,28 @@ async function createSubmitter(app, schema) {
   const [user] = await app.db
     .insert(schema.users)
     .values({
-      email: 'bench-drafts@example.in', name: 'Bench Applicant', phone: '+91 98765 43210', passwordHash: 'not-used', isEmailVerified: true,
-      organization: 'Bench Labs', organizationCategory: 'Startup', designation: 'Founder', status: 'APPROVED',
-      governmentIdFileId: await doc('pan'), organizationDocFileId: await doc('incorporation'),
+      email: 'bench-drafts@example.in',
+      name: 'Bench Applicant',
+      phone: '+91 98765 43210',
+      passwordHash: 'not-used',
+      isEmailVerified: true,
+      organization: 'Bench Labs',
+      organizationCategory: 'Startup',
+      designation: 'Founder',
+      status: 'APPROVED',
+      governmentIdFileId: await doc('pan'),
+      organizationDocFileId: await doc('incorporation'),
     })
     .returning();
-  return app.signAccessToken({ id: user.id, email: user.email, name: user.name, roles: ['STARTUP'], permissions: [], isEmailVerified: true, isProfileComplete: true });
+  return app.signAccessToken({
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    roles: ['STARTUP'],
+    permissions: [],
+    isEmailVerified: true,
+    isProfileComplete: true,
+  });
 }
 
 /**
@@ -41,7 +57,11 @@ async function measureSaves(port, token, drafts) {
   // Saves cut off by the end of the previous round were applied unanswered: start from the stored versions.
   const versions = new Map();
   for (const id of drafts) {
-    const res = await fetch(`http://127.0.0.1:${port}/api/proposals/${id}/details`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{}' });
+    const res = await fetch(`http://127.0.0.1:${port}/api/proposals/${id}/details`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: '{}',
+    });
     versions.set(id, (await res.json()).data.version);
   }
   let n = 0;
@@ -84,7 +104,13 @@ export async function runDrafts() {
   const { loadConfig } = await import('../apps/server/dist/config.js');
   const schema = await import('../apps/server/dist/db/schema/index.js');
   const { renderReceiptPdf } = await import('../apps/server/dist/modules/proposals/operations/receipt-pdf.js');
-  const config = loadConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'portal-bench-')), DATABASE_URL: 'memory://', SEED_DEMO: '0', NODE_ENV: 'test', LOG_LEVEL: 'silent' });
+  const config = loadConfig({
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'portal-bench-')),
+    DATABASE_URL: 'memory://',
+    SEED_DEMO: '0',
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+  });
   // The bench saves far more often than one person: the per-account limits are lifted, nothing else.
   config.rateLimitScale = 100_000;
   const app = await buildApp(config);
@@ -113,9 +139,15 @@ export async function runDrafts() {
     // The receipt of a long application: every text near its limit, ten collaborators, a document.
     const long = 'Hydrogen direct reduction with staged burners and recovered heat. '.repeat(60);
     const facts = {
-      reference: 'SRTM-OI-2026-00042', scheme: 'Open Innovation proposal', submittedAt: new Date(),
-      applicant: { name: 'Asha Rao', email: 'asha.rao@example.in' }, challenge: null,
-      fields: ['Project title', 'Understanding of the challenge', 'Initial idea', 'Expected outcome', 'Potential risks'].map((label) => ({ label, value: long })),
+      reference: 'SRTM-OI-2026-00042',
+      scheme: 'Open Innovation proposal',
+      submittedAt: new Date(),
+      applicant: { name: 'Asha Rao', email: 'asha.rao@example.in' },
+      challenge: null,
+      fields: ['Project title', 'Understanding of the challenge', 'Initial idea', 'Expected outcome', 'Potential risks'].map((label) => ({
+        label,
+        value: long,
+      })),
       collaborators: Array.from({ length: 10 }, (_, i) => ({ name: `Partner ${i}`, organization: `Steel Works ${i}` })),
       documents: [{ fileName: 'proposal.pdf', size: 2_345_678, sha256: 'a'.repeat(64) }],
       nextSteps: 'The administrators check it within 10 working days.',

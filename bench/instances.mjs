@@ -34,7 +34,12 @@ function spawnReady(args, env, pattern) {
 const stop = (child) => new Promise((r) => (child.exitCode !== null ? r() : (child.once('exit', r), child.kill('SIGTERM'))));
 
 async function idleRss(databaseUrl) {
-  const env = { DATA_DIR: mkdtempSync(path.join(tmpdir(), 'portal-bench-rss-')), PORT: '0', LOG_LEVEL: 'warn', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
+  const env = {
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'portal-bench-rss-')),
+    PORT: '0',
+    LOG_LEVEL: 'warn',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  };
   const { child } = await spawnReady([MAIN], env, /Portal ready: (http:\/\/[\d.]+:\d+)\//);
   try {
     await new Promise((r) => setTimeout(r, 10_000));
@@ -98,6 +103,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.log(`idle RSS: PGlite ${mb(r.rss.pglite)}, PostgreSQL ${mb(r.rss.postgres)}`);
   if (r.scaling) {
     const f = (m) => `${m.rate.toFixed(0)} req/s (p99 ${m.p99} ms)`;
-    console.log(`search '${COMMON_WORD}', 50 connections: one instance ${f(r.scaling.single)}, two ${f(r.scaling.double)}, two / one = ${r.scaling.ratio.toFixed(2)}`);
+    console.log(
+      `search '${COMMON_WORD}', 50 connections: one instance ${f(r.scaling.single)}, two ${f(r.scaling.double)}, two / one = ${r.scaling.ratio.toFixed(2)}`,
+    );
   }
 }

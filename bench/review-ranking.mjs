@@ -47,7 +47,14 @@ const target = url.toString();
 const { buildApp } = await import('../apps/server/dist/app.js');
 const { loadConfig } = await import('../apps/server/dist/config.js');
 const { default: pino } = await import('pino');
-const config = loadConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'portal-bench-ranking-')), DATABASE_URL: target, SEED_DEMO: '0', NODE_ENV: 'test', LOG_LEVEL: 'info', ACCESS_TOKEN_TTL_SECONDS: '3600' });
+const config = loadConfig({
+  DATA_DIR: mkdtempSync(path.join(tmpdir(), 'portal-bench-ranking-')),
+  DATABASE_URL: target,
+  SEED_DEMO: '0',
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'info',
+  ACCESS_TOKEN_TTL_SECONDS: '3600',
+});
 let app;
 let result;
 try {
@@ -61,7 +68,15 @@ try {
   const [{ id }] = await loader`select id from users where email = 'bench.admin@example.in'`;
   await loader.end();
   process.stderr.write(`loaded ${PROPOSALS} proposals and ${PROPOSALS * REVIEWERS} reviews in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
-  const token = await app.signAccessToken({ id, email: 'bench.admin@example.in', name: 'Bench Admin', roles: ['ADMIN'], permissions: [], isEmailVerified: true, isProfileComplete: false });
+  const token = await app.signAccessToken({
+    id,
+    email: 'bench.admin@example.in',
+    name: 'Bench Admin',
+    roles: ['ADMIN'],
+    permissions: [],
+    isEmailVerified: true,
+    isProfileComplete: false,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const port = app.server.address().port;
   const time = async (route) => {
@@ -93,6 +108,10 @@ console.table([
   { figure: 'GET /api/admin/reviews/ranking (2 000 proposals x 5 reviews, page of 10), median', value: `${result.ranking.toFixed(2)} ms` },
   { figure: 'ranking / list', value: ratio.toFixed(2), budget: `<= ${RANKING_RATIO_BUDGET}`, result: ratio <= RANKING_RATIO_BUDGET ? 'PASS' : 'FAIL' },
   { figure: 'GET /api/admin/reviews/ranking, page of 50 (the ranking page), median', value: `${result.ranking50.toFixed(2)} ms`, result: 'INFO' },
-  { figure: 'load average before -> after', value: `${result.load[0].map((x) => x.toFixed(1)).join('/')} -> ${result.load[1].map((x) => x.toFixed(1)).join('/')}`, result: 'INFO' },
+  {
+    figure: 'load average before -> after',
+    value: `${result.load[0].map((x) => x.toFixed(1)).join('/')} -> ${result.load[1].map((x) => x.toFixed(1)).join('/')}`,
+    result: 'INFO',
+  },
 ]);
 if (ratio > RANKING_RATIO_BUDGET) process.exitCode = 1;

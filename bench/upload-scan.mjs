@@ -32,7 +32,15 @@ async function startClamd() {
   const eicar = Buffer.from(['X5O!P%@AP[4\\PZX54(P^)7CC)7}$EICAR', '-STANDARD-ANTIVIRUS-TEST-FILE!$H+H*'].join(''));
   writeFileSync(path.join(dir, 'db', 'eicar.ndb'), `Eicar-Test-Signature:0:*:${eicar.toString('hex')}\n`);
   const socket = path.join(dir, 'clamd.sock');
-  const conf = ['Foreground yes', `LocalSocket ${socket}`, `DatabaseDirectory ${path.join(dir, 'db')}`, `LogFile ${path.join(dir, 'clamd.log')}`, `TemporaryDirectory ${dir}`, 'StreamMaxLength 64M', 'Bytecode no'];
+  const conf = [
+    'Foreground yes',
+    `LocalSocket ${socket}`,
+    `DatabaseDirectory ${path.join(dir, 'db')}`,
+    `LogFile ${path.join(dir, 'clamd.log')}`,
+    `TemporaryDirectory ${dir}`,
+    'StreamMaxLength 64M',
+    'Bytecode no',
+  ];
   writeFileSync(path.join(dir, 'clamd.conf'), `${conf.join('\n')}\n`);
   const child = spawn(CLAMD, ['-c', path.join(dir, 'clamd.conf')], { stdio: 'ignore' });
   for (let i = 0; i < 300 && !(existsSync(socket) && (await ping(socket))); i++) await new Promise((r) => setTimeout(r, 100));
@@ -57,7 +65,10 @@ export async function runUploadScan() {
     await timeUpload(off.port, off.token, small);
     await timeUpload(on.port, on.token, small);
     for (let round = 0; round < ROUNDS; round++) {
-      for (const [which, portal] of [['off', off], ['on', on]]) {
+      for (const [which, portal] of [
+        ['off', off],
+        ['on', on],
+      ]) {
         const answer = await timeUpload(portal.port, portal.token, small);
         if (answer.status !== 201) throw new Error(`2 MB upload, scanning ${which}, answered ${answer.status}`);
         times[which].push(answer.ms);

@@ -14,7 +14,8 @@ const TITLE = `Coke oven gas cleaning ${Date.now()}`;
 const QUESTION = 'Please share the pilot plant data for the gas scrubber.';
 const FOLLOW_UP = 'And the tar content after the scrubber, please.';
 const RESPOND_BY = addDays(indiaDate(), 10);
-const dayShown = (day: string) => new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+const dayShown = (day: string) =>
+  new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 
 async function createProposal(request: APIRequestContext, token: string, partnerId: string) {
   const res = await request.post('/api/proposals', {

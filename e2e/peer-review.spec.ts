@@ -75,7 +75,12 @@ async function review(page: Page, spinnerGone: (p: Page) => Promise<void>, score
   await expect(page.getByRole('button', { name: 'Submit the correction' })).toBeVisible();
 }
 
-test('an admin assigns two reviewers, they review, the committee ranks and decides, the applicant reads the comments', async ({ browser, request, portal, spinnerGone }) => {
+test('an admin assigns two reviewers, they review, the committee ranks and decides, the applicant reads the comments', async ({
+  browser,
+  request,
+  portal,
+  spinnerGone,
+}) => {
   test.setTimeout(360_000);
   const applicant = await createVerifiedUser(request, portal.smtp, 'Kavya Menon');
   const partner = await createVerifiedUser(request, portal.smtp, 'Rohit Bansal');

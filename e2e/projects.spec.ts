@@ -19,7 +19,9 @@ test('a funded project from set-up to the second tranche', async ({ page, reques
   await completeProfile(request, partner, { organization: 'Bansal Alloys', organizationCategory: 'MSME', designation: 'Director' });
   const token = await apiToken(request, grantee.email, grantee.password);
   const partnerToken = await apiToken(request, partner.email, partner.password);
-  const partnerId = ((await (await request.get('/api/users/profile/me', { headers: { Authorization: `Bearer ${partnerToken}` } })).json()) as { data: { id: string } }).data.id;
+  const partnerId = (
+    (await (await request.get('/api/users/profile/me', { headers: { Authorization: `Bearer ${partnerToken}` } })).json()) as { data: { id: string } }
+  ).data.id;
   const created = await request.post('/api/proposals', {
     headers: { Authorization: `Bearer ${token}` },
     multipart: {
@@ -46,7 +48,9 @@ test('a funded project from set-up to the second tranche', async ({ page, reques
   expect(created.status(), await created.text()).toBe(201);
   const id = ((await created.json()) as { data: { id: string } }).data.id;
   const adminToken = await apiToken(request, E2E_ADMIN.email, E2E_ADMIN.password);
-  expect((await request.patch(`/api/proposals/${id}/status`, { headers: { Authorization: `Bearer ${adminToken}` }, data: { status: 'APPROVED' } })).status()).toBe(200);
+  expect(
+    (await request.patch(`/api/proposals/${id}/status`, { headers: { Authorization: `Bearer ${adminToken}` }, data: { status: 'APPROVED' } })).status(),
+  ).toBe(200);
 
   // The admin opens the approved proposal and follows its next step to the project set-up.
   await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);

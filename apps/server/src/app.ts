@@ -151,7 +151,17 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   // Before the routes: it describes each as it is registered.
   await app.register(openapiPlugin);
-  await app.register(housekeepingPlugin, { everyMs: config.housekeepingEveryMs, tasks: [...authRetentionTasks, ...mailRetentionTasks, ...rateLimitRetentionTasks, projectReminderTask(app), ...reviewReminderTasks(app), clarificationReminderTask(app)] });
+  await app.register(housekeepingPlugin, {
+    everyMs: config.housekeepingEveryMs,
+    tasks: [
+      ...authRetentionTasks,
+      ...mailRetentionTasks,
+      ...rateLimitRetentionTasks,
+      projectReminderTask(app),
+      ...reviewReminderTasks(app),
+      clarificationReminderTask(app),
+    ],
+  });
 
   // Every API module is registered here by name, so a reader can follow a request with grep.
   await app.register(

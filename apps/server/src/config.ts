@@ -39,9 +39,7 @@ const envSchema = z.object({
   STORAGE_URL: optionalUrl(/^s3(\+http)?:\/\/[^:/]+:[^@/]+@[^/]+\/[^/?]+/, 'must be s3://KEY:SECRET@host[:port]/bucket (or s3+http://… for plain HTTP)'),
 });
 
-export type DatabaseConfig =
-  | { kind: 'pglite'; dataDir: string | null }
-  | { kind: 'postgres'; url: string };
+export type DatabaseConfig = { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
 
 export type AppConfig = {
   env: 'development' | 'production' | 'test';

@@ -73,10 +73,9 @@ describe('two instances on one PostgreSQL behave as one', () => {
     }
   });
 
-  it('a proposal created through one instance shows at once in the other instance\'s cached anonymous list', async () => {
+  it("a proposal created through one instance shows at once in the other instance's cached anonymous list", async () => {
     const [a, b] = instances as [TestContext, TestContext];
-    const anonymous = (i: TestContext) =>
-      i.app.inject({ method: 'GET', url: '/api/proposals/search?limit=5', headers: { 'x-api-key': TEST_PUBLIC_API_KEY } });
+    const anonymous = (i: TestContext) => i.app.inject({ method: 'GET', url: '/api/proposals/search?limit=5', headers: { 'x-api-key': TEST_PUBLIC_API_KEY } });
     const titles = async (i: TestContext) => ((await anonymous(i)).json().data as { title: string }[]).map((r) => r.title);
     const owner = await registerSubmitter(a, { organizationCategory: 'MSME', organization: 'Salem Forgings' });
     await sendProposal(a, owner.token, validBody('problem', { title: 'Ladle skull build-up' }));
@@ -95,7 +94,7 @@ describe('two instances on one PostgreSQL behave as one', () => {
     expect(Date.now() - started).toBeLessThan(1000);
   });
 
-  it('100 queued mails are each sent once with both instances\' workers on', async () => {
+  it("100 queued mails are each sent once with both instances' workers on", async () => {
     const [a, b] = instances as [TestContext, TestContext];
     const to = (n: number) => `bulk-${n}@instances.example.in`;
     await a.app.db.transaction(async (tx) => {
@@ -113,7 +112,10 @@ describe('two instances on one PostgreSQL behave as one', () => {
     for (const m of bulk()) counts.set(m.to[0]!, (counts.get(m.to[0]!) ?? 0) + 1);
     expect(counts.size).toBe(100);
     expect([...counts.values()].every((c) => c === 1)).toBe(true);
-    const [pending] = await a.app.db.select({ n: sql<number>`count(*)::int` }).from(mailOutbox).where(eq(mailOutbox.status, 'PENDING'));
+    const [pending] = await a.app.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.status, 'PENDING'));
     expect(pending!.n).toBe(0);
   });
 });

@@ -25,13 +25,15 @@ async function main(): Promise<void> {
     app.log.info({ signal, drainMs }, 'shutting down: draining, then finishing requests');
     const force = setTimeout(() => process.exit(1), drainMs + 10_000);
     force.unref();
-    new Promise((resolve) => setTimeout(resolve, drainMs)).then(() => app.close()).then(
-      () => process.exit(0),
-      (err: unknown) => {
-        app.log.error({ err }, 'error during shutdown');
-        process.exit(1);
-      },
-    );
+    new Promise((resolve) => setTimeout(resolve, drainMs))
+      .then(() => app.close())
+      .then(
+        () => process.exit(0),
+        (err: unknown) => {
+          app.log.error({ err }, 'error during shutdown');
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

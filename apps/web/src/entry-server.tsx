@@ -52,5 +52,11 @@ export async function render(url: string): Promise<{ html: string; title: string
       </AppProviders>
     </StrictMode>,
   );
-  return { html, title: titleFor(context.matches.map((m) => m.route.handle), (key) => i18n.t(key)) };
+  return {
+    html,
+    title: titleFor(
+      context.matches.map((m) => m.route.handle),
+      (key) => i18n.t(key),
+    ),
+  };
 }

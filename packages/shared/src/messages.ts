@@ -136,8 +136,7 @@ export const MESSAGES = {
   userStatusUpdated: 'User Status update successfully!',
   proposalStatusUpdated: 'Proposal Status update successfully!',
   clarificationMailSent: 'Mail sent for more clarification',
-  interestRegistered:
-    'Your interest has been registered! The stakeholder will be notified and will contact you shortly.',
+  interestRegistered: 'Your interest has been registered! The stakeholder will be notified and will contact you shortly.',
 
   // Toasts, failure
   proposalsFetchFailed: 'Failed to fetch proposals.',
@@ -159,8 +158,7 @@ export const MESSAGES = {
   accessDeniedNoUser: 'You need to be logged in with appropriate permissions to access this page',
   unexpectedApplicationError: 'Unexpected Application Error!',
   pageNotFound: 'Page not found',
-  noChallenges:
-    'Common challenges will be uploaded after the next challenge identification committee meeting.',
+  noChallenges: 'Common challenges will be uploaded after the next challenge identification committee meeting.',
 
   // Wizard validation (docs/specification.md#validation)
   nameRequired: 'Name is required',
@@ -238,7 +236,8 @@ export const MESSAGES = {
   leftProposal: 'You are no longer named on this proposal',
   notCollaborator: 'You are not named on this proposal',
   collaboratorAddedTitle: 'You were named as a collaborator',
-  collaboratorAddedBody: '{{owner}} named you as a collaborator on the {{kind}} "{{title}}". If you are not part of it, open it and choose "I am not part of this".',
+  collaboratorAddedBody:
+    '{{owner}} named you as a collaborator on the {{kind}} "{{title}}". If you are not part of it, open it and choose "I am not part of this".',
   collaboratorLeftTitle: '{{name}} left your {{kind}}',
   collaboratorLeftBody: '{{name}} said they are not part of the {{kind}} "{{title}}" and is no longer named on it.',
   // Abuse limits (issue 24, decision 126)
@@ -325,7 +324,8 @@ export const MESSAGES = {
   clarificationReminderNoticeBody: 'Please answer the clarification on your {{kind}} "{{title}}" by {{respondBy}}.',
   clarificationRepliedNoticeTitle: 'Clarification answered',
   clarificationRepliedNoticeBody: '{{replier}} answered your clarification on the {{kind}} "{{title}}".',
-  clarificationRepliedNoticeBodyWithChanges: '{{replier}} answered your clarification on the {{kind}} "{{title}}". Fields changed since the question: {{fields}}.',
+  clarificationRepliedNoticeBodyWithChanges:
+    '{{replier}} answered your clarification on the {{kind}} "{{title}}". Fields changed since the question: {{fields}}.',
   // Peer review: notifications
   reviewAssignedNoticeTitle: 'A proposal to review',
   reviewAssignedNoticeBody: 'You were asked to review the {{kind}} "{{title}}" by {{dueDate}}.',

@@ -17,7 +17,16 @@ let url: string;
 let ctx: TestContext;
 
 beforeAll(async () => {
-  server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: mkdtempSync(path.join(tmpdir(), 's3rver-')), configureBuckets: [{ name: 'portal', configs: [] }, { name: 'restored', configs: [] }] });
+  server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory: mkdtempSync(path.join(tmpdir(), 's3rver-')),
+    configureBuckets: [
+      { name: 'portal', configs: [] },
+      { name: 'restored', configs: [] },
+    ],
+  });
   const { port } = (await server.run()) as { port: number };
   url = `s3+http://S3RVER:S3RVER@127.0.0.1:${port}/portal`;
   ctx = await createTestApp({ storageUrl: url });
@@ -45,7 +54,13 @@ describe('STORAGE_URL', () => {
 describe('the S3 driver behind the Storage interface', () => {
   it('puts the bytes in the bucket and only the description in the database; get and the signed download answer them', async () => {
     const data = pdf('Stored in a bucket');
-    const id = await ctx.app.storage.put(ctx.app.db, { ownerId: null, purpose: 'challengeDoc', originalName: 'brief.pdf', contentType: 'application/pdf', data });
+    const id = await ctx.app.storage.put(ctx.app.db, {
+      ownerId: null,
+      purpose: 'challengeDoc',
+      originalName: 'brief.pdf',
+      contentType: 'application/pdf',
+      data,
+    });
     const [row] = await ctx.app.db.select().from(files).where(eq(files.id, id));
     expect(row!.data.length).toBe(0);
     expect(row!.size).toBe(data.length);
@@ -59,7 +74,13 @@ describe('the S3 driver behind the Storage interface', () => {
   });
 
   it('a row whose object is missing reads as no file', async () => {
-    const id = await ctx.app.storage.put(ctx.app.db, { ownerId: null, purpose: 'challengeDoc', originalName: 'gone.pdf', contentType: 'application/pdf', data: pdf('Gone') });
+    const id = await ctx.app.storage.put(ctx.app.db, {
+      ownerId: null,
+      purpose: 'challengeDoc',
+      originalName: 'gone.pdf',
+      contentType: 'application/pdf',
+      data: pdf('Gone'),
+    });
     const [row] = await ctx.app.db.select().from(files).where(eq(files.id, id));
     const objects = s3ObjectStore(parseStorageUrl(url));
     await objects.delete(row!.storedName);
@@ -80,9 +101,15 @@ describe('the S3 driver behind the Storage interface', () => {
 });
 
 describe('backup and restore with a bucket', () => {
-  it('the backup holds every file\'s bytes from the bucket; the restore puts them in the new bucket, byte for byte', async () => {
+  it("the backup holds every file's bytes from the bucket; the restore puts them in the new bucket, byte for byte", async () => {
     const data = pdf('Kept across a restore');
-    const id = await ctx.app.storage.put(ctx.app.db, { ownerId: null, purpose: 'challengeDoc', originalName: 'kept.pdf', contentType: 'application/pdf', data });
+    const id = await ctx.app.storage.put(ctx.app.db, {
+      ownerId: null,
+      purpose: 'challengeDoc',
+      originalName: 'kept.pdf',
+      contentType: 'application/pdf',
+      data,
+    });
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'portal-backup-')), 'with-bucket.backup');
     const source = s3ObjectStore(parseStorageUrl(url));
     const restored = s3ObjectStore(parseStorageUrl(url.replace(/\/portal$/, '/restored')));

@@ -27,7 +27,9 @@ async function tableNames(db: Database['db']): Promise<string[]> {
 async function digest(db: Database['db'], table: string): Promise<{ rows: number; md5: string }> {
   const [row] = rowsOf<{ rows: number; md5: string }>(
     await db.execute(
-      sql.raw(`select count(*)::int as rows, coalesce(md5(string_agg(j, '|' order by j)), '') as md5 from (select row_to_json(x)::text as j from "${table}" x) y`),
+      sql.raw(
+        `select count(*)::int as rows, coalesce(md5(string_agg(j, '|' order by j)), '') as md5 from (select row_to_json(x)::text as j from "${table}" x) y`,
+      ),
     ),
   );
   return row!;
@@ -43,7 +45,12 @@ beforeAll(async () => {
   const post = await sendProposal(source, owner.token, validBody('problem', { title: 'Ladle skull build-up' }));
   expect(post.statusCode).toBe(201);
   const postId = post.json().data.id as string;
-  await source.app.inject({ method: 'POST', url: '/api/connectedstakeholder', headers: bearer(other.token), payload: { proposalId: post.json().data.id, from: other.id } });
+  await source.app.inject({
+    method: 'POST',
+    url: '/api/connectedstakeholder',
+    headers: bearer(other.token),
+    payload: { proposalId: post.json().data.id, from: other.id },
+  });
   await source.app.inject({
     method: 'PATCH',
     url: `/api/proposals/${post.json().data.id}/status`,
@@ -56,22 +63,32 @@ beforeAll(async () => {
   await source.app.db.execute(sql`insert into challenge_mappings (proposal_id, challenge_id) values (${postId}, ${challengeId})`);
   await source.app.db.execute(sql`insert into proposal_collaborators (proposal_id, user_id) values (${postId}, ${other.id})`);
   await source.app.db.execute(sql`insert into proposal_collaborator_notices (proposal_id, user_id, left_at) values (${postId}, ${other.id}, now())`);
-  await source.app.db.execute(sql`insert into clarifications (post_id, post_type, comment, requested_by) values (${postId}, 'PROBLEM', 'Which grade? "quoted", ümlaut, 日本', null)`);
+  await source.app.db.execute(
+    sql`insert into clarifications (post_id, post_type, comment, requested_by) values (${postId}, 'PROBLEM', 'Which grade? "quoted", ümlaut, 日本', null)`,
+  );
   await source.app.db.execute(sql`insert into seed_markers (name) values ('backup-test')`);
   // This wave's tables: a thread message and a waiting span, a review assignment, a funded project with a
   // tranche, a report, its entry and a reminder (written directly: the routes' own tests cover the rules).
   const [clarification] = rowsOf<{ id: string }>(await source.app.db.execute(sql`select id from clarifications where post_id = ${postId} limit 1`));
-  await source.app.db.execute(sql`insert into clarification_messages (clarification_id, author_id, side, text) values (${clarification!.id}, ${owner.id}, 'APPLICANT', 'The grade is E250.')`);
+  await source.app.db.execute(
+    sql`insert into clarification_messages (clarification_id, author_id, side, text) values (${clarification!.id}, ${owner.id}, 'APPLICANT', 'The grade is E250.')`,
+  );
   await source.app.db.execute(sql`insert into applicant_waits (proposal_id, started_at) values (${postId}, now())`);
   await source.app.db.execute(sql`insert into review_assignments (proposal_id, reviewer_id, due_date) values (${postId}, ${other.id}, '2026-12-31')`);
   await source.app.db.execute(
     sql`insert into projects (proposal_id, approved_cost, share_percent, "grant", start_date, milestones) values (${postId}, 1234567, 60, 740740, '2026-01-01', ${JSON.stringify([{ title: 'Pilot', dueDate: '2026-06-30', deliverable: 'Report' }])}::jsonb)`,
   );
-  await source.app.db.execute(sql`insert into project_tranches (proposal_id, number, amount, released_on, transaction_ref) values (${postId}, 1, 296296, '2026-02-01', 'UTR-1')`);
-  const [report] = rowsOf<{ id: string }>(
-    await source.app.db.execute(sql`insert into project_reports (proposal_id, type, milestone_index, status) values (${postId}, 'MILESTONE', 0, 'SUBMITTED') returning id`),
+  await source.app.db.execute(
+    sql`insert into project_tranches (proposal_id, number, amount, released_on, transaction_ref) values (${postId}, 1, 296296, '2026-02-01', 'UTR-1')`,
   );
-  await source.app.db.execute(sql`insert into project_report_entries (report_id, author_id, action, text) values (${report!.id}, ${owner.id}, 'SUBMITTED', 'Pilot done.')`);
+  const [report] = rowsOf<{ id: string }>(
+    await source.app.db.execute(
+      sql`insert into project_reports (proposal_id, type, milestone_index, status) values (${postId}, 'MILESTONE', 0, 'SUBMITTED') returning id`,
+    ),
+  );
+  await source.app.db.execute(
+    sql`insert into project_report_entries (report_id, author_id, action, text) values (${report!.id}, ${owner.id}, 'SUBMITTED', 'Pilot done.')`,
+  );
   await source.app.db.execute(sql`insert into project_reminders (proposal_id, key) values (${postId}, 'report:2026-Q1')`);
   await source.app.mailer.drain();
   await source.app.housekeeping.pass();

@@ -113,7 +113,14 @@ export async function backup(database: Database, file: string, progress: Progres
         const list = await tables(tx);
         const counted = [];
         for (const t of list) counted.push({ name: t.name, rows: await count(tx, t.name) });
-        header = { format: BACKUP_FORMAT, version: BACKUP_VERSION, createdAt: new Date().toISOString(), database: database.kind, migrations: await migrations(tx), tables: counted };
+        header = {
+          format: BACKUP_FORMAT,
+          version: BACKUP_VERSION,
+          createdAt: new Date().toISOString(),
+          database: database.kind,
+          migrations: await migrations(tx),
+          tables: counted,
+        };
         await write(header);
         for (const [i, t] of list.entries()) {
           const total = counted[i]!.rows;
@@ -123,7 +130,9 @@ export async function backup(database: Database, file: string, progress: Progres
           const batch = batchFor(t.name);
           for (let offset = 0; offset < total; offset += batch) {
             const rows = rowsOf<{ r: unknown }>(
-              await tx.execute(sql.raw(`select row_to_json(x) as r from (select ${cols} from ${ident(t.name)} order by ${order} limit ${batch} offset ${offset}) x`)),
+              await tx.execute(
+                sql.raw(`select row_to_json(x) as r from (select ${cols} from ${ident(t.name)} order by ${order} limit ${batch} offset ${offset}) x`),
+              ),
             );
             for (const row of rows) {
               const r = (typeof row.r === 'string' ? JSON.parse(row.r) : row.r) as Record<string, unknown>;
@@ -185,7 +194,7 @@ export async function restore(
   const known = new Map(list.map((t) => [t.name, t]));
   await database.db.transaction(async (tx) => {
     if (opts.force) await tx.execute(sql.raw(`truncate ${list.map((t) => ident(t.name)).join(', ')} cascade`));
-    for (let section = (await next()) as { table: string; columns: string[]; rows: number } | undefined; section; ) {
+    for (let section = (await next()) as { table: string; columns: string[]; rows: number } | undefined; section;) {
       const t = known.get(section.table);
       if (!t) throw new BackupError(`the backup holds table ${section.table}, which this database does not have`);
       const cols = section.columns.map(ident).join(', ');

@@ -40,8 +40,7 @@ async function main(): Promise<number> {
     await database.migrate();
     const started = Date.now();
     const objects = config.storageUrl ? await (await import('../lib/object-store.js')).openObjectStore(config.storageUrl) : null;
-    const header =
-      command === 'backup' ? await backup(database, target, progress, objects) : await restore(database, target, { force, progress, objects });
+    const header = command === 'backup' ? await backup(database, target, progress, objects) : await restore(database, target, { force, progress, objects });
     objects?.close();
     const rows = header.tables.reduce((n, t) => n + t.rows, 0);
     if (tty) process.stderr.write('\r\x1b[2K');

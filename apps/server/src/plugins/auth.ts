@@ -123,9 +123,12 @@ export const authPlugin = fp(
     // Optional: an anonymous call ({}) or a bearer token.
     app.decorate(
       'identify',
-      withSecurity(async (request: FastifyRequest) => {
-        if (request.headers.authorization !== undefined) request.user = await readUser(request);
-      }, [{}, ...bearer]),
+      withSecurity(
+        async (request: FastifyRequest) => {
+          if (request.headers.authorization !== undefined) request.user = await readUser(request);
+        },
+        [{}, ...bearer],
+      ),
     );
 
     app.decorate('requireRoles', (...roles: Role[]) =>
@@ -138,14 +141,17 @@ export const authPlugin = fp(
 
     app.decorate(
       'requirePublicOrUser',
-      withSecurity(async (request: FastifyRequest) => {
-        const apiKey = request.headers['x-api-key'];
-        if (typeof apiKey === 'string' && apiKey.length > 0) {
-          if (timingSafeEqual(sha256(apiKey), publicKeyHash)) return;
-          throw new AppError('UNAUTHORIZED', MESSAGES.apiKeyInvalid);
-        }
-        request.user = await readUser(request);
-      }, [{ [API_KEY]: [] }, ...bearer]),
+      withSecurity(
+        async (request: FastifyRequest) => {
+          const apiKey = request.headers['x-api-key'];
+          if (typeof apiKey === 'string' && apiKey.length > 0) {
+            if (timingSafeEqual(sha256(apiKey), publicKeyHash)) return;
+            throw new AppError('UNAUTHORIZED', MESSAGES.apiKeyInvalid);
+          }
+          request.user = await readUser(request);
+        },
+        [{ [API_KEY]: [] }, ...bearer],
+      ),
     );
   },
   { name: 'auth' },

@@ -23,7 +23,12 @@ export const errorsPlugin = fp(
 
       if (error instanceof AppError) {
         status = error.statusCode;
-        body = { status: 'error', message: error.message, ...(error.errors ? { errors: error.errors } : {}), ...(error.data !== undefined ? { data: error.data } : {}) };
+        body = {
+          status: 'error',
+          message: error.message,
+          ...(error.errors ? { errors: error.errors } : {}),
+          ...(error.data !== undefined ? { data: error.data } : {}),
+        };
       } else if (error instanceof SchemaValidationError) {
         status = 400;
         body = {
@@ -48,7 +53,6 @@ export const errorsPlugin = fp(
       closeIfBodyUnread(request, reply);
       return reply.status(status).send(body);
     });
-
   },
   { name: 'errors' },
 );

@@ -43,7 +43,8 @@ export function toOpenApiSchema(schema: z.ZodType | JsonSchema): JsonSchema {
 export function multipartForm(fileFields: readonly string[], fields: z.ZodType): JsonSchema {
   const json = toOpenApiSchema(fields);
   const properties = { ...((json.properties as JsonSchema | undefined) ?? {}) };
-  for (const field of fileFields) properties[field] = { type: 'string', contentMediaType: 'application/octet-stream', description: 'The file, judged by its bytes.' };
+  for (const field of fileFields)
+    properties[field] = { type: 'string', contentMediaType: 'application/octet-stream', description: 'The file, judged by its bytes.' };
   return { type: 'object', properties, description: "The JSON body's fields as text parts (a list as name[0], name[1]…), and the files." };
 }
 

@@ -25,7 +25,9 @@ function ensureInstalled(): void {
     throw new Error(`The malware-scan tests need Debian's clamd at ${CLAMD}. Install it with: sudo apt-get install -y clamav-daemon`);
   }
   console.log('clamd is missing: installing Debian clamav-daemon with apt-get…');
-  execFileSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends clamav-daemon'], { stdio: 'inherit' });
+  execFileSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends clamav-daemon'], {
+    stdio: 'inherit',
+  });
 }
 
 /**
@@ -71,7 +73,14 @@ export class TestClamd {
     const scanner = new ClamdScanner({ path: this.socket }, 2000);
     for (let waited = 0; waited < 30_000; waited += 100) {
       if (child.exitCode !== null) break;
-      if (existsSync(this.socket) && (await scanner.scan(Buffer.from('ping')).then(() => true, () => false))) return;
+      if (
+        existsSync(this.socket) &&
+        (await scanner.scan(Buffer.from('ping')).then(
+          () => true,
+          () => false,
+        ))
+      )
+        return;
       await new Promise((r) => setTimeout(r, 100));
     }
     const log = existsSync(path.join(this.dir, 'clamd.log')) ? readFileSync(path.join(this.dir, 'clamd.log'), 'utf8') : '';

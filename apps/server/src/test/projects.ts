@@ -42,13 +42,23 @@ export async function fundedProject(
   if (setUp.statusCode !== 200) throw new Error(`project: ${setUp.statusCode} ${setUp.body}`);
   if (opts.agreement) {
     const form = agreementForm();
-    const res = await ctx.app.inject({ method: 'POST', url: `/api/admin/projects/${id}/agreement`, headers: { ...bearer(people.adminToken), ...form.headers }, payload: form.payload });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/projects/${id}/agreement`,
+      headers: { ...bearer(people.adminToken), ...form.headers },
+      payload: form.payload,
+    });
     if (res.statusCode !== 200) throw new Error(`agreement: ${res.statusCode} ${res.body}`);
   }
   let reportId: string | null = null;
   if (opts.report) {
     const form = reportForm();
-    const res = await ctx.app.inject({ method: 'POST', url: `/api/projects/${id}/reports`, headers: { ...bearer(people.ownerToken), ...form.headers }, payload: form.payload });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/projects/${id}/reports`,
+      headers: { ...bearer(people.ownerToken), ...form.headers },
+      payload: form.payload,
+    });
     if (res.statusCode !== 201) throw new Error(`report: ${res.statusCode} ${res.body}`);
     reportId = (res.json().data.reports as { id: string }[])[0]!.id;
   }

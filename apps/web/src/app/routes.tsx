@@ -5,7 +5,14 @@ import { adminChallengeRoutes, challengeRoutes } from '../features/challenges/ro
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { profileRoutes } from '../features/profile/routes';
 import { projectAdminRoutes, projectDashboardRoutes } from '../features/projects/routes';
-import { proposalAdminRoutes, proposalDashboardRoutes, proposalEditRoutes, proposalWizardRoutes, steelcollabPostRoutes, steelcollabPublicRoutes } from '../features/proposals/routes';
+import {
+  proposalAdminRoutes,
+  proposalDashboardRoutes,
+  proposalEditRoutes,
+  proposalWizardRoutes,
+  steelcollabPostRoutes,
+  steelcollabPublicRoutes,
+} from '../features/proposals/routes';
 import { publicRoutes } from '../features/public/routes';
 import { reviewAdminRoutes, reviewerRoutes } from '../features/reviews/routes';
 import { NotFoundPage } from '../layout/not-found-page';
@@ -26,9 +33,15 @@ export const routes: RouteObject[] = [
       ...publicRoutes,
       ...authRoutes,
       { lazy: () => branches().then((m) => ({ Component: m.PublicDataBranch })), children: [...challengeRoutes, ...steelcollabPublicRoutes] },
-      { lazy: () => branches().then((m) => ({ Component: m.SignedInBranch })), children: [...dashboardRoutes, ...profileRoutes, ...proposalDashboardRoutes, ...proposalEditRoutes, ...reviewerRoutes, ...projectDashboardRoutes] },
+      {
+        lazy: () => branches().then((m) => ({ Component: m.SignedInBranch })),
+        children: [...dashboardRoutes, ...profileRoutes, ...proposalDashboardRoutes, ...proposalEditRoutes, ...reviewerRoutes, ...projectDashboardRoutes],
+      },
       { lazy: () => branches().then((m) => ({ Component: m.CompleteProfileBranch })), children: [...steelcollabPostRoutes, ...proposalWizardRoutes] },
-      { lazy: () => branches().then((m) => ({ Component: m.AdminBranch })), children: [...adminRoutes, ...adminChallengeRoutes, ...proposalAdminRoutes, ...projectAdminRoutes, ...reviewAdminRoutes] },
+      {
+        lazy: () => branches().then((m) => ({ Component: m.AdminBranch })),
+        children: [...adminRoutes, ...adminChallengeRoutes, ...proposalAdminRoutes, ...projectAdminRoutes, ...reviewAdminRoutes],
+      },
       { path: '*', element: <NotFoundPage />, handle: { title: 'notFound' } },
     ],
   },

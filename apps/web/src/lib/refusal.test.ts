@@ -5,7 +5,9 @@ import { refusalMessage } from './refusal';
 describe('refusalMessage', () => {
   it("prefers the server's reason", () => {
     expect(refusalMessage(new ApiError('This account is suspended.', 403), 'Could not save.')).toBe('This account is suspended.');
-    expect(refusalMessage(new ApiValidationError('Validation failed', 400, [{ path: ['body', 'x'], message: 'Bad' }]), 'Could not save.')).toBe('Validation failed');
+    expect(refusalMessage(new ApiValidationError('Validation failed', 400, [{ path: ['body', 'x'], message: 'Bad' }]), 'Could not save.')).toBe(
+      'Validation failed',
+    );
   });
 
   it('falls back when the server gave no reason or the failure is not a call', () => {

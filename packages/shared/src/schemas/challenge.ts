@@ -26,7 +26,10 @@ export const challengeTitleSchema = safeString({ error: MESSAGES.challengeTitleR
 /** The optional summary: plain paragraphs (line breaks kept), at most 5 000 characters; blank is none (null). */
 export const challengeSummarySchema = z.preprocess(
   (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-  safeString({ multiline: true }).trim().max(CHALLENGE_SUMMARY_MAX_LENGTH, fillMessage(MESSAGES.atMostChars, { max: CHALLENGE_SUMMARY_MAX_LENGTH })).nullable(),
+  safeString({ multiline: true })
+    .trim()
+    .max(CHALLENGE_SUMMARY_MAX_LENGTH, fillMessage(MESSAGES.atMostChars, { max: CHALLENGE_SUMMARY_MAX_LENGTH }))
+    .nullable(),
 );
 
 /**
@@ -89,7 +92,13 @@ export const CHALLENGE_SORT_FIELDS = ['createdAt', 'title', 'applicationDeadline
 export const ADMIN_CHALLENGE_SORT_FIELDS = [...CHALLENGE_SORT_FIELDS, 'totalProposals'] as const;
 
 const searchFilters = {
-  query: z.preprocess(blankToUndefined, safeString().trim().max(200, fillMessage(MESSAGES.atMostChars, { max: 200 })).optional()),
+  query: z.preprocess(
+    blankToUndefined,
+    safeString()
+      .trim()
+      .max(200, fillMessage(MESSAGES.atMostChars, { max: 200 }))
+      .optional(),
+  ),
   status: z.preprocess(blankToUndefined, statusSchema.optional()),
 };
 

@@ -25,7 +25,10 @@ export const respondBySchema = z
 export const clarificationTextSchema = safeString({ multiline: true })
   .trim()
   .min(CLARIFICATION_TEXT_MIN_LENGTH, fillMessage(MESSAGES.clarificationTextLength, { min: CLARIFICATION_TEXT_MIN_LENGTH, max: CLARIFICATION_TEXT_MAX_LENGTH }))
-  .max(CLARIFICATION_TEXT_MAX_LENGTH, fillMessage(MESSAGES.clarificationTextLength, { min: CLARIFICATION_TEXT_MIN_LENGTH, max: CLARIFICATION_TEXT_MAX_LENGTH }));
+  .max(
+    CLARIFICATION_TEXT_MAX_LENGTH,
+    fillMessage(MESSAGES.clarificationTextLength, { min: CLARIFICATION_TEXT_MIN_LENGTH, max: CLARIFICATION_TEXT_MAX_LENGTH }),
+  );
 
 /** The multipart field of a reply's document. */
 export const CLARIFICATION_FILE_FIELD = 'file';

@@ -80,7 +80,10 @@ export type AdminUsersQuery = z.output<typeof adminUsersQuerySchema>;
 /** The admin users list's URL: status (default PENDING_APPROVAL), category ('unknown' for none), search, page. */
 export const adminUsersListParamsSchema = listParamsSchema({
   status: z.enum(USER_STATUSES).catch('PENDING_APPROVAL'),
-  category: z.union([z.enum(ORGANIZATION_CATEGORIES), z.literal('unknown')]).optional().catch(undefined),
+  category: z
+    .union([z.enum(ORGANIZATION_CATEGORIES), z.literal('unknown')])
+    .optional()
+    .catch(undefined),
   q: searchParamSchema,
 });
 
@@ -129,7 +132,6 @@ export const userProfileSchema = z.object({
   zip: z.string().nullable(),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
-
 
 /**
  * What a submitter may see of a possible collaborator: no phone, no documents, and the e-mail address

@@ -62,7 +62,8 @@ export const projectSetupSchema = z
   .superRefine((v, ctx) => {
     v.milestones.forEach((m, i) => {
       if (m.dueDate < v.startDate) ctx.addIssue({ code: 'custom', path: ['milestones', i, 'dueDate'], message: PROJECT_MESSAGES.milestoneBeforeStart });
-      else if (i > 0 && m.dueDate < v.milestones[i - 1]!.dueDate) ctx.addIssue({ code: 'custom', path: ['milestones', i, 'dueDate'], message: PROJECT_MESSAGES.milestonesOrdered });
+      else if (i > 0 && m.dueDate < v.milestones[i - 1]!.dueDate)
+        ctx.addIssue({ code: 'custom', path: ['milestones', i, 'dueDate'], message: PROJECT_MESSAGES.milestonesOrdered });
     });
   });
 export type ProjectSetup = z.infer<typeof projectSetupSchema>;
@@ -94,18 +95,26 @@ export const REPORT_ENTRY_ACTIONS = ['SUBMITTED', 'ACCEPTED', 'CHANGES_REQUESTED
 export type ReportEntryAction = (typeof REPORT_ENTRY_ACTIONS)[number];
 
 /** The text fields of `POST /projects/{proposalId}/reports` (multipart, with the document in `file`). */
-export const reportSubmitSchema = z.discriminatedUnion('type', [
-  z.object({
-    type: z.literal('MILESTONE'),
-    milestoneIndex: z.coerce.number({ error: MESSAGES.reportMilestoneRequired }).int(MESSAGES.reportMilestoneRequired).min(0, MESSAGES.reportMilestoneRequired).max(PROJECT_MILESTONES_MAX - 1, MESSAGES.reportMilestoneRequired),
-    text: requiredText('report', REPORT_TEXT_MAX_LENGTH, true),
-  }),
-  z.object({
-    type: z.literal('QUARTERLY'),
-    quarter: z.string({ error: MESSAGES.reportQuarterRequired }).regex(QUARTER_PATTERN, MESSAGES.reportQuarterRequired),
-    text: requiredText('report', REPORT_TEXT_MAX_LENGTH, true),
-  }),
-], { error: MESSAGES.reportTypeInvalid });
+export const reportSubmitSchema = z.discriminatedUnion(
+  'type',
+  [
+    z.object({
+      type: z.literal('MILESTONE'),
+      milestoneIndex: z.coerce
+        .number({ error: MESSAGES.reportMilestoneRequired })
+        .int(MESSAGES.reportMilestoneRequired)
+        .min(0, MESSAGES.reportMilestoneRequired)
+        .max(PROJECT_MILESTONES_MAX - 1, MESSAGES.reportMilestoneRequired),
+      text: requiredText('report', REPORT_TEXT_MAX_LENGTH, true),
+    }),
+    z.object({
+      type: z.literal('QUARTERLY'),
+      quarter: z.string({ error: MESSAGES.reportQuarterRequired }).regex(QUARTER_PATTERN, MESSAGES.reportQuarterRequired),
+      text: requiredText('report', REPORT_TEXT_MAX_LENGTH, true),
+    }),
+  ],
+  { error: MESSAGES.reportTypeInvalid },
+);
 export type ReportSubmit = z.infer<typeof reportSubmitSchema>;
 
 /** `POST /admin/projects/{proposalId}/reports/{reportId}/review`: accept, or ask for changes with a message. */
@@ -204,8 +213,12 @@ export const adminProjectsQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
   scheme: z.preprocess((v) => (v === '' ? undefined : v), z.enum(PROJECT_SCHEMES, { error: MESSAGES.projectSchemeInvalid }).optional()),
-  overdue: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['true', 'false'], { error: MESSAGES.trueOrFalse }).optional()).transform((v) => v === 'true'),
-  trancheDue: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['true', 'false'], { error: MESSAGES.trueOrFalse }).optional()).transform((v) => v === 'true'),
+  overdue: z
+    .preprocess((v) => (v === '' ? undefined : v), z.enum(['true', 'false'], { error: MESSAGES.trueOrFalse }).optional())
+    .transform((v) => v === 'true'),
+  trancheDue: z
+    .preprocess((v) => (v === '' ? undefined : v), z.enum(['true', 'false'], { error: MESSAGES.trueOrFalse }).optional())
+    .transform((v) => v === 'true'),
   query: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), safeString().trim().max(200, atMost(200)).optional()),
 });
 export type AdminProjectsQuery = z.infer<typeof adminProjectsQuerySchema>;

@@ -27,7 +27,11 @@ import { listParamsSchema, listQuerySchema, pageQuerySchema, safeString, searchP
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
 
-const textQuery = optional(safeString().trim().max(200, fillMessage(MESSAGES.atMostChars, { max: 200 })));
+const textQuery = optional(
+  safeString()
+    .trim()
+    .max(200, fillMessage(MESSAGES.atMostChars, { max: 200 })),
+);
 const category = optional(z.preprocess((v) => (typeof v === 'string' ? v.toUpperCase() : v), z.enum(PROPOSAL_CATEGORIES, { error: MESSAGES.categoryInvalid })));
 const type = optional(z.preprocess((v) => (typeof v === 'string' ? v.toUpperCase() : v), z.enum(PROPOSAL_TYPES, { error: MESSAGES.typeInvalid })));
 const status = optional(z.enum(PROPOSAL_STATUSES, { error: MESSAGES.userStatusInvalid }));
@@ -187,13 +191,44 @@ export type ConnectResult = { id: string; createdAt: string; contactEmail: strin
 
 /** In-app notifications (issue 14): written when an admin acts on the user or their proposal, or someone connects. */
 /** PROPOSAL_SUBMITTED and PROPOSAL_EDITED go to the admins: at most one unread per proposal, refreshed by each edit. */
-export const NOTIFICATION_KINDS = ['USER_STATUS', 'PROPOSAL_STATUS', 'CLARIFICATION', 'CONNECTION', 'COLLABORATOR_ADDED', 'COLLABORATOR_LEFT', 'PROPOSAL_SUBMITTED', 'PROPOSAL_EDITED', 'PROJECT', 'REVIEWER_ROLE', 'REVIEW_ASSIGNED', 'REVIEW_WITHDRAWN', 'REVIEW_REMINDER', 'REVIEW_SUBMITTED', 'REVIEW_CONFLICT_DECLARED', 'CLARIFICATION_REPLIED', 'CLARIFICATION_REMINDER'] as const;
+export const NOTIFICATION_KINDS = [
+  'USER_STATUS',
+  'PROPOSAL_STATUS',
+  'CLARIFICATION',
+  'CONNECTION',
+  'COLLABORATOR_ADDED',
+  'COLLABORATOR_LEFT',
+  'PROPOSAL_SUBMITTED',
+  'PROPOSAL_EDITED',
+  'PROJECT',
+  'REVIEWER_ROLE',
+  'REVIEW_ASSIGNED',
+  'REVIEW_WITHDRAWN',
+  'REVIEW_REMINDER',
+  'REVIEW_SUBMITTED',
+  'REVIEW_CONFLICT_DECLARED',
+  'CLARIFICATION_REPLIED',
+  'CLARIFICATION_REMINDER',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
-export type PortalNotification = { id: string; kind: NotificationKind; title: string; body: string; link: string | null; createdAt: string; readAt: string | null };
+export type PortalNotification = {
+  id: string;
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  link: string | null;
+  createdAt: string;
+  readAt: string | null;
+};
 /** `GET /notifications`: the latest (at most 20), newest first, and how many are unread. */
 export type NotificationsAnswer = { items: PortalNotification[]; unread: number };
 /** `POST /notifications/read`: the ids to mark read; none marks every one. */
-export const notificationsReadSchema = z.object({ ids: z.array(z.uuid({ error: MESSAGES.invalidId })).max(100).optional() });
+export const notificationsReadSchema = z.object({
+  ids: z
+    .array(z.uuid({ error: MESSAGES.invalidId }))
+    .max(100)
+    .optional(),
+});
 
 // --- List pages' URL state (web) ---
 

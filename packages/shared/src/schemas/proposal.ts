@@ -20,11 +20,17 @@ const atMost = (max: number) => `At most ${max} characters`;
 
 /** A required text with the spec's message when it is missing. */
 const requiredText = (message: string, max = PROPOSAL_TEXT_MAX_LENGTH) =>
-  safeString({ error: message, multiline: max > PROPOSAL_TITLE_MAX_LENGTH }).trim().min(1, message).max(max, atMost(max));
+  safeString({ error: message, multiline: max > PROPOSAL_TITLE_MAX_LENGTH })
+    .trim()
+    .min(1, message)
+    .max(max, atMost(max));
 
 /** The challenge wizard's description fields: at least 5 characters (docs/specification.md#validation). */
 const minFive = (max = PROPOSAL_TEXT_MAX_LENGTH) =>
-  safeString({ error: MESSAGES.minFiveChars, multiline: max > PROPOSAL_TITLE_MAX_LENGTH }).trim().min(PROPOSAL_TEXT_MIN_LENGTH, MESSAGES.minFiveChars).max(max, atMost(max));
+  safeString({ error: MESSAGES.minFiveChars, multiline: max > PROPOSAL_TITLE_MAX_LENGTH })
+    .trim()
+    .min(PROPOSAL_TEXT_MIN_LENGTH, MESSAGES.minFiveChars)
+    .max(max, atMost(max));
 
 /** Multipart sends booleans as 'true' / 'false'. */
 const fromFormText = (v: unknown) => (v === 'true' ? true : v === 'false' ? false : v);
@@ -132,10 +138,14 @@ export type ProposalBody = z.output<ReturnType<typeof proposalBodySchema>>;
 
 /** A text a draft may hold: any length up to the field's maximum, blank meaning not answered yet. */
 const draftText = (max = PROPOSAL_TEXT_MAX_LENGTH) =>
-  z.preprocess((v) => (v === null ? '' : v), safeString({ multiline: max > PROPOSAL_TITLE_MAX_LENGTH }).trim().max(max, atMost(max)));
+  z.preprocess(
+    (v) => (v === null ? '' : v),
+    safeString({ multiline: max > PROPOSAL_TITLE_MAX_LENGTH })
+      .trim()
+      .max(max, atMost(max)),
+  );
 /** A choice a draft may leave open: one of the values, or blank / null for none yet. */
-const draftChoice = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.preprocess((v) => (v === '' ? null : v), z.enum(values).nullable());
+const draftChoice = <T extends readonly [string, ...string[]]>(values: T) => z.preprocess((v) => (v === '' ? null : v), z.enum(values).nullable());
 const draftBoolean = z.preprocess((v) => (v === '' ? null : fromFormText(v)), z.boolean({ error: MESSAGES.yesOrNo }).nullable());
 
 /**
@@ -221,9 +231,12 @@ const hasAcceptedExtension = (name: string) => PROPOSAL_UPLOAD_EXTENSIONS.some((
 /** proposalFile in the wizard: required on create, optional when editing (the stored file stays). */
 export function proposalFileSchema(required: boolean) {
   const file = z
-    .custom<ChosenFile>((v) => typeof v === 'object' && v !== null && typeof (v as ChosenFile).name === 'string' && typeof (v as ChosenFile).size === 'number', {
-      error: MESSAGES.proposalFileRequired,
-    })
+    .custom<ChosenFile>(
+      (v) => typeof v === 'object' && v !== null && typeof (v as ChosenFile).name === 'string' && typeof (v as ChosenFile).size === 'number',
+      {
+        error: MESSAGES.proposalFileRequired,
+      },
+    )
     .refine((f) => hasAcceptedExtension(f.name), { error: MESSAGES.proposalFileWrongType })
     .refine((f) => f.size <= PROPOSAL_UPLOAD_MAX_BYTES, { error: fillMessage(MESSAGES.fileAtMostMegabytes, { max: PROPOSAL_UPLOAD_MAX_BYTES / 1024 / 1024 }) });
   return required ? file : file.nullable().optional();

@@ -26,10 +26,7 @@ import { pageQuerySchema, safeString, uuidSchema } from './common.js';
 /** `PUT /admin/users/{id}/reviewer`: grant (true) or remove (false) the REVIEWER role. */
 export const reviewerRoleUpdateSchema = z.object({ reviewer: z.boolean() });
 
-const reasonSchema = safeString({ multiline: true })
-  .trim()
-  .min(REVIEW_REASON_MIN_LENGTH, M.reasonTooShort)
-  .max(REVIEW_REASON_MAX_LENGTH, M.reasonTooLong);
+const reasonSchema = safeString({ multiline: true }).trim().min(REVIEW_REASON_MIN_LENGTH, M.reasonTooShort).max(REVIEW_REASON_MAX_LENGTH, M.reasonTooLong);
 
 /** Days from today (India) to a YYYY-MM-DD day. */
 const daysAhead = (day: string) => Math.round((Date.parse(day) - Date.parse(indiaDate())) / 86_400_000);
@@ -107,7 +104,9 @@ export const reviewRankingExportQuerySchema = reviewRankingQuerySchema.omit({ pa
 
 // --- Answers ---
 
-const scoresSchema = z.object(Object.fromEntries(REVIEW_CRITERIA.map((c) => [c.key, z.number().int().optional()])) as Record<ReviewCriterionKey, z.ZodOptional<z.ZodNumber>>);
+const scoresSchema = z.object(
+  Object.fromEntries(REVIEW_CRITERIA.map((c) => [c.key, z.number().int().optional()])) as Record<ReviewCriterionKey, z.ZodOptional<z.ZodNumber>>,
+);
 
 /** A reviewer with the load the admin weighs: open (assigned, not submitted) and submitted reviews. */
 export type ReviewerSummary = { id: string; name: string; email: string; organization: string | null; open: number; submitted: number };

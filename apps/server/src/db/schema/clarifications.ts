@@ -30,7 +30,9 @@ export const clarifications = pgTable(
   },
   (t) => [
     index('clarifications_post_idx').on(t.postId, t.createdAt),
-    index('clarifications_waiting_idx').on(t.postId, t.respondBy).where(sql`waiting_since is not null`),
+    index('clarifications_waiting_idx')
+      .on(t.postId, t.respondBy)
+      .where(sql`waiting_since is not null`),
   ],
 );
 
@@ -50,7 +52,10 @@ export const clarificationMessages = pgTable(
     // A follow-up's date to answer by.
     respondBy: date('respond_by', { mode: 'string' }),
     // A reply: the proposal's fields the applicant changed since the question it answers.
-    changedFields: text('changed_fields').array().notNull().default(sql`'{}'::text[]`),
+    changedFields: text('changed_fields')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
   },
   (t) => [index('clarification_messages_thread_idx').on(t.clarificationId, t.createdAt)],

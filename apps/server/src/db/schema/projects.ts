@@ -47,7 +47,10 @@ export const projectTranches = pgTable(
     releasedBy: uuid('released_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ name: 'project_tranches_pkey', columns: [t.proposalId, t.number] }), check('project_tranches_number_check', sql`${t.number} between 1 and 3`)],
+  (t) => [
+    primaryKey({ name: 'project_tranches_pkey', columns: [t.proposalId, t.number] }),
+    check('project_tranches_number_check', sql`${t.number} between 1 and 3`),
+  ],
 );
 
 /**
@@ -69,9 +72,16 @@ export const projectReports = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('project_reports_milestone_key').on(t.proposalId, t.milestoneIndex).where(sql`${t.type} = 'MILESTONE'`),
-    uniqueIndex('project_reports_quarter_key').on(t.proposalId, t.quarter).where(sql`${t.type} = 'QUARTERLY'`),
-    check('project_reports_type_check', sql`(${t.type} = 'MILESTONE' and ${t.milestoneIndex} is not null) or (${t.type} = 'QUARTERLY' and ${t.quarter} is not null)`),
+    uniqueIndex('project_reports_milestone_key')
+      .on(t.proposalId, t.milestoneIndex)
+      .where(sql`${t.type} = 'MILESTONE'`),
+    uniqueIndex('project_reports_quarter_key')
+      .on(t.proposalId, t.quarter)
+      .where(sql`${t.type} = 'QUARTERLY'`),
+    check(
+      'project_reports_type_check',
+      sql`(${t.type} = 'MILESTONE' and ${t.milestoneIndex} is not null) or (${t.type} = 'QUARTERLY' and ${t.quarter} is not null)`,
+    ),
   ],
 );
 

@@ -34,7 +34,10 @@ export const reviewAssignments = pgTable(
     /** The reviewer's own words when they declared a conflict. */
     conflictReason: text('conflict_reason'),
     declaredAt: timestamp('declared_at', { withTimezone: true }),
-    scores: jsonb('scores').$type<ReviewScores>().notNull().default(sql`'{}'::jsonb`),
+    scores: jsonb('scores')
+      .$type<ReviewScores>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     /** Σ weight × score / 10 once every criterion has a score; the ranking averages it. */
     weightedScore: doublePrecision('weighted_score'),
     commentForApplicant: text('comment_for_applicant').notNull().default(''),
@@ -50,15 +53,21 @@ export const reviewAssignments = pgTable(
   },
   (t) => [
     // One active assignment of a reviewer to a proposal; a released one may be followed by a new one.
-    uniqueIndex('review_assignments_active_key').on(t.proposalId, t.reviewerId).where(sql`state <> 'RELEASED'`),
+    uniqueIndex('review_assignments_active_key')
+      .on(t.proposalId, t.reviewerId)
+      .where(sql`state <> 'RELEASED'`),
     // The reviewer's queue, and their load.
     index('review_assignments_reviewer_idx').on(t.reviewerId, t.state, t.dueDate),
     // The ranking: submitted reviews by proposal, with what it averages and counts read from the index.
-    index('review_assignments_submitted_idx').on(t.proposalId, t.weightedScore, t.recommendation).where(sql`state = 'SUBMITTED'`),
+    index('review_assignments_submitted_idx')
+      .on(t.proposalId, t.weightedScore, t.recommendation)
+      .where(sql`state = 'SUBMITTED'`),
     // The proposal's panel.
     index('review_assignments_proposal_idx').on(t.proposalId, t.createdAt),
     // Housekeeping's reminders: open reviews not yet reminded, by due date.
-    index('review_assignments_due_idx').on(t.dueDate).where(sql`state in ('PENDING', 'DECLARED') and reminded_at is null`),
+    index('review_assignments_due_idx')
+      .on(t.dueDate)
+      .where(sql`state in ('PENDING', 'DECLARED') and reminded_at is null`),
   ],
 );
 export type ReviewAssignmentRow = typeof reviewAssignments.$inferSelect;

@@ -57,10 +57,14 @@ function asPage(reply: FastifyReply, type: string, cache: string): FastifyReply 
  */
 export async function apiDocsRoutes(app: FastifyInstance) {
   let description: string | undefined;
-  app.get(API.openapi, { config: { openapi: { answers: { 200: 'application/json' }, summary: 'This API description (OpenAPI 3.1)' } } }, async (_request, reply) => {
-    description ??= JSON.stringify(app.swagger());
-    return reply.type('application/json; charset=utf-8').send(description);
-  });
+  app.get(
+    API.openapi,
+    { config: { openapi: { answers: { 200: 'application/json' }, summary: 'This API description (OpenAPI 3.1)' } } },
+    async (_request, reply) => {
+      description ??= JSON.stringify(app.swagger());
+      return reply.type('application/json; charset=utf-8').send(description);
+    },
+  );
 
   app.get(API.docs, { config: { openapi: { answers: { 200: 'text/html' }, summary: 'The API reference page' } } }, async (_request, reply) =>
     asPage(reply, 'text/html; charset=utf-8', 'no-cache').send(PAGE),
@@ -69,7 +73,10 @@ export async function apiDocsRoutes(app: FastifyInstance) {
   const files = new Map<AssetName, Buffer>();
   app.withTypeProvider<ZodTypeProvider>().get(
     API.docsAsset(':name'),
-    { schema: { params: assetParamsSchema }, config: { openapi: { answers: { 200: ['text/javascript', 'text/css'] }, summary: "The reference page's files" } } },
+    {
+      schema: { params: assetParamsSchema },
+      config: { openapi: { answers: { 200: ['text/javascript', 'text/css'] }, summary: "The reference page's files" } },
+    },
     async (request, reply) => {
       const { name } = request.params;
       let data = files.get(name);

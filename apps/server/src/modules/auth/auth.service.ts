@@ -19,7 +19,6 @@ import { accountExistsMail, passwordResetMail, verificationMail } from './auth.m
 import { issueSession } from './session.js';
 import { generateCode, hashCode, hashesEqual, hashRefreshToken } from './tokens.js';
 
-
 type Ctx = { app: FastifyInstance; codeSecret: string };
 
 /** An id no row has: the lookups of an unknown account run the same statements and find nothing. */
@@ -202,7 +201,10 @@ export class AuthService {
     const expiresAt = new Date(Date.now() + VERIFICATION_CODE_TTL_SECONDS * 1000);
     await repo.replaceCode(tx, user.id, purpose, hashCode(code, this.ctx.codeSecret, purpose), expiresAt);
     const url = this.ctx.app.mailer.url;
-    const mail = purpose === 'EMAIL_VERIFICATION' ? verificationMail(user.name, code, url(PATHS.verifyEmail)) : passwordResetMail(user.name, code, url(PATHS.resetPassword));
+    const mail =
+      purpose === 'EMAIL_VERIFICATION'
+        ? verificationMail(user.name, code, url(PATHS.verifyEmail))
+        : passwordResetMail(user.name, code, url(PATHS.resetPassword));
     await queueMail(tx, { to: user.email, ...mail });
   }
 

@@ -36,7 +36,13 @@ async function readChallengeForm<S extends z.ZodType>(request: FastifyRequest, s
       // The summary's 5 000 characters, at up to 4 bytes each in UTF-8; one over is the schema's 400.
       maxFieldBytes: 4 * CHALLENGE_SUMMARY_MAX_LENGTH + 4,
     });
-    body = { title: fields.title, summary: fields.summary, applicationDeadline: fields.applicationDeadline, status: fields.status, focusArea: readIndexedList(fields, 'focusArea') };
+    body = {
+      title: fields.title,
+      summary: fields.summary,
+      applicationDeadline: fields.applicationDeadline,
+      status: fields.status,
+      focusArea: readIndexedList(fields, 'focusArea'),
+    };
     doc = files.get(CHALLENGE_DOC_FIELD);
   }
   const result = schema.safeParse(body);
@@ -57,7 +63,11 @@ export async function challengesRoutes(app: FastifyInstance) {
 
   r.post(
     API.challenges,
-    { onRequest: adminOnly, schema: { response: { 201: okMessageSchema(challengeSchema) } }, config: { openapi: { body: challengeFormBody(challengeCreateSchema) } } },
+    {
+      onRequest: adminOnly,
+      schema: { response: { 201: okMessageSchema(challengeSchema) } },
+      config: { openapi: { body: challengeFormBody(challengeCreateSchema) } },
+    },
     async (request, reply) => {
       const { values, doc } = await readChallengeForm(request, challengeCreateSchema);
       const data = await service.create(request.user!, values, doc);
@@ -67,7 +77,11 @@ export async function challengesRoutes(app: FastifyInstance) {
 
   r.put(
     API.challenge(':id'),
-    { onRequest: adminOnly, schema: { params: idParamsSchema, response: { 200: okMessageSchema(challengeSchema) } }, config: { openapi: { body: challengeFormBody(challengeUpdateSchema) } } },
+    {
+      onRequest: adminOnly,
+      schema: { params: idParamsSchema, response: { 200: okMessageSchema(challengeSchema) } },
+      config: { openapi: { body: challengeFormBody(challengeUpdateSchema) } },
+    },
     async (request) => {
       const { values, doc } = await readChallengeForm(request, challengeUpdateSchema);
       const data = await service.update(request.user!, request.params.id, values, doc);

@@ -91,7 +91,10 @@ export async function lockPost(tx: DbOrTx, postId: string): Promise<void> {
 
 /** Opens a wait on the applicant unless one is open. Call under lockPost. */
 export async function openWait(tx: DbOrTx, proposalId: string, at: Date): Promise<void> {
-  const [open] = await tx.select({ id: applicantWaits.id }).from(applicantWaits).where(and(eq(applicantWaits.proposalId, proposalId), isNull(applicantWaits.endedAt)));
+  const [open] = await tx
+    .select({ id: applicantWaits.id })
+    .from(applicantWaits)
+    .where(and(eq(applicantWaits.proposalId, proposalId), isNull(applicantWaits.endedAt)));
   if (!open) await tx.insert(applicantWaits).values({ proposalId, startedAt: at });
 }
 
@@ -102,7 +105,11 @@ export async function endWaitIfNoneWaiting(tx: DbOrTx, proposalId: string, at: D
     .from(clarifications)
     .where(and(eq(clarifications.postId, proposalId), isNotNull(clarifications.waitingSince), isNull(clarifications.closedAt)))
     .limit(1);
-  if (!waiting) await tx.update(applicantWaits).set({ endedAt: at }).where(and(eq(applicantWaits.proposalId, proposalId), isNull(applicantWaits.endedAt)));
+  if (!waiting)
+    await tx
+      .update(applicantWaits)
+      .set({ endedAt: at })
+      .where(and(eq(applicantWaits.proposalId, proposalId), isNull(applicantWaits.endedAt)));
 }
 
 /** Proposals' threads waiting on the applicant, with the proposal's title, for the people in `userId`'s reach. */
@@ -122,13 +129,7 @@ export async function listWaitingFor(db: DbOrTx, userId: string) {
     })
     .from(clarifications)
     .innerJoin(proposals, eq(proposals.id, clarifications.postId))
-    .where(
-      and(
-        isNotNull(clarifications.waitingSince),
-        isNull(clarifications.closedAt),
-        sql`(${proposals.userId} = ${userId} or ${proposals.id} in ${named})`,
-      ),
-    )
+    .where(and(isNotNull(clarifications.waitingSince), isNull(clarifications.closedAt), sql`(${proposals.userId} = ${userId} or ${proposals.id} in ${named})`))
     .orderBy(asc(clarifications.respondBy), asc(clarifications.id));
 }
 

@@ -51,13 +51,17 @@ export async function clarificationsRoutes(app: FastifyInstance) {
   );
 
   // Who may reply is settled before the body is read, so a refused caller's upload is never taken in.
-  r.post(API.clarificationReplies(':id', ':cid'), { onRequest: app.authenticate, schema: { params: clarificationParamsSchema, response: { 201: doneSchema } } }, async (request, reply) => {
-    const { proposal, kind } = await requireApplicant(app, request.user!, request.params.id);
-    if (request.isMultipart()) app.uploadQuota.assertHourLeft(request.user!.id);
-    const { input, file } = await readReply(request);
-    await replyToClarification(app, request.user!, { proposal, kind, clarificationId: request.params.cid }, input, file);
-    return reply.status(201).send(ok(null, MESSAGES.clarificationReplySent));
-  });
+  r.post(
+    API.clarificationReplies(':id', ':cid'),
+    { onRequest: app.authenticate, schema: { params: clarificationParamsSchema, response: { 201: doneSchema } } },
+    async (request, reply) => {
+      const { proposal, kind } = await requireApplicant(app, request.user!, request.params.id);
+      if (request.isMultipart()) app.uploadQuota.assertHourLeft(request.user!.id);
+      const { input, file } = await readReply(request);
+      await replyToClarification(app, request.user!, { proposal, kind, clarificationId: request.params.cid }, input, file);
+      return reply.status(201).send(ok(null, MESSAGES.clarificationReplySent));
+    },
+  );
 
   r.post(
     API.adminClarificationFollowUps(':id', ':cid'),

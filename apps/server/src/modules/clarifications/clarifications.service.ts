@@ -73,7 +73,10 @@ export class ClarificationsService {
   /** A post's clarifications, newest first, each with its thread. The caller has checked that the viewer may read the post. */
   async listFor(postType: ClarificationPostType, postId: string): Promise<Clarification[]> {
     const rows = await repo.listClarifications(this.app.db, postType, postId);
-    const messages = await repo.listMessages(this.app.db, rows.map((r) => r.id));
+    const messages = await repo.listMessages(
+      this.app.db,
+      rows.map((r) => r.id),
+    );
     const now = new Date();
     return rows.map((r) => ({
       id: r.id,

@@ -49,14 +49,24 @@ describe('clarification owners', () => {
     const postId = await insertProposalOf(ctx, owner.id, 'problem');
     const usersRow = clarificationTargets(ctx.app).USER!;
     // What the proposals module adds: here a PROBLEM whose owner is found by the users row.
-    const service = new ClarificationsService(ctx.app, { PROBLEM: { ...usersRow, entityType: 'proposal', findOwner: (tx) => usersRow.findOwner(tx, owner.id) } });
+    const service = new ClarificationsService(ctx.app, {
+      PROBLEM: { ...usersRow, entityType: 'proposal', findOwner: (tx) => usersRow.findOwner(tx, owner.id) },
+    });
     const admin = { id: owner.id, roles: ['ADMIN'] } as SessionUser;
     const after = ctx.smtp.mails.length;
     await service.ask(admin, { post_id: postId, post_type: 'PROBLEM', clarification: 'Share the furnace data.', respondBy: respondByBounds().from });
     const mail = await ctx.smtp.waitFor(owner.email, { after, subject: /clarification/i });
     expect(mail.text).toContain('Share the furnace data.');
     expect(await service.listFor('PROBLEM', postId)).toEqual([
-      { id: expect.any(String), comment: 'Share the furnace data.', createdAt: expect.any(String), askedBy: expect.any(String), respondBy: respondByBounds().from, state: 'OPEN', replies: [] },
+      {
+        id: expect.any(String),
+        comment: 'Share the furnace data.',
+        createdAt: expect.any(String),
+        askedBy: expect.any(String),
+        respondBy: respondByBounds().from,
+        state: 'OPEN',
+        replies: [],
+      },
     ]);
     expect(await service.listFor('USER', postId)).toEqual([]);
   });

@@ -28,7 +28,10 @@ export const daysInReviewSql: SQL<number | null> = sql.raw(`(case when "proposal
 ) / 86400)::int end)`) as SQL<number | null>;
 
 /** One proposal's flags, for its details. */
-export async function threadFlagsOf(db: DbOrTx, proposalId: string): Promise<{ awaitingApplicant: boolean; clarificationOverdue: boolean; daysInReview: number | null }> {
+export async function threadFlagsOf(
+  db: DbOrTx,
+  proposalId: string,
+): Promise<{ awaitingApplicant: boolean; clarificationOverdue: boolean; daysInReview: number | null }> {
   const [row] = await db
     .select({ awaitingApplicant: awaitingApplicantSql, clarificationOverdue: clarificationOverdueSql, daysInReview: daysInReviewSql })
     .from(proposals)

@@ -26,30 +26,62 @@ async function newProposal(): Promise<{ id: string; title: string }> {
 }
 
 const ask = (id: string, extra: Record<string, unknown> = {}, text = 'Please share the pilot plant data.') =>
-  ctx.app.inject({ method: 'PUT', url: '/api/admin/profileclarification', headers: bearer(adminToken), payload: { post_id: id, post_type: 'INNOVATR_STEEL', clarification: text, ...extra } });
+  ctx.app.inject({
+    method: 'PUT',
+    url: '/api/admin/profileclarification',
+    headers: bearer(adminToken),
+    payload: { post_id: id, post_type: 'INNOVATR_STEEL', clarification: text, ...extra },
+  });
 const threads = async (id: string, token = adminToken) => {
   const res = await ctx.app.inject({ method: 'GET', url: `/api/proposals/clearifications/${id}`, headers: bearer(token) });
   expect(res.statusCode).toBe(200);
-  return res.json().data as { id: string; state: string; respondBy: string | null; replies: { side: string; author: string | null; text: string; file: { fileName: string; url: string } | null; changedFields: string[]; respondBy: string | null }[] }[];
+  return res.json().data as {
+    id: string;
+    state: string;
+    respondBy: string | null;
+    replies: {
+      side: string;
+      author: string | null;
+      text: string;
+      file: { fileName: string; url: string } | null;
+      changedFields: string[];
+      respondBy: string | null;
+    }[];
+  }[];
 };
 const reply = (id: string, cid: string, token: string | null, payload: Record<string, unknown>) =>
   ctx.app.inject({ method: 'POST', url: `/api/proposals/${id}/clarifications/${cid}/replies`, headers: token ? bearer(token) : {}, payload });
 const replyWithFile = (id: string, cid: string, token: string, text: string, file: { name: string; type: string; data: Buffer }) => {
   const form = multipart({ text }, [{ field: 'file', ...file }]);
-  return ctx.app.inject({ method: 'POST', url: `/api/proposals/${id}/clarifications/${cid}/replies`, headers: { ...bearer(token), ...form.headers }, payload: form.payload });
+  return ctx.app.inject({
+    method: 'POST',
+    url: `/api/proposals/${id}/clarifications/${cid}/replies`,
+    headers: { ...bearer(token), ...form.headers },
+    payload: form.payload,
+  });
 };
 const followUp = (id: string, cid: string, payload: Record<string, unknown>, token = adminToken) =>
   ctx.app.inject({ method: 'POST', url: `/api/admin/proposals/${id}/clarifications/${cid}/follow-ups`, headers: bearer(token), payload });
-const close = (id: string, cid: string, token = adminToken) => ctx.app.inject({ method: 'POST', url: `/api/admin/proposals/${id}/clarifications/${cid}/close`, headers: bearer(token) });
+const close = (id: string, cid: string, token = adminToken) =>
+  ctx.app.inject({ method: 'POST', url: `/api/admin/proposals/${id}/clarifications/${cid}/close`, headers: bearer(token) });
 const adminRow = async (title: string, query = '') => {
   const res = await ctx.app.inject({ method: 'GET', url: `/api/admin/proposals?query=${encodeURIComponent(title)}${query}`, headers: bearer(adminToken) });
   expect(res.statusCode).toBe(200);
   return res.json().data as { id: string; awaitingApplicant: boolean; clarificationOverdue: boolean; daysInReview: number | null }[];
 };
-const details = async (id: string, token = owner.token) => (await ctx.app.inject({ method: 'POST', url: `/api/proposals/${id}/details`, headers: bearer(token), payload: {} })).json().data;
+const details = async (id: string, token = owner.token) =>
+  (await ctx.app.inject({ method: 'POST', url: `/api/proposals/${id}/details`, headers: bearer(token), payload: {} })).json().data;
 const notificationsOf = async (userId: string, kind: string) =>
-  Number((await ctx.app.db.select({ n: count() }).from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.kind, kind))))[0]!.n);
-const mailsTo = async (email: string, subject: RegExp) => (await ctx.app.db.select({ subject: mailOutbox.subject }).from(mailOutbox).where(eq(mailOutbox.to, email))).filter((m) => subject.test(m.subject)).length;
+  Number(
+    (
+      await ctx.app.db
+        .select({ n: count() })
+        .from(notifications)
+        .where(and(eq(notifications.userId, userId), eq(notifications.kind, kind)))
+    )[0]!.n,
+  );
+const mailsTo = async (email: string, subject: RegExp) =>
+  (await ctx.app.db.select({ subject: mailOutbox.subject }).from(mailOutbox).where(eq(mailOutbox.to, email))).filter((m) => subject.test(m.subject)).length;
 
 /** Asks a clarification on a new proposal; answers the proposal and the thread's id. */
 async function askedProposal(extra: Record<string, unknown> = {}) {
@@ -82,7 +114,9 @@ describe('asking with a date to answer by', () => {
       expect(await mailsTo(person.email, /clarification requested/)).toBeGreaterThan(0);
     }
     const mine = (await ctx.app.inject({ method: 'GET', url: '/api/clarifications/mine', headers: bearer(named.token) })).json().data;
-    expect(mine).toContainEqual(expect.objectContaining({ id: p.cid, proposalId: p.id, proposalTitle: p.title, state: 'OPEN', respondBy: addDays(today(), 14) }));
+    expect(mine).toContainEqual(
+      expect.objectContaining({ id: p.cid, proposalId: p.id, proposalTitle: p.title, state: 'OPEN', respondBy: addDays(today(), 14) }),
+    );
     expect((await ctx.app.inject({ method: 'GET', url: '/api/clarifications/mine', headers: bearer(stranger.token) })).json().data).toEqual([]);
   });
 
@@ -94,7 +128,12 @@ describe('asking with a date to answer by', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().errors[0].path).toEqual(['body', 'respondBy']);
     }
-    const user = await ctx.app.inject({ method: 'PUT', url: '/api/admin/profileclarification', headers: bearer(adminToken), payload: { post_id: owner.id, post_type: 'USER', clarification: 'Which plant?', respondBy: bounds.to } });
+    const user = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/admin/profileclarification',
+      headers: bearer(adminToken),
+      payload: { post_id: owner.id, post_type: 'USER', clarification: 'Which plant?', respondBy: bounds.to },
+    });
     expect(user.statusCode).toBe(400);
     expect(await ctx.app.db.select().from(clarifications).where(eq(clarifications.postId, p.id))).toHaveLength(0);
     expect((await ask(p.id, { respondBy: bounds.to })).statusCode).toBe(200);
@@ -124,7 +163,11 @@ describe('a thread', () => {
     }
     const png = await replyWithFile(p.id, p.cid, owner.token, 'Here is the picture of it.', { name: 'plant.png', type: 'image/png', data: PNG });
     expect(png.statusCode).toBe(415);
-    const big = await replyWithFile(p.id, p.cid, owner.token, 'Here is the whole archive.', { name: 'big.pdf', type: 'application/pdf', data: Buffer.concat([pdf('x'), Buffer.alloc(11 * 1024 * 1024)]) });
+    const big = await replyWithFile(p.id, p.cid, owner.token, 'Here is the whole archive.', {
+      name: 'big.pdf',
+      type: 'application/pdf',
+      data: Buffer.concat([pdf('x'), Buffer.alloc(11 * 1024 * 1024)]),
+    });
     expect(big.statusCode).toBe(413);
     expect((await threads(p.id))[0]!.replies).toEqual([]);
   });
@@ -132,11 +175,20 @@ describe('a thread', () => {
   it('reads in order on both sides, with names, dates, attachments and the fields changed since the question; the admin who asked is told', async () => {
     const p = await askedProposal();
     // The owner edits one field while the question is open.
-    const edit = await sendProposal(ctx, owner.token, validBody('openInnovation', { title: p.title, riskFactors: 'Hydrogen supply contracted for two years', collaborators: [{ organisation: named.id }] }), { method: 'PATCH', id: p.id, file: null });
+    const edit = await sendProposal(
+      ctx,
+      owner.token,
+      validBody('openInnovation', { title: p.title, riskFactors: 'Hydrogen supply contracted for two years', collaborators: [{ organisation: named.id }] }),
+      { method: 'PATCH', id: p.id, file: null },
+    );
     expect(edit.statusCode).toBe(200);
     const adminId = (await ctx.app.db.select({ id: clarifications.requestedBy }).from(clarifications).where(eq(clarifications.id, p.cid)))[0]!.id!;
     const before = await notificationsOf(adminId, 'CLARIFICATION_REPLIED');
-    const res = await replyWithFile(p.id, p.cid, named.token, 'The pilot data is attached; risks updated.', { name: 'pilot-data.pdf', type: 'application/pdf', data: pdf('Pilot data') });
+    const res = await replyWithFile(p.id, p.cid, named.token, 'The pilot data is attached; risks updated.', {
+      name: 'pilot-data.pdf',
+      type: 'application/pdf',
+      data: pdf('Pilot data'),
+    });
     expect(res.statusCode).toBe(201);
     expect(await notificationsOf(adminId, 'CLARIFICATION_REPLIED')).toBe(before + 1);
     expect(await adminRow(p.title)).toMatchObject([{ awaitingApplicant: false }]);
@@ -156,7 +208,8 @@ describe('a thread', () => {
     expect(thread!.replies[1]!.respondBy).toBe(addDays(today(), 7));
     expect(thread!.replies[2]!.changedFields).toEqual([]);
     // Audited, and in the proposal's history.
-    const history = (await ctx.app.inject({ method: 'GET', url: `/api/admin/proposals/${p.id}/history?limit=50`, headers: bearer(adminToken) })).json().data as { action: string; comment: string | null }[];
+    const history = (await ctx.app.inject({ method: 'GET', url: `/api/admin/proposals/${p.id}/history?limit=50`, headers: bearer(adminToken) })).json()
+      .data as { action: string; comment: string | null }[];
     expect(history.map((h) => h.action)).toEqual(expect.arrayContaining(['CLARIFICATION_REQUESTED', 'CLARIFICATION_REPLIED']));
     expect(history.filter((h) => h.action === 'CLARIFICATION_REPLIED').map((h) => h.comment)).toContain('Burner results follow next week.');
   });
@@ -169,7 +222,10 @@ describe('a thread', () => {
     expect((await reply(p.id, p.cid, owner.token, { text: 'A late answer to it.' })).statusCode).toBe(409);
     expect((await followUp(p.id, p.cid, { text: 'One more question here.' })).statusCode).toBe(409);
     expect((await close(p.id, p.cid)).statusCode).toBe(409);
-    const [closed] = await ctx.app.db.select().from(auditLog).where(and(eq(auditLog.entityId, p.id), eq(auditLog.action, 'CLARIFICATION_CLOSED')));
+    const [closed] = await ctx.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, p.id), eq(auditLog.action, 'CLARIFICATION_CLOSED')));
     expect(closed).toMatchObject({ after: { clarificationId: p.cid } });
   });
 });
@@ -192,7 +248,10 @@ describe('waiting and overdue across the India date line', () => {
     expect(await adminRow(p.title)).toMatchObject([{ awaitingApplicant: true, clarificationOverdue: false }]);
     expect((await threads(p.id))[0]!.state).toBe('OPEN');
     expect(await adminRow(p.title, '&awaitingApplicant=overdue')).toHaveLength(0);
-    await ctx.app.db.update(clarifications).set({ respondBy: addDays(today(), -1) }).where(eq(clarifications.id, p.cid));
+    await ctx.app.db
+      .update(clarifications)
+      .set({ respondBy: addDays(today(), -1) })
+      .where(eq(clarifications.id, p.cid));
     expect(await adminRow(p.title)).toMatchObject([{ awaitingApplicant: true, clarificationOverdue: true }]);
     expect(await adminRow(p.title, '&awaitingApplicant=overdue')).toHaveLength(1);
     expect((await threads(p.id))[0]!.state).toBe('OVERDUE');

@@ -45,10 +45,14 @@ export function trancheUnmet(n: TrancheNumber, f: ProjectFacts): string | null {
       f.startDate,
       f.milestones.map((m) => m.dueDate),
     ).filter((i) => f.milestoneReports[i] !== 'ACCEPTED');
-    return waiting.length === 0 ? null : fillMessage(PROJECT_MESSAGES.trancheNeedsMidpoint, { milestones: waiting.map((i) => milestoneName(i, f.milestones[i])).join(', ') });
+    return waiting.length === 0
+      ? null
+      : fillMessage(PROJECT_MESSAGES.trancheNeedsMidpoint, { milestones: waiting.map((i) => milestoneName(i, f.milestones[i])).join(', ') });
   }
   const last = f.milestones.length - 1;
-  return f.milestoneReports[last] === 'ACCEPTED' ? null : fillMessage(PROJECT_MESSAGES.trancheNeedsCompletion, { milestone: milestoneName(last, f.milestones[last]) });
+  return f.milestoneReports[last] === 'ACCEPTED'
+    ? null
+    : fillMessage(PROJECT_MESSAGES.trancheNeedsCompletion, { milestone: milestoneName(last, f.milestones[last]) });
 }
 
 export function releasedTotal(f: Pick<ProjectFacts, 'released'>): number {
@@ -107,12 +111,14 @@ export function owedReports(f: ProjectFacts, today: string): OwedReport[] {
   const owes = (s: ReportStatus | null | undefined) => s === null || s === undefined || s === 'CHANGES_REQUESTED';
   const out: OwedReport[] = [];
   f.milestones.forEach((m, i) => {
-    if (owes(f.milestoneReports[i])) out.push({ key: `M${i}`, type: 'MILESTONE', milestoneIndex: i, quarter: null, dueDate: m.dueDate, overdue: m.dueDate < today });
+    if (owes(f.milestoneReports[i]))
+      out.push({ key: `M${i}`, type: 'MILESTONE', milestoneIndex: i, quarter: null, dueDate: m.dueDate, overdue: m.dueDate < today });
   });
   // Quarters stop with the last milestone's acceptance: the project is complete.
   if (f.milestoneReports[f.milestones.length - 1] !== 'ACCEPTED') {
     for (const q of quartersView(f)) {
-      if (owes(q.reportStatus)) out.push({ key: q.quarter, type: 'QUARTERLY', milestoneIndex: null, quarter: q.quarter, dueDate: q.dueDate, overdue: q.dueDate < today });
+      if (owes(q.reportStatus))
+        out.push({ key: q.quarter, type: 'QUARTERLY', milestoneIndex: null, quarter: q.quarter, dueDate: q.dueDate, overdue: q.dueDate < today });
     }
   }
   return out.sort((a, b) => (a.dueDate < b.dueDate ? -1 : a.dueDate > b.dueDate ? 1 : 0));

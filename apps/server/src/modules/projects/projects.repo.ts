@@ -27,7 +27,12 @@ const withProposal = {
 };
 
 export async function findProject(db: DbOrTx, proposalId: string) {
-  const [row] = await db.select(withProposal).from(projects).innerJoin(proposals, eq(proposals.id, projects.proposalId)).where(eq(projects.proposalId, proposalId)).limit(1);
+  const [row] = await db
+    .select(withProposal)
+    .from(projects)
+    .innerJoin(proposals, eq(proposals.id, projects.proposalId))
+    .where(eq(projects.proposalId, proposalId))
+    .limit(1);
   return row ?? null;
 }
 
@@ -70,7 +75,10 @@ export function listReports(db: DbOrTx, proposalIds: string[]) {
 }
 
 export async function countReports(db: DbOrTx, proposalId: string): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(projectReports).where(eq(projectReports.proposalId, proposalId));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(projectReports)
+    .where(eq(projectReports.proposalId, proposalId));
   return row?.n ?? 0;
 }
 

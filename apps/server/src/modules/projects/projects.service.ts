@@ -40,7 +40,19 @@ import { recordAudit } from '../audit/audit.service.js';
 import { queueMail } from '../mail/mail.service.js';
 import { notify } from '../notifications/notifications.service.js';
 import { UsersService } from '../users/users.service.js';
-import { endDate, nextReport, owedReports, type ProjectFacts, quartersView, quarterUnopened, releasedTotal, reportsToRemind, trancheDue, tranchesView, trancheUnmet } from './project-rules.js';
+import {
+  endDate,
+  nextReport,
+  owedReports,
+  type ProjectFacts,
+  quartersView,
+  quarterUnopened,
+  releasedTotal,
+  reportsToRemind,
+  trancheDue,
+  tranchesView,
+  trancheUnmet,
+} from './project-rules.js';
 import { projectMail, projectNews, type ProjectNews } from './projects.mails.js';
 import * as repo from './projects.repo.js';
 
@@ -59,7 +71,8 @@ function factsOf(project: ProjectRecord, tranches: repo.TrancheRow[], reports: r
   const milestoneReports: (ReportStatus | null)[] = project.milestones.map(() => null);
   const quarterReports = new Map<string, ReportStatus>();
   for (const r of reports) {
-    if (r.type === 'MILESTONE' && r.milestoneIndex !== null && r.milestoneIndex < milestoneReports.length) milestoneReports[r.milestoneIndex] = r.status as ReportStatus;
+    if (r.type === 'MILESTONE' && r.milestoneIndex !== null && r.milestoneIndex < milestoneReports.length)
+      milestoneReports[r.milestoneIndex] = r.status as ReportStatus;
     if (r.type === 'QUARTERLY' && r.quarter) quarterReports.set(r.quarter, r.status as ReportStatus);
   }
   return {
@@ -99,7 +112,15 @@ export class ProjectsService {
       }
       const share = PROJECT_SHARE_PERCENT[scheme];
       const grant = grantOf(body.approvedCost, share);
-      await repo.upsertProject(tx, { proposalId, approvedCost: body.approvedCost, sharePercent: share, grant, startDate: body.startDate, milestones: body.milestones, createdBy: admin.id });
+      await repo.upsertProject(tx, {
+        proposalId,
+        approvedCost: body.approvedCost,
+        sharePercent: share,
+        grant,
+        startDate: body.startDate,
+        milestones: body.milestones,
+        createdBy: admin.id,
+      });
       const summary = `Approved cost ${formatRupees(body.approvedCost)}, grant ${formatRupees(grant)} (${share}%), from ${body.startDate}, ${body.milestones.length} milestone(s)`;
       await recordAudit(tx, {
         actorId: admin.id,
@@ -122,7 +143,13 @@ export class ProjectsService {
       const project = await repo.lockProject(tx, proposalId);
       if (!project) throw missing();
       const proposal = (await repo.findProposalRow(tx, proposalId))!;
-      const fileId = await this.app.storage.put(tx, { ownerId: null, purpose: 'projectAgreement', originalName: file.fileName, contentType: file.contentType, data: file.data });
+      const fileId = await this.app.storage.put(tx, {
+        ownerId: null,
+        purpose: 'projectAgreement',
+        originalName: file.fileName,
+        contentType: file.contentType,
+        data: file.data,
+      });
       await repo.setAgreement(tx, proposalId, fileId);
       if (project.agreementFileId) await this.app.storage.remove(tx, project.agreementFileId);
       await recordAudit(tx, {
@@ -145,7 +172,8 @@ export class ProjectsService {
    * the unmet condition; the released total never exceeds the grant.
    */
   async release(admin: SessionUser, proposalId: string, n: TrancheNumber, body: TrancheRelease): Promise<Project> {
-    if (body.releasedOn > indiaDate()) throw new AppError('BAD_REQUEST', PROJECT_MESSAGES.releaseDateFuture, [{ path: ['body', 'releasedOn'], message: PROJECT_MESSAGES.releaseDateFuture }]);
+    if (body.releasedOn > indiaDate())
+      throw new AppError('BAD_REQUEST', PROJECT_MESSAGES.releaseDateFuture, [{ path: ['body', 'releasedOn'], message: PROJECT_MESSAGES.releaseDateFuture }]);
     await this.app.db.transaction(async (tx) => {
       const project = await repo.lockProject(tx, proposalId);
       if (!project) throw missing();
@@ -163,9 +191,20 @@ export class ProjectsService {
         entityType: 'proposal',
         entityId: proposalId,
         before: null,
-        after: { tranche: n, amount, releasedOn: body.releasedOn, transactionRef: body.transactionRef, summary: `Tranche ${n}: ${formatRupees(amount)} on ${body.releasedOn}, reference ${body.transactionRef}` },
+        after: {
+          tranche: n,
+          amount,
+          releasedOn: body.releasedOn,
+          transactionRef: body.transactionRef,
+          summary: `Tranche ${n}: ${formatRupees(amount)} on ${body.releasedOn}, reference ${body.transactionRef}`,
+        },
       });
-      await this.tell(tx, proposalId, proposal.userId, projectNews.released({ title: proposal.title, n, amount, releasedOn: body.releasedOn, transactionRef: body.transactionRef }));
+      await this.tell(
+        tx,
+        proposalId,
+        proposal.userId,
+        projectNews.released({ title: proposal.title, n, amount, releasedOn: body.releasedOn, transactionRef: body.transactionRef }),
+      );
     });
     this.app.mailer.wake();
     return this.view(proposalId);
@@ -191,7 +230,9 @@ export class ProjectsService {
       if (!project) throw missing();
       const facts = factsOf(project, [], []);
       if (input.type === 'MILESTONE' && input.milestoneIndex >= project.milestones.length) {
-        throw new AppError('BAD_REQUEST', PROJECT_MESSAGES.reportMilestoneUnknown, [{ path: ['body', 'milestoneIndex'], message: PROJECT_MESSAGES.reportMilestoneUnknown }]);
+        throw new AppError('BAD_REQUEST', PROJECT_MESSAGES.reportMilestoneUnknown, [
+          { path: ['body', 'milestoneIndex'], message: PROJECT_MESSAGES.reportMilestoneUnknown },
+        ]);
       }
       if (input.type === 'QUARTERLY') {
         const closed = quarterUnopened(facts, input.quarter as Quarter, indiaDate());
@@ -202,7 +243,13 @@ export class ProjectsService {
       if (report?.status === 'SUBMITTED') throw new AppError('CONFLICT', PROJECT_MESSAGES.reportAlreadyPending);
       if (report?.status === 'ACCEPTED') throw new AppError('CONFLICT', PROJECT_MESSAGES.reportAlreadyAccepted);
       await this.app.uploadQuota.charge(tx, viewer.id, file.data.length);
-      const fileId = await this.app.storage.put(tx, { ownerId: viewer.id, purpose: 'projectReport', originalName: file.fileName, contentType: file.contentType, data: file.data });
+      const fileId = await this.app.storage.put(tx, {
+        ownerId: viewer.id,
+        purpose: 'projectReport',
+        originalName: file.fileName,
+        contentType: file.contentType,
+        data: file.data,
+      });
       if (report) await repo.setReportStatus(tx, report.id, 'SUBMITTED');
       else
         report = await repo.insertReport(tx, {
@@ -224,7 +271,13 @@ export class ProjectsService {
         after: { reportId: report.id, type: report.type, milestoneIndex: report.milestoneIndex, quarter: report.quarter, summary: `Submitted the ${what}` },
       });
       for (const userId of await this.users.adminIds(tx)) {
-        await notify(tx, { userId, kind: 'PROJECT', title: fillMessage(MESSAGES.projectReportNoticeTitle, { title: proposal.title }), body: fillMessage(MESSAGES.projectReportNoticeBody, { what }), link: PROJECT_PATHS.adminProject(proposalId) });
+        await notify(tx, {
+          userId,
+          kind: 'PROJECT',
+          title: fillMessage(MESSAGES.projectReportNoticeTitle, { title: proposal.title }),
+          body: fillMessage(MESSAGES.projectReportNoticeBody, { what }),
+          link: PROJECT_PATHS.adminProject(proposalId),
+        });
       }
     });
     return this.view(proposalId);
@@ -249,9 +302,16 @@ export class ProjectsService {
         entityType: 'proposal',
         entityId: proposalId,
         before: { reportId: report.id, status: report.status },
-        after: { reportId: report.id, status: body.decision, ...(body.message ? { message: body.message } : {}), summary: `${accepted ? 'Accepted' : 'Asked for changes to'} the ${what}${body.message ? `: ${body.message}` : ''}` },
+        after: {
+          reportId: report.id,
+          status: body.decision,
+          ...(body.message ? { message: body.message } : {}),
+          summary: `${accepted ? 'Accepted' : 'Asked for changes to'} the ${what}${body.message ? `: ${body.message}` : ''}`,
+        },
       });
-      const news = accepted ? projectNews.accepted({ title: proposal.title, what }) : projectNews.changes({ title: proposal.title, what, message: body.message! });
+      const news = accepted
+        ? projectNews.accepted({ title: proposal.title, what })
+        : projectNews.changes({ title: proposal.title, what, message: body.message! });
       await this.tell(tx, proposalId, proposal.userId, news);
     });
     this.app.mailer.wake();
@@ -358,12 +418,40 @@ export class ProjectsService {
 
   async *exportCsv(q: AdminProjectsQuery): AsyncGenerator<string> {
     const rows = await this.filtered(q);
-    yield csvRecord(['Proposal', 'Title', 'Scheme', 'Organisation', 'Start', 'Grant (INR)', 'Released (INR)', 'Pending (INR)', 'Agreement', 'Next report due', 'Overdue reports', 'Tranche due']) +
+    yield (
+      csvRecord([
+        'Proposal',
+        'Title',
+        'Scheme',
+        'Organisation',
+        'Start',
+        'Grant (INR)',
+        'Released (INR)',
+        'Pending (INR)',
+        'Agreement',
+        'Next report due',
+        'Overdue reports',
+        'Tranche due',
+      ]) +
       rows
         .map((r) =>
-          csvRecord([r.proposalId, r.title, PROJECT_SCHEME_LABELS[r.scheme], r.orgName, r.startDate, r.grant, r.released, r.pending, r.agreement ? 'Yes' : 'No', r.nextReport?.dueDate ?? '', r.overdueReports, r.trancheDue ?? '']),
+          csvRecord([
+            r.proposalId,
+            r.title,
+            PROJECT_SCHEME_LABELS[r.scheme],
+            r.orgName,
+            r.startDate,
+            r.grant,
+            r.released,
+            r.pending,
+            r.agreement ? 'Yes' : 'No',
+            r.nextReport?.dueDate ?? '',
+            r.overdueReports,
+            r.trancheDue ?? '',
+          ]),
         )
-        .join('');
+        .join('')
+    );
   }
 
   /** The admin dashboard's figures: totals over every project, and releases by quarter (India time), oldest first. */
@@ -401,7 +489,14 @@ export class ProjectsService {
         const what = reportName({ type: due.type, milestoneIndex: due.milestoneIndex, quarter: due.quarter });
         const claimed = await db.transaction(async (tx) => {
           if (!(await repo.claimReminder(tx, id, due.key))) return false;
-          await recordAudit(tx, { actorId: null, action: 'PROJECT_REMINDER_SENT', entityType: 'proposal', entityId: id, before: null, after: { key: due.key, dueDate: due.dueDate, summary: `Reminded the grantees: the ${what} is due on ${due.dueDate}` } });
+          await recordAudit(tx, {
+            actorId: null,
+            action: 'PROJECT_REMINDER_SENT',
+            entityType: 'proposal',
+            entityId: id,
+            before: null,
+            after: { key: due.key, dueDate: due.dueDate, summary: `Reminded the grantees: the ${what} is due on ${due.dueDate}` },
+          });
           await this.tell(tx, id, row.ownerId, projectNews.due({ title: row.title, what, dueDate: due.dueDate }));
           return true;
         });
@@ -421,7 +516,11 @@ export class ProjectsService {
         (!q.scheme || r.scheme === q.scheme) &&
         (!q.overdue || r.overdueReports > 0) &&
         (!q.trancheDue || r.trancheDue !== null) &&
-        (!needle || r.proposalId.startsWith(needle) || r.title.toLowerCase().includes(needle) || (r.orgName ?? '').toLowerCase().includes(needle) || refs.has(r.proposalId)),
+        (!needle ||
+          r.proposalId.startsWith(needle) ||
+          r.title.toLowerCase().includes(needle) ||
+          (r.orgName ?? '').toLowerCase().includes(needle) ||
+          refs.has(r.proposalId)),
     );
   }
 
@@ -462,4 +561,3 @@ export function projectReminderTask(app: FastifyInstance) {
   const service = new ProjectsService(app);
   return { name: 'projectReportReminders', run: (_db: Db) => service.sendReminders() };
 }
-

@@ -50,7 +50,8 @@ function terms(start = addDays(today(), -200), cost = 1_000_000) {
   };
 }
 
-const setUp = (id: string, body: unknown = terms(), headers = admin()) => ctx.app.inject({ method: 'PUT', url: `/api/admin/projects/${id}`, headers, payload: body as object });
+const setUp = (id: string, body: unknown = terms(), headers = admin()) =>
+  ctx.app.inject({ method: 'PUT', url: `/api/admin/projects/${id}`, headers, payload: body as object });
 const get = (id: string, headers: Record<string, string>) => ctx.app.inject({ method: 'GET', url: `/api/projects/${id}`, headers });
 const release = (id: string, n: number, body: object = { releasedOn: today(), transactionRef: `UTR-${n}-${Math.random().toString(36).slice(2, 8)}` }) =>
   ctx.app.inject({ method: 'POST', url: `/api/admin/projects/${id}/tranches/${n}/release`, headers: admin(), payload: body });
@@ -59,12 +60,24 @@ function agreement(id: string, headers = admin()) {
   return ctx.app.inject({ method: 'POST', url: `/api/admin/projects/${id}/agreement`, headers: { ...headers, ...form.headers }, payload: form.payload });
 }
 function report(id: string, token: string, fields: Record<string, string>, file = true) {
-  const form = multipart({ text: 'Trials done: results attached.', ...fields }, file ? [{ field: 'file', name: 'report.pdf', type: 'application/pdf', data: pdf('Report') }] : []);
+  const form = multipart(
+    { text: 'Trials done: results attached.', ...fields },
+    file ? [{ field: 'file', name: 'report.pdf', type: 'application/pdf', data: pdf('Report') }] : [],
+  );
   return ctx.app.inject({ method: 'POST', url: `/api/projects/${id}/reports`, headers: { ...bearer(token), ...form.headers }, payload: form.payload });
 }
-const review = (id: string, reportId: string, body: object) => ctx.app.inject({ method: 'POST', url: `/api/admin/projects/${id}/reports/${reportId}/review`, headers: admin(), payload: body });
-type Report = { id: string; type: string; milestoneIndex: number | null; quarter: string | null; status: string; entries: { action: string; text: string; by: { name: string; isAdmin: boolean } | null; document: { url: string } | null }[] };
-const reportOf = async (id: string, milestoneIndex: number): Promise<Report> => ((await get(id, admin())).json().data.reports as Report[]).find((r) => r.milestoneIndex === milestoneIndex)!;
+const review = (id: string, reportId: string, body: object) =>
+  ctx.app.inject({ method: 'POST', url: `/api/admin/projects/${id}/reports/${reportId}/review`, headers: admin(), payload: body });
+type Report = {
+  id: string;
+  type: string;
+  milestoneIndex: number | null;
+  quarter: string | null;
+  status: string;
+  entries: { action: string; text: string; by: { name: string; isAdmin: boolean } | null; document: { url: string } | null }[];
+};
+const reportOf = async (id: string, milestoneIndex: number): Promise<Report> =>
+  ((await get(id, admin())).json().data.reports as Report[]).find((r) => r.milestoneIndex === milestoneIndex)!;
 async function accept(id: string, milestoneIndex: number) {
   expect((await report(id, owner.token, { type: 'MILESTONE', milestoneIndex: String(milestoneIndex) })).statusCode).toBe(201);
   const r = await reportOf(id, milestoneIndex);
@@ -140,7 +153,10 @@ describe('tranche conditions', () => {
 
     // The midpoint of a 365-day project is day 182: milestones 1 and 2 (days 60, 150) must be accepted.
     res = await release(id, 2);
-    expect([res.statusCode, res.json().message]).toEqual([409, 'Tranche 2 waits for validated milestones: Milestone 1 "Lab trials", Milestone 2 "Pilot design" not accepted yet']);
+    expect([res.statusCode, res.json().message]).toEqual([
+      409,
+      'Tranche 2 waits for validated milestones: Milestone 1 "Lab trials", Milestone 2 "Pilot design" not accepted yet',
+    ]);
     await accept(id, 0);
     res = await release(id, 2);
     expect(res.json().message).toBe('Tranche 2 waits for validated milestones: Milestone 2 "Pilot design" not accepted yet');
@@ -150,7 +166,10 @@ describe('tranche conditions', () => {
     expect((await release(id, 2)).statusCode).toBe(200);
 
     res = await release(id, 3);
-    expect([res.statusCode, res.json().message]).toEqual([409, 'Tranche 3 waits for completion: the final milestone report (Milestone 4 "Final report") is not accepted yet']);
+    expect([res.statusCode, res.json().message]).toEqual([
+      409,
+      'Tranche 3 waits for completion: the final milestone report (Milestone 4 "Final report") is not accepted yet',
+    ]);
     await accept(id, 2);
     expect((await release(id, 3)).statusCode).toBe(409);
     await accept(id, 3);
@@ -248,7 +267,7 @@ describe('reports', () => {
     expect(res.statusCode).toBe(400);
   });
 
-  it('opens a quarter\'s progress report on its first day in India, not UTC', async () => {
+  it("opens a quarter's progress report on its first day in India, not UTC", async () => {
     const id = await approved();
     await setUp(id, { ...terms('2026-01-10'), startDate: '2026-01-10' });
     const token = owner.token;
@@ -285,14 +304,20 @@ describe('who may do what', () => {
     expect((await report(id, adminToken, { type: 'MILESTONE', milestoneIndex: '0' })).statusCode).toBe(404);
     expect((await setUp(id, terms(), bearer(owner.token))).statusCode).toBe(403);
     expect((await agreement(id, bearer(owner.token))).statusCode).toBe(403);
-    const res = await ctx.app.inject({ method: 'POST', url: `/api/admin/projects/${id}/tranches/1/release`, headers: bearer(owner.token), payload: { releasedOn: today(), transactionRef: 'UTR-1' } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/projects/${id}/tranches/1/release`,
+      headers: bearer(owner.token),
+      payload: { releasedOn: today(), transactionRef: 'UTR-1' },
+    });
     expect(res.statusCode).toBe(403);
   });
 
-  it('lists the caller\'s projects, as owner or collaborator, and no one else\'s', async () => {
+  it("lists the caller's projects, as owner or collaborator, and no one else's", async () => {
     const id = await approved();
     await setUp(id);
-    const mine = (token: string) => ctx.app.inject({ method: 'GET', url: '/api/projects/mine', headers: bearer(token) }).then((r) => r.json().data as { proposalId: string }[]);
+    const mine = (token: string) =>
+      ctx.app.inject({ method: 'GET', url: '/api/projects/mine', headers: bearer(token) }).then((r) => r.json().data as { proposalId: string }[]);
     expect((await mine(owner.token)).map((p) => p.proposalId)).toContain(id);
     expect((await mine(partner.token)).map((p) => p.proposalId)).toContain(id);
     expect(await mine(stranger.token)).toEqual([]);
@@ -300,7 +325,7 @@ describe('who may do what', () => {
 });
 
 describe('mail, notifications and history', () => {
-  it('tells owner and collaborator of each step, and the proposal\'s history shows every one', async () => {
+  it("tells owner and collaborator of each step, and the proposal's history shows every one", async () => {
     const id = await approved('openInnovation', 'APPROVED', 'Told at every step');
     const before = ctx.smtp.mails.length;
     await setUp(id);
@@ -310,7 +335,11 @@ describe('mail, notifications and history', () => {
     const r = await reportOf(id, 0);
     await review(id, r.id, { decision: 'CHANGES_REQUESTED', message: 'Add the data.' });
     await ctx.app.mailer.drain();
-    const subjects = (email: string) => ctx.smtp.mails.slice(before).filter((m) => m.to.includes(email) && m.subject.includes('Told at every step')).map((m) => m.subject);
+    const subjects = (email: string) =>
+      ctx.smtp.mails
+        .slice(before)
+        .filter((m) => m.to.includes(email) && m.subject.includes('Told at every step'))
+        .map((m) => m.subject);
     for (const person of [owner, partner]) {
       await expect.poll(() => subjects(person.email).length, { timeout: 10_000 }).toBe(4);
       expect(subjects(person.email).sort()).toEqual([
@@ -323,10 +352,24 @@ describe('mail, notifications and history', () => {
     const mail = ctx.smtp.mails.find((m) => m.subject.includes('tranche 1 of "Told at every step"') && m.to.includes(owner.email))!;
     expect(mail.text).toContain('₹2,40,000');
     expect(mail.text).toContain(`/dashboard/projects/${id}`);
-    const notes = (await ctx.app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(partner.token) })).json().data.items as { kind: string; title: string }[];
-    expect(notes.filter((n) => n.kind === 'PROJECT').map((n) => n.title)).toEqual(expect.arrayContaining(['Your project is set up', 'Funding agreement available', 'Tranche 1 released', 'Changes asked to a report']));
-    const history = (await ctx.app.inject({ method: 'GET', url: `/api/admin/proposals/${id}/history?limit=20`, headers: admin() })).json().data as { action: string; comment: string | null }[];
-    expect(history.map((h) => h.action)).toEqual(['PROJECT_REPORT_REVIEWED', 'PROJECT_REPORT_SUBMITTED', 'PROJECT_TRANCHE_RELEASED', 'PROJECT_AGREEMENT_UPLOADED', 'PROJECT_SET_UP']);
+    const notes = (await ctx.app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(partner.token) })).json().data.items as {
+      kind: string;
+      title: string;
+    }[];
+    expect(notes.filter((n) => n.kind === 'PROJECT').map((n) => n.title)).toEqual(
+      expect.arrayContaining(['Your project is set up', 'Funding agreement available', 'Tranche 1 released', 'Changes asked to a report']),
+    );
+    const history = (await ctx.app.inject({ method: 'GET', url: `/api/admin/proposals/${id}/history?limit=20`, headers: admin() })).json().data as {
+      action: string;
+      comment: string | null;
+    }[];
+    expect(history.map((h) => h.action)).toEqual([
+      'PROJECT_REPORT_REVIEWED',
+      'PROJECT_REPORT_SUBMITTED',
+      'PROJECT_TRANCHE_RELEASED',
+      'PROJECT_AGREEMENT_UPLOADED',
+      'PROJECT_SET_UP',
+    ]);
     expect(history[2]!.comment).toBe(`Tranche 1: ₹2,40,000 on ${today()}, reference UTR-HIST-1`);
   });
 
@@ -342,7 +385,14 @@ describe('mail, notifications and history', () => {
   it('reminds of a report due in a week once, however many passes run', async () => {
     const id = await approved();
     const start = addDays(today(), -10);
-    await setUp(id, { approvedCost: 500_000, startDate: start, milestones: [{ title: 'Survey', dueDate: addDays(today(), 5), deliverable: 'Survey data' }, { title: 'End', dueDate: addDays(today(), 200), deliverable: 'Report' }] });
+    await setUp(id, {
+      approvedCost: 500_000,
+      startDate: start,
+      milestones: [
+        { title: 'Survey', dueDate: addDays(today(), 5), deliverable: 'Survey data' },
+        { title: 'End', dueDate: addDays(today(), 200), deliverable: 'Report' },
+      ],
+    });
     const service = new ProjectsService(ctx.app);
     const before = ctx.smtp.mails.length;
     const first = await service.sendReminders();
@@ -354,11 +404,15 @@ describe('mail, notifications and history', () => {
     expect(keys).not.toContain('M1');
     await ctx.smtp.waitFor(owner.email, { subject: /report of milestone 1 .* due/, after: before });
     await ctx.app.mailer.drain();
-    expect(ctx.smtp.mails.slice(before).filter((m) => m.to.includes(owner.email) && m.subject.includes(`due on ${addDays(today(), 5)}`) && m.subject.includes('milestone 1'))).toHaveLength(1);
+    expect(
+      ctx.smtp.mails
+        .slice(before)
+        .filter((m) => m.to.includes(owner.email) && m.subject.includes(`due on ${addDays(today(), 5)}`) && m.subject.includes('milestone 1')),
+    ).toHaveLength(1);
   });
 });
 
-describe('the committee\'s list', () => {
+describe("the committee's list", () => {
   it('filters by scheme, tranche due and reference, with totals of what it lists, and exports CSV', async () => {
     const a = await approved('startup');
     await setUp(a, terms(undefined, 200_000));

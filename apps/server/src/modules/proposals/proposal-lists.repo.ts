@@ -32,7 +32,12 @@ type SortField = AdminProposalsQuery['sortBy'];
 type Sort = { sortBy: SortField; sortOrder: 'asc' | 'desc' };
 
 // Days in review sort with a proposal no longer under review below every one that is (-1).
-const SORT_COLUMNS = { createdAt: proposals.createdAt, updatedAt: proposals.updatedAt, title: proposals.title, daysInReview: sql`coalesce(${daysInReviewSql}, -1)` } as const;
+const SORT_COLUMNS = {
+  createdAt: proposals.createdAt,
+  updatedAt: proposals.updatedAt,
+  title: proposals.title,
+  daysInReview: sql`coalesce(${daysInReviewSql}, -1)`,
+} as const;
 // The SQL type of each sort key, to compare a keyset position read back as text without losing precision.
 const SORT_TYPES = { createdAt: 'timestamptz', updatedAt: 'timestamptz', title: 'text', daysInReview: 'integer' } as const;
 
@@ -62,7 +67,13 @@ export async function listMine(db: DbOrTx, userId: string, q: MyProposalsQuery) 
       : eq(proposals.userId, userId);
   const where = and(whose, ...kindFilters(q));
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    db.select(rowColumns).from(proposals).where(where).orderBy(...orderOf(q)).limit(q.limit).offset((q.page - 1) * q.limit),
+    db
+      .select(rowColumns)
+      .from(proposals)
+      .where(where)
+      .orderBy(...orderOf(q))
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit),
     db.select({ total: count() }).from(proposals).where(where),
   ]);
   return { rows, total: Number(total) };
@@ -113,7 +124,13 @@ export function indiaMonthBounds(month: string): [Date, Date] {
 export async function listForAdmin(db: DbOrTx, q: AdminProposalsQuery) {
   const where = adminWhere(q);
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    db.select(rowColumns).from(proposals).where(where).orderBy(...orderOf(q)).limit(q.limit).offset((q.page - 1) * q.limit),
+    db
+      .select(rowColumns)
+      .from(proposals)
+      .where(where)
+      .orderBy(...orderOf(q))
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit),
     db.select({ total: count() }).from(proposals).where(where),
   ]);
   return { rows, total: Number(total) };
@@ -133,7 +150,9 @@ export async function exportBatch(db: DbOrTx, q: AdminFilters & Sort, after: Key
   if (where) filters.push(where);
   if (after) {
     const key = sql`cast(${after.key} as ${sql.raw(SORT_TYPES[q.sortBy])})`;
-    filters.push(q.sortOrder === 'asc' ? sql`(${column}, ${proposals.id}) > (${key}, ${after.id}::uuid)` : sql`(${column}, ${proposals.id}) < (${key}, ${after.id}::uuid)`);
+    filters.push(
+      q.sortOrder === 'asc' ? sql`(${column}, ${proposals.id}) > (${key}, ${after.id}::uuid)` : sql`(${column}, ${proposals.id}) < (${key}, ${after.id}::uuid)`,
+    );
   }
   return db
     .select({ ...exportColumns, sortKey: sql<string>`${column}::text` })

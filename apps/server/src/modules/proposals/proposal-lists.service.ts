@@ -1,4 +1,12 @@
-import { indiaDateTime, PROPOSAL_KIND_IDS, PROPOSAL_STATUSES, proposalKindOf, type ProposalKindId, type ProposalStatus, proposalStatusName } from '@portal/shared';
+import {
+  indiaDateTime,
+  PROPOSAL_KIND_IDS,
+  PROPOSAL_STATUSES,
+  proposalKindOf,
+  type ProposalKindId,
+  type ProposalStatus,
+  proposalStatusName,
+} from '@portal/shared';
 import type { AdminCounts, AdminProposalsQuery, MyProposalsQuery, ProposalCounts, ProposalRow } from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import { awaitsAccountApproval } from '../../db/schema/index.js';
@@ -13,7 +21,21 @@ import { ChallengesService } from '../challenges/challenges.service.js';
 export const EXPORT_BATCH_SIZE = 500;
 
 /** Labels, not codes; times in India time, which the header says (decision 135). */
-const EXPORT_HEADER = ['ID', 'Reference', 'Title', 'Scheme', 'Status', 'Applicant', 'E-mail', 'Mobile', 'Organization', 'Organization category', 'Focus areas', 'Submitted at (IST)', 'Updated at (IST)'];
+const EXPORT_HEADER = [
+  'ID',
+  'Reference',
+  'Title',
+  'Scheme',
+  'Status',
+  'Applicant',
+  'E-mail',
+  'Mobile',
+  'Organization',
+  'Organization category',
+  'Focus areas',
+  'Submitted at (IST)',
+  'Updated at (IST)',
+];
 
 type ListRow = Awaited<ReturnType<typeof repo.listMine>>['rows'][number];
 // A row read outside the lists (a status change's answer) has no clarification columns.
@@ -52,11 +74,16 @@ export class ProposalListsService {
     const drafts = rows.filter((r) => r.status === 'DRAFT');
     const [names, challenges] = await Promise.all([
       proposalsRepo.userNames(this.app.db, [...new Set(drafts.flatMap((r) => (r.lastSavedBy ? [r.lastSavedBy] : [])))]),
-      new ChallengesService(this.app).answeredBy(this.app.db, drafts.map((r) => r.id)),
+      new ChallengesService(this.app).answeredBy(
+        this.app.db,
+        drafts.map((r) => r.id),
+      ),
     ]);
     return {
       rows: rows.map((r) =>
-        r.status === 'DRAFT' ? toProposalRow(r, { savedBy: r.lastSavedBy ? (names.get(r.lastSavedBy) ?? null) : null, challenge: challenges.get(r.id) ?? null }) : toProposalRow(r),
+        r.status === 'DRAFT'
+          ? toProposalRow(r, { savedBy: r.lastSavedBy ? (names.get(r.lastSavedBy) ?? null) : null, challenge: challenges.get(r.id) ?? null })
+          : toProposalRow(r),
       ),
       total,
     };
@@ -76,25 +103,29 @@ export class ProposalListsService {
     let after: repo.KeysetPosition | null = null;
     for (;;) {
       const batch = await repo.exportBatch(this.app.db, q, after, EXPORT_BATCH_SIZE);
-      yield header +
-        batch.map((r) => {
-          const kind = proposalKindOf(r.category, r.type);
-          return csvRecord([
-            r.id,
-            r.reference,
-            r.title,
-            kind?.label ?? '',
-            proposalStatusName(kind, r.status),
-            r.name,
-            r.email,
-            r.mobile,
-            r.orgName,
-            r.orgType,
-            r.focusArea.join('; '),
-            indiaDateTime(r.createdAt),
-            indiaDateTime(r.updatedAt),
-          ]);
-        }).join('');
+      yield (
+        header +
+        batch
+          .map((r) => {
+            const kind = proposalKindOf(r.category, r.type);
+            return csvRecord([
+              r.id,
+              r.reference,
+              r.title,
+              kind?.label ?? '',
+              proposalStatusName(kind, r.status),
+              r.name,
+              r.email,
+              r.mobile,
+              r.orgName,
+              r.orgType,
+              r.focusArea.join('; '),
+              indiaDateTime(r.createdAt),
+              indiaDateTime(r.updatedAt),
+            ]);
+          })
+          .join('')
+      );
       header = '';
       if (batch.length < EXPORT_BATCH_SIZE) return;
       const last = batch[batch.length - 1]!;

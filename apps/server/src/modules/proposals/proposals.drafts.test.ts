@@ -33,7 +33,8 @@ const PROBLEM = PROPOSAL_KINDS.problem;
 
 const createDraft = (token: string | null, payload: Record<string, unknown>) =>
   ctx.app.inject({ method: 'POST', url: '/api/proposals/drafts', headers: token ? bearer(token) : {}, payload });
-const save = (token: string, id: string, payload: Record<string, unknown>) => ctx.app.inject({ method: 'PATCH', url: `/api/proposals/${id}`, headers: bearer(token), payload });
+const save = (token: string, id: string, payload: Record<string, unknown>) =>
+  ctx.app.inject({ method: 'PATCH', url: `/api/proposals/${id}`, headers: bearer(token), payload });
 const saveWithFile = (token: string, id: string, values: Record<string, unknown>, file: { name: string; data: Buffer }) => {
   const form = multipart(formFields(values), [{ field: 'proposalFile', name: file.name, type: 'application/pdf', data: file.data }]);
   return ctx.app.inject({ method: 'PATCH', url: `/api/proposals/${id}`, headers: { ...bearer(token), ...form.headers }, payload: form.payload });
@@ -41,7 +42,8 @@ const saveWithFile = (token: string, id: string, values: Record<string, unknown>
 const submit = (token: string, id: string, payload: Record<string, unknown> = {}) =>
   ctx.app.inject({ method: 'POST', url: `/api/proposals/${id}/submit`, headers: bearer(token), payload });
 const details = (token: string, id: string) => ctx.app.inject({ method: 'POST', url: `/api/proposals/${id}/details`, headers: bearer(token), payload: {} });
-const receipt = (token: string | null, id: string) => ctx.app.inject({ method: 'GET', url: `/api/proposals/${id}/receipt.pdf`, headers: token ? bearer(token) : {} });
+const receipt = (token: string | null, id: string) =>
+  ctx.app.inject({ method: 'GET', url: `/api/proposals/${id}/receipt.pdf`, headers: token ? bearer(token) : {} });
 
 async function pdfText(data: Buffer): Promise<string> {
   const doc = await getDocumentProxy(new Uint8Array(data));
@@ -68,7 +70,18 @@ describe('creating a draft', () => {
     expect(res.json()).toMatchObject({
       status: 'success',
       message: MESSAGES.draftCreated,
-      data: { status: 'DRAFT', userId: owner.id, title: '', name: 'Asha Owner', orgName: 'IIT Madras', version: 1, reference: null, submittedAt: null, canEdit: true, savedBy: 'Asha Owner' },
+      data: {
+        status: 'DRAFT',
+        userId: owner.id,
+        title: '',
+        name: 'Asha Owner',
+        orgName: 'IIT Madras',
+        version: 1,
+        reference: null,
+        submittedAt: null,
+        canEdit: true,
+        savedBy: 'Asha Owner',
+      },
     });
   });
 
@@ -124,7 +137,11 @@ describe('saving a draft', () => {
     expect((await save(owner.token, id, { version: 2, abstract: 'A longer abstract' })).json().data.version).toBe(3);
     const stale = await save(owner.token, id, { version: 2, title: 'Mine' });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toMatchObject({ status: 'error', message: MESSAGES.draftStale, data: { version: 3, changedFields: ['abstract'], savedBy: 'Asha Owner' } });
+    expect(stale.json()).toMatchObject({
+      status: 'error',
+      message: MESSAGES.draftStale,
+      data: { version: 3, changedFields: ['abstract'], savedBy: 'Asha Owner' },
+    });
     const older = await save(owner.token, id, { version: 1, title: 'Mine' });
     expect(older.json().data.changedFields.sort()).toEqual(['abstract', 'title']);
     expect((await details(owner.token, id)).json().data.title).toBe('First title');
@@ -181,7 +198,7 @@ describe('who sees a draft', () => {
     expect(history.json().data[0]).toMatchObject({ action: 'PROPOSAL_CREATED', fromStatus: 'DRAFT', toStatus: 'UNDER_REVIEW' });
   });
 
-  it('Steelcollab drafts are their owner\'s alone', async () => {
+  it("Steelcollab drafts are their owner's alone", async () => {
     const id = (await createDraft(partner.token, { category: PROBLEM.category, type: PROBLEM.type })).json().data.id;
     expect((await details(partner.token, id)).statusCode).toBe(200);
     expect((await details(owner.token, id)).statusCode).toBe(404);
@@ -191,7 +208,7 @@ describe('who sees a draft', () => {
 });
 
 describe('the dashboard lists drafts', () => {
-  it('GET /proposals/user/me?status=DRAFT: scheme, title, last saved, by whom and the challenge\'s deadline', async () => {
+  it("GET /proposals/user/me?status=DRAFT: scheme, title, last saved, by whom and the challenge's deadline", async () => {
     const user = await registerSubmitter(ctx, { name: 'Dash Board', organizationCategory: 'Industry' });
     const challengeId = await publishChallenge(ctx, adminToken);
     const draft = (await createDraft(user.token, { category: 'CHALLENGE', type: 'CHALLENGE_PROPOSAL', challengeId })).json().data;
@@ -199,7 +216,15 @@ describe('the dashboard lists drafts', () => {
     const list = await ctx.app.inject({ method: 'GET', url: '/api/proposals/user/me?status=DRAFT', headers: bearer(user.token) });
     expect(list.statusCode).toBe(200);
     expect(list.json().data).toEqual([
-      expect.objectContaining({ id: draft.id, status: 'DRAFT', type: 'CHALLENGE_PROPOSAL', title: 'Slag to roads', savedBy: 'Dash Board', reference: null, challenge: expect.objectContaining({ id: challengeId, open: true }) }),
+      expect.objectContaining({
+        id: draft.id,
+        status: 'DRAFT',
+        type: 'CHALLENGE_PROPOSAL',
+        title: 'Slag to roads',
+        savedBy: 'Dash Board',
+        reference: null,
+        challenge: expect.objectContaining({ id: challengeId, open: true }),
+      }),
     ]);
     expect(list.json().data[0].challenge.deadline).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
@@ -262,7 +287,17 @@ describe('submitting', () => {
     expect(mail.attachments[0]).toMatchObject({ filename: `${data.reference}.pdf`, contentType: 'application/pdf' });
     const text = await pdfText(mail.attachments[0]!.content);
     const sha = createHash('sha256').update(file).digest('hex');
-    for (const expected of [data.reference, 'Receipt check', 'Lower CO2 per tonne', 'Ravi Partner', 'Bhilai Steel Plant', 'proposal.pdf', sha, `${file.length} bytes`, 'IST']) {
+    for (const expected of [
+      data.reference,
+      'Receipt check',
+      'Lower CO2 per tonne',
+      'Ravi Partner',
+      'Bhilai Steel Plant',
+      'proposal.pdf',
+      sha,
+      `${file.length} bytes`,
+      'IST',
+    ]) {
       expect(text, expected).toContain(expected);
     }
     // The outbox kept the PDF until the mail went, and not after.
@@ -291,7 +326,12 @@ describe('submitting', () => {
 
   it('the one-shot POST /proposals also assigns a reference and mails the receipt', async () => {
     const mailsBefore = ctx.smtp.mails.length;
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/proposals', headers: bearer(partner.token), payload: validBody('problem', { title: 'One-shot problem' }) });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/proposals',
+      headers: bearer(partner.token),
+      payload: validBody('problem', { title: 'One-shot problem' }),
+    });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().data.reference).toMatch(/^SRTM-PS-\d{4}-\d{5}$/);
     const mail = await ctx.smtp.waitFor(partner.email, { subject: /was received/, after: mailsBefore });
@@ -309,7 +349,12 @@ describe('the reference sequence', () => {
       expect((await save(poster.token, id, { ...fields, version: 1 })).statusCode).toBe(200);
       ids.push(id);
     }
-    const before = await ctx.app.inject({ method: 'POST', url: '/api/proposals', headers: bearer(poster.token), payload: validBody('solution', { title: 'Before the batch' }) });
+    const before = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/proposals',
+      headers: bearer(poster.token),
+      payload: validBody('solution', { title: 'Before the batch' }),
+    });
     const start = Number(before.json().data.reference.slice(-5));
     const results = await Promise.all(ids.map((id) => submit(poster.token, id)));
     expect(results.map((r) => r.statusCode)).toEqual(ids.map(() => 200));
@@ -320,7 +365,12 @@ describe('the reference sequence', () => {
 
   it('a submission that fails after taking its number gives the number back', async () => {
     const poster = await registerSubmitter(ctx, { name: 'Failing Poster', organizationCategory: 'Academia' });
-    const first = await ctx.app.inject({ method: 'POST', url: '/api/proposals', headers: bearer(poster.token), payload: validBody('research', { title: 'First idea' }) });
+    const first = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/proposals',
+      headers: bearer(poster.token),
+      payload: validBody('research', { title: 'First idea' }),
+    });
     const n = Number(first.json().data.reference.slice(-5));
     // The receipt mail is refused by the database inside the submitting transaction.
     const id = (await createDraft(poster.token, { category: 'STEELCOLLAB', type: 'RESEARCH_IDEA' })).json().data.id;

@@ -32,7 +32,12 @@ export function collaboratorAddedMail(
 export const FUNDING_APPROVED_NEXT_STEP =
   'Next step: the project set-up. The mission will set up your project on the portal (the approved cost, the grant in three tranches and the milestones) and share the funding agreement; you will be told when it is ready, and will find it under "My projects" on your dashboard.';
 
-export function proposalStatusMail(to: { name: string }, kind: ProposalKind, title: string, change: { statusLabel: string; message?: string; nextStep?: string; pageUrl: string }) {
+export function proposalStatusMail(
+  to: { name: string },
+  kind: ProposalKind,
+  title: string,
+  change: { statusLabel: string; message?: string; nextStep?: string; pageUrl: string },
+) {
   return renderMail({
     subject: `${PRODUCT_NAME}: your ${kind.label} is now ${change.statusLabel}`,
     greeting: `Dear ${to.name},`,
@@ -47,7 +52,13 @@ export function proposalStatusMail(to: { name: string }, kind: ProposalKind, tit
 }
 
 /** To the owner of a public Steelcollab post: someone registered interest (docs/specification.md#statuses). */
-export function connectionRequestMail(owner: { name: string }, from: { name: string; email: string; organization: string | null }, kind: ProposalKind, title: string, pageUrl: string) {
+export function connectionRequestMail(
+  owner: { name: string },
+  from: { name: string; email: string; organization: string | null },
+  kind: ProposalKind,
+  title: string,
+  pageUrl: string,
+) {
   return renderMail({
     subject: `${PRODUCT_NAME}: interest in your ${kind.label} "${title}"`,
     greeting: `Dear ${owner.name},`,
@@ -60,7 +71,13 @@ export function connectionRequestMail(owner: { name: string }, from: { name: str
 }
 
 /** To the applicant when a person they named says they are not part of the proposal. */
-export function collaboratorLeftMail(to: { name: string }, who: { name: string; organization: string | null }, kind: ProposalKind, title: string, pageUrl: string) {
+export function collaboratorLeftMail(
+  to: { name: string },
+  who: { name: string; organization: string | null },
+  kind: ProposalKind,
+  title: string,
+  pageUrl: string,
+) {
   const person = who.organization ? `${who.name} (${who.organization})` : who.name;
   return renderMail({
     subject: `${PRODUCT_NAME}: ${who.name} is not part of your ${kind.label}`,

@@ -1,6 +1,15 @@
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { connectedStakeholders, files, proposalCollaboratorNotices, proposalCollaborators, proposalDocuments, proposalReferenceCounters, proposals, users } from '../../db/schema/index.js';
+import {
+  connectedStakeholders,
+  files,
+  proposalCollaboratorNotices,
+  proposalCollaborators,
+  proposalDocuments,
+  proposalReferenceCounters,
+  proposals,
+  users,
+} from '../../db/schema/index.js';
 
 export type ProposalInsert = typeof proposals.$inferInsert;
 
@@ -152,7 +161,13 @@ export async function findLeavers(db: DbOrTx, proposalId: string, userIds: strin
   const rows = await db
     .select({ userId: proposalCollaboratorNotices.userId })
     .from(proposalCollaboratorNotices)
-    .where(and(eq(proposalCollaboratorNotices.proposalId, proposalId), inArray(proposalCollaboratorNotices.userId, userIds), isNotNull(proposalCollaboratorNotices.leftAt)));
+    .where(
+      and(
+        eq(proposalCollaboratorNotices.proposalId, proposalId),
+        inArray(proposalCollaboratorNotices.userId, userIds),
+        isNotNull(proposalCollaboratorNotices.leftAt),
+      ),
+    );
   return new Set(rows.map((r) => r.userId));
 }
 
@@ -188,7 +203,10 @@ export async function nextReferenceNumber(db: DbOrTx, scheme: string, year: numb
   const [row] = await db
     .insert(proposalReferenceCounters)
     .values({ scheme, year, last: 1 })
-    .onConflictDoUpdate({ target: [proposalReferenceCounters.scheme, proposalReferenceCounters.year], set: { last: sql`${proposalReferenceCounters.last} + 1` } })
+    .onConflictDoUpdate({
+      target: [proposalReferenceCounters.scheme, proposalReferenceCounters.year],
+      set: { last: sql`${proposalReferenceCounters.last} + 1` },
+    })
     .returning({ last: proposalReferenceCounters.last });
   return row!.last;
 }

@@ -134,10 +134,8 @@ export async function proposalsRoutes(app: FastifyInstance, opts: { searchCacheM
     },
   );
 
-  r.get(
-    API.proposalsMineCounts,
-    { schema: { response: { 200: okSchema(proposalCountsSchema) } }, onRequest: app.authenticate },
-    async (request) => ok(await lists.mineCounts(request.user!)),
+  r.get(API.proposalsMineCounts, { schema: { response: { 200: okSchema(proposalCountsSchema) } }, onRequest: app.authenticate }, async (request) =>
+    ok(await lists.mineCounts(request.user!)),
   );
 
   // Owner, collaborators and admins; anyone else the same 404 as for a proposal that does not exist.
@@ -196,28 +194,40 @@ export async function proposalsRoutes(app: FastifyInstance, opts: { searchCacheM
   );
 
   // Who may submit is settled before the body is read, so a refused caller's upload is never taken in.
-  r.post(API.proposals, { onRequest: app.authenticate, schema: { response: { 201: okMessageSchema(proposalDetailSchema) } }, config: { openapi: { body: PROPOSAL_BODY } } }, async (request, reply) => {
-    const submitter = await requireSubmitter(app, request.user!);
-    await writes.create.hit(submitter.id, fillMessage(MESSAGES.proposalCreateLimit, { max: PROPOSAL_CREATES_PER_ACCOUNT_PER_HOUR }));
-    await app.uploadQuota.assertHourLeft(submitter.id);
-    const { input, file } = await readProposalBody(request);
-    const { kind, data } = await createProposal(app, submitter, input, file);
-    clearSearchCache();
-    return reply.status(201).send(ok(data, kind.submittedToast));
-  });
+  r.post(
+    API.proposals,
+    { onRequest: app.authenticate, schema: { response: { 201: okMessageSchema(proposalDetailSchema) } }, config: { openapi: { body: PROPOSAL_BODY } } },
+    async (request, reply) => {
+      const submitter = await requireSubmitter(app, request.user!);
+      await writes.create.hit(submitter.id, fillMessage(MESSAGES.proposalCreateLimit, { max: PROPOSAL_CREATES_PER_ACCOUNT_PER_HOUR }));
+      await app.uploadQuota.assertHourLeft(submitter.id);
+      const { input, file } = await readProposalBody(request);
+      const { kind, data } = await createProposal(app, submitter, input, file);
+      clearSearchCache();
+      return reply.status(201).send(ok(data, kind.submittedToast));
+    },
+  );
 
   // A draft (docs/architecture.md#drafts-and-receipts): an empty DRAFT of the kind, under the posting rules.
-  r.post(API.proposalDrafts, { onRequest: app.authenticate, schema: { body: proposalDraftCreateSchema, response: { 201: okMessageSchema(proposalDetailSchema) } } }, async (request, reply) => {
-    const owner = await requireSubmitter(app, request.user!);
-    await writes.create.hit(owner.id, fillMessage(MESSAGES.proposalCreateLimit, { max: PROPOSAL_CREATES_PER_ACCOUNT_PER_HOUR }));
-    const data = await createDraft(app, owner, request.body);
-    return reply.status(201).send(ok(data, MESSAGES.draftCreated));
-  });
+  r.post(
+    API.proposalDrafts,
+    { onRequest: app.authenticate, schema: { body: proposalDraftCreateSchema, response: { 201: okMessageSchema(proposalDetailSchema) } } },
+    async (request, reply) => {
+      const owner = await requireSubmitter(app, request.user!);
+      await writes.create.hit(owner.id, fillMessage(MESSAGES.proposalCreateLimit, { max: PROPOSAL_CREATES_PER_ACCOUNT_PER_HOUR }));
+      const data = await createDraft(app, owner, request.body);
+      return reply.status(201).send(ok(data, MESSAGES.draftCreated));
+    },
+  );
 
   // An edit of a submission under review (the owner), or a save of a draft (the owner or a co-editor, with `version`).
   r.patch(
     API.proposal(':id'),
-    { schema: { params: idParamsSchema, response: { 200: okMessageSchema(proposalDetailSchema) } }, config: { openapi: { body: PROPOSAL_BODY } }, onRequest: app.authenticate },
+    {
+      schema: { params: idParamsSchema, response: { 200: okMessageSchema(proposalDetailSchema) } },
+      config: { openapi: { body: PROPOSAL_BODY } },
+      onRequest: app.authenticate,
+    },
     async (request) => {
       const target = await requireEditable(app, request.user!, request.params.id);
       const isDraft = target.proposal.status === 'DRAFT';
@@ -249,13 +259,14 @@ export async function proposalsRoutes(app: FastifyInstance, opts: { searchCacheM
   });
 
   // The receipt of a submission: owner, collaborators and admins; the same 404 for anyone else and for drafts.
-  r.get(API.proposalReceipt(':id'), { onRequest: app.authenticate, schema: { params: idParamsSchema }, config: { openapi: { answers: { 200: 'application/pdf' } } } }, async (request, reply) => {
-    const { reference, pdf } = await receiptPdf(app, request.user!, request.params.id);
-    return reply
-      .header('Content-Type', 'application/pdf')
-      .header('Content-Disposition', `attachment; filename="${reference}.pdf"`)
-      .send(pdf);
-  });
+  r.get(
+    API.proposalReceipt(':id'),
+    { onRequest: app.authenticate, schema: { params: idParamsSchema }, config: { openapi: { answers: { 200: 'application/pdf' } } } },
+    async (request, reply) => {
+      const { reference, pdf } = await receiptPdf(app, request.user!, request.params.id);
+      return reply.header('Content-Type', 'application/pdf').header('Content-Disposition', `attachment; filename="${reference}.pdf"`).send(pdf);
+    },
+  );
 
   r.get(
     API.proposalsSearch,

@@ -69,7 +69,9 @@ export async function findDeclaredConflict(db: DbOrTx, proposalId: string, revie
   const [row] = await db
     .select({ reason: reviewAssignments.conflictReason })
     .from(reviewAssignments)
-    .where(and(eq(reviewAssignments.proposalId, proposalId), eq(reviewAssignments.reviewerId, reviewerId), eq(reviewAssignments.releaseReason, 'CONFLICT_DECLARED')))
+    .where(
+      and(eq(reviewAssignments.proposalId, proposalId), eq(reviewAssignments.reviewerId, reviewerId), eq(reviewAssignments.releaseReason, 'CONFLICT_DECLARED')),
+    )
     .orderBy(desc(reviewAssignments.releasedAt))
     .limit(1);
   return row ? { reason: row.reason ?? '' } : null;
@@ -83,7 +85,10 @@ export async function findNamedTogether(db: DbOrTx, proposalId: string, a: strin
   const since = new Date();
   since.setUTCFullYear(since.getUTCFullYear() - REVIEW_CONFLICT_LOOKBACK_YEARS);
   const names = (userId: string) =>
-    or(eq(proposals.userId, userId), sql`exists (select 1 from ${proposalCollaborators} pc where pc.proposal_id = ${proposals.id} and pc.user_id = ${userId})`)!;
+    or(
+      eq(proposals.userId, userId),
+      sql`exists (select 1 from ${proposalCollaborators} pc where pc.proposal_id = ${proposals.id} and pc.user_id = ${userId})`,
+    )!;
   const [row] = await db
     .select({ title: proposals.title })
     .from(proposals)
@@ -125,7 +130,14 @@ export async function listMine(db: DbOrTx, reviewerId: string) {
 /** One assignment with its proposal's title, kind, status and reference. */
 export async function findWithProposal(db: DbOrTx, id: string) {
   const [row] = await db
-    .select({ a: reviewAssignments, title: proposals.title, category: proposals.category, type: proposals.type, status: proposals.status, reference: proposals.reference })
+    .select({
+      a: reviewAssignments,
+      title: proposals.title,
+      category: proposals.category,
+      type: proposals.type,
+      status: proposals.status,
+      reference: proposals.reference,
+    })
     .from(reviewAssignments)
     .innerJoin(proposals, eq(proposals.id, reviewAssignments.proposalId))
     .where(eq(reviewAssignments.id, id))
@@ -141,7 +153,9 @@ export async function searchReviewers(db: DbOrTx, q: ReviewersQuery) {
     filters.push(or(ilike(users.name, like), ilike(users.email, like), ilike(users.organization, like))!);
   }
   const where = and(...filters);
-  const open = sql<number>`(select count(*) from ${reviewAssignments} ra where ra.reviewer_id = ${users.id} and ra.state in ('PENDING', 'DECLARED'))`.mapWith(Number);
+  const open = sql<number>`(select count(*) from ${reviewAssignments} ra where ra.reviewer_id = ${users.id} and ra.state in ('PENDING', 'DECLARED'))`.mapWith(
+    Number,
+  );
   const submitted = sql<number>`(select count(*) from ${reviewAssignments} ra where ra.reviewer_id = ${users.id} and ra.state = 'SUBMITTED')`.mapWith(Number);
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
     db

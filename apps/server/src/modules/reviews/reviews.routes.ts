@@ -51,10 +51,14 @@ export async function reviewsRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get(API.adminReviewers, { onRequest: adminOnly, schema: { querystring: reviewersQuerySchema, response: { 200: pagedSchema(reviewerSummarySchema) } } }, async (request) => {
-    const { rows, total } = await listReviewers(app, request.query);
-    return paged(rows, total, request.query.page, request.query.limit);
-  });
+  r.get(
+    API.adminReviewers,
+    { onRequest: adminOnly, schema: { querystring: reviewersQuerySchema, response: { 200: pagedSchema(reviewerSummarySchema) } } },
+    async (request) => {
+      const { rows, total } = await listReviewers(app, request.query);
+      return paged(rows, total, request.query.page, request.query.limit);
+    },
+  );
 
   r.get(
     API.adminProposalReviewers(':id'),
@@ -95,11 +99,14 @@ export async function reviewsRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get(API.adminReviewRankingExport, { onRequest: adminOnly, schema: { querystring: reviewRankingExportQuerySchema }, config: { openapi: { answers: { 200: 'text/csv' } } } }, async (request, reply) =>
-    sendStreamed(reply, reviewRankingCsv(app, request.query), {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${rankingFileName()}"`,
-    }),
+  r.get(
+    API.adminReviewRankingExport,
+    { onRequest: adminOnly, schema: { querystring: reviewRankingExportQuerySchema }, config: { openapi: { answers: { 200: 'text/csv' } } } },
+    async (request, reply) =>
+      sendStreamed(reply, reviewRankingCsv(app, request.query), {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${rankingFileName()}"`,
+      }),
   );
 
   // --- The reviewer: their queue, the declaration, their review ---
@@ -108,13 +115,18 @@ export async function reviewsRoutes(app: FastifyInstance) {
     ok(await myAssignments(app, request.user!)),
   );
 
-  r.get(API.review(':assignmentId'), { onRequest: app.authenticate, schema: { params: assignmentParamsSchema, response: { 200: okSchema(myReviewSchema) } } }, async (request) =>
-    ok(await myReview(app, request.user!, request.params.assignmentId)),
+  r.get(
+    API.review(':assignmentId'),
+    { onRequest: app.authenticate, schema: { params: assignmentParamsSchema, response: { 200: okSchema(myReviewSchema) } } },
+    async (request) => ok(await myReview(app, request.user!, request.params.assignmentId)),
   );
 
   r.post(
     API.reviewDeclaration(':assignmentId'),
-    { onRequest: app.authenticate, schema: { params: assignmentParamsSchema, body: reviewDeclarationSchema, response: { 200: okMessageSchema(myReviewSchema) } } },
+    {
+      onRequest: app.authenticate,
+      schema: { params: assignmentParamsSchema, body: reviewDeclarationSchema, response: { 200: okMessageSchema(myReviewSchema) } },
+    },
     async (request) => {
       const { review, message } = await declareConflict(app, request.user!, request.params.assignmentId, request.body);
       return ok(review, message);

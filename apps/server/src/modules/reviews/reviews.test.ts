@@ -18,7 +18,10 @@ const assign = (proposalId: string, userId: string, extra: object = {}) =>
   call('POST', `/api/admin/proposals/${proposalId}/reviewers`, adminToken, { userId, dueDate: day(10), ...extra });
 const details = (id: string, token: string | null) => call('POST', `/api/proposals/${id}/details`, token, {});
 const full = (score: number) => Object.fromEntries(REVIEW_CRITERIA.map((c) => [c.key, score]));
-const COMMENTS = { commentForApplicant: 'A clear plan; the pilot needs a wider trial.', commentForCommittee: 'Strong team, budget slightly high for the scope.' };
+const COMMENTS = {
+  commentForApplicant: 'A clear plan; the pilot needs a wider trial.',
+  commentForCommittee: 'Strong team, budget slightly high for the scope.',
+};
 
 let owner: User;
 let partner: User;
@@ -54,7 +57,10 @@ describe('the reviewer role', () => {
     const [row] = await ctx.app.db.select({ roles: users.roles }).from(users).where(eq(users.id, reviewerA.id));
     expect(row!.roles).toContain('REVIEWER');
     await ctx.smtp.waitFor(reviewerA.email, { subject: /now a reviewer/ });
-    const audits = await ctx.app.db.select().from(auditLog).where(and(eq(auditLog.entityId, reviewerA.id), eq(auditLog.action, 'USER_ROLES_CHANGED')));
+    const audits = await ctx.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, reviewerA.id), eq(auditLog.action, 'USER_ROLES_CHANGED')));
     expect(audits).toHaveLength(1);
     expect((await completeProfile(ctx, reviewerA.token, { organization: 'IIT Madras', organizationCategory: 'Academia' })).statusCode).toBe(200);
     const [after] = await ctx.app.db.select({ roles: users.roles }).from(users).where(eq(users.id, reviewerA.id));
@@ -129,7 +135,10 @@ describe('assignment', () => {
     expect((await assign(proposalId, reviewerB.id, { dueDate: day(-1) })).statusCode).toBe(400);
     expect((await assign(proposalId, reviewerB.id)).statusCode).toBe(201);
     await ctx.smtp.waitFor(reviewerB.email, { subject: /a proposal to review/ });
-    const notes = await ctx.app.db.select().from(notifications).where(and(eq(notifications.userId, reviewerB.id), eq(notifications.kind, 'REVIEW_ASSIGNED')));
+    const notes = await ctx.app.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, reviewerB.id), eq(notifications.kind, 'REVIEW_ASSIGNED')));
     expect(notes).toHaveLength(1);
   });
 
@@ -191,7 +200,12 @@ describe('the blind rule', () => {
     expect(told.length).toBeGreaterThan(0);
     // Assigning them again names their own declaration.
     const again = await assign(proposalId, sameOrg.id);
-    expect(again.json().errors.map((e: { message: string }) => e.message).join(' ')).toMatch(/My brother works on this project/);
+    expect(
+      again
+        .json()
+        .errors.map((e: { message: string }) => e.message)
+        .join(' '),
+    ).toMatch(/My brother works on this project/);
   });
 
   it('is closed to a non-reviewer’s queue (403) and to anonymous calls (401)', async () => {
@@ -216,7 +230,12 @@ describe('the review', () => {
     expect(sent.statusCode).toBe(200);
     expect(sent.json().data).toMatchObject({ state: 'SUBMITTED', weightedScore: 80, editable: true });
     expect((await call('PUT', `/api/reviews/${a}`, reviewerA.token, { scores: full(8), submit: false })).statusCode).toBe(409);
-    const corrected = await call('PUT', `/api/reviews/${a}`, reviewerA.token, { scores: { ...full(8), impact: 6 }, ...COMMENTS, recommendation: 'FUND', submit: true });
+    const corrected = await call('PUT', `/api/reviews/${a}`, reviewerA.token, {
+      scores: { ...full(8), impact: 6 },
+      ...COMMENTS,
+      recommendation: 'FUND',
+      submit: true,
+    });
     expect(corrected.json()).toMatchObject({ message: 'Review corrected', data: { weightedScore: 77 } });
     expect((await call('DELETE', `/api/admin/proposals/${proposalId}/reviewers/${reviewerA.id}`, adminToken)).statusCode).toBe(409);
   });
@@ -226,7 +245,17 @@ describe('the review', () => {
     await call('POST', `/api/reviews/${b}/declaration`, reviewerB.token, { conflict: false });
     // 10×25 + 3×25 + 3×20 + 3×15 + 3×15 = 475 → 47.5
     const scores = { relevance: 10, merit: 3, feasibility: 3, team: 3, impact: 3 };
-    expect((await call('PUT', `/api/reviews/${b}`, reviewerB.token, { scores, ...COMMENTS, commentForApplicant: 'The method section needs real data.', recommendation: 'DO_NOT_FUND', submit: true })).statusCode).toBe(200);
+    expect(
+      (
+        await call('PUT', `/api/reviews/${b}`, reviewerB.token, {
+          scores,
+          ...COMMENTS,
+          commentForApplicant: 'The method section needs real data.',
+          recommendation: 'DO_NOT_FUND',
+          submit: true,
+        })
+      ).statusCode,
+    ).toBe(200);
     const res = await call('GET', `/api/admin/proposals/${proposalId}/reviews`, adminToken);
     expect(res.statusCode).toBe(200);
     const { reviews, aggregate } = res.json().data;
@@ -269,7 +298,9 @@ describe('the review', () => {
     expect(after.body).not.toMatch(/Reviewer|Strong team/);
     expect((await call('GET', `/api/proposals/${proposalId}/reviews/feedback`, partner.token)).statusCode).toBe(200);
     const a = await assignmentOf(reviewerA);
-    expect((await call('PUT', `/api/reviews/${a}`, reviewerA.token, { scores: full(5), ...COMMENTS, recommendation: 'FUND', submit: true })).statusCode).toBe(409);
+    expect((await call('PUT', `/api/reviews/${a}`, reviewerA.token, { scores: full(5), ...COMMENTS, recommendation: 'FUND', submit: true })).statusCode).toBe(
+      409,
+    );
     expect((await assign(proposalId, reviewerC.id)).statusCode).toBe(409);
   });
 });
@@ -285,7 +316,10 @@ describe('reminders and the role’s removal', () => {
     expect(first['review reminders']).toBe(1);
     await ctx.smtp.waitFor(reviewerC.email, { subject: /due on/, after: before });
     expect((await ctx.app.housekeeping.run())['review reminders']).toBe(0);
-    const notes = await ctx.app.db.select().from(notifications).where(and(eq(notifications.userId, reviewerC.id), eq(notifications.kind, 'REVIEW_REMINDER')));
+    const notes = await ctx.app.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, reviewerC.id), eq(notifications.kind, 'REVIEW_REMINDER')));
     expect(notes).toHaveLength(1);
     expect(notes[0]!.body).toMatch(/Due soon/);
   });
@@ -293,7 +327,10 @@ describe('reminders and the role’s removal', () => {
   it('shows an open review past its due date as overdue', async () => {
     const p = await insertProposalOf(ctx, stranger.id, 'challenge', { title: 'Overdue one' });
     await call('POST', `/api/admin/proposals/${p}/reviewers`, adminToken, { userId: reviewerB.id, dueDate: day(1) });
-    await ctx.app.db.update(reviewAssignments).set({ dueDate: day(-1) }).where(eq(reviewAssignments.proposalId, p));
+    await ctx.app.db
+      .update(reviewAssignments)
+      .set({ dueDate: day(-1) })
+      .where(eq(reviewAssignments.proposalId, p));
     const panel = await call('GET', `/api/admin/proposals/${p}/reviewers`, adminToken);
     expect(panel.json().data[0]).toMatchObject({ overdue: true, state: 'PENDING' });
     expect((await mine(reviewerB)).find((a) => a.proposalId === p)).toMatchObject({ overdue: true });
@@ -310,7 +347,12 @@ describe('reminders and the role’s removal', () => {
     const [row] = await ctx.app.db.select().from(reviewAssignments).where(eq(reviewAssignments.id, a));
     expect(row).toMatchObject({ state: 'RELEASED', releaseReason: 'ROLE_REMOVED' });
     // Submitted reviews stay.
-    expect(await ctx.app.db.select().from(reviewAssignments).where(and(eq(reviewAssignments.reviewerId, reviewerB.id), eq(reviewAssignments.state, 'SUBMITTED')))).toHaveLength(1);
+    expect(
+      await ctx.app.db
+        .select()
+        .from(reviewAssignments)
+        .where(and(eq(reviewAssignments.reviewerId, reviewerB.id), eq(reviewAssignments.state, 'SUBMITTED'))),
+    ).toHaveLength(1);
     // The old token still says REVIEWER: the database decides.
     expect((await call('GET', '/api/reviews/mine', reviewerB.token)).statusCode).toBe(403);
   });

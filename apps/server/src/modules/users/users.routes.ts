@@ -27,7 +27,12 @@ const profileChanged = { response: { 200: okMessageSchema(userProfileSchema) } }
 export async function usersRoutes(app: FastifyInstance, opts: { rateLimitScale: number }) {
   const service = new UsersService(app);
   // Per account: the search answers people, so it is not a directory to page through (decision 124).
-  const collaboratorSearches = new RateLimiter(app.db, 'users.collaboratorSearches', Math.ceil(COLLABORATOR_SEARCHES_PER_ACCOUNT_PER_HOUR * opts.rateLimitScale), HOUR_MS);
+  const collaboratorSearches = new RateLimiter(
+    app.db,
+    'users.collaboratorSearches',
+    Math.ceil(COLLABORATOR_SEARCHES_PER_ACCOUNT_PER_HOUR * opts.rateLimitScale),
+    HOUR_MS,
+  );
   const clarifications = new ClarificationsService(app);
   await app.register(multipart, { attachFieldsToBody: false });
   const r = app.withTypeProvider<ZodTypeProvider>();

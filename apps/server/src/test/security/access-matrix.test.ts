@@ -21,8 +21,14 @@ afterAll(() => w.close());
 describe('route inventory', () => {
   it('has an access-matrix entry for every registered API route, and no entry without a route', () => {
     const listed = new Set(ROUTES.map((r) => routeKey(r.method, r.url)));
-    expect([...registered].filter((k) => !listed.has(k)), 'routes missing from test/security/routes.ts').toEqual([]);
-    expect([...listed].filter((k) => !registered.has(k)), 'entries with no registered route').toEqual([]);
+    expect(
+      [...registered].filter((k) => !listed.has(k)),
+      'routes missing from test/security/routes.ts',
+    ).toEqual([]);
+    expect(
+      [...listed].filter((k) => !registered.has(k)),
+      'entries with no registered route',
+    ).toEqual([]);
     expect(new Set(ROUTES.map(entryName)).size, 'a route listed twice needs a distinct case').toBe(ROUTES.length);
   });
 
@@ -66,7 +72,11 @@ describe('auth before validation', () => {
     it(`${entryName(entry)}: 401 for an anonymous caller with a bad path, query and body`, async () => {
       const spec = await entry.build(w, 'owner');
       const [path] = spec.url.split('?');
-      const bad = { url: `${path!.replace(UUID, 'not-an-id')}?${badQuery}`, headers: { 'content-type': 'application/json' }, payload: '{"status": 42, "title": [' };
+      const bad = {
+        url: `${path!.replace(UUID, 'not-an-id')}?${badQuery}`,
+        headers: { 'content-type': 'application/json' },
+        payload: '{"status": 42, "title": [',
+      };
       const res = await w.inject(entry.method, bad);
       expect(res.statusCode, res.body.slice(0, 200)).toBe(401);
       expect(res.json()).toMatchObject({ status: 'error' });

@@ -46,7 +46,9 @@ export class AnswerChecker {
     const status = String(answer.statusCode);
     const documented = operation.responses[status] ?? operation.responses[`${status[0]}XX`];
     if (!documented) return `${routeKey}: ${status} is not documented`;
-    const mediaType = String(answer.headers['content-type'] ?? '').split(';')[0]!.trim();
+    const mediaType = String(answer.headers['content-type'] ?? '')
+      .split(';')[0]!
+      .trim();
     const media = documented.content?.[mediaType];
     if (!media) return `${routeKey}: ${status} answered ${mediaType}, documented ${Object.keys(documented.content ?? {}).join(', ') || 'no body'}`;
     if (mediaType !== 'application/json' || !media.schema) return null;

@@ -73,7 +73,13 @@ export async function openThread(w: World): Promise<{ id: string; cid: string }>
   const id = await ownersProposal(w);
   const [row] = await w.ctx.app.db
     .insert(clarifications)
-    .values({ postId: id, postType: 'INNOVATR_STEEL', comment: 'Please share the pilot plant data.', respondBy: respondByBounds().default, waitingSince: new Date() })
+    .values({
+      postId: id,
+      postType: 'INNOVATR_STEEL',
+      comment: 'Please share the pilot plant data.',
+      respondBy: respondByBounds().default,
+      waitingSince: new Date(),
+    })
     .returning({ id: clarifications.id });
   return { id, cid: row!.id };
 }
@@ -92,7 +98,11 @@ const reviewSetup = (w: World) =>
     const due = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
     const ids: Record<string, string> = {};
     for (const actor of ['reviewer', 'reviewerConflicted'] as const) {
-      const res = await w.inject('POST', { url: `/api/admin/proposals/${proposalId}/reviewers`, headers: w.auth('admin'), payload: { userId: w.accounts[actor].id, dueDate: due } });
+      const res = await w.inject('POST', {
+        url: `/api/admin/proposals/${proposalId}/reviewers`,
+        headers: w.auth('admin'),
+        payload: { userId: w.accounts[actor].id, dueDate: due },
+      });
       if (res.statusCode !== 201) throw new Error(`assign ${actor}: ${res.statusCode} ${res.body}`);
       ids[actor] = res.json().data.id as string;
       const payload = actor === 'reviewer' ? { conflict: false } : { conflict: true, reason: 'I supervised the applicant.' };
@@ -122,9 +132,16 @@ const publicRead: Expectations = { anonymous: 401, apiKey: 200, unverified: 200,
 function challengeForm(title: string) {
   const deadline = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
   // The summary rides along so the fuzz mutates it too (multi-line text, 5 000 characters at most).
-  return multipart({ title, summary: 'Slag piles up at every plant.\n\nWe seek road trials.', applicationDeadline: deadline, status: 'OPEN', 'focusArea[0]': 'Operational Excellence' }, [
-    { field: 'challengeDoc', name: 'challenge.pdf', type: 'application/pdf', data: pdf('Challenge') },
-  ]);
+  return multipart(
+    {
+      title,
+      summary: 'Slag piles up at every plant.\n\nWe seek road trials.',
+      applicationDeadline: deadline,
+      status: 'OPEN',
+      'focusArea[0]': 'Operational Excellence',
+    },
+    [{ field: 'challengeDoc', name: 'challenge.pdf', type: 'application/pdf', data: pdf('Challenge') }],
+  );
 }
 
 /** One open challenge per world, published by the admin. */
@@ -148,7 +165,11 @@ function proposalForm(values: Record<string, unknown>) {
  */
 async function draft(w: World, name: string | null): Promise<string> {
   const make = async () => {
-    const created = await w.inject('POST', { url: '/api/proposals/drafts', headers: w.auth('owner'), payload: { category: 'INNOVATE', type: 'FUNDING_SUPPORT' } });
+    const created = await w.inject('POST', {
+      url: '/api/proposals/drafts',
+      headers: w.auth('owner'),
+      payload: { category: 'INNOVATE', type: 'FUNDING_SUPPORT' },
+    });
     if (created.statusCode !== 201) throw new Error(`draft: ${created.statusCode} ${created.body}`);
     const id = created.json().data.id as string;
     const { category: _c, type: _t, ...fields } = validBody('openInnovation', { collaborators: [{ organisation: w.accounts.collaborator.id }] });
@@ -173,7 +194,12 @@ export const ROUTES: RouteEntry[] = [
   { method: 'GET', url: '/api/health', build: () => ({ url: '/api/health' }), expect: everyone(200) },
 
   // Accounts (public; the body names the account).
-  { method: 'POST', url: '/api/auth/register', build: (w, a) => ({ url: '/api/auth/register', headers: w.auth(a), payload: registration() }), expect: everyone(201) },
+  {
+    method: 'POST',
+    url: '/api/auth/register',
+    build: (w, a) => ({ url: '/api/auth/register', headers: w.auth(a), payload: registration() }),
+    expect: everyone(201),
+  },
   {
     method: 'POST',
     url: '/api/auth/login',
@@ -189,8 +215,18 @@ export const ROUTES: RouteEntry[] = [
     },
     expect: everyone(200),
   },
-  { method: 'POST', url: '/api/auth/resend-verification', build: (w, a) => ({ url: '/api/auth/resend-verification', headers: w.auth(a), payload: { email: w.accounts.unverified.email } }), expect: everyone(200) },
-  { method: 'POST', url: '/api/auth/forgot-password', build: (w, a) => ({ url: '/api/auth/forgot-password', headers: w.auth(a), payload: { email: w.accounts.other.email } }), expect: everyone(200) },
+  {
+    method: 'POST',
+    url: '/api/auth/resend-verification',
+    build: (w, a) => ({ url: '/api/auth/resend-verification', headers: w.auth(a), payload: { email: w.accounts.unverified.email } }),
+    expect: everyone(200),
+  },
+  {
+    method: 'POST',
+    url: '/api/auth/forgot-password',
+    build: (w, a) => ({ url: '/api/auth/forgot-password', headers: w.auth(a), payload: { email: w.accounts.other.email } }),
+    expect: everyone(200),
+  },
   {
     method: 'POST',
     url: '/api/auth/reset-password',
@@ -207,7 +243,10 @@ export const ROUTES: RouteEntry[] = [
     // The refresh token is the credential: an anonymous caller has none to send.
     method: 'POST',
     url: '/api/auth/refresh',
-    build: async (w, a) => ({ url: '/api/auth/refresh', payload: { refreshToken: (await w.freshSession(a))?.refreshToken ?? 'not-a-refresh-token-0123456789' } }),
+    build: async (w, a) => ({
+      url: '/api/auth/refresh',
+      payload: { refreshToken: (await w.freshSession(a))?.refreshToken ?? 'not-a-refresh-token-0123456789' },
+    }),
     expect: signedIn(),
   },
   {
@@ -226,18 +265,31 @@ export const ROUTES: RouteEntry[] = [
     method: 'PUT',
     url: '/api/users/profile/me',
     build: (w, a) => {
-      const form = multipart({ city: 'Jamshedpur', designation: 'Metallurgist' }, [{ field: 'governmentIssueddocument', name: 'pan.pdf', type: 'application/pdf', data: pdf('PAN') }]);
+      const form = multipart({ city: 'Jamshedpur', designation: 'Metallurgist' }, [
+        { field: 'governmentIssueddocument', name: 'pan.pdf', type: 'application/pdf', data: pdf('PAN') },
+      ]);
       return { url: '/api/users/profile/me', headers: { ...w.auth(a), ...form.headers }, payload: form.payload };
     },
     // Documents only from a verified address (decision 126).
     expect: { ...signedIn(), unverified: 403 },
   },
-  { method: 'GET', url: '/api/organizations', build: (w, a) => ({ url: '/api/organizations', headers: w.auth(a) }), expect: signedIn(), cache: 'private, max-age=300' },
+  {
+    method: 'GET',
+    url: '/api/organizations',
+    build: (w, a) => ({ url: '/api/organizations', headers: w.auth(a) }),
+    expect: signedIn(),
+    cache: 'private, max-age=300',
+  },
 
   // Collaborators: only a caller who may submit (verified, complete profile, not REJECTED) may look;
   // `other` and the seeded admin have incomplete profiles.
   // Submitters only (verified, complete profile, not rejected), with a query of 3+ characters.
-  { method: 'GET', url: '/api/users/collaborators', build: (w, a) => ({ url: '/api/users/collaborators?query=tester', headers: w.auth(a) }), expect: { anonymous: 401, unverified: 403, other: 403, owner: 200, collaborator: 200, admin: 403 } },
+  {
+    method: 'GET',
+    url: '/api/users/collaborators',
+    build: (w, a) => ({ url: '/api/users/collaborators?query=tester', headers: w.auth(a) }),
+    expect: { anonymous: 401, unverified: 403, other: 403, owner: 200, collaborator: 200, admin: 403 },
+  },
 
   // Challenges: public reads (API key or any token); writes are the admin's multipart form with a PDF.
   {
@@ -258,8 +310,18 @@ export const ROUTES: RouteEntry[] = [
     },
     expect: adminOnly,
   },
-  { method: 'GET', url: '/api/challenges/:id', build: async (w, a) => ({ url: `/api/challenges/${await challenge(w)}`, headers: w.auth(a) }), expect: publicRead },
-  { method: 'GET', url: '/api/challenges/search', build: (w, a) => ({ url: '/api/challenges/search?page=1&limit=5&query=slag', headers: w.auth(a) }), expect: publicRead },
+  {
+    method: 'GET',
+    url: '/api/challenges/:id',
+    build: async (w, a) => ({ url: `/api/challenges/${await challenge(w)}`, headers: w.auth(a) }),
+    expect: publicRead,
+  },
+  {
+    method: 'GET',
+    url: '/api/challenges/search',
+    build: (w, a) => ({ url: '/api/challenges/search?page=1&limit=5&query=slag', headers: w.auth(a) }),
+    expect: publicRead,
+  },
   { method: 'GET', url: '/api/admin/challenges', build: (w, a) => ({ url: '/api/admin/challenges?page=1&limit=5', headers: w.auth(a) }), expect: adminOnly },
 
   // Proposals: the owner's private funding proposal naming the collaborator. A hidden proposal is 404.
@@ -282,7 +344,10 @@ export const ROUTES: RouteEntry[] = [
     method: 'PATCH',
     url: '/api/proposals/:id',
     build: async (w, a) => {
-      const form = multipart(formFields(validBody('openInnovation', { title: 'Hydrogen DRI pilot, revised', collaborators: [{ organisation: w.accounts.collaborator.id }] })), []);
+      const form = multipart(
+        formFields(validBody('openInnovation', { title: 'Hydrogen DRI pilot, revised', collaborators: [{ organisation: w.accounts.collaborator.id }] })),
+        [],
+      );
       return { url: `/api/proposals/${await proposal(w)}`, headers: { ...w.auth(a), ...form.headers }, payload: form.payload };
     },
     expect: { anonymous: 401, unverified: 403, other: 403, owner: 200, collaborator: 404, admin: 403 },
@@ -335,7 +400,12 @@ export const ROUTES: RouteEntry[] = [
 
   // Another user's records: the owner's.
   { method: 'GET', url: '/api/users/:id', build: (w, a) => ({ url: `/api/users/${w.accounts.owner.id}`, headers: w.auth(a) }), expect: ownerOrAdmin },
-  { method: 'GET', url: '/api/users/clearifications/:id', build: (w, a) => ({ url: `/api/users/clearifications/${w.accounts.owner.id}`, headers: w.auth(a) }), expect: ownerOrAdmin },
+  {
+    method: 'GET',
+    url: '/api/users/clearifications/:id',
+    build: (w, a) => ({ url: `/api/users/clearifications/${w.accounts.owner.id}`, headers: w.auth(a) }),
+    expect: ownerOrAdmin,
+  },
   {
     // A signed link is the permission: each caller uses the link it can obtain by reading the owner's
     // profile, or the bare path when it cannot.
@@ -368,7 +438,11 @@ export const ROUTES: RouteEntry[] = [
     url: '/api/connectedstakeholder',
     build: async (w, a) => {
       const proposalId = await w.publicPost();
-      return { url: '/api/connectedstakeholder', headers: w.auth(a), payload: { proposalId, from: w.account(a)?.id ?? '00000000-0000-4000-8000-000000000001' } };
+      return {
+        url: '/api/connectedstakeholder',
+        headers: w.auth(a),
+        payload: { proposalId, from: w.account(a)?.id ?? '00000000-0000-4000-8000-000000000001' },
+      };
     },
     expect: { anonymous: 401, unverified: 403, other: 403, owner: 201, collaborator: 201, admin: 403 },
   },
@@ -388,7 +462,12 @@ export const ROUTES: RouteEntry[] = [
 
   // Administration.
   { method: 'GET', url: '/api/admin/users', build: (w, a) => ({ url: '/api/admin/users?page=1&limit=5&query=tester', headers: w.auth(a) }), expect: adminOnly },
-  { method: 'PATCH', url: '/api/users/:id/status', build: (w, a) => ({ url: `/api/users/${w.accounts.owner.id}/status`, headers: w.auth(a), payload: { status: 'APPROVED' } }), expect: adminOnly },
+  {
+    method: 'PATCH',
+    url: '/api/users/:id/status',
+    build: (w, a) => ({ url: `/api/users/${w.accounts.owner.id}/status`, headers: w.auth(a), payload: { status: 'APPROVED' } }),
+    expect: adminOnly,
+  },
   {
     method: 'PUT',
     url: '/api/admin/profileclarification',
@@ -407,7 +486,12 @@ export const ROUTES: RouteEntry[] = [
     build: async (w, a) => ({
       url: '/api/admin/profileclarification',
       headers: w.auth(a),
-      payload: { post_id: await ownersProposal(w), post_type: 'INNOVATR_STEEL', clarification: 'Please share the pilot plant data.', respondBy: respondByBounds().default },
+      payload: {
+        post_id: await ownersProposal(w),
+        post_type: 'INNOVATR_STEEL',
+        clarification: 'Please share the pilot plant data.',
+        respondBy: respondByBounds().default,
+      },
     }),
     expect: adminOnly,
   },
@@ -440,7 +524,11 @@ export const ROUTES: RouteEntry[] = [
     url: '/api/admin/proposals/:id/clarifications/:cid/follow-ups',
     build: async (w, a) => {
       const { id, cid } = await openThread(w);
-      return { url: `/api/admin/proposals/${id}/clarifications/${cid}/follow-ups`, headers: w.auth(a), payload: { text: 'And the burner test results?', respondBy: respondByBounds().default } };
+      return {
+        url: `/api/admin/proposals/${id}/clarifications/${cid}/follow-ups`,
+        headers: w.auth(a),
+        payload: { text: 'And the burner test results?', respondBy: respondByBounds().default },
+      };
     },
     expect: { ...adminOnlyOnProposal, admin: 201 },
   },
@@ -456,9 +544,19 @@ export const ROUTES: RouteEntry[] = [
   { method: 'GET', url: '/api/clarifications/mine', build: (w, a) => ({ url: '/api/clarifications/mine', headers: w.auth(a) }), expect: signedIn() },
 
   // Proposal lists and review (issues 14 and 15).
-  { method: 'GET', url: '/api/proposals/user/me', build: (w, a) => ({ url: '/api/proposals/user/me?role=owner&status=UNDER_REVIEW&page=1&limit=10', headers: w.auth(a) }), expect: signedIn() },
+  {
+    method: 'GET',
+    url: '/api/proposals/user/me',
+    build: (w, a) => ({ url: '/api/proposals/user/me?role=owner&status=UNDER_REVIEW&page=1&limit=10', headers: w.auth(a) }),
+    expect: signedIn(),
+  },
   { method: 'GET', url: '/api/proposals/user/me/counts', build: (w, a) => ({ url: '/api/proposals/user/me/counts', headers: w.auth(a) }), expect: signedIn() },
-  { method: 'GET', url: '/api/proposals/clearifications/:id', build: async (w, a) => ({ url: `/api/proposals/clearifications/${await ownersProposal(w)}`, headers: w.auth(a) }), expect: proposalViewers },
+  {
+    method: 'GET',
+    url: '/api/proposals/clearifications/:id',
+    build: async (w, a) => ({ url: `/api/proposals/clearifications/${await ownersProposal(w)}`, headers: w.auth(a) }),
+    expect: proposalViewers,
+  },
   {
     // A public post is readable by anyone, but its clarifications are between the poster and the admins:
     // a stranger gets the 404 of a proposal that does not exist.
@@ -471,29 +569,64 @@ export const ROUTES: RouteEntry[] = [
   {
     method: 'PATCH',
     url: '/api/proposals/:id/status',
-    build: async (w, a) => ({ url: `/api/proposals/${await ownersProposal(w)}/status`, headers: w.auth(a), payload: { status: 'UNDER_REVIEW', message: 'Back under review: see the note.' } }),
+    build: async (w, a) => ({
+      url: `/api/proposals/${await ownersProposal(w)}/status`,
+      headers: w.auth(a),
+      payload: { status: 'UNDER_REVIEW', message: 'Back under review: see the note.' },
+    }),
     expect: adminOnlyOnProposal,
   },
-  { method: 'GET', url: '/api/admin/proposals', build: (w, a) => ({ url: '/api/admin/proposals?query=matrix&status=UNDER_REVIEW&limit=5', headers: w.auth(a) }), expect: adminOnly },
+  {
+    method: 'GET',
+    url: '/api/admin/proposals',
+    build: (w, a) => ({ url: '/api/admin/proposals?query=matrix&status=UNDER_REVIEW&limit=5', headers: w.auth(a) }),
+    expect: adminOnly,
+  },
   {
     method: 'GET',
     url: '/api/admin/proposals/:id/history',
     build: async (w, a) => ({ url: `/api/admin/proposals/${await ownersProposal(w)}/history?page=1&limit=5`, headers: w.auth(a) }),
     expect: adminOnlyOnProposal,
   },
-  { method: 'GET', url: '/api/admin/proposals/export', build: (w, a) => ({ url: '/api/admin/proposals/export?query=matrix&format=csv', headers: w.auth(a) }), expect: adminOnly },
+  {
+    method: 'GET',
+    url: '/api/admin/proposals/export',
+    build: (w, a) => ({ url: '/api/admin/proposals/export?query=matrix&format=csv', headers: w.auth(a) }),
+    expect: adminOnly,
+  },
   { method: 'GET', url: '/api/admin/counts', build: (w, a) => ({ url: '/api/admin/counts', headers: w.auth(a) }), expect: adminOnly },
   { method: 'GET', url: '/api/notifications', build: (w, a) => ({ url: '/api/notifications', headers: w.auth(a) }), expect: signedIn() },
-  { method: 'POST', url: '/api/notifications/read', build: (w, a) => ({ url: '/api/notifications/read', headers: w.auth(a), payload: {} }), expect: signedIn() },
+  {
+    method: 'POST',
+    url: '/api/notifications/read',
+    build: (w, a) => ({ url: '/api/notifications/read', headers: w.auth(a), payload: {} }),
+    expect: signedIn(),
+  },
 
   // The API description and its reference page (issue 31): public, they describe calls, not data.
   { method: 'GET', url: '/api/openapi.json', build: (w, a) => ({ url: '/api/openapi.json', headers: w.auth(a) }), expect: everyone(200) },
   { method: 'GET', url: '/api/docs', build: (w, a) => ({ url: '/api/docs', headers: w.auth(a) }), expect: everyone(200), cache: 'no-cache' },
-  { method: 'GET', url: '/api/docs/:name', build: (w, a) => ({ url: '/api/docs/init.js', headers: w.auth(a) }), expect: everyone(200), cache: 'public, max-age=86400' },
+  {
+    method: 'GET',
+    url: '/api/docs/:name',
+    build: (w, a) => ({ url: '/api/docs/init.js', headers: w.auth(a) }),
+    expect: everyone(200),
+    cache: 'public, max-age=86400',
+  },
   // Funded projects (issue 29): the owner's approved proposal naming the collaborator, with a project.
   // Grantees and admins see it; only admins set it up, upload, release and review; only grantees report.
-  { method: 'GET', url: '/api/projects/mine', build: (w, a) => ({ url: '/api/projects/mine', headers: w.auth(a) }), expect: { ...signedIn(), collaborator: 200 } },
-  { method: 'GET', url: '/api/projects/:proposalId', build: async (w, a) => ({ url: `/api/projects/${(await project(w)).id}`, headers: w.auth(a) }), expect: proposalViewers },
+  {
+    method: 'GET',
+    url: '/api/projects/mine',
+    build: (w, a) => ({ url: '/api/projects/mine', headers: w.auth(a) }),
+    expect: { ...signedIn(), collaborator: 200 },
+  },
+  {
+    method: 'GET',
+    url: '/api/projects/:proposalId',
+    build: async (w, a) => ({ url: `/api/projects/${(await project(w)).id}`, headers: w.auth(a) }),
+    expect: proposalViewers,
+  },
   {
     method: 'PUT',
     url: '/api/admin/projects/:proposalId',
@@ -536,12 +669,26 @@ export const ROUTES: RouteEntry[] = [
     url: '/api/admin/projects/:proposalId/reports/:reportId/review',
     build: async (w, a) => {
       const { id, reportId } = await fundedProject(w.ctx, people(w), { report: true });
-      return { url: `/api/admin/projects/${id}/reports/${reportId}/review`, headers: w.auth(a), payload: { decision: 'CHANGES_REQUESTED', message: 'Add the hardness data.' } };
+      return {
+        url: `/api/admin/projects/${id}/reports/${reportId}/review`,
+        headers: w.auth(a),
+        payload: { decision: 'CHANGES_REQUESTED', message: 'Add the hardness data.' },
+      };
     },
     expect: adminOnlyOnProposal,
   },
-  { method: 'GET', url: '/api/admin/projects', build: (w, a) => ({ url: '/api/admin/projects?scheme=openInnovation&trancheDue=true&query=matrix&limit=5', headers: w.auth(a) }), expect: adminOnly },
-  { method: 'GET', url: '/api/admin/projects/export', build: (w, a) => ({ url: '/api/admin/projects/export?overdue=true&query=matrix', headers: w.auth(a) }), expect: adminOnly },
+  {
+    method: 'GET',
+    url: '/api/admin/projects',
+    build: (w, a) => ({ url: '/api/admin/projects?scheme=openInnovation&trancheDue=true&query=matrix&limit=5', headers: w.auth(a) }),
+    expect: adminOnly,
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/projects/export',
+    build: (w, a) => ({ url: '/api/admin/projects/export?overdue=true&query=matrix', headers: w.auth(a) }),
+    expect: adminOnly,
+  },
   { method: 'GET', url: '/api/admin/projects/stats', build: (w, a) => ({ url: '/api/admin/projects/stats', headers: w.auth(a) }), expect: adminOnly },
   // Peer review (docs/architecture.md#peer-review). Reviewer routes are refused (403) to anyone without
   // the REVIEWER role before any lookup; another reviewer's assignment is a 404.
@@ -552,7 +699,12 @@ export const ROUTES: RouteEntry[] = [
     build: (w, a) => ({ url: `/api/admin/users/${w.accounts.reviewer.id}/reviewer`, headers: w.auth(a), payload: { reviewer: true } }),
     expect: { ...adminOnly, collaborator: 403, ...reviewersRefused(403) },
   },
-  { method: 'GET', url: '/api/admin/reviewers', build: (w, a) => ({ url: '/api/admin/reviewers?query=reviewer&page=1&limit=5', headers: w.auth(a) }), expect: { ...adminOnly, ...reviewersRefused(403) } },
+  {
+    method: 'GET',
+    url: '/api/admin/reviewers',
+    build: (w, a) => ({ url: '/api/admin/reviewers?query=reviewer&page=1&limit=5', headers: w.auth(a) }),
+    expect: { ...adminOnly, ...reviewersRefused(403) },
+  },
   {
     method: 'GET',
     url: '/api/admin/proposals/:id/reviewers',
@@ -608,7 +760,17 @@ export const ROUTES: RouteEntry[] = [
     method: 'GET',
     url: '/api/reviews/:assignmentId',
     build: async (w, a) => ({ url: `/api/reviews/${(await reviewSetup(w)).assignmentId}`, headers: w.auth(a) }),
-    expect: { anonymous: 401, unverified: 403, other: 403, owner: 403, collaborator: 403, admin: 403, reviewer: 200, reviewerUnassigned: 404, reviewerConflicted: 404 },
+    expect: {
+      anonymous: 401,
+      unverified: 403,
+      other: 403,
+      owner: 403,
+      collaborator: 403,
+      admin: 403,
+      reviewer: 200,
+      reviewerUnassigned: 404,
+      reviewerConflicted: 404,
+    },
     fuzzAs: 'reviewer',
   },
   {
@@ -616,7 +778,17 @@ export const ROUTES: RouteEntry[] = [
     method: 'POST',
     url: '/api/reviews/:assignmentId/declaration',
     build: async (w, a) => ({ url: `/api/reviews/${(await pendingAssignment(w)).assignmentId}/declaration`, headers: w.auth(a), payload: { conflict: false } }),
-    expect: { anonymous: 401, unverified: 403, other: 403, owner: 403, collaborator: 403, admin: 403, reviewer: 200, reviewerUnassigned: 404, reviewerConflicted: 404 },
+    expect: {
+      anonymous: 401,
+      unverified: 403,
+      other: 403,
+      owner: 403,
+      collaborator: 403,
+      admin: 403,
+      reviewer: 200,
+      reviewerUnassigned: 404,
+      reviewerConflicted: 404,
+    },
     fuzzAs: 'reviewer',
   },
   {
@@ -625,9 +797,25 @@ export const ROUTES: RouteEntry[] = [
     build: async (w, a) => ({
       url: `/api/reviews/${(await reviewSetup(w)).assignmentId}`,
       headers: w.auth(a),
-      payload: { scores: { relevance: 7, merit: 6 }, commentForApplicant: 'A first note for the applicant.', commentForCommittee: '', recommendation: null, submit: false },
+      payload: {
+        scores: { relevance: 7, merit: 6 },
+        commentForApplicant: 'A first note for the applicant.',
+        commentForCommittee: '',
+        recommendation: null,
+        submit: false,
+      },
     }),
-    expect: { anonymous: 401, unverified: 403, other: 403, owner: 403, collaborator: 403, admin: 403, reviewer: 200, reviewerUnassigned: 404, reviewerConflicted: 404 },
+    expect: {
+      anonymous: 401,
+      unverified: 403,
+      other: 403,
+      owner: 403,
+      collaborator: 403,
+      admin: 403,
+      reviewer: 200,
+      reviewerUnassigned: 404,
+      reviewerConflicted: 404,
+    },
     fuzzAs: 'reviewer',
   },
   {
@@ -642,12 +830,27 @@ export const ROUTES: RouteEntry[] = [
     url: '/api/proposals/:id/details',
     case: 'a funding proposal under peer review',
     build: async (w, a) => ({ url: `/api/proposals/${(await reviewSetup(w)).proposalId}/details`, headers: w.auth(a), payload: {} }),
-    expect: { anonymous: 404, unverified: 404, other: 404, owner: 200, collaborator: 200, admin: 200, reviewer: 200, reviewerUnassigned: 404, reviewerConflicted: 404 },
+    expect: {
+      anonymous: 404,
+      unverified: 404,
+      other: 404,
+      owner: 200,
+      collaborator: 200,
+      admin: 200,
+      reviewer: 200,
+      reviewerUnassigned: 404,
+      reviewerConflicted: 404,
+    },
   },
 ];
 
 /** The people of a funded project: the owner, the collaborator it names, the admin who sets it up. */
-const people = (w: World) => ({ ownerId: w.accounts.owner.id, ownerToken: w.accounts.owner.token, collaboratorId: w.accounts.collaborator.id, adminToken: w.accounts.admin.token });
+const people = (w: World) => ({
+  ownerId: w.accounts.owner.id,
+  ownerToken: w.accounts.owner.token,
+  collaboratorId: w.accounts.collaborator.id,
+  adminToken: w.accounts.admin.token,
+});
 /** One funded project per world, set up, for the routes that read or change it. */
 const project = (w: World) => w.fixture('project', (world) => fundedProject(world.ctx, people(world)));
 const indiaToday = () => indiaDate();

@@ -15,7 +15,18 @@ import { LogSink } from './log-sink.js';
  * proposal and declared no conflict, `reviewerUnassigned` is not assigned to it, `reviewerConflicted`
  * was assigned and declared a conflict.
  */
-export const ACTORS = ['anonymous', 'apiKey', 'unverified', 'other', 'owner', 'collaborator', 'admin', 'reviewer', 'reviewerUnassigned', 'reviewerConflicted'] as const;
+export const ACTORS = [
+  'anonymous',
+  'apiKey',
+  'unverified',
+  'other',
+  'owner',
+  'collaborator',
+  'admin',
+  'reviewer',
+  'reviewerUnassigned',
+  'reviewerConflicted',
+] as const;
 export type Actor = (typeof ACTORS)[number];
 /** Every route states what these get; collaborator and apiKey only where the route has such callers. */
 export const REQUIRED_ACTORS = ['anonymous', 'unverified', 'other', 'owner', 'admin'] as const satisfies readonly Actor[];
@@ -60,7 +71,10 @@ export class World {
       const account = await world.verifiedAccount(actor);
       const res = await completeProfile(world.ctx, account.token, { organization, organizationCategory: 'Academia' });
       if (res.statusCode !== 200) throw new Error(`${actor} profile: ${res.body}`);
-      await world.ctx.app.db.update(users).set({ roles: ['RESEARCHER', 'REVIEWER'] }).where(eq(users.id, account.id));
+      await world.ctx.app.db
+        .update(users)
+        .set({ roles: ['RESEARCHER', 'REVIEWER'] })
+        .where(eq(users.id, account.id));
       world.accounts[actor] = await world.signIn(account.email, account.password);
     }
     const unverified = await world.register('unverified');
@@ -68,7 +82,11 @@ export class World {
     // Owner and collaborator may submit proposals: complete profiles (organisation, category,
     // designation, both PDFs); the owner's organisation document is also what /api/files serves.
     for (const actor of ['owner', 'collaborator'] as const) {
-      const res = await completeProfile(world.ctx, world.accounts[actor].token, actor === 'collaborator' ? { organization: 'IISc', organizationCategory: 'Academia' } : {});
+      const res = await completeProfile(
+        world.ctx,
+        world.accounts[actor].token,
+        actor === 'collaborator' ? { organization: 'IISc', organizationCategory: 'Academia' } : {},
+      );
       if (res.statusCode !== 200) throw new Error(`${actor} profile: ${res.body}`);
     }
     return world;

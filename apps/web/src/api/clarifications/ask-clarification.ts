@@ -12,6 +12,7 @@ export function useAskClarification() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: askClarification,
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: clarificationKeys.all }), queryClient.invalidateQueries({ queryKey: ['proposals'] })]),
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: clarificationKeys.all }), queryClient.invalidateQueries({ queryKey: ['proposals'] })]),
   });
 }

@@ -8,6 +8,7 @@ import { clarificationKeys } from './get-clarifications';
 export const getOpenClarifications = (signal?: AbortSignal) =>
   apiData<OpenClarification[]>(API.clarificationsMine, { auth: true, signal, fallbackMessage: MESSAGES.clarificationsFetchFailed });
 
-export const openClarificationsQueryOptions = () => queryOptions({ queryKey: [...clarificationKeys.all, 'mine'] as const, queryFn: ({ signal }) => getOpenClarifications(signal) });
+export const openClarificationsQueryOptions = () =>
+  queryOptions({ queryKey: [...clarificationKeys.all, 'mine'] as const, queryFn: ({ signal }) => getOpenClarifications(signal) });
 
 export const useOpenClarifications = () => useQuery(openClarificationsQueryOptions());

@@ -22,14 +22,16 @@ export const followUpClarification = ({ proposalId, clarificationId, text, respo
   apiRequest(API.adminClarificationFollowUps(proposalId, clarificationId), { method: 'POST', auth: true, body: { text, respondBy } });
 
 /** `POST /admin/proposals/{id}/clarifications/{cid}/close`. */
-export const closeClarification = ({ proposalId, clarificationId }: ThreadRef) => apiRequest(API.adminClarificationClose(proposalId, clarificationId), { method: 'POST', auth: true });
+export const closeClarification = ({ proposalId, clarificationId }: ThreadRef) =>
+  apiRequest(API.adminClarificationClose(proposalId, clarificationId), { method: 'POST', auth: true });
 
 /** Each action refreshes the threads, the open questions and the proposal lists' waiting marks. */
 function useThreadMutation<T>(fn: (input: T) => Promise<unknown>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: fn,
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: clarificationKeys.all }), queryClient.invalidateQueries({ queryKey: ['proposals'] })]),
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: clarificationKeys.all }), queryClient.invalidateQueries({ queryKey: ['proposals'] })]),
   });
 }
 

@@ -24,13 +24,23 @@ export const useProjectStats = () =>
 
 /** `GET /projects/{proposalId}`. */
 export const useProject = (id: string) =>
-  useQuery({ queryKey: projectKeys.one(id), queryFn: ({ signal }) => apiData<Project>(PROJECT_API.project(id), { auth: true, signal, fallbackMessage }), retry: false });
+  useQuery({
+    queryKey: projectKeys.one(id),
+    queryFn: ({ signal }) => apiData<Project>(PROJECT_API.project(id), { auth: true, signal, fallbackMessage }),
+    retry: false,
+  });
 
 export type AdminProjectsPage = { data: ProjectRow[]; total: number; page: number; totalPages: number; totals: ProjectTotals };
 /** `GET /admin/projects`: a page of the filtered list and the totals of the whole filtered list. */
 export const useAdminProjects = (q: Partial<AdminProjectsQuery>) =>
   useQuery({
     queryKey: projectKeys.adminList(q),
-    queryFn: ({ signal }) => apiRequest<AdminProjectsPage>(PROJECT_API.adminList, { auth: true, signal, fallbackMessage, query: q as Record<string, string | number | boolean | undefined> }),
+    queryFn: ({ signal }) =>
+      apiRequest<AdminProjectsPage>(PROJECT_API.adminList, {
+        auth: true,
+        signal,
+        fallbackMessage,
+        query: q as Record<string, string | number | boolean | undefined>,
+      }),
     placeholderData: (previous) => previous,
   });

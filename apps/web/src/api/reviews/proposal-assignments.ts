@@ -5,11 +5,14 @@ import { apiData, apiRequest } from '../../lib/api-client';
 import { reviewKeys } from './review-keys';
 
 /** `GET /admin/proposals/{id}/reviewers`: the proposal's assignments, every state. */
-export const getAssignments = (proposalId: string, signal?: AbortSignal) => apiData<ProposalAssignment[]>(API.adminProposalReviewers(proposalId), { auth: true, signal });
-export const useAssignments = (proposalId: string) => useQuery({ queryKey: reviewKeys.assignments(proposalId), queryFn: ({ signal }) => getAssignments(proposalId, signal) });
+export const getAssignments = (proposalId: string, signal?: AbortSignal) =>
+  apiData<ProposalAssignment[]>(API.adminProposalReviewers(proposalId), { auth: true, signal });
+export const useAssignments = (proposalId: string) =>
+  useQuery({ queryKey: reviewKeys.assignments(proposalId), queryFn: ({ signal }) => getAssignments(proposalId, signal) });
 
 /** `GET /admin/proposals/{id}/reviews`: the submitted reviews and their aggregate. */
-export const getCommitteeReviews = (proposalId: string, signal?: AbortSignal) => apiData<CommitteeReviews>(API.adminProposalReviews(proposalId), { auth: true, signal });
+export const getCommitteeReviews = (proposalId: string, signal?: AbortSignal) =>
+  apiData<CommitteeReviews>(API.adminProposalReviews(proposalId), { auth: true, signal });
 export const useCommitteeReviews = (proposalId: string) =>
   useQuery({ queryKey: reviewKeys.committee(proposalId), queryFn: ({ signal }) => getCommitteeReviews(proposalId, signal) });
 

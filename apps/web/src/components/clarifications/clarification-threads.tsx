@@ -52,17 +52,34 @@ export function ClarificationThreads({ subject, role, fieldLabel = (f) => f }: P
         empty={<EmptyState title={t('clarifications.empty')} />}
         columns={[
           { id: 'sno', header: t('clarifications.sno'), cell: (_, i) => i + 1 },
-          { id: 'comment', header: t('clarifications.comment'), cell: (c) => <Thread c={c} fieldLabel={fieldLabel} />, className: 'min-w-[14rem] [overflow-wrap:anywhere]' },
+          {
+            id: 'comment',
+            header: t('clarifications.comment'),
+            cell: (c) => <Thread c={c} fieldLabel={fieldLabel} />,
+            className: 'min-w-[14rem] [overflow-wrap:anywhere]',
+          },
           { id: 'date', header: t('clarifications.date'), cell: (c) => formatDate(c.createdAt), className: 'whitespace-nowrap' },
           ...(isProposal
             ? [
-                { id: 'state', header: t('clarifications.state'), cell: (c: Clarification) => (c.state ? <StatusBadge status={`CLARIFICATION_${c.state}`} label={t(`clarifications.states.${c.state}`)} /> : '—') },
-                { id: 'respondBy', header: t('clarifications.respondBy'), cell: (c: Clarification) => (c.respondBy ? formatDay(c.respondBy) : '—'), className: 'whitespace-nowrap' },
+                {
+                  id: 'state',
+                  header: t('clarifications.state'),
+                  cell: (c: Clarification) =>
+                    c.state ? <StatusBadge status={`CLARIFICATION_${c.state}`} label={t(`clarifications.states.${c.state}`)} /> : '—',
+                },
+                {
+                  id: 'respondBy',
+                  header: t('clarifications.respondBy'),
+                  cell: (c: Clarification) => (c.respondBy ? formatDay(c.respondBy) : '—'),
+                  className: 'whitespace-nowrap',
+                },
               ]
             : []),
         ]}
       />
-      {isProposal && role !== 'reader' && open.map(({ c, n }) => <ThreadActions key={c.id} role={role} thread={{ proposalId: subject.id, clarificationId: c.id }} n={n} />)}
+      {isProposal &&
+        role !== 'reader' &&
+        open.map(({ c, n }) => <ThreadActions key={c.id} role={role} thread={{ proposalId: subject.id, clarificationId: c.id }} n={n} />)}
     </div>
   );
 }
@@ -100,7 +117,9 @@ function Message({ m, fieldLabel }: { m: ClarificationMessage; fieldLabel: (f: s
           {t('clarifications.attachment', { name: m.file.fileName })}
         </a>
       )}
-      {m.changedFields.length > 0 && <p className="text-xs text-steel-700">{t('clarifications.changed', { fields: m.changedFields.map(fieldLabel).join(', ') })}</p>}
+      {m.changedFields.length > 0 && (
+        <p className="text-xs text-steel-700">{t('clarifications.changed', { fields: m.changedFields.map(fieldLabel).join(', ') })}</p>
+      )}
     </li>
   );
 }
@@ -172,7 +191,17 @@ function ReplyForm({ thread }: { thread: ThreadRef }) {
         error={failure.errors.text}
         required
       />
-      <FilePicker key={round} name="file" label={t('clarifications.replyFile')} hint={t('clarifications.replyFileHint')} accept={PROPOSAL_UPLOAD_EXTENSIONS} rule={DOCUMENT_RULE} file={file} onFile={setFile} error={failure.errors.file} />
+      <FilePicker
+        key={round}
+        name="file"
+        label={t('clarifications.replyFile')}
+        hint={t('clarifications.replyFileHint')}
+        accept={PROPOSAL_UPLOAD_EXTENSIONS}
+        rule={DOCUMENT_RULE}
+        file={file}
+        onFile={setFile}
+        error={failure.errors.file}
+      />
       <Button type="submit" busy={reply.isPending} disabled={!text.trim()}>
         {t('clarifications.sendReply')}
       </Button>
@@ -236,7 +265,12 @@ function AdminActions({ thread }: { thread: ThreadRef }) {
             type="button"
             variant="secondary"
             busy={close.isPending}
-            onClick={() => close.mutate(thread, { onSuccess: () => toast.success(MESSAGES.clarificationClosed), onError: (err) => failure.fail(err, t('clarifications.failed')) })}
+            onClick={() =>
+              close.mutate(thread, {
+                onSuccess: () => toast.success(MESSAGES.clarificationClosed),
+                onError: (err) => failure.fail(err, t('clarifications.failed')),
+              })
+            }
           >
             {close.isPending ? t('clarifications.closing') : t('clarifications.close')}
           </Button>

@@ -15,7 +15,10 @@ export function MyProjectsBox() {
   const rows = projects.data ?? [];
   if (projects.isSuccess && rows.length === 0) return null;
   const reportText = (r: NextReport) =>
-    t('mine.report', { what: r.type === 'MILESTONE' ? t('mine.milestoneReport', { n: (r.milestoneIndex ?? 0) + 1 }) : t('mine.quarterlyReport', { quarter: r.quarter }), date: formatDate(r.dueDate) });
+    t('mine.report', {
+      what: r.type === 'MILESTONE' ? t('mine.milestoneReport', { n: (r.milestoneIndex ?? 0) + 1 }) : t('mine.quarterlyReport', { quarter: r.quarter }),
+      date: formatDate(r.dueDate),
+    });
   return (
     <section aria-labelledby="my-projects-heading" className="rounded-lg bg-white p-4 shadow-sm sm:p-6" data-testid="my-projects">
       <h2 id="my-projects-heading" className="text-lg font-semibold text-steel-900">
@@ -34,15 +37,23 @@ export function MyProjectsBox() {
               <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
                 <div className="flex gap-2">
                   <dt className="text-steel-500">{t('mine.grant')}</dt>
-                  <dd className="font-semibold" data-testid="my-project-grant">{formatRupees(p.grant)}</dd>
+                  <dd className="font-semibold" data-testid="my-project-grant">
+                    {formatRupees(p.grant)}
+                  </dd>
                 </div>
                 <div className="flex gap-2">
                   <dt className="text-steel-500">{t('mine.released')}</dt>
-                  <dd className="font-semibold" data-testid="my-project-released">{formatRupees(p.released)}</dd>
+                  <dd className="font-semibold" data-testid="my-project-released">
+                    {formatRupees(p.released)}
+                  </dd>
                 </div>
                 <div className="flex gap-2">
                   <dt className="text-steel-500">{t('mine.nextMilestone')}</dt>
-                  <dd>{p.nextMilestone ? t('mine.milestone', { n: p.nextMilestone.index + 1, title: p.nextMilestone.title, date: formatDate(p.nextMilestone.dueDate) }) : t('mine.none')}</dd>
+                  <dd>
+                    {p.nextMilestone
+                      ? t('mine.milestone', { n: p.nextMilestone.index + 1, title: p.nextMilestone.title, date: formatDate(p.nextMilestone.dueDate) })
+                      : t('mine.none')}
+                  </dd>
                 </div>
                 <div className="flex gap-2">
                   <dt className="text-steel-500">{t('mine.nextReport')}</dt>

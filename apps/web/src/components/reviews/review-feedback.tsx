@@ -10,7 +10,9 @@ export function ReviewFeedback({ proposalId, decided }: { proposalId: string; de
   const comments = feedback.data.comments;
   return (
     <section aria-labelledby="feedback-h" className="rounded-lg bg-white p-5 shadow-sm">
-      <h2 id="feedback-h" className="text-lg font-semibold text-steel-900">{t('feedback.title')}</h2>
+      <h2 id="feedback-h" className="text-lg font-semibold text-steel-900">
+        {t('feedback.title')}
+      </h2>
       {comments.length === 0 ? (
         <p className="mt-2 text-sm text-steel-500">{t('feedback.none')}</p>
       ) : (

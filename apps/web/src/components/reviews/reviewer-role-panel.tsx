@@ -16,12 +16,20 @@ export function ReviewerRolePanel({ user, onChanged }: { user: UserProfile; onCh
   const change = () =>
     setRole.mutate(
       { id: user.id, reviewer: !isReviewer },
-      { onSuccess: (res) => { toast.success(res.message); onChanged(); }, onError: (e) => toast.error(e.message) },
+      {
+        onSuccess: (res) => {
+          toast.success(res.message);
+          onChanged();
+        },
+        onError: (e) => toast.error(e.message),
+      },
     );
   return (
     <section aria-labelledby="reviewer-h" className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-white p-5 shadow-sm">
       <div>
-        <h2 id="reviewer-h" className="text-lg font-semibold">{t('role.title')}</h2>
+        <h2 id="reviewer-h" className="text-lg font-semibold">
+          {t('role.title')}
+        </h2>
         <p className="mt-1 text-sm text-steel-700">{isReviewer ? t('role.is') : t('role.isNot')}</p>
         {isReviewer && mine && <p className="mt-1 text-sm text-steel-700">{t('role.load', { open: mine.open, submitted: mine.submitted })}</p>}
         {!isReviewer && <p className="mt-1 text-sm text-steel-500">{t('role.needsProfile')}</p>}

@@ -75,7 +75,14 @@ function Candidate({ proposalId, reviewer, dueDate }: { proposalId: string; revi
             ))}
           </ul>
           <form onSubmit={onOverride} className="mt-2 space-y-2 text-steel-900">
-            <TextAreaField label={t('panel.overrideReason')} value={reason} onChange={(e) => setReason(e.target.value)} rows={2} maxLength={1000} error={error ?? undefined} />
+            <TextAreaField
+              label={t('panel.overrideReason')}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              rows={2}
+              maxLength={1000}
+              error={error ?? undefined}
+            />
             <Button type="submit" variant="danger" busy={assign.isPending}>
               {t('panel.assignAnyway')}
             </Button>
@@ -225,7 +232,10 @@ export function ReviewsPanel({ proposalId, underReview }: { proposalId: string; 
                   aria-label={t('panel.withdrawName', { name: a.reviewer.name })}
                   busy={withdraw.isPending && withdraw.variables?.userId === a.reviewer.id}
                   onClick={() =>
-                    withdraw.mutate({ proposalId, userId: a.reviewer.id }, { onSuccess: (res) => toast.success(res.message), onError: (e) => toast.error(e.message) })
+                    withdraw.mutate(
+                      { proposalId, userId: a.reviewer.id },
+                      { onSuccess: (res) => toast.success(res.message), onError: (e) => toast.error(e.message) },
+                    )
                   }
                 >
                   {t('panel.withdraw')}

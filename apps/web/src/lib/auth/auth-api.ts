@@ -7,16 +7,24 @@ export async function loginRequest(body: { email: string; password: string; reme
 }
 
 /** Registration answers the same for a new and a taken address, without tokens (decision 040). */
-export async function registerRequest(body: { name: string; email: string; phone: string; password: string; agreeTerms: boolean }): Promise<string | undefined> {
+export async function registerRequest(body: {
+  name: string;
+  email: string;
+  phone: string;
+  password: string;
+  agreeTerms: boolean;
+}): Promise<string | undefined> {
   return (await apiRequest<ApiSuccessBody<null>>(API.register, { method: 'POST', body, fallbackMessage: MESSAGES.loginFailedService })).message;
 }
 
 export async function verifyEmailRequest(email: string, token: string): Promise<string | undefined> {
-  return (await apiRequest<ApiSuccessBody<null>>(API.verifyEmail, { method: 'POST', body: { email, token }, fallbackMessage: MESSAGES.verifyFailedService })).message;
+  return (await apiRequest<ApiSuccessBody<null>>(API.verifyEmail, { method: 'POST', body: { email, token }, fallbackMessage: MESSAGES.verifyFailedService }))
+    .message;
 }
 
 export async function resendVerificationRequest(email: string): Promise<string | undefined> {
-  return (await apiRequest<ApiSuccessBody<null>>(API.resendVerification, { method: 'POST', body: { email }, fallbackMessage: MESSAGES.resendFailedService })).message;
+  return (await apiRequest<ApiSuccessBody<null>>(API.resendVerification, { method: 'POST', body: { email }, fallbackMessage: MESSAGES.resendFailedService }))
+    .message;
 }
 
 export async function refreshRequest(refreshToken: string): Promise<TokenPair> {

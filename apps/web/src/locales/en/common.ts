@@ -4,7 +4,12 @@ import { PRODUCT_NAME, PRODUCT_SHORT_NAME, type ProposalType, type Role, USER_ST
  * The schemes' names where the portal lists proposals (the dashboards, their navigation), written once;
  * the public pages name them in full (nav, titles: 'Open Innovation Method', 'Steel Startup Accelerator').
  */
-export const SCHEME_LIST_NAMES = { steelCollabs: 'Steelcollab', openInnovation: 'Open Innovation', startup: 'Steel start up accelerator', challenge: 'Challenge Method' } as const;
+export const SCHEME_LIST_NAMES = {
+  steelCollabs: 'Steelcollab',
+  openInnovation: 'Open Innovation',
+  startup: 'Steel start up accelerator',
+  challenge: 'Challenge Method',
+} as const;
 /** A reviewed proposal's status as the dashboards' figures name it. */
 export const REVIEW_STATUS_LABELS = { UNDER_REVIEW: 'Under review', APPROVED: 'Approved', REJECTED: 'Rejected' } as const;
 

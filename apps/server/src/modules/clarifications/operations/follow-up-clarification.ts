@@ -15,7 +15,12 @@ import type { ThreadTarget } from './thread-target.js';
  * thread, with its own date to answer by (default 14 days ahead). The thread waits on the applicants
  * again, and they are mailed, notified and, near the date, reminded once more. A closed thread is a 409.
  */
-export async function followUpClarification(app: FastifyInstance, admin: SessionUser, target: ThreadTarget, input: { text: string; respondBy?: string }): Promise<void> {
+export async function followUpClarification(
+  app: FastifyInstance,
+  admin: SessionUser,
+  target: ThreadTarget,
+  input: { text: string; respondBy?: string },
+): Promise<void> {
   const { proposal, kind } = target;
   const respondBy = input.respondBy ?? respondByBounds().default;
   await app.db.transaction(async (tx) => {
@@ -49,7 +54,11 @@ export async function followUpClarification(app: FastifyInstance, admin: Session
         ...renderMail({
           subject: `${PRODUCT_NAME}: follow-up question on your proposal`,
           greeting: `Dear ${person.name},`,
-          paragraphs: [`The portal administrators asked a follow-up on your ${kind.label} "${proposal.title}":`, input.text, `Please answer by ${respondBy} (India time).`],
+          paragraphs: [
+            `The portal administrators asked a follow-up on your ${kind.label} "${proposal.title}":`,
+            input.text,
+            `Please answer by ${respondBy} (India time).`,
+          ],
           action: { label: 'Open the proposal', url: app.mailer.url(link) },
         }),
       });

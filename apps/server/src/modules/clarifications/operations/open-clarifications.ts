@@ -7,7 +7,10 @@ import * as repo from '../clarifications.repo.js';
 /** `GET /clarifications/mine`: the questions waiting on the caller (owner or collaborator), soonest date first. */
 export async function openClarifications(app: FastifyInstance, viewer: SessionUser): Promise<OpenClarification[]> {
   const rows = await repo.listWaitingFor(app.db, viewer.id);
-  const latest = await repo.latestQuestions(app.db, rows.map((r) => r.id));
+  const latest = await repo.latestQuestions(
+    app.db,
+    rows.map((r) => r.id),
+  );
   const now = new Date();
   return rows.map((r) => ({
     id: r.id,

@@ -56,7 +56,13 @@ export async function replyToClarification(
     let fileId: string | null = null;
     if (file) {
       await app.uploadQuota.charge(tx, viewer.id, file.data.length, []);
-      fileId = await app.storage.put(tx, { ownerId: viewer.id, purpose: 'clarificationReply', originalName: file.fileName, contentType: file.contentType, data: file.data });
+      fileId = await app.storage.put(tx, {
+        ownerId: viewer.id,
+        purpose: 'clarificationReply',
+        originalName: file.fileName,
+        contentType: file.contentType,
+        data: file.data,
+      });
     }
     const now = new Date();
     await repo.insertMessage(tx, { clarificationId: thread.id, side: 'APPLICANT', authorId: viewer.id, text, fileId, changedFields, createdAt: now });
@@ -82,7 +88,12 @@ export async function replyToClarification(
         title: MESSAGES.clarificationRepliedNoticeTitle,
         body:
           changedFields.length > 0
-            ? fillMessage(MESSAGES.clarificationRepliedNoticeBodyWithChanges, { replier, kind: kind.label, title: proposal.title, fields: changedFields.join(', ') })
+            ? fillMessage(MESSAGES.clarificationRepliedNoticeBodyWithChanges, {
+                replier,
+                kind: kind.label,
+                title: proposal.title,
+                fields: changedFields.join(', '),
+              })
             : fillMessage(MESSAGES.clarificationRepliedNoticeBody, { replier, kind: kind.label, title: proposal.title }),
         link,
       });
@@ -91,7 +102,12 @@ export async function replyToClarification(
         ...renderMail({
           subject: `${PRODUCT_NAME}: clarification answered`,
           greeting: `Dear ${admin.name},`,
-          paragraphs: [`${replier} answered your clarification on the ${kind.label} "${proposal.title}":`, text, ...(file ? [`Attached: ${file.fileName}`] : []), ...(changed ? [changed.trim()] : [])],
+          paragraphs: [
+            `${replier} answered your clarification on the ${kind.label} "${proposal.title}":`,
+            text,
+            ...(file ? [`Attached: ${file.fileName}`] : []),
+            ...(changed ? [changed.trim()] : []),
+          ],
           action: { label: 'Open the proposal', url: app.mailer.url(link) },
         }),
       });

@@ -19,7 +19,11 @@ const CONNECT_REPEAT_HOURS = 24;
  * REJECTED and a name without a link, and may make 20 requests a day (decision 124). A repeat within
  * 24 h answers the first record without the contact address and sends nothing (`created` false).
  */
-export async function connectToProposal(app: FastifyInstance, viewer: SessionUser, input: { proposalId: string; from: string }): Promise<{ created: boolean; data: ConnectResult }> {
+export async function connectToProposal(
+  app: FastifyInstance,
+  viewer: SessionUser,
+  input: { proposalId: string; from: string },
+): Promise<{ created: boolean; data: ConnectResult }> {
   if (input.from !== viewer.id) throw new AppError('FORBIDDEN', MESSAGES.forbidden);
   const users = new UsersService(app);
   await users.requireConnector(viewer.id);

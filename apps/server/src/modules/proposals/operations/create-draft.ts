@@ -15,7 +15,11 @@ import { kindOfInput, requirePoster } from './proposal-input.js';
  * submission; the applicant's details start from the profile. One response per challenge: a second
  * draft for a challenge already answered is a 409 naming the first (decision 154).
  */
-export async function createDraft(app: FastifyInstance, owner: UserRow, input: { category: string; type: string; challengeId?: string }): Promise<ProposalDetail> {
+export async function createDraft(
+  app: FastifyInstance,
+  owner: UserRow,
+  input: { category: string; type: string; challengeId?: string },
+): Promise<ProposalDetail> {
   const kind = kindOfInput(input);
   requirePoster(kind, owner);
   if (kind.needsChallenge && !input.challengeId) throw validationError([{ path: ['body', 'challengeId'], message: MESSAGES.challengeChoose }]);
@@ -43,7 +47,14 @@ export async function createDraft(app: FastifyInstance, owner: UserRow, input: {
       lastSavedBy: owner.id,
     });
     if (kind.needsChallenge) await challenges.linkProposal(tx, input.challengeId!, row.id);
-    await recordAudit(tx, { actorId: owner.id, action: 'PROPOSAL_DRAFT_CREATED', entityType: 'proposal', entityId: row.id, before: null, after: { status: 'DRAFT' } });
+    await recordAudit(tx, {
+      actorId: owner.id,
+      action: 'PROPOSAL_DRAFT_CREATED',
+      entityType: 'proposal',
+      entityId: row.id,
+      before: null,
+      after: { status: 'DRAFT' },
+    });
     return row.id;
   });
   return renderDetail(app, id, 'private', true);

@@ -33,11 +33,22 @@ export async function createProposal(
       ...columnsOf(kind, body, submitter, collaborators.length),
     });
     if (file) await storeProposalFile(app, tx, row.id, submitter.id, file);
-    await repo.addCollaborators(tx, row.id, collaborators.map((c) => c.id));
+    await repo.addCollaborators(
+      tx,
+      row.id,
+      collaborators.map((c) => c.id),
+    );
     if (kind.needsChallenge) await new ChallengesService(app).linkProposal(tx, body.challengeId!, row.id);
     // The reference and the receipt mail, as a draft's submission gives them (docs/architecture.md#drafts-and-receipts).
     const issued = await issueReceipt(app, tx, row.id, new Date());
-    await recordAudit(tx, { actorId: submitter.id, action: 'PROPOSAL_CREATED', entityType: 'proposal', entityId: row.id, before: null, after: { status: row.status, reference: issued.reference } });
+    await recordAudit(tx, {
+      actorId: submitter.id,
+      action: 'PROPOSAL_CREATED',
+      entityType: 'proposal',
+      entityId: row.id,
+      before: null,
+      after: { status: row.status, reference: issued.reference },
+    });
     await tellNewCollaborators(app, tx, collaborators, row, kind, submitter);
     await notifyAdmins(app, tx, row, kind, 'submitted');
     return row.id;

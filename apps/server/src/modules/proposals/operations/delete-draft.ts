@@ -18,6 +18,13 @@ export async function deleteDraft(app: FastifyInstance, viewer: SessionUser, id:
     if (row.userId !== viewer.id) throw new AppError('FORBIDDEN', MESSAGES.draftOnlyOwnerDeletes);
     const fileIds = await repo.deleteProposal(tx, id);
     for (const fileId of fileIds) await app.storage.remove(tx, fileId);
-    await recordAudit(tx, { actorId: viewer.id, action: 'PROPOSAL_DRAFT_DELETED', entityType: 'proposal', entityId: id, before: { status: 'DRAFT', title: row.title }, after: null });
+    await recordAudit(tx, {
+      actorId: viewer.id,
+      action: 'PROPOSAL_DRAFT_DELETED',
+      entityType: 'proposal',
+      entityId: id,
+      before: { status: 'DRAFT', title: row.title },
+      after: null,
+    });
   });
 }

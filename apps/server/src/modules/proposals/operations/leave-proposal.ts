@@ -25,7 +25,14 @@ export async function leaveProposal(app: FastifyInstance, viewer: SessionUser, i
       throw seesIt ? new AppError('BAD_REQUEST', MESSAGES.notCollaborator) : new AppError('NOT_FOUND', MESSAGES.proposalMissing);
     }
     const kind = proposalKindOf(row.category, row.type)!;
-    await recordAudit(tx, { actorId: viewer.id, action: 'PROPOSAL_COLLABORATOR_LEFT', entityType: 'proposal', entityId: row.id, before: { collaborator: viewer.id }, after: null });
+    await recordAudit(tx, {
+      actorId: viewer.id,
+      action: 'PROPOSAL_COLLABORATOR_LEFT',
+      entityType: 'proposal',
+      entityId: row.id,
+      before: { collaborator: viewer.id },
+      after: null,
+    });
     const [owner, leaver] = await Promise.all([users.findContact(tx, row.userId), users.findContact(tx, viewer.id)]);
     if (!owner || !leaver) return;
     const words = { name: leaver.name, kind: kind.label, title: row.title };

@@ -127,7 +127,9 @@ export async function clarifiedProposalOwner(
   if (!row || row.status === 'DRAFT') return null;
   const kind = proposalKindOf(row.category, row.type)!;
   if (kind.postType !== postType) {
-    throw validationError([{ path: ['body', 'post_type'], message: fillMessage(MESSAGES.proposalTypeMismatch, { kind: kind.label, postType: kind.postType }) }]);
+    throw validationError([
+      { path: ['body', 'post_type'], message: fillMessage(MESSAGES.proposalTypeMismatch, { kind: kind.label, postType: kind.postType }) },
+    ]);
   }
   const owner = await new UsersService(app).findContact(tx, row.userId);
   return owner && { ...owner, proposal: row, kind };

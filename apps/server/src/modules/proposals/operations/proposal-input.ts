@@ -19,7 +19,10 @@ export type ProposalInput = Record<string, unknown>;
 
 /** The body after the kind's schema: the union of every kind's fields, each optional. */
 export type ValidBody = {
-  [K in 'title' | 'abstract' | 'methodology' | 'expectedResults' | 'riskFactors' | 'detailedDescription' | 'eligibilityCriteria' | 'objectives' | 'currentStage']?: string;
+  [
+    K in
+      'title' | 'abstract' | 'methodology' | 'expectedResults' | 'riskFactors' | 'detailedDescription' | 'eligibilityCriteria' | 'objectives' | 'currentStage'
+  ]?: string;
 } & {
   name?: string;
   email?: string;
@@ -99,7 +102,12 @@ export async function resolveCollaborators(
  * The stored columns from a valid body. Steelcollab posts take the submitter's details from the
  * profile; funding applications keep what the applicant entered. Fields the kind does not have are null.
  */
-export function columnsOf(kind: ProposalKind, body: ValidBody, submitter: UserRow, collaboratorCount: number): Omit<repo.ProposalInsert, 'userId' | 'category' | 'type'> {
+export function columnsOf(
+  kind: ProposalKind,
+  body: ValidBody,
+  submitter: UserRow,
+  collaboratorCount: number,
+): Omit<repo.ProposalInsert, 'userId' | 'category' | 'type'> {
   const fromProfile = kind.submitter === 'profile';
   return {
     name: fromProfile ? submitter.name : body.name!,

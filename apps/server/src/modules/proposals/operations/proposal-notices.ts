@@ -17,15 +17,27 @@ export async function notifyAdmins(app: FastifyInstance, tx: DbOrTx, row: Propos
   const link = kind.adminDetailPath(row.id);
   const by = row.orgName ? `${row.name} (${row.orgName})` : row.name;
   const words = { kind: kind.label, title: row.title, by };
-  const submitted = { kind: 'PROPOSAL_SUBMITTED', title: fillMessage(MESSAGES.proposalSubmittedNoticeTitle, words), body: fillMessage(MESSAGES.proposalSubmittedNoticeBody, words) } as const;
-  const edited = { kind: 'PROPOSAL_EDITED', title: fillMessage(MESSAGES.proposalEditedNoticeTitle, words), body: fillMessage(MESSAGES.proposalEditedNoticeBody, words) } as const;
+  const submitted = {
+    kind: 'PROPOSAL_SUBMITTED',
+    title: fillMessage(MESSAGES.proposalSubmittedNoticeTitle, words),
+    body: fillMessage(MESSAGES.proposalSubmittedNoticeBody, words),
+  } as const;
+  const edited = {
+    kind: 'PROPOSAL_EDITED',
+    title: fillMessage(MESSAGES.proposalEditedNoticeTitle, words),
+    body: fillMessage(MESSAGES.proposalEditedNoticeBody, words),
+  } as const;
   for (const userId of await new UsersService(app).adminIds(tx)) {
     if (event === 'submitted') await notify(tx, { userId, link, ...submitted });
     else
-      await notifyOnce(tx, { userId, link, ...edited }, {
-        PROPOSAL_SUBMITTED: { ...submitted, body: fillMessage(MESSAGES.proposalSubmittedEditedNoticeBody, words) },
-        PROPOSAL_EDITED: edited,
-      });
+      await notifyOnce(
+        tx,
+        { userId, link, ...edited },
+        {
+          PROPOSAL_SUBMITTED: { ...submitted, body: fillMessage(MESSAGES.proposalSubmittedEditedNoticeBody, words) },
+          PROPOSAL_EDITED: edited,
+        },
+      );
   }
 }
 
@@ -43,11 +55,18 @@ export async function tellNewCollaborators(
   submitter: UserRow,
   opts: { draft?: boolean } = {},
 ): Promise<void> {
-  const firstTime = await repo.recordNotices(tx, row.id, people.map((p) => p.id));
+  const firstTime = await repo.recordNotices(
+    tx,
+    row.id,
+    people.map((p) => p.id),
+  );
   const by = { name: submitter.name, orgName: submitter.organization };
   const owner = by.orgName ? `${by.name} (${by.orgName})` : by.name;
   for (const person of people.filter((p) => firstTime.has(p.id))) {
-    await queueMail(tx, { to: person.email, ...collaboratorAddedMail(person, by, kind, row.title || 'Untitled draft', app.mailer.url(kind.detailPath(row.id)), opts) });
+    await queueMail(tx, {
+      to: person.email,
+      ...collaboratorAddedMail(person, by, kind, row.title || 'Untitled draft', app.mailer.url(kind.detailPath(row.id)), opts),
+    });
     await notify(tx, {
       userId: person.id,
       kind: 'COLLABORATOR_ADDED',
@@ -66,7 +85,12 @@ export async function notifyOwnerOfConnection(tx: DbOrTx, post: ProposalRecord, 
     kind: 'CONNECTION',
     title: fillMessage(MESSAGES.connectionNoticeTitle, { name: requester.name }),
     body: requester.organization
-      ? fillMessage(MESSAGES.connectionNoticeBodyWithOrganization, { name: requester.name, organization: requester.organization, kind: kind.label, title: post.title })
+      ? fillMessage(MESSAGES.connectionNoticeBodyWithOrganization, {
+          name: requester.name,
+          organization: requester.organization,
+          kind: kind.label,
+          title: post.title,
+        })
       : fillMessage(MESSAGES.connectionNoticeBody, { name: requester.name, kind: kind.label, title: post.title }),
     link: kind.detailPath(post.id),
   });

@@ -53,14 +53,25 @@ export function renderReceiptPdf(facts: ReceiptFacts): Promise<Buffer> {
   // The panel: the reference a reader quotes in every message about the application.
   const top = doc.y;
   doc.rect(MARGIN, top, width, 58).fill(BRAND);
-  doc.fillColor('#ffffff').font('Helvetica').fontSize(10).text('Your reference number', MARGIN + 14, top + 10, { width: width - 28 });
-  doc.font('Helvetica-Bold').fontSize(20).text(facts.reference, MARGIN + 14, top + 26, { width: width - 28 });
+  doc
+    .fillColor('#ffffff')
+    .font('Helvetica')
+    .fontSize(10)
+    .text('Your reference number', MARGIN + 14, top + 10, { width: width - 28 });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(20)
+    .text(facts.reference, MARGIN + 14, top + 26, { width: width - 28 });
   doc.x = MARGIN;
   doc.y = top + 70;
 
   const pair = (label: string, value: string) => {
     doc.font('Helvetica-Bold').fontSize(10).fillColor(MUTED).text(label, MARGIN, doc.y, { width });
-    doc.font('Helvetica').fontSize(11).fillColor(INK).text(value || '—', { width });
+    doc
+      .font('Helvetica')
+      .fontSize(11)
+      .fillColor(INK)
+      .text(value || '—', { width });
     doc.moveDown(0.6);
   };
   const heading = (text: string) => {
@@ -85,7 +96,11 @@ export function renderReceiptPdf(facts: ReceiptFacts): Promise<Buffer> {
   if (facts.documents.length === 0) pair('Documents', 'None');
   for (const d of facts.documents) {
     doc.font('Helvetica-Bold').fontSize(11).fillColor(INK).text(d.fileName, MARGIN, doc.y, { width });
-    doc.font('Helvetica').fontSize(10).fillColor(INK).text(`Size: ${sizeInWords(d.size)}`, { width });
+    doc
+      .font('Helvetica')
+      .fontSize(10)
+      .fillColor(INK)
+      .text(`Size: ${sizeInWords(d.size)}`, { width });
     doc.font('Courier').fontSize(9).text(`SHA-256: ${d.sha256}`, { width });
     doc.moveDown(0.6);
   }

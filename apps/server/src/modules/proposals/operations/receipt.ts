@@ -1,4 +1,12 @@
-import { formatProposalReference, indiaDate, MESSAGES, nextStepsAfterSubmission, PROPOSAL_REFERENCE_SCHEMES, type ProposalKind, proposalKindOf } from '@portal/shared';
+import {
+  formatProposalReference,
+  indiaDate,
+  MESSAGES,
+  nextStepsAfterSubmission,
+  PROPOSAL_REFERENCE_SCHEMES,
+  type ProposalKind,
+  proposalKindOf,
+} from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../../db/client.js';
 import type { ProposalRecord } from '../../../db/schema/index.js';

@@ -78,7 +78,11 @@ export async function saveDraft(app: FastifyInstance, target: EditTarget, input:
       const removed = [...before].filter((id) => !after.has(id));
       const added = people.filter((c) => !before.has(c.id));
       await repo.removeCollaborators(tx, current.id, removed);
-      await repo.addCollaborators(tx, current.id, added.map((c) => c.id));
+      await repo.addCollaborators(
+        tx,
+        current.id,
+        added.map((c) => c.id),
+      );
       await tellNewCollaborators(app, tx, added, current, kind, submitter, { draft: true });
       if (added.length > 0 || removed.length > 0) change.after.collaborators = { added: added.map((c) => c.id), removed };
     }
@@ -92,4 +96,3 @@ export async function saveDraft(app: FastifyInstance, target: EditTarget, input:
   app.mailer.wake();
   return renderDetail(app, target.proposal.id, 'private', editor.id === submitter.id);
 }
-

@@ -17,7 +17,12 @@ import * as repo from '../proposals.repo.js';
  * notified, all in one transaction. Saving the status it already has is no decision: nothing is
  * recorded or sent (the rule users' decisions follow too, modules/audit/decisions.ts).
  */
-export async function setProposalStatus(app: FastifyInstance, admin: SessionUser, id: string, change: { status: ProposalStatus; message?: string }): Promise<ProposalRecord> {
+export async function setProposalStatus(
+  app: FastifyInstance,
+  admin: SessionUser,
+  id: string,
+  change: { status: ProposalStatus; message?: string },
+): Promise<ProposalRecord> {
   const { status, message } = change;
   const row = await app.db.transaction(async (tx) => {
     const current = await repo.lockProposal(tx, id);
@@ -43,7 +48,11 @@ export async function setProposalStatus(app: FastifyInstance, admin: SessionUser
       userId: owner.id,
       kind: 'PROPOSAL_STATUS',
       title: fillMessage(MESSAGES.proposalStatusNoticeTitle, { kind: kind.label, status: label }),
-      body: fillMessage(message ? MESSAGES.proposalStatusNoticeBodyWithMessage : MESSAGES.proposalStatusNoticeBody, { title: current.title, status: label, message: message ?? '' }),
+      body: fillMessage(message ? MESSAGES.proposalStatusNoticeBodyWithMessage : MESSAGES.proposalStatusNoticeBody, {
+        title: current.title,
+        status: label,
+        message: message ?? '',
+      }),
       link: kind.detailPath(id),
     });
     return updated;

@@ -29,7 +29,12 @@ async function storedBody(db: DbOrTx, row: ProposalRecord, kind: ProposalKind, c
  * has closed); then it turns UNDER_REVIEW, gets its reference and the receipt is mailed, all in one
  * transaction (docs/architecture.md#drafts-and-receipts).
  */
-export async function submitProposal(app: FastifyInstance, viewer: SessionUser, id: string, sentVersion: number | undefined): Promise<{ kind: ProposalKind; data: ProposalDetail }> {
+export async function submitProposal(
+  app: FastifyInstance,
+  viewer: SessionUser,
+  id: string,
+  sentVersion: number | undefined,
+): Promise<{ kind: ProposalKind; data: ProposalDetail }> {
   const owner = await requireSubmitter(app, viewer);
   const challenges = new ChallengesService(app);
   const kind = await app.db.transaction(async (tx) => {
@@ -53,7 +58,8 @@ export async function submitProposal(app: FastifyInstance, viewer: SessionUser, 
       if (!(err instanceof AppError) || !err.errors) throw err;
       errors.push(...err.errors);
     }
-    if (kind.hasFile && !(await repo.findDocument(tx, id, PROPOSAL_FILE_FIELD))) errors.push({ path: ['body', PROPOSAL_FILE_FIELD], message: MESSAGES.proposalFileRequired });
+    if (kind.hasFile && !(await repo.findDocument(tx, id, PROPOSAL_FILE_FIELD)))
+      errors.push({ path: ['body', PROPOSAL_FILE_FIELD], message: MESSAGES.proposalFileRequired });
     if (!body || errors.length > 0) throw new AppError('BAD_REQUEST', MESSAGES.validationFailed, errors);
     const collaborators = await resolveCollaborators(app, tx, kind, body, owner.id, id);
 
@@ -66,7 +72,14 @@ export async function submitProposal(app: FastifyInstance, viewer: SessionUser, 
       lastSavedBy: owner.id,
     });
     const row = await issueReceipt(app, tx, id, new Date());
-    await recordAudit(tx, { actorId: owner.id, action: 'PROPOSAL_CREATED', entityType: 'proposal', entityId: id, before: { status: 'DRAFT' }, after: { status: row.status, reference: row.reference } });
+    await recordAudit(tx, {
+      actorId: owner.id,
+      action: 'PROPOSAL_CREATED',
+      entityType: 'proposal',
+      entityId: id,
+      before: { status: 'DRAFT' },
+      after: { status: row.status, reference: row.reference },
+    });
     await notifyAdmins(app, tx, row, kind, 'submitted');
     return kind;
   });

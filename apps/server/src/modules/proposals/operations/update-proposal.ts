@@ -38,11 +38,16 @@ export async function updateProposal(app: FastifyInstance, target: EditTarget, i
       const removed = [...before].filter((id) => !after.has(id));
       await repo.removeCollaborators(tx, current.id, removed);
       const added = collaborators.filter((c) => !before.has(c.id));
-      await repo.addCollaborators(tx, current.id, added.map((c) => c.id));
+      await repo.addCollaborators(
+        tx,
+        current.id,
+        added.map((c) => c.id),
+      );
       await tellNewCollaborators(app, tx, added, row, kind, submitter);
       if (added.length > 0 || removed.length > 0) change.after.collaborators = { added: added.map((c) => c.id), removed };
     }
-    if (kind.needsChallenge && (await new ChallengesService(app).relinkProposal(tx, current.id, body.challengeId!))) change.after.challengeId = body.challengeId;
+    if (kind.needsChallenge && (await new ChallengesService(app).relinkProposal(tx, current.id, body.challengeId!)))
+      change.after.challengeId = body.challengeId;
     if (Object.keys(change.after).length > 0) {
       await recordAudit(tx, { actorId: submitter.id, action: 'PROPOSAL_UPDATED', entityType: 'proposal', entityId: current.id, ...change });
       await notifyAdmins(app, tx, row, kind, 'edited');

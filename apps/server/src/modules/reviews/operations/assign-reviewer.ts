@@ -22,7 +22,12 @@ type Assign = { userId: string; dueDate: string; override?: { reason: string } |
  * the admin overrides it with a written reason (the audit keeps the conflicts and the reason). The
  * reviewer is mailed and notified.
  */
-export async function assignReviewer(app: FastifyInstance, admin: SessionUser, proposalId: string, input: Assign): Promise<{ assignment: ProposalAssignment; overridden: boolean }> {
+export async function assignReviewer(
+  app: FastifyInstance,
+  admin: SessionUser,
+  proposalId: string,
+  input: Assign,
+): Promise<{ assignment: ProposalAssignment; overridden: boolean }> {
   const users = new UsersService(app);
   const result = await app.db.transaction(async (tx) => {
     const proposal = await repo.lockProposalRow(tx, proposalId);
@@ -68,7 +73,10 @@ export async function assignReviewer(app: FastifyInstance, admin: SessionUser, p
         summary: `${who}, due ${input.dueDate}${overrideReason ? `. Conflict overridden (${conflicts.join('; ')}): ${overrideReason}` : ''}`,
       },
     });
-    await queueMail(tx, { to: reviewer.email, ...reviewAssignedMail(reviewer, { kindLabel: kind.label, title: proposal.title, dueDate: input.dueDate }, app.mailer.url(reviewPath(row.id))) });
+    await queueMail(tx, {
+      to: reviewer.email,
+      ...reviewAssignedMail(reviewer, { kindLabel: kind.label, title: proposal.title, dueDate: input.dueDate }, app.mailer.url(reviewPath(row.id))),
+    });
     await notify(tx, {
       userId: reviewer.id,
       kind: 'REVIEW_ASSIGNED',

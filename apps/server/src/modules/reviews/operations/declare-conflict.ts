@@ -16,7 +16,12 @@ type Declaration = { conflict: false } | { conflict: true; reason: string };
  * (the proposal and the review form open) or a conflict with its reason, which releases the assignment
  * and tells the admins. Once only; until the decision.
  */
-export async function declareConflict(app: FastifyInstance, viewer: SessionUser, assignmentId: string, d: Declaration): Promise<{ review: MyReview; message: string }> {
+export async function declareConflict(
+  app: FastifyInstance,
+  viewer: SessionUser,
+  assignmentId: string,
+  d: Declaration,
+): Promise<{ review: MyReview; message: string }> {
   await requireReviewer(app, viewer);
   const review = await app.db.transaction(async (tx) => {
     const own = await requireOwnAssignment(tx, viewer, assignmentId);
@@ -38,7 +43,13 @@ export async function declareConflict(app: FastifyInstance, viewer: SessionUser,
         after: { assignmentId: a.id, state: 'DECLARED', summary: `${viewer.name} declared no conflict of interest` },
       });
     } else {
-      await repo.updateAssignment(tx, a.id, { state: 'RELEASED', releaseReason: 'CONFLICT_DECLARED', conflictReason: d.reason, declaredAt: now, releasedAt: now });
+      await repo.updateAssignment(tx, a.id, {
+        state: 'RELEASED',
+        releaseReason: 'CONFLICT_DECLARED',
+        conflictReason: d.reason,
+        declaredAt: now,
+        releasedAt: now,
+      });
       await recordAudit(tx, {
         actorId: viewer.id,
         action: 'REVIEW_CONFLICT_DECLARED',

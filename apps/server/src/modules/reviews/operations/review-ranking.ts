@@ -10,12 +10,23 @@ type Filters = Pick<ReviewRankingQuery, 'category' | 'type' | 'challengeId'>;
 export async function reviewRanking(app: FastifyInstance, q: ReviewRankingQuery): Promise<{ rows: ReviewRankingRow[]; total: number }> {
   const offset = (q.page - 1) * q.limit;
   const rows = await repo.rankProposals(app.db, q, { limit: q.limit, offset });
-  const total = rows[0]?.total ?? (offset > 0 ? (await repo.rankProposals(app.db, q, { limit: 1, offset: 0 }))[0]?.total ?? 0 : 0);
+  const total = rows[0]?.total ?? (offset > 0 ? ((await repo.rankProposals(app.db, q, { limit: 1, offset: 0 }))[0]?.total ?? 0) : 0);
   return { rows: rows.map(({ total: _total, ...r }, i) => ({ ...r, rank: offset + i + 1 })), total };
 }
 
 const EXPORT_BATCH = 500;
-const HEADER = ['Rank', 'Reference', 'Title', 'Scheme', 'Status', 'Organisation', 'Mean score', 'Reviews', ...Object.values(REVIEW_RECOMMENDATION_LABELS), 'Link'];
+const HEADER = [
+  'Rank',
+  'Reference',
+  'Title',
+  'Scheme',
+  'Status',
+  'Organisation',
+  'Mean score',
+  'Reviews',
+  ...Object.values(REVIEW_RECOMMENDATION_LABELS),
+  'Link',
+];
 
 /** `GET /admin/reviews/ranking/export`: the whole ranking as CSV, read in batches, labels in words. */
 export async function* reviewRankingCsv(app: FastifyInstance, q: Filters): AsyncGenerator<string> {

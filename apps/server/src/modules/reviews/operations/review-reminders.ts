@@ -23,7 +23,10 @@ export async function sendReviewReminders(app: FastifyInstance, db: Db, now = ne
       const proposal = await repo.findProposalRow(tx, a.proposalId);
       if (!reviewer || !proposal) continue;
       const kindLabel = proposalKindOf(proposal.category, proposal.type)?.label ?? 'proposal';
-      await queueMail(tx, { to: reviewer.email, ...reviewReminderMail(reviewer, { kindLabel, title: proposal.title, dueDate: a.dueDate }, app.mailer.url(reviewPath(a.id))) });
+      await queueMail(tx, {
+        to: reviewer.email,
+        ...reviewReminderMail(reviewer, { kindLabel, title: proposal.title, dueDate: a.dueDate }, app.mailer.url(reviewPath(a.id))),
+      });
       await notify(tx, {
         userId: reviewer.id,
         kind: 'REVIEW_REMINDER',
@@ -39,4 +42,6 @@ export async function sendReviewReminders(app: FastifyInstance, db: Db, now = ne
 }
 
 /** The reminder pass as a housekeeping task (its count is of reviews reminded, not rows deleted). */
-export const reviewReminderTasks = (app: FastifyInstance): readonly RetentionTask[] => [{ name: 'review reminders', run: (db) => sendReviewReminders(app, db) }];
+export const reviewReminderTasks = (app: FastifyInstance): readonly RetentionTask[] => [
+  { name: 'review reminders', run: (db) => sendReviewReminders(app, db) },
+];

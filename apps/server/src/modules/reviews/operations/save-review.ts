@@ -15,7 +15,12 @@ import { tellAdmins } from './review-notices.js';
  * one. Only after declaring no conflict, and until the proposal's decision (409). A submission and a
  * correction are in the proposal's history and tell the admins.
  */
-export async function saveReview(app: FastifyInstance, viewer: SessionUser, assignmentId: string, v: ReviewSaveValues): Promise<{ review: MyReview; message: string }> {
+export async function saveReview(
+  app: FastifyInstance,
+  viewer: SessionUser,
+  assignmentId: string,
+  v: ReviewSaveValues,
+): Promise<{ review: MyReview; message: string }> {
   await requireReviewer(app, viewer);
   const { review, message } = await app.db.transaction(async (tx) => {
     const own = await requireOwnAssignment(tx, viewer, assignmentId);
@@ -59,7 +64,11 @@ export async function saveReview(app: FastifyInstance, viewer: SessionUser, assi
         proposalKind: kind,
         assignedBy: a.assignedBy,
         title: fillMessage(wasSubmitted ? MESSAGES.reviewCorrectedNoticeTitle : MESSAGES.reviewSubmittedNoticeTitle, { title: proposal.title }),
-        body: fillMessage(wasSubmitted ? MESSAGES.reviewCorrectedNoticeBody : MESSAGES.reviewSubmittedNoticeBody, { name: viewer.name, kind: kind.label, title: proposal.title }),
+        body: fillMessage(wasSubmitted ? MESSAGES.reviewCorrectedNoticeBody : MESSAGES.reviewSubmittedNoticeBody, {
+          name: viewer.name,
+          kind: kind.label,
+          title: proposal.title,
+        }),
         // A correction is in the portal and the history; the mail is for the submission.
         mail: !wasSubmitted,
       });

@@ -16,7 +16,12 @@ import * as repo from '../reviews.repo.js';
  * profile (else 409), audited, mailed and notified. Removing it hands back the reviews not yet submitted,
  * each step in its proposal's history (decision 145). Setting what the user already has changes nothing.
  */
-export async function setReviewerRole(app: FastifyInstance, admin: SessionUser, userId: string, reviewer: boolean): Promise<{ profile: UserProfile; message: string }> {
+export async function setReviewerRole(
+  app: FastifyInstance,
+  admin: SessionUser,
+  userId: string,
+  reviewer: boolean,
+): Promise<{ profile: UserProfile; message: string }> {
   const users = new UsersService(app);
   await app.db.transaction(async (tx) => {
     const user = await users.lockedRow(tx, userId);
@@ -26,7 +31,14 @@ export async function setReviewerRole(app: FastifyInstance, admin: SessionUser, 
     if (reviewer && (!user.isEmailVerified || !isProfileComplete(user))) throw new AppError('CONFLICT', REVIEW_MESSAGES.reviewerRoleNeedsProfile);
     const roles = reviewer ? [...user.roles, 'REVIEWER' as const] : user.roles.filter((r) => r !== 'REVIEWER');
     await users.setRoles(tx, userId, roles);
-    await recordAudit(tx, { actorId: admin.id, action: 'USER_ROLES_CHANGED', entityType: 'user', entityId: userId, before: { roles: user.roles }, after: { roles } });
+    await recordAudit(tx, {
+      actorId: admin.id,
+      action: 'USER_ROLES_CHANGED',
+      entityType: 'user',
+      entityId: userId,
+      before: { roles: user.roles },
+      after: { roles },
+    });
     if (!reviewer) {
       for (const released of await repo.releaseOpenOf(tx, userId)) {
         await recordAudit(tx, {
@@ -45,7 +57,9 @@ export async function setReviewerRole(app: FastifyInstance, admin: SessionUser, 
       userId,
       kind: 'REVIEWER_ROLE',
       title: reviewer ? 'You are now a reviewer' : 'You are no longer a reviewer',
-      body: reviewer ? 'Proposals assigned to you for review will be listed under Reviews in your dashboard.' : 'The portal administrators removed your reviewer role.',
+      body: reviewer
+        ? 'Proposals assigned to you for review will be listed under Reviews in your dashboard.'
+        : 'The portal administrators removed your reviewer role.',
       link,
     });
   });

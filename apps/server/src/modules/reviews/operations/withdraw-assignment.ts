@@ -33,7 +33,10 @@ export async function withdrawAssignment(app: FastifyInstance, admin: SessionUse
       before: { assignmentId: active.id, state: active.state },
       after: { state: 'RELEASED', summary: reviewer.name },
     });
-    await queueMail(tx, { to: reviewer.email, ...reviewWithdrawnMail(reviewer, { kindLabel: kind.label, title: proposal.title }, app.mailer.url(PATHS.reviewerQueue)) });
+    await queueMail(tx, {
+      to: reviewer.email,
+      ...reviewWithdrawnMail(reviewer, { kindLabel: kind.label, title: proposal.title }, app.mailer.url(PATHS.reviewerQueue)),
+    });
     await notify(tx, {
       userId: reviewerId,
       kind: 'REVIEW_WITHDRAWN',

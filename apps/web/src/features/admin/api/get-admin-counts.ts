@@ -10,8 +10,7 @@ export async function getAdminCounts(signal?: AbortSignal): Promise<AdminCounts>
 }
 
 // Under ['admin', 'users'], so a status change (which invalidates the user lists) refreshes the counts too.
-export const adminCountsQuery = () =>
-  queryOptions({ queryKey: adminKeys.counts(), queryFn: ({ signal }) => getAdminCounts(signal) });
+export const adminCountsQuery = () => queryOptions({ queryKey: adminKeys.counts(), queryFn: ({ signal }) => getAdminCounts(signal) });
 
 export function useAdminCounts() {
   return useQuery(adminCountsQuery());

@@ -50,7 +50,16 @@ export function AdminUserPage() {
 
   const updateStatus = useUpdateUserStatus();
   const changeStatus = (s: UserStatus) =>
-    updateStatus.mutate({ id: userId, status: s }, { onSuccess: () => { toast.success(MESSAGES.userStatusUpdated); setConfirming(false); }, onError: (err) => toastFailure(err, MESSAGES.userStatusUpdateFailed) });
+    updateStatus.mutate(
+      { id: userId, status: s },
+      {
+        onSuccess: () => {
+          toast.success(MESSAGES.userStatusUpdated);
+          setConfirming(false);
+        },
+        onError: (err) => toastFailure(err, MESSAGES.userStatusUpdateFailed),
+      },
+    );
   if (user.isPending) return <Spinner />;
   if (user.isError) return <ErrorBanner message={refusalMessage(user.error, MESSAGES.profileLoadFailed)} />;
   const u = user.data;
@@ -89,7 +98,9 @@ export function AdminUserPage() {
         </Button>
       </div>
       <section aria-labelledby="profile-h" className="rounded-lg bg-white p-5 shadow-sm">
-        <h2 id="profile-h" className="text-lg font-semibold">{t('user.profile')}</h2>
+        <h2 id="profile-h" className="text-lg font-semibold">
+          {t('user.profile')}
+        </h2>
         <dl className="mt-4 grid gap-4 sm:grid-cols-2">
           {rows.map(([label, value]) => (
             <div key={label}>
@@ -100,7 +111,9 @@ export function AdminUserPage() {
         </dl>
       </section>
       <section aria-labelledby="docs-h" className="rounded-lg bg-white p-5 shadow-sm">
-        <h2 id="docs-h" className="text-lg font-semibold">{t('user.documents')}</h2>
+        <h2 id="docs-h" className="text-lg font-semibold">
+          {t('user.documents')}
+        </h2>
         <dl className="mt-4 grid gap-4 sm:grid-cols-2">
           <DocumentLink label={t('user.governmentId')} doc={u.governmentIssueddocument} />
           <DocumentLink label={t('user.organizationDoc')} doc={u.organizationDocs} />

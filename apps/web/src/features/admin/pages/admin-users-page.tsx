@@ -17,7 +17,6 @@ import { useAdminUsers } from '../api/get-admin-users';
 import '../i18n';
 import { toastFailure } from '../../../lib/refusal';
 
-
 /** The users list: status filter (default PENDING_APPROVAL), category with Unknown, search, pages of 10. */
 export function AdminUsersPage() {
   const { t } = useTranslation('admin');
@@ -69,10 +68,7 @@ export function AdminUsersPage() {
           className="w-56"
           value={category}
           onChange={(v) => setParams({ category: v })}
-          options={[
-            ...ORGANIZATION_CATEGORIES.map((c) => ({ value: c, label: c })),
-            { value: 'unknown', label: ORGANIZATION_CATEGORY_UNKNOWN.label },
-          ]}
+          options={[...ORGANIZATION_CATEGORIES.map((c) => ({ value: c, label: c })), { value: 'unknown', label: ORGANIZATION_CATEGORY_UNKNOWN.label }]}
         />
         <SearchBox label={t('users.search')} value={q} onSearch={(value) => setParams({ q: value })} className="min-w-[18rem] flex-1" />
       </div>

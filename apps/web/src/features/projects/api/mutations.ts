@@ -25,9 +25,12 @@ export const useReleaseTranche = (id: string) =>
   useProjectMutation(({ n, ...body }: TrancheRelease & { n: number }) => apiData<Project>(PROJECT_API.release(id, n), { method: 'POST', auth: true, body }));
 
 export const useReviewReport = (id: string) =>
-  useProjectMutation(({ reportId, ...body }: ReportReview & { reportId: string }) => apiData<Project>(PROJECT_API.review(id, reportId), { method: 'POST', auth: true, body }));
+  useProjectMutation(({ reportId, ...body }: ReportReview & { reportId: string }) =>
+    apiData<Project>(PROJECT_API.review(id, reportId), { method: 'POST', auth: true, body }),
+  );
 
-export type ReportInput = { type: 'MILESTONE'; milestoneIndex: number; text: string; file: File } | { type: 'QUARTERLY'; quarter: string; text: string; file: File };
+export type ReportInput =
+  { type: 'MILESTONE'; milestoneIndex: number; text: string; file: File } | { type: 'QUARTERLY'; quarter: string; text: string; file: File };
 export const useSubmitReport = (id: string) =>
   useProjectMutation(async (input: ReportInput) => {
     const form = new FormData();
@@ -40,4 +43,8 @@ export const useSubmitReport = (id: string) =>
   });
 
 export const exportProjects = (q: Partial<AdminProjectsQuery>) =>
-  apiDownload(PROJECT_API.adminExport, { query: q as Record<string, string | number | boolean | undefined>, defaultName: 'projects.csv', fallbackMessage: 'The export failed. Try again.' });
+  apiDownload(PROJECT_API.adminExport, {
+    query: q as Record<string, string | number | boolean | undefined>,
+    defaultName: 'projects.csv',
+    fallbackMessage: 'The export failed. Try again.',
+  });

@@ -61,8 +61,15 @@ export function ProjectOverview({ project: p, trancheAction }: { project: Projec
                 <span className="font-semibold">
                   {t('tranches.number')} {t('tranches.percent', { n: tr.number, percent: tr.percent })}: {formatRupees(tr.amount)}
                 </span>
-                <span className={tr.releasedOn ? 'font-semibold text-green-800' : tr.conditionMet ? 'font-semibold text-brand-700' : 'text-steel-700'} data-testid={`tranche-${tr.number}-state`}>
-                  {tr.releasedOn ? t('tranches.releasedOn', { date: formatDate(tr.releasedOn), ref: tr.transactionRef }) : tr.conditionMet ? t('tranches.ready') : t('tranches.waiting', { unmet: tr.unmet })}
+                <span
+                  className={tr.releasedOn ? 'font-semibold text-green-800' : tr.conditionMet ? 'font-semibold text-brand-700' : 'text-steel-700'}
+                  data-testid={`tranche-${tr.number}-state`}
+                >
+                  {tr.releasedOn
+                    ? t('tranches.releasedOn', { date: formatDate(tr.releasedOn), ref: tr.transactionRef })
+                    : tr.conditionMet
+                      ? t('tranches.ready')
+                      : t('tranches.waiting', { unmet: tr.unmet })}
                 </span>
               </div>
               <p className="text-sm text-steel-500">{tr.condition}</p>
@@ -99,18 +106,30 @@ export function ProjectOverview({ project: p, trancheAction }: { project: Projec
             <caption className="sr-only">{t('milestones.caption')}</caption>
             <thead>
               <tr>
-                <th scope="col" className={th}>{t('milestones.number')}</th>
-                <th scope="col" className={th}>{t('milestones.name')}</th>
-                <th scope="col" className={th}>{t('milestones.due')}</th>
-                <th scope="col" className={th}>{t('milestones.deliverable')}</th>
-                <th scope="col" className={th}>{t('milestones.report')}</th>
+                <th scope="col" className={th}>
+                  {t('milestones.number')}
+                </th>
+                <th scope="col" className={th}>
+                  {t('milestones.name')}
+                </th>
+                <th scope="col" className={th}>
+                  {t('milestones.due')}
+                </th>
+                <th scope="col" className={th}>
+                  {t('milestones.deliverable')}
+                </th>
+                <th scope="col" className={th}>
+                  {t('milestones.report')}
+                </th>
               </tr>
             </thead>
             <tbody>
               {p.milestones.map((m) => (
                 <tr key={m.index}>
                   <td className={td}>{m.index + 1}</td>
-                  <th scope="row" className={`${td} text-left font-semibold [overflow-wrap:anywhere]`}>{m.title}</th>
+                  <th scope="row" className={`${td} text-left font-semibold [overflow-wrap:anywhere]`}>
+                    {m.title}
+                  </th>
                   <td className={`${td} whitespace-nowrap`}>{formatDate(m.dueDate)}</td>
                   <td className={`${td} [overflow-wrap:anywhere]`}>{m.deliverable}</td>
                   <td className={td} data-testid={`milestone-${m.index}-report`}>
@@ -131,15 +150,23 @@ export function ProjectOverview({ project: p, trancheAction }: { project: Projec
             <caption className="sr-only">{t('quarters.caption')}</caption>
             <thead>
               <tr>
-                <th scope="col" className={th}>{t('quarters.quarter')}</th>
-                <th scope="col" className={th}>{t('quarters.due')}</th>
-                <th scope="col" className={th}>{t('quarters.report')}</th>
+                <th scope="col" className={th}>
+                  {t('quarters.quarter')}
+                </th>
+                <th scope="col" className={th}>
+                  {t('quarters.due')}
+                </th>
+                <th scope="col" className={th}>
+                  {t('quarters.report')}
+                </th>
               </tr>
             </thead>
             <tbody>
               {p.quarters.map((q) => (
                 <tr key={q.quarter}>
-                  <th scope="row" className={`${td} text-left font-normal`}>{quarterLabel(q.quarter)}</th>
+                  <th scope="row" className={`${td} text-left font-normal`}>
+                    {quarterLabel(q.quarter)}
+                  </th>
                   <td className={`${td} whitespace-nowrap`}>{formatDate(q.dueDate)}</td>
                   <td className={td}>
                     <ReportState status={q.reportStatus} />

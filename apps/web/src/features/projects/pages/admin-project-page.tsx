@@ -1,4 +1,14 @@
-import { API, formatRupees, grantOf, indiaDate, isProjectScheme, PROJECT_MILESTONES_MAX, PROJECT_SHARE_PERCENT, proposalKindOf, tranchesOf } from '@portal/shared';
+import {
+  API,
+  formatRupees,
+  grantOf,
+  indiaDate,
+  isProjectScheme,
+  PROJECT_MILESTONES_MAX,
+  PROJECT_SHARE_PERCENT,
+  proposalKindOf,
+  tranchesOf,
+} from '@portal/shared';
 import type { Project, ProjectReport, ProposalDetail } from '@portal/shared/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
@@ -44,7 +54,12 @@ export function AdminProjectPage() {
   });
   if (project.isPending || proposal.isPending) return <Spinner />;
   const missing = project.isError && project.error instanceof ApiError && project.error.status === 404;
-  if (proposal.isError || (project.isError && !missing)) return <p role="alert" className="rounded bg-red-50 p-4 text-red-800">{(proposal.error ?? project.error)?.message || t('loadFailed')}</p>;
+  if (proposal.isError || (project.isError && !missing))
+    return (
+      <p role="alert" className="rounded bg-red-50 p-4 text-red-800">
+        {(proposal.error ?? project.error)?.message || t('loadFailed')}
+      </p>
+    );
   const kind = proposalKindOf(proposal.data.category, proposal.data.type);
   const p = project.data;
   const fixed = Boolean(p && (p.released > 0 || p.tranches.some((tr) => tr.releasedOn) || p.reports.length > 0));
@@ -78,7 +93,9 @@ function SetupForm({ proposalId, project, share }: { proposalId: string; project
   const save = useSetUpProject(proposalId);
   const [cost, setCost] = useState(project ? String(project.approvedCost) : '');
   const [start, setStart] = useState(project?.startDate ?? '');
-  const [milestones, setMilestones] = useState<MilestoneDraft[]>(project?.milestones.map(({ title, dueDate, deliverable }) => ({ title, dueDate, deliverable })) ?? [{ title: '', dueDate: '', deliverable: '' }]);
+  const [milestones, setMilestones] = useState<MilestoneDraft[]>(
+    project?.milestones.map(({ title, dueDate, deliverable }) => ({ title, dueDate, deliverable })) ?? [{ title: '', dueDate: '', deliverable: '' }],
+  );
   const [errors, setErrors] = useState<FormErrors>(noErrors);
   const [summaryRef, focusSummary] = useSummaryFocus();
   const amount = /^\d+$/.test(cost.trim()) ? Number(cost.trim()) : null;
@@ -116,8 +133,25 @@ function SetupForm({ proposalId, project, share }: { proposalId: string; project
         <ErrorSummary ref={summaryRef} items={toItems(errors)} message={errors.message} />
         <fieldset disabled={save.isPending} className="space-y-4">
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField name="approvedCost" label={t('setup.cost')} hint={t('setup.costHint')} inputMode="numeric" required value={cost} onChange={(e) => setCost(e.target.value)} error={errors.fields.approvedCost} />
-            <TextField name="startDate" type="date" label={t('setup.start')} required value={start} onChange={(e) => setStart(e.target.value)} error={errors.fields.startDate} />
+            <TextField
+              name="approvedCost"
+              label={t('setup.cost')}
+              hint={t('setup.costHint')}
+              inputMode="numeric"
+              required
+              value={cost}
+              onChange={(e) => setCost(e.target.value)}
+              error={errors.fields.approvedCost}
+            />
+            <TextField
+              name="startDate"
+              type="date"
+              label={t('setup.start')}
+              required
+              value={start}
+              onChange={(e) => setStart(e.target.value)}
+              error={errors.fields.startDate}
+            />
           </div>
           {grant !== null && (
             <p className="text-sm font-semibold text-steel-700" data-testid="grant-preview" aria-live="polite">
@@ -131,10 +165,35 @@ function SetupForm({ proposalId, project, share }: { proposalId: string; project
                 <fieldset className="space-y-3 rounded border border-steel-100 p-3">
                   <legend className="px-1 font-semibold">{t('setup.milestone', { n: i + 1 })}</legend>
                   <div className="grid gap-3 sm:grid-cols-[1fr_12rem]">
-                    <TextField name={`milestones.${i}.title`} label={t('setup.milestoneTitle')} required maxLength={200} value={m.title} onChange={(e) => setMilestone(i, { title: e.target.value })} error={errors.fields[`milestones.${i}.title`]} />
-                    <TextField name={`milestones.${i}.dueDate`} type="date" label={t('setup.milestoneDue')} required value={m.dueDate} onChange={(e) => setMilestone(i, { dueDate: e.target.value })} error={errors.fields[`milestones.${i}.dueDate`]} />
+                    <TextField
+                      name={`milestones.${i}.title`}
+                      label={t('setup.milestoneTitle')}
+                      required
+                      maxLength={200}
+                      value={m.title}
+                      onChange={(e) => setMilestone(i, { title: e.target.value })}
+                      error={errors.fields[`milestones.${i}.title`]}
+                    />
+                    <TextField
+                      name={`milestones.${i}.dueDate`}
+                      type="date"
+                      label={t('setup.milestoneDue')}
+                      required
+                      value={m.dueDate}
+                      onChange={(e) => setMilestone(i, { dueDate: e.target.value })}
+                      error={errors.fields[`milestones.${i}.dueDate`]}
+                    />
                   </div>
-                  <TextAreaField name={`milestones.${i}.deliverable`} label={t('setup.milestoneDeliverable')} required rows={2} maxLength={1000} value={m.deliverable} onChange={(e) => setMilestone(i, { deliverable: e.target.value })} error={errors.fields[`milestones.${i}.deliverable`]} />
+                  <TextAreaField
+                    name={`milestones.${i}.deliverable`}
+                    label={t('setup.milestoneDeliverable')}
+                    required
+                    rows={2}
+                    maxLength={1000}
+                    value={m.deliverable}
+                    onChange={(e) => setMilestone(i, { deliverable: e.target.value })}
+                    error={errors.fields[`milestones.${i}.deliverable`]}
+                  />
                   {milestones.length > 1 && (
                     <Button variant="ghost" onClick={() => setMilestones((all) => all.filter((_, j) => j !== i))}>
                       {t('setup.remove', { n: i + 1 })}
@@ -206,7 +265,17 @@ function AgreementForm({ project: p }: { project: Project }) {
         <ErrorSummary ref={summaryRef} items={toItems(errors)} message={errors.message} />
         <fieldset disabled={upload.isPending} className="flex flex-wrap items-end gap-3">
           <Field label={t('agreement.file')} required error={errors.fields.agreement} className="min-w-0 flex-1">
-            {(control) => <input ref={input} {...control} name="agreement" type="file" accept="application/pdf,.pdf" className={controlClass(Boolean(errors.fields.agreement))} onChange={(e) => setFile(e.target.files?.[0] ?? null)} />}
+            {(control) => (
+              <input
+                ref={input}
+                {...control}
+                name="agreement"
+                type="file"
+                accept="application/pdf,.pdf"
+                className={controlClass(Boolean(errors.fields.agreement))}
+                onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+              />
+            )}
           </Field>
           <Button type="submit" busy={upload.isPending}>
             {p.agreement ? t('agreement.replace') : t('agreement.upload')}
@@ -244,8 +313,26 @@ function ReleaseForm({ project: p, n }: { project: Project; n: number }) {
     <form noValidate onSubmit={onSubmit} className="mt-2 space-y-2" aria-label={t('release.title', { n })} data-testid={`release-${n}`}>
       <ErrorSummary ref={summaryRef} items={toItems(errors)} message={errors.message} />
       <fieldset disabled={release.isPending} className="flex flex-wrap items-end gap-3">
-        <TextField name="releasedOn" type="date" label={t('release.date')} required value={date} onChange={(e) => setDate(e.target.value)} error={errors.fields.releasedOn} className="w-44" />
-        <TextField name="transactionRef" label={t('release.ref')} required maxLength={40} value={ref} onChange={(e) => setRef(e.target.value)} error={errors.fields.transactionRef} className="w-56" />
+        <TextField
+          name="releasedOn"
+          type="date"
+          label={t('release.date')}
+          required
+          value={date}
+          onChange={(e) => setDate(e.target.value)}
+          error={errors.fields.releasedOn}
+          className="w-44"
+        />
+        <TextField
+          name="transactionRef"
+          label={t('release.ref')}
+          required
+          maxLength={40}
+          value={ref}
+          onChange={(e) => setRef(e.target.value)}
+          error={errors.fields.transactionRef}
+          className="w-56"
+        />
         <Button type="submit" busy={release.isPending}>
           {t('release.send', { n })}
         </Button>
@@ -281,7 +368,16 @@ function ReviewForm({ project: p, report }: { project: Project; report: ProjectR
     <form noValidate onSubmit={send('ACCEPTED')} className="mt-3 space-y-2 border-t border-steel-100 pt-3" aria-label={t('review.title')}>
       <ErrorSummary ref={summaryRef} items={toItems(errors)} message={errors.message} />
       <fieldset disabled={review.isPending} className="space-y-2">
-        <TextAreaField name="message" label={t('review.message')} hint={t('review.messageHint')} rows={2} maxLength={2000} value={message} onChange={(e) => setMessage(e.target.value)} error={errors.fields.message} />
+        <TextAreaField
+          name="message"
+          label={t('review.message')}
+          hint={t('review.messageHint')}
+          rows={2}
+          maxLength={2000}
+          value={message}
+          onChange={(e) => setMessage(e.target.value)}
+          error={errors.fields.message}
+        />
         <div className="flex flex-wrap gap-3">
           <Button type="submit" busy={review.isPending}>
             {t('review.accept')}

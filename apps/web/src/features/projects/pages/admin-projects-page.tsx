@@ -53,9 +53,19 @@ export function AdminProjectsPage() {
     { id: 'grant', header: t('list.grant'), cell: (r) => formatRupees(r.grant), className: 'whitespace-nowrap' },
     { id: 'released', header: t('list.released'), cell: (r) => formatRupees(r.released), className: 'whitespace-nowrap' },
     { id: 'pending', header: t('list.pending'), cell: (r) => formatRupees(r.pending), className: 'whitespace-nowrap' },
-    { id: 'next', header: t('list.nextReport'), cell: (r) => (r.nextReport ? formatDate(r.nextReport.dueDate) : t('list.none')), className: 'whitespace-nowrap' },
+    {
+      id: 'next',
+      header: t('list.nextReport'),
+      cell: (r) => (r.nextReport ? formatDate(r.nextReport.dueDate) : t('list.none')),
+      className: 'whitespace-nowrap',
+    },
     { id: 'overdue', header: t('list.overdueCount'), cell: (r) => (r.overdueReports > 0 ? <strong className="text-red-700">{r.overdueReports}</strong> : '0') },
-    { id: 'due', header: t('list.trancheDueCol'), cell: (r) => (r.trancheDue ? t('list.trancheN', { n: r.trancheDue }) : t('list.none')), className: 'whitespace-nowrap' },
+    {
+      id: 'due',
+      header: t('list.trancheDueCol'),
+      cell: (r) => (r.trancheDue ? t('list.trancheN', { n: r.trancheDue }) : t('list.none')),
+      className: 'whitespace-nowrap',
+    },
   ];
   const onExport = async () => {
     setExporting(true);
@@ -92,7 +102,11 @@ export function AdminProjectsPage() {
           className="w-60"
         />
         <Checkbox label={t('list.overdue')} checked={Boolean(params.overdue)} onChange={(e) => setParams({ overdue: e.target.checked ? 'true' : undefined })} />
-        <Checkbox label={t('list.trancheDue')} checked={Boolean(params.trancheDue)} onChange={(e) => setParams({ trancheDue: e.target.checked ? 'true' : undefined })} />
+        <Checkbox
+          label={t('list.trancheDue')}
+          checked={Boolean(params.trancheDue)}
+          onChange={(e) => setParams({ trancheDue: e.target.checked ? 'true' : undefined })}
+        />
       </div>
       <DataTable
         caption={t('list.caption')}
@@ -105,7 +119,15 @@ export function AdminProjectsPage() {
         empty={<EmptyState title={t('list.empty')} />}
       />
       {data && data.total > 0 && (
-        <Pager page={params.page} totalPages={data.totalPages} rowCount={data.data.length} total={data.total} pageSize={PAGE_SIZE} onPageChange={(page) => setParams({ page })} busy={list.isFetching} />
+        <Pager
+          page={params.page}
+          totalPages={data.totalPages}
+          rowCount={data.data.length}
+          total={data.total}
+          pageSize={PAGE_SIZE}
+          onPageChange={(page) => setParams({ page })}
+          busy={list.isFetching}
+        />
       )}
     </div>
   );

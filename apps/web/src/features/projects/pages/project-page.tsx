@@ -22,7 +22,12 @@ export function ProjectPage() {
   const { proposalId = '' } = useParams();
   const project = useProject(proposalId);
   if (project.isPending) return <Spinner />;
-  if (project.isError) return <p role="alert" className="rounded bg-red-50 p-4 text-red-800">{project.error.message || t('loadFailed')}</p>;
+  if (project.isError)
+    return (
+      <p role="alert" className="rounded bg-red-50 p-4 text-red-800">
+        {project.error.message || t('loadFailed')}
+      </p>
+    );
   const p = project.data;
   return (
     <div className="space-y-4">
@@ -60,8 +65,12 @@ function ReportForm({ project: p }: { project: NonNullable<ReturnType<typeof use
   const today = indiaDate();
   const owed = (s: string | null) => s === null || s === 'CHANGES_REQUESTED';
   const options = [
-    ...p.milestones.filter((m) => owed(m.reportStatus)).map((m) => ({ value: `M:${m.index}`, label: t('submit.milestoneOption', { n: m.index + 1, title: m.title }) })),
-    ...p.quarters.filter((q) => q.opensOn <= today && owed(q.reportStatus)).map((q) => ({ value: `Q:${q.quarter}`, label: t('submit.quarterOption', { quarter: quarterLabel(q.quarter) }) })),
+    ...p.milestones
+      .filter((m) => owed(m.reportStatus))
+      .map((m) => ({ value: `M:${m.index}`, label: t('submit.milestoneOption', { n: m.index + 1, title: m.title }) })),
+    ...p.quarters
+      .filter((q) => q.opensOn <= today && owed(q.reportStatus))
+      .map((q) => ({ value: `Q:${q.quarter}`, label: t('submit.quarterOption', { quarter: quarterLabel(q.quarter) }) })),
   ];
   const [choice, setChoice] = useState('');
   const [text, setText] = useState('');
@@ -84,7 +93,10 @@ function ReportForm({ project: p }: { project: NonNullable<ReturnType<typeof use
     if (!file) local.file = 'Attach the report document';
     if (Object.keys(local).length > 0) return fail(local, null);
     const [kind, value] = choice.split(/:(.*)/) as [string, string];
-    const input = kind === 'M' ? ({ type: 'MILESTONE', milestoneIndex: Number(value), text, file: file! } as const) : ({ type: 'QUARTERLY', quarter: value, text, file: file! } as const);
+    const input =
+      kind === 'M'
+        ? ({ type: 'MILESTONE', milestoneIndex: Number(value), text, file: file! } as const)
+        : ({ type: 'QUARTERLY', quarter: value, text, file: file! } as const);
     submit.mutate(input, {
       onSuccess: () => {
         toast.success(t('submit.done'));
@@ -95,7 +107,13 @@ function ReportForm({ project: p }: { project: NonNullable<ReturnType<typeof use
         setMessage(null);
         if (fileInput.current) fileInput.current.value = '';
       },
-      onError: (err) => fail(err instanceof ApiValidationError ? { ...err.fieldErrors, report: err.fieldErrors.milestoneIndex ?? err.fieldErrors.quarter ?? err.fieldErrors.type ?? '' } : {}, err.message),
+      onError: (err) =>
+        fail(
+          err instanceof ApiValidationError
+            ? { ...err.fieldErrors, report: err.fieldErrors.milestoneIndex ?? err.fieldErrors.quarter ?? err.fieldErrors.type ?? '' }
+            : {},
+          err.message,
+        ),
     });
   };
   const items: ErrorSummaryItem[] = Object.entries(errors)
@@ -113,11 +131,38 @@ function ReportForm({ project: p }: { project: NonNullable<ReturnType<typeof use
         <form noValidate onSubmit={onSubmit} className="mt-3 space-y-4">
           <ErrorSummary ref={summary} items={items} message={message} />
           <fieldset disabled={submit.isPending} className="space-y-4">
-            <SelectField name="report" label={t('submit.type')} required value={choice} onChange={(e) => setChoice(e.target.value)} options={options} placeholder={t('submit.choose')} error={errors.report || undefined} />
-            <TextAreaField name="text" label={t('submit.text')} hint={t('submit.textHint')} required rows={5} maxLength={5000} value={text} onChange={(e) => setText(e.target.value)} error={errors.text} />
+            <SelectField
+              name="report"
+              label={t('submit.type')}
+              required
+              value={choice}
+              onChange={(e) => setChoice(e.target.value)}
+              options={options}
+              placeholder={t('submit.choose')}
+              error={errors.report || undefined}
+            />
+            <TextAreaField
+              name="text"
+              label={t('submit.text')}
+              hint={t('submit.textHint')}
+              required
+              rows={5}
+              maxLength={5000}
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              error={errors.text}
+            />
             <Field label={t('submit.file')} required error={errors.file}>
               {(control) => (
-                <input ref={fileInput} {...control} name="file" type="file" accept="application/pdf,.pdf" className={controlClass(Boolean(errors.file))} onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+                <input
+                  ref={fileInput}
+                  {...control}
+                  name="file"
+                  type="file"
+                  accept="application/pdf,.pdf"
+                  className={controlClass(Boolean(errors.file))}
+                  onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+                />
               )}
             </Field>
             <Button type="submit" busy={submit.isPending}>

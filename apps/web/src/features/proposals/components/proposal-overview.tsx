@@ -9,12 +9,41 @@ import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import '../i18n';
 
-type TextField = 'abstract' | 'detailedDescription' | 'objectives' | 'methodology' | 'expectedResults' | 'riskFactors' | 'eligibilityCriteria' | 'currentStage' | 'fundingRequired';
+type TextField =
+  | 'abstract'
+  | 'detailedDescription'
+  | 'objectives'
+  | 'methodology'
+  | 'expectedResults'
+  | 'riskFactors'
+  | 'eligibilityCriteria'
+  | 'currentStage'
+  | 'fundingRequired';
 
 /** The order of the body's texts: a Steelcollab post reads as a problem; a funding application as its wizard asked. */
 const FIELDS: Record<'steelcollab' | 'funding', readonly TextField[]> = {
-  steelcollab: ['abstract', 'detailedDescription', 'objectives', 'methodology', 'expectedResults', 'eligibilityCriteria', 'currentStage', 'fundingRequired', 'riskFactors'],
-  funding: ['abstract', 'methodology', 'expectedResults', 'riskFactors', 'detailedDescription', 'objectives', 'eligibilityCriteria', 'currentStage', 'fundingRequired'],
+  steelcollab: [
+    'abstract',
+    'detailedDescription',
+    'objectives',
+    'methodology',
+    'expectedResults',
+    'eligibilityCriteria',
+    'currentStage',
+    'fundingRequired',
+    'riskFactors',
+  ],
+  funding: [
+    'abstract',
+    'methodology',
+    'expectedResults',
+    'riskFactors',
+    'detailedDescription',
+    'objectives',
+    'eligibilityCriteria',
+    'currentStage',
+    'fundingRequired',
+  ],
 };
 
 function Section({ title, children }: { title: string; children: ReactNode }) {

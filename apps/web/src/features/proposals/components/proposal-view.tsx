@@ -62,9 +62,7 @@ export function ProposalView({ proposal, action, notice }: { proposal: ProposalV
           </dl>
           {action}
           <p className="text-sm text-steel-500">
-            {lastContact
-              ? t('steelcollab.detail.lastContacted', { when: formatDateTime(lastContact) })
-              : t('steelcollab.detail.neverContacted')}
+            {lastContact ? t('steelcollab.detail.lastContacted', { when: formatDateTime(lastContact) }) : t('steelcollab.detail.neverContacted')}
           </p>
         </aside>
       </div>

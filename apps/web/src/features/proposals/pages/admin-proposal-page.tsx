@@ -1,4 +1,14 @@
-import { ADMIN_SETTABLE_PROPOSAL_STATUSES, isProjectScheme, isReviewedKind, MESSAGES, PATHS, PROJECT_PATHS, proposalKindOf, proposalStatusLabel, STATUS_MESSAGE_MAX_LENGTH } from '@portal/shared';
+import {
+  ADMIN_SETTABLE_PROPOSAL_STATUSES,
+  isProjectScheme,
+  isReviewedKind,
+  MESSAGES,
+  PATHS,
+  PROJECT_PATHS,
+  proposalKindOf,
+  proposalStatusLabel,
+  STATUS_MESSAGE_MAX_LENGTH,
+} from '@portal/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
@@ -130,7 +140,11 @@ export function AdminProposalPage() {
               {t('detail.asked')}
             </h2>
             <div className="mt-2">
-              <ClarificationThreads subject={{ kind: 'proposal', id: p.id }} role="admin" fieldLabel={(f) => t(fieldLabelKeys(p.category, f), { defaultValue: f })} />
+              <ClarificationThreads
+                subject={{ kind: 'proposal', id: p.id }}
+                role="admin"
+                fieldLabel={(f) => t(fieldLabelKeys(p.category, f), { defaultValue: f })}
+              />
             </div>
           </section>
           <ProposalHistory proposalId={p.id} kind={kind} category={p.category} />

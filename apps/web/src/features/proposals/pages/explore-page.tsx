@@ -56,7 +56,14 @@ export function ExplorePage({ kindId }: { kindId: SteelcollabPostKind }) {
       </div>
       {/* The filters are inert until the prerendered list is hydrated (decision 055). */}
       <FormFields busy={false} className="grid min-w-0 gap-4 md:grid-cols-4">
-        <SearchBox label={t('steelcollab.explore.search')} buttonLabel={t('steelcollab.explore.searchPosts')} value={q} debounceMs={400} onSearch={(value) => setParams({ q: value })} className="md:col-span-2" />
+        <SearchBox
+          label={t('steelcollab.explore.search')}
+          buttonLabel={t('steelcollab.explore.searchPosts')}
+          value={q}
+          debounceMs={400}
+          onSearch={(value) => setParams({ q: value })}
+          className="md:col-span-2"
+        />
         <SelectField
           label={t('steelcollab.explore.focusArea')}
           value={focusArea ?? ''}
@@ -70,7 +77,14 @@ export function ExplorePage({ kindId }: { kindId: SteelcollabPostKind }) {
           options={EXPLORE_SORTS.map((s) => ({ value: s, label: t(`steelcollab.explore.sorts.${s}`) }))}
           onChange={(e) => setParams({ sort: e.target.value as typeof sort })}
         />
-        <SearchBox label={t('steelcollab.explore.organization')} buttonLabel={t('steelcollab.explore.searchOrganisations')} value={organization} debounceMs={400} onSearch={(value) => setParams({ organization: value })} className="md:col-span-2" />
+        <SearchBox
+          label={t('steelcollab.explore.organization')}
+          buttonLabel={t('steelcollab.explore.searchOrganisations')}
+          value={organization}
+          debounceMs={400}
+          onSearch={(value) => setParams({ organization: value })}
+          className="md:col-span-2"
+        />
       </FormFields>
       <DataTable
         caption={t('steelcollab.explore.caption', { title })}
@@ -85,7 +99,11 @@ export function ExplorePage({ kindId }: { kindId: SteelcollabPostKind }) {
             <EmptyState
               title={t('steelcollab.explore.noMatch')}
               action={
-                <button type="button" className="font-semibold text-brand-700 underline" onClick={() => setParams({ q: '', focusArea: undefined, organization: '' })}>
+                <button
+                  type="button"
+                  className="font-semibold text-brand-700 underline"
+                  onClick={() => setParams({ q: '', focusArea: undefined, organization: '' })}
+                >
                   {t('steelcollab.explore.clear')}
                 </button>
               }
@@ -95,7 +113,16 @@ export function ExplorePage({ kindId }: { kindId: SteelcollabPostKind }) {
           )
         }
       />
-      <Pager page={page} totalPages={search.data?.totalPages ?? 1} totalExact={search.data?.totalExact ?? true} rowCount={rows?.length ?? 0} total={search.data?.total ?? 0} pageSize={PAGE_SIZE} busy={search.isPlaceholderData} onPageChange={(p) => setParams({ page: p })} />
+      <Pager
+        page={page}
+        totalPages={search.data?.totalPages ?? 1}
+        totalExact={search.data?.totalExact ?? true}
+        rowCount={rows?.length ?? 0}
+        total={search.data?.total ?? 0}
+        pageSize={PAGE_SIZE}
+        busy={search.isPlaceholderData}
+        onPageChange={(p) => setParams({ page: p })}
+      />
     </section>
   );
 }

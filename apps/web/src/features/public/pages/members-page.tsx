@@ -4,7 +4,12 @@ import { GOVERNING_BOARD, type MemberGroup, OVERSIGHT_COMMITTEE } from '../conte
 import '../i18n';
 
 function initials(name: string) {
-  return name.replace(/^(Shri|Smt\.|Dr\.|Prof\.)\s+/, '').split(' ').map((w) => w[0]).slice(0, 2).join('');
+  return name
+    .replace(/^(Shri|Smt\.|Dr\.|Prof\.)\s+/, '')
+    .split(' ')
+    .map((w) => w[0])
+    .slice(0, 2)
+    .join('');
 }
 
 function MembersPage({ title, intro, groups }: { title: string; intro: string; groups: MemberGroup[] }) {
@@ -18,7 +23,12 @@ function MembersPage({ title, intro, groups }: { title: string; intro: string; g
             <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {g.members.map((m) => (
                 <li key={m.name} className="flex items-center gap-4 rounded-lg border border-steel-100 p-4" data-testid="member">
-                  <span aria-hidden="true" className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white">{initials(m.name)}</span>
+                  <span
+                    aria-hidden="true"
+                    className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white"
+                  >
+                    {initials(m.name)}
+                  </span>
                   <span>
                     <span className="block font-bold text-steel-900">{m.name}</span>
                     <span className="block text-sm text-steel-700">{m.title}</span>

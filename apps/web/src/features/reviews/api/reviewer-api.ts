@@ -16,7 +16,14 @@ export const useMyReview = (id: string) => useQuery({ queryKey: reviewKeys.revie
 export const useReviewedProposal = (proposalId: string | undefined, enabled: boolean) =>
   useQuery({
     queryKey: [...reviewKeys.all, 'proposal', proposalId],
-    queryFn: ({ signal }) => apiData<ProposalDetail>(API.proposalDetails(proposalId!), { method: 'POST', body: {}, auth: true, signal, fallbackMessage: MESSAGES.proposalDetailsFailed }),
+    queryFn: ({ signal }) =>
+      apiData<ProposalDetail>(API.proposalDetails(proposalId!), {
+        method: 'POST',
+        body: {},
+        auth: true,
+        signal,
+        fallbackMessage: MESSAGES.proposalDetailsFailed,
+      }),
     enabled: Boolean(proposalId) && enabled,
     retry: false,
   });
@@ -25,7 +32,8 @@ export const useReviewedProposal = (proposalId: string | undefined, enabled: boo
 export function useDeclare(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ReviewDeclarationInput) => apiRequest<{ message: string; data: MyReview }>(API.reviewDeclaration(id), { method: 'POST', auth: true, body }),
+    mutationFn: (body: ReviewDeclarationInput) =>
+      apiRequest<{ message: string; data: MyReview }>(API.reviewDeclaration(id), { method: 'POST', auth: true, body }),
     onSuccess: (res) => {
       queryClient.setQueryData(reviewKeys.review(id), res.data);
       return queryClient.invalidateQueries({ queryKey: reviewKeys.mine() });

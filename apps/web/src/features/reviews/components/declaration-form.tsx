@@ -24,7 +24,9 @@ export function DeclarationForm({ assignmentId }: { assignmentId: string }) {
   };
   return (
     <section aria-labelledby="declare-h" className="space-y-3 rounded-lg bg-white p-5 shadow-sm">
-      <h2 id="declare-h" className="text-lg font-semibold">{t('review.declareTitle')}</h2>
+      <h2 id="declare-h" className="text-lg font-semibold">
+        {t('review.declareTitle')}
+      </h2>
       <p className="text-sm text-steel-700">{t('review.declareIntro')}</p>
       {!conflict ? (
         <div className="flex flex-wrap gap-3">
@@ -38,7 +40,17 @@ export function DeclarationForm({ assignmentId }: { assignmentId: string }) {
       ) : (
         <form onSubmit={onConflict} className="space-y-3" noValidate>
           <ErrorSummary items={error ? [{ name: 'reason', message: error }] : []} />
-          <TextAreaField name="reason" id="reason" label={t('review.conflictReason')} hint={t('review.conflictHint')} value={reason} onChange={(e) => setReason(e.target.value)} rows={3} maxLength={1000} error={error ?? undefined} />
+          <TextAreaField
+            name="reason"
+            id="reason"
+            label={t('review.conflictReason')}
+            hint={t('review.conflictHint')}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            rows={3}
+            maxLength={1000}
+            error={error ?? undefined}
+          />
           <Button type="submit" variant="danger" busy={declare.isPending}>
             {t('review.declareConflict')}
           </Button>

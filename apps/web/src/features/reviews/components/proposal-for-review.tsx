@@ -10,13 +10,17 @@ export function ProposalForReview({ proposal: p }: { proposal: ProposalDetail })
   return (
     <section aria-labelledby="proposal-h" className="space-y-4 rounded-lg bg-white p-5 shadow-sm">
       <div>
-        <h2 id="proposal-h" className="text-lg font-semibold">{t('review.proposal')}</h2>
+        <h2 id="proposal-h" className="text-lg font-semibold">
+          {t('review.proposal')}
+        </h2>
         <p className="text-sm text-steel-500">
           {proposalKindOf(p.category, p.type)?.label} · {p.orgName ?? p.name}
         </p>
       </div>
       <section aria-labelledby="docs-h">
-        <h3 id="docs-h" className="font-semibold">{t('review.documents')}</h3>
+        <h3 id="docs-h" className="font-semibold">
+          {t('review.documents')}
+        </h3>
         {p.documents.length === 0 ? (
           <p className="text-sm text-steel-500">{t('review.noDocuments')}</p>
         ) : (

@@ -1,4 +1,13 @@
-import { REVIEW_CRITERIA, REVIEW_RECOMMENDATION_LABELS, REVIEW_RECOMMENDATIONS, REVIEW_SCORE_MAX, REVIEW_SCORE_MIN, type ReviewRecommendation, type ReviewScores, weightedScore } from '@portal/shared';
+import {
+  REVIEW_CRITERIA,
+  REVIEW_RECOMMENDATION_LABELS,
+  REVIEW_RECOMMENDATIONS,
+  REVIEW_SCORE_MAX,
+  REVIEW_SCORE_MIN,
+  type ReviewRecommendation,
+  type ReviewScores,
+  weightedScore,
+} from '@portal/shared';
 import { type MyReview, reviewSaveSchema } from '@portal/shared/schemas';
 import { type FormEvent, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -64,14 +73,20 @@ export function ReviewForm({ review }: { review: MyReview }) {
       <section className="rounded-lg bg-white p-5 text-sm shadow-sm">
         <h2 className="text-lg font-semibold">{t('review.form')}</h2>
         <p className="mt-2">{t('review.decided')}</p>
-        {weighted !== null && <p className="mt-2 font-semibold">{t('review.weighted')}: {t('review.weightedValue', { score: weighted })}</p>}
+        {weighted !== null && (
+          <p className="mt-2 font-semibold">
+            {t('review.weighted')}: {t('review.weightedValue', { score: weighted })}
+          </p>
+        )}
       </section>
     );
   }
 
   return (
     <section aria-labelledby="form-h" className="rounded-lg bg-white p-5 shadow-sm">
-      <h2 id="form-h" className="text-lg font-semibold">{t('review.form')}</h2>
+      <h2 id="form-h" className="text-lg font-semibold">
+        {t('review.form')}
+      </h2>
       <form onSubmit={onSubmit} noValidate className="mt-3 space-y-4">
         <ErrorSummary ref={summary} items={items} message={message} />
         <fieldset className="space-y-3">
@@ -138,7 +153,11 @@ export function ReviewForm({ review }: { review: MyReview }) {
           </Button>
         </div>
         <p className="text-sm text-steel-500" aria-live="polite">
-          {submitted && review.submittedAt ? t('review.submittedAt', { time: formatDate(review.submittedAt) }) : review.savedAt ? t('review.savedAt', { time: formatDate(review.savedAt) }) : null}
+          {submitted && review.submittedAt
+            ? t('review.submittedAt', { time: formatDate(review.submittedAt) })
+            : review.savedAt
+              ? t('review.savedAt', { time: formatDate(review.savedAt) })
+              : null}
         </p>
       </form>
     </section>

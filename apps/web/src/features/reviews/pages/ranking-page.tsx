@@ -27,7 +27,10 @@ export function RankingPage() {
       id: 'title',
       header: t('ranking.proposal'),
       cell: (r) => (
-        <Link to={proposalKindOf(r.category, r.type)?.adminDetailPath(r.proposalId) ?? '#'} className="font-semibold text-brand-700 underline [overflow-wrap:anywhere]">
+        <Link
+          to={proposalKindOf(r.category, r.type)?.adminDetailPath(r.proposalId) ?? '#'}
+          className="font-semibold text-brand-700 underline [overflow-wrap:anywhere]"
+        >
           {r.title}
         </Link>
       ),
@@ -39,7 +42,10 @@ export function RankingPage() {
     {
       id: 'recommendations',
       header: t('ranking.recommendations'),
-      cell: (r) => REVIEW_RECOMMENDATIONS.filter((k) => r.recommendations[k] > 0).map((k) => `${REVIEW_RECOMMENDATION_LABELS[k]}: ${r.recommendations[k]}`).join(', '),
+      cell: (r) =>
+        REVIEW_RECOMMENDATIONS.filter((k) => r.recommendations[k] > 0)
+          .map((k) => `${REVIEW_RECOMMENDATION_LABELS[k]}: ${r.recommendations[k]}`)
+          .join(', '),
     },
   ];
   const onExport = () => {
@@ -81,7 +87,14 @@ export function RankingPage() {
           empty={<EmptyState title={t('ranking.empty')} />}
         />
         {ranking.data && ranking.data.total > 0 && (
-          <Pager page={page} totalPages={ranking.data.totalPages} rowCount={ranking.data.data.length} total={ranking.data.total} pageSize={50} onPageChange={setPage} />
+          <Pager
+            page={page}
+            totalPages={ranking.data.totalPages}
+            rowCount={ranking.data.data.length}
+            total={ranking.data.total}
+            pageSize={50}
+            onPageChange={setPage}
+          />
         )}
       </div>
     </div>

@@ -33,7 +33,13 @@ export function ReviewPage() {
       {r.state === 'RELEASED' && <p className="rounded-lg bg-white p-5 text-sm shadow-sm">{t('review.released')}</p>}
       {opens && (
         <div className="grid gap-4 xl:grid-cols-2">
-          {proposal.isPending ? <Spinner /> : proposal.isError ? <ErrorBanner message={proposal.error.message} /> : <ProposalForReview proposal={proposal.data} />}
+          {proposal.isPending ? (
+            <Spinner />
+          ) : proposal.isError ? (
+            <ErrorBanner message={proposal.error.message} />
+          ) : (
+            <ProposalForReview proposal={proposal.data} />
+          )}
           <ReviewForm review={r} />
         </div>
       )}

@@ -17,7 +17,11 @@ export function ReviewerQueuePage() {
       id: 'title',
       header: t('queue.proposal'),
       cell: (r) => (
-        <Link to={PATHS.reviewerReview(r.id)} className="font-semibold text-brand-700 underline [overflow-wrap:anywhere]" aria-label={t('queue.open', { title: r.title })}>
+        <Link
+          to={PATHS.reviewerReview(r.id)}
+          className="font-semibold text-brand-700 underline [overflow-wrap:anywhere]"
+          aria-label={t('queue.open', { title: r.title })}
+        >
           {r.title}
         </Link>
       ),
@@ -28,7 +32,12 @@ export function ReviewerQueuePage() {
       id: 'due',
       header: t('queue.due'),
       className: 'whitespace-nowrap',
-      cell: (r) => <span className={r.overdue ? 'font-semibold text-red-700' : undefined}>{formatDate(r.dueDate)}{r.overdue ? ` · ${t('queue.overdue')}` : ''}</span>,
+      cell: (r) => (
+        <span className={r.overdue ? 'font-semibold text-red-700' : undefined}>
+          {formatDate(r.dueDate)}
+          {r.overdue ? ` · ${t('queue.overdue')}` : ''}
+        </span>
+      ),
     },
     { id: 'state', header: t('queue.state'), cell: (r) => t(`queue.states.${r.state}`) },
   ];
