@@ -51,6 +51,13 @@ export type OpenOptions = {
 export const STATEMENT_TIMEOUT_MS = 30_000;
 export const IDLE_IN_TRANSACTION_TIMEOUT_MS = 60_000;
 
+/**
+ * The embedded database's buffer cache: 16 MB instead of PostgreSQL's 128 MB. PGlite runs inside this
+ * process and touches its whole cache, so the default cost 125 MB of resident memory at idle; the files
+ * it would cache are still in the operating system's page cache (decision 195).
+ */
+const PGLITE_SETTINGS = ['shared_buffers=16MB'];
+
 const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../src/db/migrations', import.meta.url));
 
 export async function openDatabase(config: DatabaseConfig, options: OpenOptions = {}): Promise<Database> {
@@ -61,6 +68,7 @@ export async function openDatabase(config: DatabaseConfig, options: OpenOptions 
       ...(config.dataDir ? { dataDir: config.dataDir } : {}),
       ...(options.from ? { loadDataDir: options.from } : {}),
       extensions: { pg_trgm },
+      postgresqlconf: PGLITE_SETTINGS,
     });
     await client.waitReady;
     const db = drizzlePglite({ client, schema }) as unknown as Db;
