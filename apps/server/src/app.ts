@@ -160,6 +160,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       projectReminderTask(app),
       ...reviewReminderTasks(app),
       clarificationReminderTask(app),
+      { name: 'removed files in the bucket', run: () => app.storage.sweep() },
     ],
   });
 

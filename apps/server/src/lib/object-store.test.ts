@@ -100,6 +100,44 @@ describe('the S3 driver behind the Storage interface', () => {
   });
 });
 
+describe('the sweep of objects no row names (decision 196)', () => {
+  const put = (name: string) =>
+    ctx.app.storage.put(ctx.app.db, { ownerId: null, purpose: 'challengeDoc', originalName: name, contentType: 'application/pdf', data: pdf(name) });
+  const storedName = async (id: string) => (await ctx.app.db.select({ s: files.storedName }).from(files).where(eq(files.id, id)))[0]!.s;
+
+  it("deletes a removed file's object and a rolled-back put's, once past the grace; keeps every object a row names", async () => {
+    const objects = s3ObjectStore(parseStorageUrl(url));
+    try {
+      const kept = await put('kept.pdf');
+      const removed = await put('removed.pdf');
+      const removedKey = await storedName(removed);
+      await ctx.app.db.transaction((tx) => ctx.app.storage.remove(tx, removed));
+      // A put whose transaction rolled back leaves its object and no row.
+      await objects.put('rolled-back.pdf', pdf('rolled back'), 'application/pdf');
+      expect(await objects.get(removedKey)).not.toBeNull();
+
+      // Within the grace nothing goes: the object of a row not yet committed looks the same.
+      expect(await ctx.app.storage.sweep()).toBe(0);
+      expect(await objects.get(removedKey)).not.toBeNull();
+
+      expect(await ctx.app.storage.sweep(0)).toBeGreaterThanOrEqual(2);
+      expect(await objects.get(removedKey)).toBeNull();
+      expect(await objects.get('rolled-back.pdf')).toBeNull();
+      expect((await ctx.app.storage.get(kept))!.data).toEqual(pdf('kept.pdf'));
+      // Every row of the table still has its object.
+      for (const row of await ctx.app.db.select({ s: files.storedName, name: files.originalName }).from(files)) {
+        if (row.name !== 'gone.pdf') expect(await objects.get(row.s), row.name).not.toBeNull();
+      }
+    } finally {
+      objects.close();
+    }
+  });
+
+  it('runs in the hourly housekeeping pass', async () => {
+    expect(await ctx.app.housekeeping.run()).toHaveProperty(['removed files in the bucket']);
+  });
+});
+
 describe('backup and restore with a bucket', () => {
   it("the backup holds every file's bytes from the bucket; the restore puts them in the new bucket, byte for byte", async () => {
     const data = pdf('Kept across a restore');

@@ -1,4 +1,4 @@
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 
 /**
  * Where a file's bytes live when not in the database (decision 169): an S3-compatible bucket, named by
@@ -9,6 +9,8 @@ export type ObjectStore = {
   /** The object's bytes, or null when there is none. */
   get(key: string): Promise<Buffer | null>;
   delete(key: string): Promise<void>;
+  /** Every object in the bucket, a page (up to 1 000) at a time. */
+  list(): AsyncIterable<{ key: string; lastModified: Date }[]>;
 };
 
 export type S3Location = { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
@@ -58,6 +60,14 @@ export function s3ObjectStore(location: S3Location): ObjectStore & { close(): vo
     },
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+    async *list() {
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, ContinuationToken }));
+        yield (page.Contents ?? []).map((o) => ({ key: o.Key!, lastModified: o.LastModified ?? new Date(0) }));
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
     },
     close: () => client.destroy(),
   };

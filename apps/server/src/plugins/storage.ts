@@ -21,7 +21,18 @@ export type Storage = {
   /** A reference with a URL that works in a plain link until it expires. Issue it only to allowed users. */
   ref(id: string, originalName: string, ttlSeconds?: number): DocumentRef;
   verify(id: string, expires: string | undefined, sig: string | undefined): 'ok' | 'expired' | 'invalid';
+  /**
+   * With a bucket: deletes the objects older than `graceMs` that no row names (a removed file's, or one
+   * whose row rolled back); answers how many went. Without a bucket there is nothing to sweep (decision 196).
+   */
+  sweep(graceMs?: number): Promise<number>;
 };
+
+/**
+ * An object younger than this may belong to a row not yet committed: `put` writes the object before the
+ * row, in a request that the statement timeout ends long before.
+ */
+export const OBJECT_SWEEP_GRACE_MS = 60 * 60 * 1000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -67,8 +78,24 @@ export const storagePlugin = fp(
       },
       async remove(tx, id) {
         // With a bucket the object stays: the row goes in the caller's transaction, which may still roll
-        // back, and a row must never name a missing object (decision 169 records the sweep still to do).
+        // back, and a row must never name a missing object. The hourly sweep deletes it (decision 196).
         await tx.delete(files).where(eq(files.id, id));
+      },
+      async sweep(graceMs = OBJECT_SWEEP_GRACE_MS) {
+        if (!objects) return 0;
+        const before = Date.now() - graceMs;
+        let deleted = 0;
+        for await (const page of objects.list()) {
+          const old = page.filter((o) => o.lastModified.getTime() < before).map((o) => o.key);
+          if (old.length === 0) continue;
+          const named = await app.db.select({ key: files.storedName }).from(files).where(inArray(files.storedName, old));
+          const kept = new Set(named.map((r) => r.key));
+          for (const key of old.filter((k) => !kept.has(k))) {
+            await objects.delete(key);
+            deleted++;
+          }
+        }
+        return deleted;
       },
       async describe(ids) {
         const out = new Map<string, { originalName: string }>();

@@ -19,5 +19,6 @@ export const files = pgTable(
     quarantinedAt: timestamp('quarantined_at', { withTimezone: true }),
     quarantineSignature: text('quarantine_signature'),
   },
-  (t) => [index('files_owner_idx').on(t.ownerId)],
+  // stored_name: the bucket's sweep asks which of a page of objects a row still names (decision 196).
+  (t) => [index('files_owner_idx').on(t.ownerId), index('files_stored_name_idx').on(t.storedName)],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "files_stored_name_idx" ON "files" USING btree ("stored_name");
