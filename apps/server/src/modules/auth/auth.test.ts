@@ -305,8 +305,9 @@ describe('password reset', () => {
     // Known addresses with mail due each time (the once-a-minute pause is per address), unknown ones,
     // interleaved so a slow moment of the machine touches both; medians compared. Before each call the
     // previous one's mail has been caught, so no work of one call lands inside the next measurement.
+    // A difference in the work done shows in every round; a busy machine's noise seldom twice: a call
+    // passes when one of up to three rounds finds the medians within the tolerance.
     const known = await Promise.all([0, 1, 2, 3, 4, 5, 6, 7, 8].map(() => registerUser(ctx)));
-    await verificationCodesAged(known.map((k) => k.email));
     // Quiet means the mail is caught and its outbox row marked sent: on PGlite that last write would
     // otherwise queue behind the next measured call and slow it alone.
     const quiet = async (email: string | null, subject: RegExp, after: number) => {
@@ -324,13 +325,11 @@ describe('password reset', () => {
       await new Promise((r) => setTimeout(r, 40));
     };
     const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)]!;
-    for (const [call, subject] of [
-      ['forgot-password', /reset/i],
-      ['resend-verification', /verification/i],
-    ] as const) {
+    const round = async (call: 'forgot-password' | 'resend-verification', subject: RegExp, n: number) => {
+      await verificationCodesAged(known.map((k) => k.email));
       const times = { known: [] as number[], unknown: [] as number[] };
       for (const [i, user] of known.entries()) {
-        const client = `192.0.2.${i + (call === 'forgot-password' ? 10 : 50)}`;
+        const client = `192.0.2.${i + (call === 'forgot-password' ? 10 : 50) + 100 * n}`;
         let after = ctx.smtp.mails.length;
         times.known.push(await timed(() => post(call, { email: user.email }, {}, client)));
         await quiet(user.email, subject, after);
@@ -339,9 +338,22 @@ describe('password reset', () => {
         await quiet(null, subject, after);
       }
       const [k, u] = [median(times.known), median(times.unknown)];
-      expect(Math.abs(k - u), `${call}: known ${k.toFixed(2)} ms, unknown ${u.toFixed(2)} ms`).toBeLessThan(Math.max(3, 0.5 * Math.min(k, u)));
+      return { pass: Math.abs(k - u) < Math.max(3, 0.5 * Math.min(k, u)), said: `known ${k.toFixed(2)} ms, unknown ${u.toFixed(2)} ms` };
+    };
+    for (const [call, subject] of [
+      ['forgot-password', /reset/i],
+      ['resend-verification', /verification/i],
+    ] as const) {
+      const rounds: string[] = [];
+      let passed = false;
+      for (let n = 0; n < 3 && !passed; n++) {
+        const result = await round(call, subject, n);
+        rounds.push(result.said);
+        passed = result.pass;
+      }
+      expect(passed, `${call}: ${rounds.join('; ')}`).toBe(true);
     }
-  });
+  }, 120_000);
 });
 
 describe('rate limits', () => {
