@@ -3,6 +3,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createPath, RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
+import { loadCommon, setLanguage } from './lib/i18n';
+import { pageLanguage } from './lib/language';
 import { reloadForNewBuild } from './lib/stale-build';
 import './index.css';
 
@@ -29,15 +31,21 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 // A prerendered page (decision 050) is hydrated: React takes over the markup it would have drawn. Any
 // other page replaces the static shell. Either runs as a transition, which React splits into short tasks
 // that leave the main thread free for input.
+// The page's language is its path's (`/hi/…` is Hindi, decision 175); its texts load with the first page's chunks.
+const language = pageLanguage(window.location.pathname);
+setLanguage(language);
+document.documentElement.lang = language;
+const commonTexts = loadCommon();
+
 void nextTask().then(async () => {
-  const router = createAppRouter();
+  const router = createAppRouter(language);
   // A chunk of an older build is gone after a deploy: go where the user was going by loading it afresh.
   window.addEventListener('vite:preloadError', (event) => {
     const target = createPath(router.state.navigation.location ?? router.state.location);
     const deps = { storage: sessionStorage, isOnline: navigator.onLine, now: Date.now(), assign: (url: string) => window.location.assign(url) };
     if (reloadForNewBuild(target, deps)) event.preventDefault();
   });
-  await routerReady(router);
+  await Promise.all([routerReady(router), commonTexts]);
   const container = document.getElementById('root')!;
   const app = (
     <StrictMode>

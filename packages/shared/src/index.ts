@@ -7,3 +7,4 @@ export * from './challenge-deadline.js';
 export * from './form-data.js';
 export type * from './types.js';
 export * from './files.js';
+export * from './languages.js';

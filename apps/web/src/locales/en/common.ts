@@ -3,6 +3,9 @@ import { PRODUCT_NAME, PRODUCT_SHORT_NAME, type ProposalType, type Role, type Us
 export const common = {
   productName: PRODUCT_NAME,
   productShortName: PRODUCT_SHORT_NAME,
+  metaDescription: 'Steel Research & Technology Mission of India: research funding, challenges and collaboration for the Indian steel sector.',
+  noscript: 'This portal needs JavaScript to run.',
+  language: { switchTo: 'Switch language:' },
   skipToContent: 'Skip to main content',
   banner:
     'Applications are open under the Open Innovation Method and the Steel Startup Accelerator. The date of the next project evaluation committee meeting will be announced after the Governing Board meeting.',
