@@ -4,7 +4,7 @@ import { createPath, RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { loadCommon, setLanguage } from './lib/i18n';
-import { pageLanguage } from './lib/language';
+import { pageLanguage, rememberedLanguage, rememberLanguage } from './lib/language';
 import { reloadForNewBuild } from './lib/stale-build';
 import './index.css';
 
@@ -35,6 +35,10 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 const language = pageLanguage(window.location.pathname);
 setLanguage(language);
 document.documentElement.lang = language;
+// A remembered choice follows the page read last (a Hindi link opened by someone who had chosen English);
+// with no choice made yet, nothing is remembered and English paths stay English.
+const remembered = rememberedLanguage();
+if (remembered && remembered !== language) rememberLanguage(language);
 const commonTexts = loadCommon();
 
 void nextTask().then(async () => {

@@ -1,4 +1,4 @@
-import { MESSAGES, PATHS, ROLE_BY_ORGANIZATION_CATEGORY, USER_STATUS_LABELS, type UserStatus } from '@portal/shared';
+import { type Language, MESSAGES, PATHS, ROLE_BY_ORGANIZATION_CATEGORY, USER_STATUS_LABELS, type UserStatus } from '@portal/shared';
 import type { AdminUsersQuery, ProfileFileField, ProfileUpdateInput, UserProfile } from '@portal/shared/schemas';
 import { holdsAddress, profileUpdateSchema } from '@portal/shared/schemas';
 import type { CollaboratorOption } from '@portal/shared/schemas';
@@ -7,6 +7,7 @@ import type { DbOrTx } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
 import type { SessionUser } from '../../plugins/auth.js';
 import { AppError } from '../../lib/errors.js';
+import { languageOf, setUserLanguage } from '../../lib/language.js';
 import type { UploadedFile } from '../../lib/uploads.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { queueMail } from '../mail/mail.service.js';
@@ -37,6 +38,12 @@ export class UsersService {
     const user = await repo.findUser(this.app.db, userId);
     if (!user) throw new AppError('NOT_FOUND', MESSAGES.userNotFound);
     return toProfile(user, this.app.storage);
+  }
+
+  async setLanguage(userId: string, language: Language): Promise<{ language: Language }> {
+    const row = await setUserLanguage(this.app.db, userId, language);
+    if (!row) throw new AppError('NOT_FOUND', MESSAGES.userNotFound);
+    return { language: languageOf(row) };
   }
 
   async isEmailVerified(userId: string): Promise<boolean> {
@@ -105,7 +112,7 @@ export class UsersService {
         after: { status },
       });
       // A decision is mailed once: saving the same status again sends nothing.
-      if (user.status !== status) await queueMail(tx, { to: user.email, ...userStatusMail(user, USER_STATUS_LABELS[status], this.app.mailer.url(PATHS.profile)) });
+      if (user.status !== status) await queueMail(tx, { to: user.email, ...userStatusMail(user, status, this.app.mailer.url(PATHS.profile, languageOf(user)), languageOf(user)) });
       await notify(tx, {
         userId,
         kind: 'USER_STATUS',

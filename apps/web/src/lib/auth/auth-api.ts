@@ -1,4 +1,4 @@
-import { API, MESSAGES } from '@portal/shared';
+import { API, MESSAGES, type Language } from '@portal/shared';
 import type { LoginResult, TokenPair } from '@portal/shared/schemas';
 import { apiRequest } from '../api-client';
 
@@ -9,7 +9,7 @@ export async function loginRequest(body: { email: string; password: string; reme
 }
 
 /** Registration answers the same for a new and a taken address, without tokens (decision 040). */
-export async function registerRequest(body: { name: string; email: string; phone: string; password: string; agreeTerms: boolean }): Promise<string | undefined> {
+export async function registerRequest(body: { name: string; email: string; phone: string; password: string; agreeTerms: boolean; language: Language }): Promise<string | undefined> {
   return (await apiRequest<Envelope<null>>(API.register, { method: 'POST', body, fallbackMessage: MESSAGES.loginFailedService })).message;
 }
 

@@ -1,8 +1,8 @@
-import { EMAIL_MAX_LENGTH, MESSAGES, PASSWORD_MAX_LENGTH, PATHS } from '@portal/shared';
+import { EMAIL_MAX_LENGTH, MESSAGES, PASSWORD_MAX_LENGTH, PATHS, pathIn } from '@portal/shared';
 import type { LoginInput } from '@portal/shared/schemas';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from '../../../lib/i18n';
+import { currentLanguage, useTranslation } from '../../../lib/i18n';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ErrorSummary, useErrorSummary } from '../../../components/ui/error-summary';
@@ -37,10 +37,11 @@ export function SignInPage() {
       const result = await login(values.email, values.password, values.rememberMe ?? false);
       if (!result.isEmailVerified) {
         await navigate(PATHS.verifyEmail, { state: { email: values.email.trim().toLowerCase(), from: state.from } });
-      } else if (result.roles.includes('ADMIN')) {
-        await navigate(PATHS.adminDashboard, { replace: true });
       } else {
-        await navigate(state.from ?? PATHS.dashboard, { replace: true });
+        const target = result.roles.includes('ADMIN') ? PATHS.adminDashboard : (state.from ?? PATHS.dashboard);
+        // The profile's language differs from this page's: the next page loads in it (decision 176).
+        if (result.language !== currentLanguage()) window.location.replace(pathIn(result.language, target));
+        else await navigate(target, { replace: true });
       }
     } catch (err) {
       setError(applyServerError(err, form.setError, ['email', 'password'], MESSAGES.loginFailedForm, MESSAGES.loginUnexpected));
