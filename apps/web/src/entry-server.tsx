@@ -6,6 +6,7 @@ import { AppProviders } from './app/providers';
 import { routes } from './app/routes';
 import { i18n, loadCommon, setLanguage } from './lib/i18n';
 import { titleFor } from './layout/route-effects';
+import { loadMessages } from './lib/messages';
 
 /**
  * The public pages the build renders to HTML (decision 050): the same for every visitor, so they arrive
@@ -46,7 +47,7 @@ export const PRERENDERED_PATHS = [
  */
 export async function render(url: string, language: Language = 'en'): Promise<{ html: string; title: string; description: string; noscript: string }> {
   setLanguage(language);
-  await loadCommon();
+  await Promise.all([loadCommon(), loadMessages()]);
   const basename = LANGUAGE_PREFIX[language] || '/';
   const handler = createStaticHandler(routes, { basename });
   const localUrl = LANGUAGE_PREFIX[language] ? `${LANGUAGE_PREFIX[language]}${url === '/' ? '' : url}` : url;

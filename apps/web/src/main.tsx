@@ -7,6 +7,7 @@ import { loadCommon, setLanguage } from './lib/i18n';
 import { pageLanguage, rememberedLanguage, rememberLanguage } from './lib/language';
 import { reloadForNewBuild } from './lib/stale-build';
 import './index.css';
+import { loadMessages } from './lib/messages';
 
 type AppRouter = ReturnType<typeof createAppRouter>;
 
@@ -39,7 +40,7 @@ document.documentElement.lang = language;
 // with no choice made yet, nothing is remembered and English paths stay English.
 const remembered = rememberedLanguage();
 if (remembered && remembered !== language) rememberLanguage(language);
-const commonTexts = loadCommon();
+const commonTexts = Promise.all([loadCommon(), loadMessages()]);
 
 void nextTask().then(async () => {
   const router = createAppRouter(language);

@@ -79,6 +79,15 @@ export async function loadTranslations(namespace: string, loaders: CatalogueLoad
   await Promise.all(languages.map(async (language) => addTranslations(namespace, await loaders[language](), language)));
 }
 
+/**
+ * A typed catalogue of structured content (a page's paragraphs, lists and links), loaded per language as
+ * texts are; the function answers the page language's catalogue.
+ */
+export async function loadCatalogue<T extends object>(namespace: string, loaders: Record<Language, () => Promise<T>>): Promise<() => T> {
+  await loadTranslations(namespace, loaders as unknown as CatalogueLoaders);
+  return () => bundles.get(current)?.get(namespace) as T;
+}
+
 /** The layout's own words ('common'), loaded before the first render. */
 export const loadCommon = () =>
   loadTranslations(DEFAULT_NAMESPACE, {

@@ -17,6 +17,7 @@ import { useAskClarification } from '../../../api/clarifications/ask-clarificati
 import { useUser } from '../api/get-user';
 import { useUpdateUserStatus } from '../api/update-user-status';
 import '../i18n';
+import { localize } from '../../../lib/messages';
 
 function DocumentLink({ label, doc }: { label: string; doc: DocumentRef | null }) {
   return (
@@ -28,7 +29,7 @@ function DocumentLink({ label, doc }: { label: string; doc: DocumentRef | null }
             {doc.fileName}
           </a>
         ) : (
-          <span className="text-steel-500">{MESSAGES.noDocumentProvided}</span>
+          <span className="text-steel-500">{localize(MESSAGES.noDocumentProvided)}</span>
         )}
       </dd>
     </div>

@@ -11,6 +11,7 @@ import { useAuth } from '../../../lib/auth/auth-context';
 import { applyServerError, lazyZodResolver } from '../../../lib/forms';
 import { AuthCard } from '../components/auth-card';
 import '../i18n';
+import { localize } from '../../../lib/messages';
 
 const resolver = lazyZodResolver<LoginInput>(() => import('../schemas').then((m) => m.loginSchema));
 
@@ -52,7 +53,7 @@ export function SignInPage() {
   return (
     <AuthCard title={t('signIn.title')} intro={t('signIn.intro')}>
       <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="space-y-4">
-        {state.verified && <SuccessBanner message={MESSAGES.emailVerifiedSignIn} />}
+        {state.verified && <SuccessBanner message={localize(MESSAGES.emailVerifiedSignIn)} />}
         {state.reset && <SuccessBanner message={t('signIn.resetDone')} />}
         <ErrorSummary ref={attachSummary} items={summaryItems} message={error} onSelect={(name) => form.setFocus(name as keyof LoginInput)} />
         <FormFields busy={formState.isSubmitting} className="space-y-4">

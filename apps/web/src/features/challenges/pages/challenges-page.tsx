@@ -14,6 +14,7 @@ import { useChallengeSearch } from '../api/search-challenges';
 import { ApplyButton } from '../components/apply-button';
 import { ChallengeStatusBadge } from '../components/challenge-status-badge';
 import '../i18n';
+import { localize } from '../../../lib/messages';
 
 /** /challenges: the published challenges, searchable (debounced, in the URL), 10 a page, with Apply (docs/specification.md#challenge-pages). */
 export function ChallengesPage() {
@@ -68,7 +69,7 @@ export function ChallengesPage() {
               }
             />
           ) : (
-            <EmptyState title={MESSAGES.noChallenges} />
+            <EmptyState title={localize(MESSAGES.noChallenges)} />
           )
         }
       />

@@ -26,6 +26,7 @@ import { focusFilePicker } from '../../../components/ui/file-picker';
 import { OrganizationCombobox } from '../components/organization-combobox';
 import { PdfPicker, PROFILE_PDF_RULE } from '../components/pdf-picker';
 import '../i18n';
+import { localize } from '../../../lib/messages';
 
 const TEXT_FIELDS = ['organization', 'organizationCategory', 'designation', 'documentType', 'documentNumber', 'addressLine1', 'addressLine2', 'city', 'district', 'state', 'zip'] as const;
 /** The shared schema's fields, and the two documents, which the server judges apart from them. */
@@ -137,7 +138,7 @@ export function ProfilePage() {
       </div>
     );
   }
-  if (profile.isError) return <ErrorBanner message={MESSAGES.profileLoadFailed} />;
+  if (profile.isError) return <ErrorBanner message={localize(MESSAGES.profileLoadFailed)} />;
   const p = profile.data;
   const busy = formState.isSubmitting;
   const locked = !editing || busy;

@@ -4,6 +4,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { formatDate } from '../../../lib/format';
 import { ProposalSections, type ProposalSectionsData } from './proposal-sections';
 import { SteelcollabStatus } from './steelcollab-status';
+import { localize } from '../../../lib/messages';
 
 export type ProposalViewData = ProposalSectionsData & {
   id: string;
@@ -49,7 +50,7 @@ export function ProposalView({ proposal, action, notice }: { proposal: ProposalV
               <dd>
                 <SteelcollabStatus status={proposal.status} />
               </dd>
-              {proposal.awaitsAccountApproval ? <dd className="mt-1 text-steel-700">{MESSAGES.postAwaitsAccountApproval}</dd> : null}
+              {proposal.awaitsAccountApproval ? <dd className="mt-1 text-steel-700">{localize(MESSAGES.postAwaitsAccountApproval)}</dd> : null}
             </div>
             <div>
               <dt className="font-semibold text-steel-900">{t('steelcollab.detail.posted')}</dt>

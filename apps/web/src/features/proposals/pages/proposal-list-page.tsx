@@ -22,6 +22,7 @@ import { type AdminProposalsFilter, exportAdminProposals, useAdminProposals } fr
 import { useMyProposals } from '../../../api/proposals/get-my-proposals';
 import { listStatusLabel, type ProposalList, rowDetailPath, SUBMITTER_STATUS_FILTERS } from '../lists';
 import '../i18n';
+import { localize } from '../../../lib/messages';
 
 const ALL = 'ALL';
 type Page = { rows: ProposalRow[] | undefined; total: number; totalPages: number; isPending: boolean; isPlaceholderData: boolean; error: Error | null };
@@ -233,7 +234,7 @@ function ListFrame({
         <>
           <StatusBadge status={r.status} label={listStatusLabel(list, r.status)} />
           {/* The poster's own post, not public while their account awaits approval (decision 127). */}
-          {list.audience === 'submitter' && r.awaitsAccountApproval ? <p className="mt-1 text-xs text-steel-700">{MESSAGES.postAwaitsAccountApproval}</p> : null}
+          {list.audience === 'submitter' && r.awaitsAccountApproval ? <p className="mt-1 text-xs text-steel-700">{localize(MESSAGES.postAwaitsAccountApproval)}</p> : null}
         </>
       ),
     },

@@ -3,14 +3,13 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { Container, PageHeader } from '../components/page-header';
-import { CONTACT } from '../content/contact';
-import { FAQ } from '../content/faq';
-import { GALLERY, type GalleryPhoto } from '../content/gallery';
-import { PRIVACY, TERMS, type LegalPage } from '../content/legal';
-import { RESOURCES } from '../content/resources';
 import '../i18n';
+import { content } from '../content';
+import { type GalleryPhoto } from '../content/gallery';
+import { type LegalPage } from '../content/legal';
 
 export function ResourcesPage() {
+  const { RESOURCES } = content();
   return (
     <>
       <PageHeader title={RESOURCES.title}>{RESOURCES.intro}</PageHeader>
@@ -31,6 +30,7 @@ export function ResourcesPage() {
 }
 
 export function ContactPage() {
+  const { CONTACT } = content();
   const { t } = useTranslation('public');
   return (
     <>
@@ -71,6 +71,7 @@ export function ContactPage() {
 }
 
 export function FaqPage() {
+  const { FAQ } = content();
   const { t } = useTranslation('public');
   return (
     <>
@@ -106,6 +107,7 @@ const loadDialog = () => import('../../../components/ui/dialog');
 const Dialog = lazy(() => loadDialog().then((m) => ({ default: m.Dialog })));
 
 export function GalleryPage() {
+  const { GALLERY } = content();
   const { t } = useTranslation('public');
   const [open, setOpen] = useState<GalleryPhoto | null>(null);
   return (
@@ -150,8 +152,8 @@ function Legal({ page }: { page: LegalPage }) {
   );
 }
 
-export const TermsPage = () => <Legal page={TERMS} />;
-export const PrivacyPage = () => <Legal page={PRIVACY} />;
+export const TermsPage = () => <Legal page={content().TERMS} />;
+export const PrivacyPage = () => <Legal page={content().PRIVACY} />;
 
 export function LaunchPage() {
   const { t } = useTranslation('public');

@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
 import { Tabs } from '../../../components/ui/tabs';
 import { Container, PageHeader } from '../components/page-header';
-import { US_TABS } from '../content/us';
 import '../i18n';
+import { content } from '../content';
 
 export function UsPage() {
+  const { US_TABS } = content();
   const [about, mission, organization] = US_TABS;
   return (
     <>
