@@ -138,6 +138,7 @@ export const common = {
     challengeMethodEdit: 'Edit a Challenge Method proposal',
   },
   logoLabel: '{{short}} Steel Research & Technology Mission, home',
+  logoSubtitle: 'Steel Research & Technology Mission',
   loading: 'Loading…',
   list: {
     pagination: 'Pagination',

@@ -139,6 +139,7 @@ export const common: Translation<typeof en> = {
     challengeMethodEdit: 'चुनौती पद्धति प्रस्ताव संपादित करें',
   },
   logoLabel: '{{short}} इस्पात अनुसंधान एवं प्रौद्योगिकी मिशन, मुखपृष्ठ',
+  logoSubtitle: 'इस्पात अनुसंधान एवं प्रौद्योगिकी मिशन',
   loading: 'लोड हो रहा है…',
   list: {
     pagination: 'पृष्ठ क्रमांकन',

@@ -1,0 +1,184 @@
+import { LANGUAGE_COOKIE, PATHS, pathIn } from '@portal/shared';
+import type { Page } from '@playwright/test';
+import { HINDI_ROUTES, latinWords, type Audience } from './fixtures/hindi-routes';
+import { codeFromMail, newEmail } from './fixtures/mail';
+import { expectAccessibleAtWidths } from './fixtures/quality';
+import { E2E_ADMIN } from './fixtures/server';
+import { apiToken, completeProfile, createVerifiedUser, USER_PASSWORD } from './fixtures/users';
+import { expect, test } from './fixtures/test';
+
+/** What the reader sees and hears on the page: its text, its title, and the names given to controls. */
+async function readableText(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const names = [...document.querySelectorAll('[aria-label], [title], img[alt], [placeholder]')].map((el) =>
+      ['aria-label', 'title', 'alt', 'placeholder'].map((a) => el.getAttribute(a) ?? '').join(' '),
+    );
+    return [document.title, document.body.innerText, ...names].join('\n');
+  });
+}
+
+async function signInHindi(page: Page, email: string, password: string) {
+  await page.goto(pathIn('hi', PATHS.signIn));
+  await page.getByLabel('ई-मेल पता').fill(email);
+  await page.getByLabel('पासवर्ड', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'साइन इन करें' }).click();
+}
+
+test.describe('Hindi', () => {
+  test('every route in Hindi shows no English word outside the allow-list', async ({ page, portal, request, spinnerGone }) => {
+    test.setTimeout(240_000);
+    // The people the pages show have Devanagari names; their e-mail addresses are taken out of the check.
+    const submitter = await createVerifiedUser(request, portal.smtp, 'सुनीता वर्मा', 'sunita');
+    await completeProfile(request, submitter, { organization: 'भारत इस्पात निगम', organizationCategory: 'Industry', designation: 'वरिष्ठ प्रबंधक' });
+    const accounts: Record<Exclude<Audience, 'visitor'>, { email: string; password: string }> = { submitter, reviewer: E2E_ADMIN, admin: E2E_ADMIN };
+    const found: string[] = [];
+    let signedInAs: Audience = 'visitor';
+    for (const route of HINDI_ROUTES) {
+      if (route.as !== signedInAs) {
+        await page.context().clearCookies();
+        await page.goto('/');
+        await page.evaluate(() => {
+          localStorage.clear();
+          sessionStorage.clear();
+        });
+        if (route.as !== 'visitor') {
+          await signInHindi(page, accounts[route.as].email, accounts[route.as].password);
+          await expect(page).toHaveURL(/\/hi\/(dashboard|admin)/);
+        }
+        signedInAs = route.as;
+      }
+      await page.goto(pathIn('hi', route.path));
+      await spinnerGone(page);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+      // Lists and details settle: nothing is loading any more.
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      const words = latinWords(await readableText(page));
+      if (words.length) found.push(`${route.as} ${route.path}: ${words.join(' ')}`);
+    }
+    expect(found).toEqual([]);
+  });
+
+  test('public pages are prerendered in both languages with html lang, hreflang alternates and titles in the language', async ({ request }) => {
+    for (const path of [PATHS.home, PATHS.faq, PATHS.signIn]) {
+      const hi = await (await request.get(pathIn('hi', path))).text();
+      const en = await (await request.get(path)).text();
+      expect(hi).toContain('<html lang="hi">');
+      expect(en).toContain('<html lang="en">');
+      for (const html of [hi, en]) {
+        expect(html).toMatch(new RegExp(`<link rel="alternate" hreflang="hi" href="[^"]*${pathIn('hi', path).replace(/\//g, '\\/')}"`));
+        expect(html).toMatch(new RegExp(`<link rel="alternate" hreflang="en" href="[^"]*${path.replace(/\//g, '\\/')}"`));
+        expect(html).toContain('hreflang="x-default"');
+      }
+      expect(/<title>([^<]*)<\/title>/.exec(hi)?.[1]).toContain('भारतीय इस्पात अनुसंधान एवं प्रौद्योगिकी मिशन');
+      expect(/<title>([^<]*)<\/title>/.exec(en)?.[1]).toContain('Steel Research &amp; Technology Mission of India');
+      // The prerendered Hindi page is painted in Hindi before any script runs.
+      expect(latinWords(hi.replace(/<[^>]*>/g, ' ').replace(/&\w+;/g, ' '))).toEqual([]);
+    }
+  });
+
+  test('an English page loads no Hindi text, and a Hindi page no English text', async ({ page, spinnerGone }) => {
+    const scripts = new Map<string, string>();
+    page.on('response', async (response) => {
+      if (response.url().endsWith('.js')) scripts.set(response.url(), await response.text().catch(() => ''));
+    });
+    await page.goto('/');
+    await spinnerGone(page);
+    await page.waitForLoadState('networkidle');
+    // The switch names Hindi in Hindi; nothing else on an English page is in Devanagari.
+    const english = [...scripts.values()].join('\n').replaceAll('हिन्दी', '');
+    expect(english).not.toMatch(/[\u0900-\u097F]/);
+    scripts.clear();
+    await page.goto('/hi');
+    await spinnerGone(page);
+    await page.waitForLoadState('networkidle');
+    const hindi = [...scripts.values()].join('\n');
+    expect(hindi).toContain('मुक्त नवाचार पद्धति');
+    for (const text of ['Research and technology for Indian steel', 'Why partner with us', 'Skip to main content']) expect(hindi).not.toContain(text);
+  });
+
+  test('the switch: by keyboard, remembered across a reload, a new tab and a sign-in; mails follow the profile', async ({ page, context, portal, request, spinnerGone }) => {
+    const user = await createVerifiedUser(request, portal.smtp, 'राहुल मेहता', 'rahul');
+    await page.goto(PATHS.faq);
+    await spinnerGone(page);
+    const toHindi = page.getByTestId('language-switch');
+    await expect(toHindi).toHaveAttribute('href', pathIn('hi', PATHS.faq));
+    await expect(toHindi).toHaveAttribute('lang', 'hi');
+    await toHindi.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(pathIn('hi', PATHS.faq));
+    await spinnerGone(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await expect(page).toHaveTitle(/अक्सर पूछे जाने वाले प्रश्न/);
+    expect((await context.cookies()).find((c) => c.name === LANGUAGE_COOKIE)?.value).toBe('hi');
+
+    // A reload, and an English address in a new tab, stay in Hindi.
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    const tab = await context.newPage();
+    await tab.goto(PATHS.about);
+    await expect(tab).toHaveURL(pathIn('hi', PATHS.about));
+    await expect(tab.locator('html')).toHaveAttribute('lang', 'hi');
+    await tab.close();
+
+    // Links inside the app stay in Hindi.
+    await page.getByRole('link', { name: 'साइन इन', exact: true }).first().click();
+    await expect(page).toHaveURL(pathIn('hi', PATHS.signIn));
+
+    // Signing in keeps Hindi and saves it on the profile; the mails follow the profile.
+    await signInHindi(page, user.email, user.password);
+    await expect(page).toHaveURL(pathIn('hi', PATHS.dashboard));
+    await expect(page.getByRole('heading', { name: /स्वागत है/ })).toBeVisible();
+    const login = await request.post('/api/auth/login', { data: { email: user.email, password: USER_PASSWORD } });
+    expect(((await login.json()) as { data: { user: { language: string } } }).data.user.language).toBe('hi');
+    const before = portal.smtp.mails.length;
+    await request.post('/api/auth/forgot-password', { data: { email: user.email } });
+    const mail = await portal.smtp.waitFor(user.email, { subject: /पासवर्ड रीसेट/, after: before, timeoutMs: 15_000 });
+    expect(mail.text).toContain('प्रिय राहुल मेहता');
+    expect(mail.text).toContain(pathIn('hi', PATHS.resetPassword));
+    expect(latinWords(mail.subject + '\n' + mail.text)).toEqual([]);
+
+    // Back to English from the header: the profile and the next mail follow.
+    await page.getByTestId('language-switch').click();
+    await expect(page).toHaveURL(PATHS.dashboard);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    const token = await apiToken(request, user.email, user.password);
+    const profileLanguage = await request.put('/api/users/profile/me/language', { headers: { Authorization: `Bearer ${token}` }, data: { language: 'en' } });
+    expect(profileLanguage.status()).toBe(200);
+    const after = portal.smtp.mails.length;
+    await request.post('/api/auth/forgot-password', { data: { email: user.email } });
+    expect(await codeFromMail(portal.smtp, user.email, /Reset your/, after)).toMatch(/^\d{6}$/);
+  });
+
+  test('a sign-up on a Hindi page gets its mail in Hindi; a sign-in without a remembered choice follows the profile', async ({ browser, portal, request }) => {
+    const email = newEmail('hindi');
+    const res = await request.post('/api/auth/register', {
+      data: { name: 'कविता राव', email, phone: '9876543210', password: USER_PASSWORD, agreeTerms: true, language: 'hi' },
+      headers: { 'x-forwarded-for': '198.51.100.250' },
+    });
+    expect(res.status()).toBe(201);
+    const mail = await portal.smtp.waitFor(email, { subject: /सत्यापन कोड/, timeoutMs: 15_000 });
+    expect(latinWords(mail.subject + '\n' + mail.text)).toEqual([]);
+    const code = /\b(\d{6})\b/.exec(mail.text)![1]!;
+    await request.post('/api/auth/verify-email', { data: { email, token: code } });
+
+    // A fresh browser, no choice remembered: signing in on the English page lands in Hindi.
+    const fresh = await browser.newContext({ baseURL: portal.baseURL });
+    const page = await fresh.newPage();
+    await page.goto(PATHS.signIn);
+    await page.getByLabel('Email address').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(USER_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(pathIn('hi', PATHS.dashboard));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await fresh.close();
+  });
+
+  test('axe finds nothing serious on the Hindi pages, at 375 and 1366 px', async ({ page, spinnerGone }) => {
+    for (const path of [PATHS.home, PATHS.faq, PATHS.signUp, PATHS.challenges, PATHS.gallery]) {
+      await page.goto(pathIn('hi', path));
+      await spinnerGone(page);
+      await expectAccessibleAtWidths(page, `hi ${path}`);
+    }
+  });
+});
