@@ -10,7 +10,7 @@ import { expect, test } from './fixtures/test';
 /** What the reader sees and hears on the page: its text, its title, and the names given to controls. */
 async function readableText(page: Page): Promise<string> {
   return page.evaluate(() => {
-    const names = [...document.querySelectorAll('[aria-label], [title], img[alt], [placeholder]')].map((el) =>
+    const names = Array.from(document.querySelectorAll('[aria-label], [title], img[alt], [placeholder]')).map((el) =>
       ['aria-label', 'title', 'alt', 'placeholder'].map((a) => el.getAttribute(a) ?? '').join(' '),
     );
     return [document.title, document.body.innerText, ...names].join('\n');

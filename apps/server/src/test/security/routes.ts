@@ -169,6 +169,13 @@ export const ROUTES: RouteEntry[] = [
     // Documents only from a verified address (decision 126).
     expect: { ...signedIn(), unverified: 403 },
   },
+  // The language the header's switch saves (decision 176): any signed-in user, whatever their status.
+  {
+    method: 'PUT',
+    url: '/api/users/profile/me/language',
+    build: (w, a) => ({ url: '/api/users/profile/me/language', headers: w.auth(a), payload: { language: 'hi' } }),
+    expect: signedIn(),
+  },
   { method: 'GET', url: '/api/organizations', build: (w, a) => ({ url: '/api/organizations', headers: w.auth(a) }), expect: signedIn(), cache: 'private, max-age=300' },
 
   // Collaborators: only a caller who may submit (verified, complete profile, not REJECTED) may look;
