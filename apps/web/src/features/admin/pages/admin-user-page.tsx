@@ -39,6 +39,7 @@ function DocumentLink({ label, doc }: { label: string; doc: DocumentRef | null }
 /** A user's profile and documents, the status decision and the clarification request (docs/specification.md#admin-screens). */
 export function AdminUserPage() {
   const { t } = useTranslation('admin');
+  const codeLabels = useCodeLabels();
   const { userId = '' } = useParams();
   const labels = useCodeLabels();
   const user = useUser(userId);
@@ -76,7 +77,7 @@ export function AdminUserPage() {
     [t('user.fields.organization'), u.organization ?? '—'],
     [t('user.fields.organizationCategory'), u.organizationCategory ?? '—'],
     [t('user.fields.designation'), u.designation ?? '—'],
-    [t('user.fields.documentType'), u.documentType ? DOCUMENT_TYPE_LABELS[u.documentType] : '—'],
+    [t('user.fields.documentType'), u.documentType ? codeLabels.documentType(u.documentType) : '—'],
     [t('user.fields.documentNumber'), u.documentNumber ?? '—'],
     [t('user.fields.address'), address || '—'],
     [t('user.fields.roles'), labels.roles(u.roles)],

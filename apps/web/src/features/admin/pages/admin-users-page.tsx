@@ -16,11 +16,13 @@ import { formatDate } from '../../../lib/format';
 import { useListParams } from '../../../lib/use-list-params';
 import { useAdminUsers } from '../api/get-admin-users';
 import '../i18n';
+import { useCodeLabels } from '../../../lib/labels';
 
 
 /** The users list: status filter (default PENDING_APPROVAL), category with Unknown, search, pages of 10. */
 export function AdminUsersPage() {
   const { t } = useTranslation('admin');
+  const codeLabels = useCodeLabels();
   const [params, setParams] = useListParams(adminUsersListParamsSchema);
   const { page, status, category, q } = params;
   const users = useAdminUsers({
@@ -70,7 +72,7 @@ export function AdminUsersPage() {
           value={category}
           onChange={(v) => setParams({ category: v })}
           options={[
-            ...ORGANIZATION_CATEGORIES.map((c) => ({ value: c, label: c })),
+            ...ORGANIZATION_CATEGORIES.map((c) => ({ value: c, label: codeLabels.organizationCategory(c) })),
             { value: 'unknown', label: ORGANIZATION_CATEGORY_UNKNOWN.label },
           ]}
         />

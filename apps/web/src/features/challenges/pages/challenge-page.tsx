@@ -11,10 +11,12 @@ import { kindOfContentType } from '../../../lib/file-kind';
 import { ApplyButton } from '../components/apply-button';
 import { ChallengeStatusBadge } from '../components/challenge-status-badge';
 import '../i18n';
+import { useCodeLabels } from '../../../lib/labels';
 
 /** /challenges/{id}: the challenge, its document, the time left to apply, and Apply (docs/specification.md#challenge-pages). */
 export function ChallengePage() {
   const { t } = useTranslation('challenges');
+  const codeLabels = useCodeLabels();
   const { challengeId = '' } = useParams();
   const { user, status } = useAuth();
   const challenge = useChallenge(status === 'loading' ? undefined : challengeId, Boolean(user));
@@ -48,7 +50,7 @@ export function ChallengePage() {
             <h2 id="focus-h" className="text-lg font-bold text-steel-900">{t('detail.focusAreas')}</h2>
             <ul className="mt-2 flex flex-wrap gap-2">
               {c.focusArea.map((a) => (
-                <li key={a} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-800">{a}</li>
+                <li key={a} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-800">{codeLabels.focusArea(a)}</li>
               ))}
             </ul>
           </section>

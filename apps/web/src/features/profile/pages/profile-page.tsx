@@ -39,6 +39,7 @@ function toForm(p: UserProfile): FormValues {
 
 export function ProfilePage() {
   const { t } = useTranslation('profile');
+  const codeLabels = useCodeLabels();
   const labels = useCodeLabels();
   const { refreshSession } = useAuth();
   const navigate = useNavigate();
@@ -225,7 +226,7 @@ export function ProfilePage() {
             <SelectField
               label={t('fields.organizationCategory')}
               placeholder={t('choose')}
-              options={ORGANIZATION_CATEGORIES.map((c) => ({ value: c, label: c }))}
+              options={ORGANIZATION_CATEGORIES.map((c) => ({ value: c, label: codeLabels.organizationCategory(c) }))}
               error={errors.organizationCategory?.message}
               {...register('organizationCategory')}
             />
@@ -239,7 +240,7 @@ export function ProfilePage() {
             <SelectField
               label={t('fields.documentType')}
               placeholder={t('choose')}
-              options={DOCUMENT_TYPES.map((d) => ({ value: d, label: DOCUMENT_TYPE_LABELS[d] }))}
+              options={DOCUMENT_TYPES.map((d) => ({ value: d, label: codeLabels.documentType(d) }))}
               error={errors.documentType?.message}
               {...register('documentType')}
             />

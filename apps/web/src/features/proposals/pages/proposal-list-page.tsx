@@ -91,6 +91,7 @@ function SubmitterList({ list }: { list: ProposalList }) {
 
 function AdminList({ list }: { list: ProposalList }) {
   const { t } = useTranslation('proposals');
+  const codeLabels = useCodeLabels();
   const [params, setParams] = useListParams(adminProposalsListParamsSchema);
   const { page, status, q, focusArea, organizationCategory, challengeId, month, sort } = params;
   const [exporting, setExporting] = useState(false);
@@ -166,7 +167,7 @@ function AdminList({ list }: { list: ProposalList }) {
               className="w-56"
               value={focusArea}
               onChange={(v) => setParams({ focusArea: v })}
-              options={FOCUS_AREAS.map((f) => ({ value: f, label: f }))}
+              options={FOCUS_AREAS.map((f) => ({ value: f, label: codeLabels.focusArea(f) }))}
             />
             <FilterSelect
               label={t('lists.organizationCategory')}
@@ -174,7 +175,7 @@ function AdminList({ list }: { list: ProposalList }) {
               className="w-56"
               value={organizationCategory}
               onChange={(v) => setParams({ organizationCategory: v })}
-              options={ORGANIZATION_CATEGORIES.map((c) => ({ value: c, label: c }))}
+              options={ORGANIZATION_CATEGORIES.map((c) => ({ value: c, label: codeLabels.organizationCategory(c) }))}
             />
             <SelectField
               label={t('lists.sort')}

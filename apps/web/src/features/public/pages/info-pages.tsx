@@ -75,9 +75,9 @@ export function FaqPage() {
   const { t } = useTranslation('public');
   return (
     <>
-      <PageHeader title="Frequently Asked Questions">{t('faqIntro')}</PageHeader>
+      <PageHeader title={t('faqTitle')}>{t('faqIntro')}</PageHeader>
       <Container className="space-y-10">
-        <nav aria-label="FAQ categories">
+        <nav aria-label={t('faqCategories')}>
           <ul className="flex flex-wrap gap-2">
             {FAQ.map((c) => (
               <li key={c.id}><a href={`#faq-${c.id}`} className="rounded-full px-3 py-1 text-sm font-semibold text-brand-700 ring-1 ring-brand-100 hover:bg-brand-50">{c.title}</a></li>

@@ -3,13 +3,15 @@ import { Tabs } from '../../../components/ui/tabs';
 import { Container, PageHeader } from '../components/page-header';
 import '../i18n';
 import { content } from '../content';
+import { useTranslation } from '../../../lib/i18n';
 
 export function UsPage() {
   const { US_TABS } = content();
+  const { t } = useTranslation('public');
   const [about, mission, organization] = US_TABS;
   return (
     <>
-      <PageHeader title="Who we are" />
+      <PageHeader title={t('usTitle')} />
       <Container>
         <Tabs
           label="Who we are"

@@ -5,10 +5,12 @@ import { FocusAreaCheckboxes } from '../../../../components/focus-area-checkboxe
 import { TextAreaField, TextField } from '../../../../components/ui/form-fields';
 import { SelectField } from '../../../../components/ui/select-field';
 import { steelcollabStepFields } from '../steelcollab-form';
+import { useCodeLabels } from '../../../../lib/labels';
 
 /** Step 2: the kind's content, labelled as the spec names it (docs/specification.md#entities, docs/specification.md#validation). */
 export function ContentStep({ kind }: { kind: ProposalKind }) {
   const { t } = useTranslation('proposals');
+  const codeLabels = useCodeLabels();
   const { register, formState } = useFormContext<FieldValues>();
   const fields = steelcollabStepFields(kind).project as readonly string[];
   const error = (name: string) => formState.errors[name]?.message as string | undefined;
@@ -19,7 +21,7 @@ export function ContentStep({ kind }: { kind: ProposalKind }) {
         if (name === 'focusAreas' || name === 'focusArea') return <FocusAreaCheckboxes key={name} name={name as Path<FieldValues>} legend={label} />;
         if (name === 'currentStage') {
           return (
-            <SelectField key={name} label={label} required placeholder={t('funding.chooseOrgType')} options={RESEARCH_STAGES.map((s) => ({ value: s, label: s }))} error={error(name)} {...register(name)} />
+            <SelectField key={name} label={label} required placeholder={t('funding.chooseOrgType')} options={RESEARCH_STAGES.map((s) => ({ value: s, label: codeLabels.researchStage(s) }))} error={error(name)} {...register(name)} />
           );
         }
         if (name === 'problemTitle' || name === 'title') return <TextField key={name} label={label} required maxLength={PROPOSAL_TITLE_MAX_LENGTH} error={error(name)} {...register(name)} />;
