@@ -1,4 +1,4 @@
-import { CLARIFICATION_MAX_LENGTH, DOCUMENT_TYPE_LABELS, MESSAGES, PATHS, TOAST_LONG_MS, USER_STATUSES, type UserStatus } from '@portal/shared';
+import { CLARIFICATION_MAX_LENGTH, MESSAGES, PATHS, TOAST_LONG_MS, USER_STATUSES, type UserStatus } from '@portal/shared';
 import type { DocumentRef } from '@portal/shared/schemas';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';

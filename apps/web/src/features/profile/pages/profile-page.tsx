@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { DOCUMENT_TYPE_LABELS, DOCUMENT_TYPES, MESSAGES, ORGANIZATION_CATEGORIES, PATHS } from '@portal/shared';
+import { DOCUMENT_TYPES, MESSAGES, ORGANIZATION_CATEGORIES, PATHS } from '@portal/shared';
 import { PROFILE_FILE_FIELDS, PROFILE_TEXT_MAX_LENGTH, type ProfileFileField, type ProfileUpdate, type ProfileUpdateInput, profileUpdateSchema, type UserProfile } from '@portal/shared/schemas';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
