@@ -1,7 +1,7 @@
 import { LANGUAGE_COOKIE, PATHS, pathIn } from '@portal/shared';
 import type { Page } from '@playwright/test';
 import { HINDI_ROUTES, latinWords, type Audience } from './fixtures/hindi-routes';
-import { codeFromMail, newEmail } from './fixtures/mail';
+import { newEmail } from './fixtures/mail';
 import { expectAccessibleAtWidths } from './fixtures/quality';
 import { E2E_ADMIN } from './fixtures/server';
 import { apiToken, completeProfile, createVerifiedUser, USER_PASSWORD } from './fixtures/users';
@@ -98,6 +98,7 @@ test.describe('Hindi', () => {
   });
 
   test('the switch: by keyboard, remembered across a reload, a new tab and a sign-in; mails follow the profile', async ({ page, context, portal, request, spinnerGone }) => {
+    test.setTimeout(180_000);
     const user = await createVerifiedUser(request, portal.smtp, 'राहुल मेहता', 'rahul');
     await page.goto(PATHS.faq);
     await spinnerGone(page);
@@ -131,11 +132,16 @@ test.describe('Hindi', () => {
     await expect(page.getByRole('heading', { name: /स्वागत है/ })).toBeVisible();
     const login = await request.post('/api/auth/login', { data: { email: user.email, password: USER_PASSWORD } });
     expect(((await login.json()) as { data: { user: { language: string } } }).data.user.language).toBe('hi');
+    // An admin's decision reaches the user in Hindi, its link to the Hindi page.
+    const admin = await apiToken(request, E2E_ADMIN.email, E2E_ADMIN.password);
+    const me = await request.get('/api/users/profile/me', { headers: { Authorization: `Bearer ${await apiToken(request, user.email, user.password)}` } });
+    const userId = ((await me.json()) as { data: { id: string } }).data.id;
+    const decide = (status: string) => request.patch(`/api/users/${userId}/status`, { headers: { Authorization: `Bearer ${admin}` }, data: { status } });
     const before = portal.smtp.mails.length;
-    await request.post('/api/auth/forgot-password', { data: { email: user.email } });
-    const mail = await portal.smtp.waitFor(user.email, { subject: /पासवर्ड रीसेट/, after: before, timeoutMs: 15_000 });
+    expect((await decide('APPROVED')).status()).toBe(200);
+    const mail = await portal.smtp.waitFor(user.email, { subject: /अनुमोदित/, after: before, timeoutMs: 30_000 });
     expect(mail.text).toContain('प्रिय राहुल मेहता');
-    expect(mail.text).toContain(pathIn('hi', PATHS.resetPassword));
+    expect(mail.text).toContain(pathIn('hi', PATHS.profile));
     expect(latinWords(mail.subject + '\n' + mail.text)).toEqual([]);
 
     // Back to English from the header: the profile and the next mail follow.
@@ -146,8 +152,8 @@ test.describe('Hindi', () => {
     const profileLanguage = await request.put('/api/users/profile/me/language', { headers: { Authorization: `Bearer ${token}` }, data: { language: 'en' } });
     expect(profileLanguage.status()).toBe(200);
     const after = portal.smtp.mails.length;
-    await request.post('/api/auth/forgot-password', { data: { email: user.email } });
-    expect(await codeFromMail(portal.smtp, user.email, /Reset your/, after)).toMatch(/^\d{6}$/);
+    expect((await decide('REJECTED')).status()).toBe(200);
+    expect((await portal.smtp.waitFor(user.email, { subject: /your registration is now Rejected/, after, timeoutMs: 30_000 })).text).toContain('Dear राहुल मेहता');
   });
 
   test('a sign-up on a Hindi page gets its mail in Hindi; a sign-in without a remembered choice follows the profile', async ({ browser, portal, request }) => {
@@ -175,6 +181,7 @@ test.describe('Hindi', () => {
   });
 
   test('axe finds nothing serious on the Hindi pages, at 375 and 1366 px', async ({ page, spinnerGone }) => {
+    test.setTimeout(240_000);
     for (const path of [PATHS.home, PATHS.faq, PATHS.signUp, PATHS.challenges, PATHS.gallery]) {
       await page.goto(pathIn('hi', path));
       await spinnerGone(page);
