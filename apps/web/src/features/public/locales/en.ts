@@ -42,5 +42,6 @@ export const publicEn = {
   faqTitle: 'Frequently Asked Questions',
   faqCategories: 'FAQ categories',
   usTitle: 'Who we are',
+  pdf: 'PDF',
   faqIntro: 'Answers to common questions about the mission, the portal and the schemes.',
 };

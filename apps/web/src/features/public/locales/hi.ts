@@ -45,5 +45,6 @@ export const publicHi: Translation<typeof publicEn> = {
   faqTitle: 'अक्सर पूछे जाने वाले प्रश्न',
   faqCategories: 'प्रश्नों की श्रेणियाँ',
   usTitle: 'हमारा परिचय',
+  pdf: 'पीडीएफ़',
   faqIntro: 'मिशन, पोर्टल और योजनाओं के बारे में सामान्य प्रश्नों के उत्तर।',
 };

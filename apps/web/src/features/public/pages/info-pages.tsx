@@ -10,6 +10,7 @@ import { type LegalPage } from '../content/legal';
 
 export function ResourcesPage() {
   const { RESOURCES } = content();
+  const { t } = useTranslation('public');
   return (
     <>
       <PageHeader title={RESOURCES.title}>{RESOURCES.intro}</PageHeader>
@@ -18,7 +19,7 @@ export function ResourcesPage() {
           {RESOURCES.items.map((r) => (
             <li key={r.href} className="rounded-lg border border-steel-100 p-5">
               <a href={r.href} download className="text-lg font-bold text-brand-700 hover:underline">
-                {r.title} <span className="text-sm font-normal text-steel-500">(PDF)</span>
+                {r.title} <span className="text-sm font-normal text-steel-500">({t('pdf')})</span>
               </a>
               <p className="mt-1 text-sm text-steel-700">{r.body}</p>
             </li>

@@ -14,7 +14,7 @@ export function UsPage() {
       <PageHeader title={t('usTitle')} />
       <Container>
         <Tabs
-          label="Who we are"
+          label={t('usTitle')}
           listClassName="flex flex-wrap gap-2 border-b border-steel-100"
           panelClassName="mt-6 space-y-6"
           tabClassName={(active) => `-mb-px border-b-4 px-4 py-2 font-semibold ${active ? 'border-brand-700 text-brand-700' : 'border-transparent text-steel-700'}`}
