@@ -36,6 +36,8 @@ test.describe('Hindi', () => {
     for (const route of HINDI_ROUTES) {
       if (route.as !== signedInAs) {
         await page.context().clearCookies();
+        // This browser remembers Hindi, so signing in keeps it (without a choice the profile's English would win).
+        await page.context().addCookies([{ name: LANGUAGE_COOKIE, value: 'hi', url: portal.baseURL }]);
         await page.goto('/');
         await page.evaluate(() => {
           localStorage.clear();
