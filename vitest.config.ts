@@ -37,11 +37,15 @@ export default defineConfig({
       { ...sourceConditions, test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
       // *.postgres.test.ts hold what only PostgreSQL has (a pool of connections, timeouts).
       serverProject('server:pglite', { TEST_DB_KIND: 'pglite' }, ['src/**/*.postgres.test.ts']),
-      ...(postgresUrl ? [serverProject('server:postgres', { TEST_DB_KIND: 'postgres', TEST_DATABASE_URL: postgresUrl }, [
-            // Process and configuration tests do not touch the test database; once is enough.
-            'src/main.test.ts',
-            'src/config.test.ts',
-          ])] : []),
+      ...(postgresUrl
+        ? [
+            serverProject('server:postgres', { TEST_DB_KIND: 'postgres', TEST_DATABASE_URL: postgresUrl }, [
+              // Process and configuration tests do not touch the test database; once is enough.
+              'src/main.test.ts',
+              'src/config.test.ts',
+            ]),
+          ]
+        : []),
       {
         ...sourceConditions,
         // Some web tests start the real server (no mocks of our own API): its start gets the server tests' time.

@@ -15,7 +15,15 @@ export async function startBuiltPortal({ seed = false } = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-web-'));
   const child = spawn(process.execPath, [path.join(ROOT, 'apps/server/dist/main.js')], {
     // WEB_DIST measures another build of the web app (e.g. main's, for a comparison on the same machine).
-    env: { PATH: process.env.PATH, PORT: '0', DATA_DIR: dataDir, SEED_DEMO: seed ? '1' : '0', LOG_LEVEL: 'warn', NODE_ENV: 'test', ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}) },
+    env: {
+      PATH: process.env.PATH,
+      PORT: '0',
+      DATA_DIR: dataDir,
+      SEED_DEMO: seed ? '1' : '0',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const baseURL = await new Promise((resolve, reject) => {
@@ -30,13 +38,24 @@ export async function startBuiltPortal({ seed = false } = {}) {
   return {
     baseURL,
     async stop() {
-      await new Promise((r) => { child.once('exit', r); child.kill('SIGTERM'); });
+      await new Promise((r) => {
+        child.once('exit', r);
+        child.kill('SIGTERM');
+      });
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
 
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export async function runHomeJs() {
   const portal = await startBuiltPortal();
@@ -46,7 +65,11 @@ export async function runHomeJs() {
     const scripts = new Map();
     page.on('response', async (res) => {
       const type = res.headers()['content-type'] ?? '';
-      if (type.includes('javascript')) scripts.set(res.url(), res.body().then((b) => gzipSync(b, { level: 9 }).length));
+      if (type.includes('javascript'))
+        scripts.set(
+          res.url(),
+          res.body().then((b) => gzipSync(b, { level: 9 }).length),
+        );
     });
     await page.goto(`${portal.baseURL}/`, { waitUntil: 'networkidle' });
     await page.waitForTimeout(1500);

@@ -16,9 +16,29 @@ import { CHROMIUM_ARGS, startBuiltPortal } from './home-js.mjs';
 
 /** Every public page the build prerenders (apps/web/src/entry-server.tsx), the public lists of part 2 included. */
 export const PUBLIC_PAGES = [
-  '/', '/partner', '/about', '/us', '/programs', '/programs/challenge-method', '/programs/innovate-steel', '/programs/steel-startup',
-  '/steel-collab', '/resources', '/board-members', '/oversight-committee', '/contact', '/faq', '/gallery', '/terms', '/privacy', '/signin', '/signup',
-  '/challenges', '/explore-problems', '/explore-research', '/innovator-showcase',
+  '/',
+  '/partner',
+  '/about',
+  '/us',
+  '/programs',
+  '/programs/challenge-method',
+  '/programs/innovate-steel',
+  '/programs/steel-startup',
+  '/steel-collab',
+  '/resources',
+  '/board-members',
+  '/oversight-committee',
+  '/contact',
+  '/faq',
+  '/gallery',
+  '/terms',
+  '/privacy',
+  '/signin',
+  '/signup',
+  '/challenges',
+  '/explore-problems',
+  '/explore-research',
+  '/innovator-showcase',
 ];
 export const LIGHTHOUSE_PAGES = process.env.LIGHTHOUSE_PAGES ? process.env.LIGHTHOUSE_PAGES.split(',') : PUBLIC_PAGES;
 export const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
@@ -52,7 +72,8 @@ export async function runLighthouse() {
       const retried = [];
       for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
         const load = loadavg()[0];
-        const audit = () => lighthouse(`${portal.baseURL}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+        const audit = () =>
+          lighthouse(`${portal.baseURL}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
         let result = await audit();
         // Lighthouse's own failures (NO_NAVSTART: "Something went wrong with recording the trace ... Please
         // run Lighthouse again") say nothing of the page: such a run is done once more, and the row says so.
@@ -79,11 +100,19 @@ export async function runLighthouse() {
         const cpu = chosen.cpuTbt === null ? '' : `; from CPU time ${chosen.cpuTbt.toFixed(0)} ms`;
         const metrics = `LCP ${lcp.displayValue}, CLS ${audits['cumulative-layout-shift'].displayValue}, TBT ${audits['total-blocking-time'].displayValue}${cpu}; load ${chosen.load.toFixed(1)}`;
         const detail = key === 'performance' ? ` (${failure && categories[key].score === null ? failure : metrics})${spread}` : '';
-        rows.push({ figure: `Lighthouse mobile ${key} ${page}`, value: `${score}${detail}`, budget: `>= ${LIGHTHOUSE_MIN_SCORE}`, result: score >= LIGHTHOUSE_MIN_SCORE ? 'PASS' : 'FAIL' });
+        rows.push({
+          figure: `Lighthouse mobile ${key} ${page}`,
+          value: `${score}${detail}`,
+          budget: `>= ${LIGHTHOUSE_MIN_SCORE}`,
+          result: score >= LIGHTHOUSE_MIN_SCORE ? 'PASS' : 'FAIL',
+        });
       }
       if (process.env.LIGHTHOUSE_VERBOSE) {
         const failing = Object.values(audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative');
-        console.log(page, failing.map((a) => `${a.id}: ${a.displayValue ?? a.score}`));
+        console.log(
+          page,
+          failing.map((a) => `${a.id}: ${a.displayValue ?? a.score}`),
+        );
       }
     }
   } finally {

@@ -27,7 +27,15 @@ async function startServer(target) {
     });
     child.on('exit', (code) => reject(new Error(`search server exited ${code}`)));
   });
-  return { port, token, stop: () => new Promise((r) => { child.once('exit', r); child.kill('SIGTERM'); }) };
+  return {
+    port,
+    token,
+    stop: () =>
+      new Promise((r) => {
+        child.once('exit', r);
+        child.kill('SIGTERM');
+      }),
+  };
 }
 
 /** Waits until requests queued by the previous load are done (a SELECT 1 answers fast again). */
@@ -56,7 +64,9 @@ async function load(port, route, connections, duration) {
 async function pageLatencies(port, token, rounds) {
   const time = async (page) => {
     const started = process.hrtime.bigint();
-    const res = await fetch(`http://127.0.0.1:${port}/api/proposals/search?type=PROBLEM&limit=10&page=${page}`, { headers: { authorization: `Bearer ${token}` } });
+    const res = await fetch(`http://127.0.0.1:${port}/api/proposals/search?type=PROBLEM&limit=10&page=${page}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     const body = await res.json();
     if (res.status !== 200 || body.data.length !== 10) throw new Error(`page ${page}: ${res.status}`);
     return Number(process.hrtime.bigint() - started) / 1e6;
@@ -83,7 +93,9 @@ async function measure(target, { connections, duration, rounds }) {
   const server = await startServer(target);
   try {
     const { port } = server;
-    process.stderr.write(`${target === 'pglite' ? 'PGlite' : 'PostgreSQL'}: ${COMMON_WORD} ${JSON.stringify(await matches(port, COMMON_WORD))}, ${RARE_WORD} ${JSON.stringify(await matches(port, RARE_WORD))}\n`);
+    process.stderr.write(
+      `${target === 'pglite' ? 'PGlite' : 'PostgreSQL'}: ${COMMON_WORD} ${JSON.stringify(await matches(port, COMMON_WORD))}, ${RARE_WORD} ${JSON.stringify(await matches(port, RARE_WORD))}\n`,
+    );
     await load(port, `/api/proposals/search?query=${COMMON_WORD}`, connections, 2);
     const select1 = await load(port, '/api/bench/select1', connections, duration);
     const common = await load(port, `/api/proposals/search?query=${COMMON_WORD}`, connections, duration);

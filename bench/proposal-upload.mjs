@@ -24,14 +24,28 @@ const pdfOf = (size) => {
 function form(fileBytes) {
   const boundary = `----bench${Math.random().toString(16).slice(2)}`;
   const fields = {
-    category: 'CHALLENGE', type: 'FUNDING_SUPPORT', name: 'Bench Applicant', email: 'bench@example.in', mobile: '+91 98765 43210',
-    orgType: 'Startup', orgName: 'Bench Labs', designation: 'Founder', title: 'Bench proposal', abstract: 'Understanding',
-    methodology: 'Initial idea', expectedResults: 'Results', riskFactors: 'Risks', 'focusArea[0]': 'Operational Excellence',
-    partnersInvolved: 'false', detailsConfirmed: 'true', termsAccepted: 'true',
+    category: 'CHALLENGE',
+    type: 'FUNDING_SUPPORT',
+    name: 'Bench Applicant',
+    email: 'bench@example.in',
+    mobile: '+91 98765 43210',
+    orgType: 'Startup',
+    orgName: 'Bench Labs',
+    designation: 'Founder',
+    title: 'Bench proposal',
+    abstract: 'Understanding',
+    methodology: 'Initial idea',
+    expectedResults: 'Results',
+    riskFactors: 'Risks',
+    'focusArea[0]': 'Operational Excellence',
+    partnersInvolved: 'false',
+    detailsConfirmed: 'true',
+    termsAccepted: 'true',
   };
   const head = Buffer.from(
-    Object.entries(fields).map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`).join('') +
-      `--${boundary}\r\nContent-Disposition: form-data; name="proposalFile"; filename="plan.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+    Object.entries(fields)
+      .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
+      .join('') + `--${boundary}\r\nContent-Disposition: form-data; name="proposalFile"; filename="plan.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
   );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   return { head, file: pdfOf(fileBytes), tail, contentType: `multipart/form-data; boundary=${boundary}` };
@@ -43,7 +57,11 @@ function timeUpload(port, token, body) {
     const length = body.head.length + body.file.length + body.tail.length;
     const started = process.hrtime.bigint();
     const req = http.request({
-      host: '127.0.0.1', port, method: 'POST', path: '/api/proposals', agent: false,
+      host: '127.0.0.1',
+      port,
+      method: 'POST',
+      path: '/api/proposals',
+      agent: false,
       headers: { authorization: `Bearer ${token}`, 'content-type': body.contentType, 'content-length': length },
     });
     let answered = false;
@@ -71,23 +89,45 @@ function timeUpload(port, token, body) {
 
 /** A verified user with a complete profile, straight into the database, and an access token. */
 async function createSubmitter(app, schema) {
-  const doc = (name) => app.storage.put(app.db, { ownerId: null, purpose: name, originalName: `${name}.pdf`, contentType: 'application/pdf', data: pdfOf(1024) });
+  const doc = (name) =>
+    app.storage.put(app.db, { ownerId: null, purpose: name, originalName: `${name}.pdf`, contentType: 'application/pdf', data: pdfOf(1024) });
   const [user] = await app.db
     .insert(schema.users)
     .values({
-      email: 'bench@example.in', name: 'Bench Applicant', phone: '+91 98765 43210', passwordHash: 'not-used', isEmailVerified: true,
-      organization: 'Bench Labs', organizationCategory: 'Startup', designation: 'Founder',
-      governmentIdFileId: await doc('pan'), organizationDocFileId: await doc('incorporation'),
+      email: 'bench@example.in',
+      name: 'Bench Applicant',
+      phone: '+91 98765 43210',
+      passwordHash: 'not-used',
+      isEmailVerified: true,
+      organization: 'Bench Labs',
+      organizationCategory: 'Startup',
+      designation: 'Founder',
+      governmentIdFileId: await doc('pan'),
+      organizationDocFileId: await doc('incorporation'),
     })
     .returning();
-  return app.signAccessToken({ id: user.id, email: user.email, name: user.name, roles: ['STARTUP'], permissions: [], isEmailVerified: true, isProfileComplete: true });
+  return app.signAccessToken({
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    roles: ['STARTUP'],
+    permissions: [],
+    isEmailVerified: true,
+    isProfileComplete: true,
+  });
 }
 
 export async function runProposalUpload() {
   const { buildApp } = await import('../apps/server/dist/app.js');
   const { loadConfig } = await import('../apps/server/dist/config.js');
   const schema = await import('../apps/server/dist/db/schema/index.js');
-  const config = loadConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'portal-bench-')), DATABASE_URL: 'memory://', SEED_DEMO: '0', NODE_ENV: 'test', LOG_LEVEL: 'silent' });
+  const config = loadConfig({
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'portal-bench-')),
+    DATABASE_URL: 'memory://',
+    SEED_DEMO: '0',
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+  });
   const app = await buildApp(config);
   await app.listen({ port: 0, host: '127.0.0.1' });
   try {

@@ -34,7 +34,15 @@ export async function startServer(kind, pinned = false) {
     });
     child.on('exit', (code) => reject(new Error(`${kind} server exited ${code}`)));
   });
-  return { port, pid: child.pid, stop: () => new Promise((r) => { child.once('exit', r); child.kill('SIGTERM'); }) };
+  return {
+    port,
+    pid: child.pid,
+    stop: () =>
+      new Promise((r) => {
+        child.once('exit', r);
+        child.kill('SIGTERM');
+      }),
+  };
 }
 
 async function measure(port, kind) {

@@ -39,7 +39,10 @@ rows.push({
 // Needs TEST_DATABASE_URL (a PostgreSQL server where a scratch database may be created); PGlite always runs.
 const search = await runProposalSearch();
 const fmt = (m) => `${m.rate.toFixed(0)} req/s, p99 ${m.p99} ms`;
-for (const [label, db] of [['PostgreSQL', search.pg], ['PGlite', search.lite]]) {
+for (const [label, db] of [
+  ['PostgreSQL', search.pg],
+  ['PGlite', search.lite],
+]) {
   if (!db) {
     rows.push({ figure: `${label}: proposal search`, value: 'not measured (set TEST_DATABASE_URL)', budget: '', result: 'FAIL' });
     continue;

@@ -10,12 +10,93 @@ values ('bench.owner@example.in', 'Bench Owner', '+91 90000 00000', 'x', 'APPROV
 on conflict do nothing`;
 
 const words = (list) => `(array[${list.map((w) => `'${w}'`).join(',')}])`;
-const SUBJECT = words(['Slag', 'Refractory', 'Ladle', 'Blast furnace', 'Coke oven', 'Sinter', 'Caster', 'Rolling mill', 'Reheating furnace', 'Converter', 'Electric arc furnace', 'Induction furnace', 'Pellet plant', 'DRI kiln', 'Galvanising line', 'Mill scale', 'Flue gas', 'Scrap yard', 'Billet', 'Wire rod']);
-const PROBLEM = words(['wear', 'emissions', 'energy use', 'breakouts', 'cracking', 'porosity', 'dust', 'yield loss', 'downtime', 'corrosion', 'heat loss', 'water use', 'quality drift', 'spares import', 'safety incidents']);
-const ACTION = words(['monitoring', 'recycling', 'modelling', 'retrofit', 'automation', 'sensing', 'optimisation', 'coating', 'recovery', 'prediction', 'indigenisation', 'decarbonisation']);
-const PLACE = words(['Jamshedpur', 'Rourkela', 'Bhilai', 'Durgapur', 'Bokaro', 'Visakhapatnam', 'Raipur', 'Ludhiana', 'Salem', 'Angul', 'Bellary', 'Kalinganagar']);
-const ORG = words(['Steel Works', 'Alloys Pvt Ltd', 'Castings', 'Institute of Technology', 'Research Centre', 'Technologies', 'Incubation Foundation', 'Ispat Ltd', 'Forgings', 'Metallurgical Labs']);
-const FOCUS = words(['Decarbonization and Green Steel Innovation', 'Circular Economy and Resource Efficiency', 'Advanced and High-Performance Steel Development', 'Operational Excellence', 'Digital and Industry 4.0', 'Indigenization of Capital goods manufacturing']);
+const SUBJECT = words([
+  'Slag',
+  'Refractory',
+  'Ladle',
+  'Blast furnace',
+  'Coke oven',
+  'Sinter',
+  'Caster',
+  'Rolling mill',
+  'Reheating furnace',
+  'Converter',
+  'Electric arc furnace',
+  'Induction furnace',
+  'Pellet plant',
+  'DRI kiln',
+  'Galvanising line',
+  'Mill scale',
+  'Flue gas',
+  'Scrap yard',
+  'Billet',
+  'Wire rod',
+]);
+const PROBLEM = words([
+  'wear',
+  'emissions',
+  'energy use',
+  'breakouts',
+  'cracking',
+  'porosity',
+  'dust',
+  'yield loss',
+  'downtime',
+  'corrosion',
+  'heat loss',
+  'water use',
+  'quality drift',
+  'spares import',
+  'safety incidents',
+]);
+const ACTION = words([
+  'monitoring',
+  'recycling',
+  'modelling',
+  'retrofit',
+  'automation',
+  'sensing',
+  'optimisation',
+  'coating',
+  'recovery',
+  'prediction',
+  'indigenisation',
+  'decarbonisation',
+]);
+const PLACE = words([
+  'Jamshedpur',
+  'Rourkela',
+  'Bhilai',
+  'Durgapur',
+  'Bokaro',
+  'Visakhapatnam',
+  'Raipur',
+  'Ludhiana',
+  'Salem',
+  'Angul',
+  'Bellary',
+  'Kalinganagar',
+]);
+const ORG = words([
+  'Steel Works',
+  'Alloys Pvt Ltd',
+  'Castings',
+  'Institute of Technology',
+  'Research Centre',
+  'Technologies',
+  'Incubation Foundation',
+  'Ispat Ltd',
+  'Forgings',
+  'Metallurgical Labs',
+]);
+const FOCUS = words([
+  'Decarbonization and Green Steel Innovation',
+  'Circular Economy and Resource Efficiency',
+  'Advanced and High-Performance Steel Development',
+  'Operational Excellence',
+  'Digital and Industry 4.0',
+  'Indigenization of Capital goods manufacturing',
+]);
 
 export const LOAD_SQL = `
 insert into proposals (user_id, category, type, status, name, email, mobile, org_type, org_name, designation, title, abstract,

@@ -31,7 +31,8 @@ app.get('/api/bench/select1', { onRequest: app.requirePublicOrUser }, async () =
   return { status: 'success', data: [] };
 });
 await app.ready();
-const [{ n }] = (await app.db.execute(sql`select count(*)::int as n from proposals`)).rows ?? (await app.db.execute(sql`select count(*)::int as n from proposals`));
+const [{ n }] =
+  (await app.db.execute(sql`select count(*)::int as n from proposals`)).rows ?? (await app.db.execute(sql`select count(*)::int as n from proposals`));
 if (n === 0) {
   const started = Date.now();
   // A bulk job, not a request: on PostgreSQL it runs on a client of its own, without the serving pool's
@@ -47,8 +48,18 @@ if (n === 0) {
   process.stderr.write(`loaded 100000 proposals into ${target === 'pglite' ? 'PGlite' : 'PostgreSQL'} in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
 }
 // A signed-in caller's token (the bench owner): signed-in searches always read the database.
-const [owner] = (await app.db.execute(sql`select id from users where email = 'bench.owner@example.in'`)).rows ?? (await app.db.execute(sql`select id from users where email = 'bench.owner@example.in'`));
-const token = await app.signAccessToken({ id: owner.id, email: 'bench.owner@example.in', name: 'Bench Owner', roles: ['INDUSTRY_PARTNER'], permissions: [], isEmailVerified: true, isProfileComplete: true });
+const [owner] =
+  (await app.db.execute(sql`select id from users where email = 'bench.owner@example.in'`)).rows ??
+  (await app.db.execute(sql`select id from users where email = 'bench.owner@example.in'`));
+const token = await app.signAccessToken({
+  id: owner.id,
+  email: 'bench.owner@example.in',
+  name: 'Bench Owner',
+  roles: ['INDUSTRY_PARTNER'],
+  permissions: [],
+  isEmailVerified: true,
+  isProfileComplete: true,
+});
 await app.listen({ port: 0, host: '127.0.0.1' });
 process.stdout.write(`TOKEN=${token}\nPORT=${app.server.address().port}\n`);
 process.on('SIGTERM', () => app.close().then(() => process.exit(0)));

@@ -101,7 +101,13 @@ test.describe('accounts', () => {
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('banner').getByRole('link', { name: 'SIGN IN' })).toBeVisible();
-    expect(await page.evaluate(() => Object.keys(localStorage).concat(Object.keys(sessionStorage)).filter((k) => k.startsWith('srtmi_')))).toEqual([]);
+    expect(
+      await page.evaluate(() =>
+        Object.keys(localStorage)
+          .concat(Object.keys(sessionStorage))
+          .filter((k) => k.startsWith('srtmi_')),
+      ),
+    ).toEqual([]);
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/signin$/);
   });

@@ -99,7 +99,13 @@ test.describe('Hindi', () => {
     for (const text of ['Research and technology for Indian steel', 'Why partner with us', 'Skip to main content']) expect(hindi).not.toContain(text);
   });
 
-  test('the switch: by keyboard, remembered across a reload, a new tab and a sign-in; mails follow the profile', async ({ page, context, portal, request, spinnerGone }) => {
+  test('the switch: by keyboard, remembered across a reload, a new tab and a sign-in; mails follow the profile', async ({
+    page,
+    context,
+    portal,
+    request,
+    spinnerGone,
+  }) => {
     test.setTimeout(180_000);
     const user = await createVerifiedUser(request, portal.smtp, 'राहुल मेहता', 'rahul');
     await page.goto(PATHS.faq);
@@ -155,7 +161,9 @@ test.describe('Hindi', () => {
     expect(profileLanguage.status()).toBe(200);
     const after = portal.smtp.mails.length;
     expect((await decide('REJECTED')).status()).toBe(200);
-    expect((await portal.smtp.waitFor(user.email, { subject: /your registration is now Rejected/, after, timeoutMs: 30_000 })).text).toContain('Dear राहुल मेहता');
+    expect((await portal.smtp.waitFor(user.email, { subject: /your registration is now Rejected/, after, timeoutMs: 30_000 })).text).toContain(
+      'Dear राहुल मेहता',
+    );
   });
 
   test('a sign-up on a Hindi page gets its mail in Hindi; a sign-in without a remembered choice follows the profile', async ({ browser, portal, request }) => {

@@ -35,7 +35,12 @@ async function shoot(page: Page, name: string) {
   }
 }
 
-test('Open Innovation says a registered partner is required, on its page and on step 3 before the error; removing a collaborator keeps focus', async ({ page, request, portal, spinnerGone }) => {
+test('Open Innovation says a registered partner is required, on its page and on step 3 before the error; removing a collaborator keeps focus', async ({
+  page,
+  request,
+  portal,
+  spinnerGone,
+}) => {
   test.setTimeout(180_000);
   await page.goto('/programs/innovate-steel');
   const main = page.locator('main');
@@ -116,7 +121,12 @@ test('a session without remember-me is signed in in every tab of the browser, an
   await expect(third.getByLabel('Keep me signed in after I close the browser')).toBeVisible();
 });
 
-test('Steelcollab posts read under the questions their posters answered, focus areas once; lists show their real total', async ({ page, request, portal, spinnerGone }) => {
+test('Steelcollab posts read under the questions their posters answered, focus areas once; lists show their real total', async ({
+  page,
+  request,
+  portal,
+  spinnerGone,
+}) => {
   test.setTimeout(180_000);
   const researcher = await createVerifiedUser(request, portal.smtp, 'Arjun Rao');
   await completeProfile(request, researcher, { organization: 'IISc Bengaluru', organizationCategory: 'Academia', designation: 'Professor' });
@@ -137,7 +147,9 @@ test('Steelcollab posts read under the questions their posters answered, focus a
     await expect(body).toHaveText(expected);
     await expect(page.getByRole('heading', { name: 'Problem statement' })).toHaveCount(0);
     await expect(page.getByText('Operational Excellence, Digital and Industry 4.0')).toHaveCount(1);
-    await expect(page.getByRole('heading', { name: 'Proposed solution' }).locator('xpath=following-sibling::p')).toHaveText(/Burners tuned for hydrogen blends/);
+    await expect(page.getByRole('heading', { name: 'Proposed solution' }).locator('xpath=following-sibling::p')).toHaveText(
+      /Burners tuned for hydrogen blends/,
+    );
   }
   await expectAccessibleAtWidths(page, 'solution page');
   await shoot(page, 'solution-page');
@@ -182,7 +194,12 @@ test('sign-in and sign-up errors are summarised at the top, announced and focuse
   await expect(page.getByLabel('Full name')).toBeFocused();
 });
 
-test('a challenge shows its summary above a document link that names the type and size; a response starts with its focus areas ticked', async ({ page, request, portal, spinnerGone }) => {
+test('a challenge shows its summary above a document link that names the type and size; a response starts with its focus areas ticked', async ({
+  page,
+  request,
+  portal,
+  spinnerGone,
+}) => {
   test.setTimeout(180_000);
   await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
@@ -201,7 +218,9 @@ test('a challenge shows its summary above a document link that names the type an
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText(MESSAGES.challengeSubmitted)).toBeVisible();
 
-  const search = await request.get(`/api/challenges/search?query=${encodeURIComponent(title)}`, { headers: { Authorization: `Bearer ${await apiToken(request, E2E_ADMIN.email, E2E_ADMIN.password)}` } });
+  const search = await request.get(`/api/challenges/search?query=${encodeURIComponent(title)}`, {
+    headers: { Authorization: `Bearer ${await apiToken(request, E2E_ADMIN.email, E2E_ADMIN.password)}` },
+  });
   const id = ((await search.json()) as { data: { id: string }[] }).data[0]!.id;
   await page.context().clearCookies();
   await page.evaluate(() => {
@@ -220,7 +239,9 @@ test('a challenge shows its summary above a document link that names the type an
   const link = page.getByRole('link', { name: 'Download slag-brief.pdf (PDF, 3 kB)' });
   await expect(link).toBeVisible();
   // The summary comes before the document.
-  expect(await paragraphs.first().evaluate((p, a) => Boolean(p.compareDocumentPosition(a!) & Node.DOCUMENT_POSITION_FOLLOWING), await link.elementHandle())).toBe(true);
+  expect(
+    await paragraphs.first().evaluate((p, a) => Boolean(p.compareDocumentPosition(a!) & Node.DOCUMENT_POSITION_FOLLOWING), await link.elementHandle()),
+  ).toBe(true);
   await expectAccessibleAtWidths(page, 'challenge with summary');
   await shoot(page, 'challenge-summary');
 

@@ -76,7 +76,7 @@ test.describe('shared layout', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  test('at the page\'s end, scroll-to-top covers no footer link, the Privacy policy included', async ({ page, spinnerGone }) => {
+  test("at the page's end, scroll-to-top covers no footer link, the Privacy policy included", async ({ page, spinnerGone }) => {
     for (const width of [375, 1366]) {
       await page.setViewportSize({ width, height: 800 });
       await page.goto('/faq');
@@ -97,7 +97,7 @@ test.describe('shared layout', () => {
     }
   });
 
-  test('text fields show a focus outline as clear as the buttons\' (WCAG 2.4.11)', async ({ page, spinnerGone }) => {
+  test("text fields show a focus outline as clear as the buttons' (WCAG 2.4.11)", async ({ page, spinnerGone }) => {
     await page.goto('/signin');
     await spinnerGone(page);
     // The prerendered form is inert until the app takes it over (decision 055): a disabled field takes no focus.
@@ -111,12 +111,17 @@ test.describe('shared layout', () => {
     // Read once any colour transition has settled: a mid-transition colour is neither the field's nor the button's.
     const settled = async (locator: ReturnType<typeof page.getByLabel>) => {
       let last = '';
-      await expect.poll(async () => {
-        const now = JSON.stringify(await locator.evaluate(outline));
-        const same = now === last;
-        last = now;
-        return same;
-      }, { intervals: [150] }).toBe(true);
+      await expect
+        .poll(
+          async () => {
+            const now = JSON.stringify(await locator.evaluate(outline));
+            const same = now === last;
+            last = now;
+            return same;
+          },
+          { intervals: [150] },
+        )
+        .toBe(true);
       return JSON.parse(last) as { style: string; width: number; color: string };
     };
     const field = await settled(page.getByLabel('Email address'));
@@ -166,7 +171,10 @@ test.describe('shared layout', () => {
     await expect(page.getByTestId('copyright')).toContainText(`© ${new Date().getFullYear()}`);
   });
 
-  test('header offers Apply Now, SIGN IN and Contact us, and the Schemes submenu opens on hover and by its button (disclosure pattern)', async ({ page, spinnerGone }) => {
+  test('header offers Apply Now, SIGN IN and Contact us, and the Schemes submenu opens on hover and by its button (disclosure pattern)', async ({
+    page,
+    spinnerGone,
+  }) => {
     await page.goto('/');
     await spinnerGone(page);
     const header = page.getByRole('banner');
@@ -204,7 +212,12 @@ test.describe('shared layout', () => {
     await expect(nav.getByRole('link', { name: 'Gallery' })).toBeVisible();
   });
 
-  test('the header announcement scrolls its whole text through, stops by its control, and stands still under reduced motion', async ({ browser, baseURL, page, spinnerGone }) => {
+  test('the header announcement scrolls its whole text through, stops by its control, and stands still under reduced motion', async ({
+    browser,
+    baseURL,
+    page,
+    spinnerGone,
+  }) => {
     await page.goto('/faq');
     await spinnerGone(page);
     const header = page.getByRole('banner');
@@ -256,7 +269,10 @@ test.describe('shared layout', () => {
       await shellPage.route('**/*.js', (route) => route.abort());
       // A page that is not prerendered (decision 050) gets the shell: a list with a query is one.
       await shellPage.goto('/challenges?q=slag');
-      const shell = await shellPage.locator('#root > [aria-busy="true"] > div').first().evaluate((el) => el.getBoundingClientRect().height);
+      const shell = await shellPage
+        .locator('#root > [aria-busy="true"] > div')
+        .first()
+        .evaluate((el) => el.getBoundingClientRect().height);
       const appPage = await context.newPage();
       await appPage.goto('/challenges?q=slag');
       await expect(appPage.getByTestId('route-spinner')).toHaveCount(0);

@@ -5,7 +5,12 @@ import { expect, test } from './fixtures/test';
 
 /** Issue 24: a post waits for its poster's account approval (decision 127); profile uploads within their limits (decision 126). */
 
-test('a pending user posts a problem: it waits on their list and page, and is not in the public list until the account is approved', async ({ page, request, portal, spinnerGone }) => {
+test('a pending user posts a problem: it waits on their list and page, and is not in the public list until the account is approved', async ({
+  page,
+  request,
+  portal,
+  spinnerGone,
+}) => {
   test.setTimeout(150_000);
   const poster = await createVerifiedUser(request, portal.smtp, 'Nandini Pillai');
   await completeProfile(request, poster, { organization: 'Pillai Wire Products', organizationCategory: 'MSME', designation: 'Proprietor' });
@@ -64,7 +69,12 @@ test('a pending user posts a problem: it waits on their list and page, and is no
   await expect(page.getByText(MESSAGES.postAwaitsAccountApproval)).toHaveCount(0);
 });
 
-test('a profile upload past the hourly count says why on the profile page; an unverified account is sent to verify first', async ({ page, request, portal, spinnerGone }) => {
+test('a profile upload past the hourly count says why on the profile page; an unverified account is sent to verify first', async ({
+  page,
+  request,
+  portal,
+  spinnerGone,
+}) => {
   test.setTimeout(150_000);
   const user = await createVerifiedUser(request, portal.smtp, 'Gauri Deshmukh');
   // completeProfile stores 2 files; more saves through the API spend the rest of the hour's count.
@@ -99,7 +109,11 @@ test('a profile upload past the hourly count says why on the profile page; an un
   const context = await page.context().browser()!.newContext({ baseURL: portal.baseURL });
   const other = await context.newPage();
   const email = `unverified.${Date.now()}@example.in`;
-  expect((await request.post('/api/auth/register', { data: { name: 'Unverified User', email, phone: '9876543210', password: user.password, agreeTerms: true } })).status()).toBe(201);
+  expect(
+    (
+      await request.post('/api/auth/register', { data: { name: 'Unverified User', email, phone: '9876543210', password: user.password, agreeTerms: true } })
+    ).status(),
+  ).toBe(201);
   await signIn(other, email, user.password);
   await expect(other).toHaveURL(/\/verify-email$/);
   await other.goto(PATHS.profile);

@@ -13,7 +13,12 @@ async function myId(request: APIRequestContext, token: string) {
   return ((await res.json()) as { data: { id: string } }).data.id;
 }
 
-test('a person named on a proposal says "I am not part of this": asked to confirm, taken off it, the owner mailed', async ({ page, request, portal, spinnerGone }) => {
+test('a person named on a proposal says "I am not part of this": asked to confirm, taken off it, the owner mailed', async ({
+  page,
+  request,
+  portal,
+  spinnerGone,
+}) => {
   test.setTimeout(150_000);
   const owner = await createVerifiedUser(request, portal.smtp, 'Lakshmi Narayan');
   const named = await createVerifiedUser(request, portal.smtp, 'Imran Sheikh');
@@ -74,7 +79,10 @@ test('a person named on a proposal says "I am not part of this": asked to confir
   const mail = await portal.smtp.waitFor(owner.email, { subject: /not part of/, after, timeoutMs: 15_000 });
   expect(mail.text).toContain('Imran Sheikh');
   // The proposal is no longer theirs to read.
-  const gone = await request.post(`/api/proposals/${id}/details`, { headers: { Authorization: `Bearer ${await apiToken(request, named.email, named.password)}` }, data: {} });
+  const gone = await request.post(`/api/proposals/${id}/details`, {
+    headers: { Authorization: `Bearer ${await apiToken(request, named.email, named.password)}` },
+    data: {},
+  });
   expect(gone.status()).toBe(404);
 });
 

@@ -62,7 +62,9 @@ test('an incomplete profile is sent to the profile page, completes it with two P
   // A save that fails (the network drops it) says nothing was saved and what to do; the form keeps what was typed.
   await page.route('**/api/users/profile/me', (route) => (route.request().method() === 'PUT' ? route.abort() : route.continue()));
   await bottomSave.click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Nothing was saved' })).toContainText('Nothing was saved: your changes are still in the form. Check your connection and choose Save again.');
+  await expect(page.getByRole('alert').filter({ hasText: 'Nothing was saved' })).toContainText(
+    'Nothing was saved: your changes are still in the form. Check your connection and choose Save again.',
+  );
   await expect(page.getByLabel('Designation')).toHaveValue('Chief Metallurgist');
   await page.unroute('**/api/users/profile/me');
   await bottomSave.click();

@@ -35,7 +35,10 @@ const funding = (extra: Record<string, string>) => ({
 });
 
 async function createProposal(request: APIRequestContext, token: string, fields: Record<string, string>, fileName: string) {
-  const res = await request.post('/api/proposals', { headers: { Authorization: `Bearer ${token}` }, multipart: { ...fields, proposalFile: pdfFile(fileName) } });
+  const res = await request.post('/api/proposals', {
+    headers: { Authorization: `Bearer ${token}` },
+    multipart: { ...fields, proposalFile: pdfFile(fileName) },
+  });
   expect(res.status(), await res.text()).toBe(201);
   return ((await res.json()) as { data: { id: string } }).data.id;
 }
@@ -45,7 +48,12 @@ async function myId(request: APIRequestContext, token: string) {
   return ((await res.json()) as { data: { id: string } }).data.id;
 }
 
-test('the applicant reads an Open Innovation proposal: side column, document, collaborators, Edit to its wizard', async ({ page, request, portal, spinnerGone }) => {
+test('the applicant reads an Open Innovation proposal: side column, document, collaborators, Edit to its wizard', async ({
+  page,
+  request,
+  portal,
+  spinnerGone,
+}) => {
   test.setTimeout(120_000);
   applicant = await createVerifiedUser(request, portal.smtp, 'Kavya Menon');
   partner = await createVerifiedUser(request, portal.smtp, 'Rohit Bansal');
@@ -66,7 +74,8 @@ test('the applicant reads an Open Innovation proposal: side column, document, co
   await expect(page).toHaveURL(/\/dashboard$/);
   // The side navigation leads to the four lists.
   const nav = page.getByRole('navigation', { name: 'Dashboard navigation' });
-  for (const name of ['Steelcollab', 'Open Innovation', 'Steel start up accelerator', 'Challenge Method']) await expect(nav.getByRole('link', { name })).toBeVisible();
+  for (const name of ['Steelcollab', 'Open Innovation', 'Steel start up accelerator', 'Challenge Method'])
+    await expect(nav.getByRole('link', { name })).toBeVisible();
 
   await page.goto(`/dashboard/open_innovation/${openId}`);
   await spinnerGone(page);
@@ -115,7 +124,8 @@ test('the admin opens the proposal: applicant profile link, the status choices, 
   await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   const nav = page.getByRole('navigation', { name: 'Dashboard navigation' });
-  for (const name of ['Steelcollab', 'Open Innovation', 'Steel start up accelerator', 'Challenge proposals']) await expect(nav.getByRole('link', { name })).toBeVisible();
+  for (const name of ['Steelcollab', 'Open Innovation', 'Steel start up accelerator', 'Challenge proposals'])
+    await expect(nav.getByRole('link', { name })).toBeVisible();
 
   await page.goto(`/admin/open_innovation/${openId}`);
   await spinnerGone(page);
@@ -142,12 +152,28 @@ test('the admin opens the proposal: applicant profile link, the status choices, 
   await expect(page.locator('#notifications-list li').filter({ hasText: `New Open Innovation proposal: "${OPEN_TITLE}"` })).toHaveCount(1);
 });
 
-test('the applicant walks the lists: eleven more rows page by ten, filters, raw codes on the start up list, the shared tab', async ({ page, request, browser, portal, spinnerGone }) => {
+test('the applicant walks the lists: eleven more rows page by ten, filters, raw codes on the start up list, the shared tab', async ({
+  page,
+  request,
+  browser,
+  portal,
+  spinnerGone,
+}) => {
   test.setTimeout(180_000);
   for (let i = 1; i <= 11; i++) {
-    await createProposal(request, token, funding({ category: 'INNOVATE', type: 'FUNDING_SUPPORT', title: `Open furnace study ${i}`, 'collaborators[0][organisation]': partnerId }), `study-${i}.pdf`);
+    await createProposal(
+      request,
+      token,
+      funding({ category: 'INNOVATE', type: 'FUNDING_SUPPORT', title: `Open furnace study ${i}`, 'collaborators[0][organisation]': partnerId }),
+      `study-${i}.pdf`,
+    );
   }
-  await createProposal(request, token, funding({ category: 'CHALLENGE', type: 'FUNDING_SUPPORT', title: 'Startup slag sensor', partnersInvolved: 'false' }), 'sensor.pdf');
+  await createProposal(
+    request,
+    token,
+    funding({ category: 'CHALLENGE', type: 'FUNDING_SUPPORT', title: 'Startup slag sensor', partnersInvolved: 'false' }),
+    'sensor.pdf',
+  );
 
   await signIn(page, applicant.email, applicant.password);
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -202,12 +228,23 @@ test('the applicant walks the lists: eleven more rows page by ten, filters, raw 
   await context.close();
 });
 
-test('the admin finds the new proposal, reads its history, asks a clarification, approves it and exports the filtered list', async ({ page, request, portal, spinnerGone }) => {
+test('the admin finds the new proposal, reads its history, asks a clarification, approves it and exports the filtered list', async ({
+  page,
+  request,
+  portal,
+  spinnerGone,
+}) => {
   test.setTimeout(180_000);
   // The applicant edits one field before the review: the history names it.
   const edit = await request.patch(`/api/proposals/${openId}`, {
     headers: { Authorization: `Bearer ${token}` },
-    multipart: funding({ category: 'INNOVATE', type: 'FUNDING_SUPPORT', title: OPEN_TITLE, 'collaborators[0][organisation]': partnerId, riskFactors: 'Drum wear, uneven granules and dust.' }),
+    multipart: funding({
+      category: 'INNOVATE',
+      type: 'FUNDING_SUPPORT',
+      title: OPEN_TITLE,
+      'collaborators[0][organisation]': partnerId,
+      riskFactors: 'Drum wear, uneven granules and dust.',
+    }),
   });
   expect(edit.status(), await edit.text()).toBe(200);
   await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
@@ -274,7 +311,7 @@ test('the admin finds the new proposal, reads its history, asks a clarification,
   await page.getByRole('region', { name: 'History' }).screenshot({ path: test.info().outputPath('admin-history-1366.png') });
 });
 
-test('the admin dashboard\'s figures lead to their lists: a status count, a month in the table, a bar of the chart', async ({ page, spinnerGone }) => {
+test("the admin dashboard's figures lead to their lists: a status count, a month in the table, a bar of the chart", async ({ page, spinnerGone }) => {
   test.setTimeout(120_000);
   const month = indiaDate().slice(0, 7);
   const monthWords = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));

@@ -50,7 +50,9 @@ test('an applicant completes the Open Innovation wizard with a PDF and a collabo
   await page.getByLabel('Expected outcome').fill('A 20% cut in furnace CO2 at equal throughput.');
   await page.getByLabel('Potential risks').fill('Hydrogen supply and NOx formation.');
   await page.getByRole('checkbox', { name: 'Decarbonization and Green Steel Innovation' }).check();
-  await page.getByLabel('Proposal document').setInputFiles({ name: 'proposal.pdf', mimeType: 'application/pdf', buffer: Buffer.from('89504e470d0a1a0a', 'hex') });
+  await page
+    .getByLabel('Proposal document')
+    .setInputFiles({ name: 'proposal.pdf', mimeType: 'application/pdf', buffer: Buffer.from('89504e470d0a1a0a', 'hex') });
   await expect(page.getByText('Only doc, docx and pdf files are accepted.').first()).toBeVisible();
   // The refused file stays chosen and holds the step: Next does not go on without another.
   await page.getByRole('button', { name: 'Next' }).click();
@@ -136,7 +138,9 @@ test('the proposal is stored as submitted, and its owner can edit it', async ({ 
   const token = await apiToken(request, applicant.email, applicant.password);
   const id = proposalId;
   const details = await request.post(`/api/proposals/${id}/details`, { headers: { Authorization: `Bearer ${token}` }, data: {} });
-  const stored = ((await details.json()) as { data: { title: string; status: string; documents: { fileName: string }[]; collaborators: { user: { email: string } }[] } }).data;
+  const stored = (
+    (await details.json()) as { data: { title: string; status: string; documents: { fileName: string }[]; collaborators: { user: { email: string } }[] } }
+  ).data;
   expect(stored).toMatchObject({ title: TITLE, status: 'UNDER_REVIEW' });
   expect(stored.documents.map((d) => d.fileName)).toEqual(['furnace-proposal.pdf']);
   // The owner reads the collaborator's address masked (decision 124).

@@ -46,7 +46,10 @@ test.describe('home page', () => {
     await expect(slides).toHaveCount(2);
     await expect(slides.nth(0)).toContainText('Director (Research & Technology)');
     await expect(slides.nth(0)).toContainText('extended to 5 May 2025');
-    await expect(slides.nth(0).getByRole('link', { name: 'Download the advertisement (PDF)' })).toHaveAttribute('href', '/generated/docs/director-post-advertisement.pdf');
+    await expect(slides.nth(0).getByRole('link', { name: 'Download the advertisement (PDF)' })).toHaveAttribute(
+      'href',
+      '/generated/docs/director-post-advertisement.pdf',
+    );
     await expect(slides.nth(1)).toContainText('New R&D schemes');
 
     await expect(banner).toHaveAttribute('data-playing', 'true');
@@ -203,7 +206,13 @@ test.describe('information pages', () => {
     await expect(page.getByRole('link', { name: 'View current challenges' })).toHaveAttribute('href', PATHS.challenges);
     await expect(page.getByRole('img', { name: 'Key focus areas' })).toBeVisible();
     const steps = page.getByRole('region', { name: 'Application process' }).getByRole('listitem');
-    await expect(steps.getByRole('heading')).toHaveText(['Research concept invitation', 'Peer review', 'Proposal development', 'Project review', 'Funding agreement']);
+    await expect(steps.getByRole('heading')).toHaveText([
+      'Research concept invitation',
+      'Peer review',
+      'Proposal development',
+      'Project review',
+      'Funding agreement',
+    ]);
   });
 
   test('Open Innovation: the notice, Apply for Funding Support by the sign-in rule, Visit Steelcollab', async ({ page, request, portal, spinnerGone }) => {
@@ -298,7 +307,13 @@ test.describe('information pages', () => {
       await expect(page.getByRole('heading', { level: 2, name: group, exact: true })).toBeVisible();
     }
     await page.goto(PATHS.oversightCommittee);
-    await expect(page.getByRole('heading', { level: 2 })).toHaveText(['President', 'Industry members', 'Government members', 'Academia members', 'Member Secretary']);
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText([
+      'President',
+      'Industry members',
+      'Government members',
+      'Academia members',
+      'Member Secretary',
+    ]);
   });
 
   test('Resources: six PDF links', async ({ page }) => {
@@ -348,10 +363,16 @@ test.describe('information pages', () => {
     await page.goto(PATHS.gallery);
     const photos = page.getByRole('main').getByRole('button', { name: /^Enlarge:/ });
     await expect(photos).toHaveCount(50);
-    const loading = await page.getByRole('main').locator('li img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('loading')));
+    const loading = await page
+      .getByRole('main')
+      .locator('li img')
+      .evaluateAll((imgs) => imgs.map((i) => i.getAttribute('loading')));
     expect(loading.slice(0, GALLERY_EAGER_COUNT).every((l) => l === 'eager')).toBe(true);
     expect(loading.slice(GALLERY_EAGER_COUNT).every((l) => l === 'lazy')).toBe(true);
-    const srcs = await page.getByRole('main').locator('li img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src')!));
+    const srcs = await page
+      .getByRole('main')
+      .locator('li img')
+      .evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src')!));
     expect(new Set(srcs).size).toBe(50);
 
     // The last photo is not fetched until it comes near the viewport.

@@ -69,7 +69,12 @@ test('an Industry user is sent back to the hub with the solution rule', async ({
   await expect(page.getByRole('button', { name: 'Next' })).toHaveCount(0);
 });
 
-test('a visitor finds the solution, signs in from its connect button, connects, and the innovator is mailed', async ({ page, request, portal, spinnerGone }) => {
+test('a visitor finds the solution, signs in from its connect button, connects, and the innovator is mailed', async ({
+  page,
+  request,
+  portal,
+  spinnerGone,
+}) => {
   test.setTimeout(120_000);
   const visitor = await createVerifiedUser(request, portal.smtp, 'Sanjay Gupta');
   await completeProfile(request, visitor, { organization: 'Gupta Steels', organizationCategory: 'Industry', designation: 'Director' });

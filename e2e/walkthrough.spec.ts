@@ -25,7 +25,8 @@ test.describe('sign-up, sign-in and codes', () => {
     // Five sign-ups of one address in an hour are the limit; the sixth is refused (429) whatever the
     // address's state, so this failure stays provokable however the server answers a taken address.
     const taken = newEmail('meera');
-    for (let i = 0; i < 5; i++) await request.post('/api/auth/register', { data: { name: 'Meera Pillai', email: taken, phone: '9876543210', password: PASSWORD, agreeTerms: true } });
+    for (let i = 0; i < 5; i++)
+      await request.post('/api/auth/register', { data: { name: 'Meera Pillai', email: taken, phone: '9876543210', password: PASSWORD, agreeTerms: true } });
     await page.goto('/signup');
     await fillSignUp(page, taken);
     await page.getByRole('button', { name: 'Sign up' }).click();
@@ -77,7 +78,11 @@ test.describe('sign-up, sign-in and codes', () => {
 });
 
 test.describe('profile', () => {
-  test('one message per problem, under the field that has it; a renamed PNG is refused by its bytes; focus follows Edit and Cancel', async ({ page, request, portal }) => {
+  test('one message per problem, under the field that has it; a renamed PNG is refused by its bytes; focus follows Edit and Cancel', async ({
+    page,
+    request,
+    portal,
+  }) => {
     const user = await createVerifiedUser(request, portal.smtp, 'Nikhil Bose');
     await signIn(page, user.email, user.password);
     await expect(page).toHaveURL(/\/dashboard$/);
@@ -130,7 +135,12 @@ test.describe('profile', () => {
     await expect(page.getByText(MESSAGES.profileSaveFailedToast)).toHaveCount(0);
   });
 
-  test('the clarifications table wraps a long unbroken comment; the admin box counts characters and opens on the text box', async ({ page, request, portal, browser }) => {
+  test('the clarifications table wraps a long unbroken comment; the admin box counts characters and opens on the text box', async ({
+    page,
+    request,
+    portal,
+    browser,
+  }) => {
     const user = await createVerifiedUser(request, portal.smtp, 'Lata Desai');
     const login = await request.post('/api/auth/login', { data: { email: user.email, password: user.password } });
     const userId = (await login.json()).data.user.id as string;
@@ -166,7 +176,8 @@ test.describe('admin', () => {
   test('an admin cannot change their own status, and a rejection is confirmed first', async ({ page, request, portal }) => {
     const user = await createVerifiedUser(request, portal.smtp, 'Omkar Jain');
     const userId = (await (await request.post('/api/auth/login', { data: { email: user.email, password: user.password } })).json()).data.user.id as string;
-    const adminId = (await (await request.post('/api/auth/login', { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } })).json()).data.user.id as string;
+    const adminId = (await (await request.post('/api/auth/login', { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } })).json()).data.user
+      .id as string;
     await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
 
@@ -192,7 +203,12 @@ test.describe('admin', () => {
 
 test.describe('layout and public pages', () => {
   test('each route has its own document title', async ({ page, spinnerGone }) => {
-    for (const [url, title] of [['/faq', 'FAQ'], ['/gallery', 'Gallery'], ['/signin', 'Sign in'], ['/', 'Home']] as const) {
+    for (const [url, title] of [
+      ['/faq', 'FAQ'],
+      ['/gallery', 'Gallery'],
+      ['/signin', 'Sign in'],
+      ['/', 'Home'],
+    ] as const) {
       await page.goto(url);
       await spinnerGone(page);
       await expect(page).toHaveTitle(`${title} — Steel Research & Technology Mission of India`);
@@ -231,7 +247,8 @@ test.describe('layout and public pages', () => {
     expect(files.length).toBeGreaterThan(60);
     await page.goto('/');
     const broken = await page.evaluate(
-      (docs) => docs.filter(([, text]) => new DOMParser().parseFromString(text, 'image/svg+xml').getElementsByTagName('parsererror').length > 0).map(([f]) => f),
+      (docs) =>
+        docs.filter(([, text]) => new DOMParser().parseFromString(text, 'image/svg+xml').getElementsByTagName('parsererror').length > 0).map(([f]) => f),
       files.map((f) => [f, readFileSync(path.join(GENERATED, f), 'utf8')] as [string, string]),
     );
     expect(broken).toEqual([]);
@@ -242,7 +259,10 @@ test.describe('layout and public pages', () => {
       const src = (await page.locator('figure', { hasText: name }).first().locator('img').getAttribute('src'))!;
       // The browser decodes the logo as it would on screen; a malformed SVG fails to load.
       const width = await page.evaluate(
-        (url) => new Promise<number>((resolve) => Object.assign(new Image(), { onload: (e: Event) => resolve((e.target as HTMLImageElement).naturalWidth), onerror: () => resolve(0), src: url })),
+        (url) =>
+          new Promise<number>((resolve) =>
+            Object.assign(new Image(), { onload: (e: Event) => resolve((e.target as HTMLImageElement).naturalWidth), onerror: () => resolve(0), src: url }),
+          ),
         src,
       );
       expect(width, name).toBeGreaterThan(0);
@@ -254,7 +274,14 @@ test.describe('layout and public pages', () => {
     const files = readdirSync(dir).filter((f) => f.endsWith('.svg'));
     expect(files).toHaveLength(50);
     // A drawing's shape: its elements in order, without colours or coordinates.
-    const shapes = new Set(files.map((f) => readFileSync(path.join(dir, f), 'utf8').replace(/<text[^>]*>[^<]*<\/text>/g, '<text/>').match(/<[a-z]+/g)!.join('')));
+    const shapes = new Set(
+      files.map((f) =>
+        readFileSync(path.join(dir, f), 'utf8')
+          .replace(/<text[^>]*>[^<]*<\/text>/g, '<text/>')
+          .match(/<[a-z]+/g)!
+          .join(''),
+      ),
+    );
     expect(shapes.size).toBe(50);
     for (const f of files) expect(readFileSync(path.join(dir, f), 'utf8')).toMatch(/<text [^>]*>[^<]{8,}<\/text><\/svg>/);
   });
@@ -277,27 +304,37 @@ test.describe('layout and public pages', () => {
 
     // Drawn as the browser lays it out: each arrow sits in the gap between two steps, not over their
     // words, and the picture ends a margin below its last step rather than with a blank band.
-    const layout = await page.evaluate((markup) => {
-      const host = document.createElement('div');
-      host.innerHTML = markup;
-      document.body.append(host);
-      const root = host.querySelector('svg')!;
-      const extent = (el: SVGGraphicsElement) => ({ top: el.getBBox().y, bottom: el.getBBox().y + el.getBBox().height });
-      const steps = Array.from(root.querySelectorAll<SVGRectElement>('rect[rx]'), extent);
-      const arrows = Array.from(root.querySelectorAll<SVGPathElement>('path'), extent);
-      const height = root.viewBox.baseVal.height;
-      host.remove();
-      return { steps, arrows, height };
-    }, readFileSync(path.join(GENERATED, 'art/how-it-works.svg'), 'utf8'));
+    const layout = await page.evaluate(
+      (markup) => {
+        const host = document.createElement('div');
+        host.innerHTML = markup;
+        document.body.append(host);
+        const root = host.querySelector('svg')!;
+        const extent = (el: SVGGraphicsElement) => ({ top: el.getBBox().y, bottom: el.getBBox().y + el.getBBox().height });
+        const steps = Array.from(root.querySelectorAll<SVGRectElement>('rect[rx]'), extent);
+        const arrows = Array.from(root.querySelectorAll<SVGPathElement>('path'), extent);
+        const height = root.viewBox.baseVal.height;
+        host.remove();
+        return { steps, arrows, height };
+      },
+      readFileSync(path.join(GENERATED, 'art/how-it-works.svg'), 'utf8'),
+    );
     expect(layout.steps).toHaveLength(5);
     expect(layout.arrows.length).toBeGreaterThanOrEqual(4);
-    for (const arrow of layout.arrows) for (const step of layout.steps) expect(arrow.bottom <= step.top || arrow.top >= step.bottom, JSON.stringify({ arrow, step })).toBe(true);
+    for (const arrow of layout.arrows)
+      for (const step of layout.steps) expect(arrow.bottom <= step.top || arrow.top >= step.bottom, JSON.stringify({ arrow, step })).toBe(true);
     expect(layout.height - layout.steps.at(-1)!.bottom).toBeLessThanOrEqual(48);
   });
 });
 
 test.describe('first paint', () => {
-  test('a public page arrives as HTML with its content and title, and the app takes it over without a hydration error', async ({ page, request, browser, baseURL, spinnerGone }) => {
+  test('a public page arrives as HTML with its content and title, and the app takes it over without a hydration error', async ({
+    page,
+    request,
+    browser,
+    baseURL,
+    spinnerGone,
+  }) => {
     const faq = await (await request.get('/faq', { headers: { accept: 'text/html' } })).text();
     expect(faq).toContain('<div id="root" data-prerendered>');
     expect(faq).toContain('Frequently Asked Questions');
@@ -349,10 +386,13 @@ test.describe('first paint', () => {
     const entry = /<script type="module"[^>]*src="([^"]+)"/.exec(html)![1]!;
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route((url) => url.pathname === entry, async (route) => {
-      await released;
-      await route.continue();
-    });
+    await page.route(
+      (url) => url.pathname === entry,
+      async (route) => {
+        await released;
+        await route.continue();
+      },
+    );
     await page.goto('/signin', { waitUntil: 'commit' });
 
     const email = page.getByLabel('Email address');
@@ -375,7 +415,12 @@ test.describe('first paint', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
-  test("a visitor's public page loads none of the session's code; signing in loads it, and a reload resumes the session", async ({ page, request, portal, spinnerGone }) => {
+  test("a visitor's public page loads none of the session's code; signing in loads it, and a reload resumes the session", async ({
+    page,
+    request,
+    portal,
+    spinnerGone,
+  }) => {
     const user = await createVerifiedUser(request, portal.smtp, 'Farah Qureshi');
     // The session's code is the one place that renews tokens under a Web Lock (navigator.locks): whichever
     // chunk carries it, a visitor's page must not load it.

@@ -8,7 +8,7 @@ const WEB = path.join(import.meta.dirname, '../../apps/web');
 
 function rng(seed) {
   let s = seed >>> 0;
-  return () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32);
+  return () => (s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32;
 }
 
 const PALETTES = [
@@ -33,7 +33,8 @@ const SCENES = {
   },
   rolling: (p, r) => {
     let s = sky(p, r);
-    for (let i = 0; i < 4; i++) s += `<rect x="${120 + i * 150}" y="220" width="60" height="200" fill="${p[0]}"/><circle cx="${150 + i * 150}" cy="${300 + r() * 10}" r="26" fill="${p[3]}"/>`;
+    for (let i = 0; i < 4; i++)
+      s += `<rect x="${120 + i * 150}" y="220" width="60" height="200" fill="${p[0]}"/><circle cx="${150 + i * 150}" cy="${300 + r() * 10}" r="26" fill="${p[3]}"/>`;
     return `${s}<rect x="60" y="330" width="680" height="16" fill="${p[1]}"/><rect x="${560 + r() * 60}" y="300" width="70" height="70" rx="35" fill="${p[1]}" opacity=".85"/>`;
   },
   ladle: (p, r) => {
@@ -62,7 +63,8 @@ const SCENES = {
     let s = sky(p, r);
     for (let i = 0; i < 6; i++) s += `<path d="M${60 + i * 80} 470 l60 -40 l20 0 l-60 40z" fill="${p[0]}"/>`;
     s += `<line x1="640" y1="470" x2="640" y2="${180 + r() * 40}" stroke="${p[3]}" stroke-width="8"/>`;
-    for (let a = 0; a < 3; a++) s += `<line x1="640" y1="${190 + 0}" x2="${640 + 90 * Math.cos((a * 2 * Math.PI) / 3 + r())}" y2="${190 + 90 * Math.sin((a * 2 * Math.PI) / 3 + r())}" stroke="${p[3]}" stroke-width="6"/>`;
+    for (let a = 0; a < 3; a++)
+      s += `<line x1="640" y1="${190 + 0}" x2="${640 + 90 * Math.cos((a * 2 * Math.PI) / 3 + r())}" y2="${190 + 90 * Math.sin((a * 2 * Math.PI) / 3 + r())}" stroke="${p[3]}" stroke-width="6"/>`;
     return `${s}<circle cx="140" cy="120" r="50" fill="${p[1]}"/><text x="520" y="120" font-family="Arial" font-size="64" font-weight="bold" fill="${p[0]}">H₂</text>`;
   },
   meeting: (p, r) => {
@@ -94,7 +96,8 @@ const SCENES = {
   },
   mine: (p, r) => {
     let s = `<rect width="800" height="600" fill="${p[2]}"/>`;
-    for (let i = 0; i < 4; i++) s += `<path d="M0 ${300 + i * 60} Q400 ${250 + i * 60 + r() * 30} 800 ${300 + i * 60} V600 H0Z" fill="${i % 2 ? p[3] : p[0]}" opacity="${0.5 + i * 0.12}"/>`;
+    for (let i = 0; i < 4; i++)
+      s += `<path d="M0 ${300 + i * 60} Q400 ${250 + i * 60 + r() * 30} 800 ${300 + i * 60} V600 H0Z" fill="${i % 2 ? p[3] : p[0]}" opacity="${0.5 + i * 0.12}"/>`;
     return `${s}<line x1="80" y1="280" x2="620" y2="120" stroke="${p[1]}" stroke-width="12"/><rect x="600" y="90" width="80" height="60" fill="${p[1]}"/>`;
   },
 };
@@ -113,14 +116,37 @@ function svg(body, w = 800, h = 600, label = '') {
  * pictures are the same drawing recoloured.
  */
 const PROPS = [
-  (p, r, n) => Array.from({ length: n }, (_, i) => `<rect x="${560 + i * 38}" y="${150 + (i % 2) * 30}" width="24" height="${240 - (i % 2) * 30}" fill="${p[3]}"/><circle cx="${572 + i * 38}" cy="${130 + (i % 2) * 30 - r() * 20}" r="${14 + r() * 10}" fill="#fff" opacity=".5"/>`).join(''),
-  (p, r, n) => `<rect x="40" y="70" width="${140 + n * 40}" height="12" fill="${p[1]}"/><rect x="${60 + n * 20}" y="82" width="10" height="${60 + r() * 40}" fill="${p[3]}"/><rect x="40" y="70" width="12" height="330" fill="${p[1]}"/>`,
-  (p, r, n) => `<rect x="60" y="${440 - n * 4}" width="420" height="10" rx="5" fill="${p[3]}"/>${Array.from({ length: n + 2 }, (_, i) => `<circle cx="${80 + i * 44}" cy="${432 - n * 4}" r="8" fill="${p[1]}"/>`).join('')}`,
-  (p, r, n) => Array.from({ length: n }, (_, i) => `<g transform="translate(${100 + i * 70} ${400 + (i % 2) * 8})"><circle r="12" fill="${p[3]}"/><rect x="-12" y="12" width="24" height="34" rx="8" fill="${p[1]}"/><path d="M-14 -4 a14 12 0 0 1 28 0z" fill="${p[1]}"/></g>`).join(''),
-  (p, r, n) => Array.from({ length: n }, (_, i) => `<ellipse cx="${620 - i * 70}" cy="${380}" rx="30" ry="10" fill="${p[0]}"/><rect x="${590 - i * 70}" y="${300 - r() * 30}" width="60" height="${80 + r() * 30}" fill="${p[0]}" opacity=".9"/>`).join(''),
-  (p, r, n) => `<rect x="${420 + n * 10}" y="390" width="150" height="50" rx="6" fill="${p[1]}"/><rect x="${570 + n * 10}" y="405" width="50" height="35" rx="4" fill="${p[3]}"/><circle cx="${450 + n * 10}" cy="445" r="14" fill="${p[3]}"/><circle cx="${590 + n * 10}" cy="445" r="14" fill="${p[3]}"/>`,
-  (p, r, n) => Array.from({ length: n }, (_, i) => `<path d="M0 ${200 + i * 26} H${300 + r() * 200} V${400}" stroke="${p[0]}" stroke-width="8" fill="none" opacity=".6"/>`).join(''),
-  (p, r, n) => `<circle cx="${120 + n * 20}" cy="90" r="${26 + n * 4}" fill="${p[1]}" opacity=".9"/>${Array.from({ length: n }, (_, i) => `<path d="M${300 + i * 90} ${70 + (i % 2) * 20} q20 -18 40 0 q20 -18 40 0" stroke="#fff" stroke-width="6" fill="none"/>`).join('')}`,
+  (p, r, n) =>
+    Array.from(
+      { length: n },
+      (_, i) =>
+        `<rect x="${560 + i * 38}" y="${150 + (i % 2) * 30}" width="24" height="${240 - (i % 2) * 30}" fill="${p[3]}"/><circle cx="${572 + i * 38}" cy="${130 + (i % 2) * 30 - r() * 20}" r="${14 + r() * 10}" fill="#fff" opacity=".5"/>`,
+    ).join(''),
+  (p, r, n) =>
+    `<rect x="40" y="70" width="${140 + n * 40}" height="12" fill="${p[1]}"/><rect x="${60 + n * 20}" y="82" width="10" height="${60 + r() * 40}" fill="${p[3]}"/><rect x="40" y="70" width="12" height="330" fill="${p[1]}"/>`,
+  (p, r, n) =>
+    `<rect x="60" y="${440 - n * 4}" width="420" height="10" rx="5" fill="${p[3]}"/>${Array.from({ length: n + 2 }, (_, i) => `<circle cx="${80 + i * 44}" cy="${432 - n * 4}" r="8" fill="${p[1]}"/>`).join('')}`,
+  (p, r, n) =>
+    Array.from(
+      { length: n },
+      (_, i) =>
+        `<g transform="translate(${100 + i * 70} ${400 + (i % 2) * 8})"><circle r="12" fill="${p[3]}"/><rect x="-12" y="12" width="24" height="34" rx="8" fill="${p[1]}"/><path d="M-14 -4 a14 12 0 0 1 28 0z" fill="${p[1]}"/></g>`,
+    ).join(''),
+  (p, r, n) =>
+    Array.from(
+      { length: n },
+      (_, i) =>
+        `<ellipse cx="${620 - i * 70}" cy="${380}" rx="30" ry="10" fill="${p[0]}"/><rect x="${590 - i * 70}" y="${300 - r() * 30}" width="60" height="${80 + r() * 30}" fill="${p[0]}" opacity=".9"/>`,
+    ).join(''),
+  (p, r, n) =>
+    `<rect x="${420 + n * 10}" y="390" width="150" height="50" rx="6" fill="${p[1]}"/><rect x="${570 + n * 10}" y="405" width="50" height="35" rx="4" fill="${p[3]}"/><circle cx="${450 + n * 10}" cy="445" r="14" fill="${p[3]}"/><circle cx="${590 + n * 10}" cy="445" r="14" fill="${p[3]}"/>`,
+  (p, r, n) =>
+    Array.from(
+      { length: n },
+      (_, i) => `<path d="M0 ${200 + i * 26} H${300 + r() * 200} V${400}" stroke="${p[0]}" stroke-width="8" fill="none" opacity=".6"/>`,
+    ).join(''),
+  (p, r, n) =>
+    `<circle cx="${120 + n * 20}" cy="90" r="${26 + n * 4}" fill="${p[1]}" opacity=".9"/>${Array.from({ length: n }, (_, i) => `<path d="M${300 + i * 90} ${70 + (i % 2) * 20} q20 -18 40 0 q20 -18 40 0" stroke="#fff" stroke-width="6" fill="none"/>`).join('')}`,
 ];
 
 /** A caption band at the foot of the picture, so the illustration carries its own words. */
@@ -153,7 +179,12 @@ function boxes(items, p, { perRow, top, height, wrap }) {
         else lines.push(word);
       }
       const first = y + height / 2 - ((lines.length - 1) * 26) / 2 + 8;
-      const text = lines.map((l, k) => `<text x="${x + width / 2}" y="${first + k * 26}" text-anchor="middle" font-family="Arial, sans-serif" font-size="22" font-weight="bold" fill="${i % 2 ? p[3] : '#fff'}">${escapeXml(l)}</text>`).join('');
+      const text = lines
+        .map(
+          (l, k) =>
+            `<text x="${x + width / 2}" y="${first + k * 26}" text-anchor="middle" font-family="Arial, sans-serif" font-size="22" font-weight="bold" fill="${i % 2 ? p[3] : '#fff'}">${escapeXml(l)}</text>`,
+        )
+        .join('');
       return `<rect x="${x}" y="${y}" width="${width}" height="${height}" rx="14" fill="${i % 2 ? p[1] : p[0]}"/>${text}`;
     })
     .join('');
@@ -184,15 +215,25 @@ export async function buildImages(outDir) {
   for (const item of gallery) {
     const r = rng(item.id * 7919);
     const palette = PALETTES[(item.id * 3 + item.variant) % PALETTES.length];
-    const props = propsFor(item.id).map(([draw, n]) => draw(palette, r, n)).join('');
-    await writeFile(path.join(outDir, 'gallery', path.basename(item.file)), svg(SCENES[item.scene](palette, r) + props + captionBand(item.caption, palette), 800, 600, item.caption));
+    const props = propsFor(item.id)
+      .map(([draw, n]) => draw(palette, r, n))
+      .join('');
+    await writeFile(
+      path.join(outDir, 'gallery', path.basename(item.file)),
+      svg(SCENES[item.scene](palette, r) + props + captionBand(item.caption, palette), 800, 600, item.caption),
+    );
   }
 
   const partners = JSON.parse(await readFile(path.join(WEB, 'src/features/public/content/partners.json'), 'utf8'));
   await mkdir(path.join(outDir, 'partners'), { recursive: true });
   for (const [i, p] of partners.entries()) {
     const palette = PALETTES[i % PALETTES.length];
-    const initials = p.name.split(/\s+/).filter((w) => /^[A-Z]/.test(w)).slice(0, 2).map((w) => w[0]).join('');
+    const initials = p.name
+      .split(/\s+/)
+      .filter((w) => /^[A-Z]/.test(w))
+      .slice(0, 2)
+      .map((w) => w[0])
+      .join('');
     const body = `<rect width="240" height="120" rx="12" fill="#fff"/><circle cx="60" cy="60" r="40" fill="${palette[0]}"/><text x="60" y="72" text-anchor="middle" font-family="Arial" font-size="30" font-weight="bold" fill="#fff">${initials}</text>
 <text x="112" y="56" font-family="Arial" font-size="15" font-weight="bold" fill="${palette[3]}">${escapeXml(p.short)}</text><rect x="112" y="68" width="${60 + (i % 4) * 12}" height="6" rx="3" fill="${palette[1]}"/>`;
     await writeFile(path.join(outDir, 'partners', `${p.slug}.svg`), svg(body, 240, 120, p.name));
@@ -213,6 +254,9 @@ export async function buildImages(outDir) {
     s.replace(/\{(\w+)\}/g, (_, k) => String(DISBURSEMENT_PERCENT[k])),
   );
   await writeFile(path.join(outDir, 'art', 'focus-areas.svg'), svg(focusAreasDiagram(PALETTES[0]), 800, 600, `Key focus areas: ${FOCUS_AREAS.join('; ')}`));
-  await writeFile(path.join(outDir, 'art', 'how-it-works.svg'), svg(howItWorksDiagram(PALETTES[2], steps), 800, HOW_IT_WORKS_HEIGHT, `How it works: ${steps.join(', ')}`));
+  await writeFile(
+    path.join(outDir, 'art', 'how-it-works.svg'),
+    svg(howItWorksDiagram(PALETTES[2], steps), 800, HOW_IT_WORKS_HEIGHT, `How it works: ${steps.join(', ')}`),
+  );
   return gallery.length;
 }

@@ -36,9 +36,7 @@ const envSchema = z.object({
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(3600).default(ACCESS_TOKEN_TTL_SECONDS),
 });
 
-export type DatabaseConfig =
-  | { kind: 'pglite'; dataDir: string | null }
-  | { kind: 'postgres'; url: string };
+export type DatabaseConfig = { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
 
 export type AppConfig = {
   env: 'development' | 'production' | 'test';

@@ -61,5 +61,13 @@ export async function render(url: string, language: Language = 'en'): Promise<{ 
       </AppProviders>
     </StrictMode>,
   );
-  return { html, title: titleFor(context.matches.map((m) => m.route.handle), (key) => i18n.t(key)), description: i18n.t('metaDescription'), noscript: i18n.t('noscript') };
+  return {
+    html,
+    title: titleFor(
+      context.matches.map((m) => m.route.handle),
+      (key) => i18n.t(key),
+    ),
+    description: i18n.t('metaDescription'),
+    noscript: i18n.t('noscript'),
+  };
 }

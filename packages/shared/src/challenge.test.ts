@@ -36,7 +36,7 @@ describe('challenge form rules', () => {
   const future = indiaDate(new Date(Date.now() + 30 * 86_400_000));
   const valid = { title: 'Slag valorisation', applicationDeadline: future, focusArea: ['Operational Excellence'] };
 
-  it('gives each missing field the spec\'s message', () => {
+  it("gives each missing field the spec's message", () => {
     expect(messagesOf(challengeCreateSchema.safeParse({}))).toEqual({
       title: 'title is required',
       applicationDeadline: 'Application Deadline is required',
@@ -79,7 +79,12 @@ describe('challenge form rules', () => {
   });
 
   it('sends focus areas as indexed entries and reads them back in order', () => {
-    const entries = challengeFormEntries({ ...valid, summary: 'Line one.\n\nLine two.', status: 'CLOSE', focusArea: ['Operational Excellence', 'Digital and Industry 4.0'] });
+    const entries = challengeFormEntries({
+      ...valid,
+      summary: 'Line one.\n\nLine two.',
+      status: 'CLOSE',
+      focusArea: ['Operational Excellence', 'Digital and Industry 4.0'],
+    });
     expect(entries).toContainEqual(['focusArea[1]', 'Digital and Industry 4.0']);
     expect(entries).toContainEqual(['summary', 'Line one.\n\nLine two.']);
     // No summary goes as a blank entry, which the server reads as none.

@@ -132,8 +132,7 @@ export const MESSAGES = {
   userStatusUpdated: 'User Status update successfully!',
   proposalStatusUpdated: 'Proposal Status update successfully!',
   clarificationMailSent: 'Mail sent for more clarification',
-  interestRegistered:
-    'Your interest has been registered! The stakeholder will be notified and will contact you shortly.',
+  interestRegistered: 'Your interest has been registered! The stakeholder will be notified and will contact you shortly.',
 
   // Toasts, failure
   proposalsFetchFailed: 'Failed to fetch proposals.',
@@ -155,8 +154,7 @@ export const MESSAGES = {
   accessDeniedNoUser: 'You need to be logged in with appropriate permissions to access this page',
   unexpectedApplicationError: 'Unexpected Application Error!',
   pageNotFound: 'Page not found',
-  noChallenges:
-    'Common challenges will be uploaded after the next challenge identification committee meeting.',
+  noChallenges: 'Common challenges will be uploaded after the next challenge identification committee meeting.',
 
   // Wizard validation (docs/specification.md#validation)
   nameRequired: 'Name is required',
@@ -221,7 +219,8 @@ export const MESSAGES = {
   leftProposal: 'You are no longer named on this proposal',
   notCollaborator: 'You are not named on this proposal',
   collaboratorAddedTitle: 'You were named as a collaborator',
-  collaboratorAddedBody: '{{owner}} named you as a collaborator on the {{kind}} "{{title}}". If you are not part of it, open it and choose "I am not part of this".',
+  collaboratorAddedBody:
+    '{{owner}} named you as a collaborator on the {{kind}} "{{title}}". If you are not part of it, open it and choose "I am not part of this".',
   collaboratorLeftTitle: '{{name}} left your {{kind}}',
   collaboratorLeftBody: '{{name}} said they are not part of the {{kind}} "{{title}}" and is no longer named on it.',
   // Abuse limits (issue 24, decision 126)

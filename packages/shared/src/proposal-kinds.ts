@@ -19,7 +19,15 @@ export const PROPOSAL_KIND_IDS = ['problem', 'research', 'solution', 'openInnova
 export type ProposalKindId = (typeof PROPOSAL_KIND_IDS)[number];
 
 /** The texts a proposal's body holds, in the server's names. */
-export const PROPOSAL_BODY_TEXTS = ['abstract', 'detailedDescription', 'objectives', 'methodology', 'expectedResults', 'eligibilityCriteria', 'currentStage'] as const;
+export const PROPOSAL_BODY_TEXTS = [
+  'abstract',
+  'detailedDescription',
+  'objectives',
+  'methodology',
+  'expectedResults',
+  'eligibilityCriteria',
+  'currentStage',
+] as const;
 export type ProposalBodyText = (typeof PROPOSAL_BODY_TEXTS)[number];
 
 export type ProposalKind = {

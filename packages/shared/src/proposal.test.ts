@@ -73,12 +73,16 @@ describe('proposal bodies', () => {
   it('needs a collaborator for Open Innovation always, for the others only with partners', () => {
     expect(messagesOf(proposalBodySchema(PROPOSAL_KINDS.openInnovation).safeParse(funding)).collaborators).toBe(MESSAGES.collaboratorRequired);
     expect(proposalBodySchema(PROPOSAL_KINDS.startup).safeParse({ ...funding, partnersInvolved: false }).success).toBe(true);
-    expect(messagesOf(proposalBodySchema(PROPOSAL_KINDS.startup).safeParse({ ...funding, partnersInvolved: true })).collaborators).toBe(MESSAGES.collaboratorRequired);
+    expect(messagesOf(proposalBodySchema(PROPOSAL_KINDS.startup).safeParse({ ...funding, partnersInvolved: true })).collaborators).toBe(
+      MESSAGES.collaboratorRequired,
+    );
     const withOne = { ...funding, collaborators: [{ organisation: '0b9c7f8e-4a57-4b0e-9d7e-2f1c3a4b5c6d' }] };
     expect(proposalBodySchema(PROPOSAL_KINDS.openInnovation).safeParse(withOne).success).toBe(true);
-    expect(messagesOf(proposalBodySchema(PROPOSAL_KINDS.openInnovation).safeParse({ ...funding, collaborators: [{ organisation: '' }] }))['collaborators.0.organisation']).toBe(
-      MESSAGES.collaboratorRowRequired,
-    );
+    expect(
+      messagesOf(proposalBodySchema(PROPOSAL_KINDS.openInnovation).safeParse({ ...funding, collaborators: [{ organisation: '' }] }))[
+        'collaborators.0.organisation'
+      ],
+    ).toBe(MESSAGES.collaboratorRowRequired);
   });
 
   it('needs a challenge for a Challenge Method proposal', () => {
@@ -103,8 +107,17 @@ describe('proposal bodies', () => {
       objectives: MESSAGES.industrySupportRequired,
     });
     const parsed = proposalBodySchema(PROPOSAL_KINDS.problem).parse({
-      title: 'Slag', abstract: 'a', detailedDescription: 'b', eligibilityCriteria: 'c', focusArea: ['Operational Excellence'],
-      detailsConfirmed: true, termsAccepted: true, postOnPortal: true, email: 'someone@else.org', status: 'APPROVED', userId: 'x',
+      title: 'Slag',
+      abstract: 'a',
+      detailedDescription: 'b',
+      eligibilityCriteria: 'c',
+      focusArea: ['Operational Excellence'],
+      detailsConfirmed: true,
+      termsAccepted: true,
+      postOnPortal: true,
+      email: 'someone@else.org',
+      status: 'APPROVED',
+      userId: 'x',
     });
     expect(parsed).not.toHaveProperty('email');
     expect(parsed).not.toHaveProperty('status');
@@ -130,7 +143,9 @@ describe('wizard slices', () => {
     expect(messagesOf(step('openInnovation').safeParse({ partnersInvolved: true, collaborators: [] })).collaborators).toBe(MESSAGES.collaboratorRequired);
     expect(step('startup').safeParse({ partnersInvolved: false, collaborators: [] }).success).toBe(true);
     expect(messagesOf(step('startup').safeParse({ partnersInvolved: true, collaborators: [] })).collaborators).toBe(MESSAGES.collaboratorRequired);
-    expect(messagesOf(step('challenge').safeParse({ partnersInvolved: true, collaborators: [row('u-1'), row('')] }))['collaborators.1.organisation']).toBe(MESSAGES.collaboratorRowRequired);
+    expect(messagesOf(step('challenge').safeParse({ partnersInvolved: true, collaborators: [row('u-1'), row('')] }))['collaborators.1.organisation']).toBe(
+      MESSAGES.collaboratorRowRequired,
+    );
     const rows = (n: number) => Array.from({ length: n }, (_, i) => row(`u-${i}`));
     expect(step('openInnovation').safeParse({ partnersInvolved: true, collaborators: rows(PROPOSAL_MAX_COLLABORATORS) }).success).toBe(true);
     expect(step('openInnovation').safeParse({ partnersInvolved: true, collaborators: rows(PROPOSAL_MAX_COLLABORATORS + 1) }).success).toBe(false);
@@ -155,7 +170,11 @@ describe('multipart rows', () => {
   it('encodes and decodes collaborator rows in index order', async () => {
     const { indexedRowEntries, readIndexedRows } = await import('./form-data.js');
     const entries = indexedRowEntries('collaborators', [{ organisation: 'a' }, { organisation: 'b', email: 'b@x.in' }]);
-    expect(entries).toEqual([['collaborators[0][organisation]', 'a'], ['collaborators[1][organisation]', 'b'], ['collaborators[1][email]', 'b@x.in']]);
+    expect(entries).toEqual([
+      ['collaborators[0][organisation]', 'a'],
+      ['collaborators[1][organisation]', 'b'],
+      ['collaborators[1][email]', 'b@x.in'],
+    ]);
     const fields = Object.fromEntries([...entries].reverse());
     expect(readIndexedRows(fields, 'collaborators')).toEqual([{ organisation: 'a' }, { organisation: 'b', email: 'b@x.in' }]);
     expect(readIndexedRows({ 'collaboratorsX[0][a]': 'x' }, 'collaborators')).toBeUndefined();

@@ -41,12 +41,20 @@ describe('shared rules', () => {
   it('says what is wrong with over-long input instead of calling the field required', () => {
     const firstMessage = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }, field: string) =>
       r.error?.issues.find((i) => i.path[0] === field)?.message;
-    const signUp = registerSchema.safeParse({ name: 'A'.repeat(150), email: `${'a'.repeat(250)}@example.in`, phone: '9876543210', password: 'x'.repeat(129), agreeTerms: true });
+    const signUp = registerSchema.safeParse({
+      name: 'A'.repeat(150),
+      email: `${'a'.repeat(250)}@example.in`,
+      phone: '9876543210',
+      password: 'x'.repeat(129),
+      agreeTerms: true,
+    });
     expect(firstMessage(signUp, 'name')).toBe('At most 120 characters');
     expect(firstMessage(signUp, 'email')).toBe('At most 254 characters');
     expect(firstMessage(signUp, 'password')).toBe('Password must be at most 128 characters');
     expect(firstMessage(registerSchema.safeParse({ name: ' ' }), 'name')).toBe('Name is required');
-    expect(firstMessage(loginSchema.safeParse({ email: 'a@example.in', password: 'x'.repeat(129) }), 'password')).toBe('Password must be at most 128 characters');
+    expect(firstMessage(loginSchema.safeParse({ email: 'a@example.in', password: 'x'.repeat(129) }), 'password')).toBe(
+      'Password must be at most 128 characters',
+    );
   });
 
   it('bounds list queries: page from 1, limit at most 100, whitelisted sort fields', () => {

@@ -13,8 +13,7 @@ afterEach(async () => {
   ctx = undefined;
 });
 
-const signIn = (email: string, password: string) =>
-  ctx!.app.inject({ method: 'POST', url: `${API_PREFIX}${API.login}`, payload: { email, password } });
+const signIn = (email: string, password: string) => ctx!.app.inject({ method: 'POST', url: `${API_PREFIX}${API.login}`, payload: { email, password } });
 
 /** A database whose first admin an earlier version created as admin@localhost (the test config bypasses the rule). */
 async function legacyDataDir(logStream: { write(line: string): void } = { write: () => undefined }): Promise<TestContext> {
@@ -24,7 +23,10 @@ async function legacyDataDir(logStream: { write(line: string): void } = { write:
 describe('the first admin', () => {
   it('is created with an address the sign-in accepts, and the log holds its domain, never the address', async () => {
     const lines: string[] = [];
-    ctx = await createTestApp({ admin: { email: DEFAULT_ADMIN_EMAIL, password: 'a-chosen-admin-password' }, logLevel: 'info' }, { logStream: { write: (l) => void lines.push(l) } });
+    ctx = await createTestApp(
+      { admin: { email: DEFAULT_ADMIN_EMAIL, password: 'a-chosen-admin-password' }, logLevel: 'info' },
+      { logStream: { write: (l) => void lines.push(l) } },
+    );
     expect((await signIn(DEFAULT_ADMIN_EMAIL, 'a-chosen-admin-password')).statusCode).toBe(200);
     const created = lines.find((l) => l.includes('first admin created'));
     expect(created).toContain('"emailDomain":"portal.localhost"');

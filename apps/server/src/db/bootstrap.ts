@@ -17,7 +17,11 @@ import { SEED_ORGANIZATIONS } from './seed/organizations.js';
  * first-start banner on stdout, never to the structured log, which holds the domain only (decision 120).
  */
 export async function ensureFirstAdmin(db: Db, config: AppConfig, log: Logger): Promise<void> {
-  const existing = await db.select({ id: users.id }).from(users).where(arrayContains(users.roles, ['ADMIN'])).limit(1);
+  const existing = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(arrayContains(users.roles, ['ADMIN']))
+    .limit(1);
   if (existing.length > 0) {
     await renameLegacyAdmin(db, config, log);
     return;
@@ -63,7 +67,10 @@ async function renameLegacyAdmin(db: Db, config: AppConfig, log: Logger): Promis
   if (!legacy) return;
   const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, config.admin.email)).limit(1);
   if (taken) {
-    log.warn({ emailDomain: addressDomain(config.admin.email) }, 'the first admin has an address the sign-in form refuses, and the configured address is taken: set ADMIN_EMAIL to a free address');
+    log.warn(
+      { emailDomain: addressDomain(config.admin.email) },
+      'the first admin has an address the sign-in form refuses, and the configured address is taken: set ADMIN_EMAIL to a free address',
+    );
     return;
   }
   await db

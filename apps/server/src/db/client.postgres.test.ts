@@ -36,7 +36,8 @@ describe('the PostgreSQL serving pool', () => {
     await database.migrate();
     const plain = postgres(database.url, { max: 1, onnotice: () => undefined });
     try {
-      const [row] = await plain`select count(*)::int as n from information_schema.tables where table_schema = 'public' and table_name in ('proposals', 'refresh_tokens')`;
+      const [row] =
+        await plain`select count(*)::int as n from information_schema.tables where table_schema = 'public' and table_name in ('proposals', 'refresh_tokens')`;
       expect(row!.n).toBe(2);
     } finally {
       await plain.end();

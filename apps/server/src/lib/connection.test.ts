@@ -31,7 +31,14 @@ describe('a refused body, sent with Node fetch to the server process', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-linger-'));
   let server: { child: ChildProcess; url: string };
   beforeAll(async () => {
-    server = await startServerProcess({ DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn', SEED_DEMO: '0', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+    server = await startServerProcess({
+      DATA_DIR: dataDir,
+      PORT: '0',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: '0',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+    });
   }, 180_000);
   afterAll(async () => {
     if (!server) return;
@@ -79,7 +86,8 @@ describe('the lingering close', () => {
   afterAll(async () => ctx.close());
 
   /** Bounds for one test: the app reads them per refusal. */
-  const bound = (linger: Partial<TestContext['config']['linger']>) => Object.assign(ctx.config.linger, { maxMs: 60_000, idleMs: 60_000, maxBytes: 1024 ** 4 }, linger);
+  const bound = (linger: Partial<TestContext['config']['linger']>) =>
+    Object.assign(ctx.config.linger, { maxMs: 60_000, idleMs: 60_000, maxBytes: 1024 ** 4 }, linger);
 
   /**
    * An anonymous upload that claims a terabyte and then sends as it is told, never finishing: what it
@@ -118,7 +126,9 @@ describe('the lingering close', () => {
       });
       socket.on('drain', () => pace === 'flood' && pump());
       socket.on('error', () => undefined);
-      socket.write(`POST /api/proposals HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: ${1024 ** 4}\r\n\r\n--x\r\n`);
+      socket.write(
+        `POST /api/proposals HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: ${1024 ** 4}\r\n\r\n--x\r\n`,
+      );
       if (pace === 'flood') pump();
       else if (pace !== 'silent') {
         timer = setInterval(() => {

@@ -23,14 +23,20 @@ async function* rows(failAfter: number | null, count = 200): AsyncGenerator<stri
 }
 
 beforeAll(async () => {
-  ctx = await createTestApp({}, {
-    beforeReady: (app) => {
-      app.get('/api/test/stream', async (request, reply) => {
-        const failAfter = (request.query as { failAfter?: string }).failAfter;
-        return sendStreamed(reply, rows(failAfter === undefined ? null : Number(failAfter)), { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="t.csv"' });
-      });
+  ctx = await createTestApp(
+    {},
+    {
+      beforeReady: (app) => {
+        app.get('/api/test/stream', async (request, reply) => {
+          const failAfter = (request.query as { failAfter?: string }).failAfter;
+          return sendStreamed(reply, rows(failAfter === undefined ? null : Number(failAfter)), {
+            'Content-Type': 'text/csv; charset=utf-8',
+            'Content-Disposition': 'attachment; filename="t.csv"',
+          });
+        });
+      },
     },
-  });
+  );
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
 });
@@ -47,7 +53,7 @@ describe('sendStreamed', () => {
     }
   });
 
-  it('answers a failure before the first chunk as an error in the envelope, without the stream\'s headers', async () => {
+  it("answers a failure before the first chunk as an error in the envelope, without the stream's headers", async () => {
     for (const encoding of ['br', 'identity']) {
       const res = await fetch(`${base}/api/test/stream?failAfter=0`, { headers: { 'accept-encoding': encoding } });
       expect(res.status).toBe(500);

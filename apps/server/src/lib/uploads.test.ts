@@ -59,7 +59,9 @@ function streamUpload(headers: Record<string, string>): Promise<{ status: number
     req.on('error', () => finish(true));
     req.on('close', () => finish(true));
     const chunk = Buffer.alloc(64 * 1024, 0x41);
-    req.write(`--${boundary}\r\nContent-Disposition: form-data; name="governmentIssueddocument"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`);
+    req.write(
+      `--${boundary}\r\nContent-Disposition: form-data; name="governmentIssueddocument"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`,
+    );
     const pump = () => {
       while (!done && written < ATTEMPT_BYTES) {
         written += chunk.length;

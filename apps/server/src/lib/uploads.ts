@@ -27,7 +27,6 @@ const DEFAULT_MAX_FIELD_BYTES = 4096;
 /** Part headers and boundaries on top of the files and fields themselves. */
 const ENVELOPE_BYTES = 64 * 1024;
 
-
 /** The profile's documents: PDFs of at most 2 MB. */
 export function readPdfMultipart(request: FastifyRequest, allowedFields: readonly string[]): Promise<MultipartResult> {
   return readMultipart(request, {
@@ -55,7 +54,13 @@ export async function readMultipart(request: FastifyRequest, opts: MultipartOpti
   let parts: AsyncIterableIterator<Multipart>;
   try {
     parts = request.parts({
-      limits: { fileSize: opts.maxFileBytes + 1, files: opts.fileFields.length, fields: maxFields, fieldSize: maxFieldBytes, parts: maxFields + opts.fileFields.length },
+      limits: {
+        fileSize: opts.maxFileBytes + 1,
+        files: opts.fileFields.length,
+        fields: maxFields,
+        fieldSize: maxFieldBytes,
+        parts: maxFields + opts.fileFields.length,
+      },
     });
   } catch {
     // No boundary, or not multipart at all.

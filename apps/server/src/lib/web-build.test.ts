@@ -39,7 +39,9 @@ describe("the web build's public credential against the server's PUBLIC_API_KEY"
   it('refuses to start with a build made with another key, or with the development default, and says what to do', async () => {
     // Refused before the database is opened: buildApp is given none to open.
     await expect(buildApp(testConfig({ webDist: webBuild({ sha256: sha256('another-public-key-1234') }) }))).rejects.toThrow(WebBuildKeyMismatch);
-    await expect(buildApp(testConfig({ webDist: webBuild({ sha256: null }) }))).rejects.toThrow(/PUBLIC_API_KEY differs[\s\S]*development default[\s\S]*npm start builds/);
+    await expect(buildApp(testConfig({ webDist: webBuild({ sha256: null }) }))).rejects.toThrow(
+      /PUBLIC_API_KEY differs[\s\S]*development default[\s\S]*npm start builds/,
+    );
   });
 
   it('takes a record of null as the development default the app then sends', async () => {
@@ -58,7 +60,15 @@ describe("the web build's public credential against the server's PUBLIC_API_KEY"
     const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-key-'));
     dirs.push(dataDir);
     const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', path.join(import.meta.dirname, '..', 'main.ts')], {
-      env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn', SEED_DEMO: '0', PUBLIC_API_KEY: 'production-public-key-0001', WEB_DIST: webBuild({ sha256: null }) },
+      env: {
+        PATH: process.env.PATH ?? '',
+        DATA_DIR: dataDir,
+        PORT: '0',
+        LOG_LEVEL: 'warn',
+        SEED_DEMO: '0',
+        PUBLIC_API_KEY: 'production-public-key-0001',
+        WEB_DIST: webBuild({ sha256: null }),
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';

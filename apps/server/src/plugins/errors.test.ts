@@ -6,27 +6,30 @@ import type { ZodTypeProvider } from './validation.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestApp({}, {
-    beforeReady(app) {
-      const r = app.withTypeProvider<ZodTypeProvider>();
-      r.post(
-        '/api/__test/echo',
-        {
-          schema: {
-            body: z.object({ name: z.string().min(1, 'Name is required'), tags: z.array(z.string().min(2, 'too short')) }),
-            querystring: z.object({ page: z.coerce.number().int().min(1) }),
+  ctx = await createTestApp(
+    {},
+    {
+      beforeReady(app) {
+        const r = app.withTypeProvider<ZodTypeProvider>();
+        r.post(
+          '/api/__test/echo',
+          {
+            schema: {
+              body: z.object({ name: z.string().min(1, 'Name is required'), tags: z.array(z.string().min(2, 'too short')) }),
+              querystring: z.object({ page: z.coerce.number().int().min(1) }),
+            },
           },
-        },
-        async (request) => ({ status: 'success', data: { ...request.body, page: request.query.page } }),
-      );
-      r.get('/api/__test/conflict', async () => {
-        throw new AppError('CONFLICT', 'Already there');
-      });
-      r.get('/api/__test/crash', async () => {
-        throw new Error('relation "secret_table" does not exist at /srv/app.js:12');
-      });
+          async (request) => ({ status: 'success', data: { ...request.body, page: request.query.page } }),
+        );
+        r.get('/api/__test/conflict', async () => {
+          throw new AppError('CONFLICT', 'Already there');
+        });
+        r.get('/api/__test/crash', async () => {
+          throw new Error('relation "secret_table" does not exist at /srv/app.js:12');
+        });
+      },
     },
-  });
+  );
 });
 afterAll(() => ctx.close());
 

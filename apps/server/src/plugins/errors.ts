@@ -51,7 +51,6 @@ export const errorsPlugin = fp(
       closeIfBodyUnread(request, reply);
       return reply.status(status).send(body);
     });
-
   },
   { name: 'errors' },
 );

@@ -44,7 +44,10 @@ describe('retention of tokens and codes', () => {
     expect(left.every((r) => r.expiresAt.getTime() > Date.now())).toBe(true);
 
     // The spent token, kept, is still recognised as a replay (past the grace) and revokes its family.
-    await ctx.app.db.update(refreshTokens).set({ usedAt: new Date(Date.now() - 60_000) }).where(eq(refreshTokens.tokenHash, hashRefreshToken(user.refreshToken)));
+    await ctx.app.db
+      .update(refreshTokens)
+      .set({ usedAt: new Date(Date.now() - 60_000) })
+      .where(eq(refreshTokens.tokenHash, hashRefreshToken(user.refreshToken)));
     expect((await post('refresh', { refreshToken: user.refreshToken })).statusCode).toBe(401);
     expect((await post('refresh', { refreshToken: current })).statusCode).toBe(401);
     // A second pass finds nothing more to do.
@@ -56,7 +59,13 @@ describe('retention of tokens and codes', () => {
     const [{ id: userId }] = (await ctx.app.db.select({ id: users.id }).from(users).where(eq(users.email, reg.email))) as [{ id: string }];
     await ctx.app.db.insert(verificationCodes).values([
       { userId, purpose: 'PASSWORD_RESET', codeHash: 'expired-reset', expiresAt: new Date(Date.now() - 1000), createdAt: new Date(Date.now() - HOUR) },
-      { userId, purpose: 'EMAIL_VERIFICATION', codeHash: 'expired-verification', expiresAt: new Date(Date.now() - HOUR), createdAt: new Date(Date.now() - 2 * HOUR) },
+      {
+        userId,
+        purpose: 'EMAIL_VERIFICATION',
+        codeHash: 'expired-verification',
+        expiresAt: new Date(Date.now() - HOUR),
+        createdAt: new Date(Date.now() - 2 * HOUR),
+      },
     ]);
 
     expect((await ctx.app.housekeeping.run())['expired codes']).toBe(2);
@@ -87,7 +96,15 @@ describe('retention of tokens and codes', () => {
     try {
       const user = await registerVerifiedUser(timed);
       const insertExpired = (name: string) =>
-        timed.app.db.insert(refreshTokens).values({ userId: user.id, familyId: crypto.randomUUID(), tokenHash: hashRefreshToken(name), rememberMe: false, expiresAt: new Date(Date.now() - HOUR) });
+        timed.app.db
+          .insert(refreshTokens)
+          .values({
+            userId: user.id,
+            familyId: crypto.randomUUID(),
+            tokenHash: hashRefreshToken(name),
+            rememberMe: false,
+            expiresAt: new Date(Date.now() - HOUR),
+          });
       const count = async () => (await timed.app.db.select().from(refreshTokens).where(eq(refreshTokens.userId, user.id))).length;
       await insertExpired('first');
       await expect.poll(count, { timeout: 5000 }).toBe(1);

@@ -15,11 +15,12 @@ let database: Database;
 beforeAll(async () => {
   database = await openTestDatabase();
   app = await buildApp(testConfig({ logLevel: 'info' }), { database, logStream: { write: (line: string) => void lines.push(line) } });
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/api/__test/sign-in',
-    { schema: { body: z.object({ email: z.email(), password: z.string().min(50) }) } },
-    async () => ({ status: 'success', data: null }),
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post('/api/__test/sign-in', { schema: { body: z.object({ email: z.email(), password: z.string().min(50) }) } }, async () => ({
+      status: 'success',
+      data: null,
+    }));
   app.post('/api/__test/failed-insert', async () => {
     const row = { email: 'asha.secret@example.in', name: 'Asha', phone: '+91 90000 11111', passwordHash: '$argon2id$v=19$secret-hash-value' };
     await app.db.insert(users).values(row);

@@ -35,7 +35,11 @@ export const mailPlugin = fp(
       const address = app.server.address();
       return `http://localhost:${typeof address === 'object' && address ? address.port : opts.port}`;
     };
-    app.decorate('mailer', { wake: () => worker.wake(), drain: () => worker.drain(), url: (route: string, language: Language = 'en') => `${origin()}${pathIn(language, route)}` });
+    app.decorate('mailer', {
+      wake: () => worker.wake(),
+      drain: () => worker.drain(),
+      url: (route: string, language: Language = 'en') => `${origin()}${pathIn(language, route)}`,
+    });
     app.addHook('onReady', async () => worker.start());
     app.addHook('preClose', async () => worker.stop());
   },

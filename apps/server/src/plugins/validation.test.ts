@@ -5,11 +5,29 @@ import { ok, okMessageSchema, okSchema, paged, pagedSchema } from '../lib/envelo
 import { compileResponseSerializer } from './validation.js';
 
 const PROFILE = {
-  id: 'a0e1c7a4-1111-2222-3333-444455556666', name: 'Asha Rao', email: 'asha@example.in', phone: '+91 98765 43210',
-  status: 'APPROVED', role: 'RESEARCHER', roles: ['RESEARCHER'], isEmailVerified: true, isProfileComplete: false,
-  createdAt: '2025-01-02T03:04:05.000Z', organization: null, organizationCategory: 'MSME', designation: null, documentType: null,
-  documentNumber: null, governmentIssueddocument: { fileName: 'pan.pdf', filePath: 'files/x', url: '/api/files/x?sig=1' },
-  organizationDocs: null, addressLine1: null, addressLine2: null, city: 'Ranchi', district: null, state: null, zip: null,
+  id: 'a0e1c7a4-1111-2222-3333-444455556666',
+  name: 'Asha Rao',
+  email: 'asha@example.in',
+  phone: '+91 98765 43210',
+  status: 'APPROVED',
+  role: 'RESEARCHER',
+  roles: ['RESEARCHER'],
+  isEmailVerified: true,
+  isProfileComplete: false,
+  createdAt: '2025-01-02T03:04:05.000Z',
+  organization: null,
+  organizationCategory: 'MSME',
+  designation: null,
+  documentType: null,
+  documentNumber: null,
+  governmentIssueddocument: { fileName: 'pan.pdf', filePath: 'files/x', url: '/api/files/x?sig=1' },
+  organizationDocs: null,
+  addressLine1: null,
+  addressLine2: null,
+  city: 'Ranchi',
+  district: null,
+  state: null,
+  zip: null,
 } as const;
 
 describe('response serializers', () => {

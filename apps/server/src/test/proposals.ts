@@ -17,7 +17,15 @@ export function validBody(kindId: ProposalKindId, extra: ProposalValues = {}): P
   const kind = PROPOSAL_KINDS[kindId];
   const base = { category: kind.category, type: kind.type, focusArea: FOCUS, ...CONFIRMED };
   if (kindId === 'problem') {
-    return { ...base, title: 'Slag reuse in road building', abstract: 'Steel slag piles up at the plant', detailedDescription: 'Two million tonnes a year', eligibilityCriteria: 'Road research institutes', postOnPortal: true, ...extra };
+    return {
+      ...base,
+      title: 'Slag reuse in road building',
+      abstract: 'Steel slag piles up at the plant',
+      detailedDescription: 'Two million tonnes a year',
+      eligibilityCriteria: 'Road research institutes',
+      postOnPortal: true,
+      ...extra,
+    };
   }
   if (kind.category === 'STEELCOLLAB') {
     return {
@@ -110,7 +118,15 @@ export async function insertProposalRow(ctx: TestContext): Promise<string> {
   const [owner] = await ctx.app.db.select({ id: users.id }).from(users).limit(1);
   const [row] = await ctx.app.db
     .insert(proposals)
-    .values({ userId: owner!.id, category: 'CHALLENGE', type: 'CHALLENGE_PROPOSAL', name: 'Test', email: 'test@example.in', mobile: '+91 98765 43210', title: 'Test proposal' })
+    .values({
+      userId: owner!.id,
+      category: 'CHALLENGE',
+      type: 'CHALLENGE_PROPOSAL',
+      name: 'Test',
+      email: 'test@example.in',
+      mobile: '+91 98765 43210',
+      title: 'Test proposal',
+    })
     .returning({ id: proposals.id });
   return row!.id;
 }
@@ -120,9 +136,11 @@ export async function insertProposalRow(ctx: TestContext): Promise<string> {
  * transaction (its last step queues the collaborators' mails), to show that nothing half-written stays.
  */
 export async function whileMailRefused(ctx: TestContext, email: string, fn: () => Promise<void>): Promise<void> {
-  await ctx.app.db.execute(sql.raw(`
+  await ctx.app.db.execute(
+    sql.raw(`
     CREATE FUNCTION refuse_test_mail() RETURNS trigger LANGUAGE plpgsql AS $$
-    BEGIN IF NEW."to" = '${email.replace(/'/g, "''")}' THEN RAISE EXCEPTION 'mail refused for the test'; END IF; RETURN NEW; END $$`));
+    BEGIN IF NEW."to" = '${email.replace(/'/g, "''")}' THEN RAISE EXCEPTION 'mail refused for the test'; END IF; RETURN NEW; END $$`),
+  );
   await ctx.app.db.execute(sql.raw('CREATE TRIGGER refuse_test_mail BEFORE INSERT ON mail_outbox FOR EACH ROW EXECUTE FUNCTION refuse_test_mail()'));
   try {
     await fn();
@@ -133,14 +151,29 @@ export async function whileMailRefused(ctx: TestContext, email: string, fn: () =
 }
 
 /** A proposal of a kind, owned by `userId`, written straight to the database (list tests need many). */
-export async function insertProposalOf(ctx: TestContext, userId: string, kindId: ProposalKindId, values: Partial<typeof proposals.$inferInsert> = {}): Promise<string> {
+export async function insertProposalOf(
+  ctx: TestContext,
+  userId: string,
+  kindId: ProposalKindId,
+  values: Partial<typeof proposals.$inferInsert> = {},
+): Promise<string> {
   const kind = PROPOSAL_KINDS[kindId];
   // As the service sets it: whether the owner's account is approved (decision 127).
   const [owner] = await ctx.app.db.select({ status: users.status }).from(users).where(eq(users.id, userId));
   const ownerApproved = owner?.status === 'APPROVED';
   const [row] = await ctx.app.db
     .insert(proposals)
-    .values({ userId, category: kind.category, type: kind.type, name: 'Asha Rao', email: 'asha.rao@example.in', mobile: '+91 98765 43210', title: `A ${kind.label}`, ownerApproved, ...values })
+    .values({
+      userId,
+      category: kind.category,
+      type: kind.type,
+      name: 'Asha Rao',
+      email: 'asha.rao@example.in',
+      mobile: '+91 98765 43210',
+      title: `A ${kind.label}`,
+      ownerApproved,
+      ...values,
+    })
     .returning({ id: proposals.id });
   return row!.id;
 }

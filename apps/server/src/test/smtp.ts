@@ -57,11 +57,20 @@ export class SmtpCatcher {
   waitFor(to: string, opts: { subject?: RegExp; timeoutMs?: number; after?: number } = {}): Promise<CaughtMail> {
     const address = to.toLowerCase();
     const match = (m: CaughtMail) => m.to.includes(address) && (!opts.subject || opts.subject.test(m.subject));
-    const already = this.mails.slice(opts.after ?? 0).filter(match).at(-1);
+    const already = this.mails
+      .slice(opts.after ?? 0)
+      .filter(match)
+      .at(-1);
     if (already) return Promise.resolve(already);
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`no mail to ${to} within ${opts.timeoutMs ?? 10000} ms`)), opts.timeoutMs ?? 10000);
-      this.waiters.push({ match, resolve: (m) => { clearTimeout(timer); resolve(m); } });
+      this.waiters.push({
+        match,
+        resolve: (m) => {
+          clearTimeout(timer);
+          resolve(m);
+        },
+      });
     });
   }
 

@@ -63,7 +63,14 @@ export type ProfileFields = { organization: string; organizationCategory: string
 /** Saves organisation details and both identity PDFs through the API: the profile is then complete. */
 export async function completeProfile(ctx: TestContext, token: string, fields: Partial<ProfileFields> = {}) {
   const form = multipart(
-    { organization: 'Kalinga Alloys Pvt Ltd', organizationCategory: 'MSME', designation: 'Head of R&D', documentType: 'PAN_crd', documentNumber: 'ABCDE1234F', ...fields },
+    {
+      organization: 'Kalinga Alloys Pvt Ltd',
+      organizationCategory: 'MSME',
+      designation: 'Head of R&D',
+      documentType: 'PAN_crd',
+      documentNumber: 'ABCDE1234F',
+      ...fields,
+    },
     [
       { field: 'governmentIssueddocument', name: 'pan.pdf', type: 'application/pdf', data: pdf('PAN') },
       { field: 'organizationDocs', name: 'incorporation.pdf', type: 'application/pdf', data: pdf('Incorporation') },

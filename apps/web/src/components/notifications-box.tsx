@@ -45,10 +45,18 @@ export function NotificationsBox() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="notifications-heading" className="text-lg font-semibold text-steel-900">
           {t('notificationsBox.title')}
-          {unread > 0 && <span className="ml-2 rounded-full bg-brand-700 px-2 py-0.5 text-xs text-white">{t('notificationsBox.newCount', { count: unread })}</span>}
+          {unread > 0 && (
+            <span className="ml-2 rounded-full bg-brand-700 px-2 py-0.5 text-xs text-white">{t('notificationsBox.newCount', { count: unread })}</span>
+          )}
         </h2>
         {items.length > 0 && (
-          <button type="button" aria-expanded={open} aria-controls="notifications-list" onClick={() => show(!open)} className="text-sm font-semibold text-brand-700 underline">
+          <button
+            type="button"
+            aria-expanded={open}
+            aria-controls="notifications-list"
+            onClick={() => show(!open)}
+            className="text-sm font-semibold text-brand-700 underline"
+          >
             {open ? t('notificationsBox.hide') : t('notificationsBox.show')}
           </button>
         )}

@@ -38,7 +38,11 @@ export function DashboardLayout({ links, home }: { links: DashboardLink[]; home:
             </p>
           </div>
           <NotificationBell home={home} />
-          <button type="button" onClick={() => void onLogout()} className="rounded border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+          <button
+            type="button"
+            onClick={() => void onLogout()}
+            className="rounded border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+          >
             {t('dashboard.logout')}
           </button>
         </div>
@@ -74,11 +78,20 @@ function NotificationBell({ home }: { home: string }) {
   const { t } = useTranslation();
   const unread = useNotifications().data?.unread ?? 0;
   return (
-    <Link to={`${home}${NOTIFICATIONS_HASH}`} className="relative inline-flex rounded-full p-2 text-steel-700 hover:bg-steel-50" aria-label={t('dashboard.unread', { count: unread })} data-testid="notification-bell">
+    <Link
+      to={`${home}${NOTIFICATIONS_HASH}`}
+      className="relative inline-flex rounded-full p-2 text-steel-700 hover:bg-steel-50"
+      aria-label={t('dashboard.unread', { count: unread })}
+      data-testid="notification-bell"
+    >
       <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
         <path d="M18 8a6 6 0 1 0-12 0c0 7-3 9-3 9h18s-3-2-3-9M13.7 21a2 2 0 0 1-3.4 0" />
       </svg>
-      <span aria-hidden="true" data-testid="notification-count" className="absolute -right-0.5 -top-0.5 rounded-full bg-brand-700 px-1.5 text-[10px] font-bold text-white">
+      <span
+        aria-hidden="true"
+        data-testid="notification-count"
+        className="absolute -right-0.5 -top-0.5 rounded-full bg-brand-700 px-1.5 text-[10px] font-bold text-white"
+      >
         {unread}
       </span>
     </Link>

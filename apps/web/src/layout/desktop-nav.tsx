@@ -52,12 +52,7 @@ function SubMenu({ item }: { item: NavItem & { children: NonNullable<NavItem['ch
       >
         {item.children.map((child) => (
           <li key={child.key}>
-            <NavLink
-              to={child.to}
-              end
-              className="block px-4 py-2 text-sm hover:bg-brand-50 focus:bg-brand-50"
-              onClick={() => setOpen(false)}
-            >
+            <NavLink to={child.to} end className="block px-4 py-2 text-sm hover:bg-brand-50 focus:bg-brand-50" onClick={() => setOpen(false)}>
               {t(`nav.${child.key}`)}
             </NavLink>
           </li>

@@ -11,10 +11,26 @@ export function Footer() {
         <p>{t('footer.ministry')}</p>
         <nav aria-label={t('footer.quickLinks')}>
           <ul className="flex flex-wrap gap-4">
-            <li><Link className="underline-offset-4 hover:underline" to={PATHS.contact}>{t('contactUs')}</Link></li>
-            <li><Link className="underline-offset-4 hover:underline" to={PATHS.faq}>{t('nav.faq')}</Link></li>
-            <li><Link className="underline-offset-4 hover:underline" to={PATHS.terms}>{t('footer.terms')}</Link></li>
-            <li><Link className="underline-offset-4 hover:underline" to={PATHS.privacy}>{t('footer.privacy')}</Link></li>
+            <li>
+              <Link className="underline-offset-4 hover:underline" to={PATHS.contact}>
+                {t('contactUs')}
+              </Link>
+            </li>
+            <li>
+              <Link className="underline-offset-4 hover:underline" to={PATHS.faq}>
+                {t('nav.faq')}
+              </Link>
+            </li>
+            <li>
+              <Link className="underline-offset-4 hover:underline" to={PATHS.terms}>
+                {t('footer.terms')}
+              </Link>
+            </li>
+            <li>
+              <Link className="underline-offset-4 hover:underline" to={PATHS.privacy}>
+                {t('footer.privacy')}
+              </Link>
+            </li>
           </ul>
         </nav>
       </div>

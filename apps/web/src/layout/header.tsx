@@ -22,19 +22,13 @@ export function Header() {
         <HeaderBanner />
         <div className="ml-auto flex items-center gap-2">
           <LanguageSwitch />
-          <Link
-            to={PATHS.steelCollab}
-            className="hidden rounded bg-accent-500 px-3 py-2 text-sm font-bold text-steel-900 hover:bg-accent-600 sm:inline-block"
-          >
+          <Link to={PATHS.steelCollab} className="hidden rounded bg-accent-500 px-3 py-2 text-sm font-bold text-steel-900 hover:bg-accent-600 sm:inline-block">
             {t('applyNow')}
           </Link>
           {user ? (
             <UserMenu user={user} />
           ) : (
-            <Link
-              to={PATHS.signIn}
-              className="hidden rounded bg-brand-700 px-3 py-2 text-sm font-bold text-white hover:bg-brand-800 sm:inline-block"
-            >
+            <Link to={PATHS.signIn} className="hidden rounded bg-brand-700 px-3 py-2 text-sm font-bold text-white hover:bg-brand-800 sm:inline-block">
               {t('signIn')}
             </Link>
           )}

@@ -13,8 +13,7 @@ export function MobileNav() {
   // The menu belongs to the page it was opened on, so navigating closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
-  const setOpen = (next: boolean | ((was: boolean) => boolean)) =>
-    setOpenOn((typeof next === 'function' ? next(open) : next) ? pathname : null);
+  const setOpen = (next: boolean | ((was: boolean) => boolean)) => setOpenOn((typeof next === 'function' ? next(open) : next) ? pathname : null);
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {

@@ -63,7 +63,10 @@ export function titleFor(handles: readonly unknown[], t: (key: string) => string
 /** Each route's own document title (the build writes the same into prerendered pages). */
 export function DocumentTitle() {
   const { t } = useTranslation();
-  const title = titleFor(useMatches().map((m) => m.handle), t);
+  const title = titleFor(
+    useMatches().map((m) => m.handle),
+    t,
+  );
   useEffect(() => {
     document.title = title;
   }, [title]);

@@ -13,26 +13,29 @@ const FALLBACK = MESSAGES.proposalCreateFailed;
 let ctx: TestContext;
 let serverBase: string;
 beforeAll(async () => {
-  ctx = await createTestApp({}, {
-    beforeReady(app) {
-      const r = app.withTypeProvider<ZodTypeProvider>();
-      r.post(
-        '/api/__client/form',
-        { schema: { body: z.object({ name: z.string().min(1, 'Name is required'), address: z.object({ city: z.string().min(1, 'City is required') }) }) } },
-        async () => ({ status: 'success', data: { ok: true } }),
-      );
-      r.get('/api/__client/me', { preHandler: app.authenticate }, async (request) => ({ status: 'success', data: { id: request.user?.id } }));
-      r.post('/api/__client/refuse', async () => {
-        throw new AppError('CONFLICT', REFUSAL);
-      });
-      r.get('/api/__client/refuse', { preHandler: app.authenticate }, async () => {
-        throw new AppError('CONFLICT', REFUSAL);
-      });
-      // What a proxy in front of the API may answer: an error that says nothing the client can show.
-      r.get('/api/__client/gateway', async (_request, reply) => reply.code(502).type('text/html').send('<html><body>Bad gateway</body></html>'));
-      r.get('/api/__client/blank', async (_request, reply) => reply.code(503).send({ status: 'error', message: '' }));
+  ctx = await createTestApp(
+    {},
+    {
+      beforeReady(app) {
+        const r = app.withTypeProvider<ZodTypeProvider>();
+        r.post(
+          '/api/__client/form',
+          { schema: { body: z.object({ name: z.string().min(1, 'Name is required'), address: z.object({ city: z.string().min(1, 'City is required') }) }) } },
+          async () => ({ status: 'success', data: { ok: true } }),
+        );
+        r.get('/api/__client/me', { preHandler: app.authenticate }, async (request) => ({ status: 'success', data: { id: request.user?.id } }));
+        r.post('/api/__client/refuse', async () => {
+          throw new AppError('CONFLICT', REFUSAL);
+        });
+        r.get('/api/__client/refuse', { preHandler: app.authenticate }, async () => {
+          throw new AppError('CONFLICT', REFUSAL);
+        });
+        // What a proxy in front of the API may answer: an error that says nothing the client can show.
+        r.get('/api/__client/gateway', async (_request, reply) => reply.code(502).type('text/html').send('<html><body>Bad gateway</body></html>'));
+        r.get('/api/__client/blank', async (_request, reply) => reply.code(503).send({ status: 'error', message: '' }));
+      },
     },
-  });
+  );
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   serverBase = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
   setApiBase(serverBase);
@@ -77,7 +80,7 @@ describe('apiRequest', () => {
 });
 
 describe("a server refusal's message wins over the call's fallback text", () => {
-  it('a refusal (409) shows the server\'s message, not the fallback', async () => {
+  it("a refusal (409) shows the server's message, not the fallback", async () => {
     const err = await apiRequest('/__client/refuse', { method: 'POST', body: {}, fallbackMessage: FALLBACK }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect((err as ApiError).status).toBe(409);
@@ -85,7 +88,9 @@ describe("a server refusal's message wins over the call's fallback text", () => 
   });
 
   it("a validation failure keeps the server's message beside its field errors", async () => {
-    const err = await apiRequest('/__client/form', { method: 'POST', body: { name: '', address: { city: 'Pune' } }, fallbackMessage: FALLBACK }).catch((e: unknown) => e);
+    const err = await apiRequest('/__client/form', { method: 'POST', body: { name: '', address: { city: 'Pune' } }, fallbackMessage: FALLBACK }).catch(
+      (e: unknown) => e,
+    );
     expect(err).toBeInstanceOf(ApiValidationError);
     expect((err as ApiValidationError).message).toBe(MESSAGES.validationFailed);
     expect((err as ApiValidationError).fieldErrors).toEqual({ name: 'Name is required' });

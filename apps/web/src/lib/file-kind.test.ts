@@ -25,7 +25,7 @@ describe('a file rule', () => {
     expect(await refusalOf(new File(['%PDF-1.7\n%%EOF\n\n'], 'exact.pdf'), rule)).toBeNull();
   });
 
-  it('refuses by size first, then by first bytes, with the rule\'s own words', async () => {
+  it("refuses by size first, then by first bytes, with the rule's own words", async () => {
     expect(await refusalOf(new File(['%PDF-1.7 and far more than sixteen bytes'], 'big.pdf'), rule)).toBe('too large');
     expect(await refusalOf(new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'scan.pdf'), rule)).toBe('wrong kind');
     expect(await refusalOf(new File([new Uint8Array([0x50, 0x4b, 0x03, 0x04])], 'notes.docx'), rule)).toBe('wrong kind');

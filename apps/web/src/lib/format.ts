@@ -43,7 +43,12 @@ export function formatNumber(value: number): string {
 /** An amount in rupees with Indian grouping: '₹12,34,567' (paise only when there are any). */
 export function formatRupees(value: number): string {
   const whole = Number.isInteger(value);
-  return numberFormat(whole ? 'rupees' : 'rupeesPaise', { style: 'currency', currency: 'INR', minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2 }).format(value);
+  return numberFormat(whole ? 'rupees' : 'rupeesPaise', {
+    style: 'currency',
+    currency: 'INR',
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(value);
 }
 
 /** An amount in rupees in words of lakh and crore: '₹1.5 crore', '₹25 lakh' ('₹1.5 करोड़', '₹25 लाख' in Hindi). */

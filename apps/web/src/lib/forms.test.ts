@@ -31,7 +31,9 @@ describe('applyServerError', () => {
     const err = new ApiValidationError('Validation failed', 400, [{ path: ['body', 'photo'], message: 'Files may be attached only as …' }]);
     expect(applyServerError<Values>(err, setError, ['zip'], 'Failed')).toBe('Files may be attached only as …');
     expect(set).toEqual([]);
-    expect(applyServerError<Values>(new ApiError('Too many requests, please try again later.', 429), setError, ['zip'], 'Failed')).toBe('Too many requests, please try again later.');
+    expect(applyServerError<Values>(new ApiError('Too many requests, please try again later.', 429), setError, ['zip'], 'Failed')).toBe(
+      'Too many requests, please try again later.',
+    );
     expect(applyServerError<Values>(new ApiValidationError('Check the form', 400, []), setError, ['zip'], 'Failed')).toBe('Check the form');
     expect(applyServerError<Values>(new ApiError('', 500), setError, ['zip'], 'Failed')).toBe('Failed');
     expect(applyServerError<Values>('boom', setError, ['zip'], 'Failed', 'Unexpected')).toBe('Unexpected');

@@ -73,7 +73,7 @@ describe('t', () => {
 });
 
 describe('languages', () => {
-  it('reads the page language\'s catalogue, with its plural rules, and keeps the languages apart', () => {
+  it("reads the page language's catalogue, with its plural rules, and keeps the languages apart", () => {
     addTranslations('lang', { hello: 'Hello', day_one: '{{count}} day', day_other: '{{count}} days' }, 'en');
     addTranslations('lang', { hello: 'नमस्ते', day_one: '{{count}} दिन', day_other: '{{count}} दिन' }, 'hi');
     const { t } = useTranslation('lang');

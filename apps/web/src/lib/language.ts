@@ -12,7 +12,10 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /** The choice this browser remembers, if any. */
 export function rememberedLanguage(): Language | null {
-  const found = document.cookie.split(';').map((c) => c.trim().split('=')).find(([name]) => name === LANGUAGE_COOKIE)?.[1];
+  const found = document.cookie
+    .split(';')
+    .map((c) => c.trim().split('='))
+    .find(([name]) => name === LANGUAGE_COOKIE)?.[1];
   return isLanguage(found) ? found : null;
 }
 

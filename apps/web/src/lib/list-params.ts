@@ -17,11 +17,7 @@ export function parseListParams<S extends ListParamsSchema>(schema: S, search: U
  * Writes `patch` over the current state into a new query string: values equal to their default are
  * left out, so a plain list has a plain URL. Any change other than the page itself goes back to page 1.
  */
-export function patchListParams<S extends ListParamsSchema>(
-  schema: S,
-  search: URLSearchParams,
-  patch: Partial<z.output<S>>,
-): URLSearchParams {
+export function patchListParams<S extends ListParamsSchema>(schema: S, search: URLSearchParams, patch: Partial<z.output<S>>): URLSearchParams {
   const defaults = schema.parse({}) as Record<string, unknown>;
   const current = parseListParams(schema, search) as Record<string, unknown>;
   const next = { ...current, ...patch } as Record<string, unknown>;

@@ -30,7 +30,7 @@ describe('reloadForNewBuild', () => {
     expect(visits).toEqual(['/faq', '/faq']);
   });
 
-  it('does nothing offline, where a reload would leave the portal for the browser\'s error page', () => {
+  it("does nothing offline, where a reload would leave the portal for the browser's error page", () => {
     const { deps, stored, visits } = tab({ isOnline: false });
     expect(reloadForNewBuild('/faq', deps)).toBe(false);
     expect(visits).toEqual([]);

@@ -10,9 +10,6 @@ import { type ListParamsSchema, parseListParams, patchListParams } from './list-
 export function useListParams<S extends ListParamsSchema>(schema: S) {
   const [search, setSearch] = useSearchParams();
   const params = useMemo(() => parseListParams(schema, search), [schema, search]);
-  const setParams = useCallback(
-    (patch: Partial<z.output<S>>) => setSearch((current) => patchListParams(schema, current, patch)),
-    [schema, setSearch],
-  );
+  const setParams = useCallback((patch: Partial<z.output<S>>) => setSearch((current) => patchListParams(schema, current, patch)), [schema, setSearch]);
   return [params, setParams] as const;
 }

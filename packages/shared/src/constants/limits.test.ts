@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_STORED_BYTES_MAX, ACCOUNT_UPLOADS_PER_HOUR, PROPOSAL_CREATES_PER_ACCOUNT_PER_HOUR, PROPOSAL_UPLOAD_MAX_BYTES, PROFILE_UPLOAD_MAX_BYTES } from './limits.js';
+import {
+  ACCOUNT_STORED_BYTES_MAX,
+  ACCOUNT_UPLOADS_PER_HOUR,
+  PROPOSAL_CREATES_PER_ACCOUNT_PER_HOUR,
+  PROPOSAL_UPLOAD_MAX_BYTES,
+  PROFILE_UPLOAD_MAX_BYTES,
+} from './limits.js';
 
 describe('per-account limits', () => {
   it('let an account upload a file with every proposal the creation cap allows in an hour, and its two profile documents', () => {

@@ -1,14 +1,7 @@
 import type { Role } from './roles.js';
 
 /** Organisation categories, spelt as the data spells them ('Reasearch Institute'). */
-export const ORGANIZATION_CATEGORIES = [
-  'Academia',
-  'Reasearch Institute',
-  'Industry',
-  'Incubator',
-  'MSME',
-  'Startup',
-] as const;
+export const ORGANIZATION_CATEGORIES = ['Academia', 'Reasearch Institute', 'Industry', 'Incubator', 'MSME', 'Startup'] as const;
 export type OrganizationCategory = (typeof ORGANIZATION_CATEGORIES)[number];
 
 /** The admin user filter adds 'Unknown', sent to the API as the empty string. */

@@ -1,14 +1,7 @@
 export const PROPOSAL_CATEGORIES = ['STEELCOLLAB', 'INNOVATE', 'CHALLENGE'] as const;
 export type ProposalCategory = (typeof PROPOSAL_CATEGORIES)[number];
 
-export const PROPOSAL_TYPES = [
-  'CHALLENGE_PROPOSAL',
-  'FUNDING_SUPPORT',
-  'PROBLEM',
-  'CHALLENGE',
-  'RESEARCH_IDEA',
-  'INNOVATION',
-] as const;
+export const PROPOSAL_TYPES = ['CHALLENGE_PROPOSAL', 'FUNDING_SUPPORT', 'PROBLEM', 'CHALLENGE', 'RESEARCH_IDEA', 'INNOVATION'] as const;
 export type ProposalType = (typeof PROPOSAL_TYPES)[number];
 
 export const PROPOSAL_STATUSES = ['DRAFT', 'SUBMITTED', 'UNDER_REVIEW', 'APPROVED', 'REJECTED'] as const;
@@ -47,15 +40,7 @@ export type ChallengeStatus = (typeof CHALLENGE_STATUSES)[number];
  * to the spec's list (docs/architecture.md#clarifications). Who receives each is decided by the server's owner table
  * (modules/clarifications/clarification-owners.ts).
  */
-export const CLARIFICATION_POST_TYPES = [
-  'USER',
-  'PROBLEM',
-  'RESEARCH',
-  'INNOVATIVE',
-  'INNOVATR_STEEL',
-  'STARTUP_STEEL',
-  'CHALLENGE',
-] as const;
+export const CLARIFICATION_POST_TYPES = ['USER', 'PROBLEM', 'RESEARCH', 'INNOVATIVE', 'INNOVATR_STEEL', 'STARTUP_STEEL', 'CHALLENGE'] as const;
 export type ClarificationPostType = (typeof CLARIFICATION_POST_TYPES)[number];
 
 export const FOCUS_AREAS = [

@@ -74,6 +74,14 @@ export type TokenPair = z.infer<typeof tokenPairSchema>;
 export const loginResultSchema = z.object({
   token: z.string(),
   refreshToken: z.string(),
-  user: z.object({ id: z.string(), name: z.string(), email: z.string(), isEmailVerified: z.boolean(), role: z.string(), roles: z.array(z.string()), language: z.enum(LANGUAGES) }),
+  user: z.object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    isEmailVerified: z.boolean(),
+    role: z.string(),
+    roles: z.array(z.string()),
+    language: z.enum(LANGUAGES),
+  }),
 });
 export type LoginResult = z.infer<typeof loginResultSchema>;

@@ -21,7 +21,9 @@ describe('text fields', () => {
     expect(profileUpdateSchema.safeParse({ city: 'Pune\u0000' }).error?.issues[0]?.path).toEqual(['city']);
     const clar = profileClarificationSchema.safeParse({ post_id: crypto.randomUUID(), post_type: 'USER', clarification: 'Please\nsend \ud800' });
     expect(clar.error?.issues[0]?.path).toEqual(['clarification']);
-    expect(profileClarificationSchema.safeParse({ post_id: crypto.randomUUID(), post_type: 'USER', clarification: 'Please\nsend the PAN card' }).success).toBe(true);
+    expect(profileClarificationSchema.safeParse({ post_id: crypto.randomUUID(), post_type: 'USER', clarification: 'Please\nsend the PAN card' }).success).toBe(
+      true,
+    );
   });
 
   it('are dropped from the search text of a list URL, which then searches for nothing rather than failing', () => {

@@ -33,7 +33,6 @@ export const emailSchema = z
 
 export const uuidSchema = z.uuid(MESSAGES.invalidId);
 
-
 /**
  * A list page's state in the URL (page, search, filters). Every field falls back to its default
  * when the URL holds a bad value, so a mistyped link still opens the list.
@@ -77,8 +76,5 @@ export function hasUnsafeCharacters(value: string, opts: { multiline?: boolean }
 
 /** A string field that refuses control characters and lone surrogates; chain trim, min and max after it. */
 export function safeString(opts: { multiline?: boolean; error?: string } = {}) {
-  return z
-    .string(opts.error ? { error: opts.error } : undefined)
-    .refine((v) => !hasUnsafeCharacters(v, opts), TEXT_MESSAGES.controlCharacters);
+  return z.string(opts.error ? { error: opts.error } : undefined).refine((v) => !hasUnsafeCharacters(v, opts), TEXT_MESSAGES.controlCharacters);
 }
-

@@ -84,7 +84,10 @@ export type AdminUsersQuery = z.output<typeof adminUsersQuerySchema>;
 /** The admin users list's URL: status (default PENDING_APPROVAL), category ('unknown' for none), search, page. */
 export const adminUsersListParamsSchema = listParamsSchema({
   status: z.enum(USER_STATUSES).catch('PENDING_APPROVAL'),
-  category: z.union([z.enum(ORGANIZATION_CATEGORIES), z.literal('unknown')]).optional().catch(undefined),
+  category: z
+    .union([z.enum(ORGANIZATION_CATEGORIES), z.literal('unknown')])
+    .optional()
+    .catch(undefined),
   q: searchParamSchema,
 });
 

@@ -28,7 +28,9 @@ const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === 
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
 
 const textQuery = optional(safeString().trim().max(200, 'At most 200 characters'));
-const category = optional(z.preprocess((v) => (typeof v === 'string' ? v.toUpperCase() : v), z.enum(PROPOSAL_CATEGORIES, { error: 'Choose a valid category' })));
+const category = optional(
+  z.preprocess((v) => (typeof v === 'string' ? v.toUpperCase() : v), z.enum(PROPOSAL_CATEGORIES, { error: 'Choose a valid category' })),
+);
 const type = optional(z.preprocess((v) => (typeof v === 'string' ? v.toUpperCase() : v), z.enum(PROPOSAL_TYPES, { error: 'Choose a valid type' })));
 const status = optional(z.enum(PROPOSAL_STATUSES, { error: 'Choose a valid status' }));
 const focusArea = optional(z.enum(FOCUS_AREAS, { error: 'Choose focus areas from the list' }));
@@ -158,13 +160,35 @@ export type ConnectResult = { id: string; createdAt: string; contactEmail: strin
 
 /** In-app notifications (issue 14): written when an admin acts on the user or their proposal, or someone connects. */
 /** PROPOSAL_SUBMITTED and PROPOSAL_EDITED go to the admins: at most one unread per proposal, refreshed by each edit. */
-export const NOTIFICATION_KINDS = ['USER_STATUS', 'PROPOSAL_STATUS', 'CLARIFICATION', 'CONNECTION', 'COLLABORATOR_ADDED', 'COLLABORATOR_LEFT', 'PROPOSAL_SUBMITTED', 'PROPOSAL_EDITED'] as const;
+export const NOTIFICATION_KINDS = [
+  'USER_STATUS',
+  'PROPOSAL_STATUS',
+  'CLARIFICATION',
+  'CONNECTION',
+  'COLLABORATOR_ADDED',
+  'COLLABORATOR_LEFT',
+  'PROPOSAL_SUBMITTED',
+  'PROPOSAL_EDITED',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
-export type PortalNotification = { id: string; kind: NotificationKind; title: string; body: string; link: string | null; createdAt: string; readAt: string | null };
+export type PortalNotification = {
+  id: string;
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  link: string | null;
+  createdAt: string;
+  readAt: string | null;
+};
 /** `GET /notifications`: the latest (at most 20), newest first, and how many are unread. */
 export type NotificationsAnswer = { items: PortalNotification[]; unread: number };
 /** `POST /notifications/read`: the ids to mark read; none marks every one. */
-export const notificationsReadSchema = z.object({ ids: z.array(z.uuid({ error: 'Invalid id' })).max(100).optional() });
+export const notificationsReadSchema = z.object({
+  ids: z
+    .array(z.uuid({ error: 'Invalid id' }))
+    .max(100)
+    .optional(),
+});
 
 // --- List pages' URL state (web) ---
 

@@ -20,11 +20,17 @@ const atMost = (max: number) => `At most ${max} characters`;
 
 /** A required text with the spec's message when it is missing. */
 const requiredText = (message: string, max = PROPOSAL_TEXT_MAX_LENGTH) =>
-  safeString({ error: message, multiline: max > PROPOSAL_TITLE_MAX_LENGTH }).trim().min(1, message).max(max, atMost(max));
+  safeString({ error: message, multiline: max > PROPOSAL_TITLE_MAX_LENGTH })
+    .trim()
+    .min(1, message)
+    .max(max, atMost(max));
 
 /** The challenge wizard's description fields: at least 5 characters (docs/specification.md#validation). */
 const minFive = (max = PROPOSAL_TEXT_MAX_LENGTH) =>
-  safeString({ error: MESSAGES.minFiveChars, multiline: max > PROPOSAL_TITLE_MAX_LENGTH }).trim().min(PROPOSAL_TEXT_MIN_LENGTH, MESSAGES.minFiveChars).max(max, atMost(max));
+  safeString({ error: MESSAGES.minFiveChars, multiline: max > PROPOSAL_TITLE_MAX_LENGTH })
+    .trim()
+    .min(PROPOSAL_TEXT_MIN_LENGTH, MESSAGES.minFiveChars)
+    .max(max, atMost(max));
 
 /** Multipart sends booleans as 'true' / 'false'. */
 const fromFormText = (v: unknown) => (v === 'true' ? true : v === 'false' ? false : v);
@@ -53,9 +59,7 @@ export const applicantShape = {
 
 /** A collaborator as the client sends it: the chosen registered user's id (docs/specification.md#entities). */
 export const collaboratorEntrySchema = z.object({ organisation: z.uuid({ error: MESSAGES.collaboratorRowRequired }) });
-export const collaboratorListSchema = z
-  .array(collaboratorEntrySchema)
-  .max(PROPOSAL_MAX_COLLABORATORS, `At most ${PROPOSAL_MAX_COLLABORATORS} collaborators`);
+export const collaboratorListSchema = z.array(collaboratorEntrySchema).max(PROPOSAL_MAX_COLLABORATORS, `At most ${PROPOSAL_MAX_COLLABORATORS} collaborators`);
 
 /** Content of the funding kinds, under the server's names. */
 export const fundingContentShape = {
@@ -148,9 +152,12 @@ const hasAcceptedExtension = (name: string) => PROPOSAL_UPLOAD_EXTENSIONS.some((
 /** proposalFile in the wizard: required on create, optional when editing (the stored file stays). */
 export function proposalFileSchema(required: boolean) {
   const file = z
-    .custom<ChosenFile>((v) => typeof v === 'object' && v !== null && typeof (v as ChosenFile).name === 'string' && typeof (v as ChosenFile).size === 'number', {
-      error: MESSAGES.proposalFileRequired,
-    })
+    .custom<ChosenFile>(
+      (v) => typeof v === 'object' && v !== null && typeof (v as ChosenFile).name === 'string' && typeof (v as ChosenFile).size === 'number',
+      {
+        error: MESSAGES.proposalFileRequired,
+      },
+    )
     .refine((f) => hasAcceptedExtension(f.name), { error: 'Only doc, docx and pdf files are accepted' })
     .refine((f) => f.size <= PROPOSAL_UPLOAD_MAX_BYTES, { error: `The file must be at most ${PROPOSAL_UPLOAD_MAX_BYTES / 1024 / 1024} MB` });
   return required ? file : file.nullable().optional();

@@ -15,7 +15,10 @@ export const challenges = pgTable(
     /** Plain paragraphs shown above the document, or null (at most 5 000 characters, the shared schema's rule). */
     summary: text('summary'),
     /** Focus area names as the spec spells them; the shared schema holds the list of six. */
-    focusArea: text('focus_area').array().notNull().default(sql`ARRAY[]::text[]`),
+    focusArea: text('focus_area')
+      .array()
+      .notNull()
+      .default(sql`ARRAY[]::text[]`),
     /** A calendar day, counted in India time (docs/architecture.md#challenges). */
     applicationDeadline: date('application_deadline', { mode: 'string' }).notNull(),
     status: challengeStatusEnum('status').notNull().default('OPEN'),

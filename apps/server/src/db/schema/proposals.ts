@@ -76,7 +76,10 @@ export const proposals = pgTable(
     objectives: text('objectives'),
     currentStage: text('current_stage'),
     fundingRequired: text('funding_required'),
-    focusArea: text('focus_area').array().notNull().default(sql`'{}'::text[]`),
+    focusArea: text('focus_area')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     partnersInvolved: boolean('partners_involved'),
     detailsConfirmed: boolean('details_confirmed').notNull().default(false),
     termsAccepted: boolean('terms_accepted').notNull().default(false),
@@ -103,13 +106,9 @@ export const proposals = pgTable(
     index('proposals_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')).with({ fastupdate: false }),
     index('proposals_org_name_trgm_idx').using('gin', t.orgName.op('gin_trgm_ops')).with({ fastupdate: false }),
     // The explore lists: public posts of one kind, newest first; deep pages walk this small index.
-    index('proposals_public_type_created_idx')
-      .on(t.type, t.createdAt.desc(), t.id.desc())
-      .where(PUBLIC_POST_INDEX_PREDICATE),
+    index('proposals_public_type_created_idx').on(t.type, t.createdAt.desc(), t.id.desc()).where(PUBLIC_POST_INDEX_PREDICATE),
     // A search of every public kind, newest first: a query's newest matches are read from here (decision 093).
-    index('proposals_public_created_idx')
-      .on(t.createdAt.desc(), t.id.desc())
-      .where(PUBLIC_POST_INDEX_PREDICATE),
+    index('proposals_public_created_idx').on(t.createdAt.desc(), t.id.desc()).where(PUBLIC_POST_INDEX_PREDICATE),
   ],
 );
 export type ProposalRecord = typeof proposals.$inferSelect;

@@ -14,7 +14,10 @@ export const users = pgTable(
     phone: text('phone').notNull(),
     passwordHash: text('password_hash').notNull(),
     status: userStatusEnum('status').notNull().default('PENDING_APPROVAL'),
-    roles: roleEnum('roles').array().notNull().default(sql`ARRAY['INNOVATOR']::role[]`),
+    roles: roleEnum('roles')
+      .array()
+      .notNull()
+      .default(sql`ARRAY['INNOVATOR']::role[]`),
     isEmailVerified: boolean('is_email_verified').notNull().default(false),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     organization: text('organization'),

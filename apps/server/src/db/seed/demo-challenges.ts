@@ -30,9 +30,18 @@ const DEMO_CHALLENGES: readonly DemoChallenge[] = [
     deadlineInDays: -21,
     fileName: 'challenge-blast-furnace-digital-twin.pdf',
     brief: [
-      { heading: 'Background', text: 'Hot-metal silicon swings of 0.1 to 0.2 per cent cost Indian integrated plants coke, flux and converter time. Operators still rely on experience and lagging laboratory results to adjust the burden and blast parameters.' },
-      { heading: 'The challenge', text: 'Build a data-driven and physics-informed model that predicts hot-metal silicon two casts ahead from plant historian data (burden, blast, top gas, thermal loads), with an explanation an operator can act on.' },
-      { heading: 'Expected outcomes', text: 'A model validated on at least six months of data from one furnace, a prediction error under 0.05 per cent silicon, and an operator screen tried in a shift for one month.' },
+      {
+        heading: 'Background',
+        text: 'Hot-metal silicon swings of 0.1 to 0.2 per cent cost Indian integrated plants coke, flux and converter time. Operators still rely on experience and lagging laboratory results to adjust the burden and blast parameters.',
+      },
+      {
+        heading: 'The challenge',
+        text: 'Build a data-driven and physics-informed model that predicts hot-metal silicon two casts ahead from plant historian data (burden, blast, top gas, thermal loads), with an explanation an operator can act on.',
+      },
+      {
+        heading: 'Expected outcomes',
+        text: 'A model validated on at least six months of data from one furnace, a prediction error under 0.05 per cent silicon, and an operator screen tried in a shift for one month.',
+      },
     ],
   },
   {
@@ -43,9 +52,18 @@ const DEMO_CHALLENGES: readonly DemoChallenge[] = [
     deadlineInDays: 70,
     fileName: 'challenge-slag-valorisation.pdf',
     brief: [
-      { heading: 'Background', text: 'Indian steel plants generate about 20 million tonnes of BOF and EAF slag a year. Free lime and volume instability keep much of it out of roads and concrete, and it accumulates in dumps.' },
-      { heading: 'The challenge', text: 'Develop a treatment route (weathering, carbonation, hot-stage modification or another) that makes steel slag meet the volume-stability requirements for aggregates and supplementary cementitious materials, at a cost below natural aggregate.' },
-      { heading: 'Expected outcomes', text: 'A process demonstrated at pilot scale of at least 100 tonnes, test results against the relevant Bureau of Indian Standards specifications, and a costed plan for a plant-scale unit.' },
+      {
+        heading: 'Background',
+        text: 'Indian steel plants generate about 20 million tonnes of BOF and EAF slag a year. Free lime and volume instability keep much of it out of roads and concrete, and it accumulates in dumps.',
+      },
+      {
+        heading: 'The challenge',
+        text: 'Develop a treatment route (weathering, carbonation, hot-stage modification or another) that makes steel slag meet the volume-stability requirements for aggregates and supplementary cementitious materials, at a cost below natural aggregate.',
+      },
+      {
+        heading: 'Expected outcomes',
+        text: 'A process demonstrated at pilot scale of at least 100 tonnes, test results against the relevant Bureau of Indian Standards specifications, and a costed plan for a plant-scale unit.',
+      },
     ],
   },
   {
@@ -56,9 +74,18 @@ const DEMO_CHALLENGES: readonly DemoChallenge[] = [
     deadlineInDays: 42,
     fileName: 'challenge-hydrogen-dri.pdf',
     brief: [
-      { heading: 'Background', text: 'Hydrogen direct reduction can cut the carbon intensity of Indian steel sharply, but most Indian ores are fine and high in alumina and silica, which the established shaft processes were not designed for.' },
-      { heading: 'The challenge', text: 'Show a reduction route (fluidised bed, shaft with agglomerated feed, or another) that reaches a metallisation above 92 per cent with hydrogen-rich gas on Indian high-alumina fines, and a melting route for the resulting DRI.' },
-      { heading: 'Expected outcomes', text: 'Laboratory and bench-scale results on at least two Indian ores, a mass and energy balance for a 0.5 Mtpa module, and a plan for a pilot with an industry partner.' },
+      {
+        heading: 'Background',
+        text: 'Hydrogen direct reduction can cut the carbon intensity of Indian steel sharply, but most Indian ores are fine and high in alumina and silica, which the established shaft processes were not designed for.',
+      },
+      {
+        heading: 'The challenge',
+        text: 'Show a reduction route (fluidised bed, shaft with agglomerated feed, or another) that reaches a metallisation above 92 per cent with hydrogen-rich gas on Indian high-alumina fines, and a melting route for the resulting DRI.',
+      },
+      {
+        heading: 'Expected outcomes',
+        text: 'Laboratory and bench-scale results on at least two Indian ores, a mass and energy balance for a 0.5 Mtpa module, and a plan for a pilot with an industry partner.',
+      },
     ],
   },
 ];
@@ -86,7 +113,11 @@ export async function seedDemoChallenges(db: Db, storage: Storage, now: Date = n
   return db.transaction(async (tx) => {
     const [marker] = await tx.insert(seedMarkers).values({ name: DEMO_CHALLENGES_MARKER }).onConflictDoNothing().returning();
     if (!marker) return false;
-    const [admin] = await tx.select({ id: users.id }).from(users).where(arrayContains(users.roles, ['ADMIN'])).limit(1);
+    const [admin] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(arrayContains(users.roles, ['ADMIN']))
+      .limit(1);
     for (const demo of DEMO_CHALLENGES) {
       const publishedAt = new Date(now.getTime() - demo.publishedDaysAgo * DAY_MS);
       const deadline = indiaDate(new Date(now.getTime() + demo.deadlineInDays * DAY_MS));

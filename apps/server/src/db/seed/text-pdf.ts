@@ -44,7 +44,9 @@ function layout(title: string, blocks: readonly TextBlock[]): Line[][] {
   const lines: Line[] = wrap(title, 52).map((text, i) => ({ font: 'F2', size: 16, text, gapBefore: i === 0 ? 0 : 20 }));
   for (const block of blocks) {
     if (block.heading) lines.push({ font: 'F2', size: 12, text: block.heading, gapBefore: 28 });
-    wrap(block.text, LINE_CHARS).forEach((text, i) => lines.push({ font: 'F1', size: BODY_SIZE, text, gapBefore: i === 0 && !block.heading ? 22 : LEADING + (i === 0 ? 3 : 0) }));
+    wrap(block.text, LINE_CHARS).forEach((text, i) =>
+      lines.push({ font: 'F1', size: BODY_SIZE, text, gapBefore: i === 0 && !block.heading ? 22 : LEADING + (i === 0 ? 3 : 0) }),
+    );
   }
   const pages: Line[][] = [[]];
   let used = 0;

@@ -12,10 +12,6 @@ export async function recordAudit<A extends AuditAction>(tx: DbOrTx, entry: Audi
 }
 
 /** A record's audited changes, newest first, a page at a time (`page` from 1). */
-export function auditTrail(
-  db: DbOrTx,
-  entity: Parameters<typeof listAuditTrail>[1],
-  page: { page: number; limit: number },
-): ReturnType<typeof listAuditTrail> {
+export function auditTrail(db: DbOrTx, entity: Parameters<typeof listAuditTrail>[1], page: { page: number; limit: number }): ReturnType<typeof listAuditTrail> {
   return listAuditTrail(db, entity, { limit: page.limit, offset: (page.page - 1) * page.limit });
 }

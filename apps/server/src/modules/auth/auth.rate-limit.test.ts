@@ -10,8 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const post = (url: string, payload: object, remoteAddress = '127.0.0.1') =>
-  ctx.app.inject({ method: 'POST', url: `/api/auth/${url}`, payload, remoteAddress });
+const post = (url: string, payload: object, remoteAddress = '127.0.0.1') => ctx.app.inject({ method: 'POST', url: `/api/auth/${url}`, payload, remoteAddress });
 
 /** Alternates the case of the address, which must not open a new allowance. */
 const mixedCase = (email: string, i: number) => (i % 2 ? email.toUpperCase() : email);

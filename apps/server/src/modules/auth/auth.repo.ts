@@ -41,7 +41,10 @@ export async function replaceCode(db: DbOrTx, userId: string, purpose: CodePurpo
 }
 
 export async function countWrongAttempt(db: DbOrTx, codeId: string) {
-  await db.update(verificationCodes).set({ attempts: sql`${verificationCodes.attempts} + 1` }).where(eq(verificationCodes.id, codeId));
+  await db
+    .update(verificationCodes)
+    .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+    .where(eq(verificationCodes.id, codeId));
 }
 
 /** Marks a code used; false when another request used it first. */
@@ -74,11 +77,17 @@ export async function spendRefreshToken(db: DbOrTx, id: string, client: string):
 }
 
 export async function revokeFamily(db: DbOrTx, familyId: string) {
-  await db.update(refreshTokens).set({ revokedAt: sql`now()` }).where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
 export async function revokeAllForUser(db: DbOrTx, userId: string) {
-  await db.update(refreshTokens).set({ revokedAt: sql`now()` }).where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
 }
 
 export async function updateUser(db: DbOrTx, id: string, values: Partial<typeof users.$inferInsert>) {

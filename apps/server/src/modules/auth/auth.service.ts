@@ -22,7 +22,6 @@ import { accountExistsMail, passwordResetMail, verificationMail } from './auth.m
 import { issueSession } from './session.js';
 import { generateCode, hashCode, hashesEqual, hashRefreshToken } from './tokens.js';
 
-
 type Ctx = { app: FastifyInstance; codeSecret: string };
 
 /** An id no row has: the lookups of an unknown account run the same statements and find nothing. */
@@ -84,7 +83,8 @@ export class AuthService {
       });
       if (user) return this.queueCode(tx, user, 'EMAIL_VERIFICATION', code);
       const owner = await repo.findUserByEmail(tx, input.email);
-      if (owner) await queueMail(tx, { to: owner.email, ...accountExistsMail(owner.name, this.ctx.app.mailer.url(PATHS.signIn, languageOf(owner)), languageOf(owner)) });
+      if (owner)
+        await queueMail(tx, { to: owner.email, ...accountExistsMail(owner.name, this.ctx.app.mailer.url(PATHS.signIn, languageOf(owner)), languageOf(owner)) });
     });
     this.ctx.app.mailer.wake();
   }

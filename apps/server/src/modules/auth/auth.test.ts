@@ -21,7 +21,10 @@ const post = (url: string, payload: unknown, headers: Record<string, string> = {
 async function verificationCodesAged(emails: string[]) {
   for (const email of emails) {
     const [user] = await ctx.app.db.select().from(users).where(eq(users.email, email));
-    await ctx.app.db.update(verificationCodes).set({ createdAt: new Date(Date.now() - 61_000) }).where(eq(verificationCodes.userId, user!.id));
+    await ctx.app.db
+      .update(verificationCodes)
+      .set({ createdAt: new Date(Date.now() - 61_000) })
+      .where(eq(verificationCodes.userId, user!.id));
   }
 }
 
@@ -35,7 +38,13 @@ async function timed(call: () => Promise<unknown>): Promise<number> {
 describe('POST /api/auth/register', () => {
   it('creates a pending, unverified innovator, answers without tokens and mails a 6-digit code', async () => {
     const email = uniqueEmail('reg');
-    const res = await post('register', { name: 'Ravi Kumar', email: `  ${email.toUpperCase()} `, phone: '9876543210', password: VALID_PASSWORD, agreeTerms: true });
+    const res = await post('register', {
+      name: 'Ravi Kumar',
+      email: `  ${email.toUpperCase()} `,
+      phone: '9876543210',
+      password: VALID_PASSWORD,
+      agreeTerms: true,
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ status: 'success', message: MESSAGES.registered, data: null });
 
@@ -61,7 +70,13 @@ describe('POST /api/auth/register', () => {
   it('answers a taken address exactly as a new one, whatever its case, and mails the owner instead of a code', async () => {
     const owner = await registerVerifiedUser(ctx, { name: 'Lata Menon' });
     const after = ctx.smtp.mails.length;
-    const taken = await post('register', { name: 'Intruder', email: owner.email.toUpperCase(), phone: '9876543210', password: 'Other-Password-77', agreeTerms: true });
+    const taken = await post('register', {
+      name: 'Intruder',
+      email: owner.email.toUpperCase(),
+      phone: '9876543210',
+      password: 'Other-Password-77',
+      agreeTerms: true,
+    });
     const fresh = await post('register', { name: 'Newcomer', email: uniqueEmail('fresh'), phone: '9876543210', password: VALID_PASSWORD, agreeTerms: true });
     expect(taken.statusCode).toBe(201);
     expect(taken.json()).toEqual(fresh.json());
@@ -150,7 +165,10 @@ describe('e-mail verification', () => {
   it('refuses an expired code', async () => {
     const { email, code } = await registerUser(ctx);
     const [user] = await ctx.app.db.select().from(users).where(eq(users.email, email));
-    await ctx.app.db.update(verificationCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(verificationCodes.userId, user!.id));
+    await ctx.app.db
+      .update(verificationCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(verificationCodes.userId, user!.id));
     const res = await post('verify-email', { email, token: code });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(MESSAGES.codeInvalidOrExpired);
@@ -168,7 +186,10 @@ describe('e-mail verification', () => {
     await ctx.app.mailer.drain();
     expect(ctx.smtp.mails.slice(mailsBefore).filter((m) => m.to.includes(email))).toHaveLength(0);
     const [user] = await ctx.app.db.select().from(users).where(eq(users.email, email));
-    await ctx.app.db.update(verificationCodes).set({ createdAt: new Date(Date.now() - 61_000) }).where(eq(verificationCodes.userId, user!.id));
+    await ctx.app.db
+      .update(verificationCodes)
+      .set({ createdAt: new Date(Date.now() - 61_000) })
+      .where(eq(verificationCodes.userId, user!.id));
     const after = ctx.smtp.mails.length;
     const res = await post('resend-verification', { email });
     expect(res.statusCode).toBe(200);
@@ -196,7 +217,10 @@ describe('refresh tokens', () => {
     expect((await post('refresh', { refreshToken: user.refreshToken })).statusCode).toBe(200);
     // …but a replay after the grace revokes the whole family, including the newest token. Only the
     // replayed token is back-dated: the newest one is refused because its family was revoked.
-    await ctx.app.db.update(refreshTokens).set({ usedAt: new Date(Date.now() - 60_000) }).where(eq(refreshTokens.tokenHash, hashRefreshToken(user.refreshToken)));
+    await ctx.app.db
+      .update(refreshTokens)
+      .set({ usedAt: new Date(Date.now() - 60_000) })
+      .where(eq(refreshTokens.tokenHash, hashRefreshToken(user.refreshToken)));
     const replay = await post('refresh', { refreshToken: user.refreshToken });
     expect(replay.statusCode).toBe(401);
     expect((await post('refresh', { refreshToken: pair.refreshToken })).statusCode).toBe(401);
@@ -288,7 +312,10 @@ describe('password reset', () => {
       await new Promise((r) => setTimeout(r, 40));
     };
     const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)]!;
-    for (const [call, subject] of [['forgot-password', /reset/i], ['resend-verification', /verification/i]] as const) {
+    for (const [call, subject] of [
+      ['forgot-password', /reset/i],
+      ['resend-verification', /verification/i],
+    ] as const) {
       const times = { known: [] as number[], unknown: [] as number[] };
       for (const [i, user] of known.entries()) {
         const client = `192.0.2.${i + (call === 'forgot-password' ? 10 : 50)}`;

@@ -12,7 +12,9 @@ export function hashRefreshToken(token: string): string {
 
 /** A 6-digit code from a cryptographic source. */
 export function generateCode(): string {
-  return randomInt(0, 10 ** VERIFICATION_CODE_LENGTH).toString().padStart(VERIFICATION_CODE_LENGTH, '0');
+  return randomInt(0, 10 ** VERIFICATION_CODE_LENGTH)
+    .toString()
+    .padStart(VERIFICATION_CODE_LENGTH, '0');
 }
 
 /** Codes are few (a million), so they are hashed with a server key, not bare: a stolen table does not reveal them. */

@@ -32,7 +32,13 @@ async function readChallengeForm<S extends z.ZodType>(request: FastifyRequest, s
       // The summary's 5 000 characters, at up to 4 bytes each in UTF-8; one over is the schema's 400.
       maxFieldBytes: 4 * CHALLENGE_SUMMARY_MAX_LENGTH + 4,
     });
-    body = { title: fields.title, summary: fields.summary, applicationDeadline: fields.applicationDeadline, status: fields.status, focusArea: readIndexedList(fields, 'focusArea') };
+    body = {
+      title: fields.title,
+      summary: fields.summary,
+      applicationDeadline: fields.applicationDeadline,
+      status: fields.status,
+      focusArea: readIndexedList(fields, 'focusArea'),
+    };
     doc = files.get(CHALLENGE_DOC_FIELD);
   }
   const result = schema.safeParse(body);

@@ -14,7 +14,14 @@ type ChallengeAuditAction = 'CHALLENGE_CREATED' | 'CHALLENGE_UPDATED';
 
 /** What the audit log keeps of a challenge: its fields and which file is its document. */
 function snapshot(row: ChallengeRow) {
-  return { title: row.title, summary: row.summary, focusArea: row.focusArea, applicationDeadline: row.applicationDeadline, status: row.status, docFileId: row.docFileId };
+  return {
+    title: row.title,
+    summary: row.summary,
+    focusArea: row.focusArea,
+    applicationDeadline: row.applicationDeadline,
+    status: row.status,
+    docFileId: row.docFileId,
+  };
 }
 
 /** Challenges: the committee (admins) publishes and edits them; anyone with the public credential reads them. */
@@ -101,7 +108,14 @@ export class ChallengesService {
     return this.app.storage.put(tx, { ownerId: admin.id, purpose: 'challengeDoc', originalName: doc.fileName, contentType: doc.contentType, data: doc.data });
   }
 
-  private audit(tx: DbOrTx, admin: SessionUser, action: ChallengeAuditAction, challengeId: string, before: Record<string, unknown> | null, after: Record<string, unknown>) {
+  private audit(
+    tx: DbOrTx,
+    admin: SessionUser,
+    action: ChallengeAuditAction,
+    challengeId: string,
+    before: Record<string, unknown> | null,
+    after: Record<string, unknown>,
+  ) {
     return recordAudit(tx, { actorId: admin.id, action, entityType: 'challenge', entityId: challengeId, before, after });
   }
 }

@@ -60,7 +60,12 @@ const fileId = (doc: { filePath: string }) => doc.filePath.split('/')[1]!;
 
 /** A challenge written straight to the table: the only way to get a deadline that is already past. */
 async function insertDirect(values: Partial<repo.ChallengeInsert> = {}) {
-  return repo.insertChallenge(ctx.app.db, { title: `Direct ${randomUUID()}`, focusArea: ['Operational Excellence'], applicationDeadline: inDays(10), ...values });
+  return repo.insertChallenge(ctx.app.db, {
+    title: `Direct ${randomUUID()}`,
+    focusArea: ['Operational Excellence'],
+    applicationDeadline: inDays(10),
+    ...values,
+  });
 }
 
 describe('publishing a challenge', () => {
@@ -70,7 +75,18 @@ describe('publishing a challenge', () => {
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body).toMatchObject({ status: 'success', message: 'Challenge submitted successfully!' });
-    expect(Object.keys(body.data).sort()).toEqual(['applicationDeadline', 'challengeDoc', 'createdAt', 'focusArea', 'id', 'isOpen', 'status', 'summary', 'title', 'updatedAt']);
+    expect(Object.keys(body.data).sort()).toEqual([
+      'applicationDeadline',
+      'challengeDoc',
+      'createdAt',
+      'focusArea',
+      'id',
+      'isOpen',
+      'status',
+      'summary',
+      'title',
+      'updatedAt',
+    ]);
     expect(body.data).toMatchObject({
       title: 'Valorisation of LD slag for road building',
       applicationDeadline: inDays(30),
@@ -79,7 +95,12 @@ describe('publishing a challenge', () => {
       isOpen: true,
       summary: null,
       // The link names the document's type, judged from its bytes, and its size.
-      challengeDoc: { fileName: 'slag brief.pdf', contentType: 'application/pdf', size: document.length, url: expect.stringMatching(/^\/api\/files\/[\w-]+\?expires=\d+&sig=/) },
+      challengeDoc: {
+        fileName: 'slag brief.pdf',
+        contentType: 'application/pdf',
+        size: document.length,
+        url: expect.stringMatching(/^\/api\/files\/[\w-]+\?expires=\d+&sig=/),
+      },
     });
     const download = await ctx.app.inject({ method: 'GET', url: body.data.challengeDoc.url });
     expect(download.statusCode).toBe(200);
@@ -109,7 +130,12 @@ describe('publishing a challenge', () => {
     expect(read.json().data.summary).toBe(summary);
     const blank = await create(validForm({ summary: '   ' }));
     expect(blank.json().data.summary).toBeNull();
-    const atLimit = await ctx.app.inject({ method: 'POST', url: '/api/challenges', headers: bearer(adminToken), payload: { ...validForm(), summary: 'x'.repeat(5000) } });
+    const atLimit = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/challenges',
+      headers: bearer(adminToken),
+      payload: { ...validForm(), summary: 'x'.repeat(5000) },
+    });
     expect(atLimit.statusCode).toBe(201);
     expect(atLimit.json().data.summary).toHaveLength(5000);
   });
@@ -122,7 +148,12 @@ describe('publishing a challenge', () => {
   });
 
   it('takes JSON without a document too', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/challenges', headers: bearer(adminToken), payload: validForm({ title: 'Green hydrogen DRI pilot' }) });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/challenges',
+      headers: bearer(adminToken),
+      payload: validForm({ title: 'Green hydrogen DRI pilot' }),
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json().data).toMatchObject({ title: 'Green hydrogen DRI pilot', challengeDoc: null });
   });
@@ -212,7 +243,15 @@ describe('updating a challenge', () => {
     expect(res.json()).toMatchObject({
       status: 'success',
       message: 'Challenge updated successfully!',
-      data: { id: original.id, title: 'Slag to aggregates: field trials', status: 'CLOSE', isOpen: false, applicationDeadline: inDays(-3), focusArea: original.focusArea, challengeDoc: { fileName: 'brief.pdf' } },
+      data: {
+        id: original.id,
+        title: 'Slag to aggregates: field trials',
+        status: 'CLOSE',
+        isOpen: false,
+        applicationDeadline: inDays(-3),
+        focusArea: original.focusArea,
+        challengeDoc: { fileName: 'brief.pdf' },
+      },
     });
     expect(res.json().data.createdAt).toBe(original.createdAt);
     expect(Date.parse(res.json().data.updatedAt)).toBeGreaterThan(Date.parse(original.updatedAt));
@@ -239,7 +278,12 @@ describe('updating a challenge', () => {
     const doc = res.json().data.challengeDoc;
     expect(doc.fileName).toBe('v2.docx');
     expect((await ctx.app.inject({ method: 'GET', url: original.challengeDoc.url })).statusCode).toBe(404);
-    expect(await ctx.app.db.select().from(files).where(eq(files.id, fileId(original.challengeDoc)))).toHaveLength(0);
+    expect(
+      await ctx.app.db
+        .select()
+        .from(files)
+        .where(eq(files.id, fileId(original.challengeDoc))),
+    ).toHaveLength(0);
     expect((await ctx.app.inject({ method: 'GET', url: doc.url })).statusCode).toBe(200);
     expect(await rowCount(files)).toBe(filesBefore);
   });
@@ -257,7 +301,11 @@ describe('audit log', () => {
   it('records who created and changed a challenge, with the values before and after', async () => {
     const { id } = (await create(validForm(), { name: 'a.pdf', data: pdf() })).json().data;
     await update(id, { status: 'CLOSE' }, { name: 'b.pdf', data: pdf('b') });
-    const rows = await ctx.app.db.select().from(auditLog).where(and(eq(auditLog.entityType, 'challenge'), eq(auditLog.entityId, id))).orderBy(auditLog.createdAt);
+    const rows = await ctx.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, 'challenge'), eq(auditLog.entityId, id)))
+      .orderBy(auditLog.createdAt);
     expect(rows.map((r) => r.action)).toEqual(['CHALLENGE_CREATED', 'CHALLENGE_UPDATED']);
     expect(rows.every((r) => r.actorId === adminId)).toBe(true);
     expect(rows[0]).toMatchObject({ before: null, after: { title: 'Valorisation of LD slag for road building', status: 'OPEN' } });
@@ -303,7 +351,9 @@ describe('search', () => {
     const page2 = (await ctx.app.inject({ method: 'GET', url: `/api/challenges/search?query=${tag}&page=2`, headers: PUBLIC })).json();
     expect(page2).toMatchObject({ total: 12, totalPages: 2, page: 2 });
     expect(page2.data.map((c: { title: string }) => c.title)).toEqual([`${tag} challenge 01`, `${tag} challenge 00`]);
-    const byTitle = (await ctx.app.inject({ method: 'GET', url: `/api/challenges/search?query=${tag}&sortBy=title&sortOrder=asc&limit=3`, headers: PUBLIC })).json();
+    const byTitle = (
+      await ctx.app.inject({ method: 'GET', url: `/api/challenges/search?query=${tag}&sortBy=title&sortOrder=asc&limit=3`, headers: PUBLIC })
+    ).json();
     expect(byTitle).toMatchObject({ total: 12, totalPages: 4 });
     expect(byTitle.data.map((c: { title: string }) => c.title)).toEqual([0, 1, 2].map((i) => `${tag} challenge 0${i}`));
   });
@@ -313,7 +363,9 @@ describe('search', () => {
     await insertDirect({ title: `${tag} coke oven gas`, focusArea: ['Decarbonization and Green Steel Innovation'], status: 'OPEN' });
     await insertDirect({ title: `${tag} 100% scrap EAF`, focusArea: ['Circular Economy and Resource Efficiency'], status: 'CLOSE' });
     const titles = async (query: string) =>
-      (await ctx.app.inject({ method: 'GET', url: `/api/challenges/search?${query}`, headers: PUBLIC })).json().data.map((c: { title: string }) => c.title) as string[];
+      (await ctx.app.inject({ method: 'GET', url: `/api/challenges/search?${query}`, headers: PUBLIC }))
+        .json()
+        .data.map((c: { title: string }) => c.title) as string[];
     expect(await titles(`query=${tag.toUpperCase()}%20COKE`)).toEqual([`${tag} coke oven gas`]);
     expect((await titles('query=green%20steel')).length).toBeGreaterThan(0);
     expect(await titles(`query=green%20steel`)).toContain(`${tag} coke oven gas`);
@@ -368,7 +420,11 @@ describe('admin list', () => {
     const busy = await insertDirect({ title: `${tag} busy` });
     const quiet = await insertDirect({ title: `${tag} quiet`, status: 'CLOSE' });
     for (let i = 0; i < 3; i++) await ctx.app.db.insert(challengeMappings).values({ challengeId: busy.id, proposalId: await insertProposalRow(ctx) });
-    const res = await ctx.app.inject({ method: 'GET', url: `/api/admin/challenges?query=${tag}&sortBy=totalProposals&sortOrder=desc`, headers: bearer(adminToken) });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/admin/challenges?query=${tag}&sortBy=totalProposals&sortOrder=desc`,
+      headers: bearer(adminToken),
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ status: 'success', total: 2, totalPages: 1, page: 1 });

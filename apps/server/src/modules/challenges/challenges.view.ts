@@ -10,7 +10,11 @@ import type { ChallengeRecord } from './challenges.repo.js';
 export function toChallenge(row: ChallengeRecord, storage: Storage, now: Date = new Date()): Challenge {
   const challengeDoc =
     row.docFileId && row.docName
-      ? { ...storage.ref(row.docFileId, row.docName, PUBLIC_DOWNLOAD_URL_TTL_SECONDS), contentType: row.docType ?? 'application/octet-stream', size: row.docSize ?? 0 }
+      ? {
+          ...storage.ref(row.docFileId, row.docName, PUBLIC_DOWNLOAD_URL_TTL_SECONDS),
+          contentType: row.docType ?? 'application/octet-stream',
+          size: row.docSize ?? 0,
+        }
       : null;
   return {
     id: row.id,

@@ -47,7 +47,11 @@ afterEach(async () => {
 
 const rowOf = async (to: string) => (await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)))[0]!;
 /** Moves a mail's next attempt into the past, as time passing would. */
-const makeDue = (to: string) => database.db.update(mailOutbox).set({ nextAttemptAt: sql`now() - interval '1 second'` }).where(eq(mailOutbox.to, to));
+const makeDue = (to: string) =>
+  database.db
+    .update(mailOutbox)
+    .set({ nextAttemptAt: sql`now() - interval '1 second'` })
+    .where(eq(mailOutbox.to, to));
 
 describe('mail outbox worker', () => {
   it('backs off 10 s, 20 s, 40 s … up to an hour', () => {
@@ -76,7 +80,8 @@ describe('mail outbox worker', () => {
   });
 
   it('deletes sent and given-up mails after the retention, never pending ones', async () => {
-    for (const to of ['old-sent@portal.test', 'old-failed@portal.test', 'old-pending@portal.test', 'new-sent@portal.test']) await enqueueMail(database.db, mail(to));
+    for (const to of ['old-sent@portal.test', 'old-failed@portal.test', 'old-pending@portal.test', 'new-sent@portal.test'])
+      await enqueueMail(database.db, mail(to));
     await database.db.update(mailOutbox).set({ status: 'SENT' }).where(eq(mailOutbox.to, 'old-sent@portal.test'));
     await database.db.update(mailOutbox).set({ status: 'FAILED' }).where(eq(mailOutbox.to, 'old-failed@portal.test'));
     await database.db.update(mailOutbox).set({ status: 'SENT' }).where(eq(mailOutbox.to, 'new-sent@portal.test'));

@@ -28,12 +28,7 @@ export async function refreshUnread(
 
 /** The user's latest notifications, newest first (index notifications_user_created_idx). */
 export async function listLatest(db: DbOrTx, userId: string, limit: number) {
-  return db
-    .select()
-    .from(notifications)
-    .where(eq(notifications.userId, userId))
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(limit);
+  return db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(limit);
 }
 
 export async function countUnread(db: DbOrTx, userId: string): Promise<number> {

@@ -31,7 +31,12 @@ describe('notifications', () => {
     expect(items[0]).toMatchObject({ kind: 'USER_STATUS', title: 'Your registration is now Approved', link: '/dashboard/profile', readAt: null });
     // A refused change (unknown user) writes none.
     const before = (await ctx.app.db.select().from(notifications)).length;
-    await ctx.app.inject({ method: 'PATCH', url: '/api/users/00000000-0000-4000-8000-000000000000/status', headers: bearer(adminToken), payload: { status: 'APPROVED' } });
+    await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/users/00000000-0000-4000-8000-000000000000/status',
+      headers: bearer(adminToken),
+      payload: { status: 'APPROVED' },
+    });
     expect(await ctx.app.db.select().from(notifications)).toHaveLength(before);
   });
 
@@ -39,14 +44,17 @@ describe('notifications', () => {
     const user = await registerVerifiedUser(ctx);
     for (let i = 0; i < LATEST_NOTIFICATIONS + 3; i++) {
       await notify(ctx.app.db, { userId: user.id, kind: 'CONNECTION', title: `n${i}`, body: 'b' });
-      await ctx.app.db.update(notifications).set({ createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)) }).where(eq(notifications.title, `n${i}`));
+      await ctx.app.db
+        .update(notifications)
+        .set({ createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)) })
+        .where(eq(notifications.title, `n${i}`));
     }
     const { items, unread } = await list(user.token);
     expect(unread).toBe(LATEST_NOTIFICATIONS + 3);
     expect(items.map((n) => n.title)).toEqual(Array.from({ length: LATEST_NOTIFICATIONS }, (_, i) => `n${LATEST_NOTIFICATIONS + 2 - i}`));
   });
 
-  it('marks read only the caller\'s own: by id, then all; another user\'s ids change nothing', async () => {
+  it("marks read only the caller's own: by id, then all; another user's ids change nothing", async () => {
     const a = await registerVerifiedUser(ctx);
     const b = await registerVerifiedUser(ctx);
     for (const userId of [a.id, a.id, b.id]) await notify(ctx.app.db, { userId, kind: 'CLARIFICATION', title: 't', body: 'b', link: '/dashboard' });

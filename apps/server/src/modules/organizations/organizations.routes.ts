@@ -8,9 +8,9 @@ import { listOrganizations } from './organizations.service.js';
 
 /** Organisation suggestions for the profile form: the seeded list plus names users entered. */
 export async function organizationsRoutes(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    API.organizations,
-    { schema: { response: { 200: okSchema(z.array(organizationSchema)) } }, preHandler: app.authenticate },
-    async (_request, reply) => reply.header('cache-control', 'private, max-age=300').send(ok(await listOrganizations(app.db))),
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(API.organizations, { schema: { response: { 200: okSchema(z.array(organizationSchema)) } }, preHandler: app.authenticate }, async (_request, reply) =>
+      reply.header('cache-control', 'private, max-age=300').send(ok(await listOrganizations(app.db))),
+    );
 }

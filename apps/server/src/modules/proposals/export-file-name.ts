@@ -30,6 +30,9 @@ export function exportFileName(f: ExportFilters, now: Date = new Date()): string
     f.query && `search-${f.query}`,
     indiaDate(now),
   ];
-  const words = parts.filter((p): p is string => Boolean(p)).map((p) => slug(p)).filter(Boolean);
+  const words = parts
+    .filter((p): p is string => Boolean(p))
+    .map((p) => slug(p))
+    .filter(Boolean);
   return `${words.join('-')}.csv`;
 }

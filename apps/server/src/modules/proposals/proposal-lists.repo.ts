@@ -55,7 +55,13 @@ export async function listMine(db: DbOrTx, userId: string, q: MyProposalsQuery) 
       : eq(proposals.userId, userId);
   const where = and(whose, ...kindFilters(q));
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    db.select(rowColumns).from(proposals).where(where).orderBy(...orderOf(q)).limit(q.limit).offset((q.page - 1) * q.limit),
+    db
+      .select(rowColumns)
+      .from(proposals)
+      .where(where)
+      .orderBy(...orderOf(q))
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit),
     db.select({ total: count() }).from(proposals).where(where),
   ]);
   return { rows, total: Number(total) };
@@ -101,7 +107,13 @@ export function indiaMonthBounds(month: string): [Date, Date] {
 export async function listForAdmin(db: DbOrTx, q: AdminProposalsQuery) {
   const where = adminWhere(q);
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    db.select(rowColumns).from(proposals).where(where).orderBy(...orderOf(q)).limit(q.limit).offset((q.page - 1) * q.limit),
+    db
+      .select(rowColumns)
+      .from(proposals)
+      .where(where)
+      .orderBy(...orderOf(q))
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit),
     db.select({ total: count() }).from(proposals).where(where),
   ]);
   return { rows, total: Number(total) };
@@ -121,7 +133,9 @@ export async function exportBatch(db: DbOrTx, q: AdminFilters & Sort, after: Key
   if (where) filters.push(where);
   if (after) {
     const key = sql`cast(${after.key} as ${sql.raw(SORT_TYPES[q.sortBy])})`;
-    filters.push(q.sortOrder === 'asc' ? sql`(${column}, ${proposals.id}) > (${key}, ${after.id}::uuid)` : sql`(${column}, ${proposals.id}) < (${key}, ${after.id}::uuid)`);
+    filters.push(
+      q.sortOrder === 'asc' ? sql`(${column}, ${proposals.id}) > (${key}, ${after.id}::uuid)` : sql`(${column}, ${proposals.id}) < (${key}, ${after.id}::uuid)`,
+    );
   }
   return db
     .select({ ...exportColumns, sortKey: sql<string>`${column}::text` })

@@ -1,4 +1,12 @@
-import { indiaDateTime, PROPOSAL_KIND_IDS, PROPOSAL_STATUSES, proposalKindOf, type ProposalKindId, type ProposalStatus, proposalStatusName } from '@portal/shared';
+import {
+  indiaDateTime,
+  PROPOSAL_KIND_IDS,
+  PROPOSAL_STATUSES,
+  proposalKindOf,
+  type ProposalKindId,
+  type ProposalStatus,
+  proposalStatusName,
+} from '@portal/shared';
 import type { AdminCounts, AdminProposalsQuery, MyProposalsQuery, ProposalCounts, ProposalRow } from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import { awaitsAccountApproval } from '../../db/schema/index.js';
@@ -11,7 +19,20 @@ import * as stats from './proposal-stats.repo.js';
 export const EXPORT_BATCH_SIZE = 500;
 
 /** Labels, not codes; times in India time, which the header says (decision 135). */
-const EXPORT_HEADER = ['ID', 'Title', 'Scheme', 'Status', 'Applicant', 'E-mail', 'Mobile', 'Organization', 'Organization category', 'Focus areas', 'Submitted at (IST)', 'Updated at (IST)'];
+const EXPORT_HEADER = [
+  'ID',
+  'Title',
+  'Scheme',
+  'Status',
+  'Applicant',
+  'E-mail',
+  'Mobile',
+  'Organization',
+  'Organization category',
+  'Focus areas',
+  'Submitted at (IST)',
+  'Updated at (IST)',
+];
 
 type Row = Awaited<ReturnType<typeof repo.listMine>>['rows'][number];
 
@@ -60,24 +81,28 @@ export class ProposalListsService {
     let after: repo.KeysetPosition | null = null;
     for (;;) {
       const batch = await repo.exportBatch(this.app.db, q, after, EXPORT_BATCH_SIZE);
-      yield header +
-        batch.map((r) => {
-          const kind = proposalKindOf(r.category, r.type);
-          return csvRecord([
-            r.id,
-            r.title,
-            kind?.label ?? '',
-            proposalStatusName(kind, r.status),
-            r.name,
-            r.email,
-            r.mobile,
-            r.orgName,
-            r.orgType,
-            r.focusArea.join('; '),
-            indiaDateTime(r.createdAt),
-            indiaDateTime(r.updatedAt),
-          ]);
-        }).join('');
+      yield (
+        header +
+        batch
+          .map((r) => {
+            const kind = proposalKindOf(r.category, r.type);
+            return csvRecord([
+              r.id,
+              r.title,
+              kind?.label ?? '',
+              proposalStatusName(kind, r.status),
+              r.name,
+              r.email,
+              r.mobile,
+              r.orgName,
+              r.orgType,
+              r.focusArea.join('; '),
+              indiaDateTime(r.createdAt),
+              indiaDateTime(r.updatedAt),
+            ]);
+          })
+          .join('')
+      );
       header = '';
       if (batch.length < EXPORT_BATCH_SIZE) return;
       const last = batch[batch.length - 1]!;

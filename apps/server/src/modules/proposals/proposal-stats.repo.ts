@@ -13,7 +13,13 @@ export async function countByKindAndStatus(db: DbOrTx, ownerId?: string) {
     .from(proposals)
     .where(ownerId === undefined ? undefined : eq(proposals.userId, ownerId))
     .groupBy(proposals.category, proposals.type, proposals.status);
-  return rows.map((r) => ({ ...r, category: r.category as ProposalCategory, type: r.type as ProposalType, status: r.status as ProposalStatus, n: Number(r.n) }));
+  return rows.map((r) => ({
+    ...r,
+    category: r.category as ProposalCategory,
+    type: r.type as ProposalType,
+    status: r.status as ProposalStatus,
+    n: Number(r.n),
+  }));
 }
 
 /** The last 12 calendar months in India (YYYY-MM), oldest first, the current one last. */

@@ -14,10 +14,18 @@ let other: Awaited<ReturnType<typeof registerSubmitter>>;
 const mailsTo = async (email: string, subject: string) =>
   (await ctx.app.db.select({ subject: mailOutbox.subject }).from(mailOutbox).where(eq(mailOutbox.to, email))).filter((m) => m.subject.includes(subject)).length;
 const notificationsOf = async (userId: string, kind: string) =>
-  Number((await ctx.app.db.select({ n: count() }).from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.kind, kind))))[0]!.n);
+  Number(
+    (
+      await ctx.app.db
+        .select({ n: count() })
+        .from(notifications)
+        .where(and(eq(notifications.userId, userId), eq(notifications.kind, kind)))
+    )[0]!.n,
+  );
 const naming = (...ids: string[]) => validBody('openInnovation', { collaborators: ids.map((organisation) => ({ organisation })) });
 const edit = (id: string, values: Record<string, unknown>, token = owner.token) => sendProposal(ctx, token, values, { method: 'PATCH', id, json: true });
-const leave = (id: string, token: string | null) => ctx.app.inject({ method: 'DELETE', url: `/api/proposals/${id}/collaborators/me`, headers: token ? bearer(token) : {} });
+const leave = (id: string, token: string | null) =>
+  ctx.app.inject({ method: 'DELETE', url: `/api/proposals/${id}/collaborators/me`, headers: token ? bearer(token) : {} });
 const details = (id: string, token: string) => ctx.app.inject({ method: 'POST', url: `/api/proposals/${id}/details`, headers: bearer(token), payload: {} });
 
 beforeAll(async () => {
@@ -34,7 +42,10 @@ describe('people named on a proposal', () => {
     const id = (await sendProposal(ctx, owner.token, naming(named.id))).json().data.id;
     expect(await mailsTo(named.email, 'collaborator')).toBe(1);
     expect(await notificationsOf(named.id, 'COLLABORATOR_ADDED')).toBe(1);
-    const [note] = await ctx.app.db.select().from(notifications).where(and(eq(notifications.userId, named.id), eq(notifications.kind, 'COLLABORATOR_ADDED')));
+    const [note] = await ctx.app.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, named.id), eq(notifications.kind, 'COLLABORATOR_ADDED')));
     expect(note!.title).toBe(MESSAGES.collaboratorAddedTitle);
     expect(note!.link).toContain(id);
     expect(note!.body).toContain('Kavita Menon');
@@ -64,7 +75,10 @@ describe('people named on a proposal', () => {
     expect(left.map((c) => c.userId)).toEqual([other.id]);
     // No longer theirs to see.
     expect((await details(id, named.token)).statusCode).toBe(404);
-    const [note] = await ctx.app.db.select().from(notifications).where(and(eq(notifications.userId, owner.id), eq(notifications.kind, 'COLLABORATOR_LEFT')));
+    const [note] = await ctx.app.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, owner.id), eq(notifications.kind, 'COLLABORATOR_LEFT')));
     expect(note!.title).toContain('Arjun Iyer');
     expect(note!.link).toContain(id);
     const mail = await ctx.smtp.waitFor(owner.email, { after, subject: /not part of/ });

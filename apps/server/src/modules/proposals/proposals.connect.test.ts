@@ -82,7 +82,10 @@ describe('POST /connectedstakeholder', () => {
     expect(await connections(post)).toBe(1);
     expect(await mailsTo(owner.email)).toBe(mails);
 
-    await ctx.app.db.update(connectedStakeholders).set({ createdAt: sql`now() - interval '25 hours'` }).where(eq(connectedStakeholders.id, first.id));
+    await ctx.app.db
+      .update(connectedStakeholders)
+      .set({ createdAt: sql`now() - interval '25 hours'` })
+      .where(eq(connectedStakeholders.id, first.id));
     const later = await connect({ proposalId: post, from: seeker.id }, seeker.token);
     expect(later.statusCode).toBe(201);
     expect(await connections(post)).toBe(2);
@@ -117,7 +120,11 @@ describe('POST /connectedstakeholder', () => {
   it('refuses a link in a name: at registration (400), and a stored name holding one cannot connect (403)', async () => {
     const spam = 'Win a prize at http://evil.example';
     for (const name of [spam, 'Visit www.evil.example', 'Prize evil.example', 'mail me@evil.example']) {
-      const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload: { name, email: uniqueEmail('spam'), phone: '+91 98765 43210', password: VALID_PASSWORD, agreeTerms: true } });
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { name, email: uniqueEmail('spam'), phone: '+91 98765 43210', password: VALID_PASSWORD, agreeTerms: true },
+      });
       expect(res.statusCode, name).toBe(400);
       expect(res.json().errors[0]).toMatchObject({ path: ['body', 'name'], message: MESSAGES.nameHasLink });
     }
@@ -135,8 +142,10 @@ describe('POST /connectedstakeholder', () => {
   it(`caps new connections at ${CONNECTIONS_PER_ACCOUNT_PER_DAY} per account in 24 h (429, nothing stored or mailed); repeats still answer, others are not held back`, async () => {
     const busy = await registerSubmitter(ctx, { organizationCategory: 'Academia' });
     const posts: string[] = [];
-    for (let i = 0; i <= CONNECTIONS_PER_ACCOUNT_PER_DAY; i++) posts.push(await insertProposalOf(ctx, owner.id, 'problem', { title: `Capped post ${i}`, postOnPortal: true }));
-    for (const proposalId of posts.slice(0, CONNECTIONS_PER_ACCOUNT_PER_DAY)) expect((await connect({ proposalId, from: busy.id }, busy.token)).statusCode).toBe(201);
+    for (let i = 0; i <= CONNECTIONS_PER_ACCOUNT_PER_DAY; i++)
+      posts.push(await insertProposalOf(ctx, owner.id, 'problem', { title: `Capped post ${i}`, postOnPortal: true }));
+    for (const proposalId of posts.slice(0, CONNECTIONS_PER_ACCOUNT_PER_DAY))
+      expect((await connect({ proposalId, from: busy.id }, busy.token)).statusCode).toBe(201);
     const mails = await mailsTo(owner.email);
     const last = posts[CONNECTIONS_PER_ACCOUNT_PER_DAY]!;
     const refused = await connect({ proposalId: last, from: busy.id }, busy.token);
@@ -151,14 +160,18 @@ describe('POST /connectedstakeholder', () => {
     // Another account is not held back; and a day later the busy one may connect again.
     const fresh = await registerSubmitter(ctx, { organizationCategory: 'Academia' });
     expect((await connect({ proposalId: last, from: fresh.id }, fresh.token)).statusCode).toBe(201);
-    await ctx.app.db.update(connectedStakeholders).set({ createdAt: sql`now() - interval '25 hours'` }).where(eq(connectedStakeholders.fromUser, busy.id));
+    await ctx.app.db
+      .update(connectedStakeholders)
+      .set({ createdAt: sql`now() - interval '25 hours'` })
+      .where(eq(connectedStakeholders.fromUser, busy.id));
     expect((await connect({ proposalId: last, from: busy.id }, busy.token)).statusCode).toBe(201);
   });
 
   it('counts concurrent requests one at a time: at the cap, of several at once only the allowed ones pass', async () => {
     const racer = await registerSubmitter(ctx, { organizationCategory: 'Academia' });
     const posts: string[] = [];
-    for (let i = 0; i < CONNECTIONS_PER_ACCOUNT_PER_DAY + 3; i++) posts.push(await insertProposalOf(ctx, owner.id, 'problem', { title: `Raced post ${i}`, postOnPortal: true }));
+    for (let i = 0; i < CONNECTIONS_PER_ACCOUNT_PER_DAY + 3; i++)
+      posts.push(await insertProposalOf(ctx, owner.id, 'problem', { title: `Raced post ${i}`, postOnPortal: true }));
     const answers = await Promise.all(posts.map((proposalId) => connect({ proposalId, from: racer.id }, racer.token)));
     expect(answers.filter((r) => r.statusCode === 201)).toHaveLength(CONNECTIONS_PER_ACCOUNT_PER_DAY);
     expect(answers.filter((r) => r.statusCode === 429)).toHaveLength(3);

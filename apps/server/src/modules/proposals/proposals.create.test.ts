@@ -23,7 +23,8 @@ beforeAll(async () => {
   const login = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: TEST_ADMIN.email, password: TEST_ADMIN.password } });
   adminToken = login.json().data.token;
   adminId = login.json().data.user.id;
-  for (const category of ORGANIZATION_CATEGORIES) byCategory[category] = await registerSubmitter(ctx, { organizationCategory: category, name: `${category} Lead` });
+  for (const category of ORGANIZATION_CATEGORIES)
+    byCategory[category] = await registerSubmitter(ctx, { organizationCategory: category, name: `${category} Lead` });
   partner = await registerSubmitter(ctx, { name: 'Ravi Partner', organization: 'Bhilai Steel Plant', organizationCategory: 'Industry' });
   openChallenge = await publishChallenge(ctx, adminToken);
 });
@@ -31,7 +32,11 @@ afterAll(() => ctx.close());
 
 /** A body of the kind, with the challenge it needs. */
 const bodyOf = (kindId: ProposalKindId, extra: Record<string, unknown> = {}) =>
-  validBody(kindId, { ...(PROPOSAL_KINDS[kindId].needsChallenge ? { challengeId: openChallenge } : {}), ...(PROPOSAL_KINDS[kindId].partners === 'always' ? { collaborators: [{ organisation: partner.id }] } : {}), ...extra });
+  validBody(kindId, {
+    ...(PROPOSAL_KINDS[kindId].needsChallenge ? { challengeId: openChallenge } : {}),
+    ...(PROPOSAL_KINDS[kindId].partners === 'always' ? { collaborators: [{ organisation: partner.id }] } : {}),
+    ...extra,
+  });
 
 describe('who may create each kind', () => {
   for (const kindId of PROPOSAL_KIND_IDS) {
@@ -41,7 +46,11 @@ describe('who may create each kind', () => {
         const res = await sendProposal(ctx, byCategory[category].token, bodyOf(kindId));
         if (kind.posters.includes(category)) {
           expect(res.statusCode, `${category}: ${res.body}`).toBe(201);
-          expect(res.json()).toMatchObject({ status: 'success', message: kind.submittedToast, data: { category: kind.category, type: kind.type, status: 'UNDER_REVIEW', userId: byCategory[category].id, canEdit: true } });
+          expect(res.json()).toMatchObject({
+            status: 'success',
+            message: kind.submittedToast,
+            data: { category: kind.category, type: kind.type, status: 'UNDER_REVIEW', userId: byCategory[category].id, canEdit: true },
+          });
         } else {
           expect(res.statusCode, category).toBe(403);
           expect(res.json().message).toBe(kind.postingRefusal);
@@ -94,7 +103,12 @@ describe('field rules, with the spec’s messages under the server’s names', (
   it('funding kinds: applicant, project, confirmations, and the file required on create', async () => {
     for (const kindId of ['openInnovation', 'startup', 'challenge'] as const) {
       const kind = PROPOSAL_KINDS[kindId];
-      const res = await sendProposal(ctx, byCategory.Startup.token, { category: kind.category, type: kind.type, title: 'abc', termsAccepted: false, partnersInvolved: true }, { file: null });
+      const res = await sendProposal(
+        ctx,
+        byCategory.Startup.token,
+        { category: kind.category, type: kind.type, title: 'abc', termsAccepted: false, partnersInvolved: true },
+        { file: null },
+      );
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(MESSAGES.validationFailed);
       expect(fieldErrors(res.json())).toMatchObject({
@@ -141,7 +155,10 @@ describe('field rules, with the spec’s messages under the server’s names', (
       'body.termsAccepted': MESSAGES.acceptTerms,
       'body.postOnPortal': MESSAGES.agreePostOnPortal,
     });
-    for (const [kindId, token] of [['research', byCategory.Academia.token], ['solution', byCategory.Incubator.token]] as const) {
+    for (const [kindId, token] of [
+      ['research', byCategory.Academia.token],
+      ['solution', byCategory.Incubator.token],
+    ] as const) {
       const kind = PROPOSAL_KINDS[kindId];
       const idea = await sendProposal(ctx, token, { category: kind.category, type: kind.type, currentStage: 'Someday' });
       expect(fieldErrors(idea.json())).toMatchObject({
@@ -159,9 +176,20 @@ describe('field rules, with the spec’s messages under the server’s names', (
 
 describe('submitter details and mass assignment', () => {
   it('Steelcollab posts take the submitter from the profile, not the body', async () => {
-    const res = await sendProposal(ctx, byCategory.MSME.token, validBody('problem', { name: 'Someone Else', email: 'forged@example.in', mobile: '000', orgName: 'Forged Ltd' }));
+    const res = await sendProposal(
+      ctx,
+      byCategory.MSME.token,
+      validBody('problem', { name: 'Someone Else', email: 'forged@example.in', mobile: '000', orgName: 'Forged Ltd' }),
+    );
     expect(res.statusCode).toBe(201);
-    expect(res.json().data).toMatchObject({ name: 'MSME Lead', email: byCategory.MSME.email, mobile: '+91 98765 43210', orgName: 'Kalinga Alloys Pvt Ltd', orgType: 'MSME', designation: 'Head of R&D' });
+    expect(res.json().data).toMatchObject({
+      name: 'MSME Lead',
+      email: byCategory.MSME.email,
+      mobile: '+91 98765 43210',
+      orgName: 'Kalinga Alloys Pvt Ltd',
+      orgType: 'MSME',
+      designation: 'Head of R&D',
+    });
   });
 
   it('status, owner, id and dates in a body are ignored, on JSON and multipart', async () => {
@@ -224,14 +252,24 @@ describe('collaborators', () => {
   it('stores registered users, copies their details, collapses duplicates and mails each once', async () => {
     const second = await registerSubmitter(ctx, { name: 'Meera Second', organization: 'CSIR-NML', organizationCategory: 'Reasearch Institute' });
     const after = ctx.smtp.mails.length;
-    const res = await sendProposal(ctx, byCategory.Academia.token, bodyOf('openInnovation', { collaborators: [{ organisation: partner.id }, { organisation: second.id }, { organisation: partner.id }] }));
+    const res = await sendProposal(
+      ctx,
+      byCategory.Academia.token,
+      bodyOf('openInnovation', { collaborators: [{ organisation: partner.id }, { organisation: second.id }, { organisation: partner.id }] }),
+    );
     expect(res.statusCode).toBe(201);
     const data = res.json().data;
     expect(data.partnersInvolved).toBe(true);
     // Listed by name.
     expect(data.collaborators).toEqual([
-      { userId: second.id, user: { name: 'Meera Second', email: maskEmail(second.email), organization: 'CSIR-NML', organizationCategory: 'Reasearch Institute' } },
-      { userId: partner.id, user: { name: 'Ravi Partner', email: maskEmail(partner.email), organization: 'Bhilai Steel Plant', organizationCategory: 'Industry' } },
+      {
+        userId: second.id,
+        user: { name: 'Meera Second', email: maskEmail(second.email), organization: 'CSIR-NML', organizationCategory: 'Reasearch Institute' },
+      },
+      {
+        userId: partner.id,
+        user: { name: 'Ravi Partner', email: maskEmail(partner.email), organization: 'Bhilai Steel Plant', organizationCategory: 'Industry' },
+      },
     ]);
     // The owner sees the people named with their addresses masked; admins see them whole.
     const asAdmin = await ctx.app.inject({ method: 'POST', url: `/api/proposals/${data.id}/details`, headers: bearer(await signInAdmin(ctx)), payload: {} });
@@ -263,7 +301,11 @@ describe('collaborators', () => {
   });
 
   it('ignores collaborators when the applicant says no partners are involved', async () => {
-    const res = await sendProposal(ctx, byCategory.Academia.token, bodyOf('startup', { partnersInvolved: false, collaborators: [{ organisation: partner.id }] }));
+    const res = await sendProposal(
+      ctx,
+      byCategory.Academia.token,
+      bodyOf('startup', { partnersInvolved: false, collaborators: [{ organisation: partner.id }] }),
+    );
     expect(res.statusCode).toBe(201);
     expect(res.json().data).toMatchObject({ partnersInvolved: false, collaborators: [] });
   });
@@ -289,7 +331,11 @@ describe('one transaction', () => {
     // A real failure inside the transaction's last step: the database refuses the collaborator's mail.
     await whileMailRefused(ctx, doomed.email, async () => {
       const before = await storedCounts(ctx);
-      const res = await sendProposal(ctx, byCategory.Academia.token, bodyOf('openInnovation', { title: 'Never stored', collaborators: [{ organisation: partner.id }, { organisation: doomed.id }] }));
+      const res = await sendProposal(
+        ctx,
+        byCategory.Academia.token,
+        bodyOf('openInnovation', { title: 'Never stored', collaborators: [{ organisation: partner.id }, { organisation: doomed.id }] }),
+      );
       expect(res.statusCode).toBe(500);
       expect(res.json()).toEqual({ status: 'error', message: MESSAGES.internalError });
       expect(await storedCounts(ctx)).toEqual(before);

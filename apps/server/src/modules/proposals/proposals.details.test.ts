@@ -33,15 +33,29 @@ const details = (id: string, token: string | null, payload: object = {}) =>
 
 describe('a funding proposal', () => {
   it('is shown in full, with signed document links and collaborators, to its owner, collaborators and admins', async () => {
-    for (const [who, token, canEdit] of [['owner', owner.token, true], ['collaborator', collaborator.token, false], ['admin', adminToken, false]] as const) {
+    for (const [who, token, canEdit] of [
+      ['owner', owner.token, true],
+      ['collaborator', collaborator.token, false],
+      ['admin', adminToken, false],
+    ] as const) {
       const res = await details(funding, token);
       expect(res.statusCode, who).toBe(200);
       const data = res.json().data;
-      expect(data).toMatchObject({ id: funding, email: 'asha.rao@example.in', mobile: '+91 98765 43210', canEdit, postedBy: { name: 'Asha Rao', designation: 'Professor', organization: 'IIT Madras' } });
-      expect(data.documents).toEqual([{ field: 'proposalFile', fileName: 'proposal.pdf', filePath: expect.stringMatching(/^files\//), url: expect.stringMatching(/sig=/) }]);
+      expect(data).toMatchObject({
+        id: funding,
+        email: 'asha.rao@example.in',
+        mobile: '+91 98765 43210',
+        canEdit,
+        postedBy: { name: 'Asha Rao', designation: 'Professor', organization: 'IIT Madras' },
+      });
+      expect(data.documents).toEqual([
+        { field: 'proposalFile', fileName: 'proposal.pdf', filePath: expect.stringMatching(/^files\//), url: expect.stringMatching(/sig=/) },
+      ]);
       // Collaborators' addresses are whole for admins only (decision 124).
       const email = who === 'admin' ? collaborator.email : maskEmail(collaborator.email);
-      expect(data.collaborators).toEqual([{ userId: collaborator.id, user: { name: 'Collaborating Lab', email, organization: 'IISc', organizationCategory: 'Academia' } }]);
+      expect(data.collaborators).toEqual([
+        { userId: collaborator.id, user: { name: 'Collaborating Lab', email, organization: 'IISc', organizationCategory: 'Academia' } },
+      ]);
       expect(data.canLeave, who).toBe(who === 'collaborator');
     }
   });
@@ -66,13 +80,24 @@ describe('a public Steelcollab post', () => {
       const res = await details(post, token);
       expect(res.statusCode).toBe(200);
       const data = res.json().data;
-      expect(data).toMatchObject({ id: post, title: 'Slag reuse in road building', email: null, mobile: null, documents: [], collaborators: [], canEdit: false, postedBy: { name: 'Owner MSME', designation: 'Head of R&D', organization: 'Kalinga Alloys Pvt Ltd' } });
+      expect(data).toMatchObject({
+        id: post,
+        title: 'Slag reuse in road building',
+        email: null,
+        mobile: null,
+        documents: [],
+        collaborators: [],
+        canEdit: false,
+        postedBy: { name: 'Owner MSME', designation: 'Head of R&D', organization: 'Kalinga Alloys Pvt Ltd' },
+      });
       expect(data.connectedStakeholders).toEqual([{ createdAt: expect.any(String) }]);
       expect(JSON.stringify(data)).not.toContain(owner.email);
     }
     const own = (await details(post, owner.token)).json().data;
     expect(own).toMatchObject({ email: owner.email, canEdit: true });
-    expect(own.connectedStakeholders).toEqual([{ createdAt: expect.any(String), user: { name: 'Stranger', email: stranger.email, organization: 'Kalinga Alloys Pvt Ltd' } }]);
+    expect(own.connectedStakeholders).toEqual([
+      { createdAt: expect.any(String), user: { name: 'Stranger', email: stranger.email, organization: 'Kalinga Alloys Pvt Ltd' } },
+    ]);
   });
 
   it('stops being public once rejected, or when not posted on the portal', async () => {

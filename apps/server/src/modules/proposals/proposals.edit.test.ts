@@ -49,7 +49,15 @@ describe('editing by the owner', () => {
     );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toBe(MESSAGES.proposalUpdated);
-    expect(res.json().data).toMatchObject({ id: proposal.id, title: 'Hydrogen DRI pilot, phase two', category: 'INNOVATE', type: 'FUNDING_SUPPORT', status: 'UNDER_REVIEW', userId: owner.id, canEdit: true });
+    expect(res.json().data).toMatchObject({
+      id: proposal.id,
+      title: 'Hydrogen DRI pilot, phase two',
+      category: 'INNOVATE',
+      type: 'FUNDING_SUPPORT',
+      status: 'UNDER_REVIEW',
+      userId: owner.id,
+      canEdit: true,
+    });
     expect(res.json().data.documents.map(fileIdOf)).toEqual(proposal.documents.map(fileIdOf));
   });
 
@@ -89,7 +97,11 @@ describe('editing by the owner', () => {
     expect(invalid.statusCode).toBe(400);
     expect(fieldErrors(invalid.json())).toEqual({ 'body.title': MESSAGES.minFiveChars });
     const before = await storedCounts(ctx);
-    const png = await sendProposal(ctx, owner.token, openInnovation({ title: 'Changed title' }), { method: 'PATCH', id: proposal.id, file: { name: 'x.pdf', data: PNG } });
+    const png = await sendProposal(ctx, owner.token, openInnovation({ title: 'Changed title' }), {
+      method: 'PATCH',
+      id: proposal.id,
+      file: { name: 'x.pdf', data: PNG },
+    });
     expect(png.statusCode).toBe(415);
     expect(await storedCounts(ctx)).toEqual(before);
     const [row] = await ctx.app.db.select().from(proposals).where(eq(proposals.id, proposal.id));
@@ -100,12 +112,20 @@ describe('editing by the owner', () => {
     const open = await publishChallenge(ctx, adminToken);
     const proposal = await created(validBody('challenge', { challengeId: open }));
     await ctx.app.db.execute(sql`update challenges set status = 'CLOSE' where id = ${open}`);
-    const same = await sendProposal(ctx, owner.token, validBody('challenge', { challengeId: open, title: 'Still answering' }), { method: 'PATCH', id: proposal.id });
+    const same = await sendProposal(ctx, owner.token, validBody('challenge', { challengeId: open, title: 'Still answering' }), {
+      method: 'PATCH',
+      id: proposal.id,
+    });
     expect(same.statusCode, same.body).toBe(200);
     const closed = await publishChallenge(ctx, adminToken, 'CLOSE');
     const moved = await sendProposal(ctx, owner.token, validBody('challenge', { challengeId: closed }), { method: 'PATCH', id: proposal.id });
     expect(moved.statusCode).toBe(409);
-    const detail = await ctx.app.inject({ method: 'POST', url: `/api/proposals/${proposal.id}/details`, headers: { authorization: `Bearer ${owner.token}` }, payload: {} });
+    const detail = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/proposals/${proposal.id}/details`,
+      headers: { authorization: `Bearer ${owner.token}` },
+      payload: {},
+    });
     expect(detail.json().data.challengeMappings.map((m: { challengeId: string }) => m.challengeId)).toEqual([open]);
   });
 });
@@ -129,7 +149,12 @@ describe('who may edit', () => {
     expect(res.json().message).toBe(MESSAGES.proposalNotEditable);
     const [row] = await ctx.app.db.select().from(proposals).where(eq(proposals.id, proposal.id));
     expect(row!.title).toBe('Slag reuse in road building');
-    const detail = await ctx.app.inject({ method: 'POST', url: `/api/proposals/${proposal.id}/details`, headers: { authorization: `Bearer ${owner.token}` }, payload: {} });
+    const detail = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/proposals/${proposal.id}/details`,
+      headers: { authorization: `Bearer ${owner.token}` },
+      payload: {},
+    });
     expect(detail.json().data.canEdit).toBe(false);
   });
 
@@ -137,7 +162,9 @@ describe('who may edit', () => {
     /** A multipart edit with a 2 MB proposalFile, handed to the server a chunk at a time as it asks, counting what it took. */
     const editBody = (values: Record<string, unknown>) => {
       const file = proposalPdf();
-      const form = multipart(formFields(values), [{ field: 'proposalFile', name: file.name, type: 'application/pdf', data: Buffer.concat([file.data, Buffer.alloc(2 * 1024 * 1024)]) }]);
+      const form = multipart(formFields(values), [
+        { field: 'proposalFile', name: file.name, type: 'application/pdf', data: Buffer.concat([file.data, Buffer.alloc(2 * 1024 * 1024)]) },
+      ]);
       const taken = { bytes: 0 };
       let offset = 0;
       const stream = new Readable({
@@ -185,14 +212,23 @@ describe('one transaction', () => {
     await whileMailRefused(ctx, doomed.email, async () => {
       const before = await storedCounts(ctx);
       const res = await sendProposal(ctx, owner.token, openInnovation({ title: 'Never saved', collaborators: [{ organisation: doomed.id }] }), {
-      method: 'PATCH',
-      id: proposal.id,
-      file: { name: 'v2.docx', data: docx('v2') },
-    });
-    expect(res.statusCode).toBe(500);
-    expect(await storedCounts(ctx)).toEqual(before);
-    const detail = await ctx.app.inject({ method: 'POST', url: `/api/proposals/${proposal.id}/details`, headers: { authorization: `Bearer ${owner.token}` }, payload: {} });
-    expect(detail.json().data).toMatchObject({ title: 'Hydrogen DRI pilot', collaborators: [{ userId: partner.id }], documents: [{ fileName: 'proposal.pdf' }] });
+        method: 'PATCH',
+        id: proposal.id,
+        file: { name: 'v2.docx', data: docx('v2') },
+      });
+      expect(res.statusCode).toBe(500);
+      expect(await storedCounts(ctx)).toEqual(before);
+      const detail = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/proposals/${proposal.id}/details`,
+        headers: { authorization: `Bearer ${owner.token}` },
+        payload: {},
+      });
+      expect(detail.json().data).toMatchObject({
+        title: 'Hydrogen DRI pilot',
+        collaborators: [{ userId: partner.id }],
+        documents: [{ fileName: 'proposal.pdf' }],
+      });
     });
   });
 });

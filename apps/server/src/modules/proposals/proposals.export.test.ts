@@ -31,14 +31,26 @@ describe('the month filter of GET /admin/proposals and its export', () => {
 
   it('accepts the first and last months of the range', async () => {
     const user = await registerVerifiedUser(ctx);
-    const first = await insertProposalOf(ctx, user.id, 'openInnovation', { title: 'First month of the range', createdAt: new Date(`${MONTH_FILTER_MIN_YEAR}-01-01T00:00:00+05:30`) });
-    const last = await insertProposalOf(ctx, user.id, 'openInnovation', { title: 'Last month of the range', createdAt: new Date(`${MONTH_FILTER_MAX_YEAR}-12-31T23:59:59+05:30`) });
+    const first = await insertProposalOf(ctx, user.id, 'openInnovation', {
+      title: 'First month of the range',
+      createdAt: new Date(`${MONTH_FILTER_MIN_YEAR}-01-01T00:00:00+05:30`),
+    });
+    const last = await insertProposalOf(ctx, user.id, 'openInnovation', {
+      title: 'Last month of the range',
+      createdAt: new Date(`${MONTH_FILTER_MAX_YEAR}-12-31T23:59:59+05:30`),
+    });
     const list = await get(`/api/admin/proposals?month=${MONTH_FILTER_MIN_YEAR}-01`);
     expect(list.statusCode).toBe(200);
     expect(list.json().data.map((r: { id: string }) => r.id)).toEqual([first]);
     const csv = await get(`/api/admin/proposals/export?month=${MONTH_FILTER_MAX_YEAR}-12`);
     expect(csv.statusCode).toBe(200);
-    expect(csv.body.trim().split('\r\n').slice(1).map((l) => l.split(',')[0])).toEqual([last]);
+    expect(
+      csv.body
+        .trim()
+        .split('\r\n')
+        .slice(1)
+        .map((l) => l.split(',')[0]),
+    ).toEqual([last]);
   });
 });
 

@@ -22,7 +22,16 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-type Entry = { id: string; action: string; at: string; actor: { id: string; name: string; isAdmin: boolean } | null; fromStatus: string | null; toStatus: string | null; changed: string[]; comment: string | null };
+type Entry = {
+  id: string;
+  action: string;
+  at: string;
+  actor: { id: string; name: string; isAdmin: boolean } | null;
+  fromStatus: string | null;
+  toStatus: string | null;
+  changed: string[];
+  comment: string | null;
+};
 const history = (id: string, token: string | null = adminToken, query = '') =>
   ctx.app.inject({ method: 'GET', url: `/api/admin/proposals/${id}/history${query}`, headers: token ? bearer(token) : {} });
 const entries = async (id: string): Promise<Entry[]> => {
@@ -31,7 +40,8 @@ const entries = async (id: string): Promise<Entry[]> => {
   return res.json().data;
 };
 
-const openInnovation = (extra: Record<string, unknown> = {}) => validBody('openInnovation', { partnersInvolved: true, collaborators: [{ organisation: partner.id }], ...extra });
+const openInnovation = (extra: Record<string, unknown> = {}) =>
+  validBody('openInnovation', { partnersInvolved: true, collaborators: [{ organisation: partner.id }], ...extra });
 
 describe('GET /admin/proposals/{id}/history', () => {
   let proposalId: string;
@@ -44,21 +54,41 @@ describe('GET /admin/proposals/{id}/history', () => {
   it('starts with the submission, by the applicant', async () => {
     const trail = await entries(proposalId);
     expect(trail).toEqual([
-      { id: expect.any(String), action: 'PROPOSAL_CREATED', at: expect.any(String), actor: { id: owner.id, name: 'Kavya Applicant', isAdmin: false }, fromStatus: null, toStatus: 'UNDER_REVIEW', changed: [], comment: null },
+      {
+        id: expect.any(String),
+        action: 'PROPOSAL_CREATED',
+        at: expect.any(String),
+        actor: { id: owner.id, name: 'Kavya Applicant', isAdmin: false },
+        fromStatus: null,
+        toStatus: 'UNDER_REVIEW',
+        changed: [],
+        comment: null,
+      },
     ]);
   });
 
-  it('an applicant\'s edit names the fields, the file and the people it changed; the log keeps the values', async () => {
+  it("an applicant's edit names the fields, the file and the people it changed; the log keeps the values", async () => {
     const res = await sendProposal(
       ctx,
       owner.token,
-      openInnovation({ title: 'Hydrogen DRI pilot, phase two', riskFactors: 'Electrolyser lead times', collaborators: [{ organisation: partner.id }, { organisation: partner2.id }] }),
+      openInnovation({
+        title: 'Hydrogen DRI pilot, phase two',
+        riskFactors: 'Electrolyser lead times',
+        collaborators: [{ organisation: partner.id }, { organisation: partner2.id }],
+      }),
       { method: 'PATCH', id: proposalId, file: { ...proposalPdf(), name: 'phase-two.pdf' } },
     );
     expect(res.statusCode, res.body).toBe(200);
     const [edit] = await entries(proposalId);
-    expect(edit).toMatchObject({ action: 'PROPOSAL_UPDATED', actor: { id: owner.id, isAdmin: false }, changed: ['title', 'riskFactors', 'proposalFile', 'collaborators'] });
-    const [row] = await ctx.app.db.select().from(auditLog).where(and(eq(auditLog.entityId, proposalId), eq(auditLog.action, 'PROPOSAL_UPDATED')));
+    expect(edit).toMatchObject({
+      action: 'PROPOSAL_UPDATED',
+      actor: { id: owner.id, isAdmin: false },
+      changed: ['title', 'riskFactors', 'proposalFile', 'collaborators'],
+    });
+    const [row] = await ctx.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, proposalId), eq(auditLog.action, 'PROPOSAL_UPDATED')));
     expect(row!.before).toEqual({ title: 'Hydrogen DRI pilot', riskFactors: 'Hydrogen supply risk' });
     expect(row!.after).toEqual({
       title: 'Hydrogen DRI pilot, phase two',
@@ -70,7 +100,11 @@ describe('GET /admin/proposals/{id}/history', () => {
 
   it('a save that changes nothing leaves no entry', async () => {
     const before = (await entries(proposalId)).length;
-    const same = openInnovation({ title: 'Hydrogen DRI pilot, phase two', riskFactors: 'Electrolyser lead times', collaborators: [{ organisation: partner.id }, { organisation: partner2.id }] });
+    const same = openInnovation({
+      title: 'Hydrogen DRI pilot, phase two',
+      riskFactors: 'Electrolyser lead times',
+      collaborators: [{ organisation: partner.id }, { organisation: partner2.id }],
+    });
     expect((await sendProposal(ctx, owner.token, same, { method: 'PATCH', id: proposalId })).statusCode).toBe(200);
     expect(await entries(proposalId)).toHaveLength(before);
   });
@@ -83,7 +117,12 @@ describe('GET /admin/proposals/{id}/history', () => {
       payload: { post_id: proposalId, post_type: PROPOSAL_KINDS.openInnovation.postType, clarification: 'Attach the electrolyser quotation' },
     });
     expect(ask.statusCode, ask.body).toBe(200);
-    const decide = await ctx.app.inject({ method: 'PATCH', url: `/api/proposals/${proposalId}/status`, headers: bearer(adminToken), payload: { status: 'APPROVED' } });
+    const decide = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/proposals/${proposalId}/status`,
+      headers: bearer(adminToken),
+      payload: { status: 'APPROVED' },
+    });
     expect(decide.statusCode, decide.body).toBe(200);
 
     const trail = await entries(proposalId);
@@ -94,7 +133,7 @@ describe('GET /admin/proposals/{id}/history', () => {
     expect(times).toEqual([...times].sort((a, b) => b - a));
   });
 
-  it('pages in SQL and shows only this proposal\'s entries', async () => {
+  it("pages in SQL and shows only this proposal's entries", async () => {
     const other = await sendProposal(ctx, owner.token, openInnovation({ title: 'Another pilot' }));
     expect(other.statusCode).toBe(201);
     const page1 = await history(proposalId, adminToken, '?limit=3');

@@ -19,7 +19,12 @@ export function collaboratorAddedMail(to: { name: string }, by: { name: string; 
  * To the applicant when an admin decides on their proposal: the status by its label, the admin's
  * message when there is one, and a link to the proposal.
  */
-export function proposalStatusMail(to: { name: string }, kind: ProposalKind, title: string, change: { statusLabel: string; message?: string; pageUrl: string }) {
+export function proposalStatusMail(
+  to: { name: string },
+  kind: ProposalKind,
+  title: string,
+  change: { statusLabel: string; message?: string; pageUrl: string },
+) {
   return renderMail({
     subject: `${PRODUCT_NAME}: your ${kind.label} is now ${change.statusLabel}`,
     greeting: `Dear ${to.name},`,
@@ -33,7 +38,13 @@ export function proposalStatusMail(to: { name: string }, kind: ProposalKind, tit
 }
 
 /** To the owner of a public Steelcollab post: someone registered interest (docs/specification.md#statuses). */
-export function connectionRequestMail(owner: { name: string }, from: { name: string; email: string; organization: string | null }, kind: ProposalKind, title: string, pageUrl: string) {
+export function connectionRequestMail(
+  owner: { name: string },
+  from: { name: string; email: string; organization: string | null },
+  kind: ProposalKind,
+  title: string,
+  pageUrl: string,
+) {
   return renderMail({
     subject: `${PRODUCT_NAME}: interest in your ${kind.label} "${title}"`,
     greeting: `Dear ${owner.name},`,
@@ -46,7 +57,13 @@ export function connectionRequestMail(owner: { name: string }, from: { name: str
 }
 
 /** To the applicant when a person they named says they are not part of the proposal. */
-export function collaboratorLeftMail(to: { name: string }, who: { name: string; organization: string | null }, kind: ProposalKind, title: string, pageUrl: string) {
+export function collaboratorLeftMail(
+  to: { name: string },
+  who: { name: string; organization: string | null },
+  kind: ProposalKind,
+  title: string,
+  pageUrl: string,
+) {
   const person = who.organization ? `${who.name} (${who.organization})` : who.name;
   return renderMail({
     subject: `${PRODUCT_NAME}: ${who.name} is not part of your ${kind.label}`,

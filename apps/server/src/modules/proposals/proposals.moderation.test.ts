@@ -19,9 +19,13 @@ let stranger: Awaited<ReturnType<typeof registerSubmitter>>;
 const KEY = { 'x-api-key': TEST_PUBLIC_API_KEY };
 const searchIds = async (query: string) =>
   ((await ctx.app.inject({ method: 'GET', url: `/api/proposals/search?${query}`, headers: KEY })).json().data as { id: string }[]).map((r) => r.id);
-const details = (id: string, token: string | null) => ctx.app.inject({ method: 'POST', url: `/api/proposals/${id}/details`, headers: token ? bearer(token) : {}, payload: {} });
+const details = (id: string, token: string | null) =>
+  ctx.app.inject({ method: 'POST', url: `/api/proposals/${id}/details`, headers: token ? bearer(token) : {}, payload: {} });
 const mine = async (token: string) =>
-  (await ctx.app.inject({ method: 'GET', url: '/api/proposals/user/me?category=STEELCOLLAB&type=PROBLEM', headers: bearer(token) })).json().data as { id: string; awaitsAccountApproval: boolean }[];
+  (await ctx.app.inject({ method: 'GET', url: '/api/proposals/user/me?category=STEELCOLLAB&type=PROBLEM', headers: bearer(token) })).json().data as {
+    id: string;
+    awaitsAccountApproval: boolean;
+  }[];
 const setStatus = (userId: string, status: string) =>
   ctx.app.inject({ method: 'PATCH', url: `/api/users/${userId}/status`, headers: bearer(adminToken), payload: { status } });
 
@@ -55,7 +59,12 @@ describe('a post of an account awaiting approval', () => {
     expect(res.json().data.awaitsAccountApproval).toBe(true);
 
     expect(await isSeenByThePublic(id, title)).toBe(false);
-    const connect = await ctx.app.inject({ method: 'POST', url: '/api/connectedstakeholder', headers: bearer(stranger.token), payload: { proposalId: id, from: stranger.id } });
+    const connect = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/connectedstakeholder',
+      headers: bearer(stranger.token),
+      payload: { proposalId: id, from: stranger.id },
+    });
     expect(connect.statusCode).toBe(404);
     // The poster sees it, on their list and in full, with its state.
     expect(await mine(poster.token)).toEqual([expect.objectContaining({ id, awaitsAccountApproval: true })]);

@@ -16,7 +16,8 @@ afterAll(() => ctx.close());
 
 const get = (url: string, token: string) => ctx.app.inject({ method: 'GET', url, headers: bearer(token) });
 type Note = { kind: string; title: string; body: string; link: string | null; readAt: string | null };
-const adminNotes = async (link: string): Promise<Note[]> => (await get('/api/notifications', adminToken)).json().data.items.filter((n: Note) => n.link === link);
+const adminNotes = async (link: string): Promise<Note[]> =>
+  (await get('/api/notifications', adminToken)).json().data.items.filter((n: Note) => n.link === link);
 const hrefs = (html: string) => [...html.matchAll(/<a(?:\s[^>]*)?\shref="([^"]+)"/g)].map((m) => m[1]);
 
 describe('mails', () => {
@@ -29,13 +30,18 @@ describe('mails', () => {
     expect(mail.html).toContain('max-width:560px');
   });
 
-  it('a status change names the status by its label, carries the admin\'s message and links to the proposal', async () => {
+  it("a status change names the status by its label, carries the admin's message and links to the proposal", async () => {
     const owner = await registerSubmitter(ctx);
     // The Steel start up list shows raw codes; its mail still names the decision in words.
     const id = await insertProposalOf(ctx, owner.id, 'startup', { title: 'Slag cement start-up' });
     const after = ctx.smtp.mails.length;
     const message = 'Well argued.\nPlease send the pilot plan by March.';
-    const res = await ctx.app.inject({ method: 'PATCH', url: `/api/proposals/${id}/status`, headers: bearer(adminToken), payload: { status: 'APPROVED', message } });
+    const res = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/proposals/${id}/status`,
+      headers: bearer(adminToken),
+      payload: { status: 'APPROVED', message },
+    });
     expect(res.statusCode, res.body).toBe(200);
     const mail = await ctx.smtp.waitFor(owner.email, { after, subject: /Accepted/ });
     expect(mail.subject).not.toContain('APPROVED');
@@ -61,7 +67,7 @@ describe('mails', () => {
   });
 });
 
-describe('the admin\'s notifications of submissions and edits', () => {
+describe("the admin's notifications of submissions and edits", () => {
   let partner: { id: string };
   beforeAll(async () => {
     partner = await registerSubmitter(ctx, { organizationCategory: 'Academia' });
@@ -116,7 +122,12 @@ describe('the CSV export', () => {
     const owner = await registerSubmitter(ctx);
     const tag = `csv${Date.now().toString(36)}`;
     // 20:00 UTC on 31 Jan is 01:30 on 1 Feb in India.
-    await insertProposalOf(ctx, owner.id, 'startup', { title: `Rejected one ${tag}`, status: 'REJECTED', createdAt: new Date('2026-01-31T20:00:00Z'), updatedAt: new Date('2026-02-02T04:15:00Z') });
+    await insertProposalOf(ctx, owner.id, 'startup', {
+      title: `Rejected one ${tag}`,
+      status: 'REJECTED',
+      createdAt: new Date('2026-01-31T20:00:00Z'),
+      updatedAt: new Date('2026-02-02T04:15:00Z'),
+    });
     const res = await get(`/api/admin/proposals/export?query=${tag}&category=CHALLENGE&type=FUNDING_SUPPORT&status=REJECTED&month=2026-02`, adminToken);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toMatch(

@@ -1,6 +1,14 @@
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { connectedStakeholders, files, proposalCollaboratorNotices, proposalCollaborators, proposalDocuments, proposals, users } from '../../db/schema/index.js';
+import {
+  connectedStakeholders,
+  files,
+  proposalCollaboratorNotices,
+  proposalCollaborators,
+  proposalDocuments,
+  proposals,
+  users,
+} from '../../db/schema/index.js';
 
 export type ProposalInsert = typeof proposals.$inferInsert;
 
@@ -152,7 +160,13 @@ export async function findLeavers(db: DbOrTx, proposalId: string, userIds: strin
   const rows = await db
     .select({ userId: proposalCollaboratorNotices.userId })
     .from(proposalCollaboratorNotices)
-    .where(and(eq(proposalCollaboratorNotices.proposalId, proposalId), inArray(proposalCollaboratorNotices.userId, userIds), isNotNull(proposalCollaboratorNotices.leftAt)));
+    .where(
+      and(
+        eq(proposalCollaboratorNotices.proposalId, proposalId),
+        inArray(proposalCollaboratorNotices.userId, userIds),
+        isNotNull(proposalCollaboratorNotices.leftAt),
+      ),
+    );
   return new Set(rows.map((r) => r.userId));
 }
 

@@ -40,7 +40,7 @@ describe('GET /proposals/user/me', () => {
     await insertProposalOf(ctx, other.id, 'problem', { status: 'APPROVED' });
   });
 
-  it('answers only the caller\'s own proposals, of every kind, never another user\'s', async () => {
+  it("answers only the caller's own proposals, of every kind, never another user's", async () => {
     const res = await get('/api/proposals/user/me?limit=100', me.token);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'success', total: 6, page: 1, totalPages: 1 });
@@ -51,7 +51,20 @@ describe('GET /proposals/user/me', () => {
       expect(ids(one)).toEqual([mine[k]]);
     }
     const row = res.json().data[0];
-    expect(Object.keys(row).sort()).toEqual(['awaitsAccountApproval', 'category', 'createdAt', 'focusArea', 'id', 'name', 'orgName', 'orgType', 'status', 'title', 'type', 'updatedAt']);
+    expect(Object.keys(row).sort()).toEqual([
+      'awaitsAccountApproval',
+      'category',
+      'createdAt',
+      'focusArea',
+      'id',
+      'name',
+      'orgName',
+      'orgType',
+      'status',
+      'title',
+      'type',
+      'updatedAt',
+    ]);
     expect(ids(await get('/api/proposals/user/me?limit=100', other.token))).not.toContain(mine.problem);
     expect((await get('/api/proposals/user/me')).statusCode).toBe(401);
   });
@@ -67,7 +80,12 @@ describe('GET /proposals/user/me', () => {
     const pager = await registerVerifiedUser(ctx);
     const made: string[] = [];
     for (let i = 0; i < 12; i++) {
-      made.push(await insertProposalOf(ctx, pager.id, 'openInnovation', { title: `Paged ${String.fromCharCode(97 + ((i * 5) % 12))}`, createdAt: new Date(Date.UTC(2026, 0, 1 + i)) }));
+      made.push(
+        await insertProposalOf(ctx, pager.id, 'openInnovation', {
+          title: `Paged ${String.fromCharCode(97 + ((i * 5) % 12))}`,
+          createdAt: new Date(Date.UTC(2026, 0, 1 + i)),
+        }),
+      );
     }
     const p1 = await get('/api/proposals/user/me?page=1', pager.token);
     const p2 = await get('/api/proposals/user/me?page=2', pager.token);
@@ -78,7 +96,7 @@ describe('GET /proposals/user/me', () => {
     expect(titles).toEqual([...titles].sort());
   });
 
-  it('GET /proposals/user/me/counts counts the caller\'s own by kind and status in one answer, every kind and status present', async () => {
+  it("GET /proposals/user/me/counts counts the caller's own by kind and status in one answer, every kind and status present", async () => {
     const counter = await registerVerifiedUser(ctx);
     const stranger = await registerVerifiedUser(ctx);
     await everyKind(counter, 'Counted');
@@ -129,7 +147,8 @@ describe('clarifications on proposals', () => {
     byKind = await everyKind(owner, 'Asked');
     await ctx.app.db.insert(proposalCollaborators).values({ proposalId: byKind.startup!, userId: collaborator.id });
   });
-  const ask = (payload: Record<string, unknown>) => ctx.app.inject({ method: 'PUT', url: '/api/admin/profileclarification', headers: bearer(adminToken), payload });
+  const ask = (payload: Record<string, unknown>) =>
+    ctx.app.inject({ method: 'PUT', url: '/api/admin/profileclarification', headers: bearer(adminToken), payload });
 
   it('every kind is askable with its own post_type; mailed to the owner whatever `email` says, audited and notified', async () => {
     const start = ctx.smtp.mails.length;
@@ -141,7 +160,10 @@ describe('clarifications on proposals', () => {
       const mail = await ctx.smtp.waitFor(owner.email, { after, subject: /clarification/i });
       expect(mail.text).toContain(text);
       expect(mail.text).toContain(`Asked ${k}`);
-      const [audit] = await ctx.app.db.select().from(auditLog).where(and(eq(auditLog.entityId, byKind[k]!), eq(auditLog.action, 'CLARIFICATION_REQUESTED')));
+      const [audit] = await ctx.app.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entityId, byKind[k]!), eq(auditLog.action, 'CLARIFICATION_REQUESTED')));
       expect(audit).toMatchObject({ entityType: 'proposal', after: { postType: PROPOSAL_KINDS[k].postType, comment: text } });
     }
     await ctx.app.mailer.drain();
@@ -152,7 +174,7 @@ describe('clarifications on proposals', () => {
     expect(await ctx.app.db.select().from(notifications).where(eq(notifications.userId, stranger.id))).toEqual([]);
   });
 
-  it('a post_type that does not match the proposal\'s kind is a 400 and stores, mails and notifies nothing', async () => {
+  it("a post_type that does not match the proposal's kind is a 400 and stores, mails and notifies nothing", async () => {
     const before = (await ctx.app.db.select().from(clarifications).where(eq(clarifications.postId, byKind.problem!))).length;
     const mails = ctx.smtp.mails.length;
     const res = await ask({ post_id: byKind.problem, post_type: 'RESEARCH', email: owner.email, clarification: 'Wrong kind' });
@@ -209,7 +231,10 @@ describe('PATCH /proposals/{id}/status', () => {
     const res = await patch(adminToken, { status: 'APPROVED' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'success', message: 'Proposal Status update successfully!', data: { id, status: 'APPROVED' } });
-    const [audit] = await ctx.app.db.select().from(auditLog).where(and(eq(auditLog.entityId, id), eq(auditLog.action, 'PROPOSAL_STATUS_CHANGED')));
+    const [audit] = await ctx.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, id), eq(auditLog.action, 'PROPOSAL_STATUS_CHANGED')));
     expect(audit).toMatchObject({ entityType: 'proposal', before: { status: 'UNDER_REVIEW' }, after: { status: 'APPROVED' } });
     const mail = await ctx.smtp.waitFor(owner.email, { after, subject: /Accepted/ });
     expect(mail.text).toContain('Coke oven heat recovery');
@@ -266,7 +291,7 @@ describe('GET /admin/proposals', () => {
     expect((await list('challengeId=nope')).statusCode).toBe(400);
   });
 
-  it('filters by the month of submission in India time, the dashboard chart\'s links', async () => {
+  it("filters by the month of submission in India time, the dashboard chart's links", async () => {
     const m = `m${Date.now().toString(36)}`;
     // 31 Jan 2026 23:59 in India is still January; 00:00 on 1 Feb in India (18:30 UTC the day before) is February.
     const lastOfJanuary = await insertProposalOf(ctx, a.id, 'openInnovation', { title: `${m} jan`, createdAt: new Date('2026-01-31T18:29:59Z') });
@@ -287,7 +312,11 @@ describe('GET /admin/proposals/export', () => {
   it('streams every matching row as CSV with a header row, quoting and formula-safe cells; admins only', async () => {
     const user = await registerVerifiedUser(ctx);
     const tag = `x${Date.now().toString(36)}`;
-    await insertProposalOf(ctx, user.id, 'startup', { title: `=HYPERLINK("http://evil") ${tag}`, orgName: 'Steel, "Works" Ltd', focusArea: ['Operational Excellence', 'Digital and Industry 4.0'] });
+    await insertProposalOf(ctx, user.id, 'startup', {
+      title: `=HYPERLINK("http://evil") ${tag}`,
+      orgName: 'Steel, "Works" Ltd',
+      focusArea: ['Operational Excellence', 'Digital and Industry 4.0'],
+    });
     await insertProposalOf(ctx, user.id, 'startup', { title: `Line\nbreak ${tag}`, name: '+91 caller', status: 'REJECTED' });
     await insertProposalOf(ctx, user.id, 'problem', { title: `Other kind ${tag}` });
     const url = `/api/admin/proposals/export?query=${tag}&category=CHALLENGE&type=FUNDING_SUPPORT&sortBy=title&sortOrder=asc`;
@@ -296,7 +325,9 @@ describe('GET /admin/proposals/export', () => {
     const res = await get(url, adminToken);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="proposals-steel-startup-accelerator-proposal-search-x[a-z0-9]+-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="proposals-steel-startup-accelerator-proposal-search-x[a-z0-9]+-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     const lines = res.body.split('\r\n');
     expect(lines[0]).toBe('ID,Title,Scheme,Status,Applicant,E-mail,Mobile,Organization,Organization category,Focus areas,Submitted at (IST),Updated at (IST)');
     expect(res.body).toContain(`"'=HYPERLINK(""http://evil"") ${tag}",Steel Startup Accelerator proposal,Under Review by Appraisal Committee,Asha Rao,`);
@@ -313,10 +344,25 @@ describe('GET /admin/proposals/export', () => {
     const n = EXPORT_BATCH_SIZE + 7;
     const made = await ctx.app.db
       .insert(proposals)
-      .values(Array.from({ length: n }, (_, i) => ({ userId: user.id, category: 'STEELCOLLAB' as const, type: 'PROBLEM' as const, name: 'N', email: 'n@example.in', mobile: '1', title: `${tag} ${i}`, createdAt: at })))
+      .values(
+        Array.from({ length: n }, (_, i) => ({
+          userId: user.id,
+          category: 'STEELCOLLAB' as const,
+          type: 'PROBLEM' as const,
+          name: 'N',
+          email: 'n@example.in',
+          mobile: '1',
+          title: `${tag} ${i}`,
+          createdAt: at,
+        })),
+      )
       .returning({ id: proposals.id });
     const res = await get(`/api/admin/proposals/export?query=${tag}`, adminToken);
-    const exported = res.body.trim().split('\r\n').slice(1).map((l) => l.split(',')[0]);
+    const exported = res.body
+      .trim()
+      .split('\r\n')
+      .slice(1)
+      .map((l) => l.split(',')[0]);
     expect(exported).toHaveLength(n);
     expect(new Set(exported)).toEqual(new Set(made.map((r) => r.id)));
   });

@@ -84,10 +84,8 @@ export async function proposalsRoutes(app: FastifyInstance, opts: { searchCacheM
     },
   );
 
-  r.get(
-    API.proposalsMineCounts,
-    { schema: { response: { 200: okSchema(proposalCountsSchema) } }, preHandler: app.authenticate },
-    async (request) => ok(await lists.mineCounts(request.user!)),
+  r.get(API.proposalsMineCounts, { schema: { response: { 200: okSchema(proposalCountsSchema) } }, preHandler: app.authenticate }, async (request) =>
+    ok(await lists.mineCounts(request.user!)),
   );
 
   // Owner, collaborators and admins; anyone else the same 404 as for a proposal that does not exist.
@@ -180,7 +178,9 @@ export async function proposalsRoutes(app: FastifyInstance, opts: { searchCacheM
 
   r.post(API.connectedStakeholder, { onRequest: app.authenticate, schema: { body: connectStakeholderSchema } }, async (request, reply) => {
     const { created, data } = await service.connect(request.user!, request.body);
-    return reply.status(created ? 201 : 200).send({ status: 'success', message: created ? MESSAGES.interestRegistered : MESSAGES.interestAlreadyRegistered, data });
+    return reply
+      .status(created ? 201 : 200)
+      .send({ status: 'success', message: created ? MESSAGES.interestRegistered : MESSAGES.interestAlreadyRegistered, data });
   });
 
   // "I am not part of this": the caller leaves a proposal they were named on; the owner is told.

@@ -26,14 +26,22 @@ beforeAll(async () => {
   };
   await post('slag', msme.token, validBody('problem', { focusArea: ['Circular Economy and Resource Efficiency'] }));
   await post('refractoryTitle', msme.token, validBody('problem', { title: 'Refractory wear in ladles', abstract: 'Linings fail after forty heats' }));
-  await post('refractoryAbstract', lab.token, validBody('research', { title: 'Fibre optic sensing for coke ovens', abstract: 'Monitoring refractory temperatures continuously' }));
+  await post(
+    'refractoryAbstract',
+    lab.token,
+    validBody('research', { title: 'Fibre optic sensing for coke ovens', abstract: 'Monitoring refractory temperatures continuously' }),
+  );
   await post('electrolyser', startup.token, validBody('solution', { abstract: 'A compact electrolyser feeds the burners' }));
   await post('approved', startup.token, validBody('solution', { title: 'Scrap sorting by vision' }));
   // Never public: not posted on the portal, rejected, a draft, a funding kind.
   await post('notOnPortal', msme.token, validBody('problem', { title: 'Refractory recycling' }));
   await post('rejected', msme.token, validBody('problem', { title: 'Refractory bricks from slag' }));
   await post('draft', msme.token, validBody('problem', { title: 'Refractory draft idea' }));
-  await post('funding', lab.token, validBody('openInnovation', { title: 'Refractory funding ask', partnersInvolved: undefined, collaborators: [{ organisation: msme.id }] }));
+  await post(
+    'funding',
+    lab.token,
+    validBody('openInnovation', { title: 'Refractory funding ask', partnersInvolved: undefined, collaborators: [{ organisation: msme.id }] }),
+  );
   // The form insists on posting Steelcollab kinds; an older post may still be off the portal.
   await ctx.app.db.update(proposals).set({ postOnPortal: false }).where(eq(proposals.id, ids.notOnPortal!));
   await ctx.app.db.update(proposals).set({ status: 'APPROVED' }).where(eq(proposals.id, ids.approved!));

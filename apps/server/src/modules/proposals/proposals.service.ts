@@ -44,7 +44,10 @@ export type EditTarget = { submitter: UserRow; proposal: ProposalRecord; kind: P
 
 /** The body after the kind's schema: the union of every kind's fields, each optional. */
 type ValidBody = {
-  [K in 'title' | 'abstract' | 'methodology' | 'expectedResults' | 'riskFactors' | 'detailedDescription' | 'eligibilityCriteria' | 'objectives' | 'currentStage']?: string;
+  [
+    K in
+      'title' | 'abstract' | 'methodology' | 'expectedResults' | 'riskFactors' | 'detailedDescription' | 'eligibilityCriteria' | 'objectives' | 'currentStage'
+  ]?: string;
 } & {
   name?: string;
   email?: string;
@@ -131,9 +134,20 @@ export class ProposalsService {
         ...this.columnsOf(kind, body, submitter, collaborators.length),
       });
       if (file) await this.storeFile(tx, row.id, submitter.id, file);
-      await repo.addCollaborators(tx, row.id, collaborators.map((c) => c.id));
+      await repo.addCollaborators(
+        tx,
+        row.id,
+        collaborators.map((c) => c.id),
+      );
       if (kind.needsChallenge) await this.challenges.linkProposal(tx, body.challengeId!, row.id);
-      await recordAudit(tx, { actorId: submitter.id, action: 'PROPOSAL_CREATED', entityType: 'proposal', entityId: row.id, before: null, after: { status: row.status } });
+      await recordAudit(tx, {
+        actorId: submitter.id,
+        action: 'PROPOSAL_CREATED',
+        entityType: 'proposal',
+        entityId: row.id,
+        before: null,
+        after: { status: row.status },
+      });
       await this.tellNewCollaborators(tx, collaborators, row, kind, submitter);
       await this.notifyAdmins(tx, row, kind, 'submitted');
       return row.id;
@@ -170,7 +184,11 @@ export class ProposalsService {
         const removed = [...before].filter((id) => !after.has(id));
         await repo.removeCollaborators(tx, current.id, removed);
         const added = collaborators.filter((c) => !before.has(c.id));
-        await repo.addCollaborators(tx, current.id, added.map((c) => c.id));
+        await repo.addCollaborators(
+          tx,
+          current.id,
+          added.map((c) => c.id),
+        );
         await this.tellNewCollaborators(tx, added, row, kind, submitter);
         if (added.length > 0 || removed.length > 0) change.after.collaborators = { added: added.map((c) => c.id), removed };
       }
@@ -210,7 +228,14 @@ export class ProposalsService {
         throw seesIt ? new AppError('BAD_REQUEST', MESSAGES.notCollaborator) : new AppError('NOT_FOUND', MESSAGES.proposalMissing);
       }
       const kind = proposalKindOf(row.category, row.type)!;
-      await recordAudit(tx, { actorId: viewer.id, action: 'PROPOSAL_COLLABORATOR_LEFT', entityType: 'proposal', entityId: row.id, before: { collaborator: viewer.id }, after: null });
+      await recordAudit(tx, {
+        actorId: viewer.id,
+        action: 'PROPOSAL_COLLABORATOR_LEFT',
+        entityType: 'proposal',
+        entityId: row.id,
+        before: { collaborator: viewer.id },
+        after: null,
+      });
       const [owner, leaver] = await Promise.all([this.users.findContact(tx, row.userId), this.users.findContact(tx, viewer.id)]);
       if (!owner || !leaver) return;
       const words = { name: leaver.name, kind: kind.label, title: row.title };
@@ -287,7 +312,11 @@ export class ProposalsService {
    * The owner of the proposal a clarification of `postType` is about, read in the caller's
    * transaction; null when there is no such proposal, a 400 when it is of another kind.
    */
-  async clarificationOwner(tx: DbOrTx, postType: ClarificationPostType, id: string): Promise<(UserContact & { proposal: ProposalRecord; kind: ProposalKind }) | null> {
+  async clarificationOwner(
+    tx: DbOrTx,
+    postType: ClarificationPostType,
+    id: string,
+  ): Promise<(UserContact & { proposal: ProposalRecord; kind: ProposalKind }) | null> {
     const row = await repo.findProposal(tx, id);
     if (!row) return null;
     const kind = proposalKindOf(row.category, row.type)!;
@@ -393,7 +422,13 @@ export class ProposalsService {
    * unverified, admin or the submitter; on an edit, someone who left this proposal: a 400 at its row).
    * None when the kind has no partners or the applicant said none are involved.
    */
-  private async resolveCollaborators(db: DbOrTx, kind: ProposalKind, body: ValidBody, submitterId: string, proposalId: string | null): Promise<CollaboratorCandidate[]> {
+  private async resolveCollaborators(
+    db: DbOrTx,
+    kind: ProposalKind,
+    body: ValidBody,
+    submitterId: string,
+    proposalId: string | null,
+  ): Promise<CollaboratorCandidate[]> {
     if (!this.hasPartners(kind, body)) return [];
     const sent = (body.collaborators ?? []).map((c) => c.organisation);
     const ids = [...new Set(sent)];
@@ -419,7 +454,12 @@ export class ProposalsService {
    * The stored columns from a valid body. Steelcollab posts take the submitter's details from the
    * profile; funding applications keep what the applicant entered. Fields the kind does not have are null.
    */
-  private columnsOf(kind: ProposalKind, body: ValidBody, submitter: UserRow, collaboratorCount: number): Omit<repo.ProposalInsert, 'userId' | 'category' | 'type'> {
+  private columnsOf(
+    kind: ProposalKind,
+    body: ValidBody,
+    submitter: UserRow,
+    collaboratorCount: number,
+  ): Omit<repo.ProposalInsert, 'userId' | 'category' | 'type'> {
     const fromProfile = kind.category === 'STEELCOLLAB';
     return {
       name: fromProfile ? submitter.name : body.name!,
@@ -474,10 +514,14 @@ export class ProposalsService {
     for (const userId of await this.users.adminIds(tx)) {
       if (event === 'submitted') await notify(tx, { userId, link, ...submitted });
       else
-        await notifyOnce(tx, { userId, link, ...edited }, {
-          PROPOSAL_SUBMITTED: { ...submitted, body: `Submitted by ${by}, and edited since.` },
-          PROPOSAL_EDITED: edited,
-        });
+        await notifyOnce(
+          tx,
+          { userId, link, ...edited },
+          {
+            PROPOSAL_SUBMITTED: { ...submitted, body: `Submitted by ${by}, and edited since.` },
+            PROPOSAL_EDITED: edited,
+          },
+        );
     }
   }
 
@@ -487,7 +531,11 @@ export class ProposalsService {
    * organisation, not the free text of the form's applicant fields.
    */
   private async tellNewCollaborators(tx: DbOrTx, people: CollaboratorCandidate[], row: ProposalRecord, kind: ProposalKind, submitter: UserRow): Promise<void> {
-    const firstTime = await repo.recordNotices(tx, row.id, people.map((p) => p.id));
+    const firstTime = await repo.recordNotices(
+      tx,
+      row.id,
+      people.map((p) => p.id),
+    );
     const by = { name: submitter.name, orgName: submitter.organization };
     const owner = by.orgName ? `${by.name} (${by.orgName})` : by.name;
     for (const person of people.filter((p) => firstTime.has(p.id))) {

@@ -1,5 +1,11 @@
 import { PROPOSAL_STATUSES, type ProposalCategory, type ProposalStatus, type ProposalType } from '@portal/shared';
-import { PROPOSAL_FILE_FIELD, PROPOSAL_HISTORY_ACTIONS, type ProposalDetail, type ProposalHistoryAction, type ProposalHistoryEntry } from '@portal/shared/schemas';
+import {
+  PROPOSAL_FILE_FIELD,
+  PROPOSAL_HISTORY_ACTIONS,
+  type ProposalDetail,
+  type ProposalHistoryAction,
+  type ProposalHistoryEntry,
+} from '@portal/shared/schemas';
 import { z } from 'zod';
 import type { AuditTrailRow } from '../audit/audit.service.js';
 import { awaitsAccountApproval, type ProposalRecord } from '../../db/schema/index.js';
@@ -107,10 +113,7 @@ export function toHistoryEntry(row: AuditTrailRow): ProposalHistoryEntry {
     actor: row.actorId && row.actorName !== null ? { id: row.actorId, name: row.actorName, isAdmin: (row.actorRoles ?? []).includes('ADMIN') } : null,
     fromStatus: asStatus(before.status),
     toStatus: asStatus(after.status),
-    changed:
-      action === 'PROPOSAL_UPDATED'
-        ? [...Object.keys(after).filter((k) => !AFTER_FIELDS.includes(k)), ...AFTER_FIELDS.filter((k) => k in after)]
-        : [],
+    changed: action === 'PROPOSAL_UPDATED' ? [...Object.keys(after).filter((k) => !AFTER_FIELDS.includes(k)), ...AFTER_FIELDS.filter((k) => k in after)] : [],
     comment: action === 'CLARIFICATION_REQUESTED' && typeof after.comment === 'string' ? after.comment : null,
   };
 }

@@ -70,9 +70,19 @@ export async function searchPublicProposals(db: DbOrTx, q: ProposalSearchQuery &
     const where = and(...filters);
     // The page's ids first, then its rows: a deep page skips its offset in the explore index alone (an
     // index-only scan) and reads 10 rows, not every row before them.
-    const pageIds = db.select({ id: proposals.id }).from(proposals).where(where).orderBy(...order).limit(q.limit).offset(offset);
+    const pageIds = db
+      .select({ id: proposals.id })
+      .from(proposals)
+      .where(where)
+      .orderBy(...order)
+      .limit(q.limit)
+      .offset(offset);
     const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-      db.select(rowColumns).from(proposals).where(inArray(proposals.id, pageIds)).orderBy(...order),
+      db
+        .select(rowColumns)
+        .from(proposals)
+        .where(inArray(proposals.id, pageIds))
+        .orderBy(...order),
       db.select({ total: count() }).from(proposals).where(where),
     ]);
     return { rows, total: Number(total), totalExact: true };
@@ -89,8 +99,21 @@ export async function searchPublicProposals(db: DbOrTx, q: ProposalSearchQuery &
   if (!byNewest) {
     // Title or date order needs every match sorted; only the count is bounded.
     const [rows, [{ counted } = { counted: 0 }]] = await Promise.all([
-      db.select(rowColumns).from(proposals).where(where).orderBy(...order).limit(q.limit).offset(offset),
-      db.select({ counted: count() }).from(db.select({ one: sql`1` }).from(proposals).where(where).limit(reach).as('reach')),
+      db
+        .select(rowColumns)
+        .from(proposals)
+        .where(where)
+        .orderBy(...order)
+        .limit(q.limit)
+        .offset(offset),
+      db.select({ counted: count() }).from(
+        db
+          .select({ one: sql`1` })
+          .from(proposals)
+          .where(where)
+          .limit(reach)
+          .as('reach'),
+      ),
     ]);
     return { rows, ...capped(Number(counted)) };
   }
@@ -107,7 +130,9 @@ export async function searchPublicProposals(db: DbOrTx, q: ProposalSearchQuery &
   const newestOrder = [sql`${newest.createdAt} desc nulls last`, sql`${newest.id} desc nulls last`];
   const ranked =
     q.sortBy === 'relevance'
-      ? [sql`case when row_number() over (order by ${newestOrder[0]}, ${newestOrder[1]}) <= ${SEARCH_WINDOW} then ts_rank(${newest.searchVector}, ${tsQuery}) end desc nulls last`]
+      ? [
+          sql`case when row_number() over (order by ${newestOrder[0]}, ${newestOrder[1]}) <= ${SEARCH_WINDOW} then ts_rank(${newest.searchVector}, ${tsQuery}) end desc nulls last`,
+        ]
       : [];
   const page = await db
     .select({ ...pick(newest, rowKeys), counted: sql<number>`count(*) over ()`.mapWith(Number) })
@@ -117,6 +142,13 @@ export async function searchPublicProposals(db: DbOrTx, q: ProposalSearchQuery &
     .offset(offset);
   if (page.length > 0) return { rows: page.map(({ counted: _counted, ...row }) => row), ...capped(page[0]!.counted) };
   // Past the last page: the count alone.
-  const [{ counted } = { counted: 0 }] = await db.select({ counted: count() }).from(db.select({ one: sql`1` }).from(proposals).where(where).limit(reach).as('reach'));
+  const [{ counted } = { counted: 0 }] = await db.select({ counted: count() }).from(
+    db
+      .select({ one: sql`1` })
+      .from(proposals)
+      .where(where)
+      .limit(reach)
+      .as('reach'),
+  );
   return { rows: [], ...capped(Number(counted)) };
 }

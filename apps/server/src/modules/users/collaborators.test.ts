@@ -14,15 +14,21 @@ const tag = `Foundry${process.pid}`;
 beforeAll(async () => {
   // The per-account search limit has its own test below, with its own app at the real limit.
   ctx = await createTestApp({ rateLimitScale: 10 });
-  adminToken = (await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: TEST_ADMIN.email, password: TEST_ADMIN.password } })).json().data.token;
+  adminToken = (await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: TEST_ADMIN.email, password: TEST_ADMIN.password } })).json()
+    .data.token;
   caller = await registerSubmitter(ctx, { name: `${tag} Caller` });
-  for (let i = 0; i < COLLABORATOR_SEARCH_LIMIT + 2; i++) await registerSubmitter(ctx, { name: `${tag} Member ${String(i).padStart(2, '0')}`, organization: 'Rourkela Steel Plant' });
+  for (let i = 0; i < COLLABORATOR_SEARCH_LIMIT + 2; i++)
+    await registerSubmitter(ctx, { name: `${tag} Member ${String(i).padStart(2, '0')}`, organization: 'Rourkela Steel Plant' });
   await registerSubmitter(ctx, { name: 'Percent 100% Sure', organization: 'Under_score Works' });
 });
 afterAll(() => ctx.close());
 
 const search = (token: string | null, query?: string, app = ctx) =>
-  app.app.inject({ method: 'GET', url: `/api/users/collaborators${query === undefined ? '' : `?query=${encodeURIComponent(query)}`}`, headers: token ? bearer(token) : {} });
+  app.app.inject({
+    method: 'GET',
+    url: `/api/users/collaborators${query === undefined ? '' : `?query=${encodeURIComponent(query)}`}`,
+    headers: token ? bearer(token) : {},
+  });
 
 describe('GET /users/collaborators', () => {
   it('returns at most 20 users with their address masked, never the address itself, never the caller', async () => {
@@ -47,7 +53,10 @@ describe('GET /users/collaborators', () => {
     for (const query of [undefined, '', '   ', 'ro', ' r ']) {
       const res = await search(caller.token, query);
       expect(res.statusCode, String(query)).toBe(400);
-      expect(res.json().errors.map((e: { message: string }) => e.message), String(query)).toContain(reason);
+      expect(
+        res.json().errors.map((e: { message: string }) => e.message),
+        String(query),
+      ).toContain(reason);
     }
     expect((await search(caller.token, 'rou')).json().data).toHaveLength(COLLABORATOR_SEARCH_LIMIT);
   });
@@ -81,7 +90,10 @@ describe('GET /users/collaborators', () => {
     expect((await search(caller.token, TEST_ADMIN.email)).json().data).toEqual([]);
     // An admin with a complete profile is still never offered.
     const admin = await registerSubmitter(ctx, { name: `${tag} Admin` });
-    await ctx.app.db.update(users).set({ roles: ['ADMIN'] }).where(eq(users.id, admin.id));
+    await ctx.app.db
+      .update(users)
+      .set({ roles: ['ADMIN'] })
+      .where(eq(users.id, admin.id));
     expect((await search(caller.token, `${tag} Admin`)).json().data).toEqual([]);
     await completeProfile(ctx, incomplete.token);
     expect((await search(caller.token, `${tag} Incomplete`)).json().data).toHaveLength(1);

@@ -17,7 +17,11 @@ const login = (email: string, cookie?: string) =>
 const setLanguage = (token: string, language: unknown) =>
   ctx.app.inject({ method: 'PUT', url: '/api/users/profile/me/language', headers: bearer(token), payload: { language } });
 const languageOf = async (email: string) => (await ctx.app.db.select().from(users).where(eq(users.email, email)))[0]!.language;
-const latin = (text: string) => text.replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, '').replace(/https?:\/\/\S+/g, '').match(/[A-Za-z]{2,}/g) ?? [];
+const latin = (text: string) =>
+  text
+    .replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, '')
+    .replace(/https?:\/\/\S+/g, '')
+    .match(/[A-Za-z]{2,}/g) ?? [];
 
 describe('PUT /api/users/profile/me/language', () => {
   it('saves the language, which the next sign-in answers; refuses another value and an anonymous caller', async () => {

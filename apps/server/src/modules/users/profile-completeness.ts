@@ -8,13 +8,7 @@ import { type UserRow, users } from '../../db/schema/index.js';
 export function isProfileComplete(
   user: Pick<UserRow, 'organization' | 'designation' | 'organizationCategory' | 'governmentIdFileId' | 'organizationDocFileId'>,
 ): boolean {
-  return Boolean(
-    user.organization?.trim() &&
-      user.designation?.trim() &&
-      user.organizationCategory &&
-      user.governmentIdFileId &&
-      user.organizationDocFileId,
-  );
+  return Boolean(user.organization?.trim() && user.designation?.trim() && user.organizationCategory && user.governmentIdFileId && user.organizationDocFileId);
 }
 
 /** The same rule as a SQL condition, for queries that must return only complete profiles. */

@@ -36,12 +36,7 @@ const collaboratorColumns = {
  * address finds anyone: decision 124), a short page only.
  */
 export async function searchCollaborators(db: DbOrTx, q: { query: string; limit: number; excludeUserId: string }) {
-  const filters: SQL[] = [
-    eq(users.isEmailVerified, true),
-    sql`NOT ('ADMIN' = ANY(${users.roles}))`,
-    ne(users.id, q.excludeUserId),
-    profileCompleteSql(),
-  ];
+  const filters: SQL[] = [eq(users.isEmailVerified, true), sql`NOT ('ADMIN' = ANY(${users.roles}))`, ne(users.id, q.excludeUserId), profileCompleteSql()];
   const like = containsPattern(q.query);
   filters.push(or(ilike(users.name, like), ilike(users.organization, like), eq(users.email, q.query.toLowerCase()))!);
   return db
@@ -83,7 +78,13 @@ export async function searchUsers(db: DbOrTx, q: AdminUsersQuery) {
   const column = SORT_COLUMNS[q.sortBy as keyof typeof SORT_COLUMNS];
   const order = q.sortOrder === 'asc' ? asc(column) : desc(column);
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    db.select().from(users).where(where).orderBy(order, desc(users.id)).limit(q.limit).offset((q.page - 1) * q.limit),
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(order, desc(users.id))
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit),
     db.select({ total: count() }).from(users).where(where),
   ]);
   return { rows, total: Number(total) };
@@ -99,11 +100,17 @@ export async function countUsersByStatus(db: DbOrTx): Promise<Record<UserStatus,
 
 /** The ids of every administrator: who is told of new submissions and applicants' edits. */
 export async function listAdminIds(db: DbOrTx): Promise<string[]> {
-  const rows = await db.select({ id: users.id }).from(users).where(sql`'ADMIN' = ANY(${users.roles})`);
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`'ADMIN' = ANY(${users.roles})`);
   return rows.map((r) => r.id);
 }
 
 /** Keeps the user's proposals' copy of whether their account is approved (decision 127), in the caller's transaction. */
 export async function setProposalsOwnerApproved(db: DbOrTx, userId: string, approved: boolean): Promise<void> {
-  await db.update(proposals).set({ ownerApproved: approved }).where(and(eq(proposals.userId, userId), ne(proposals.ownerApproved, approved)));
+  await db
+    .update(proposals)
+    .set({ ownerApproved: approved })
+    .where(and(eq(proposals.userId, userId), ne(proposals.ownerApproved, approved)));
 }

@@ -112,7 +112,8 @@ export class UsersService {
         after: { status },
       });
       // A decision is mailed once: saving the same status again sends nothing.
-      if (user.status !== status) await queueMail(tx, { to: user.email, ...userStatusMail(user, status, this.app.mailer.url(PATHS.profile, languageOf(user)), languageOf(user)) });
+      if (user.status !== status)
+        await queueMail(tx, { to: user.email, ...userStatusMail(user, status, this.app.mailer.url(PATHS.profile, languageOf(user)), languageOf(user)) });
       await notify(tx, {
         userId,
         kind: 'USER_STATUS',

@@ -23,8 +23,34 @@ describe('own profile', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/users/profile/me', headers: bearer(user.token) });
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
-    expect(data).toMatchObject({ id: user.id, name: 'Meera Nair', email: user.email, status: 'PENDING_APPROVAL', role: 'INNOVATOR', roles: ['INNOVATOR'], isEmailVerified: true, isProfileComplete: false, governmentIssueddocument: null, organizationDocs: null });
-    for (const key of ['phone', 'createdAt', 'organization', 'organizationCategory', 'designation', 'documentType', 'documentNumber', 'addressLine1', 'addressLine2', 'city', 'district', 'state', 'zip']) expect(data).toHaveProperty(key);
+    expect(data).toMatchObject({
+      id: user.id,
+      name: 'Meera Nair',
+      email: user.email,
+      status: 'PENDING_APPROVAL',
+      role: 'INNOVATOR',
+      roles: ['INNOVATOR'],
+      isEmailVerified: true,
+      isProfileComplete: false,
+      governmentIssueddocument: null,
+      organizationDocs: null,
+    });
+    for (const key of [
+      'phone',
+      'createdAt',
+      'organization',
+      'organizationCategory',
+      'designation',
+      'documentType',
+      'documentNumber',
+      'addressLine1',
+      'addressLine2',
+      'city',
+      'district',
+      'state',
+      'zip',
+    ])
+      expect(data).toHaveProperty(key);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/users/profile/me' })).statusCode).toBe(401);
   });
 
@@ -34,10 +60,28 @@ describe('own profile', () => {
       method: 'PUT',
       url: '/api/users/profile/me',
       headers: bearer(user.token),
-      payload: { organization: 'Eastern Refractories', organizationCategory: 'Reasearch Institute', city: 'Ranchi', zip: '834001', status: 'APPROVED', roles: ['ADMIN'], email: 'x@y.in', isEmailVerified: false },
+      payload: {
+        organization: 'Eastern Refractories',
+        organizationCategory: 'Reasearch Institute',
+        city: 'Ranchi',
+        zip: '834001',
+        status: 'APPROVED',
+        roles: ['ADMIN'],
+        email: 'x@y.in',
+        isEmailVerified: false,
+      },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ organization: 'Eastern Refractories', organizationCategory: 'Reasearch Institute', city: 'Ranchi', zip: '834001', status: 'PENDING_APPROVAL', roles: ['RESEARCHER'], email: user.email, isEmailVerified: true });
+    expect(res.json().data).toMatchObject({
+      organization: 'Eastern Refractories',
+      organizationCategory: 'Reasearch Institute',
+      city: 'Ranchi',
+      zip: '834001',
+      status: 'PENDING_APPROVAL',
+      roles: ['RESEARCHER'],
+      email: user.email,
+      isEmailVerified: true,
+    });
     const orgs = await ctx.app.inject({ method: 'GET', url: '/api/organizations', headers: bearer(user.token) });
     expect(orgs.json().data.map((o: { name: string }) => o.name)).toEqual(expect.arrayContaining(['Eastern Refractories', 'Tata Steel Limited']));
   });
@@ -51,7 +95,12 @@ describe('own profile', () => {
 
   it('refuses bad values with field errors', async () => {
     const user = await registerVerifiedUser(ctx);
-    const res = await ctx.app.inject({ method: 'PUT', url: '/api/users/profile/me', headers: bearer(user.token), payload: { organizationCategory: 'Guild', zip: '12' } });
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/users/profile/me',
+      headers: bearer(user.token),
+      payload: { organizationCategory: 'Guild', zip: '12' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.map((e: { path: string[] }) => e.path.join('.'))).toEqual(expect.arrayContaining(['body.organizationCategory', 'body.zip']));
   });
@@ -63,7 +112,11 @@ describe('own profile', () => {
     const data = res.json().data;
     expect(data.isProfileComplete).toBe(true);
     expect(data.roles).toEqual(['INDUSTRY_PARTNER']);
-    expect(data.governmentIssueddocument).toMatchObject({ fileName: 'pan.pdf', filePath: expect.stringMatching(/^files\//), url: expect.stringMatching(/^\/api\/files\/.+\?expires=\d+&sig=/) });
+    expect(data.governmentIssueddocument).toMatchObject({
+      fileName: 'pan.pdf',
+      filePath: expect.stringMatching(/^files\//),
+      url: expect.stringMatching(/^\/api\/files\/.+\?expires=\d+&sig=/),
+    });
     const download = await ctx.app.inject({ method: 'GET', url: data.organizationDocs.url });
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-disposition']).toMatch(/^attachment; filename="incorporation.pdf"/);
@@ -80,7 +133,12 @@ describe('own profile', () => {
     const first = (await completeProfile(user.token)).json().data;
     const oldId = first.governmentIssueddocument.filePath.split('/')[1];
     const form = multipart({}, [{ field: 'governmentIssueddocument', name: 'passport.pdf', type: 'application/pdf', data: pdf('Passport') }]);
-    const res = await ctx.app.inject({ method: 'PUT', url: '/api/users/profile/me', headers: { ...bearer(user.token), ...form.headers }, payload: form.payload });
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/users/profile/me',
+      headers: { ...bearer(user.token), ...form.headers },
+      payload: form.payload,
+    });
     expect(res.json().data.governmentIssueddocument.fileName).toBe('passport.pdf');
     expect(await ctx.app.db.select({ id: files.id }).from(files).where(eq(files.id, oldId))).toHaveLength(0);
     expect((await ctx.app.inject({ method: 'GET', url: first.governmentIssueddocument.url })).statusCode).toBe(404);
@@ -89,7 +147,12 @@ describe('own profile', () => {
 
 describe('profile rules', () => {
   it('an admin who saves an organisation category keeps ADMIN', async () => {
-    const res = await ctx.app.inject({ method: 'PUT', url: '/api/users/profile/me', headers: bearer(adminToken), payload: { organizationCategory: 'MSME', designation: 'Mission Director' } });
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/users/profile/me',
+      headers: bearer(adminToken),
+      payload: { organizationCategory: 'MSME', designation: 'Mission Director' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.roles).toEqual(['ADMIN']);
     const [row] = await ctx.app.db.select({ roles: users.roles }).from(users).where(eq(users.email, TEST_ADMIN.email));
@@ -99,7 +162,12 @@ describe('profile rules', () => {
   it('stores an upload under a cleaned name: no path, no characters a header or a file system would misread', async () => {
     const user = await registerVerifiedUser(ctx);
     const form = multipart({}, [{ field: 'organizationDocs', name: 'in<v>oice|2024:*?.pdf', type: 'application/pdf', data: pdf() }]);
-    const res = await ctx.app.inject({ method: 'PUT', url: '/api/users/profile/me', headers: { ...bearer(user.token), ...form.headers }, payload: form.payload });
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/users/profile/me',
+      headers: { ...bearer(user.token), ...form.headers },
+      payload: form.payload,
+    });
     expect(res.statusCode).toBe(200);
     const doc = res.json().data.organizationDocs;
     expect(doc.fileName).toBe('invoice2024.pdf');
@@ -110,7 +178,14 @@ describe('profile rules', () => {
 
 describe('upload refusals store and change nothing', () => {
   const refusals: [string, () => ReturnType<typeof multipart>, number][] = [
-    ['a file over 2 MB', () => multipart({ designation: 'CTO' }, [{ field: 'organizationDocs', name: 'big.pdf', type: 'application/pdf', data: Buffer.concat([pdf(), Buffer.alloc(2 * 1024 * 1024)]) }]), 413],
+    [
+      'a file over 2 MB',
+      () =>
+        multipart({ designation: 'CTO' }, [
+          { field: 'organizationDocs', name: 'big.pdf', type: 'application/pdf', data: Buffer.concat([pdf(), Buffer.alloc(2 * 1024 * 1024)]) },
+        ]),
+      413,
+    ],
     ['a PNG renamed .pdf', () => multipart({ designation: 'CTO' }, [{ field: 'organizationDocs', name: 'scan.pdf', type: 'application/pdf', data: PNG }]), 415],
     ['a third field name', () => multipart({ designation: 'CTO' }, [{ field: 'photo', name: 'me.pdf', type: 'application/pdf', data: pdf() }]), 400],
     [
@@ -128,7 +203,12 @@ describe('upload refusals store and change nothing', () => {
       const user = await registerVerifiedUser(ctx);
       const before = await ctx.app.db.select({ id: files.id }).from(files);
       const form = build();
-      const res = await ctx.app.inject({ method: 'PUT', url: '/api/users/profile/me', headers: { ...bearer(user.token), ...form.headers }, payload: form.payload });
+      const res = await ctx.app.inject({
+        method: 'PUT',
+        url: '/api/users/profile/me',
+        headers: { ...bearer(user.token), ...form.headers },
+        payload: form.payload,
+      });
       expect(res.statusCode).toBe(status);
       if (status !== 400) {
         expect(res.json().message).toBe('Only PDF files upto 2MB are allowed');
@@ -142,8 +222,8 @@ describe('upload refusals store and change nothing', () => {
   }
 });
 
-describe('other people\'s records', () => {
-  it('a user cannot read another user\'s profile, clarifications or documents; an admin can', async () => {
+describe("other people's records", () => {
+  it("a user cannot read another user's profile, clarifications or documents; an admin can", async () => {
     const owner = await registerVerifiedUser(ctx);
     const other = await registerVerifiedUser(ctx);
     const doc = (await completeProfile(owner.token)).json().data.governmentIssueddocument;
@@ -183,11 +263,22 @@ describe('admin review', () => {
   it('admin-only calls are refused to users', async () => {
     const user = await registerVerifiedUser(ctx);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/admin/users', headers: bearer(user.token) })).statusCode).toBe(403);
-    expect((await ctx.app.inject({ method: 'PATCH', url: `/api/users/${user.id}/status`, headers: bearer(user.token), payload: { status: 'APPROVED' } })).statusCode).toBe(403);
-    expect((await ctx.app.inject({ method: 'PUT', url: '/api/admin/profileclarification', headers: bearer(user.token), payload: { post_id: user.id, post_type: 'USER', clarification: 'x' } })).statusCode).toBe(403);
+    expect(
+      (await ctx.app.inject({ method: 'PATCH', url: `/api/users/${user.id}/status`, headers: bearer(user.token), payload: { status: 'APPROVED' } })).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'PUT',
+          url: '/api/admin/profileclarification',
+          headers: bearer(user.token),
+          payload: { post_id: user.id, post_type: 'USER', clarification: 'x' },
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 
-  it('changes a user\'s status with an audit record, and mails the user the decision once', async () => {
+  it("changes a user's status with an audit record, and mails the user the decision once", async () => {
     const user = await registerVerifiedUser(ctx);
     const after = ctx.smtp.mails.length;
     const res = await ctx.app.inject({ method: 'PATCH', url: `/api/users/${user.id}/status`, headers: bearer(adminToken), payload: { status: 'APPROVED' } });
@@ -198,10 +289,14 @@ describe('admin review', () => {
     const mail = await ctx.smtp.waitFor(user.email, { after, subject: /registration is now Approved/ });
     expect(mail.text).toContain('set its status to: Approved');
     // The same status saved again is no new decision: no second mail.
-    expect((await ctx.app.inject({ method: 'PATCH', url: `/api/users/${user.id}/status`, headers: bearer(adminToken), payload: { status: 'APPROVED' } })).statusCode).toBe(200);
+    expect(
+      (await ctx.app.inject({ method: 'PATCH', url: `/api/users/${user.id}/status`, headers: bearer(adminToken), payload: { status: 'APPROVED' } })).statusCode,
+    ).toBe(200);
     await ctx.app.mailer.drain();
     expect(ctx.smtp.mails.slice(after).filter((m) => m.to.includes(user.email.toLowerCase()))).toHaveLength(1);
-    expect((await ctx.app.inject({ method: 'PATCH', url: `/api/users/${user.id}/status`, headers: bearer(adminToken), payload: { status: 'BANNED' } })).statusCode).toBe(400);
+    expect(
+      (await ctx.app.inject({ method: 'PATCH', url: `/api/users/${user.id}/status`, headers: bearer(adminToken), payload: { status: 'BANNED' } })).statusCode,
+    ).toBe(400);
   });
 
   it('never lets an admin change their own status', async () => {
@@ -233,9 +328,18 @@ describe('admin review', () => {
 
   it('searches for %, _ and \\ as typed, not as LIKE wildcards', async () => {
     const tag = `Alloy${Date.now()}`;
-    for (const name of [`${tag} 100% Scrap`, `${tag} 1000 Scrap`, `${tag} A_B`, `${tag} AxB`, `${tag} C\\D`, `${tag} CD`]) await registerVerifiedUser(ctx, { name });
+    for (const name of [`${tag} 100% Scrap`, `${tag} 1000 Scrap`, `${tag} A_B`, `${tag} AxB`, `${tag} C\\D`, `${tag} CD`])
+      await registerVerifiedUser(ctx, { name });
     const names = async (query: string) =>
-      (await ctx.app.inject({ method: 'GET', url: `/api/admin/users?query=${encodeURIComponent(query)}&sortBy=name&sortOrder=asc`, headers: bearer(adminToken) })).json().data.map((u: { name: string }) => u.name);
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: `/api/admin/users?query=${encodeURIComponent(query)}&sortBy=name&sortOrder=asc`,
+          headers: bearer(adminToken),
+        })
+      )
+        .json()
+        .data.map((u: { name: string }) => u.name);
     expect(await names(`${tag} 100%`)).toEqual([`${tag} 100% Scrap`]);
     expect(await names(`${tag} A_B`)).toEqual([`${tag} A_B`]);
     expect(await names(`${tag} C\\D`)).toEqual([`${tag} C\\D`]);
@@ -252,9 +356,13 @@ describe('admin review', () => {
     expect(body).toMatchObject({ status: 'success', total: 12, totalPages: 2, page: 1 });
     expect(body.data).toHaveLength(10);
     expect(body.data[0].name).toBe(`${tag} Person 00`);
-    const page2 = (await ctx.app.inject({ method: 'GET', url: `/api/admin/users?query=${tag}&sortBy=name&sortOrder=asc&page=2`, headers: bearer(adminToken) })).json();
+    const page2 = (
+      await ctx.app.inject({ method: 'GET', url: `/api/admin/users?query=${tag}&sortBy=name&sortOrder=asc&page=2`, headers: bearer(adminToken) })
+    ).json();
     expect(page2.data.map((u: { name: string }) => u.name)).toEqual([`${tag} Person 10`, `${tag} Person 11`]);
-    const startups = (await ctx.app.inject({ method: 'GET', url: `/api/admin/users?query=${tag}&organizationCategory=Startup`, headers: bearer(adminToken) })).json();
+    const startups = (
+      await ctx.app.inject({ method: 'GET', url: `/api/admin/users?query=${tag}&organizationCategory=Startup`, headers: bearer(adminToken) })
+    ).json();
     expect(startups.total).toBe(3);
     const unknown = (await ctx.app.inject({ method: 'GET', url: `/api/admin/users?query=${tag}&organizationCategory=`, headers: bearer(adminToken) })).json();
     expect(unknown.total).toBe(9);

@@ -17,8 +17,14 @@ afterAll(() => w.close());
 describe('route inventory', () => {
   it('has an access-matrix entry for every registered API route, and no entry without a route', () => {
     const listed = new Set(ROUTES.map((r) => routeKey(r.method, r.url)));
-    expect([...registered].filter((k) => !listed.has(k)), 'routes missing from test/security/routes.ts').toEqual([]);
-    expect([...listed].filter((k) => !registered.has(k)), 'entries with no registered route').toEqual([]);
+    expect(
+      [...registered].filter((k) => !listed.has(k)),
+      'routes missing from test/security/routes.ts',
+    ).toEqual([]);
+    expect(
+      [...listed].filter((k) => !registered.has(k)),
+      'entries with no registered route',
+    ).toEqual([]);
     expect(new Set(ROUTES.map(entryName)).size, 'a route listed twice needs a distinct case').toBe(ROUTES.length);
   });
 

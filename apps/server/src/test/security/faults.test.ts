@@ -54,7 +54,8 @@ describe('SMTP down during sign-up', () => {
 /** The server as `npm start` runs it, on the data given, in a child process that can be killed. */
 const startServer = (env: Record<string, string>) => startServerProcess({ PORT: '0', LOG_LEVEL: 'warn', SEED_DEMO: '0', ...env });
 
-const exited = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode ? resolve() : child.once('exit', () => resolve())));
+const exited = (child: ChildProcess) =>
+  new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode ? resolve() : child.once('exit', () => resolve())));
 
 describe('server killed during sign-ups', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-kill-'));
@@ -78,7 +79,11 @@ describe('server killed during sign-ups', () => {
     let killed = false;
     for (let i = 0; i < 25 && !killed; i++) {
       const email = uniqueEmail('killed');
-      const call: Promise<void> = fetch(`${first.url}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(signUp(email)) })
+      const call: Promise<void> = fetch(`${first.url}/api/auth/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(signUp(email)),
+      })
         .then((res) => {
           if (res.status === 201 && !killed) acknowledged.push(email);
           if (acknowledged.length >= 8 && !killed) {
@@ -99,7 +104,11 @@ describe('server killed during sign-ups', () => {
     const second = await startServer(env);
     try {
       for (const email of acknowledged) {
-        const res = await fetch(`${second.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: VALID_PASSWORD }) });
+        const res = await fetch(`${second.url}/api/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email, password: VALID_PASSWORD }),
+        });
         expect(res.status, email).toBe(200);
       }
     } finally {
@@ -108,9 +117,14 @@ describe('server killed during sign-ups', () => {
     }
 
     // Each account in the database, acknowledged or not, came with its code and its mail: one transaction.
-    const database = await openDatabase(env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
+    const database = await openDatabase(
+      env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
+    );
     try {
-      const rows = await database.db.select({ email: users.email, id: users.id }).from(users).where(sql`${users.email} like 'killed.%'`);
+      const rows = await database.db
+        .select({ email: users.email, id: users.id })
+        .from(users)
+        .where(sql`${users.email} like 'killed.%'`);
       expect(rows.length).toBeGreaterThanOrEqual(acknowledged.length);
       for (const row of rows) {
         expect(await database.db.select().from(verificationCodes).where(eq(verificationCodes.userId, row.id)), row.email).toHaveLength(1);

@@ -9,7 +9,15 @@ let w: World;
 const forged: Record<string, string> = {};
 
 const ISSUER = 'srtmi-portal';
-const claimsOf = (id: string, email: string) => ({ email, name: 'Forger', roles: ['ADMIN'], permissions: [], isEmailVerified: true, isProfileComplete: true, sub: id });
+const claimsOf = (id: string, email: string) => ({
+  email,
+  name: 'Forger',
+  roles: ['ADMIN'],
+  permissions: [],
+  isEmailVerified: true,
+  isProfileComplete: true,
+  sub: id,
+});
 const sign = (claims: Record<string, unknown>, secret: string, expSeconds = 600) =>
   new SignJWT(claims)
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -54,7 +62,11 @@ describe('forged tokens', () => {
       // Logout's refresh token is a credential of its own: send none, only the forgery.
       const payload = entry.url === '/api/auth/logout' ? {} : spec.payload;
       for (const [kind, token] of Object.entries(forged)) {
-        const res = await w.inject(entry.method, { ...spec, payload, headers: { ...(spec.headers as Record<string, string>), authorization: `Bearer ${token}` } });
+        const res = await w.inject(entry.method, {
+          ...spec,
+          payload,
+          headers: { ...(spec.headers as Record<string, string>), authorization: `Bearer ${token}` },
+        });
         expect(res.statusCode, `${kind}: ${res.body.slice(0, 200)}`).toBe(401);
       }
     });

@@ -17,7 +17,21 @@ afterAll(() => w.close());
 const nastyString = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 40 }),
   fc.string({ unit: 'grapheme', maxLength: 40 }),
-  fc.constantFrom('\u0000', 'a\u0000b', '\ud800', 'x\udfff', '\u001b[2J', '\r\n\r\n', "' OR 1=1 --", '%00', '../../etc/passwd', '<script>', '${7*7}', '__proto__', 'constructor'),
+  fc.constantFrom(
+    '\u0000',
+    'a\u0000b',
+    '\ud800',
+    'x\udfff',
+    '\u001b[2J',
+    '\r\n\r\n',
+    "' OR 1=1 --",
+    '%00',
+    '../../etc/passwd',
+    '<script>',
+    '${7*7}',
+    '__proto__',
+    'constructor',
+  ),
   fc.nat({ max: 200_000 }).map((n) => 'a'.repeat(n)),
 );
 /** Any JSON value, of any type and depth, including the keys that pollute prototypes. */
@@ -39,7 +53,10 @@ type Mutation = (spec: RequestSpec) => RequestSpec;
 /** Names a mutation in fast-check's counterexample, instead of printing the function's source. */
 const labelled = (label: string, mutate: Mutation): Mutation => Object.assign(mutate, { [fc.toStringMethod]: () => label });
 /** Percent-encodes every byte, so lone surrogates and control characters reach the server as sent. */
-const pct = (value: string) => [...Buffer.from(value, 'utf8')].map((b) => (/[\w.~-]/.test(String.fromCharCode(b)) ? String.fromCharCode(b) : `%${b.toString(16).padStart(2, '0')}`)).join('');
+const pct = (value: string) =>
+  [...Buffer.from(value, 'utf8')]
+    .map((b) => (/[\w.~-]/.test(String.fromCharCode(b)) ? String.fromCharCode(b) : `%${b.toString(16).padStart(2, '0')}`))
+    .join('');
 const jsonBody = (spec: RequestSpec, text: string): RequestSpec => ({
   ...spec,
   headers: { ...(spec.headers as Record<string, string>), 'content-type': 'application/json' },
@@ -69,16 +86,25 @@ const mutation: fc.Arbitrary<Mutation> = fc.oneof(
     }),
   ),
   // Broken or deeply nested JSON.
-  fc.oneof(deepNesting, fc.constantFrom('{"a":', '{"a":1}{', '\u0000', '', 'null', '[]')).map((text) => labelled(`JSON text ${text.slice(0, 40)}`, (spec) => jsonBody(spec, text))),
+  fc
+    .oneof(deepNesting, fc.constantFrom('{"a":', '{"a":1}{', '\u0000', '', 'null', '[]'))
+    .map((text) => labelled(`JSON text ${text.slice(0, 40)}`, (spec) => jsonBody(spec, text))),
   // Odd query strings: repeated keys, huge or control-character values, pollution keys.
-  fc.array(fc.tuple(fc.oneof(fc.constantFrom('page', 'limit', 'sortBy', 'sortOrder', 'query', 'status', '__proto__', 'sig', 'expires'), fc.string({ maxLength: 8 })), nastyString), { minLength: 1, maxLength: 4 }).map(
-    (pairs) =>
+  fc
+    .array(
+      fc.tuple(
+        fc.oneof(fc.constantFrom('page', 'limit', 'sortBy', 'sortOrder', 'query', 'status', '__proto__', 'sig', 'expires'), fc.string({ maxLength: 8 })),
+        nastyString,
+      ),
+      { minLength: 1, maxLength: 4 },
+    )
+    .map((pairs) =>
       labelled(`query ${JSON.stringify(pairs).slice(0, 160)}`, (spec) => {
         const [path, query = ''] = spec.url.split('?');
         const extra = pairs.map(([k, v]) => `${pct(k)}=${pct(v.slice(0, 4000))}`).join('&');
         return { ...spec, url: `${path}?${query ? `${query}&` : ''}${extra}` };
       }),
-  ),
+    ),
   // A path segment (an id) replaced.
   nastyString.map((segment) =>
     labelled(`path segment ${JSON.stringify(segment.slice(0, 80))}`, (spec) => {
@@ -95,33 +121,92 @@ const mutation: fc.Arbitrary<Mutation> = fc.oneof(
     .constantFrom(
       { type: 'multipart/form-data', body: 'name=x' },
       { type: `multipart/form-data; boundary=${boundary}`, body: `--${boundary}\r\nContent-Disposition: form-data; name="city"\r\n\r\nPu` },
-      { type: `multipart/form-data; boundary=${boundary}`, body: `--${boundary}\r\nContent-Disposition: form-data; name="__proto__"\r\n\r\nx\r\n--${boundary}--\r\n` },
-      { type: `multipart/form-data; boundary=${boundary}`, body: `--${boundary}\r\nContent-Disposition: form-data; name="organizationDocs"; filename="a.pdf"\r\n\r\n%PDF-1.4` },
-      { type: `multipart/form-data; boundary=${boundary}`, body: `--${boundary}\r\nContent-Disposition: form-data; name="city"\r\n\r\n${'x'.repeat(9000)}\r\n--${boundary}--\r\n` },
-      { type: `multipart/form-data; boundary=${boundary}`, body: `--${boundary}\r\nContent-Disposition: form-data; name="city\u0000"\r\n\r\n\u0000\r\n--${boundary}--\r\n` },
+      {
+        type: `multipart/form-data; boundary=${boundary}`,
+        body: `--${boundary}\r\nContent-Disposition: form-data; name="__proto__"\r\n\r\nx\r\n--${boundary}--\r\n`,
+      },
+      {
+        type: `multipart/form-data; boundary=${boundary}`,
+        body: `--${boundary}\r\nContent-Disposition: form-data; name="organizationDocs"; filename="a.pdf"\r\n\r\n%PDF-1.4`,
+      },
+      {
+        type: `multipart/form-data; boundary=${boundary}`,
+        body: `--${boundary}\r\nContent-Disposition: form-data; name="city"\r\n\r\n${'x'.repeat(9000)}\r\n--${boundary}--\r\n`,
+      },
+      {
+        type: `multipart/form-data; boundary=${boundary}`,
+        body: `--${boundary}\r\nContent-Disposition: form-data; name="city\u0000"\r\n\r\n\u0000\r\n--${boundary}--\r\n`,
+      },
       { type: 'multipart/form-data; boundary=', body: '--\r\n' },
       { type: 'text/plain', body: 'hello' },
       { type: 'application/x-www-form-urlencoded', body: 'a=1&__proto__[x]=1' },
     )
     .map(({ type, body }) =>
-      labelled(`${type}: ${JSON.stringify(body.slice(0, 100))}`, (spec) => ({ ...spec, headers: { ...(spec.headers as Record<string, string>), 'content-type': type }, payload: body })),
+      labelled(`${type}: ${JSON.stringify(body.slice(0, 100))}`, (spec) => ({
+        ...spec,
+        headers: { ...(spec.headers as Record<string, string>), 'content-type': type },
+        payload: body,
+      })),
     ),
 );
 
 /** The shapes that answered 500 in the attack probe of issue 16, each sent as it was: 400 with a field error now. */
 const PROBE_FINDINGS: { what: string; method: string; spec: (w: World) => RequestSpec; field?: string[] }[] = [
-  { what: 'NUL in the name at sign-up', method: 'POST', spec: () => ({ url: '/api/auth/register', payload: { name: 'A\u0000', email: 'nul@example.in', phone: '9876543210', password: 'Blast-Furnace-42', agreeTerms: true } }), field: ['body', 'name'] },
+  {
+    what: 'NUL in the name at sign-up',
+    method: 'POST',
+    spec: () => ({
+      url: '/api/auth/register',
+      payload: { name: 'A\u0000', email: 'nul@example.in', phone: '9876543210', password: 'Blast-Furnace-42', agreeTerms: true },
+    }),
+    field: ['body', 'name'],
+  },
   ...['name', 'organization', 'designation', 'documentNumber', 'addressLine1', 'addressLine2', 'city', 'district', 'state'].map((field) => ({
     what: `NUL in the profile's ${field}`,
     method: 'PUT',
     spec: (w: World) => ({ url: '/api/users/profile/me', headers: w.auth('owner'), payload: { [field]: 'x\u0000y' } }),
     field: ['body', field],
   })),
-  { what: 'NUL in a clarification', method: 'PUT', spec: (w) => ({ url: '/api/admin/profileclarification', headers: w.auth('admin'), payload: { post_id: w.accounts.owner.id, post_type: 'USER', clarification: 'a\u0000b' } }), field: ['body', 'clarification'] },
-  { what: 'a lone surrogate in a clarification', method: 'PUT', spec: (w) => ({ url: '/api/admin/profileclarification', headers: w.auth('admin'), payload: { post_id: w.accounts.owner.id, post_type: 'USER', clarification: 'a\ud800b' } }), field: ['body', 'clarification'] },
-  { what: 'NUL in the admin search', method: 'GET', spec: (w) => ({ url: '/api/admin/users?query=a%00b', headers: w.auth('admin') }), field: ['query', 'query'] },
-  { what: 'multipart without a boundary', method: 'PUT', spec: (w) => ({ url: '/api/users/profile/me', headers: { ...w.auth('owner'), 'content-type': 'multipart/form-data' }, payload: 'x' }) },
-  { what: 'a truncated multipart body', method: 'PUT', spec: (w) => ({ url: '/api/users/profile/me', headers: { ...w.auth('owner'), 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: `--${boundary}\r\nContent-Disposition: form-data; name="city"\r\n\r\nPu` }) },
+  {
+    what: 'NUL in a clarification',
+    method: 'PUT',
+    spec: (w) => ({
+      url: '/api/admin/profileclarification',
+      headers: w.auth('admin'),
+      payload: { post_id: w.accounts.owner.id, post_type: 'USER', clarification: 'a\u0000b' },
+    }),
+    field: ['body', 'clarification'],
+  },
+  {
+    what: 'a lone surrogate in a clarification',
+    method: 'PUT',
+    spec: (w) => ({
+      url: '/api/admin/profileclarification',
+      headers: w.auth('admin'),
+      payload: { post_id: w.accounts.owner.id, post_type: 'USER', clarification: 'a\ud800b' },
+    }),
+    field: ['body', 'clarification'],
+  },
+  {
+    what: 'NUL in the admin search',
+    method: 'GET',
+    spec: (w) => ({ url: '/api/admin/users?query=a%00b', headers: w.auth('admin') }),
+    field: ['query', 'query'],
+  },
+  {
+    what: 'multipart without a boundary',
+    method: 'PUT',
+    spec: (w) => ({ url: '/api/users/profile/me', headers: { ...w.auth('owner'), 'content-type': 'multipart/form-data' }, payload: 'x' }),
+  },
+  {
+    what: 'a truncated multipart body',
+    method: 'PUT',
+    spec: (w) => ({
+      url: '/api/users/profile/me',
+      headers: { ...w.auth('owner'), 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="city"\r\n\r\nPu`,
+    }),
+  },
 ];
 
 describe('the probe findings', () => {

@@ -77,9 +77,16 @@ const publicRead: Expectations = { anonymous: 401, apiKey: 200, unverified: 200,
 function challengeForm(title: string) {
   const deadline = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
   // The summary rides along so the fuzz mutates it too (multi-line text, 5 000 characters at most).
-  return multipart({ title, summary: 'Slag piles up at every plant.\n\nWe seek road trials.', applicationDeadline: deadline, status: 'OPEN', 'focusArea[0]': 'Operational Excellence' }, [
-    { field: 'challengeDoc', name: 'challenge.pdf', type: 'application/pdf', data: pdf('Challenge') },
-  ]);
+  return multipart(
+    {
+      title,
+      summary: 'Slag piles up at every plant.\n\nWe seek road trials.',
+      applicationDeadline: deadline,
+      status: 'OPEN',
+      'focusArea[0]': 'Operational Excellence',
+    },
+    [{ field: 'challengeDoc', name: 'challenge.pdf', type: 'application/pdf', data: pdf('Challenge') }],
+  );
 }
 
 /** One open challenge per world, published by the admin. */
@@ -110,7 +117,12 @@ export const ROUTES: RouteEntry[] = [
   { method: 'GET', url: '/api/health', build: () => ({ url: '/api/health' }), expect: everyone(200) },
 
   // Accounts (public; the body names the account).
-  { method: 'POST', url: '/api/auth/register', build: (w, a) => ({ url: '/api/auth/register', headers: w.auth(a), payload: registration() }), expect: everyone(201) },
+  {
+    method: 'POST',
+    url: '/api/auth/register',
+    build: (w, a) => ({ url: '/api/auth/register', headers: w.auth(a), payload: registration() }),
+    expect: everyone(201),
+  },
   {
     method: 'POST',
     url: '/api/auth/login',
@@ -126,8 +138,18 @@ export const ROUTES: RouteEntry[] = [
     },
     expect: everyone(200),
   },
-  { method: 'POST', url: '/api/auth/resend-verification', build: (w, a) => ({ url: '/api/auth/resend-verification', headers: w.auth(a), payload: { email: w.accounts.unverified.email } }), expect: everyone(200) },
-  { method: 'POST', url: '/api/auth/forgot-password', build: (w, a) => ({ url: '/api/auth/forgot-password', headers: w.auth(a), payload: { email: w.accounts.other.email } }), expect: everyone(200) },
+  {
+    method: 'POST',
+    url: '/api/auth/resend-verification',
+    build: (w, a) => ({ url: '/api/auth/resend-verification', headers: w.auth(a), payload: { email: w.accounts.unverified.email } }),
+    expect: everyone(200),
+  },
+  {
+    method: 'POST',
+    url: '/api/auth/forgot-password',
+    build: (w, a) => ({ url: '/api/auth/forgot-password', headers: w.auth(a), payload: { email: w.accounts.other.email } }),
+    expect: everyone(200),
+  },
   {
     method: 'POST',
     url: '/api/auth/reset-password',
@@ -144,7 +166,10 @@ export const ROUTES: RouteEntry[] = [
     // The refresh token is the credential: an anonymous caller has none to send.
     method: 'POST',
     url: '/api/auth/refresh',
-    build: async (w, a) => ({ url: '/api/auth/refresh', payload: { refreshToken: (await w.freshSession(a))?.refreshToken ?? 'not-a-refresh-token-0123456789' } }),
+    build: async (w, a) => ({
+      url: '/api/auth/refresh',
+      payload: { refreshToken: (await w.freshSession(a))?.refreshToken ?? 'not-a-refresh-token-0123456789' },
+    }),
     expect: signedIn(),
   },
   {
@@ -163,7 +188,9 @@ export const ROUTES: RouteEntry[] = [
     method: 'PUT',
     url: '/api/users/profile/me',
     build: (w, a) => {
-      const form = multipart({ city: 'Jamshedpur', designation: 'Metallurgist' }, [{ field: 'governmentIssueddocument', name: 'pan.pdf', type: 'application/pdf', data: pdf('PAN') }]);
+      const form = multipart({ city: 'Jamshedpur', designation: 'Metallurgist' }, [
+        { field: 'governmentIssueddocument', name: 'pan.pdf', type: 'application/pdf', data: pdf('PAN') },
+      ]);
       return { url: '/api/users/profile/me', headers: { ...w.auth(a), ...form.headers }, payload: form.payload };
     },
     // Documents only from a verified address (decision 126).
@@ -176,12 +203,23 @@ export const ROUTES: RouteEntry[] = [
     build: (w, a) => ({ url: '/api/users/profile/me/language', headers: w.auth(a), payload: { language: 'hi' } }),
     expect: signedIn(),
   },
-  { method: 'GET', url: '/api/organizations', build: (w, a) => ({ url: '/api/organizations', headers: w.auth(a) }), expect: signedIn(), cache: 'private, max-age=300' },
+  {
+    method: 'GET',
+    url: '/api/organizations',
+    build: (w, a) => ({ url: '/api/organizations', headers: w.auth(a) }),
+    expect: signedIn(),
+    cache: 'private, max-age=300',
+  },
 
   // Collaborators: only a caller who may submit (verified, complete profile, not REJECTED) may look;
   // `other` and the seeded admin have incomplete profiles.
   // Submitters only (verified, complete profile, not rejected), with a query of 3+ characters.
-  { method: 'GET', url: '/api/users/collaborators', build: (w, a) => ({ url: '/api/users/collaborators?query=tester', headers: w.auth(a) }), expect: { anonymous: 401, unverified: 403, other: 403, owner: 200, collaborator: 200, admin: 403 } },
+  {
+    method: 'GET',
+    url: '/api/users/collaborators',
+    build: (w, a) => ({ url: '/api/users/collaborators?query=tester', headers: w.auth(a) }),
+    expect: { anonymous: 401, unverified: 403, other: 403, owner: 200, collaborator: 200, admin: 403 },
+  },
 
   // Challenges: public reads (API key or any token); writes are the admin's multipart form with a PDF.
   {
@@ -202,8 +240,18 @@ export const ROUTES: RouteEntry[] = [
     },
     expect: adminOnly,
   },
-  { method: 'GET', url: '/api/challenges/:id', build: async (w, a) => ({ url: `/api/challenges/${await challenge(w)}`, headers: w.auth(a) }), expect: publicRead },
-  { method: 'GET', url: '/api/challenges/search', build: (w, a) => ({ url: '/api/challenges/search?page=1&limit=5&query=slag', headers: w.auth(a) }), expect: publicRead },
+  {
+    method: 'GET',
+    url: '/api/challenges/:id',
+    build: async (w, a) => ({ url: `/api/challenges/${await challenge(w)}`, headers: w.auth(a) }),
+    expect: publicRead,
+  },
+  {
+    method: 'GET',
+    url: '/api/challenges/search',
+    build: (w, a) => ({ url: '/api/challenges/search?page=1&limit=5&query=slag', headers: w.auth(a) }),
+    expect: publicRead,
+  },
   { method: 'GET', url: '/api/admin/challenges', build: (w, a) => ({ url: '/api/admin/challenges?page=1&limit=5', headers: w.auth(a) }), expect: adminOnly },
 
   // Proposals: the owner's private funding proposal naming the collaborator. A hidden proposal is 404.
@@ -226,7 +274,10 @@ export const ROUTES: RouteEntry[] = [
     method: 'PATCH',
     url: '/api/proposals/:id',
     build: async (w, a) => {
-      const form = multipart(formFields(validBody('openInnovation', { title: 'Hydrogen DRI pilot, revised', collaborators: [{ organisation: w.accounts.collaborator.id }] })), []);
+      const form = multipart(
+        formFields(validBody('openInnovation', { title: 'Hydrogen DRI pilot, revised', collaborators: [{ organisation: w.accounts.collaborator.id }] })),
+        [],
+      );
       return { url: `/api/proposals/${await proposal(w)}`, headers: { ...w.auth(a), ...form.headers }, payload: form.payload };
     },
     expect: { anonymous: 401, unverified: 403, other: 403, owner: 200, collaborator: 404, admin: 403 },
@@ -240,7 +291,12 @@ export const ROUTES: RouteEntry[] = [
 
   // Another user's records: the owner's.
   { method: 'GET', url: '/api/users/:id', build: (w, a) => ({ url: `/api/users/${w.accounts.owner.id}`, headers: w.auth(a) }), expect: ownerOrAdmin },
-  { method: 'GET', url: '/api/users/clearifications/:id', build: (w, a) => ({ url: `/api/users/clearifications/${w.accounts.owner.id}`, headers: w.auth(a) }), expect: ownerOrAdmin },
+  {
+    method: 'GET',
+    url: '/api/users/clearifications/:id',
+    build: (w, a) => ({ url: `/api/users/clearifications/${w.accounts.owner.id}`, headers: w.auth(a) }),
+    expect: ownerOrAdmin,
+  },
   {
     // A signed link is the permission: each caller uses the link it can obtain by reading the owner's
     // profile, or the bare path when it cannot.
@@ -273,7 +329,11 @@ export const ROUTES: RouteEntry[] = [
     url: '/api/connectedstakeholder',
     build: async (w, a) => {
       const proposalId = await w.publicPost();
-      return { url: '/api/connectedstakeholder', headers: w.auth(a), payload: { proposalId, from: w.account(a)?.id ?? '00000000-0000-4000-8000-000000000001' } };
+      return {
+        url: '/api/connectedstakeholder',
+        headers: w.auth(a),
+        payload: { proposalId, from: w.account(a)?.id ?? '00000000-0000-4000-8000-000000000001' },
+      };
     },
     expect: { anonymous: 401, unverified: 403, other: 403, owner: 201, collaborator: 201, admin: 403 },
   },
@@ -293,7 +353,12 @@ export const ROUTES: RouteEntry[] = [
 
   // Administration.
   { method: 'GET', url: '/api/admin/users', build: (w, a) => ({ url: '/api/admin/users?page=1&limit=5&query=tester', headers: w.auth(a) }), expect: adminOnly },
-  { method: 'PATCH', url: '/api/users/:id/status', build: (w, a) => ({ url: `/api/users/${w.accounts.owner.id}/status`, headers: w.auth(a), payload: { status: 'APPROVED' } }), expect: adminOnly },
+  {
+    method: 'PATCH',
+    url: '/api/users/:id/status',
+    build: (w, a) => ({ url: `/api/users/${w.accounts.owner.id}/status`, headers: w.auth(a), payload: { status: 'APPROVED' } }),
+    expect: adminOnly,
+  },
   {
     method: 'PUT',
     url: '/api/admin/profileclarification',
@@ -306,9 +371,19 @@ export const ROUTES: RouteEntry[] = [
   },
 
   // Proposal lists and review (issues 14 and 15).
-  { method: 'GET', url: '/api/proposals/user/me', build: (w, a) => ({ url: '/api/proposals/user/me?role=owner&status=UNDER_REVIEW&page=1&limit=10', headers: w.auth(a) }), expect: signedIn() },
+  {
+    method: 'GET',
+    url: '/api/proposals/user/me',
+    build: (w, a) => ({ url: '/api/proposals/user/me?role=owner&status=UNDER_REVIEW&page=1&limit=10', headers: w.auth(a) }),
+    expect: signedIn(),
+  },
   { method: 'GET', url: '/api/proposals/user/me/counts', build: (w, a) => ({ url: '/api/proposals/user/me/counts', headers: w.auth(a) }), expect: signedIn() },
-  { method: 'GET', url: '/api/proposals/clearifications/:id', build: async (w, a) => ({ url: `/api/proposals/clearifications/${await ownersProposal(w)}`, headers: w.auth(a) }), expect: proposalViewers },
+  {
+    method: 'GET',
+    url: '/api/proposals/clearifications/:id',
+    build: async (w, a) => ({ url: `/api/proposals/clearifications/${await ownersProposal(w)}`, headers: w.auth(a) }),
+    expect: proposalViewers,
+  },
   {
     // A public post is readable by anyone, but its clarifications are between the poster and the admins:
     // a stranger gets the 404 of a proposal that does not exist.
@@ -321,20 +396,39 @@ export const ROUTES: RouteEntry[] = [
   {
     method: 'PATCH',
     url: '/api/proposals/:id/status',
-    build: async (w, a) => ({ url: `/api/proposals/${await ownersProposal(w)}/status`, headers: w.auth(a), payload: { status: 'UNDER_REVIEW', message: 'Back under review: see the note.' } }),
+    build: async (w, a) => ({
+      url: `/api/proposals/${await ownersProposal(w)}/status`,
+      headers: w.auth(a),
+      payload: { status: 'UNDER_REVIEW', message: 'Back under review: see the note.' },
+    }),
     expect: adminOnlyOnProposal,
   },
-  { method: 'GET', url: '/api/admin/proposals', build: (w, a) => ({ url: '/api/admin/proposals?query=matrix&status=UNDER_REVIEW&limit=5', headers: w.auth(a) }), expect: adminOnly },
+  {
+    method: 'GET',
+    url: '/api/admin/proposals',
+    build: (w, a) => ({ url: '/api/admin/proposals?query=matrix&status=UNDER_REVIEW&limit=5', headers: w.auth(a) }),
+    expect: adminOnly,
+  },
   {
     method: 'GET',
     url: '/api/admin/proposals/:id/history',
     build: async (w, a) => ({ url: `/api/admin/proposals/${await ownersProposal(w)}/history?page=1&limit=5`, headers: w.auth(a) }),
     expect: adminOnlyOnProposal,
   },
-  { method: 'GET', url: '/api/admin/proposals/export', build: (w, a) => ({ url: '/api/admin/proposals/export?query=matrix&format=csv', headers: w.auth(a) }), expect: adminOnly },
+  {
+    method: 'GET',
+    url: '/api/admin/proposals/export',
+    build: (w, a) => ({ url: '/api/admin/proposals/export?query=matrix&format=csv', headers: w.auth(a) }),
+    expect: adminOnly,
+  },
   { method: 'GET', url: '/api/admin/counts', build: (w, a) => ({ url: '/api/admin/counts', headers: w.auth(a) }), expect: adminOnly },
   { method: 'GET', url: '/api/notifications', build: (w, a) => ({ url: '/api/notifications', headers: w.auth(a) }), expect: signedIn() },
-  { method: 'POST', url: '/api/notifications/read', build: (w, a) => ({ url: '/api/notifications/read', headers: w.auth(a), payload: {} }), expect: signedIn() },
+  {
+    method: 'POST',
+    url: '/api/notifications/read',
+    build: (w, a) => ({ url: '/api/notifications/read', headers: w.auth(a), payload: {} }),
+    expect: signedIn(),
+  },
 ];
 
 /** The actor whose request the fuzz starts from. */

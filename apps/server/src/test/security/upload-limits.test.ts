@@ -22,7 +22,14 @@ const profileDocument = (token: string, text = 'PAN') => {
   return ctx.app.inject({ method: 'PUT', url: '/api/users/profile/me', headers: { ...bearer(token), ...form.headers }, payload: form.payload });
 };
 const storedBytes = async (ownerId: string) =>
-  Number((await ctx.app.db.select({ n: sql<string>`coalesce(sum(${files.size}), 0)` }).from(files).where(eq(files.ownerId, ownerId)))[0]!.n);
+  Number(
+    (
+      await ctx.app.db
+        .select({ n: sql<string>`coalesce(sum(${files.size}), 0)` })
+        .from(files)
+        .where(eq(files.ownerId, ownerId))
+    )[0]!.n,
+  );
 
 /** A PDF of exactly `size` bytes: a small valid PDF padded with a comment. */
 function pdfOf(size: number): Buffer {

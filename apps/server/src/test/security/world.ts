@@ -49,7 +49,11 @@ export class World {
     // Owner and collaborator may submit proposals: complete profiles (organisation, category,
     // designation, both PDFs); the owner's organisation document is also what /api/files serves.
     for (const actor of ['owner', 'collaborator'] as const) {
-      const res = await completeProfile(world.ctx, world.accounts[actor].token, actor === 'collaborator' ? { organization: 'IISc', organizationCategory: 'Academia' } : {});
+      const res = await completeProfile(
+        world.ctx,
+        world.accounts[actor].token,
+        actor === 'collaborator' ? { organization: 'IISc', organizationCategory: 'Academia' } : {},
+      );
       if (res.statusCode !== 200) throw new Error(`${actor} profile: ${res.body}`);
     }
     return world;

@@ -7,7 +7,12 @@ import { challengeKeys } from './challenge-keys';
 
 /** A challenge: public, read with the user's token when signed in, else with the public credential. */
 export const getChallenge = (id: string, signedIn: boolean, signal?: AbortSignal) =>
-  apiData<Challenge>(API.challenge(id), { auth: signedIn, headers: signedIn ? undefined : publicCredential(), signal, fallbackMessage: MESSAGES.challengesFetchFailed });
+  apiData<Challenge>(API.challenge(id), {
+    auth: signedIn,
+    headers: signedIn ? undefined : publicCredential(),
+    signal,
+    fallbackMessage: MESSAGES.challengesFetchFailed,
+  });
 
 export const challengeQueryOptions = (id: string, signedIn: boolean) =>
   queryOptions({ queryKey: challengeKeys.detail(id), queryFn: ({ signal }) => getChallenge(id, signedIn, signal), retry: false });

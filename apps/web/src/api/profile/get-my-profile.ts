@@ -4,8 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiData } from '../../lib/api-client';
 import { profileKeys } from './profile-keys';
 
-export const getMyProfile = (signal?: AbortSignal) =>
-  apiData<UserProfile>(API.profileMe, { auth: true, signal, fallbackMessage: MESSAGES.profileLoadFailed });
+export const getMyProfile = (signal?: AbortSignal) => apiData<UserProfile>(API.profileMe, { auth: true, signal, fallbackMessage: MESSAGES.profileLoadFailed });
 
 /** The signed-in user's profile: the profile page, and the wizards that prefill from it. */
 export const myProfileQueryOptions = () => queryOptions({ queryKey: profileKeys.me(), queryFn: ({ signal }) => getMyProfile(signal) });

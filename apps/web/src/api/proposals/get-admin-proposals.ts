@@ -1,4 +1,13 @@
-import { API, type FocusArea, MESSAGES, type OrganizationCategory, PAGE_SIZE, type ProposalCategory, type ProposalStatus, type ProposalType } from '@portal/shared';
+import {
+  API,
+  type FocusArea,
+  MESSAGES,
+  type OrganizationCategory,
+  PAGE_SIZE,
+  type ProposalCategory,
+  type ProposalStatus,
+  type ProposalType,
+} from '@portal/shared';
 import type { ProposalRow } from '@portal/shared/schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiDownload, apiList } from '../../lib/api-client';
@@ -35,7 +44,12 @@ const asQuery = (f: AdminProposalsFilter) => ({
 
 /** `GET /admin/proposals`: every proposal, filtered, searched and sorted by the server. */
 export const getAdminProposals = (f: AdminProposalsFilter & { page: number; limit?: number }, signal?: AbortSignal) =>
-  apiList<ProposalRow>(API.adminProposals, { auth: true, signal, fallbackMessage: MESSAGES.proposalsFetchFailed, query: { ...asQuery(f), page: f.page, limit: f.limit ?? PAGE_SIZE } });
+  apiList<ProposalRow>(API.adminProposals, {
+    auth: true,
+    signal,
+    fallbackMessage: MESSAGES.proposalsFetchFailed,
+    query: { ...asQuery(f), page: f.page, limit: f.limit ?? PAGE_SIZE },
+  });
 
 export const adminProposalsQueryOptions = (f: AdminProposalsFilter & { page: number; limit?: number }) =>
   queryOptions({ queryKey: adminProposalsKey(f), queryFn: ({ signal }) => getAdminProposals(f, signal), placeholderData: keepPreviousData });
@@ -44,4 +58,8 @@ export const useAdminProposals = (f: AdminProposalsFilter & { page: number; limi
 
 /** `GET /admin/proposals/export`: the same filters, every matching row, saved as a CSV file. */
 export const exportAdminProposals = (f: AdminProposalsFilter) =>
-  apiDownload(API.adminProposalsExport, { query: { ...asQuery(f), format: 'csv' }, fallbackMessage: MESSAGES.proposalsFetchFailed, defaultName: 'proposals.csv' });
+  apiDownload(API.adminProposalsExport, {
+    query: { ...asQuery(f), format: 'csv' },
+    fallbackMessage: MESSAGES.proposalsFetchFailed,
+    defaultName: 'proposals.csv',
+  });

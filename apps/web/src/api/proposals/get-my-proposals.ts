@@ -21,7 +21,16 @@ export const getMyProposals = (f: MyProposalsFilter, signal?: AbortSignal) =>
     auth: true,
     signal,
     fallbackMessage: MESSAGES.proposalsFetchFailed,
-    query: { category: f.category, type: f.type, status: f.status, role: f.role, page: f.page, limit: f.limit ?? PAGE_SIZE, sortBy: 'createdAt', sortOrder: 'desc' },
+    query: {
+      category: f.category,
+      type: f.type,
+      status: f.status,
+      role: f.role,
+      page: f.page,
+      limit: f.limit ?? PAGE_SIZE,
+      sortBy: 'createdAt',
+      sortOrder: 'desc',
+    },
   });
 
 export const myProposalsQueryOptions = (f: MyProposalsFilter) =>

@@ -91,7 +91,12 @@ export function Carousel({
           if (Math.abs(dx) > 40) go(current + (dx < 0 ? 1 : -1));
         }}
       >
-        <div id={`${id}-track`} aria-live={playing ? 'off' : 'polite'} className="flex transition-transform duration-500 ease-out" style={{ transform: `translateX(-${(current * 100) / visible}%)` }}>
+        <div
+          id={`${id}-track`}
+          aria-live={playing ? 'off' : 'polite'}
+          className="flex transition-transform duration-500 ease-out"
+          style={{ transform: `translateX(-${(current * 100) / visible}%)` }}
+        >
           {items.map((item, i) => {
             const shown = i >= current && i < current + visible;
             return (
@@ -139,7 +144,13 @@ export function Carousel({
                 <span
                   aria-hidden="true"
                   className={`h-3 w-3 rounded-full ${
-                    i === current ? (onDark ? 'bg-white' : 'bg-brand-700') : onDark ? 'bg-white/40 group-hover:bg-white/70' : 'bg-steel-100 group-hover:bg-steel-500'
+                    i === current
+                      ? onDark
+                        ? 'bg-white'
+                        : 'bg-brand-700'
+                      : onDark
+                        ? 'bg-white/40 group-hover:bg-white/70'
+                        : 'bg-steel-100 group-hover:bg-steel-500'
                   }`}
                 />
               </button>

@@ -25,7 +25,21 @@ type ComboboxProps<O> = {
  * Enter chooses, Escape closes. The results come from the owner, so they can come from the server.
  */
 export function Combobox<O>({
-  label, hint, error, required, disabled, inputValue, onInputChange, options, optionKey, renderOption, onSelect, loading = false, loadingText, emptyText, listLabel,
+  label,
+  hint,
+  error,
+  required,
+  disabled,
+  inputValue,
+  onInputChange,
+  options,
+  optionKey,
+  renderOption,
+  onSelect,
+  loading = false,
+  loadingText,
+  emptyText,
+  listLabel,
 }: ComboboxProps<O>) {
   const listId = `${useId()}-list`;
   const [open, setOpen] = useState(false);
@@ -74,11 +88,21 @@ export function Combobox<O>({
             }}
             className={controlClass(Boolean(error))}
           />
-          <ul id={listId} role="listbox" aria-label={listLabel} hidden={!expanded} className="absolute z-20 mt-1 max-h-72 w-full overflow-auto rounded border border-steel-100 bg-white py-1 shadow-lg">
+          <ul
+            id={listId}
+            role="listbox"
+            aria-label={listLabel}
+            hidden={!expanded}
+            className="absolute z-20 mt-1 max-h-72 w-full overflow-auto rounded border border-steel-100 bg-white py-1 shadow-lg"
+          >
             {loading && options.length === 0 ? (
-              <li role="presentation" className="px-3 py-2 text-sm text-steel-500">{loadingText}</li>
+              <li role="presentation" className="px-3 py-2 text-sm text-steel-500">
+                {loadingText}
+              </li>
             ) : options.length === 0 ? (
-              <li role="presentation" className="px-3 py-2 text-sm text-steel-500">{emptyText}</li>
+              <li role="presentation" className="px-3 py-2 text-sm text-steel-500">
+                {emptyText}
+              </li>
             ) : (
               options.map((o, i) => (
                 <li

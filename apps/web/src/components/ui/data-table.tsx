@@ -35,44 +35,44 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, isLoading, isFe
   else
     body = (
       <>
-      {/* Narrow screens: each row a card of label and value pairs, so nothing scrolls sideways. */}
-      <ul className={`divide-y divide-steel-100 md:hidden ${isFetching ? 'opacity-60' : ''}`} aria-label={caption} aria-busy={isFetching || undefined}>
-        {rows.map((row, i) => (
-          <li key={rowKey(row)} className="px-4 py-3">
-            <dl className="grid grid-cols-[minmax(6rem,auto)_1fr] gap-x-3 gap-y-1.5 text-sm">
-              {columns.map((c) => (
-                <div key={c.id} className="contents">
-                  <dt className="font-semibold text-steel-500">{c.header}</dt>
-                  <dd className="min-w-0 [overflow-wrap:anywhere]">{c.cell(row, i)}</dd>
-                </div>
-              ))}
-            </dl>
-          </li>
-        ))}
-      </ul>
-      <table className="hidden w-full text-left text-sm md:table" aria-busy={isFetching || undefined}>
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-steel-50 text-steel-700">
-          <tr>
-            {columns.map((c) => (
-              <th key={c.id} scope="col" className="whitespace-nowrap px-3 py-2">
-                {c.header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className={isFetching ? 'opacity-60' : undefined}>
+        {/* Narrow screens: each row a card of label and value pairs, so nothing scrolls sideways. */}
+        <ul className={`divide-y divide-steel-100 md:hidden ${isFetching ? 'opacity-60' : ''}`} aria-label={caption} aria-busy={isFetching || undefined}>
           {rows.map((row, i) => (
-            <tr key={rowKey(row)} className="border-t border-steel-100 align-top">
+            <li key={rowKey(row)} className="px-4 py-3">
+              <dl className="grid grid-cols-[minmax(6rem,auto)_1fr] gap-x-3 gap-y-1.5 text-sm">
+                {columns.map((c) => (
+                  <div key={c.id} className="contents">
+                    <dt className="font-semibold text-steel-500">{c.header}</dt>
+                    <dd className="min-w-0 [overflow-wrap:anywhere]">{c.cell(row, i)}</dd>
+                  </div>
+                ))}
+              </dl>
+            </li>
+          ))}
+        </ul>
+        <table className="hidden w-full text-left text-sm md:table" aria-busy={isFetching || undefined}>
+          <caption className="sr-only">{caption}</caption>
+          <thead className="bg-steel-50 text-steel-700">
+            <tr>
               {columns.map((c) => (
-                <td key={c.id} className={`px-3 py-2 ${c.className ?? ''}`}>
-                  {c.cell(row, i)}
-                </td>
+                <th key={c.id} scope="col" className="whitespace-nowrap px-3 py-2">
+                  {c.header}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody className={isFetching ? 'opacity-60' : undefined}>
+            {rows.map((row, i) => (
+              <tr key={rowKey(row)} className="border-t border-steel-100 align-top">
+                {columns.map((c) => (
+                  <td key={c.id} className={`px-3 py-2 ${c.className ?? ''}`}>
+                    {c.cell(row, i)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </>
     );
   return <div className="overflow-x-auto rounded-lg bg-white shadow-sm">{body}</div>;

@@ -25,7 +25,9 @@ function controlOf(from: HTMLElement | null, name: string): HTMLElement | null {
   const scope = from?.closest('form') ?? from?.parentElement ?? document;
   return (
     scope.querySelector<HTMLElement>(`[name="${CSS.escape(name)}"]`) ??
-    scope.querySelector<HTMLElement>(`[data-field="${CSS.escape(name)}"] input, [data-field="${CSS.escape(name)}"] button, [data-field="${CSS.escape(name)}"] [tabindex]`)
+    scope.querySelector<HTMLElement>(
+      `[data-field="${CSS.escape(name)}"] input, [data-field="${CSS.escape(name)}"] button, [data-field="${CSS.escape(name)}"] [tabindex]`,
+    )
   );
 }
 
@@ -47,7 +49,13 @@ export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(functi
   const titleId = useId();
   if (items.length === 0 && !message) return null;
   return (
-    <div ref={ref} tabIndex={-1} aria-labelledby={titleId} className="rounded border-2 border-red-700 bg-red-50 px-4 py-3 text-sm text-red-800 focus:outline-none focus-visible:ring-4 focus-visible:ring-red-200" data-testid="error-summary">
+    <div
+      ref={ref}
+      tabIndex={-1}
+      aria-labelledby={titleId}
+      className="rounded border-2 border-red-700 bg-red-50 px-4 py-3 text-sm text-red-800 focus:outline-none focus-visible:ring-4 focus-visible:ring-red-200"
+      data-testid="error-summary"
+    >
       <div role="alert">
         <h2 id={titleId} className="font-bold">
           {t('errorSummary.title')}

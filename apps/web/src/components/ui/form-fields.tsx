@@ -15,15 +15,16 @@ export const TextField = forwardRef<HTMLInputElement, FieldProps>(function TextF
 });
 
 /** A labelled multi-line input. */
-export const TextAreaField = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<HTMLTextAreaElement> & { label: ReactNode; error?: string; hint?: ReactNode }>(
-  function TextAreaField({ label, error, hint, id, className = '', required, rows = 4, ...props }, ref) {
-    return (
-      <Field label={label} error={error} hint={hint} id={id} className={className} required={required}>
-        {(control) => <textarea ref={ref} rows={rows} {...control} className={controlClass(Boolean(error))} {...props} />}
-      </Field>
-    );
-  },
-);
+export const TextAreaField = forwardRef<
+  HTMLTextAreaElement,
+  TextareaHTMLAttributes<HTMLTextAreaElement> & { label: ReactNode; error?: string; hint?: ReactNode }
+>(function TextAreaField({ label, error, hint, id, className = '', required, rows = 4, ...props }, ref) {
+  return (
+    <Field label={label} error={error} hint={hint} id={id} className={className} required={required}>
+      {(control) => <textarea ref={ref} rows={rows} {...control} className={controlClass(Boolean(error))} {...props} />}
+    </Field>
+  );
+});
 
 /** A password input with a show/hide toggle. */
 export const PasswordField = forwardRef<HTMLInputElement, FieldProps & { showLabel: string; hideLabel: string }>(function PasswordField(

@@ -41,7 +41,9 @@ export function SearchBox({ label, value, onSearch, debounceMs, maxLength = 200,
       {/* Inert until a prerendered list is hydrated (decision 055): what is typed before would be lost. */}
       <FormFields busy={false} className="flex min-w-0 items-end gap-2">
         <Field label={label} className="flex-1">
-          {(control) => <input {...control} type="search" value={text} maxLength={maxLength} onChange={(e) => setText(e.target.value)} className={controlClass(false)} />}
+          {(control) => (
+            <input {...control} type="search" value={text} maxLength={maxLength} onChange={(e) => setText(e.target.value)} className={controlClass(false)} />
+          )}
         </Field>
         <Button type="submit">{buttonLabel ?? t('list.search')}</Button>
       </FormFields>

@@ -3,7 +3,13 @@ import { controlClass, Field } from './field';
 
 export const SelectField = forwardRef<
   HTMLSelectElement,
-  SelectHTMLAttributes<HTMLSelectElement> & { label: ReactNode; error?: string; hint?: ReactNode; options: readonly { value: string; label: string }[]; placeholder?: string }
+  SelectHTMLAttributes<HTMLSelectElement> & {
+    label: ReactNode;
+    error?: string;
+    hint?: ReactNode;
+    options: readonly { value: string; label: string }[];
+    placeholder?: string;
+  }
 >(function SelectField({ label, error, hint, options, placeholder, id, className = '', required, ...props }, ref) {
   return (
     <Field label={label} error={error} hint={hint} id={id} className={className} required={required}>

@@ -10,7 +10,10 @@ const TONES: Record<string, string> = {
 /** A status pill: approved green, under review or pending yellow, rejected red, anything else grey. */
 export function StatusBadge({ status, label }: { status: string; label?: string }) {
   return (
-    <span data-status={status} className={`inline-block rounded-md px-2.5 py-1 text-xs font-bold leading-snug ${TONES[status] ?? 'bg-steel-100 text-steel-700'}`}>
+    <span
+      data-status={status}
+      className={`inline-block rounded-md px-2.5 py-1 text-xs font-bold leading-snug ${TONES[status] ?? 'bg-steel-100 text-steel-700'}`}
+    >
       {label ?? status}
     </span>
   );

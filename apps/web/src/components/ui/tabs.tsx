@@ -25,7 +25,8 @@ export function Tabs({
 
   const onKey = (e: KeyboardEvent, i: number) => {
     const last = tabs.length - 1;
-    const next = e.key === 'ArrowRight' ? (i === last ? 0 : i + 1) : e.key === 'ArrowLeft' ? (i === 0 ? last : i - 1) : e.key === 'Home' ? 0 : e.key === 'End' ? last : -1;
+    const next =
+      e.key === 'ArrowRight' ? (i === last ? 0 : i + 1) : e.key === 'ArrowLeft' ? (i === 0 ? last : i - 1) : e.key === 'Home' ? 0 : e.key === 'End' ? last : -1;
     if (next < 0) return;
     e.preventDefault();
     setActive(tabs[next]!.id);
@@ -56,7 +57,15 @@ export function Tabs({
         ))}
       </div>
       {tabs.map((tab) => (
-        <div key={tab.id} role="tabpanel" id={`${id}-panel-${tab.id}`} aria-labelledby={`${id}-tab-${tab.id}`} hidden={tab.id !== active} tabIndex={0} className={panelClassName}>
+        <div
+          key={tab.id}
+          role="tabpanel"
+          id={`${id}-panel-${tab.id}`}
+          aria-labelledby={`${id}-tab-${tab.id}`}
+          hidden={tab.id !== active}
+          tabIndex={0}
+          className={panelClassName}
+        >
           {tab.id === active && tab.content}
         </div>
       ))}

@@ -31,7 +31,12 @@ export function StepIndicator({ titles, state, onSelect }: { titles: readonly st
             </span>
           );
           return (
-            <li key={title} data-status={status} aria-current={status === 'current' ? 'step' : undefined} className="flex min-w-0 flex-1 basis-40 items-center gap-2">
+            <li
+              key={title}
+              data-status={status}
+              aria-current={status === 'current' ? 'step' : undefined}
+              className="flex min-w-0 flex-1 basis-40 items-center gap-2"
+            >
               {reachable ? (
                 <button type="button" onClick={() => onSelect(i)} className="flex items-center gap-2 rounded text-left hover:underline">
                   {badge}
@@ -43,7 +48,9 @@ export function StepIndicator({ titles, state, onSelect }: { titles: readonly st
                   {text}
                 </>
               )}
-              {i < titles.length - 1 && <span aria-hidden="true" className={`hidden h-0.5 flex-1 sm:block ${status === 'done' ? 'bg-green-600' : 'bg-steel-100'}`} />}
+              {i < titles.length - 1 && (
+                <span aria-hidden="true" className={`hidden h-0.5 flex-1 sm:block ${status === 'done' ? 'bg-green-600' : 'bg-steel-100'}`} />
+              )}
             </li>
           );
         })}

@@ -90,7 +90,11 @@ export function Wizard<V extends FieldValues>({ wizard, render, onSubmit, failur
       <div className="space-y-6">
         {draft.found && (
           <div role="status" className="flex flex-wrap items-center gap-3 rounded border border-brand-100 bg-brand-50 px-4 py-3 text-sm">
-            <span className="flex-1">{t('wizard.draftFound', { date: `${formatDate(draft.found.savedAt)} ${new Date(draft.found.savedAt).toLocaleTimeString('en-IN', { hour: '2-digit', minute: '2-digit' })}` })}</span>
+            <span className="flex-1">
+              {t('wizard.draftFound', {
+                date: `${formatDate(draft.found.savedAt)} ${new Date(draft.found.savedAt).toLocaleTimeString('en-IN', { hour: '2-digit', minute: '2-digit' })}`,
+              })}
+            </span>
             <Button
               variant="secondary"
               onClick={() => {

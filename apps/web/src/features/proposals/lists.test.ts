@@ -19,13 +19,19 @@ describe('the proposal lists as config (docs/specification.md#proposal-lists)', 
     });
   });
 
-  it('sends a status filter on every list but the submitter\'s Steel start up list', () => {
-    const without = Object.values(LISTS).filter((l) => !l.sendsStatus).map((l) => l.id);
+  it("sends a status filter on every list but the submitter's Steel start up list", () => {
+    const without = Object.values(LISTS)
+      .filter((l) => !l.sendsStatus)
+      .map((l) => l.id);
     expect(without).toEqual(['startup']);
   });
 
   it('labels statuses per kind: Steelcollab, funding, raw codes on the Steel start up lists', () => {
-    expect(['UNDER_REVIEW', 'APPROVED', 'REJECTED'].map((s) => listStatusLabel(LISTS.steelCollabs, s as 'APPROVED'))).toEqual(['Under Review', 'Verified', 'Rejected']);
+    expect(['UNDER_REVIEW', 'APPROVED', 'REJECTED'].map((s) => listStatusLabel(LISTS.steelCollabs, s as 'APPROVED'))).toEqual([
+      'Under Review',
+      'Verified',
+      'Rejected',
+    ]);
     expect(['UNDER_REVIEW', 'APPROVED', 'REJECTED'].map((s) => listStatusLabel(LISTS.openInnovation, s as 'APPROVED'))).toEqual([
       'Under Review by Appraisal Committee',
       'Accepted',
@@ -36,7 +42,7 @@ describe('the proposal lists as config (docs/specification.md#proposal-lists)', 
     expect(listStatusLabel(LISTS.adminStartup, 'APPROVED')).toBe('APPROVED');
   });
 
-  it('lives at the spec\'s paths, for the right audience', () => {
+  it("lives at the spec's paths, for the right audience", () => {
     expect(Object.values(LISTS).map((l) => [l.path, l.audience])).toEqual([
       [PATHS.steelCollabs, 'submitter'],
       [PATHS.openInnovation, 'submitter'],
@@ -49,7 +55,7 @@ describe('the proposal lists as config (docs/specification.md#proposal-lists)', 
     ]);
   });
 
-  it('opens each row at the detail of its kind, the submitter\'s or the admin\'s', () => {
+  it("opens each row at the detail of its kind, the submitter's or the admin's", () => {
     expect(rowDetailPath(LISTS.steelCollabs, row('STEELCOLLAB', 'RESEARCH_IDEA'))).toBe('/dashboard/steel_collab/p1');
     expect(rowDetailPath(LISTS.openInnovation, row('INNOVATE', 'FUNDING_SUPPORT'))).toBe('/dashboard/open_innovation/p1');
     expect(rowDetailPath(LISTS.startup, row('CHALLENGE', 'FUNDING_SUPPORT'))).toBe('/dashboard/steel_startup/p1');
@@ -61,7 +67,7 @@ describe('the proposal lists as config (docs/specification.md#proposal-lists)', 
     expect(rowDetailPath(LISTS.adminChallengeMethod, row('CHALLENGE', 'CHALLENGE_PROPOSAL'))).toBe('/admin/steel_collab/p1');
   });
 
-  it('opens a row at its own kind\'s detail even on a list of another kind', () => {
+  it("opens a row at its own kind's detail even on a list of another kind", () => {
     expect(rowDetailPath(LISTS.adminSteelCollabs, row('INNOVATE', 'FUNDING_SUPPORT'))).toBe('/admin/open_innovation/p1');
     expect(rowDetailPath(LISTS.steelCollabs, row('CHALLENGE', 'FUNDING_SUPPORT'))).toBe('/dashboard/steel_startup/p1');
     // A pair outside the kinds table keeps the list's own detail.

@@ -1,4 +1,13 @@
-import { PATHS, PROPOSAL_KINDS, type ProposalCategory, type ProposalKind, type ProposalStatus, type ProposalType, proposalKindOf, proposalStatusLabel } from '@portal/shared';
+import {
+  PATHS,
+  PROPOSAL_KINDS,
+  type ProposalCategory,
+  type ProposalKind,
+  type ProposalStatus,
+  type ProposalType,
+  proposalKindOf,
+  proposalStatusLabel,
+} from '@portal/shared';
 
 /**
  * The eight proposal lists as data (docs/architecture.md#layers): one page component reads a row of this
@@ -6,14 +15,7 @@ import { PATHS, PROPOSAL_KINDS, type ProposalCategory, type ProposalKind, type P
  * search, filters, sort and export, and link each row to the admin detail.
  */
 export type ProposalListId =
-  | 'steelCollabs'
-  | 'openInnovation'
-  | 'startup'
-  | 'challengeMethod'
-  | 'adminSteelCollabs'
-  | 'adminOpenInnovation'
-  | 'adminStartup'
-  | 'adminChallengeMethod';
+  'steelCollabs' | 'openInnovation' | 'startup' | 'challengeMethod' | 'adminSteelCollabs' | 'adminOpenInnovation' | 'adminStartup' | 'adminChallengeMethod';
 
 export type ProposalList = {
   id: ProposalListId;

@@ -15,7 +15,11 @@ export const publicRoutes: RouteObject[] = [
   { path: PATHS.challengeMethod, handle: { title: 'challengeMethod' }, lazy: () => schemes().then((m) => ({ Component: m.ChallengeMethodPage })) },
   { path: PATHS.innovateSteel, handle: { title: 'innovateSteel' }, lazy: () => schemes().then((m) => ({ Component: m.InnovateSteelPage })) },
   { path: PATHS.steelStartup, handle: { title: 'steelStartup' }, lazy: () => schemes().then((m) => ({ Component: m.SteelStartupPage })) },
-  { path: PATHS.steelCollab, handle: { title: 'steelCollab' }, lazy: () => import('./pages/steel-collab-page').then((m) => ({ Component: m.SteelCollabPage })) },
+  {
+    path: PATHS.steelCollab,
+    handle: { title: 'steelCollab' },
+    lazy: () => import('./pages/steel-collab-page').then((m) => ({ Component: m.SteelCollabPage })),
+  },
   { path: PATHS.resources, handle: { title: 'resources' }, lazy: () => info().then((m) => ({ Component: m.ResourcesPage })) },
   { path: PATHS.boardMembers, handle: { title: 'boardMembers' }, lazy: () => members().then((m) => ({ Component: m.BoardMembersPage })) },
   { path: PATHS.oversightCommittee, handle: { title: 'oversightCommittee' }, lazy: () => members().then((m) => ({ Component: m.OversightCommitteePage })) },

@@ -9,7 +9,14 @@ export async function loginRequest(body: { email: string; password: string; reme
 }
 
 /** Registration answers the same for a new and a taken address, without tokens (decision 040). */
-export async function registerRequest(body: { name: string; email: string; phone: string; password: string; agreeTerms: boolean; language: Language }): Promise<string | undefined> {
+export async function registerRequest(body: {
+  name: string;
+  email: string;
+  phone: string;
+  password: string;
+  agreeTerms: boolean;
+  language: Language;
+}): Promise<string | undefined> {
   return (await apiRequest<Envelope<null>>(API.register, { method: 'POST', body, fallbackMessage: MESSAGES.loginFailedService })).message;
 }
 

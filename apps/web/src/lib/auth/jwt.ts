@@ -17,7 +17,12 @@ export function decodeToken(token: string): Claims | null {
   const part = token.split('.')[1];
   if (!part) return null;
   try {
-    const json = atob(part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '='));
+    const json = atob(
+      part
+        .replace(/-/g, '+')
+        .replace(/_/g, '/')
+        .padEnd(Math.ceil(part.length / 4) * 4, '='),
+    );
     const claims = JSON.parse(decodeURIComponent(escape(json))) as Claims;
     return typeof claims === 'object' && claims !== null ? claims : null;
   } catch {

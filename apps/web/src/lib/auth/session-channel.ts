@@ -7,10 +7,7 @@ import { STORAGE_KEY_PREFIX } from '@portal/shared';
  * that such a session exists in this browser session, so a new tab asks for it before it shows the
  * visitor's pages, and a visitor's tab without it loads no session code (decision 052).
  */
-export type SessionMessage =
-  | { type: 'ask' }
-  | { type: 'tokens'; token: string; refreshToken: string }
-  | { type: 'logout' };
+export type SessionMessage = { type: 'ask' } | { type: 'tokens'; token: string; refreshToken: string } | { type: 'logout' };
 
 const CHANNEL_NAME = `${STORAGE_KEY_PREFIX}session`;
 const MARKER = `${STORAGE_KEY_PREFIX}tab_session`;

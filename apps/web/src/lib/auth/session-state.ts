@@ -12,7 +12,9 @@ type Listener = () => void;
  */
 let state: AuthState =
   // A new tab of a browser session signed in elsewhere waits for the other tabs' tokens (decision 131).
-  typeof window !== 'undefined' && !loadTokens() && !hasTabSession() ? { status: 'unauthenticated', user: null, error: null } : { status: 'loading', user: null, error: null };
+  typeof window !== 'undefined' && !loadTokens() && !hasTabSession()
+    ? { status: 'unauthenticated', user: null, error: null }
+    : { status: 'loading', user: null, error: null };
 const listeners = new Set<Listener>();
 
 /**

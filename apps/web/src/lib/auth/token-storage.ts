@@ -16,7 +16,10 @@ export function saveTokens(tokens: { token: string; refreshToken: string }, reme
 }
 
 export function loadTokens(): StoredTokens | null {
-  for (const [storage, remember] of [[sessionStorage, false], [localStorage, true]] as const) {
+  for (const [storage, remember] of [
+    [sessionStorage, false],
+    [localStorage, true],
+  ] as const) {
     const token = storage.getItem(ACCESS_KEY);
     const refreshToken = storage.getItem(REFRESH_KEY);
     if (token && refreshToken) return { token, refreshToken, remember };

@@ -1,4 +1,14 @@
-import { type DocumentType, type FocusArea, type OrganizationCategory, PRODUCT_NAME, PRODUCT_SHORT_NAME, type ProposalType, type ResearchStage, type Role, type UserStatus } from '@portal/shared';
+import {
+  type DocumentType,
+  type FocusArea,
+  type OrganizationCategory,
+  PRODUCT_NAME,
+  PRODUCT_SHORT_NAME,
+  type ProposalType,
+  type ResearchStage,
+  type Role,
+  type UserStatus,
+} from '@portal/shared';
 
 export const common = {
   productName: PRODUCT_NAME,
@@ -109,8 +119,20 @@ export const common = {
     MSME: 'MSME',
     Startup: 'Startup',
   } satisfies Record<OrganizationCategory, string>,
-  documentTypeLabels: { Aadhar: 'Aadhar', PAN_crd: 'PAN Card', passport: 'Passport', drivers_license: "Driver's License", voter_id: 'Voter ID' } satisfies Record<DocumentType, string>,
-  researchStageLabels: { Conceptual: 'Conceptual', Experimental: 'Experimental', 'Pilot-scale': 'Pilot-scale', Validation: 'Validation', Implementation: 'Implementation' } satisfies Record<ResearchStage, string>,
+  documentTypeLabels: {
+    Aadhar: 'Aadhar',
+    PAN_crd: 'PAN Card',
+    passport: 'Passport',
+    drivers_license: "Driver's License",
+    voter_id: 'Voter ID',
+  } satisfies Record<DocumentType, string>,
+  researchStageLabels: {
+    Conceptual: 'Conceptual',
+    Experimental: 'Experimental',
+    'Pilot-scale': 'Pilot-scale',
+    Validation: 'Validation',
+    Implementation: 'Implementation',
+  } satisfies Record<ResearchStage, string>,
   /** Each route's document title, before ' — ' and the product's name (route handle 'title'). */
   titles: {
     home: 'Home',

@@ -10,8 +10,7 @@ export const common: Translation<typeof en> = {
   noscript: 'इस पोर्टल को चलाने के लिए जावास्क्रिप्ट आवश्यक है।',
   language: { switchTo: 'भाषा बदलें:' },
   skipToContent: 'मुख्य सामग्री पर जाएँ',
-  banner:
-    'मुक्त नवाचार पद्धति और इस्पात स्टार्टअप त्वरक के अंतर्गत आवेदन खुले हैं। परियोजना मूल्यांकन समिति की अगली बैठक की तिथि शासी बोर्ड की बैठक के बाद घोषित की जाएगी।',
+  banner: 'मुक्त नवाचार पद्धति और इस्पात स्टार्टअप त्वरक के अंतर्गत आवेदन खुले हैं। परियोजना मूल्यांकन समिति की अगली बैठक की तिथि शासी बोर्ड की बैठक के बाद घोषित की जाएगी।',
   bannerControl: {
     pause: 'चलती घोषणा रोकें',
     play: 'चलती घोषणा चलाएँ',
@@ -111,7 +110,13 @@ export const common: Translation<typeof en> = {
     Startup: 'स्टार्टअप',
   },
   documentTypeLabels: { Aadhar: 'आधार', PAN_crd: 'पैन कार्ड', passport: 'पासपोर्ट', drivers_license: 'ड्राइविंग लाइसेंस', voter_id: 'मतदाता पहचान पत्र' },
-  researchStageLabels: { Conceptual: 'अवधारणात्मक', Experimental: 'प्रायोगिक', 'Pilot-scale': 'प्रायोगिक संयंत्र स्तर', Validation: 'सत्यापन', Implementation: 'कार्यान्वयन' },
+  researchStageLabels: {
+    Conceptual: 'अवधारणात्मक',
+    Experimental: 'प्रायोगिक',
+    'Pilot-scale': 'प्रायोगिक संयंत्र स्तर',
+    Validation: 'सत्यापन',
+    Implementation: 'कार्यान्वयन',
+  },
   titles: {
     home: 'मुखपृष्ठ',
     partner: 'हमारे भागीदार',

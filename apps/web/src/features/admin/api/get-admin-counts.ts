@@ -9,8 +9,7 @@ export async function getAdminCounts(signal?: AbortSignal): Promise<AdminCounts>
 }
 
 // Under ['admin', 'users'], so a status change (which invalidates the user lists) refreshes the counts too.
-export const adminCountsQuery = () =>
-  queryOptions({ queryKey: ['admin', 'users', 'counts'], queryFn: ({ signal }) => getAdminCounts(signal) });
+export const adminCountsQuery = () => queryOptions({ queryKey: ['admin', 'users', 'counts'], queryFn: ({ signal }) => getAdminCounts(signal) });
 
 export function useAdminCounts() {
   return useQuery(adminCountsQuery());

@@ -11,7 +11,15 @@ export const getAdminUsers = (f: UsersFilter, signal?: AbortSignal) =>
     auth: true,
     signal,
     fallbackMessage: MESSAGES.usersSearchFailed,
-    query: { status: f.status, organizationCategory: f.organizationCategory, query: f.query || undefined, page: f.page, limit: f.limit ?? PAGE_SIZE, sortBy: 'createdAt', sortOrder: 'desc' },
+    query: {
+      status: f.status,
+      organizationCategory: f.organizationCategory,
+      query: f.query || undefined,
+      page: f.page,
+      limit: f.limit ?? PAGE_SIZE,
+      sortBy: 'createdAt',
+      sortOrder: 'desc',
+    },
   });
 
 /** A page of users for the admin; the previous page stays on screen while the next one loads. */

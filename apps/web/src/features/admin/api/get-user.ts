@@ -4,7 +4,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiData } from '../../../lib/api-client';
 import { adminKeys } from './admin-keys';
 
-export const getUser = (id: string, signal?: AbortSignal) => apiData<UserProfile>(API.user(id), { auth: true, signal, fallbackMessage: MESSAGES.profileLoadFailed });
+export const getUser = (id: string, signal?: AbortSignal) =>
+  apiData<UserProfile>(API.user(id), { auth: true, signal, fallbackMessage: MESSAGES.profileLoadFailed });
 
 export const userQueryOptions = (id: string) => queryOptions({ queryKey: adminKeys.user(id), queryFn: ({ signal }) => getUser(id, signal) });
 

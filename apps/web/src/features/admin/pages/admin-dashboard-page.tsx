@@ -32,14 +32,13 @@ export function AdminDashboardPage() {
       </div>
       <NotificationsBox />
       <section aria-labelledby="by-status">
-        <h2 id="by-status" className="text-lg font-semibold">{t('dashboard.usersByStatus')}</h2>
+        <h2 id="by-status" className="text-lg font-semibold">
+          {t('dashboard.usersByStatus')}
+        </h2>
         <ul className="mt-3 grid gap-4 sm:grid-cols-3">
           {USER_STATUSES.map((status) => (
             <li key={status}>
-              <Link
-                to={`${PATHS.adminUsers}?status=${status}`}
-                className="block rounded-lg bg-white p-5 shadow-sm hover:ring-2 hover:ring-brand-100"
-              >
+              <Link to={`${PATHS.adminUsers}?status=${status}`} className="block rounded-lg bg-white p-5 shadow-sm hover:ring-2 hover:ring-brand-100">
                 <StatusBadge status={status} label={t(`statusLabels.${status}`)} />
                 <p className="mt-3 text-3xl font-bold text-steel-900" data-testid={`count-${status}`}>
                   {counts ? counts[status] : '–'}
@@ -64,7 +63,9 @@ function ProposalCounts({ counts }: { counts: AdminCounts | undefined }) {
   const { t } = useTranslation('admin');
   return (
     <section aria-labelledby="proposals-h" className="rounded-lg bg-white p-5 shadow-sm">
-      <h2 id="proposals-h" className="text-lg font-semibold">{t('dashboard.proposalsByScheme')}</h2>
+      <h2 id="proposals-h" className="text-lg font-semibold">
+        {t('dashboard.proposalsByScheme')}
+      </h2>
       <CountTable
         caption={t('dashboard.proposalsCaption')}
         corner={t('dashboard.scheme')}
@@ -78,7 +79,11 @@ function ProposalCounts({ counts }: { counts: AdminCounts | undefined }) {
             return {
               value,
               to: `${scheme.path}?status=${status}`,
-              label: t('dashboard.countLink', { count: value ?? 0, status: t(`dashboard.proposalStatus.${status}`), scheme: t(`dashboard.schemes.${scheme.id}`) }),
+              label: t('dashboard.countLink', {
+                count: value ?? 0,
+                status: t(`dashboard.proposalStatus.${status}`),
+                scheme: t(`dashboard.schemes.${scheme.id}`),
+              }),
               testId: `proposals-${scheme.id}-${status}`,
             };
           }),
@@ -93,14 +98,13 @@ function ChallengeCounts({ counts }: { counts: AdminCounts | undefined }) {
   const figures = counts ? { OPEN: counts.challenges.open, CLOSE: counts.challenges.closed } : undefined;
   return (
     <section aria-labelledby="challenges-h">
-      <h2 id="challenges-h" className="text-lg font-semibold">{t('dashboard.challenges')}</h2>
+      <h2 id="challenges-h" className="text-lg font-semibold">
+        {t('dashboard.challenges')}
+      </h2>
       <ul className="mt-3 grid gap-4 sm:grid-cols-2">
         {CHALLENGE_STATUSES.map((status) => (
           <li key={status}>
-            <Link
-              to={`${PATHS.adminChallenges}?status=${status}`}
-              className="block rounded-lg bg-white p-5 shadow-sm hover:ring-2 hover:ring-brand-100"
-            >
+            <Link to={`${PATHS.adminChallenges}?status=${status}`} className="block rounded-lg bg-white p-5 shadow-sm hover:ring-2 hover:ring-brand-100">
               <StatusBadge status={status} label={t(`dashboard.challengeStatus.${status}`)} />
               <p className="mt-3 text-3xl font-bold text-steel-900" data-testid={`challenges-${status}`}>
                 {figures ? figures[status] : '–'}
@@ -132,7 +136,9 @@ function SubmissionsChart({ months }: { months: AdminCounts['submissionsByMonth'
   const bar = W / Math.max(per.length, 1);
   return (
     <section aria-labelledby="months-h" className="rounded-lg bg-white p-5 shadow-sm">
-      <h2 id="months-h" className="text-lg font-semibold">{t('dashboard.submissionsByMonth')}</h2>
+      <h2 id="months-h" className="text-lg font-semibold">
+        {t('dashboard.submissionsByMonth')}
+      </h2>
       <ul className="mt-2 flex flex-wrap gap-3 text-xs" aria-hidden="true">
         {SCHEMES.map((s, i) => (
           <li key={s.id} className="flex items-center gap-1">

@@ -52,19 +52,28 @@ export function AdminUserPage() {
   const updateStatus = useUpdateUserStatus();
   const ask = useAskClarification();
   const changeStatus = (s: UserStatus) =>
-    updateStatus.mutate({ id: userId, status: s }, { onSuccess: () => { toast.success(MESSAGES.userStatusUpdated); setConfirming(false); }, onError: () => toast.error(MESSAGES.userStatusUpdateFailed) });
+    updateStatus.mutate(
+      { id: userId, status: s },
+      {
+        onSuccess: () => {
+          toast.success(MESSAGES.userStatusUpdated);
+          setConfirming(false);
+        },
+        onError: () => toast.error(MESSAGES.userStatusUpdateFailed),
+      },
+    );
   const sendClarification = () =>
     ask.mutate(
-        { post_id: userId, post_type: 'USER', email: user.data?.email ?? '', clarification: text.trim() },
-        {
-          onSuccess: () => {
-            toast.success(MESSAGES.clarificationMailSent, { duration: TOAST_LONG_MS });
-            setAsking(false);
-            setText('');
-          },
-          onError: () => toast.error(MESSAGES.mailSendFailed),
+      { post_id: userId, post_type: 'USER', email: user.data?.email ?? '', clarification: text.trim() },
+      {
+        onSuccess: () => {
+          toast.success(MESSAGES.clarificationMailSent, { duration: TOAST_LONG_MS });
+          setAsking(false);
+          setText('');
         },
-      );
+        onError: () => toast.error(MESSAGES.mailSendFailed),
+      },
+    );
 
   if (user.isPending) return <Spinner />;
   if (user.isError) return <ErrorBanner message={user.error instanceof Error && user.error.message ? user.error.message : MESSAGES.profileLoadFailed} />;
@@ -109,7 +118,9 @@ export function AdminUserPage() {
         </Button>
       </div>
       <section aria-labelledby="profile-h" className="rounded-lg bg-white p-5 shadow-sm">
-        <h2 id="profile-h" className="text-lg font-semibold">{t('user.profile')}</h2>
+        <h2 id="profile-h" className="text-lg font-semibold">
+          {t('user.profile')}
+        </h2>
         <dl className="mt-4 grid gap-4 sm:grid-cols-2">
           {rows.map(([label, value]) => (
             <div key={label}>
@@ -120,7 +131,9 @@ export function AdminUserPage() {
         </dl>
       </section>
       <section aria-labelledby="docs-h" className="rounded-lg bg-white p-5 shadow-sm">
-        <h2 id="docs-h" className="text-lg font-semibold">{t('user.documents')}</h2>
+        <h2 id="docs-h" className="text-lg font-semibold">
+          {t('user.documents')}
+        </h2>
         <dl className="mt-4 grid gap-4 sm:grid-cols-2">
           <DocumentLink label={t('user.governmentId')} doc={u.governmentIssueddocument} />
           <DocumentLink label={t('user.organizationDoc')} doc={u.organizationDocs} />

@@ -18,7 +18,6 @@ import { useAdminUsers } from '../api/get-admin-users';
 import '../i18n';
 import { useCodeLabels } from '../../../lib/labels';
 
-
 /** The users list: status filter (default PENDING_APPROVAL), category with Unknown, search, pages of 10. */
 export function AdminUsersPage() {
   const { t } = useTranslation('admin');

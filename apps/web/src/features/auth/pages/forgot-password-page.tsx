@@ -37,7 +37,14 @@ export function ForgotPasswordPage() {
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <ErrorSummary ref={attachSummary} items={summaryItems} message={error} onSelect={(name) => form.setFocus(name as 'email')} />
         <FormFields busy={formState.isSubmitting} className="space-y-4">
-          <TextField label={t('email')} type="email" autoComplete="email" maxLength={EMAIL_MAX_LENGTH} error={formState.errors.email?.message} {...register('email')} />
+          <TextField
+            label={t('email')}
+            type="email"
+            autoComplete="email"
+            maxLength={EMAIL_MAX_LENGTH}
+            error={formState.errors.email?.message}
+            {...register('email')}
+          />
           <Button type="submit" busy={formState.isSubmitting} className="w-full">
             {formState.isSubmitting ? t('forgot.submitting') : t('forgot.submit')}
           </Button>

@@ -43,7 +43,14 @@ export function ResetPasswordPage() {
         {email && <SuccessBanner message={t('reset.sent')} />}
         <ErrorSummary ref={attachSummary} items={summaryItems} message={error} onSelect={(name) => form.setFocus(name as 'email')} />
         <FormFields busy={formState.isSubmitting} className="space-y-4">
-          <TextField label={t('email')} type="email" autoComplete="email" maxLength={EMAIL_MAX_LENGTH} error={formState.errors.email?.message} {...register('email')} />
+          <TextField
+            label={t('email')}
+            type="email"
+            autoComplete="email"
+            maxLength={EMAIL_MAX_LENGTH}
+            error={formState.errors.email?.message}
+            {...register('email')}
+          />
           <CodeField label={t('reset.code')} error={formState.errors.token?.message} {...register('token')} />
           <PasswordField
             label={t('reset.newPassword')}

@@ -57,7 +57,14 @@ export function SignInPage() {
         {state.reset && <SuccessBanner message={t('signIn.resetDone')} />}
         <ErrorSummary ref={attachSummary} items={summaryItems} message={error} onSelect={(name) => form.setFocus(name as keyof LoginInput)} />
         <FormFields busy={formState.isSubmitting} className="space-y-4">
-          <TextField label={t('email')} type="email" autoComplete="email" maxLength={EMAIL_MAX_LENGTH} error={formState.errors.email?.message} {...register('email')} />
+          <TextField
+            label={t('email')}
+            type="email"
+            autoComplete="email"
+            maxLength={EMAIL_MAX_LENGTH}
+            error={formState.errors.email?.message}
+            {...register('email')}
+          />
           <PasswordField
             label={t('password')}
             autoComplete="current-password"

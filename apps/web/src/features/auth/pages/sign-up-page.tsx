@@ -47,7 +47,9 @@ export function SignUpPage() {
       // to the owner, is in the mailbox; the verified account then signs in and goes on to `from`.
       await navigate(PATHS.verifyEmail, { replace: true, state: { email: values.email.trim().toLowerCase(), from } satisfies FromState });
     } catch (err) {
-      setError(applyServerError(err, form.setError, ['name', 'email', 'phone', 'password', 'agreeTerms'], MESSAGES.registerFailedForm, MESSAGES.loginUnexpected));
+      setError(
+        applyServerError(err, form.setError, ['name', 'email', 'phone', 'password', 'agreeTerms'], MESSAGES.registerFailedForm, MESSAGES.loginUnexpected),
+      );
       showSummary();
     }
   }, showSummary);
@@ -58,8 +60,23 @@ export function SignUpPage() {
         <ErrorSummary ref={attachSummary} items={summaryItems} message={error} onSelect={(name) => form.setFocus(name as keyof FormValues)} />
         <FormFields busy={formState.isSubmitting || isSignedUp} className="space-y-4">
           <TextField label={t('signUp.name')} autoComplete="name" maxLength={NAME_MAX_LENGTH} error={formState.errors.name?.message} {...register('name')} />
-          <TextField label={t('email')} type="email" autoComplete="email" maxLength={EMAIL_MAX_LENGTH} error={formState.errors.email?.message} {...register('email')} />
-          <TextField label={t('signUp.phone')} type="tel" autoComplete="tel" inputMode="tel" maxLength={PHONE_MAX_LENGTH} error={formState.errors.phone?.message} {...register('phone')} />
+          <TextField
+            label={t('email')}
+            type="email"
+            autoComplete="email"
+            maxLength={EMAIL_MAX_LENGTH}
+            error={formState.errors.email?.message}
+            {...register('email')}
+          />
+          <TextField
+            label={t('signUp.phone')}
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            maxLength={PHONE_MAX_LENGTH}
+            error={formState.errors.phone?.message}
+            {...register('phone')}
+          />
           <PasswordField
             label={t('password')}
             autoComplete="new-password"

@@ -18,6 +18,10 @@ export const searchChallenges = ({ query, page }: ChallengeSearch, signedIn: boo
   });
 
 export const challengeSearchQueryOptions = (search: ChallengeSearch, signedIn: boolean) =>
-  queryOptions({ queryKey: challengeKeys.search({ ...search, signedIn }), queryFn: ({ signal }) => searchChallenges(search, signedIn, signal), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: challengeKeys.search({ ...search, signedIn }),
+    queryFn: ({ signal }) => searchChallenges(search, signedIn, signal),
+    placeholderData: keepPreviousData,
+  });
 
 export const useChallengeSearch = (search: ChallengeSearch, signedIn: boolean) => useQuery(challengeSearchQueryOptions(search, signedIn));

@@ -1,10 +1,19 @@
 export const challengesEn = {
   list: {
     title: 'Challenges',
-    intro: 'Problems of common interest published by the Challenge Identification Committee. Respond to an open challenge with a research concept; funding is up to 100% of the approved cost.',
+    intro:
+      'Problems of common interest published by the Challenge Identification Committee. Respond to an open challenge with a research concept; funding is up to 100% of the approved cost.',
     search: 'Search challenges by title or focus area',
     caption: 'Current challenges',
-    columns: { sno: 'S.No', title: 'Title', focusAreas: 'Focus areas', created: 'Created on', deadline: 'Application deadline', status: 'Status', apply: 'Apply' },
+    columns: {
+      sno: 'S.No',
+      title: 'Title',
+      focusAreas: 'Focus areas',
+      created: 'Created on',
+      deadline: 'Application deadline',
+      status: 'Status',
+      apply: 'Apply',
+    },
     noMatch: 'No challenge matches “{{query}}”.',
     clearSearch: 'Show all challenges',
   },
@@ -38,7 +47,15 @@ export const challengesEn = {
     statusFilter: 'Status',
     allStatuses: 'All',
     caption: 'Published challenges',
-    columns: { sno: 'S.No', title: 'Title', deadline: 'Application deadline', status: 'Status', created: 'Created on', proposals: 'Total proposals', actions: 'Actions' },
+    columns: {
+      sno: 'S.No',
+      title: 'Title',
+      deadline: 'Application deadline',
+      status: 'Status',
+      created: 'Created on',
+      proposals: 'Total proposals',
+      actions: 'Actions',
+    },
     edit: 'Edit',
     editTitle: 'Edit {{title}}',
     viewProposals: 'View the {{count}} proposals for {{title}}',
@@ -48,10 +65,18 @@ export const challengesEn = {
   form: {
     uploadTitle: 'Upload challenge',
     updateTitle: 'Update challenge',
-    fields: { title: 'Title', summary: 'Summary', applicationDeadline: 'Application deadline', focusArea: 'Focus areas', status: 'Status', challengeDoc: 'Challenge document' },
+    fields: {
+      title: 'Title',
+      summary: 'Summary',
+      applicationDeadline: 'Application deadline',
+      focusArea: 'Focus areas',
+      status: 'Status',
+      challengeDoc: 'Challenge document',
+    },
     hints: {
       title: '5 to 300 characters.',
-      summary: 'Optional: what the challenge asks for, in plain paragraphs (leave a blank line between them), at most 5 000 characters. It is shown above the document.',
+      summary:
+        'Optional: what the challenge asks for, in plain paragraphs (leave a blank line between them), at most 5 000 characters. It is shown above the document.',
       applicationDeadline: 'Applications are accepted until the end of this day, India time.',
       challengeDoc: 'Optional: a doc, docx or pdf file of at most 10 MB.',
       challengeDocEdit: 'Choose a file only to replace the one published.',

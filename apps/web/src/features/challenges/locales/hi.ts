@@ -40,7 +40,15 @@ export const challengesHi: Translation<typeof challengesEn> = {
     statusFilter: 'स्थिति',
     allStatuses: 'सभी',
     caption: 'प्रकाशित चुनौतियाँ',
-    columns: { sno: 'क्र.सं.', title: 'शीर्षक', deadline: 'आवेदन की अंतिम तिथि', status: 'स्थिति', created: 'बनाने की तिथि', proposals: 'कुल प्रस्ताव', actions: 'कार्रवाई' },
+    columns: {
+      sno: 'क्र.सं.',
+      title: 'शीर्षक',
+      deadline: 'आवेदन की अंतिम तिथि',
+      status: 'स्थिति',
+      created: 'बनाने की तिथि',
+      proposals: 'कुल प्रस्ताव',
+      actions: 'कार्रवाई',
+    },
     edit: 'संपादित करें',
     editTitle: '{{title}} संपादित करें',
     viewProposals: '{{title}} के {{count}} प्रस्ताव देखें',
@@ -50,7 +58,14 @@ export const challengesHi: Translation<typeof challengesEn> = {
   form: {
     uploadTitle: 'चुनौती अपलोड करें',
     updateTitle: 'चुनौती अद्यतन करें',
-    fields: { title: 'शीर्षक', summary: 'सारांश', applicationDeadline: 'आवेदन की अंतिम तिथि', focusArea: 'फ़ोकस क्षेत्र', status: 'स्थिति', challengeDoc: 'चुनौती दस्तावेज़' },
+    fields: {
+      title: 'शीर्षक',
+      summary: 'सारांश',
+      applicationDeadline: 'आवेदन की अंतिम तिथि',
+      focusArea: 'फ़ोकस क्षेत्र',
+      status: 'स्थिति',
+      challengeDoc: 'चुनौती दस्तावेज़',
+    },
     hints: {
       title: '5 से 300 वर्ण।',
       summary: 'वैकल्पिक: चुनौती में क्या अपेक्षित है, सामान्य अनुच्छेदों में (अनुच्छेदों के बीच एक खाली पंक्ति छोड़ें), अधिकतम 5 000 वर्ण। यह दस्तावेज़ के ऊपर दिखाया जाता है।',

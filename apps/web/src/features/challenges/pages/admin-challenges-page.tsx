@@ -16,7 +16,6 @@ import { useAdminChallenges } from '../api/get-admin-challenges';
 import { ChallengeStatusBadge } from '../components/challenge-status-badge';
 import '../i18n';
 
-
 /** admin/challenge_method/challenge: every challenge with its proposals, searchable and filtered by status. */
 export function AdminChallengesPage() {
   const { t } = useTranslation('challenges');
@@ -59,7 +58,11 @@ export function AdminChallengesPage() {
       id: 'actions',
       header: t('admin.columns.actions'),
       cell: (c) => (
-        <Link to={PATHS.adminUpdateChallenge(c.id)} aria-label={t('admin.editTitle', { title: c.title })} className="font-semibold text-brand-700 hover:underline">
+        <Link
+          to={PATHS.adminUpdateChallenge(c.id)}
+          aria-label={t('admin.editTitle', { title: c.title })}
+          className="font-semibold text-brand-700 hover:underline"
+        >
           {t('admin.edit')}
         </Link>
       ),
@@ -95,7 +98,15 @@ export function AdminChallengesPage() {
         error={challenges.isError ? challenges.error.message : undefined}
         empty={<EmptyState title={q || status ? t('admin.noMatch') : t('admin.empty')} />}
       />
-      <Pager page={page} totalPages={challenges.data?.totalPages ?? 1} rowCount={rows?.length ?? 0} total={challenges.data?.total ?? 0} pageSize={PAGE_SIZE} busy={challenges.isPlaceholderData} onPageChange={(p) => setParams({ page: p })} />
+      <Pager
+        page={page}
+        totalPages={challenges.data?.totalPages ?? 1}
+        rowCount={rows?.length ?? 0}
+        total={challenges.data?.total ?? 0}
+        pageSize={PAGE_SIZE}
+        busy={challenges.isPlaceholderData}
+        onPageChange={(p) => setParams({ page: p })}
+      />
     </div>
   );
 }

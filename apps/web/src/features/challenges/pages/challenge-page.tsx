@@ -31,7 +31,13 @@ export function ChallengePage() {
     return (
       <section className="mx-auto max-w-4xl px-4 py-8">
         {back}
-        <EmptyState title={challenge.error instanceof ApiError && (challenge.error.status === 404 || challenge.error.status === 400) ? t('detail.notFound') : challenge.error.message} />
+        <EmptyState
+          title={
+            challenge.error instanceof ApiError && (challenge.error.status === 404 || challenge.error.status === 400)
+              ? t('detail.notFound')
+              : challenge.error.message
+          }
+        />
       </section>
     );
   }
@@ -47,16 +53,22 @@ export function ChallengePage() {
             {c.isOpen ? (days === 0 ? t('detail.lastDay') : t('detail.daysLeft', { count: days })) : t('detail.closed')}
           </p>
           <section aria-labelledby="focus-h">
-            <h2 id="focus-h" className="text-lg font-bold text-steel-900">{t('detail.focusAreas')}</h2>
+            <h2 id="focus-h" className="text-lg font-bold text-steel-900">
+              {t('detail.focusAreas')}
+            </h2>
             <ul className="mt-2 flex flex-wrap gap-2">
               {c.focusArea.map((a) => (
-                <li key={a} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-800">{codeLabels.focusArea(a)}</li>
+                <li key={a} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-800">
+                  {codeLabels.focusArea(a)}
+                </li>
               ))}
             </ul>
           </section>
           {c.summary && (
             <section aria-labelledby="summary-h">
-              <h2 id="summary-h" className="text-lg font-bold text-steel-900">{t('detail.summary')}</h2>
+              <h2 id="summary-h" className="text-lg font-bold text-steel-900">
+                {t('detail.summary')}
+              </h2>
               <div className="mt-2 space-y-3 text-steel-700 [overflow-wrap:anywhere]">
                 {c.summary.split(/\n\s*\n/).map((paragraph, i) => (
                   <p key={i} className="whitespace-pre-line">
@@ -67,7 +79,9 @@ export function ChallengePage() {
             </section>
           )}
           <section aria-labelledby="doc-h">
-            <h2 id="doc-h" className="text-lg font-bold text-steel-900">{t('detail.document')}</h2>
+            <h2 id="doc-h" className="text-lg font-bold text-steel-900">
+              {t('detail.document')}
+            </h2>
             {c.challengeDoc ? (
               <a href={c.challengeDoc.url} download className="mt-2 inline-block font-semibold text-brand-700 underline [overflow-wrap:anywhere]">
                 {t('detail.documentLink', {
@@ -86,7 +100,9 @@ export function ChallengePage() {
           <dl className="space-y-3 text-sm">
             <div>
               <dt className="font-semibold text-steel-700">{t('detail.status')}</dt>
-              <dd className="mt-1"><ChallengeStatusBadge status={c.status} /></dd>
+              <dd className="mt-1">
+                <ChallengeStatusBadge status={c.status} />
+              </dd>
             </div>
             <div>
               <dt className="font-semibold text-steel-700">{t('detail.deadline')}</dt>

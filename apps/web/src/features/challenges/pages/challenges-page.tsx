@@ -75,7 +75,15 @@ export function ChallengesPage() {
           )
         }
       />
-      <Pager page={page} totalPages={challenges.data?.totalPages ?? 1} rowCount={rows?.length ?? 0} total={challenges.data?.total ?? 0} pageSize={PAGE_SIZE} busy={challenges.isPlaceholderData} onPageChange={(p) => setParams({ page: p })} />
+      <Pager
+        page={page}
+        totalPages={challenges.data?.totalPages ?? 1}
+        rowCount={rows?.length ?? 0}
+        total={challenges.data?.total ?? 0}
+        pageSize={PAGE_SIZE}
+        busy={challenges.isPlaceholderData}
+        onPageChange={(p) => setParams({ page: p })}
+      />
     </section>
   );
 }

@@ -81,7 +81,13 @@ export const OrganizationCombobox = forwardRef<HTMLInputElement, Props>(function
             }}
             className={controlClass(Boolean(error))}
           />
-          <ul id={listId} role="listbox" aria-label={listLabel} hidden={!expanded} className="absolute z-20 mt-1 max-h-64 w-full overflow-auto rounded border border-steel-100 bg-white py-1 shadow-lg">
+          <ul
+            id={listId}
+            role="listbox"
+            aria-label={listLabel}
+            hidden={!expanded}
+            className="absolute z-20 mt-1 max-h-64 w-full overflow-auto rounded border border-steel-100 bg-white py-1 shadow-lg"
+          >
             {matches.map((s, i) => (
               <li
                 key={s}

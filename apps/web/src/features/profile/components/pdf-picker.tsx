@@ -20,13 +20,21 @@ type Props = {
 };
 
 /** A PDF judged as the server judges it: by its first bytes and its size, not by its name. */
-export const PROFILE_PDF_RULE: FileRule = { kinds: ['pdf'], maxBytes: PROFILE_UPLOAD_MAX_BYTES, wrongTypeMessage: MESSAGES.uploadRefused, tooLargeMessage: MESSAGES.uploadRefused };
+export const PROFILE_PDF_RULE: FileRule = {
+  kinds: ['pdf'],
+  maxBytes: PROFILE_UPLOAD_MAX_BYTES,
+  wrongTypeMessage: MESSAGES.uploadRefused,
+  tooLargeMessage: MESSAGES.uploadRefused,
+};
 
 /**
  * Picks one PDF of at most 2 MB; a wrong or oversize file is refused on the spot, and stays chosen so
  * that the profile holds its save back until another is picked (never saved without it unsaid).
  */
-export const PdfPicker = forwardRef<HTMLInputElement, Props>(function PdfPicker({ label, hint, currentLabel, noFileLabel, current, file, onFile, disabled, error, name }, ref) {
+export const PdfPicker = forwardRef<HTMLInputElement, Props>(function PdfPicker(
+  { label, hint, currentLabel, noFileLabel, current, file, onFile, disabled, error, name },
+  ref,
+) {
   const refusal = useRefusal(file, PROFILE_PDF_RULE);
   return (
     <Field label={label} hint={hint} error={refusal ?? error}>

@@ -1,6 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DOCUMENT_TYPES, MESSAGES, ORGANIZATION_CATEGORIES, PATHS } from '@portal/shared';
-import { PROFILE_FILE_FIELDS, PROFILE_TEXT_MAX_LENGTH, type ProfileFileField, type ProfileUpdate, type ProfileUpdateInput, profileUpdateSchema, type UserProfile } from '@portal/shared/schemas';
+import {
+  PROFILE_FILE_FIELDS,
+  PROFILE_TEXT_MAX_LENGTH,
+  type ProfileFileField,
+  type ProfileUpdate,
+  type ProfileUpdateInput,
+  profileUpdateSchema,
+  type UserProfile,
+} from '@portal/shared/schemas';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
@@ -28,7 +36,19 @@ import { PdfPicker, PROFILE_PDF_RULE } from '../components/pdf-picker';
 import '../i18n';
 import { localize } from '../../../lib/messages';
 
-const TEXT_FIELDS = ['organization', 'organizationCategory', 'designation', 'documentType', 'documentNumber', 'addressLine1', 'addressLine2', 'city', 'district', 'state', 'zip'] as const;
+const TEXT_FIELDS = [
+  'organization',
+  'organizationCategory',
+  'designation',
+  'documentType',
+  'documentNumber',
+  'addressLine1',
+  'addressLine2',
+  'city',
+  'district',
+  'state',
+  'zip',
+] as const;
 /** The shared schema's fields, and the two documents, which the server judges apart from them. */
 type FormValues = ProfileUpdateInput & Partial<Record<ProfileFileField, File | null>>;
 const SERVER_FIELDS = [...TEXT_FIELDS, ...PROFILE_FILE_FIELDS] as const;
@@ -199,7 +219,9 @@ export function ProfilePage() {
 
       <fieldset disabled={locked} className="space-y-6">
         <section className={section} aria-labelledby="sec-org">
-          <h2 id="sec-org" className="text-lg font-semibold">{t('sections.organization')}</h2>
+          <h2 id="sec-org" className="text-lg font-semibold">
+            {t('sections.organization')}
+          </h2>
           <div className={grid}>
             <Controller
               control={control}
@@ -230,12 +252,19 @@ export function ProfilePage() {
               error={errors.organizationCategory?.message}
               {...register('organizationCategory')}
             />
-            <TextField label={t('fields.designation')} maxLength={PROFILE_TEXT_MAX_LENGTH.designation} error={errors.designation?.message} {...register('designation')} />
+            <TextField
+              label={t('fields.designation')}
+              maxLength={PROFILE_TEXT_MAX_LENGTH.designation}
+              error={errors.designation?.message}
+              {...register('designation')}
+            />
           </div>
         </section>
 
         <section className={section} aria-labelledby="sec-gov">
-          <h2 id="sec-gov" className="text-lg font-semibold">{t('sections.governmentId')}</h2>
+          <h2 id="sec-gov" className="text-lg font-semibold">
+            {t('sections.governmentId')}
+          </h2>
           <div className={grid}>
             <SelectField
               label={t('fields.documentType')}
@@ -244,7 +273,12 @@ export function ProfilePage() {
               error={errors.documentType?.message}
               {...register('documentType')}
             />
-            <TextField label={t('fields.documentNumber')} maxLength={PROFILE_TEXT_MAX_LENGTH.documentNumber} error={errors.documentNumber?.message} {...register('documentNumber')} />
+            <TextField
+              label={t('fields.documentNumber')}
+              maxLength={PROFILE_TEXT_MAX_LENGTH.documentNumber}
+              error={errors.documentNumber?.message}
+              {...register('documentNumber')}
+            />
             <div className="sm:col-span-2">
               <PdfPicker
                 name="governmentIssueddocument"
@@ -263,7 +297,9 @@ export function ProfilePage() {
         </section>
 
         <section className={section} aria-labelledby="sec-orgdoc">
-          <h2 id="sec-orgdoc" className="text-lg font-semibold">{t('sections.organizationDoc')}</h2>
+          <h2 id="sec-orgdoc" className="text-lg font-semibold">
+            {t('sections.organizationDoc')}
+          </h2>
           <div className="mt-4">
             <PdfPicker
               name="organizationDocs"
@@ -281,14 +317,47 @@ export function ProfilePage() {
         </section>
 
         <section className={section} aria-labelledby="sec-addr">
-          <h2 id="sec-addr" className="text-lg font-semibold">{t('sections.address')}</h2>
+          <h2 id="sec-addr" className="text-lg font-semibold">
+            {t('sections.address')}
+          </h2>
           <div className={grid}>
-            <TextField label={t('fields.addressLine1')} autoComplete="address-line1" maxLength={PROFILE_TEXT_MAX_LENGTH.addressLine1} error={errors.addressLine1?.message} {...register('addressLine1')} />
-            <TextField label={t('fields.addressLine2')} autoComplete="address-line2" maxLength={PROFILE_TEXT_MAX_LENGTH.addressLine2} error={errors.addressLine2?.message} {...register('addressLine2')} />
-            <TextField label={t('fields.city')} autoComplete="address-level2" maxLength={PROFILE_TEXT_MAX_LENGTH.city} error={errors.city?.message} {...register('city')} />
+            <TextField
+              label={t('fields.addressLine1')}
+              autoComplete="address-line1"
+              maxLength={PROFILE_TEXT_MAX_LENGTH.addressLine1}
+              error={errors.addressLine1?.message}
+              {...register('addressLine1')}
+            />
+            <TextField
+              label={t('fields.addressLine2')}
+              autoComplete="address-line2"
+              maxLength={PROFILE_TEXT_MAX_LENGTH.addressLine2}
+              error={errors.addressLine2?.message}
+              {...register('addressLine2')}
+            />
+            <TextField
+              label={t('fields.city')}
+              autoComplete="address-level2"
+              maxLength={PROFILE_TEXT_MAX_LENGTH.city}
+              error={errors.city?.message}
+              {...register('city')}
+            />
             <TextField label={t('fields.district')} maxLength={PROFILE_TEXT_MAX_LENGTH.district} error={errors.district?.message} {...register('district')} />
-            <TextField label={t('fields.state')} autoComplete="address-level1" maxLength={PROFILE_TEXT_MAX_LENGTH.state} error={errors.state?.message} {...register('state')} />
-            <TextField label={t('fields.zip')} inputMode="numeric" autoComplete="postal-code" maxLength={PROFILE_TEXT_MAX_LENGTH.zip} error={errors.zip?.message} {...register('zip')} />
+            <TextField
+              label={t('fields.state')}
+              autoComplete="address-level1"
+              maxLength={PROFILE_TEXT_MAX_LENGTH.state}
+              error={errors.state?.message}
+              {...register('state')}
+            />
+            <TextField
+              label={t('fields.zip')}
+              inputMode="numeric"
+              autoComplete="postal-code"
+              maxLength={PROFILE_TEXT_MAX_LENGTH.zip}
+              error={errors.zip?.message}
+              {...register('zip')}
+            />
           </div>
         </section>
       </fieldset>
@@ -298,7 +367,12 @@ export function ProfilePage() {
         </div>
       )}
 
-      <ClarificationsDialog open={dialog === 'clarifications'} onOpenChange={(o) => setDialog(o ? 'clarifications' : null)} subject={{ kind: 'user', id: p.id }} name={p.name} />
+      <ClarificationsDialog
+        open={dialog === 'clarifications'}
+        onOpenChange={(o) => setDialog(o ? 'clarifications' : null)}
+        subject={{ kind: 'user', id: p.id }}
+        name={p.name}
+      />
       <Dialog open={dialog === 'help'} onOpenChange={(o) => setDialog(o ? 'help' : null)} title={t('help')}>
         <ul className="list-disc space-y-2 pl-5 text-sm text-steel-700">
           {(t('helpText', { returnObjects: true }) as string[]).map((line) => (

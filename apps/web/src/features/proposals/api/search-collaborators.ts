@@ -9,7 +9,12 @@ export const searchCollaborators = (query: string, signal?: AbortSignal) =>
 
 /** Registered users offered as collaborators, searched by part of a name or organisation or a whole e-mail address (at most 20, addresses masked). */
 export const collaboratorsQueryOptions = (query: string) =>
-  queryOptions({ queryKey: proposalKeys.collaborators(query), queryFn: ({ signal }) => searchCollaborators(query, signal), placeholderData: keepPreviousData, staleTime: 60_000 });
+  queryOptions({
+    queryKey: proposalKeys.collaborators(query),
+    queryFn: ({ signal }) => searchCollaborators(query, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
 
 export const useCollaboratorSearch = (query: string) => useQuery({ ...collaboratorsQueryOptions(query), enabled: isSearchable(query) });
 

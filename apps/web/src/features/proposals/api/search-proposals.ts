@@ -24,9 +24,23 @@ export const searchProposals = (s: ProposalSearch, signedIn: boolean, signal?: A
     headers: signedIn ? undefined : publicCredential(),
     signal,
     fallbackMessage: MESSAGES.proposalsSearchFailed,
-    query: { category: 'STEELCOLLAB', type: s.type, query: s.q || undefined, focusArea: s.focusArea, organization: s.organization || undefined, page: s.page, limit: PAGE_SIZE, ...sort },
+    query: {
+      category: 'STEELCOLLAB',
+      type: s.type,
+      query: s.q || undefined,
+      focusArea: s.focusArea,
+      organization: s.organization || undefined,
+      page: s.page,
+      limit: PAGE_SIZE,
+      ...sort,
+    },
   });
 };
 
 export const useProposalSearch = (s: ProposalSearch, signedIn: boolean, enabled: boolean) =>
-  useQuery({ queryKey: proposalKeys.search({ ...s, signedIn }), queryFn: ({ signal }) => searchProposals(s, signedIn, signal), placeholderData: keepPreviousData, enabled });
+  useQuery({
+    queryKey: proposalKeys.search({ ...s, signedIn }),
+    queryFn: ({ signal }) => searchProposals(s, signedIn, signal),
+    placeholderData: keepPreviousData,
+    enabled,
+  });

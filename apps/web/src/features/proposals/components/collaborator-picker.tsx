@@ -12,7 +12,17 @@ import type { CollaboratorRow } from '../wizards/funding-form';
  * chosen. Options show name, organisation and category; the masked address only once chosen. Users
  * already chosen in the other rows (`taken`, by id) are not offered again.
  */
-export function CollaboratorPicker({ chosen, onChoose, taken, error }: { chosen: CollaboratorRow | undefined; onChoose: (c: CollaboratorOption) => void; taken: readonly string[]; error?: string }) {
+export function CollaboratorPicker({
+  chosen,
+  onChoose,
+  taken,
+  error,
+}: {
+  chosen: CollaboratorRow | undefined;
+  onChoose: (c: CollaboratorOption) => void;
+  taken: readonly string[];
+  error?: string;
+}) {
   const { t } = useTranslation('proposals');
   const [text, setText] = useState('');
   const query = useDebouncedValue(text.trim(), 250);
@@ -33,9 +43,7 @@ export function CollaboratorPicker({ chosen, onChoose, taken, error }: { chosen:
         renderOption={(c) => (
           <span className="block">
             <span className="font-semibold">{c.name}</span>
-            <span className="block text-xs text-steel-500">
-              {[c.organization, c.organizationCategory].filter(Boolean).join(' · ')}
-            </span>
+            <span className="block text-xs text-steel-500">{[c.organization, c.organizationCategory].filter(Boolean).join(' · ')}</span>
           </span>
         )}
         onSelect={(c) => {

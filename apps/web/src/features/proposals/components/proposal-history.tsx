@@ -45,10 +45,12 @@ export function ProposalHistory({ proposalId, kind, category }: { proposalId: st
                 <p className="font-semibold text-steel-900 [overflow-wrap:anywhere]">
                   {t(`detail.history.${e.action}`, { name: who(e), from: statusLabel(e.fromStatus), to: statusLabel(e.toStatus) })}
                 </p>
-                {e.changed.length > 0 && (
-                  <p className="text-steel-700">{t('detail.history.changed', { fields: e.changed.map(fieldLabel).join(', ') })}</p>
+                {e.changed.length > 0 && <p className="text-steel-700">{t('detail.history.changed', { fields: e.changed.map(fieldLabel).join(', ') })}</p>}
+                {e.comment && (
+                  <blockquote className="mt-1 whitespace-pre-wrap border-l-2 border-steel-100 pl-2 text-steel-700 [overflow-wrap:anywhere]">
+                    {e.comment}
+                  </blockquote>
                 )}
-                {e.comment && <blockquote className="mt-1 whitespace-pre-wrap border-l-2 border-steel-100 pl-2 text-steel-700 [overflow-wrap:anywhere]">{e.comment}</blockquote>}
                 <time dateTime={e.at} className="text-xs text-steel-500">
                   {timeFormat.format(new Date(e.at))}
                 </time>

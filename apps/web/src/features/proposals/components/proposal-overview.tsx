@@ -10,12 +10,41 @@ import { formatDate } from '../../../lib/format';
 import '../i18n';
 import { useCodeLabels } from '../../../lib/labels';
 
-type TextField = 'abstract' | 'detailedDescription' | 'objectives' | 'methodology' | 'expectedResults' | 'riskFactors' | 'eligibilityCriteria' | 'currentStage' | 'fundingRequired';
+type TextField =
+  | 'abstract'
+  | 'detailedDescription'
+  | 'objectives'
+  | 'methodology'
+  | 'expectedResults'
+  | 'riskFactors'
+  | 'eligibilityCriteria'
+  | 'currentStage'
+  | 'fundingRequired';
 
 /** The order of the body's texts: a Steelcollab post reads as a problem; a funding application as its wizard asked. */
 const FIELDS: Record<'steelcollab' | 'funding', readonly TextField[]> = {
-  steelcollab: ['abstract', 'detailedDescription', 'objectives', 'methodology', 'expectedResults', 'eligibilityCriteria', 'currentStage', 'fundingRequired', 'riskFactors'],
-  funding: ['abstract', 'methodology', 'expectedResults', 'riskFactors', 'detailedDescription', 'objectives', 'eligibilityCriteria', 'currentStage', 'fundingRequired'],
+  steelcollab: [
+    'abstract',
+    'detailedDescription',
+    'objectives',
+    'methodology',
+    'expectedResults',
+    'eligibilityCriteria',
+    'currentStage',
+    'fundingRequired',
+    'riskFactors',
+  ],
+  funding: [
+    'abstract',
+    'methodology',
+    'expectedResults',
+    'riskFactors',
+    'detailedDescription',
+    'objectives',
+    'eligibilityCriteria',
+    'currentStage',
+    'fundingRequired',
+  ],
 };
 
 function Section({ title, children }: { title: string; children: ReactNode }) {

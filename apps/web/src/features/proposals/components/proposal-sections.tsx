@@ -4,7 +4,10 @@ import { useTranslation } from '../../../lib/i18n';
 import '../i18n';
 
 /** The texts a post's body may show; a kind shows those it has (docs/specification.md#explore-lists-and-the-post-page). */
-export type ProposalSectionsData = Pick<ProposalDetail, 'abstract' | 'detailedDescription' | 'focusArea' | 'objectives' | 'methodology' | 'expectedResults' | 'eligibilityCriteria' | 'currentStage'> & {
+export type ProposalSectionsData = Pick<
+  ProposalDetail,
+  'abstract' | 'detailedDescription' | 'focusArea' | 'objectives' | 'methodology' | 'expectedResults' | 'eligibilityCriteria' | 'currentStage'
+> & {
   type: ProposalType;
 };
 

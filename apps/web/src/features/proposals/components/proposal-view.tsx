@@ -66,7 +66,9 @@ export function ProposalView({ proposal, action, notice }: { proposal: ProposalV
           {action}
           <p className="text-sm text-steel-500">
             {lastContact
-              ? t('steelcollab.detail.lastContacted', { when: `${formatDate(lastContact)} ${new Date(lastContact).toLocaleTimeString('en-IN', { hour: '2-digit', minute: '2-digit' })}` })
+              ? t('steelcollab.detail.lastContacted', {
+                  when: `${formatDate(lastContact)} ${new Date(lastContact).toLocaleTimeString('en-IN', { hour: '2-digit', minute: '2-digit' })}`,
+                })
               : t('steelcollab.detail.neverContacted')}
           </p>
         </aside>

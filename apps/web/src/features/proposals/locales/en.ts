@@ -51,7 +51,8 @@ export const proposalsEn = {
     storedFile: 'Stored file:',
     yes: 'Yes',
     no: 'No',
-    partnersRequired: 'An Open Innovation proposal needs at least one partner, and each partner must be registered on this portal. Search for them below by name, organisation or e-mail address; if they are not found, ask them to sign up first.',
+    partnersRequired:
+      'An Open Innovation proposal needs at least one partner, and each partner must be registered on this portal. Search for them below by name, organisation or e-mail address; if they are not found, ask them to sign up first.',
     collaborator: 'Collaborator {{n}}',
     searchCollaborator: 'Search registered users',
     contactPerson: 'Contact person',
@@ -138,7 +139,7 @@ export const proposalsEn = {
     contact: 'Contact',
     focusAreas: 'Focus areas',
     applicant: 'Applicant',
-    applicantProfile: 'Open the applicant\'s profile',
+    applicantProfile: "Open the applicant's profile",
     email: 'Email',
     mobile: 'Mobile',
     orgType: 'Organization type',

@@ -1,4 +1,12 @@
-import { ADMIN_SETTABLE_PROPOSAL_STATUSES, MESSAGES, PATHS, proposalKindOf, proposalStatusLabel, STATUS_MESSAGE_MAX_LENGTH, TOAST_LONG_MS } from '@portal/shared';
+import {
+  ADMIN_SETTABLE_PROPOSAL_STATUSES,
+  MESSAGES,
+  PATHS,
+  proposalKindOf,
+  proposalStatusLabel,
+  STATUS_MESSAGE_MAX_LENGTH,
+  TOAST_LONG_MS,
+} from '@portal/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
@@ -192,7 +200,14 @@ export function AdminProposalPage() {
         <form onSubmit={onAsk} className="space-y-4">
           <label className="block">
             <span className="mb-1 block text-sm font-semibold text-steel-700">{t('detail.clarification')}</span>
-            <textarea value={text} onChange={(e) => setText(e.target.value)} rows={5} maxLength={2000} required className="block w-full rounded border border-steel-100 px-3 py-2" />
+            <textarea
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              rows={5}
+              maxLength={2000}
+              required
+              className="block w-full rounded border border-steel-100 px-3 py-2"
+            />
           </label>
           <Button type="submit" busy={ask.isPending} disabled={!text.trim()}>
             {ask.isPending ? t('detail.sending') : t('detail.send')}

@@ -78,9 +78,21 @@ function NewApplication({ kind, state }: { kind: ProposalKind; state: ApplyState
   return (
     <Frame
       title={t('funding.title')}
-      subtitle={kind.needsChallenge && challenge.data ? t('funding.forChallenge', { title: challenge.data.title }) : t('funding.scheme', { scheme: t(`schemes.${kind.id}`) })}
+      subtitle={
+        kind.needsChallenge && challenge.data
+          ? t('funding.forChallenge', { title: challenge.data.title })
+          : t('funding.scheme', { scheme: t(`schemes.${kind.id}`) })
+      }
     >
-      <FundingWizard kind={kind} userId={user?.id ?? ''} profile={profile.data ?? null} stored={null} challengeId={state.challengeId} challenge={kind.needsChallenge ? challenge.data : null} origin={state.origin} />
+      <FundingWizard
+        kind={kind}
+        userId={user?.id ?? ''}
+        profile={profile.data ?? null}
+        stored={null}
+        challengeId={state.challengeId}
+        challenge={kind.needsChallenge ? challenge.data : null}
+        origin={state.origin}
+      />
     </Frame>
   );
 }

@@ -43,7 +43,12 @@ export function ExplorePage({ kindId }: { kindId: SteelcollabPostKind }) {
       ),
       className: 'min-w-[14rem]',
     },
-    { id: 'focus', header: t('steelcollab.explore.columns.focusAreas'), cell: (p) => p.focusArea.map(codeLabels.focusArea).join(', '), className: 'min-w-[12rem]' },
+    {
+      id: 'focus',
+      header: t('steelcollab.explore.columns.focusAreas'),
+      cell: (p) => p.focusArea.map(codeLabels.focusArea).join(', '),
+      className: 'min-w-[12rem]',
+    },
     { id: 'org', header: t('steelcollab.explore.columns.organization'), cell: (p) => p.orgName ?? '—', className: 'min-w-[8rem]' },
     { id: 'date', header: t('steelcollab.explore.columns.date'), cell: (p) => formatDate(p.createdAt), className: 'whitespace-nowrap' },
     { id: 'status', header: t('steelcollab.explore.columns.status'), cell: (p) => <SteelcollabStatus status={p.status} /> },
@@ -57,7 +62,14 @@ export function ExplorePage({ kindId }: { kindId: SteelcollabPostKind }) {
       </div>
       {/* The filters are inert until the prerendered list is hydrated (decision 055). */}
       <FormFields busy={false} className="grid min-w-0 gap-4 md:grid-cols-4">
-        <SearchBox label={t('steelcollab.explore.search')} buttonLabel={t('steelcollab.explore.searchPosts')} value={q} debounceMs={400} onSearch={(value) => setParams({ q: value })} className="md:col-span-2" />
+        <SearchBox
+          label={t('steelcollab.explore.search')}
+          buttonLabel={t('steelcollab.explore.searchPosts')}
+          value={q}
+          debounceMs={400}
+          onSearch={(value) => setParams({ q: value })}
+          className="md:col-span-2"
+        />
         <SelectField
           label={t('steelcollab.explore.focusArea')}
           value={focusArea ?? ''}
@@ -71,7 +83,14 @@ export function ExplorePage({ kindId }: { kindId: SteelcollabPostKind }) {
           options={EXPLORE_SORTS.map((s) => ({ value: s, label: t(`steelcollab.explore.sorts.${s}`) }))}
           onChange={(e) => setParams({ sort: e.target.value as typeof sort })}
         />
-        <SearchBox label={t('steelcollab.explore.organization')} buttonLabel={t('steelcollab.explore.searchOrganisations')} value={organization} debounceMs={400} onSearch={(value) => setParams({ organization: value })} className="md:col-span-2" />
+        <SearchBox
+          label={t('steelcollab.explore.organization')}
+          buttonLabel={t('steelcollab.explore.searchOrganisations')}
+          value={organization}
+          debounceMs={400}
+          onSearch={(value) => setParams({ organization: value })}
+          className="md:col-span-2"
+        />
       </FormFields>
       <DataTable
         caption={t('steelcollab.explore.caption', { title })}
@@ -86,7 +105,11 @@ export function ExplorePage({ kindId }: { kindId: SteelcollabPostKind }) {
             <EmptyState
               title={t('steelcollab.explore.noMatch')}
               action={
-                <button type="button" className="font-semibold text-brand-700 underline" onClick={() => setParams({ q: '', focusArea: undefined, organization: '' })}>
+                <button
+                  type="button"
+                  className="font-semibold text-brand-700 underline"
+                  onClick={() => setParams({ q: '', focusArea: undefined, organization: '' })}
+                >
                   {t('steelcollab.explore.clear')}
                 </button>
               }
@@ -96,7 +119,16 @@ export function ExplorePage({ kindId }: { kindId: SteelcollabPostKind }) {
           )
         }
       />
-      <Pager page={page} totalPages={search.data?.totalPages ?? 1} totalExact={search.data?.totalExact ?? true} rowCount={rows?.length ?? 0} total={search.data?.total ?? 0} pageSize={PAGE_SIZE} busy={search.isPlaceholderData} onPageChange={(p) => setParams({ page: p })} />
+      <Pager
+        page={page}
+        totalPages={search.data?.totalPages ?? 1}
+        totalExact={search.data?.totalExact ?? true}
+        rowCount={rows?.length ?? 0}
+        total={search.data?.total ?? 0}
+        pageSize={PAGE_SIZE}
+        busy={search.isPlaceholderData}
+        onPageChange={(p) => setParams({ page: p })}
+      />
     </section>
   );
 }

@@ -62,7 +62,14 @@ function SubmitterList({ list }: { list: ProposalList }) {
       list={list}
       page={page}
       onPage={(p) => setParams({ page: p })}
-      result={{ rows: query.data?.data, total: query.data?.total ?? 0, totalPages: query.data?.totalPages ?? 1, isPending: query.isPending, isPlaceholderData: query.isPlaceholderData, error: query.error }}
+      result={{
+        rows: query.data?.data,
+        total: query.data?.total ?? 0,
+        totalPages: query.data?.totalPages ?? 1,
+        isPending: query.isPending,
+        isPlaceholderData: query.isPlaceholderData,
+        error: query.error,
+      }}
       empty={empty}
       controls={
         <>
@@ -125,7 +132,14 @@ function AdminList({ list }: { list: ProposalList }) {
       list={list}
       page={page}
       onPage={(p) => setParams({ page: p })}
-      result={{ rows: query.data?.data, total: query.data?.total ?? 0, totalPages: query.data?.totalPages ?? 1, isPending: query.isPending, isPlaceholderData: query.isPlaceholderData, error: query.error }}
+      result={{
+        rows: query.data?.data,
+        total: query.data?.total ?? 0,
+        totalPages: query.data?.totalPages ?? 1,
+        isPending: query.isPending,
+        isPlaceholderData: query.isPlaceholderData,
+        error: query.error,
+      }}
       empty={<EmptyState title={t('lists.emptyAdmin')} />}
       action={
         <Button variant="secondary" busy={exporting} onClick={() => void onExport()}>
@@ -235,7 +249,9 @@ function ListFrame({
         <>
           <StatusBadge status={r.status} label={listStatusLabel(list, r.status)} />
           {/* The poster's own post, not public while their account awaits approval (decision 127). */}
-          {list.audience === 'submitter' && r.awaitsAccountApproval ? <p className="mt-1 text-xs text-steel-700">{localize(MESSAGES.postAwaitsAccountApproval)}</p> : null}
+          {list.audience === 'submitter' && r.awaitsAccountApproval ? (
+            <p className="mt-1 text-xs text-steel-700">{localize(MESSAGES.postAwaitsAccountApproval)}</p>
+          ) : null}
         </>
       ),
     },
@@ -243,7 +259,12 @@ function ListFrame({
       id: 'clarification',
       header: t('lists.columns.clarification'),
       cell: (r) => (
-        <button type="button" onClick={() => setViewing(r)} className="font-semibold text-brand-700 underline" aria-label={t('lists.viewClarifications', { title: r.title })}>
+        <button
+          type="button"
+          onClick={() => setViewing(r)}
+          className="font-semibold text-brand-700 underline"
+          aria-label={t('lists.viewClarifications', { title: r.title })}
+        >
           {t('lists.view')}
         </button>
       ),
@@ -267,11 +288,18 @@ function ListFrame({
         error={result.error ? result.error.message : undefined}
         empty={empty}
       />
-      <Pager page={page} totalPages={result.totalPages} rowCount={result.rows?.length ?? 0} total={result.total} pageSize={PAGE_SIZE} busy={result.isPlaceholderData} onPageChange={onPage} />
+      <Pager
+        page={page}
+        totalPages={result.totalPages}
+        rowCount={result.rows?.length ?? 0}
+        total={result.total}
+        pageSize={PAGE_SIZE}
+        busy={result.isPlaceholderData}
+        onPageChange={onPage}
+      />
       {viewing && (
         <ClarificationsDialog open onOpenChange={(o) => !o && setViewing(null)} subject={{ kind: 'proposal', id: viewing.id }} name={viewing.title} />
       )}
     </div>
   );
 }
-

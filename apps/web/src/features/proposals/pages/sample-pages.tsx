@@ -19,7 +19,8 @@ const SLAG_CHALLENGE: ProposalViewData = {
   objectives: 'A stabilised product certified for road sub-base use; a pilot run of at least 1 000 tonnes; a cost and CO₂ balance against natural aggregate.',
   methodology: null,
   expectedResults: 'At least 60 % of the LD slag generated used outside the plant within three years.',
-  eligibilityCriteria: 'Research institutes, academia and startups with laboratory results on slag stabilisation; a partner able to run a pilot at the plant site is an advantage.',
+  eligibilityCriteria:
+    'Research institutes, academia and startups with laboratory results on slag stabilisation; a partner able to run a pilot at the plant site is an advantage.',
   currentStage: null,
   postedBy: { name: 'Sample Steel Plant', designation: 'General Manager, Environment', organization: 'Sample Integrated Steel Plant' },
   connectedStakeholders: [],

@@ -61,7 +61,12 @@ export function fundingDefaults(
       focusArea: stored.focusArea,
       proposalFile: null,
       partnersInvolved: kind.partners === 'always' || stored.collaborators.length > 0 || stored.partnersInvolved === true,
-      collaborators: stored.collaborators.map((c) => ({ organisation: c.userId, contactPerson: c.user.name, email: c.user.email, orgType: c.user.organizationCategory ?? '' })),
+      collaborators: stored.collaborators.map((c) => ({
+        organisation: c.userId,
+        contactPerson: c.user.name,
+        email: c.user.email,
+        orgType: c.user.organizationCategory ?? '',
+      })),
       detailsConfirmed: false,
       termsAccepted: false,
     };

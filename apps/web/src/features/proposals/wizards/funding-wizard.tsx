@@ -49,7 +49,12 @@ export function FundingWizard({ kind, userId, profile, stored, challengeId, chal
       if (reason) ctx.addIssue({ code: 'custom', message: reason });
     });
     const schemas = { ...shared, project: shared.project.extend({ proposalFile }) };
-    return (['applicant', 'project', 'collaborators', 'review'] as const).map((id) => ({ id, title: t(`funding.steps.${id}`), schema: schemas[id], fields: FUNDING_STEP_FIELDS[id] }));
+    return (['applicant', 'project', 'collaborators', 'review'] as const).map((id) => ({
+      id,
+      title: t(`funding.steps.${id}`),
+      schema: schemas[id],
+      fields: FUNDING_STEP_FIELDS[id],
+    }));
   }, [kind, stored, t]);
   const [defaultValues] = useState(() => fundingDefaults(kind, profile, stored, challenge));
   const wizard = useWizard<FundingFormValues>({ steps, defaultValues });

@@ -1,15 +1,37 @@
 import { PROPOSAL_KINDS } from '@portal/shared';
 import { proposalBodySchema, type ProposalDetail, steelcollabWizardSchemas, type UserProfile } from '@portal/shared/schemas';
 import { describe, expect, it } from 'vitest';
-import { type IdeaFormValues, type ProblemFormValues, steelcollabDefaults, steelcollabServerToForm, steelcollabStepFields, toSteelcollabPayload } from './steelcollab-form';
+import {
+  type IdeaFormValues,
+  type ProblemFormValues,
+  steelcollabDefaults,
+  steelcollabServerToForm,
+  steelcollabStepFields,
+  toSteelcollabPayload,
+} from './steelcollab-form';
 
-const profile = { name: 'Meera Nair', email: 'meera@tatasteel.in', phone: '+91 98765 43210', organization: 'Tata Steel', organizationCategory: 'Industry', designation: 'Chief Metallurgist' } as UserProfile;
+const profile = {
+  name: 'Meera Nair',
+  email: 'meera@tatasteel.in',
+  phone: '+91 98765 43210',
+  organization: 'Tata Steel',
+  organizationCategory: 'Industry',
+  designation: 'Chief Metallurgist',
+} as UserProfile;
 const confirmed = { detailsConfirmed: true, termsAccepted: true, postOnPortal: true };
 
 describe('the Steelcollab wizards’ values', () => {
   it('prefills the poster from the profile and starts empty and unconfirmed', () => {
     const values = steelcollabDefaults(PROPOSAL_KINDS.problem, profile, null) as ProblemFormValues;
-    expect(values).toMatchObject({ name: 'Meera Nair', mobile: '+91 98765 43210', orgType: 'Industry', orgName: 'Tata Steel', designation: 'Chief Metallurgist', problemTitle: '', focusAreas: [] });
+    expect(values).toMatchObject({
+      name: 'Meera Nair',
+      mobile: '+91 98765 43210',
+      orgType: 'Industry',
+      orgName: 'Tata Steel',
+      designation: 'Chief Metallurgist',
+      problemTitle: '',
+      focusAreas: [],
+    });
     expect(values).toMatchObject({ detailsConfirmed: false, termsAccepted: false, postOnPortal: false });
   });
 
@@ -71,7 +93,14 @@ describe('the Steelcollab wizards’ values', () => {
       orgName: 'Tata Steel',
       designation: 'CM',
     } as ProposalDetail;
-    expect(steelcollabDefaults(PROPOSAL_KINDS.problem, null, stored)).toMatchObject({ problemTitle: 'Slag dumps', problemDescription: 'Too much slag', relevantDetails: 'Details', focusAreas: ['Operational Excellence'], orgType: 'MSME', detailsConfirmed: false });
+    expect(steelcollabDefaults(PROPOSAL_KINDS.problem, null, stored)).toMatchObject({
+      problemTitle: 'Slag dumps',
+      problemDescription: 'Too much slag',
+      relevantDetails: 'Details',
+      focusAreas: ['Operational Excellence'],
+      orgType: 'MSME',
+      detailsConfirmed: false,
+    });
   });
 
   it('maps the server’s field names back to the problem wizard’s, and every mapped field is on a step', () => {
@@ -86,6 +115,8 @@ describe('the Steelcollab wizards’ values', () => {
     const project = steelcollabWizardSchemas(PROPOSAL_KINDS.problem).project;
     const keys = Object.keys(project.shape).sort();
     expect(keys).toEqual([...steelcollabStepFields(PROPOSAL_KINDS.problem).project].sort());
-    expect(Object.keys(steelcollabWizardSchemas(PROPOSAL_KINDS.solution).project.shape).sort()).toEqual([...steelcollabStepFields(PROPOSAL_KINDS.solution).project].sort());
+    expect(Object.keys(steelcollabWizardSchemas(PROPOSAL_KINDS.solution).project.shape).sort()).toEqual(
+      [...steelcollabStepFields(PROPOSAL_KINDS.solution).project].sort(),
+    );
   });
 });

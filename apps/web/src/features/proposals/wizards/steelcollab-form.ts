@@ -12,7 +12,15 @@ export type ProblemFormValues = PosterValues &
 
 /** The research idea and solution wizards share one form, under the server's names (docs/specification.md#entities). */
 export type IdeaFormValues = PosterValues &
-  Confirmations & { title: string; abstract: string; methodology: string; currentStage: string; detailedDescription: string; objectives: string; focusArea: string[] };
+  Confirmations & {
+    title: string;
+    abstract: string;
+    methodology: string;
+    currentStage: string;
+    detailedDescription: string;
+    objectives: string;
+    focusArea: string[];
+  };
 
 export type SteelcollabFormValues = ProblemFormValues | IdeaFormValues;
 

@@ -57,8 +57,24 @@ export const SCHEME_CARDS: SchemeCard[] = [
 ];
 
 export const WHY_PARTNER = [
-  { title: 'Access to a central R&D steel facility', body: 'Pilot furnaces, characterisation laboratories and testing rigs shared by industry and academia, so ideas can be proved at scale before plant trials.', icon: 'facility' },
-  { title: 'Capacity and resources', body: 'Funding, researchers and plant time pooled across the sector, so no single company carries the cost and risk of long-horizon research.', icon: 'capacity' },
-  { title: 'Strategic advisory and expertise', body: 'Guidance from the Governing Board and expert committees drawn from steel companies, ministries and leading institutes.', icon: 'advisory' },
-  { title: 'Strategic investments', body: 'Co-investment in technologies of national importance, from hydrogen-based ironmaking to indigenous capital equipment.', icon: 'investment' },
+  {
+    title: 'Access to a central R&D steel facility',
+    body: 'Pilot furnaces, characterisation laboratories and testing rigs shared by industry and academia, so ideas can be proved at scale before plant trials.',
+    icon: 'facility',
+  },
+  {
+    title: 'Capacity and resources',
+    body: 'Funding, researchers and plant time pooled across the sector, so no single company carries the cost and risk of long-horizon research.',
+    icon: 'capacity',
+  },
+  {
+    title: 'Strategic advisory and expertise',
+    body: 'Guidance from the Governing Board and expert committees drawn from steel companies, ministries and leading institutes.',
+    icon: 'advisory',
+  },
+  {
+    title: 'Strategic investments',
+    body: 'Co-investment in technologies of national importance, from hydrogen-based ironmaking to indigenous capital equipment.',
+    icon: 'investment',
+  },
 ] as const;

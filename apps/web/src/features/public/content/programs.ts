@@ -1,8 +1,7 @@
 import { DISBURSEMENT_PERCENT, FOCUS_AREAS, FUNDING_SHARE_PERCENT, PATHS } from '@portal/shared';
 import howItWorks from './how-it-works.json';
 
-export const NEXT_MEETING_NOTICE =
-  'The date of the next project evaluation committee meeting is to be decided at the upcoming Governing Board meeting.';
+export const NEXT_MEETING_NOTICE = 'The date of the next project evaluation committee meeting is to be decided at the upcoming Governing Board meeting.';
 
 export const PROGRAMS_PAGE = {
   title: 'Schemes',
@@ -55,10 +54,29 @@ export const DISBURSEMENT_TEXT = `Funds are released ${DISBURSEMENT_PERCENT.atAp
 
 export const STEELCOLLAB_HUB = {
   title: 'Steelcollab',
-  intro: 'A matchmaking space, not a funding route: industry posts problems, researchers post ideas, startups post innovations, and everyone can find a partner.',
+  intro:
+    'A matchmaking space, not a funding route: industry posts problems, researchers post ideas, startups post innovations, and everyone can find a partner.',
   cards: [
-    { id: 'industry', title: 'Industry', body: 'Industry and MSME members post the problems their plants face.', post: { label: 'Post a problem', href: PATHS.postProblem }, explore: { label: 'Explore problems', href: PATHS.exploreProblems } },
-    { id: 'academia', title: 'Academia and Researchers', body: 'Research institutes and academia share research ideas ready for industry partnership.', post: { label: 'Post a research idea', href: PATHS.postResearch }, explore: { label: 'Explore research', href: PATHS.exploreResearch } },
-    { id: 'startup', title: 'Startup', body: 'Startups and incubators present innovative solutions for steel.', post: { label: 'Post a solution', href: PATHS.postSolution }, explore: { label: 'Innovator showcase', href: PATHS.innovatorShowcase } },
+    {
+      id: 'industry',
+      title: 'Industry',
+      body: 'Industry and MSME members post the problems their plants face.',
+      post: { label: 'Post a problem', href: PATHS.postProblem },
+      explore: { label: 'Explore problems', href: PATHS.exploreProblems },
+    },
+    {
+      id: 'academia',
+      title: 'Academia and Researchers',
+      body: 'Research institutes and academia share research ideas ready for industry partnership.',
+      post: { label: 'Post a research idea', href: PATHS.postResearch },
+      explore: { label: 'Explore research', href: PATHS.exploreResearch },
+    },
+    {
+      id: 'startup',
+      title: 'Startup',
+      body: 'Startups and incubators present innovative solutions for steel.',
+      post: { label: 'Post a solution', href: PATHS.postSolution },
+      explore: { label: 'Innovator showcase', href: PATHS.innovatorShowcase },
+    },
   ],
 };

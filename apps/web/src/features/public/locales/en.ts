@@ -35,7 +35,11 @@ export const publicEn = {
   contact: { email: 'Proposal queries', admin: 'Administrator', phone: 'Phone', office: 'Registered office' },
   gallery: { title: 'Gallery', intro: 'The mission’s work in plants, laboratories and meetings.', open: 'Enlarge: {{caption}}', close: 'Close' },
   partnerPage: { title: 'Partners', intro: 'Steel producers, institutes and universities working with the mission.' },
-  launch: { title: 'Steel Research & Technology Mission of India', body: 'The portal for research funding, challenges and collaboration in the Indian steel sector.', enter: 'Enter the portal' },
+  launch: {
+    title: 'Steel Research & Technology Mission of India',
+    body: 'The portal for research funding, challenges and collaboration in the Indian steel sector.',
+    enter: 'Enter the portal',
+  },
   board: { title: 'Governing Board', intro: 'The Governing Board sets the mission’s priorities and approves its schemes.' },
   committee: { title: 'Oversight Committee', intro: 'The Oversight Committee reviews the mission’s programme, budget and results.' },
   updated: 'Last updated {{date}}',

@@ -14,7 +14,9 @@ export function AboutPage() {
           ))}
         </div>
         <section aria-labelledby="mission-h">
-          <h2 id="mission-h" className="text-2xl font-bold text-brand-700">{ABOUT.missionTitle}</h2>
+          <h2 id="mission-h" className="text-2xl font-bold text-brand-700">
+            {ABOUT.missionTitle}
+          </h2>
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {ABOUT.mission.map((m) => (
               <li key={m.title} className="rounded-lg bg-steel-50 p-5">
@@ -25,7 +27,9 @@ export function AboutPage() {
           </ul>
         </section>
         <section aria-labelledby="history-h">
-          <h2 id="history-h" className="text-2xl font-bold text-brand-700">{ABOUT.historyTitle}</h2>
+          <h2 id="history-h" className="text-2xl font-bold text-brand-700">
+            {ABOUT.historyTitle}
+          </h2>
           <ol className="mt-6 space-y-4 border-l-4 border-accent-500 pl-6">
             {ABOUT.history.map((h) => (
               <li key={h.year}>

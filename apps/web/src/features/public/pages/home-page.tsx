@@ -44,7 +44,15 @@ export function HomePage() {
                 </Link>
               )}
             </div>
-            <img src={s.image} alt="" width={800} height={600} className="hidden h-auto w-full rounded-lg md:block" fetchPriority={i === 0 ? 'high' : 'low'} loading={i === 0 ? 'eager' : 'lazy'} />
+            <img
+              src={s.image}
+              alt=""
+              width={800}
+              height={600}
+              className="hidden h-auto w-full rounded-lg md:block"
+              fetchPriority={i === 0 ? 'high' : 'low'}
+              loading={i === 0 ? 'eager' : 'lazy'}
+            />
           </div>
         ))}
       />
@@ -60,7 +68,9 @@ export function HomePage() {
 
       <section aria-labelledby="schemes-h" className="bg-steel-50">
         <div className="mx-auto max-w-7xl px-4 py-12">
-          <h2 id="schemes-h" className="text-2xl font-bold text-brand-700">{t('home.schemes')}</h2>
+          <h2 id="schemes-h" className="text-2xl font-bold text-brand-700">
+            {t('home.schemes')}
+          </h2>
           <p className="mt-1 text-steel-500">{t('home.schemesIntro')}</p>
           <ul className="mt-6 grid gap-6 md:grid-cols-3">
             {SCHEME_CARDS.map((s) => (
@@ -82,11 +92,22 @@ export function HomePage() {
       </section>
 
       <section aria-labelledby="why-h" className="mx-auto max-w-7xl px-4 py-12">
-        <h2 id="why-h" className="text-2xl font-bold text-brand-700">{t('home.whyPartner')}</h2>
+        <h2 id="why-h" className="text-2xl font-bold text-brand-700">
+          {t('home.whyPartner')}
+        </h2>
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {WHY_PARTNER.map((w) => (
             <li key={w.title} className="rounded-lg border border-steel-100 p-5">
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-10 w-10 text-accent-600" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="h-10 w-10 text-accent-600"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.8"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              >
                 <path d={ICONS[w.icon]} />
               </svg>
               <h3 className="mt-3 font-bold text-steel-900">{w.title}</h3>
@@ -98,7 +119,9 @@ export function HomePage() {
 
       <section aria-labelledby="partners-h" className="bg-steel-50">
         <div className="mx-auto max-w-7xl px-4 py-12">
-          <h2 id="partners-h" className="mb-6 text-center text-2xl font-bold text-brand-700">{t('home.partners')}</h2>
+          <h2 id="partners-h" className="mb-6 text-center text-2xl font-bold text-brand-700">
+            {t('home.partners')}
+          </h2>
           <PartnersCarousel />
         </div>
       </section>

@@ -38,31 +38,49 @@ export function ContactPage() {
       <PageHeader title={CONTACT.title}>{CONTACT.intro}</PageHeader>
       <Container className="grid gap-8 md:grid-cols-2">
         <section aria-labelledby="c-mail">
-          <h2 id="c-mail" className="text-xl font-bold text-brand-700">{t('contact.email')}</h2>
+          <h2 id="c-mail" className="text-xl font-bold text-brand-700">
+            {t('contact.email')}
+          </h2>
           <ul className="mt-3 space-y-2">
             {CONTACT.proposalQueries.map((c) => (
               <li key={c.email}>
                 <span className="block text-sm text-steel-500">{c.scheme}</span>
-                <a href={`mailto:${c.email}`} className="font-semibold text-brand-700 hover:underline">{c.email}</a>
+                <a href={`mailto:${c.email}`} className="font-semibold text-brand-700 hover:underline">
+                  {c.email}
+                </a>
               </li>
             ))}
           </ul>
         </section>
         <div className="space-y-6">
           <section aria-labelledby="c-admin">
-            <h2 id="c-admin" className="text-xl font-bold text-brand-700">{t('contact.admin')}</h2>
+            <h2 id="c-admin" className="text-xl font-bold text-brand-700">
+              {t('contact.admin')}
+            </h2>
             <p className="text-sm text-steel-500">{CONTACT.administrator.label}</p>
-            <a href={`mailto:${CONTACT.administrator.email}`} className="font-semibold text-brand-700 hover:underline">{CONTACT.administrator.email}</a>
+            <a href={`mailto:${CONTACT.administrator.email}`} className="font-semibold text-brand-700 hover:underline">
+              {CONTACT.administrator.email}
+            </a>
           </section>
           <section aria-labelledby="c-phone">
-            <h2 id="c-phone" className="text-xl font-bold text-brand-700">{t('contact.phone')}</h2>
-            <a href={`tel:${CONTACT.phone.number.replace(/\s/g, '')}`} className="font-semibold text-brand-700 hover:underline">{CONTACT.phone.number}</a>
+            <h2 id="c-phone" className="text-xl font-bold text-brand-700">
+              {t('contact.phone')}
+            </h2>
+            <a href={`tel:${CONTACT.phone.number.replace(/\s/g, '')}`} className="font-semibold text-brand-700 hover:underline">
+              {CONTACT.phone.number}
+            </a>
             <p className="text-sm text-steel-500">{CONTACT.phone.hours}</p>
           </section>
           <section aria-labelledby="c-office">
-            <h2 id="c-office" className="text-xl font-bold text-brand-700">{t('contact.office')}</h2>
+            <h2 id="c-office" className="text-xl font-bold text-brand-700">
+              {t('contact.office')}
+            </h2>
             <address className="not-italic text-steel-700">
-              {CONTACT.office.lines.map((l) => <span key={l} className="block">{l}</span>)}
+              {CONTACT.office.lines.map((l) => (
+                <span key={l} className="block">
+                  {l}
+                </span>
+              ))}
             </address>
           </section>
         </div>
@@ -81,13 +99,19 @@ export function FaqPage() {
         <nav aria-label={t('faqCategories')}>
           <ul className="flex flex-wrap gap-2">
             {FAQ.map((c) => (
-              <li key={c.id}><a href={`#faq-${c.id}`} className="rounded-full px-3 py-1 text-sm font-semibold text-brand-700 ring-1 ring-brand-100 hover:bg-brand-50">{c.title}</a></li>
+              <li key={c.id}>
+                <a href={`#faq-${c.id}`} className="rounded-full px-3 py-1 text-sm font-semibold text-brand-700 ring-1 ring-brand-100 hover:bg-brand-50">
+                  {c.title}
+                </a>
+              </li>
             ))}
           </ul>
         </nav>
         {FAQ.map((c) => (
           <section key={c.id} id={`faq-${c.id}`} aria-labelledby={`faq-h-${c.id}`}>
-            <h2 id={`faq-h-${c.id}`} className="text-2xl font-bold text-brand-700">{c.title}</h2>
+            <h2 id={`faq-h-${c.id}`} className="text-2xl font-bold text-brand-700">
+              {c.title}
+            </h2>
             <div className="mt-4 divide-y divide-steel-100 rounded-lg border border-steel-100">
               {c.items.map((item) => (
                 <details key={item.q} className="group p-4">
@@ -118,8 +142,21 @@ export function GalleryPage() {
         <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-5" onPointerOver={() => void loadDialog()} onFocus={() => void loadDialog()}>
           {GALLERY.map((g, i) => (
             <li key={g.id}>
-              <button type="button" onClick={() => setOpen(g)} className="block w-full overflow-hidden rounded-lg bg-steel-100" aria-label={t('gallery.open', { caption: g.caption })}>
-                <img src={g.src} alt="" width={g.width} height={g.height} loading={i < GALLERY_EAGER_COUNT ? 'eager' : 'lazy'} fetchPriority={i < GALLERY_EAGER_COUNT ? 'high' : 'auto'} className="h-auto w-full transition-transform hover:scale-105" />
+              <button
+                type="button"
+                onClick={() => setOpen(g)}
+                className="block w-full overflow-hidden rounded-lg bg-steel-100"
+                aria-label={t('gallery.open', { caption: g.caption })}
+              >
+                <img
+                  src={g.src}
+                  alt=""
+                  width={g.width}
+                  height={g.height}
+                  loading={i < GALLERY_EAGER_COUNT ? 'eager' : 'lazy'}
+                  fetchPriority={i < GALLERY_EAGER_COUNT ? 'high' : 'auto'}
+                  className="h-auto w-full transition-transform hover:scale-105"
+                />
               </button>
             </li>
           ))}
@@ -145,7 +182,11 @@ function Legal({ page }: { page: LegalPage }) {
         {page.sections.map((s) => (
           <section key={s.heading}>
             <h2 className="text-xl font-bold text-brand-700">{s.heading}</h2>
-            {s.body.map((b) => <p key={b} className="mt-2 text-steel-700">{b}</p>)}
+            {s.body.map((b) => (
+              <p key={b} className="mt-2 text-steel-700">
+                {b}
+              </p>
+            ))}
           </section>
         ))}
       </Container>
@@ -162,7 +203,9 @@ export function LaunchPage() {
     <section className="flex min-h-screen flex-col items-center justify-center bg-brand-900 px-4 text-center text-white">
       <h1 className="text-4xl font-bold sm:text-5xl">{t('launch.title')}</h1>
       <p className="mt-4 max-w-xl text-brand-50">{t('launch.body')}</p>
-      <Link to="/" className="mt-8 rounded bg-accent-500 px-6 py-3 font-bold text-steel-900 hover:bg-accent-600">{t('launch.enter')}</Link>
+      <Link to="/" className="mt-8 rounded bg-accent-500 px-6 py-3 font-bold text-steel-900 hover:bg-accent-600">
+        {t('launch.enter')}
+      </Link>
     </section>
   );
 }

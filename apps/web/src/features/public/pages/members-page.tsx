@@ -5,7 +5,12 @@ import { content } from '../content';
 import { type MemberGroup } from '../content/people';
 
 function initials(name: string) {
-  return name.replace(/^(Shri|Smt\.|Dr\.|Prof\.)\s+/, '').split(' ').map((w) => w[0]).slice(0, 2).join('');
+  return name
+    .replace(/^(Shri|Smt\.|Dr\.|Prof\.)\s+/, '')
+    .split(' ')
+    .map((w) => w[0])
+    .slice(0, 2)
+    .join('');
 }
 
 function MembersPage({ title, intro, groups }: { title: string; intro: string; groups: MemberGroup[] }) {
@@ -19,7 +24,12 @@ function MembersPage({ title, intro, groups }: { title: string; intro: string; g
             <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {g.members.map((m) => (
                 <li key={m.name} className="flex items-center gap-4 rounded-lg border border-steel-100 p-4" data-testid="member">
-                  <span aria-hidden="true" className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white">{initials(m.name)}</span>
+                  <span
+                    aria-hidden="true"
+                    className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white"
+                  >
+                    {initials(m.name)}
+                  </span>
                   <span>
                     <span className="block font-bold text-steel-900">{m.name}</span>
                     <span className="block text-sm text-steel-700">{m.title}</span>

@@ -28,7 +28,11 @@ export function ProgramsPage() {
             </li>
           ))}
         </ul>
-        <a href={DOCUMENTS.schemeGuidelines.href} download className="mt-8 inline-block rounded bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+        <a
+          href={DOCUMENTS.schemeGuidelines.href}
+          download
+          className="mt-8 inline-block rounded bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+        >
           {t('guidelines')}
         </a>
       </Container>

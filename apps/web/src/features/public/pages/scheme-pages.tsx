@@ -31,8 +31,12 @@ function Downloads() {
   const { t } = useTranslation('public');
   return (
     <p className="flex flex-wrap gap-3">
-      <a href={DOCUMENTS.schemeGuidelines.href} download className="rounded bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">{t('guidelines')}</a>
-      <a href={DOCUMENTS.proposalTemplate.href} download className="rounded border border-brand-700 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50">{t('template')}</a>
+      <a href={DOCUMENTS.schemeGuidelines.href} download className="rounded bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+        {t('guidelines')}
+      </a>
+      <a href={DOCUMENTS.proposalTemplate.href} download className="rounded border border-brand-700 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50">
+        {t('template')}
+      </a>
     </p>
   );
 }
@@ -44,17 +48,34 @@ export function ChallengeMethodPage() {
     <>
       <PageHeader title={CHALLENGE_METHOD.title} />
       <Container className="space-y-8">
-        {CHALLENGE_METHOD.intro.map((p) => <p key={p} className="max-w-3xl text-steel-700">{p}</p>)}
+        {CHALLENGE_METHOD.intro.map((p) => (
+          <p key={p} className="max-w-3xl text-steel-700">
+            {p}
+          </p>
+        ))}
         <p className="flex flex-wrap gap-3">
-          <Link to={PATHS.challenges} className="rounded bg-accent-500 px-4 py-2 font-bold text-steel-900 hover:bg-accent-600">{t('viewChallenges')}</Link>
+          <Link to={PATHS.challenges} className="rounded bg-accent-500 px-4 py-2 font-bold text-steel-900 hover:bg-accent-600">
+            {t('viewChallenges')}
+          </Link>
         </p>
         <Downloads />
         <section aria-labelledby="focus-h">
-          <h2 id="focus-h" className="text-2xl font-bold text-brand-700">{t('focusAreas')}</h2>
-          <img src={CHALLENGE_METHOD.focusImage} alt={FOCUS_AREAS_ALT} width={800} height={600} loading="lazy" className="mx-auto mt-4 block h-auto w-full max-w-3xl rounded-lg" />
+          <h2 id="focus-h" className="text-2xl font-bold text-brand-700">
+            {t('focusAreas')}
+          </h2>
+          <img
+            src={CHALLENGE_METHOD.focusImage}
+            alt={FOCUS_AREAS_ALT}
+            width={800}
+            height={600}
+            loading="lazy"
+            className="mx-auto mt-4 block h-auto w-full max-w-3xl rounded-lg"
+          />
         </section>
         <section aria-labelledby="steps-h">
-          <h2 id="steps-h" className="text-2xl font-bold text-brand-700">{t('steps')}</h2>
+          <h2 id="steps-h" className="text-2xl font-bold text-brand-700">
+            {t('steps')}
+          </h2>
           <ol className="mt-4 grid gap-4 md:grid-cols-5">
             {CHALLENGE_METHOD.steps.map((s, i) => (
               <li key={s.title} className="rounded-lg bg-steel-50 p-4">
@@ -64,7 +85,14 @@ export function ChallengeMethodPage() {
               </li>
             ))}
           </ol>
-          <img src={CHALLENGE_METHOD.processImage} alt={t('steps')} width={800} height={600} loading="lazy" className="mx-auto mt-6 block h-auto w-full max-w-3xl rounded-lg" />
+          <img
+            src={CHALLENGE_METHOD.processImage}
+            alt={t('steps')}
+            width={800}
+            height={600}
+            loading="lazy"
+            className="mx-auto mt-6 block h-auto w-full max-w-3xl rounded-lg"
+          />
         </section>
         <p className="text-steel-700">{DISBURSEMENT_TEXT}</p>
       </Container>
@@ -81,7 +109,11 @@ export function InnovateSteelPage() {
       <PageHeader title={OPEN_INNOVATION.title} />
       <Notice />
       <Container className="space-y-8">
-        {OPEN_INNOVATION.intro.map((p) => <p key={p} className="max-w-3xl text-steel-700">{p}</p>)}
+        {OPEN_INNOVATION.intro.map((p) => (
+          <p key={p} className="max-w-3xl text-steel-700">
+            {p}
+          </p>
+        ))}
         <div className="grid gap-6 md:grid-cols-2">
           <button type="button" onClick={() => void apply()} className="rounded-lg bg-brand-700 p-6 text-left text-white hover:bg-brand-800">
             <span className="block text-xl font-bold">{t('applyForFunding')}</span>
@@ -94,8 +126,17 @@ export function InnovateSteelPage() {
         </div>
         <Downloads />
         <section aria-labelledby="how-h">
-          <h2 id="how-h" className="text-2xl font-bold text-brand-700">{t('howItWorks')}</h2>
-          <img src={OPEN_INNOVATION.howImage} alt={HOW_IT_WORKS_ALT} width={800} height={540} loading="lazy" className="mx-auto mt-4 block h-auto w-full max-w-3xl rounded-lg" />
+          <h2 id="how-h" className="text-2xl font-bold text-brand-700">
+            {t('howItWorks')}
+          </h2>
+          <img
+            src={OPEN_INNOVATION.howImage}
+            alt={HOW_IT_WORKS_ALT}
+            width={800}
+            height={540}
+            loading="lazy"
+            className="mx-auto mt-4 block h-auto w-full max-w-3xl rounded-lg"
+          />
           <p className="mt-4 text-steel-700">{DISBURSEMENT_TEXT}</p>
         </section>
       </Container>
@@ -112,15 +153,28 @@ export function SteelStartupPage() {
       <PageHeader title={STEEL_STARTUP.title} />
       <Notice />
       <Container className="space-y-8">
-        {STEEL_STARTUP.intro.map((p) => <p key={p} className="max-w-3xl text-steel-700">{p}</p>)}
+        {STEEL_STARTUP.intro.map((p) => (
+          <p key={p} className="max-w-3xl text-steel-700">
+            {p}
+          </p>
+        ))}
         <button type="button" onClick={() => void apply()} className="rounded-lg bg-brand-700 p-6 text-left text-white hover:bg-brand-800 md:w-1/2">
           <span className="block text-xl font-bold">{t('applyForFunding')}</span>
           <span className="mt-2 block text-brand-50">{t('applyForFundingBody')}</span>
         </button>
         <Downloads />
         <section aria-labelledby="how-h">
-          <h2 id="how-h" className="text-2xl font-bold text-brand-700">{t('howItWorks')}</h2>
-          <img src={STEEL_STARTUP.howImage} alt={HOW_IT_WORKS_ALT} width={800} height={540} loading="lazy" className="mx-auto mt-4 block h-auto w-full max-w-3xl rounded-lg" />
+          <h2 id="how-h" className="text-2xl font-bold text-brand-700">
+            {t('howItWorks')}
+          </h2>
+          <img
+            src={STEEL_STARTUP.howImage}
+            alt={HOW_IT_WORKS_ALT}
+            width={800}
+            height={540}
+            loading="lazy"
+            className="mx-auto mt-4 block h-auto w-full max-w-3xl rounded-lg"
+          />
         </section>
       </Container>
     </>

@@ -22,8 +22,12 @@ export function SteelCollabPage() {
               <h2 className="text-xl font-bold text-brand-700">{c.title}</h2>
               <p className="mt-2 flex-1 text-steel-700">{c.body}</p>
               <div className="mt-4 flex flex-wrap gap-2">
-                <Link to={c.post.href} className="rounded bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">{c.post.label}</Link>
-                <Link to={c.explore.href} className="rounded border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50">{c.explore.label}</Link>
+                <Link to={c.post.href} className="rounded bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+                  {c.post.label}
+                </Link>
+                <Link to={c.explore.href} className="rounded border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+                  {c.explore.label}
+                </Link>
               </div>
             </li>
           ))}

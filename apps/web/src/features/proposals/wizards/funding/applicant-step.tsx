@@ -17,7 +17,15 @@ export function ApplicantStep() {
       <p className="text-sm text-steel-500">{t('funding.hints.applicant')}</p>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label={t('funding.fields.name')} required autoComplete="name" maxLength={120} error={e.name?.message} {...register('name')} />
-        <TextField label={t('funding.fields.email')} required type="email" autoComplete="email" maxLength={254} error={e.email?.message} {...register('email')} />
+        <TextField
+          label={t('funding.fields.email')}
+          required
+          type="email"
+          autoComplete="email"
+          maxLength={254}
+          error={e.email?.message}
+          {...register('email')}
+        />
         <TextField label={t('funding.fields.mobile')} required type="tel" autoComplete="tel" maxLength={20} error={e.mobile?.message} {...register('mobile')} />
         <SelectField
           label={t('funding.fields.orgType')}
@@ -27,8 +35,22 @@ export function ApplicantStep() {
           error={e.orgType?.message}
           {...register('orgType')}
         />
-        <TextField label={t('funding.fields.orgName')} required autoComplete="organization" maxLength={200} error={e.orgName?.message} {...register('orgName')} />
-        <TextField label={t('funding.fields.designation')} required autoComplete="organization-title" maxLength={120} error={e.designation?.message} {...register('designation')} />
+        <TextField
+          label={t('funding.fields.orgName')}
+          required
+          autoComplete="organization"
+          maxLength={200}
+          error={e.orgName?.message}
+          {...register('orgName')}
+        />
+        <TextField
+          label={t('funding.fields.designation')}
+          required
+          autoComplete="organization-title"
+          maxLength={120}
+          error={e.designation?.message}
+          {...register('designation')}
+        />
       </div>
     </>
   );

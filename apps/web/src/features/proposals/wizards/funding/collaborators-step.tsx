@@ -85,7 +85,8 @@ export function CollaboratorsStep({ kind }: { kind: ProposalKind }) {
                   removedRow.current = i;
                   rows.remove(i);
                 }}
-                aria-label={t('funding.removeCollaborator', { n: i + 1 })}>
+                aria-label={t('funding.removeCollaborator', { n: i + 1 })}
+              >
                 {t('funding.removeCollaborator', { n: i + 1 })}
               </Button>
             </fieldset>
@@ -103,7 +104,6 @@ export function CollaboratorsStep({ kind }: { kind: ProposalKind }) {
       )}
     </>
   );
-
 }
 
 /** One collaborator: the search, then the chosen user's details, read-only. */
@@ -114,14 +114,18 @@ function CollaboratorRowEditor({ index }: { index: number }) {
   const taken = all.filter((row, i) => i !== index && row.organisation).map((row) => row.organisation);
   return (
     <div data-field={`collaborators.${index}.organisation`}>
-    <CollaboratorPicker
-      taken={taken}
-      error={getFieldState(`collaborators.${index}.organisation`, formState).error?.message}
-      chosen={chosen}
-      onChoose={(c) =>
-        setValue(`collaborators.${index}`, { organisation: c.id, contactPerson: c.name, email: c.maskedEmail, orgType: c.organizationCategory ?? '' }, { shouldValidate: formState.isSubmitted, shouldDirty: true })
-      }
-    />
+      <CollaboratorPicker
+        taken={taken}
+        error={getFieldState(`collaborators.${index}.organisation`, formState).error?.message}
+        chosen={chosen}
+        onChoose={(c) =>
+          setValue(
+            `collaborators.${index}`,
+            { organisation: c.id, contactPerson: c.name, email: c.maskedEmail, orgType: c.organizationCategory ?? '' },
+            { shouldValidate: formState.isSubmitted, shouldDirty: true },
+          )
+        }
+      />
     </div>
   );
 }

@@ -17,9 +17,25 @@ export function ProjectStep({ stored }: { stored: StoredFile | null }) {
   const e = formState.errors;
   return (
     <>
-      <TextField label={t('funding.fields.projectTitle')} required hint={t('funding.hints.min5')} maxLength={PROPOSAL_TITLE_MAX_LENGTH} error={e.projectTitle?.message} {...register('projectTitle')} />
+      <TextField
+        label={t('funding.fields.projectTitle')}
+        required
+        hint={t('funding.hints.min5')}
+        maxLength={PROPOSAL_TITLE_MAX_LENGTH}
+        error={e.projectTitle?.message}
+        {...register('projectTitle')}
+      />
       {TEXTS.map((name) => (
-        <TextAreaField key={name} label={t(`funding.fields.${name}`)} required hint={t('funding.hints.min5')} maxLength={PROPOSAL_TEXT_MAX_LENGTH} rows={4} error={e[name]?.message} {...register(name)} />
+        <TextAreaField
+          key={name}
+          label={t(`funding.fields.${name}`)}
+          required
+          hint={t('funding.hints.min5')}
+          maxLength={PROPOSAL_TEXT_MAX_LENGTH}
+          rows={4}
+          error={e[name]?.message}
+          {...register(name)}
+        />
       ))}
       <FocusAreaCheckboxes<FundingFormValues> name="focusArea" legend={t('funding.fields.focusArea')} />
       <Controller

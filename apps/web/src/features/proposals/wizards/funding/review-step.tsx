@@ -27,7 +27,10 @@ export function ReviewStep({ kind, stored }: { kind: ProposalKind; stored: Store
       <ReviewList
         title={t('funding.steps.project')}
         rows={[
-          ...(['projectTitle', 'challengeUnderstanding', 'initialIdea', 'expectedOutcome', 'potentialRisks'] as const).map((k): [string, string] => [f(k), v[k] || none]),
+          ...(['projectTitle', 'challengeUnderstanding', 'initialIdea', 'expectedOutcome', 'potentialRisks'] as const).map((k): [string, string] => [
+            f(k),
+            v[k] || none,
+          ]),
           [f('focusArea'), v.focusArea.length > 0 ? v.focusArea.map(codeLabels.focusArea).join(', ') : none],
           [f('proposalFile'), v.proposalFile?.name ?? stored?.fileName ?? none],
         ]}
@@ -36,7 +39,10 @@ export function ReviewStep({ kind, stored }: { kind: ProposalKind; stored: Store
         title={t('funding.steps.collaborators')}
         rows={[
           ...(kind.partners === 'optional' ? [[f('partnersInvolved'), v.partnersInvolved ? t('funding.yes') : t('funding.no')] as [string, string]] : []),
-          [f('collaborators'), collaborators.length > 0 ? collaborators.map((c) => `${c.contactPerson} (${c.email}${c.orgType ? `, ${c.orgType}` : ''})`).join('\n') : none],
+          [
+            f('collaborators'),
+            collaborators.length > 0 ? collaborators.map((c) => `${c.contactPerson} (${c.email}${c.orgType ? `, ${c.orgType}` : ''})`).join('\n') : none,
+          ],
         ]}
       />
       <div className="space-y-3">

@@ -21,10 +21,19 @@ export function ContentStep({ kind }: { kind: ProposalKind }) {
         if (name === 'focusAreas' || name === 'focusArea') return <FocusAreaCheckboxes key={name} name={name as Path<FieldValues>} legend={label} />;
         if (name === 'currentStage') {
           return (
-            <SelectField key={name} label={label} required placeholder={t('funding.chooseOrgType')} options={RESEARCH_STAGES.map((s) => ({ value: s, label: codeLabels.researchStage(s) }))} error={error(name)} {...register(name)} />
+            <SelectField
+              key={name}
+              label={label}
+              required
+              placeholder={t('funding.chooseOrgType')}
+              options={RESEARCH_STAGES.map((s) => ({ value: s, label: codeLabels.researchStage(s) }))}
+              error={error(name)}
+              {...register(name)}
+            />
           );
         }
-        if (name === 'problemTitle' || name === 'title') return <TextField key={name} label={label} required maxLength={PROPOSAL_TITLE_MAX_LENGTH} error={error(name)} {...register(name)} />;
+        if (name === 'problemTitle' || name === 'title')
+          return <TextField key={name} label={label} required maxLength={PROPOSAL_TITLE_MAX_LENGTH} error={error(name)} {...register(name)} />;
         return <TextAreaField key={name} label={label} required rows={4} maxLength={PROPOSAL_TEXT_MAX_LENGTH} error={error(name)} {...register(name)} />;
       })}
     </>
