@@ -41,6 +41,28 @@ const NO_FOCUSED_TESTS = {
 /** Toasts go through lib/toast.ts, which loads sonner with the first toast (keeps it off the first paint). */
 const SONNER_IN_WEB = { name: 'sonner', allowTypeImports: true, message: 'Show toasts through lib/toast.ts.' };
 const TESTS = ['**/*.test.{ts,tsx}'];
+/** Texts the server sends come from the one catalogue (MESSAGES in packages/shared/src/messages.ts). */
+const CATALOGUE = 'comes from the one catalogue (MESSAGES in packages/shared/src/messages.ts), not a literal.';
+const LITERAL_ERROR = {
+  selector: "NewExpression[callee.name='AppError'] > :matches(Literal, TemplateLiteral):nth-child(2)",
+  message: `An error message ${CATALOGUE}`,
+};
+/** A notification is an object with a `kind` and its `title` and `body`. */
+const LITERAL_NOTIFICATION = {
+  selector: "ObjectExpression:has(> Property[key.name='kind']) > Property[key.name=/^(title|body)$/] > :matches(Literal, TemplateLiteral).value",
+  message: `A notification's title and body ${CATALOGUE}`,
+};
+/** In the shared zod schemas: a rule's message as its second argument, or as `error`/`message` of its options. */
+const LITERAL_SCHEMA_MESSAGES = [
+  {
+    selector: "CallExpression[callee.type='MemberExpression'] > :matches(Literal[value=/[A-Za-z]/], TemplateLiteral):nth-child(2)",
+    message: `A schema's message ${CATALOGUE}`,
+  },
+  {
+    selector: 'Property[key.name=/^(error|message)$/] > :matches(Literal, TemplateLiteral).value',
+    message: `A schema's message ${CATALOGUE}`,
+  },
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'e2e/artifacts/**', 'apps/server/src/db/migrations/**', 'apps/web/public/**'] },
@@ -51,14 +73,7 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-syntax': [
-        'error',
-        NO_FOCUSED_TESTS,
-        {
-          selector: "NewExpression[callee.name='AppError'] > :matches(Literal, TemplateLiteral):nth-child(2)",
-          message: 'An error message comes from the one catalogue (MESSAGES in packages/shared/src/messages.ts), not a literal.',
-        },
-      ],
+      'no-restricted-syntax': ['error', NO_FOCUSED_TESTS, LITERAL_ERROR, LITERAL_NOTIFICATION],
     },
   },
   {
@@ -99,6 +114,11 @@ export default tseslint.config(
     // A test's own route may throw any message it then looks for.
     files: TESTS,
     rules: { 'no-restricted-syntax': ['error', NO_FOCUSED_TESTS] },
+  },
+  {
+    files: ['packages/shared/src/schemas/**/*.ts'],
+    ignores: TESTS,
+    rules: { 'no-restricted-syntax': ['error', NO_FOCUSED_TESTS, LITERAL_ERROR, LITERAL_NOTIFICATION, ...LITERAL_SCHEMA_MESSAGES] },
   },
   {
     files: ['e2e/**/*.ts'],

@@ -12,6 +12,9 @@ const sourceConditions = {
 
 const serverProject = (name: string, env: Record<string, string>, exclude: string[] = []) => ({
   ...sourceConditions,
+  // Node's own conditions for the server, without Vite's `module`: the S3 SDK lists its bundler-only ES
+  // build (extensionless imports, which Node cannot load) under it.
+  ssr: { resolve: { conditions: ['source', ...defaultServerConditions.filter((c) => c !== 'module')] } },
   test: {
     name,
     root: 'apps/server',

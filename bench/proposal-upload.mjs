@@ -21,7 +21,7 @@ const pdfOf = (size) => {
 };
 
 /** A Startup Accelerator application as the wizard sends it, with a PDF of the given size. */
-function form(fileBytes) {
+export function form(fileBytes) {
   const boundary = `----bench${Math.random().toString(16).slice(2)}`;
   const fields = {
     category: 'CHALLENGE',
@@ -52,7 +52,7 @@ function form(fileBytes) {
 }
 
 /** Sends the body in 1 MB chunks, as a browser would, and times until the response's status arrives. */
-function timeUpload(port, token, body) {
+export function timeUpload(port, token, body) {
   return new Promise((resolve, reject) => {
     const length = body.head.length + body.file.length + body.tail.length;
     const started = process.hrtime.bigint();
@@ -117,7 +117,8 @@ async function createSubmitter(app, schema) {
   });
 }
 
-export async function runProposalUpload() {
+/** The built portal on an in-memory database, listening on a free port, with one submitter's token. */
+export async function startPortal(env = {}) {
   const { buildApp } = await import('../apps/server/dist/app.js');
   const { loadConfig } = await import('../apps/server/dist/config.js');
   const schema = await import('../apps/server/dist/db/schema/index.js');
@@ -127,12 +128,19 @@ export async function runProposalUpload() {
     SEED_DEMO: '0',
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
+    ...env,
   });
   const app = await buildApp(config);
   await app.listen({ port: 0, host: '127.0.0.1' });
+  return { port: app.server.address().port, token: await createSubmitter(app, schema), close: () => app.close() };
+}
+
+export { median };
+
+export async function runProposalUpload() {
+  const portal = await startPortal();
   try {
-    const port = app.server.address().port;
-    const token = await createSubmitter(app, schema);
+    const { port, token } = portal;
     const small = form(2 * MB);
     const huge = form(50 * MB);
     const times = { accept: [], refuse: [] };
@@ -149,7 +157,7 @@ export async function runProposalUpload() {
     const refuse = median(times.refuse);
     return { accept, refuse, ratio: refuse / accept, pass: refuse / accept <= UPLOAD_RATIO_BUDGET };
   } finally {
-    await app.close();
+    await portal.close();
   }
 }
 

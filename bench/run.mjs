@@ -2,10 +2,13 @@
 // and sets the exit code; nothing here is a timed unit test.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { DRAFT_SAVE_RATIO_BUDGET, RECEIPT_P95_BUDGET_MS, runDrafts } from './drafts.mjs';
 import { HOME_JS_BUDGET_BYTES, runHomeJs } from './home-js.mjs';
 import { DEEP_PAGE_BUDGET, runProposalSearch, SEARCH_P99_BUDGET_MS, SEARCH_RATIO_BUDGET } from './proposal-search.mjs';
 import { runProposalUpload, UPLOAD_RATIO_BUDGET } from './proposal-upload.mjs';
+import { INSTANCES_RATIO_BUDGET, runInstances } from './instances.mjs';
 import { RATIO_BUDGET, runRequestRate } from './request-rate.mjs';
+import { runUploadScan, SCAN_RATIO_BUDGET } from './upload-scan.mjs';
 import { RSS_RATIO_BUDGET, runSoak, SOAK_SECONDS } from './soak.mjs';
 
 const rows = [];
@@ -19,12 +22,34 @@ rows.push({
   result: mark(rate.pass),
 });
 
+const drafts = await runDrafts();
+rows.push({
+  figure: 'PATCH /api/proposals/:id (draft save, no file) req/s / GET /api/health req/s, same server',
+  value: `${drafts.save.toFixed(0)} / ${drafts.health.toFixed(0)} = ${drafts.ratio.toFixed(2)} (rounds ${drafts.ratios.map((r) => r.toFixed(2)).join(', ')})`,
+  budget: `>= ${DRAFT_SAVE_RATIO_BUDGET}`,
+  result: mark(drafts.savePass),
+});
+rows.push({
+  figure: 'receipt PDF render, p95 (p50) over 100 renders',
+  value: `${drafts.p95.toFixed(0)} ms (${drafts.p50.toFixed(0)} ms)`,
+  budget: `<= ${RECEIPT_P95_BUDGET_MS} ms`,
+  result: mark(drafts.receiptPass),
+});
+
 const upload = await runProposalUpload();
 rows.push({
   figure: 'POST /api/proposals: refuse 50 MB / accept 2 MB',
   value: `${upload.refuse.toFixed(0)} ms / ${upload.accept.toFixed(0)} ms = ${upload.ratio.toFixed(2)}`,
   budget: `<= ${UPLOAD_RATIO_BUDGET}`,
   result: mark(upload.pass),
+});
+
+const scan = await runUploadScan();
+rows.push({
+  figure: 'POST /api/proposals 2 MB: scanning on (clamd) / off',
+  value: `${scan.on.toFixed(0)} ms / ${scan.off.toFixed(0)} ms = ${scan.ratio.toFixed(2)}`,
+  budget: `<= ${SCAN_RATIO_BUDGET}`,
+  result: mark(scan.pass),
 });
 
 const soak = await runSoak();
@@ -57,6 +82,14 @@ for (const [label, db] of [
       result: isPg ? mark(ratio >= SEARCH_RATIO_BUDGET && db[word].p99 <= SEARCH_P99_BUDGET_MS) : 'INFO',
     });
   }
+  if (isPg) {
+    rows.push({
+      figure: `PostgreSQL: search without its cache, 1 000 words by Zipf's law (${(db.zipf.commonShare * 100).toFixed(0)}% common) / SELECT 1 route`,
+      value: `${fmt(db.zipf.mix)} / ${fmt(db.zipf.select1)} = ${db.zipf.ratio.toFixed(2)}`,
+      budget: `>= ${SEARCH_RATIO_BUDGET}, p99 <= ${SEARCH_P99_BUDGET_MS} ms`,
+      result: mark(db.zipf.ratio >= SEARCH_RATIO_BUDGET && db.zipf.mix.p99 <= SEARCH_P99_BUDGET_MS),
+    });
+  }
   rows.push({
     figure: `${label}: explore list page 500 / page 1 latency`,
     value: `${db.pages.deep.toFixed(1)} ms / ${db.pages.first.toFixed(1)} ms = ${db.pages.ratio.toFixed(2)}`,
@@ -71,6 +104,22 @@ rows.push({
   value: `${fmtLoad(search.load.before)} -> ${fmtLoad(search.load.after)}`,
   budget: '',
   result: 'INFO',
+});
+
+const instances = await runInstances();
+rows.push({
+  figure: `idle RSS after start (${instances.cores} cores): PGlite / PostgreSQL`,
+  value: `${instances.rss.pglite.toFixed(0)} MB / ${instances.rss.postgres === null ? 'not measured (set TEST_DATABASE_URL)' : `${instances.rss.postgres.toFixed(0)} MB`}`,
+  budget: '(shown only)',
+  result: 'INFO',
+});
+rows.push({
+  figure: `search req/s, two instances / one, PostgreSQL, 50 connections (${instances.cores} cores)`,
+  value: instances.scaling
+    ? `${instances.scaling.double.rate.toFixed(0)} / ${instances.scaling.single.rate.toFixed(0)} = ${instances.scaling.ratio.toFixed(2)}`
+    : 'not measured (set TEST_DATABASE_URL)',
+  budget: `>= ${INSTANCES_RATIO_BUDGET}`,
+  result: mark(instances.scaling !== null && instances.scaling.ratio >= INSTANCES_RATIO_BUDGET),
 });
 
 const home = await runHomeJs();

@@ -9,8 +9,48 @@ export const OWNER_SQL = `insert into users (email, name, phone, password_hash, 
 values ('bench.owner@example.in', 'Bench Owner', '+91 90000 00000', 'x', 'APPROVED', true, 'Bench Steel', 'Industry', 'Manager')
 on conflict do nothing`;
 
+/**
+ * 1 000 distinct search words in Zipf rank order, for the search without its cache: every third rank
+ * (while they last) a word of the generated text's vocabulary, found in 1 row of 12 to 1 of 20 (common),
+ * the others a yearly production figure, found in about 1 row of 900 (rare), or after those a word no row
+ * holds. Under Zipf's law (s = 1) about a third of the searches are for a common word.
+ */
+export function zipfWords() {
+  const vocabulary = [...new Set(VOCABULARY.flatMap((w) => w.toLowerCase().split(/[\s-]+/)).filter((w) => w.length > 3))];
+  const rare = Array.from({ length: 900 }, (_, i) => String(100 + ((i * 37) % 900)));
+  const list = [];
+  for (let rank = 0; list.length < 1000; rank++) {
+    if (rank % 3 === 0 && vocabulary.length) list.push(vocabulary.shift());
+    else list.push(rare.shift() ?? `absent${rank}`);
+  }
+  const weights = list.map((_, i) => 1 / (i + 1));
+  const total = weights.reduce((a, b) => a + b, 0);
+  let sum = 0;
+  const cumulative = weights.map((w) => (sum += w / total));
+  const commons = new Set(VOCABULARY.flatMap((w) => w.toLowerCase().split(/[\s-]+/)));
+  return { list, cumulative, commonShare: list.reduce((acc, w, i) => acc + (commons.has(w) ? weights[i] / total : 0), 0) };
+}
+
+/** A word drawn by its Zipf weight, from a seeded generator so every run asks the same sequence. */
+export function zipfPicker(seed = 42) {
+  const { list, cumulative } = zipfWords();
+  let state = seed >>> 0;
+  return () => {
+    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+    const u = state / 2 ** 32;
+    let lo = 0;
+    let hi = cumulative.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (cumulative[mid] < u) lo = mid + 1;
+      else hi = mid;
+    }
+    return list[lo];
+  };
+}
+
 const words = (list) => `(array[${list.map((w) => `'${w}'`).join(',')}])`;
-const SUBJECT = words([
+const SUBJECT_WORDS = [
   'Slag',
   'Refractory',
   'Ladle',
@@ -31,8 +71,9 @@ const SUBJECT = words([
   'Scrap yard',
   'Billet',
   'Wire rod',
-]);
-const PROBLEM = words([
+];
+const SUBJECT = words(SUBJECT_WORDS);
+const PROBLEM_WORDS = [
   'wear',
   'emissions',
   'energy use',
@@ -48,8 +89,9 @@ const PROBLEM = words([
   'quality drift',
   'spares import',
   'safety incidents',
-]);
-const ACTION = words([
+];
+const PROBLEM = words(PROBLEM_WORDS);
+const ACTION_WORDS = [
   'monitoring',
   'recycling',
   'modelling',
@@ -62,8 +104,9 @@ const ACTION = words([
   'prediction',
   'indigenisation',
   'decarbonisation',
-]);
-const PLACE = words([
+];
+const ACTION = words(ACTION_WORDS);
+const PLACE_WORDS = [
   'Jamshedpur',
   'Rourkela',
   'Bhilai',
@@ -76,8 +119,9 @@ const PLACE = words([
   'Angul',
   'Bellary',
   'Kalinganagar',
-]);
-const ORG = words([
+];
+const PLACE = words(PLACE_WORDS);
+const ORG_WORDS = [
   'Steel Works',
   'Alloys Pvt Ltd',
   'Castings',
@@ -88,7 +132,9 @@ const ORG = words([
   'Ispat Ltd',
   'Forgings',
   'Metallurgical Labs',
-]);
+];
+const ORG = words(ORG_WORDS);
+const VOCABULARY = [...SUBJECT_WORDS, ...PROBLEM_WORDS, ...ACTION_WORDS, ...PLACE_WORDS, ...ORG_WORDS];
 const FOCUS = words([
   'Decarbonization and Green Steel Innovation',
   'Circular Economy and Resource Efficiency',

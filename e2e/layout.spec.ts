@@ -76,15 +76,31 @@ test.describe('shared layout', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  test("at the page's end, scroll-to-top covers no footer link, the Privacy policy included", async ({ page, spinnerGone }) => {
-    for (const width of [375, 1366]) {
-      await page.setViewportSize({ width, height: 800 });
-      await page.goto('/faq');
+  test("at the page's end, scroll-to-top covers no footer link or text, the Privacy policy included", async ({ page, spinnerGone }) => {
+    // 320 px: the narrowest phone; the links wrap and the copyright runs over two lines under the button.
+    for (const width of [320, 375, 1366]) {
+      await page.setViewportSize({ width, height: 600 });
+      await page.goto('/');
       await spinnerGone(page);
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       const toTop = page.getByRole('button', { name: 'Scroll to top' });
       await expect(toTop).toBeVisible();
       const button = (await toTop.boundingBox())!;
+      // Every line of every text in the footer (links, the ministry line, the copyright), as laid out.
+      const covered = await page.getByRole('contentinfo').evaluate((footer, b) => {
+        const hits: string[] = [];
+        const walker = document.createTreeWalker(footer, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (!node.textContent?.trim()) continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          for (const r of Array.from(range.getClientRects())) {
+            if (r.left < b.x + b.width && b.x < r.right && r.top < b.y + b.height && b.y < r.bottom) hits.push(node.textContent.trim());
+          }
+        }
+        return hits;
+      }, button);
+      expect(covered, `footer text under the button @${width}`).toEqual([]);
       for (const link of await page.getByRole('contentinfo').getByRole('link').all()) {
         const box = (await link.boundingBox())!;
         const overlaps = box.x < button.x + button.width && button.x < box.x + box.width && box.y < button.y + button.height && button.y < box.y + box.height;
@@ -92,7 +108,7 @@ test.describe('shared layout', () => {
       }
       // Pointing at the link reaches it: Playwright's hover waits until nothing covers its centre.
       const privacy = page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' });
-      await privacy.hover();
+      await privacy.hover({ timeout: 5000 });
       await expect(privacy).toBeInViewport();
     }
   });

@@ -280,7 +280,7 @@ test('the admin finds the new proposal, reads its history, asks a clarification,
   await expect(page.getByText(MESSAGES.clarificationMailSent).first()).toBeVisible();
   const mail = await portal.smtp.waitFor(applicant.email, { after: before, subject: /clarification/i });
   expect(mail.text).toContain('Please attach the budget sheet for the granulation drum.');
-  await expect(page.getByRole('region', { name: 'Clarifications asked' }).getByText('Please attach the budget sheet')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Clarifications asked' }).locator('table').getByText('Please attach the budget sheet')).toBeVisible();
 
   await page.getByLabel('Status').selectOption('APPROVED');
   await page.getByRole('button', { name: 'Update Status' }).click();
@@ -336,6 +336,22 @@ test("the admin dashboard's figures lead to their lists: a status count, a month
   await expect(page).not.toHaveURL(/month=/);
 
   await page.goto('/admin/dashboard');
+  // The chart's axis names months as months ('Nov' with its year under the first bar: 'Nov 2026'), never
+  // as a date-like '26-11'.
+  const shortMonth = (m: string) => new Intl.DateTimeFormat('en-IN', { month: 'short', timeZone: 'UTC' }).format(new Date(`${m}-01T00:00:00Z`));
+  const axis = page.getByTestId('submissions-chart').getByTestId('chart-month');
+  await expect(axis.first()).toBeVisible();
+  const labels = await axis.evaluateAll((texts) =>
+    texts.map((el) =>
+      Array.from(el.childNodes)
+        .map((n) => n.textContent!.trim())
+        .join(' '),
+    ),
+  );
+  expect(labels.length).toBeGreaterThan(0);
+  for (const label of labels) expect(label).toMatch(/^(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)( \d{4})?$/);
+  expect(labels[0]).toMatch(/^[A-Z][a-z]{2,3} \d{4}$/);
+  expect(labels.at(-1)).toMatch(new RegExp(`^${shortMonth(month)}( ${month.slice(0, 4)})?$`));
   await page.getByTestId(`bar-openInnovation-${month}`).click();
   await expect(page).toHaveURL(new RegExp(`/admin/open_innovation\\?status=ALL&month=${month}$`));
   await page.goto('/admin/dashboard');

@@ -128,7 +128,11 @@ test('an applicant completes the Open Innovation wizard with a PDF and a collabo
   expect((await created).status()).toBe(201);
   proposalId = ((await (await created).json()) as { data: { id: string } }).data.id;
   await expect(page.getByText(MESSAGES.proposalSubmitted).first()).toBeVisible();
-  await expect(page).toHaveURL(/\/programs\/innovate-steel$/);
+  // The wizard ends on the confirmation page: the reference, what happens next, the receipt.
+  await expect(page).toHaveURL(new RegExp(`/dashboard/submitted/${proposalId}$`));
+  await expect(page.getByTestId('reference')).toHaveText(/^SRTM-OI-\d{4}-\d{5}$/);
+  await expect(page.getByRole('button', { name: 'Download your receipt (PDF)' })).toBeVisible();
+  await expectAccessibleAtWidths(page, 'confirmation page');
 
   // The partner is told by mail that they were named.
   await portal.smtp.waitFor(partner.email, { subject: /collaborator|added/i, timeoutMs: 15_000 });
@@ -199,7 +203,8 @@ test('a challenge applicant comes from /challenges and the challenge counts the 
   await page.getByLabel('I accept the terms and conditions of the scheme.').check();
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText(MESSAGES.proposalSubmitted).first()).toBeVisible();
-  await expect(page).toHaveURL(/\/challenges\?q=Refractory$/);
+  await expect(page).toHaveURL(/\/dashboard\/submitted\//);
+  await expect(page.getByTestId('reference')).toHaveText(/^SRTM-CM-\d{4}-\d{5}$/);
 
   const list = await request.get(`/api/admin/challenges?query=${encodeURIComponent('Refractory life')}`, { headers: admin });
   const row = ((await list.json()) as { data: { id: string; totalProposals: number }[] }).data.find((c) => c.id === challengeId);

@@ -55,7 +55,8 @@ test('a Startup user posts an innovative solution through the three steps', asyn
   await expectAccessibleAtWidths(page, 'solution wizard step 3');
   await submit.click();
   await expect(page.getByText(MESSAGES.proposalSubmitted).first()).toBeVisible();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard\/submitted\//);
+  await expect(page.getByTestId('reference')).toHaveText(/^SRTM-IS-\d{4}-\d{5}$/);
 });
 
 test('an Industry user is sent back to the hub with the solution rule', async ({ page, request, portal }) => {

@@ -7,29 +7,44 @@ import { ensureFirstAdmin, seedDemoData, seedOrganizations } from './db/bootstra
 import { type Database, openDatabase } from './db/client.js';
 import { describeError } from './lib/log-error.js';
 import { LOG_REDACT_PATHS } from './lib/logger.js';
+import { rateLimitRetentionTasks } from './lib/rate-limit.js';
 import { checkWebBuildKey } from './lib/web-build.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
+import { apiDocsRoutes } from './modules/api-docs/api-docs.routes.js';
 import { userExists } from './modules/auth/auth.repo.js';
 import { authRetentionTasks } from './modules/auth/auth.retention.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { challengesRoutes } from './modules/challenges/challenges.routes.js';
 import { clarificationsRoutes } from './modules/clarifications/clarifications.routes.js';
+import { clarificationReminderTask } from './modules/clarifications/operations/remind-applicants.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { mailRetentionTasks } from './modules/mail/mail.retention.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { organizationsRoutes } from './modules/organizations/organizations.routes.js';
+import { projectReminderTask } from './modules/projects/projects.service.js';
+import { projectsRoutes } from './modules/projects/projects.routes.js';
 import { proposalsRoutes } from './modules/proposals/proposals.routes.js';
+import { reviewReminderTasks } from './modules/reviews/operations/review-reminders.js';
+import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { dbPlugin } from './plugins/db.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { housekeepingPlugin } from './plugins/housekeeping.js';
 import { mailPlugin } from './plugins/mail.js';
+import { openapiPlugin } from './plugins/openapi.js';
+import { scannerPlugin } from './plugins/scanner.js';
 import { securityPlugin } from './plugins/security.js';
 import { storagePlugin } from './plugins/storage.js';
 import { validationPlugin } from './plugins/validation.js';
 import { webPlugin } from './plugins/web.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    lifecycle: { draining: boolean };
+  }
+}
 
 const HEALTH_URL = `${API_PREFIX}${API.health}`;
 
@@ -98,6 +113,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.decorate('lingerBounds', config.linger);
+  // main.ts sets `draining` on SIGTERM; the health check then answers 503 "draining" (decision 168).
+  app.decorate('lifecycle', { draining: false });
 
   // A web build made with another public credential would answer 401 on every public list: refused
   // here, before anything is opened (decision 122).
@@ -122,7 +139,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     publicApiKey: config.publicApiKey,
     userExists: (id) => userExists(database.db, id),
   });
-  await app.register(storagePlugin, { secret: config.jwtSecret, rateLimitScale: config.rateLimitScale });
+  await app.register(scannerPlugin, { clamd: config.clamd });
+  await app.register(storagePlugin, { secret: config.jwtSecret, rateLimitScale: config.rateLimitScale, storageUrl: config.storageUrl ?? null });
   await app.register(mailPlugin, {
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
@@ -131,7 +149,19 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     appUrl: config.appUrl,
     port: config.port,
   });
-  await app.register(housekeepingPlugin, { everyMs: config.housekeepingEveryMs, tasks: [...authRetentionTasks, ...mailRetentionTasks] });
+  // Before the routes: it describes each as it is registered.
+  await app.register(openapiPlugin);
+  await app.register(housekeepingPlugin, {
+    everyMs: config.housekeepingEveryMs,
+    tasks: [
+      ...authRetentionTasks,
+      ...mailRetentionTasks,
+      ...rateLimitRetentionTasks,
+      projectReminderTask(app),
+      ...reviewReminderTasks(app),
+      clarificationReminderTask(app),
+    ],
+  });
 
   // Every API module is registered here by name, so a reader can follow a request with grep.
   await app.register(
@@ -146,6 +176,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(clarificationsRoutes);
       await api.register(proposalsRoutes, { searchCacheMs: config.searchCacheMs, rateLimitScale: config.rateLimitScale });
       await api.register(notificationsRoutes);
+      await api.register(apiDocsRoutes);
+      await api.register(projectsRoutes);
+      await api.register(reviewsRoutes);
     },
     { prefix: API_PREFIX },
   );

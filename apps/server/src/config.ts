@@ -22,6 +22,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().trim().min(1).default('./data'),
   DATABASE_URL: optionalUrl(/^(postgres(ql)?:\/\/|memory:\/\/$)/, 'must be postgres://… or memory://'),
   SMTP_URL: optionalUrl(/^smtps?:\/\//, 'must be smtp://user:pass@host:port or smtps://…'),
+  CLAMD_URL: optionalUrl(/^(tcp:\/\/[^/]+:\d+\/?$|unix:\/\/\/)/, 'must be tcp://host:port or unix:///path/to/clamd.socket'),
   MAIL_FROM: z.string().trim().min(3).default('no-reply@localhost'),
   APP_URL: optionalUrl(/^https?:\/\//, 'must be an http(s) URL'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -34,6 +35,8 @@ const envSchema = z.object({
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
   WEB_DIST: z.string().trim().min(1).optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(3600).default(ACCESS_TOKEN_TTL_SECONDS),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+  STORAGE_URL: optionalUrl(/^s3(\+http)?:\/\/[^:/]+:[^@/]+@[^/]+\/[^/?]+/, 'must be s3://KEY:SECRET@host[:port]/bucket (or s3+http://… for plain HTTP)'),
 });
 
 export type DatabaseConfig = { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
@@ -68,6 +71,12 @@ export type AppConfig = {
   searchCacheMs: number;
   /** The bounds of the lingering close after a refused body (decision 121); shortened only by its tests. */
   linger: { maxMs: number; idleMs: number; maxBytes: number };
+  /** `SHUTDOWN_DRAIN_MS`: on SIGTERM, how long the health check says draining before the server stops listening (decision 168). */
+  shutdownDrainMs?: number;
+  /** `CLAMD_URL` (`tcp://host:port`, `unix:///path`): every upload is scanned by clamd; null: stored unscanned. */
+  clamd: { url: string; timeoutMs: number } | null;
+  /** `STORAGE_URL`: an S3-compatible bucket for the files' bytes; null keeps them in the database (decision 169). */
+  storageUrl?: string | null;
 };
 
 export class ConfigError extends Error {
@@ -130,8 +139,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimitScale: 1,
     searchCacheMs: 5000,
     linger: { maxMs: LINGER_MAX_MS, idleMs: LINGER_IDLE_MS, maxBytes: LINGER_MAX_BYTES },
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
+    clamd: e.CLAMD_URL ? { url: e.CLAMD_URL, timeoutMs: CLAMD_TIMEOUT_MS } : null,
+    storageUrl: e.STORAGE_URL ?? null,
   };
 }
+
+/** How long clamd may stay silent on a connection before the upload is refused with a 503. */
+export const CLAMD_TIMEOUT_MS = 30_000;
 
 /** Development only: a signing secret generated once and kept under DATA_DIR, so sessions survive restarts. */
 function readOrCreateDevSecret(dataDir: string): string {

@@ -53,4 +53,18 @@ describe('the server process', () => {
     expect(code).toBe(1);
     expect(err).toMatch(/PORT/);
   }, 30_000);
+
+  it('on SIGTERM says draining for SHUTDOWN_DRAIN_MS while it still serves, then stops (decision 168)', async () => {
+    const server = await startServerProcess({ DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn', SEED_DEMO: '0', SHUTDOWN_DRAIN_MS: '10000' });
+    expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+    const exited = new Promise<number | null>((resolve) => server.child.once('exit', (code) => resolve(code)));
+    server.child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const health = await fetch(`${server.url}/api/health`);
+    expect(health.status).toBe(503);
+    expect(((await health.json()) as { data: { status: string } }).data.status).toBe('draining');
+    // Other requests are still answered while the load balancer takes the instance out.
+    expect((await fetch(`${server.url}/api/no/such/thing`)).status).toBe(404);
+    expect(await exited).toBe(0);
+  }, 120_000);
 });

@@ -18,16 +18,22 @@ async function main(): Promise<void> {
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down: finishing requests');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    // The health check says draining at once; the server keeps serving for SHUTDOWN_DRAIN_MS, so a load
+    // balancer sees it and routes elsewhere, then stops listening and finishes what it has (decision 168).
+    app.lifecycle.draining = true;
+    const drainMs = config.shutdownDrainMs ?? 0;
+    app.log.info({ signal, drainMs }, 'shutting down: draining, then finishing requests');
+    const force = setTimeout(() => process.exit(1), drainMs + 10_000);
     force.unref();
-    app.close().then(
-      () => process.exit(0),
-      (err: unknown) => {
-        app.log.error({ err }, 'error during shutdown');
-        process.exit(1);
-      },
-    );
+    new Promise((resolve) => setTimeout(resolve, drainMs))
+      .then(() => app.close())
+      .then(
+        () => process.exit(0),
+        (err: unknown) => {
+          app.log.error({ err }, 'error during shutdown');
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

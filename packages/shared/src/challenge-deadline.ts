@@ -29,3 +29,8 @@ export function isChallengeOpen(challenge: { status: ChallengeStatus; applicatio
 export function daysUntilDeadline(applicationDeadline: string, now: Date = new Date()): number {
   return Math.round((Date.parse(applicationDeadline) - Date.parse(indiaDate(now))) / 86_400_000);
 }
+
+/** The calendar day (YYYY-MM-DD) `days` after `day` (before it when negative). */
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}

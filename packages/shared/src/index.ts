@@ -8,3 +8,7 @@ export * from './form-data.js';
 export type * from './types.js';
 export * from './files.js';
 export * from './languages.js';
+export * from './projects.js';
+export * from './review-criteria.js';
+export * from './review-messages.js';
+export * from './clarification-threads.js';

@@ -58,6 +58,8 @@ export const PATHS = {
   steelStartupEdit: (id: string) => `/dashboard/steel_startup/edit/${seg(id)}`,
   challengeMethodList: '/dashboard/challenge_method',
   challengeMethodDetail: (id: string) => `/dashboard/challenge_method/${seg(id)}`,
+  /** Where a wizard ends: the receipt's reference, what happens next and the PDF (docs/architecture.md#drafts-and-receipts). */
+  proposalSubmitted: (id: string) => `/dashboard/submitted/${seg(id)}`,
   challengeMethodEdit: (id: string) => `/dashboard/challenge_method/edit/${seg(id)}`,
 
   postProblem: '/steel-collab/post-problem',
@@ -78,6 +80,12 @@ export const PATHS = {
   adminUploadChallenge: '/admin/challenge_method/upload_challenge',
   adminUpdateChallenge: (id: string) => `/admin/challenge_method/update_challenge/${seg(id)}`,
   adminChallengeProposals: '/admin/challenge_method/view_proposal',
+
+  // Peer review (docs/architecture.md#peer-review).
+  reviewerQueue: '/dashboard/reviews',
+  reviewerReview: (assignmentId: string) => `/dashboard/reviews/${seg(assignmentId)}`,
+  adminReviewers: '/admin/reviewers',
+  adminReviewRanking: '/admin/reviews/ranking',
 } as const;
 
 /** API paths under the `/api` prefix (docs/specification.md#calls). */
@@ -112,9 +120,19 @@ export const API = {
   proposalsMine: '/proposals/user/me',
   proposalsMineCounts: '/proposals/user/me/counts',
   proposalClarifications: (id: string) => `/proposals/clearifications/${seg(id)}`,
+  /** A thread's reply by the owner or a collaborator (docs/architecture.md#clarification-threads). */
+  clarificationReplies: (id: string, cid: string) => `/proposals/${seg(id)}/clarifications/${seg(cid)}/replies`,
+  /** The open clarifications on the caller's proposals (owner or collaborator), for the dashboard. */
+  clarificationsMine: '/clarifications/mine',
+  adminClarificationFollowUps: (id: string, cid: string) => `/admin/proposals/${seg(id)}/clarifications/${seg(cid)}/follow-ups`,
+  adminClarificationClose: (id: string, cid: string) => `/admin/proposals/${seg(id)}/clarifications/${seg(cid)}/close`,
   connectedStakeholder: '/connectedstakeholder',
   /** The caller leaves a proposal they were named on (decision 124). */
   proposalLeave: (id: string) => `/proposals/${seg(id)}/collaborators/me`,
+  /** Server drafts, their submission and the receipt (docs/architecture.md#drafts-and-receipts). */
+  proposalDrafts: '/proposals/drafts',
+  proposalSubmit: (id: string) => `/proposals/${seg(id)}/submit`,
+  proposalReceipt: (id: string) => `/proposals/${seg(id)}/receipt.pdf`,
   adminProposals: '/admin/proposals',
   adminProposalsExport: '/admin/proposals/export',
   adminProposalHistory: (id: string) => `/admin/proposals/${seg(id)}/history`,
@@ -124,4 +142,20 @@ export const API = {
   challenge: (id: string) => `/challenges/${seg(id)}`,
   challengesSearch: '/challenges/search',
   adminChallenges: '/admin/challenges',
+  /** The API description (OpenAPI 3.1) and its reference page with the page's assets. */
+  openapi: '/openapi.json',
+  docs: '/docs',
+  docsAsset: (name: string) => `/docs/${seg(name)}`,
+  // Peer review (docs/architecture.md#peer-review).
+  adminUserReviewer: (id: string) => `/admin/users/${seg(id)}/reviewer`,
+  adminReviewers: '/admin/reviewers',
+  adminProposalReviewers: (id: string) => `/admin/proposals/${seg(id)}/reviewers`,
+  adminProposalReviewer: (id: string, userId: string) => `/admin/proposals/${seg(id)}/reviewers/${seg(userId)}`,
+  adminProposalReviews: (id: string) => `/admin/proposals/${seg(id)}/reviews`,
+  adminReviewRanking: '/admin/reviews/ranking',
+  adminReviewRankingExport: '/admin/reviews/ranking/export',
+  reviewsMine: '/reviews/mine',
+  review: (assignmentId: string) => `/reviews/${seg(assignmentId)}`,
+  reviewDeclaration: (assignmentId: string) => `/reviews/${seg(assignmentId)}/declaration`,
+  proposalReviewFeedback: (id: string) => `/proposals/${seg(id)}/reviews/feedback`,
 } as const;

@@ -39,6 +39,16 @@ export type ProposalKind = {
   /** The organisation categories that may create it, and the refusal the hub shows to the others. */
   posters: readonly OrganizationCategory[];
   postingRefusal: string | null;
+  /**
+   * Its form family: the Steelcollab problem form, the idea form (research idea, innovative solution),
+   * or the funding application. Schemas, wizards and pages choose their fields by it, not by category or type.
+   */
+  form: 'problem' | 'idea' | 'funding';
+  /**
+   * Where the applicant's name, e-mail, mobile and organisation come from: the poster's profile
+   * (Steelcollab) or the application form's own fields (funding).
+   */
+  submitter: 'profile' | 'form';
   /** Steelcollab posts arrive as JSON; funding applications as multipart with a proposalFile. */
   body: 'json' | 'multipart';
   hasFile: boolean;
@@ -71,6 +81,7 @@ const ANY: readonly OrganizationCategory[] = ORGANIZATION_CATEGORIES;
 
 const steelcollab = {
   category: 'STEELCOLLAB',
+  submitter: 'profile',
   body: 'json',
   hasFile: false,
   partners: 'none',
@@ -85,6 +96,8 @@ const steelcollab = {
 } as const;
 
 const funding = {
+  form: 'funding',
+  submitter: 'form',
   posters: ANY,
   postingRefusal: null,
   body: 'multipart',
@@ -103,6 +116,7 @@ export const PROPOSAL_KINDS: Readonly<Record<ProposalKindId, ProposalKind>> = {
     ...steelcollab,
     id: 'problem',
     label: 'problem statement',
+    form: 'problem',
     type: 'PROBLEM',
     posters: STEELCOLLAB_POSTING_RULES.problem.categories,
     postingRefusal: STEELCOLLAB_POSTING_RULES.problem.message,
@@ -117,6 +131,7 @@ export const PROPOSAL_KINDS: Readonly<Record<ProposalKindId, ProposalKind>> = {
     ...steelcollab,
     id: 'research',
     label: 'research idea',
+    form: 'idea',
     type: 'RESEARCH_IDEA',
     posters: STEELCOLLAB_POSTING_RULES.research.categories,
     postingRefusal: STEELCOLLAB_POSTING_RULES.research.message,
@@ -131,6 +146,7 @@ export const PROPOSAL_KINDS: Readonly<Record<ProposalKindId, ProposalKind>> = {
     ...steelcollab,
     id: 'solution',
     label: 'innovative solution',
+    form: 'idea',
     type: 'INNOVATION',
     posters: STEELCOLLAB_POSTING_RULES.solution.categories,
     postingRefusal: STEELCOLLAB_POSTING_RULES.solution.message,
@@ -208,4 +224,30 @@ export function proposalStatusName(kind: ProposalKind | null | undefined, status
 /** The label of a status as the lists of that kind show it (docs/specification.md#statuses). */
 export function proposalStatusLabel(kind: ProposalKind, status: ProposalStatus): string {
   return kind.showsRawStatus ? status : (kind.statusLabels[status] ?? status);
+}
+
+/** Each kind's scheme code in its reference numbers, SRTM-<scheme>-<year>-<5 digits> (docs/architecture.md#drafts-and-receipts). */
+export const PROPOSAL_REFERENCE_SCHEMES: Readonly<Record<ProposalKindId, string>> = {
+  openInnovation: 'OI',
+  startup: 'SSA',
+  challenge: 'CM',
+  problem: 'PS',
+  research: 'RI',
+  solution: 'IS',
+};
+
+/** A reference number: the scheme, the year of submission (India time) and its place in that year, five digits. */
+export function formatProposalReference(kindId: ProposalKindId, year: number, n: number): string {
+  return `SRTM-${PROPOSAL_REFERENCE_SCHEMES[kindId]}-${year}-${String(n).padStart(5, '0')}`;
+}
+
+/** Working days within which the administrators first look at a new submission, as the receipt promises (decision 153). */
+export const FIRST_LOOK_WORKING_DAYS = 10;
+
+/** What happens after a submission, and when: the confirmation page, the receipt mail and its PDF say the same. */
+export function nextStepsAfterSubmission(kind: ProposalKind): string {
+  if (kind.category === 'STEELCOLLAB') {
+    return `Your ${kind.label} is now Under Review. The mission's administrators check it within ${FIRST_LOOK_WORKING_DAYS} working days; once verified it is shown on the portal if you chose to post it there. You will be mailed when its status changes, and any question they have reaches you on the portal.`;
+  }
+  return `Your ${kind.label} is now Under Review by the Appraisal Committee. The mission's administrators check it within ${FIRST_LOOK_WORKING_DAYS} working days and may ask you for clarifications on the portal; you will be mailed when they do and when its status changes.`;
 }

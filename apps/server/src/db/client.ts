@@ -24,6 +24,14 @@ export type Database = {
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
+  /**
+   * Runs `work` holding the cluster-wide advisory lock `key` (PostgreSQL, on a connection reserved for
+   * it), or answers null at once when another instance holds it. PGlite serves one process: it runs.
+   */
+  withLock<T>(key: number, work: () => Promise<T>): Promise<T | null>;
+  /** Calls `onMessage` for every NOTIFY on `channel`, from any instance; answers the unsubscribe. */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  notify(channel: string, payload: string): Promise<void>;
   /** PGlite only: the whole data directory as a tarball, for openDatabase's `from` (a migrated template for tests). */
   dump?(): Promise<Blob>;
 };
@@ -43,6 +51,13 @@ export type OpenOptions = {
 export const STATEMENT_TIMEOUT_MS = 30_000;
 export const IDLE_IN_TRANSACTION_TIMEOUT_MS = 60_000;
 
+/**
+ * The embedded database's buffer cache: 16 MB instead of PostgreSQL's 128 MB. PGlite runs inside this
+ * process and touches its whole cache, so the default cost 125 MB of resident memory at idle; the files
+ * it would cache are still in the operating system's page cache (decision 195).
+ */
+const PGLITE_SETTINGS = ['shared_buffers=16MB'];
+
 const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../src/db/migrations', import.meta.url));
 
 export async function openDatabase(config: DatabaseConfig, options: OpenOptions = {}): Promise<Database> {
@@ -53,6 +68,7 @@ export async function openDatabase(config: DatabaseConfig, options: OpenOptions 
       ...(config.dataDir ? { dataDir: config.dataDir } : {}),
       ...(options.from ? { loadDataDir: options.from } : {}),
       extensions: { pg_trgm },
+      postgresqlconf: PGLITE_SETTINGS,
     });
     await client.waitReady;
     const db = drizzlePglite({ client, schema }) as unknown as Db;
@@ -62,6 +78,16 @@ export async function openDatabase(config: DatabaseConfig, options: OpenOptions 
       migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS_FOLDER }),
       ping: () => pingDb(db),
       close: () => client.close(),
+      withLock: (_key, work) => work(),
+      listen: async (channel, onMessage) => {
+        const unsubscribe = await client.listen(channel, onMessage);
+        return async () => {
+          if (!client.closed) await unsubscribe();
+        };
+      },
+      notify: async (channel, payload) => {
+        await client.query('select pg_notify($1, $2)', [channel, payload]);
+      },
       dump: async () => (await client.dumpDataDir('none')) as Blob,
     };
   }
@@ -89,6 +115,30 @@ export async function openDatabase(config: DatabaseConfig, options: OpenOptions 
     },
     ping: () => pingDb(db),
     close: () => client.end({ timeout: 5 }),
+    // A session lock on a reserved connection, not a transaction's: work longer than the serving pool's
+    // idle-in-transaction bound keeps it, and a crashed instance's lock ends with its connection.
+    withLock: async (key, work) => {
+      const reserved = await client.reserve();
+      try {
+        const [row] = await reserved<{ got: boolean }[]>`select pg_try_advisory_lock(${key}::bigint) as got`;
+        if (!row?.got) return null;
+        try {
+          return await work();
+        } finally {
+          await reserved`select pg_advisory_unlock(${key}::bigint)`;
+        }
+      } finally {
+        reserved.release();
+      }
+    },
+    // postgres-js listens on a connection of its own, outside the serving pool, and reconnects after a loss.
+    listen: async (channel, onMessage) => {
+      const { unlisten } = await client.listen(channel, (payload) => onMessage(payload));
+      return unlisten;
+    },
+    notify: async (channel, payload) => {
+      await client.notify(channel, payload);
+    },
   };
 }
 

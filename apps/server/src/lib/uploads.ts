@@ -1,6 +1,8 @@
 import { fillMessage, MESSAGES, PROFILE_UPLOAD_MAX_BYTES } from '@portal/shared';
 import type { Multipart } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
+import { recordAudit } from '../modules/audit/audit.service.js';
+import { type ScanSession, ScannerUnavailableError } from './clamd.js';
 import { AppError } from './errors.js';
 import { isPdf } from './file-types.js';
 
@@ -90,6 +92,7 @@ export async function readMultipart(request: FastifyRequest, opts: MultipartOpti
 
   const fields: Record<string, string> = Object.create(null) as Record<string, string>;
   const files = new Map<string, UploadedFile>();
+  let scan: ScanSession | null = null;
   try {
     for (let step = await next(parts); !step.done; step = await next(parts)) {
       const part = step.value;
@@ -108,6 +111,8 @@ export async function readMultipart(request: FastifyRequest, opts: MultipartOpti
       }
       const chunks: Buffer[] = [];
       let size = 0;
+      // With clamd configured, the file's bytes go to it as they arrive (docs/architecture.md#virus-scanning).
+      scan = request.server.scanner?.start() ?? null;
       const stream = part.file[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
       for (let chunk = await next(stream); !chunk.done; chunk = await next(stream)) {
         size += chunk.value.length;
@@ -117,6 +122,7 @@ export async function readMultipart(request: FastifyRequest, opts: MultipartOpti
           throw tooLarge(part.fieldname);
         }
         chunks.push(chunk.value);
+        scan?.write(chunk.value);
       }
       // The parser's own cut (one byte over the limit) ends the stream early: still too large.
       if ((part.file as { truncated?: boolean }).truncated) throw tooLarge(part.fieldname);
@@ -125,10 +131,14 @@ export async function readMultipart(request: FastifyRequest, opts: MultipartOpti
       if (!contentType) {
         throw new AppError('UNSUPPORTED_MEDIA_TYPE', opts.refusal, [{ path: ['body', part.fieldname], message: opts.refusal }]);
       }
-      files.set(part.fieldname, { field: part.fieldname, fileName: sanitizeFileName(part.filename), data, contentType });
+      const fileName = sanitizeFileName(part.filename);
+      if (scan) await judge(request, scan, part.fieldname, fileName);
+      scan = null;
+      files.set(part.fieldname, { field: part.fieldname, fileName, data, contentType });
     }
   } catch (err) {
     stopReading();
+    scan?.abort();
     if (err instanceof AppError) throw err;
     const code = (err as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
@@ -138,6 +148,35 @@ export async function readMultipart(request: FastifyRequest, opts: MultipartOpti
     raw.off('data', count);
   }
   return { fields: { ...fields }, files };
+}
+
+/**
+ * clamd's verdict on one file: infected is a 422, audited; clamd unreachable, failing or silent is a
+ * 503. Either way nothing of the request is stored: the form is refused before its handler goes on.
+ */
+async function judge(request: FastifyRequest, scan: ScanSession, field: string, fileName: string): Promise<void> {
+  let verdict;
+  try {
+    verdict = await scan.finish();
+  } catch (err) {
+    if (!(err instanceof ScannerUnavailableError)) throw err;
+    request.log.error({ err: { message: err.message } }, 'malware scan unavailable: upload refused');
+    throw new AppError('UNAVAILABLE', MESSAGES.uploadScannerUnavailable);
+  }
+  if (!verdict.infected) return;
+  const uploader = request.user?.id ?? null;
+  request.log.warn({ field, signature: verdict.signature }, 'upload refused: malware');
+  if (uploader) {
+    await recordAudit(request.server.db, {
+      actorId: uploader,
+      action: 'UPLOAD_MALWARE_REFUSED',
+      entityType: 'user',
+      entityId: uploader,
+      before: null,
+      after: { route: request.routeOptions.url ?? null, field, fileName, signature: verdict.signature },
+    });
+  }
+  throw new AppError('UNPROCESSABLE', MESSAGES.uploadMalware, [{ path: ['body', field], message: MESSAGES.uploadMalware }]);
 }
 
 function sanitizeFileName(name: string): string {

@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { Role } from '@portal/shared';
+import type { Role, SessionUser } from '@portal/shared';
 import { MESSAGES, ROLES } from '@portal/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -7,27 +7,19 @@ import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
 import { AppError } from '../lib/errors.js';
 
-/** The signed-in user as the access token states it (docs/architecture.md#access-token). */
-export type SessionUser = {
-  id: string;
-  email: string;
-  name: string;
-  roles: Role[];
-  permissions: string[];
-  isEmailVerified: boolean;
-  isProfileComplete: boolean;
-};
+/** The signed-in user as the access token states it (docs/architecture.md#access-token); declared once in @portal/shared. */
+export type { SessionUser };
 
 declare module 'fastify' {
   interface FastifyInstance {
     signAccessToken(user: SessionUser): Promise<string>;
-    /** preHandler: a valid bearer token is required. */
+    /** onRequest hook: a valid bearer token is required. */
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
-    /** preHandler: a valid bearer token carrying any of the roles. */
+    /** onRequest hook: a valid bearer token carrying any of the roles. */
     requireRoles(...roles: Role[]): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** preHandler: the token's user when one is sent (a bad token is a 401), else an anonymous call. */
+    /** onRequest hook: the token's user when one is sent (a bad token is a 401), else an anonymous call. */
     identify(request: FastifyRequest, reply: FastifyReply): Promise<void>;
-    /** preHandler for public search calls: the public credential in x-api-key, or a user token. */
+    /** onRequest hook for public search calls: the public credential in x-api-key, or a user token. */
     requirePublicOrUser(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   }
   interface FastifyRequest {
@@ -48,6 +40,23 @@ const claimsSchema = z.object({
   isEmailVerified: z.boolean(),
   isProfileComplete: z.boolean(),
 });
+
+/**
+ * What each access hook asks of a caller, as OpenAPI security requirements: the API description reads
+ * it from the route's hooks (plugins/openapi.ts), so it states exactly what the hooks check.
+ */
+export type SecurityRequirement = Record<string, string[]>;
+const hookSecurity = new WeakMap<object, SecurityRequirement[]>();
+export const BEARER = 'bearerAuth';
+export const API_KEY = 'apiKey';
+function withSecurity<T extends object>(hook: T, security: SecurityRequirement[]): T {
+  hookSecurity.set(hook, security);
+  return hook;
+}
+/** The security requirements of an access hook, or undefined for any other hook. */
+export function securityOfHook(hook: unknown): SecurityRequirement[] | undefined {
+  return typeof hook === 'function' ? hookSecurity.get(hook) : undefined;
+}
 
 function sha256(value: string): Buffer {
   return createHash('sha256').update(value).digest();
@@ -103,28 +112,47 @@ export const authPlugin = fp(
       return { id: sub, ...rest };
     }
 
-    app.decorate('authenticate', async (request: FastifyRequest) => {
-      request.user = await readUser(request);
-    });
+    const bearer = [{ [BEARER]: [] }];
+    app.decorate(
+      'authenticate',
+      withSecurity(async (request: FastifyRequest) => {
+        request.user = await readUser(request);
+      }, bearer),
+    );
 
-    app.decorate('identify', async (request: FastifyRequest) => {
-      if (request.headers.authorization !== undefined) request.user = await readUser(request);
-    });
+    // Optional: an anonymous call ({}) or a bearer token.
+    app.decorate(
+      'identify',
+      withSecurity(
+        async (request: FastifyRequest) => {
+          if (request.headers.authorization !== undefined) request.user = await readUser(request);
+        },
+        [{}, ...bearer],
+      ),
+    );
 
-    app.decorate('requireRoles', (...roles: Role[]) => async (request: FastifyRequest) => {
-      const user = await readUser(request);
-      request.user = user;
-      if (!user.roles.some((r) => roles.includes(r))) throw new AppError('FORBIDDEN', MESSAGES.forbidden);
-    });
+    app.decorate('requireRoles', (...roles: Role[]) =>
+      withSecurity(async (request: FastifyRequest) => {
+        const user = await readUser(request);
+        request.user = user;
+        if (!user.roles.some((r) => roles.includes(r))) throw new AppError('FORBIDDEN', MESSAGES.forbidden);
+      }, bearer),
+    );
 
-    app.decorate('requirePublicOrUser', async (request: FastifyRequest) => {
-      const apiKey = request.headers['x-api-key'];
-      if (typeof apiKey === 'string' && apiKey.length > 0) {
-        if (timingSafeEqual(sha256(apiKey), publicKeyHash)) return;
-        throw new AppError('UNAUTHORIZED', MESSAGES.apiKeyInvalid);
-      }
-      request.user = await readUser(request);
-    });
+    app.decorate(
+      'requirePublicOrUser',
+      withSecurity(
+        async (request: FastifyRequest) => {
+          const apiKey = request.headers['x-api-key'];
+          if (typeof apiKey === 'string' && apiKey.length > 0) {
+            if (timingSafeEqual(sha256(apiKey), publicKeyHash)) return;
+            throw new AppError('UNAUTHORIZED', MESSAGES.apiKeyInvalid);
+          }
+          request.user = await readUser(request);
+        },
+        [{ [API_KEY]: [] }, ...bearer],
+      ),
+    );
   },
   { name: 'auth' },
 );

@@ -3,7 +3,7 @@ import { MESSAGES } from '@portal/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { closeIfBodyUnread } from '../lib/connection.js';
-import { AppError } from '../lib/errors.js';
+import { AppError, issuesAt } from '../lib/errors.js';
 import { describeError } from '../lib/log-error.js';
 import { SchemaValidationError } from './validation.js';
 
@@ -11,10 +11,7 @@ type ValidationContext = 'body' | 'query' | 'params' | 'headers' | 'querystring'
 
 function toFieldErrors(err: SchemaValidationError, context: ValidationContext): ApiFieldError[] {
   const part = context === 'querystring' ? 'query' : context;
-  return err.issues.map((issue) => ({
-    path: [part, ...issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p))],
-    message: issue.message,
-  }));
+  return issuesAt(part, err.issues);
 }
 
 /** One error path: AppError, schema failures and framework errors become the envelope; 5xx say nothing inside. */
@@ -26,7 +23,12 @@ export const errorsPlugin = fp(
 
       if (error instanceof AppError) {
         status = error.statusCode;
-        body = { status: 'error', message: error.message, ...(error.errors ? { errors: error.errors } : {}) };
+        body = {
+          status: 'error',
+          message: error.message,
+          ...(error.errors ? { errors: error.errors } : {}),
+          ...(error.data !== undefined ? { data: error.data } : {}),
+        };
       } else if (error instanceof SchemaValidationError) {
         status = 400;
         body = {

@@ -96,15 +96,13 @@ describe('retention of tokens and codes', () => {
     try {
       const user = await registerVerifiedUser(timed);
       const insertExpired = (name: string) =>
-        timed.app.db
-          .insert(refreshTokens)
-          .values({
-            userId: user.id,
-            familyId: crypto.randomUUID(),
-            tokenHash: hashRefreshToken(name),
-            rememberMe: false,
-            expiresAt: new Date(Date.now() - HOUR),
-          });
+        timed.app.db.insert(refreshTokens).values({
+          userId: user.id,
+          familyId: crypto.randomUUID(),
+          tokenHash: hashRefreshToken(name),
+          rememberMe: false,
+          expiresAt: new Date(Date.now() - HOUR),
+        });
       const count = async () => (await timed.app.db.select().from(refreshTokens).where(eq(refreshTokens.userId, user.id))).length;
       await insertExpired('first');
       await expect.poll(count, { timeout: 5000 }).toBe(1);

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { jobRuns } from '../db/schema/index.js';
 import { describeError } from '../lib/log-error.js';
+import { rowsOf } from '../lib/rate-limit.js';
 
 /** One retention rule: deletes what its module no longer needs and answers how many rows went. */
 export type RetentionTask = { name: string; run: (db: Db) => Promise<number> };
@@ -9,14 +12,27 @@ export type RetentionTask = { name: string; run: (db: Db) => Promise<number> };
 declare module 'fastify' {
   interface FastifyInstance {
     /** Runs every retention task once now (a scheduled pass does the same); rows deleted by task. */
-    housekeeping: { run(): Promise<Record<string, number>> };
+    housekeeping: {
+      run(): Promise<Record<string, number>>;
+      /**
+       * The scheduled pass: under the advisory lock, and only when no instance has run one within nine
+       * tenths of the period; answers null when it did not run here (decision 167).
+       */
+      pass(): Promise<Record<string, number> | null>;
+    };
   }
 }
+
+/** The advisory lock of the housekeeping pass (any fixed number the portal uses for nothing else). */
+export const HOUSEKEEPING_LOCK = 72_033_001;
+const JOB_NAME = 'housekeeping';
 
 /**
  * Deletes rows past their use on a timer: the first pass soon after start, then every `everyMs`
  * (0: never on its own). A pass that fails is logged and tried again at the next one; the timer never
- * keeps the process alive, and closing the app waits for a pass in progress.
+ * keeps the process alive, and closing the app waits for a pass in progress. With several instances on
+ * one database, a pass runs once across them: it holds an advisory lock and claims its period in
+ * `job_runs` (decision 167), so the tasks (the reminders too) run once an hour whichever timer fires.
  */
 export const housekeepingPlugin = fp(
   async (app: FastifyInstance, opts: { everyMs: number; tasks: readonly RetentionTask[] }) => {
@@ -32,10 +48,20 @@ export const housekeepingPlugin = fp(
       }
       return deleted;
     };
+    // Claims the period: one atomic upsert, true when no instance ran a pass within 0.9 of `everyMs`.
+    const claim = async (): Promise<boolean> => {
+      const rows = await app.db.execute(sql`
+        insert into ${jobRuns} as j (name, last_run_at) values (${JOB_NAME}, now())
+        on conflict (name) do update set last_run_at = now()
+        where j.last_run_at <= now() - make_interval(secs => ${(opts.everyMs * 0.9) / 1000})
+        returning j.name`);
+      return rowsOf(rows).length > 0;
+    };
+    const pass = async () => (await app.database.withLock(HOUSEKEEPING_LOCK, async () => ((await claim()) ? run() : null))) ?? null;
     const schedule = (ms: number) => {
       if (closed || opts.everyMs <= 0) return;
       timer = setTimeout(() => {
-        running = run()
+        running = pass()
           .catch((err: unknown) => app.log.error({ err: describeError(err) }, 'housekeeping pass failed'))
           .finally(() => {
             running = null;
@@ -45,7 +71,7 @@ export const housekeepingPlugin = fp(
       timer.unref();
     };
 
-    app.decorate('housekeeping', { run });
+    app.decorate('housekeeping', { run, pass });
     // The first pass waits a little, so that start-up (migrations, seeding, the first requests) goes first.
     app.addHook('onReady', async () => schedule(Math.min(opts.everyMs, 60_000)));
     app.addHook('preClose', async () => {

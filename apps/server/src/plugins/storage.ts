@@ -32,32 +32,42 @@ declare module 'fastify' {
 }
 
 export const storagePlugin = fp(
-  async (app: FastifyInstance, opts: { secret: string; rateLimitScale: number }) => {
+  async (app: FastifyInstance, opts: { secret: string; rateLimitScale: number; storageUrl?: string | null }) => {
+    // With STORAGE_URL the bytes go to an S3-compatible bucket and the row keeps an empty `data` (decision 169).
+    const objects = opts.storageUrl ? await (await import('../lib/object-store.js')).openObjectStore(opts.storageUrl) : null;
+    if (objects) app.addHook('onClose', async () => objects.close());
     const key = createHash('sha256').update(`file-links:${opts.secret}`).digest();
     const sign = (id: string, expires: number) => createHmac('sha256', key).update(`${id}.${expires}`).digest('base64url');
 
     const storage: Storage = {
       async put(tx, file) {
+        const storedName = `${randomUUID()}${file.contentType === 'application/pdf' ? '.pdf' : ''}`;
+        // The object first: a row never points at bytes that are not there (a rolled-back row leaves an unused object).
+        if (objects) await objects.put(storedName, file.data, file.contentType);
         const [row] = await tx
           .insert(files)
           .values({
             ownerId: file.ownerId,
             purpose: file.purpose,
             originalName: file.originalName,
-            storedName: `${randomUUID()}${file.contentType === 'application/pdf' ? '.pdf' : ''}`,
+            storedName,
             contentType: file.contentType,
             size: file.data.length,
             sha256: createHash('sha256').update(file.data).digest('hex'),
-            data: file.data,
+            data: objects ? Buffer.alloc(0) : file.data,
           })
           .returning({ id: files.id });
         return row!.id;
       },
       async get(id) {
         const [row] = await app.db.select().from(files).where(eq(files.id, id)).limit(1);
-        return row ?? null;
+        if (!row || !objects) return row ?? null;
+        const data = await objects.get(row.storedName);
+        return data ? { ...row, data } : null;
       },
       async remove(tx, id) {
+        // With a bucket the object stays: the row goes in the caller's transaction, which may still roll
+        // back, and a row must never name a missing object (decision 169 records the sweep still to do).
         await tx.delete(files).where(eq(files.id, id));
       },
       async describe(ids) {
@@ -81,7 +91,7 @@ export const storagePlugin = fp(
       },
     };
     app.decorate('storage', storage);
-    app.decorate('uploadQuota', new UploadQuota(opts.rateLimitScale));
+    app.decorate('uploadQuota', new UploadQuota(app.db, opts.rateLimitScale));
   },
   { name: 'storage', dependencies: ['db'] },
 );

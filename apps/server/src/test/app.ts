@@ -47,6 +47,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     // Tests change rows behind the server's back; the cache has its own tests.
     searchCacheMs: 0,
     linger: { maxMs: LINGER_MAX_MS, idleMs: LINGER_IDLE_MS, maxBytes: LINGER_MAX_BYTES },
+    clamd: null,
     ...overrides,
   };
 }

@@ -2,7 +2,8 @@ import type { AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
-export type CaughtMail = { to: string[]; from: string; subject: string; text: string; html: string };
+export type CaughtAttachment = { filename: string; contentType: string; content: Buffer };
+export type CaughtMail = { to: string[]; from: string; subject: string; text: string; html: string; attachments: CaughtAttachment[] };
 
 /** A real SMTP server on a free loopback port that keeps every mail it is handed. */
 export class SmtpCatcher {
@@ -28,6 +29,7 @@ export class SmtpCatcher {
               subject: parsed.subject ?? '',
               text: parsed.text ?? '',
               html: typeof parsed.html === 'string' ? parsed.html : '',
+              attachments: parsed.attachments.map((a) => ({ filename: a.filename ?? '', contentType: a.contentType, content: a.content })),
             };
             this.mails.push(mail);
             this.waiters = this.waiters.filter((w) => {

@@ -1,7 +1,7 @@
 import type { UserStatus } from '@portal/shared';
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema/index.js';
-import { TEST_ADMIN, type TestContext } from './app.js';
+import { createTestApp, TEST_ADMIN, type TestContext } from './app.js';
 import { multipart, pdf } from './multipart.js';
 import { SmtpCatcher } from './smtp.js';
 
@@ -49,6 +49,12 @@ export async function registerUnverifiedUser(ctx: TestContext): Promise<string> 
 
 export function bearer(token: string) {
   return { authorization: `Bearer ${token}` };
+}
+
+/** A test file's app and its first admin's access token: the setup most API test files share. */
+export async function createAdminTestApp(overrides: Parameters<typeof createTestApp>[0] = {}): Promise<{ ctx: TestContext; adminToken: string }> {
+  const ctx = await createTestApp(overrides);
+  return { ctx, adminToken: await signInAdmin(ctx) };
 }
 
 /** Signs in as the first admin the test app creates; returns the access token. */

@@ -4,6 +4,7 @@ import { authRoutes } from '../features/auth/routes';
 import { adminChallengeRoutes, challengeRoutes } from '../features/challenges/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { profileRoutes } from '../features/profile/routes';
+import { projectAdminRoutes, projectDashboardRoutes } from '../features/projects/routes';
 import {
   proposalAdminRoutes,
   proposalDashboardRoutes,
@@ -13,6 +14,7 @@ import {
   steelcollabPublicRoutes,
 } from '../features/proposals/routes';
 import { publicRoutes } from '../features/public/routes';
+import { reviewAdminRoutes, reviewerRoutes } from '../features/reviews/routes';
 import { NotFoundPage } from '../layout/not-found-page';
 import { RootLayout } from '../layout/root-layout';
 
@@ -33,10 +35,13 @@ export const routes: RouteObject[] = [
       { lazy: () => branches().then((m) => ({ Component: m.PublicDataBranch })), children: [...challengeRoutes, ...steelcollabPublicRoutes] },
       {
         lazy: () => branches().then((m) => ({ Component: m.SignedInBranch })),
-        children: [...dashboardRoutes, ...profileRoutes, ...proposalDashboardRoutes, ...proposalEditRoutes],
+        children: [...dashboardRoutes, ...profileRoutes, ...proposalDashboardRoutes, ...proposalEditRoutes, ...reviewerRoutes, ...projectDashboardRoutes],
       },
       { lazy: () => branches().then((m) => ({ Component: m.CompleteProfileBranch })), children: [...steelcollabPostRoutes, ...proposalWizardRoutes] },
-      { lazy: () => branches().then((m) => ({ Component: m.AdminBranch })), children: [...adminRoutes, ...adminChallengeRoutes, ...proposalAdminRoutes] },
+      {
+        lazy: () => branches().then((m) => ({ Component: m.AdminBranch })),
+        children: [...adminRoutes, ...adminChallengeRoutes, ...proposalAdminRoutes, ...projectAdminRoutes, ...reviewAdminRoutes],
+      },
       { path: '*', element: <NotFoundPage />, handle: { title: 'notFound' } },
     ],
   },

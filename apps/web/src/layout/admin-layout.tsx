@@ -1,4 +1,4 @@
-import { PATHS } from '@portal/shared';
+import { PATHS, PROJECT_PATHS } from '@portal/shared';
 import { useTranslation } from '../lib/i18n';
 import { DashboardLayout } from './dashboard-layout';
 
@@ -16,6 +16,9 @@ export function AdminLayout() {
         { to: PATHS.adminSteelStartup, label: t('dashboard.steelStartup') },
         { to: PATHS.adminChallengeProposals, label: t('dashboard.challengeProposals') },
         { to: PATHS.adminChallenges, label: t('dashboard.challenges') },
+        { to: PROJECT_PATHS.adminProjects, label: t('dashboard.projects') },
+        { to: PATHS.adminReviewers, label: t('dashboard.reviewers') },
+        { to: PATHS.adminReviewRanking, label: t('dashboard.reviewRanking') },
       ]}
     />
   );

@@ -1,10 +1,12 @@
 import { PATHS } from '@portal/shared';
+import { useAuth } from '../lib/auth/auth-context';
 import { useTranslation } from '../lib/i18n';
 import { DashboardLayout } from './dashboard-layout';
 
-/** The dashboard frame with the links of an ordinary signed-in user: home, profile and the four proposal lists. */
+/** The dashboard frame with the links of an ordinary signed-in user: home, profile, the four proposal lists and, for a reviewer, their reviews. */
 export function SignedInLayout() {
   const { t } = useTranslation();
+  const { user } = useAuth();
   return (
     <DashboardLayout
       home={PATHS.dashboard}
@@ -15,6 +17,8 @@ export function SignedInLayout() {
         { to: PATHS.openInnovation, label: t('dashboard.openInnovation') },
         { to: PATHS.steelStartupList, label: t('dashboard.steelStartup') },
         { to: PATHS.challengeMethodList, label: t('dashboard.challengeMethod') },
+        // The reviewer area (docs/architecture.md#peer-review), for those the admins made reviewers.
+        ...(user?.roles.includes('REVIEWER') ? [{ to: PATHS.reviewerQueue, label: t('dashboard.reviews') }] : []),
       ]}
     />
   );

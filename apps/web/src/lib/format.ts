@@ -20,6 +20,11 @@ function numberFormat(name: string, options: Intl.NumberFormatOptions): Intl.Num
   return format;
 }
 
+/** A moment as the portal shows it everywhere: '05 Mar 2026, 10:30 am'. */
+export function formatDateTime(iso: string | Date): string {
+  return dateFormat('moment', { day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(typeof iso === 'string' ? new Date(iso) : iso);
+}
+
 /** A date as the portal shows it everywhere: '05 Mar 2026' ('05 मार्च 2026' in Hindi). */
 export function formatDate(iso: string | Date): string {
   return dateFormat('day', { day: '2-digit', month: 'short', year: 'numeric' }).format(typeof iso === 'string' ? new Date(iso) : iso);
@@ -63,4 +68,11 @@ export function formatFileSize(bytes: number): string {
   return bytes < 1024 * 1024
     ? numberFormat('kilobyte', { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 }).format(Math.max(1, Math.round(bytes / 1024)))
     : numberFormat('megabyte', { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }).format(bytes / (1024 * 1024));
+}
+
+const dayFormat = new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/** A calendar day (YYYY-MM-DD, e.g. a date to answer by) as the portal shows dates, whatever the browser's zone. */
+export function formatDay(day: string): string {
+  return dayFormat.format(new Date(`${day}T00:00:00Z`));
 }

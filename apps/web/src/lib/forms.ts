@@ -1,6 +1,7 @@
 import type { FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form';
 import type { ZodType } from 'zod';
 import { ApiValidationError } from './api-client';
+import { refusalMessage } from './refusal';
 
 /** A form resolver whose schema is fetched on first need; `preload` starts the fetch early (on focus, say). */
 export type LazyResolver<T extends FieldValues> = Resolver<T> & { preload(): void };
@@ -56,6 +57,5 @@ export function applyServerError<T extends FieldValues>(
     if (unplaced) return unplaced[1];
     return placed.length > 0 ? null : err.message || fallback;
   }
-  if (err instanceof Error) return err.message || fallback;
-  return nonError;
+  return err instanceof Error ? refusalMessage(err, fallback) : nonError;
 }

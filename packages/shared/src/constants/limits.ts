@@ -42,6 +42,13 @@ export const PROPOSAL_MAX_COLLABORATORS = 10;
 export const COLLABORATOR_SEARCH_LIMIT = 20;
 
 export const CLARIFICATION_MAX_LENGTH = 2000;
+/** A thread's texts (a reply, a follow-up question): one rule for both sides. */
+export const CLARIFICATION_TEXT_MIN_LENGTH = 10;
+export const CLARIFICATION_TEXT_MAX_LENGTH = 4000;
+/** The date to answer a proposal's clarification by: this many days ahead of today in India. */
+export const CLARIFICATION_RESPOND_DAYS = { default: 14, min: 1, max: 60 } as const;
+/** The applicant is reminded once, this many days before the date to answer by. */
+export const CLARIFICATION_REMINDER_DAYS_BEFORE = 2;
 /** The admin's optional message to the applicant with a status change. */
 export const STATUS_MESSAGE_MAX_LENGTH = CLARIFICATION_MAX_LENGTH;
 
@@ -64,6 +71,10 @@ export const CONNECTIONS_PER_ACCOUNT_PER_DAY = 20;
 export const PROPOSAL_CREATES_PER_ACCOUNT_PER_HOUR = 15;
 /** Edits of proposals one account may save in an hour. */
 export const PROPOSAL_EDITS_PER_ACCOUNT_PER_HOUR = 30;
+/** Draft saves one account may make in an hour: a wizard saves 10 s after the last edit and at each step (decision 151). */
+export const DRAFT_SAVES_PER_ACCOUNT_PER_HOUR = 720;
+/** How long after the last edit a wizard saves its draft. */
+export const DRAFT_AUTOSAVE_MS = 10_000;
 /** The collaborator search's query: at least this many characters. */
 export const COLLABORATOR_QUERY_MIN_LENGTH = 3;
 /** Collaborator searches one account may make in an hour. */

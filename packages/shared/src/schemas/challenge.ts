@@ -3,7 +3,7 @@ import { indiaDate, isDeadlinePast } from '../challenge-deadline.js';
 import { CHALLENGE_SUMMARY_MAX_LENGTH, CHALLENGE_TITLE_MAX_LENGTH, CHALLENGE_TITLE_MIN_LENGTH } from '../constants/limits.js';
 import { CHALLENGE_STATUSES, type ChallengeStatus } from '../enums/proposal.js';
 import { indexedEntries } from '../form-data.js';
-import { MESSAGES } from '../messages.js';
+import { fillMessage, MESSAGES } from '../messages.js';
 import { listParamsSchema, listQuerySchema, safeString, searchParamSchema } from './common.js';
 import type { DocumentRef } from './profile.js';
 import { focusAreaListSchema, proposalFileSchema } from './proposal.js';
@@ -21,12 +21,15 @@ export const challengeTitleSchema = safeString({ error: MESSAGES.challengeTitleR
   .trim()
   .min(1, { error: MESSAGES.challengeTitleRequired, abort: true })
   .min(CHALLENGE_TITLE_MIN_LENGTH, MESSAGES.minFiveChars)
-  .max(CHALLENGE_TITLE_MAX_LENGTH, `At most ${CHALLENGE_TITLE_MAX_LENGTH} characters`);
+  .max(CHALLENGE_TITLE_MAX_LENGTH, fillMessage(MESSAGES.atMostChars, { max: CHALLENGE_TITLE_MAX_LENGTH }));
 
 /** The optional summary: plain paragraphs (line breaks kept), at most 5 000 characters; blank is none (null). */
 export const challengeSummarySchema = z.preprocess(
   (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-  safeString({ multiline: true }).trim().max(CHALLENGE_SUMMARY_MAX_LENGTH, `At most ${CHALLENGE_SUMMARY_MAX_LENGTH} characters`).nullable(),
+  safeString({ multiline: true })
+    .trim()
+    .max(CHALLENGE_SUMMARY_MAX_LENGTH, fillMessage(MESSAGES.atMostChars, { max: CHALLENGE_SUMMARY_MAX_LENGTH }))
+    .nullable(),
 );
 
 /**
@@ -89,7 +92,13 @@ export const CHALLENGE_SORT_FIELDS = ['createdAt', 'title', 'applicationDeadline
 export const ADMIN_CHALLENGE_SORT_FIELDS = [...CHALLENGE_SORT_FIELDS, 'totalProposals'] as const;
 
 const searchFilters = {
-  query: z.preprocess(blankToUndefined, safeString().trim().max(200, 'At most 200 characters').optional()),
+  query: z.preprocess(
+    blankToUndefined,
+    safeString()
+      .trim()
+      .max(200, fillMessage(MESSAGES.atMostChars, { max: 200 }))
+      .optional(),
+  ),
   status: z.preprocess(blankToUndefined, statusSchema.optional()),
 };
 

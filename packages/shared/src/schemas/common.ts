@@ -49,9 +49,8 @@ export const searchParamSchema = z
   .refine((v) => !hasUnsafeCharacters(v))
   .catch('');
 
-export const TEXT_MESSAGES = {
-  controlCharacters: 'Remove control characters from this text',
-} as const;
+/** The schemas' own texts, from the catalogue. */
+export const TEXT_MESSAGES = { controlCharacters: MESSAGES.controlCharacters } as const;
 
 /**
  * True when a text holds something no form field should: a control character (tab and line

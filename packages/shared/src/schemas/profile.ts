@@ -3,6 +3,7 @@ import { CLARIFICATION_MAX_LENGTH } from '../constants/limits.js';
 import { DOCUMENT_TYPES, ORGANIZATION_CATEGORIES } from '../enums/index.js';
 import { USER_STATUSES } from '../enums/user-status.js';
 import { CLARIFICATION_POST_TYPES } from '../enums/proposal.js';
+import { respondBySchema } from './clarifications.js';
 import { nameSchema } from './auth.js';
 import { fillMessage, MESSAGES } from '../messages.js';
 import { LANGUAGES } from '../languages.js';
@@ -99,6 +100,8 @@ export const profileClarificationSchema = z.object({
     .trim()
     .min(1, MESSAGES.clarificationRequired)
     .max(CLARIFICATION_MAX_LENGTH, fillMessage(MESSAGES.atMostChars, { max: CLARIFICATION_MAX_LENGTH })),
+  /** A proposal's: the day to answer by (default 14 days ahead); a profile's has none (docs/architecture.md#clarification-threads). */
+  respondBy: respondBySchema.optional(),
 });
 
 export const idParamsSchema = z.object({ id: uuidSchema });
@@ -134,9 +137,6 @@ export const userProfileSchema = z.object({
   zip: z.string().nullable(),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
-
-export const clarificationSchema = z.object({ id: z.string(), comment: z.string(), createdAt: z.string() });
-export type Clarification = z.infer<typeof clarificationSchema>;
 
 /**
  * What a submitter may see of a possible collaborator: no phone, no documents, and the e-mail address

@@ -27,15 +27,22 @@ import { listParamsSchema, listQuerySchema, pageQuerySchema, safeString, searchP
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
 
-const textQuery = optional(safeString().trim().max(200, 'At most 200 characters'));
-const category = optional(
-  z.preprocess((v) => (typeof v === 'string' ? v.toUpperCase() : v), z.enum(PROPOSAL_CATEGORIES, { error: 'Choose a valid category' })),
+const textQuery = optional(
+  safeString()
+    .trim()
+    .max(200, fillMessage(MESSAGES.atMostChars, { max: 200 })),
 );
-const type = optional(z.preprocess((v) => (typeof v === 'string' ? v.toUpperCase() : v), z.enum(PROPOSAL_TYPES, { error: 'Choose a valid type' })));
-const status = optional(z.enum(PROPOSAL_STATUSES, { error: 'Choose a valid status' }));
-const focusArea = optional(z.enum(FOCUS_AREAS, { error: 'Choose focus areas from the list' }));
+const category = optional(z.preprocess((v) => (typeof v === 'string' ? v.toUpperCase() : v), z.enum(PROPOSAL_CATEGORIES, { error: MESSAGES.categoryInvalid })));
+const type = optional(z.preprocess((v) => (typeof v === 'string' ? v.toUpperCase() : v), z.enum(PROPOSAL_TYPES, { error: MESSAGES.typeInvalid })));
+const status = optional(z.enum(PROPOSAL_STATUSES, { error: MESSAGES.userStatusInvalid }));
+const focusArea = optional(z.enum(FOCUS_AREAS, { error: MESSAGES.focusAreaNotListed }));
 
 export const PROPOSAL_SORT_FIELDS = ['createdAt', 'updatedAt', 'title'] as const;
+/** The admin's list also sorts by days in review (docs/architecture.md#clarification-threads). */
+export const ADMIN_PROPOSAL_SORT_FIELDS = [...PROPOSAL_SORT_FIELDS, 'daysInReview'] as const;
+/** The admin's "waiting on applicant" filter: waiting, waiting past the date, or not waiting. */
+export const AWAITING_APPLICANT_FILTERS = ['true', 'overdue', 'false'] as const;
+export type AwaitingApplicantFilter = (typeof AWAITING_APPLICANT_FILTERS)[number];
 
 /**
  * `GET /proposals/search` (public credential or a user token): public Steelcollab posts only. With a
@@ -93,17 +100,19 @@ export const monthInRange = (month: string): boolean => {
 const MONTH_OUT_OF_RANGE = fillMessage(MESSAGES.monthOutOfRange, { from: `${MONTH_FILTER_MIN_YEAR}-01`, to: `${MONTH_FILTER_MAX_YEAR}-12` });
 
 /** `GET /admin/proposals` and its export: every proposal; status omitted = all. */
-export const adminProposalsQuerySchema = listQuerySchema(PROPOSAL_SORT_FIELDS).extend({
+export const adminProposalsQuerySchema = listQuerySchema(ADMIN_PROPOSAL_SORT_FIELDS).extend({
   query: textQuery,
   category,
   type,
   status,
   focusArea,
   organization: textQuery,
-  organizationCategory: optional(z.enum(ORGANIZATION_CATEGORIES, { error: 'Choose a valid organization category' })),
-  challengeId: optional(z.uuid({ error: 'Invalid id' })),
+  organizationCategory: optional(z.enum(ORGANIZATION_CATEGORIES, { error: MESSAGES.organizationCategoryNotListed })),
+  challengeId: optional(z.uuid({ error: MESSAGES.invalidId })),
   /** Submitted in this calendar month, India time (the dashboard's chart links here). */
-  month: optional(z.string().regex(MONTH_PATTERN, { error: 'Give the month as YYYY-MM' }).refine(monthInRange, { error: MONTH_OUT_OF_RANGE })),
+  month: optional(z.string().regex(MONTH_PATTERN, { error: MESSAGES.monthFormat }).refine(monthInRange, { error: MONTH_OUT_OF_RANGE })),
+  /** Waiting on the applicant: `true`, `overdue` (past the date to answer by) or `false`. */
+  awaitingApplicant: optional(z.enum(AWAITING_APPLICANT_FILTERS, { error: MESSAGES.awaitingFilterInvalid })),
 });
 export type AdminProposalsQuery = z.output<typeof adminProposalsQuerySchema>;
 
@@ -117,7 +126,7 @@ export const adminProposalsExportQuerySchema = adminProposalsQuerySchema.omit({ 
  * optional `message` to the applicant goes into their mail and notification.
  */
 export const proposalStatusUpdateSchema = z.object({
-  status: z.enum(ADMIN_SETTABLE_PROPOSAL_STATUSES, { error: 'Choose UNDER_REVIEW, APPROVED or REJECTED' }),
+  status: z.enum(ADMIN_SETTABLE_PROPOSAL_STATUSES, { error: MESSAGES.adminProposalStatusInvalid }),
   message: optional(
     safeString({ multiline: true })
       .trim()
@@ -131,7 +140,29 @@ export const proposalStatusUpdateSchema = z.object({
  * applicant's edit names the fields it changed (`changed`: body field names, `proposalFile`,
  * `collaborators`, `challengeId`), never their values.
  */
-export const PROPOSAL_HISTORY_ACTIONS = ['PROPOSAL_CREATED', 'PROPOSAL_UPDATED', 'PROPOSAL_STATUS_CHANGED', 'CLARIFICATION_REQUESTED'] as const;
+export const PROPOSAL_HISTORY_ACTIONS = [
+  'PROPOSAL_CREATED',
+  'PROPOSAL_UPDATED',
+  'PROPOSAL_STATUS_CHANGED',
+  'CLARIFICATION_REQUESTED',
+  // The funded project's steps (docs/architecture.md#funded-projects); their comment is a one-line summary.
+  'PROJECT_SET_UP',
+  'PROJECT_AGREEMENT_UPLOADED',
+  'PROJECT_TRANCHE_RELEASED',
+  'PROJECT_REPORT_SUBMITTED',
+  'PROJECT_REPORT_REVIEWED',
+  'PROJECT_REMINDER_SENT',
+  // Peer review (docs/architecture.md#peer-review): the entry's comment says who and what.
+  'REVIEWER_ASSIGNED',
+  'REVIEWER_WITHDRAWN',
+  'REVIEW_DECLARED',
+  'REVIEW_CONFLICT_DECLARED',
+  'REVIEW_SUBMITTED',
+  'REVIEW_CORRECTED',
+  'REVIEWER_RELEASED',
+  'CLARIFICATION_REPLIED',
+  'CLARIFICATION_CLOSED',
+] as const;
 export type ProposalHistoryAction = (typeof PROPOSAL_HISTORY_ACTIONS)[number];
 export const PROPOSAL_HISTORY_PAGE_SIZE = 20;
 export const proposalHistoryQuerySchema = pageQuerySchema(PROPOSAL_HISTORY_PAGE_SIZE);
@@ -148,9 +179,9 @@ export type ProposalHistoryEntry = {
 
 /** `POST /connectedstakeholder`: `from` must be the caller; `to` is found by the server (the owner). */
 export const connectStakeholderSchema = z.object({
-  proposalId: z.uuid({ error: 'Invalid id' }),
-  from: z.uuid({ error: 'Invalid id' }),
-  to: z.uuid({ error: 'Invalid id' }).optional(),
+  proposalId: z.uuid({ error: MESSAGES.invalidId }),
+  from: z.uuid({ error: MESSAGES.invalidId }),
+  to: z.uuid({ error: MESSAGES.invalidId }).optional(),
 });
 /**
  * What a connection request answers: the post's e-mail for the mail window that follows, only with the
@@ -169,6 +200,15 @@ export const NOTIFICATION_KINDS = [
   'COLLABORATOR_LEFT',
   'PROPOSAL_SUBMITTED',
   'PROPOSAL_EDITED',
+  'PROJECT',
+  'REVIEWER_ROLE',
+  'REVIEW_ASSIGNED',
+  'REVIEW_WITHDRAWN',
+  'REVIEW_REMINDER',
+  'REVIEW_SUBMITTED',
+  'REVIEW_CONFLICT_DECLARED',
+  'CLARIFICATION_REPLIED',
+  'CLARIFICATION_REMINDER',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export type PortalNotification = {
@@ -185,7 +225,7 @@ export type NotificationsAnswer = { items: PortalNotification[]; unread: number 
 /** `POST /notifications/read`: the ids to mark read; none marks every one. */
 export const notificationsReadSchema = z.object({
   ids: z
-    .array(z.uuid({ error: 'Invalid id' }))
+    .array(z.uuid({ error: MESSAGES.invalidId }))
     .max(100)
     .optional(),
 });
@@ -215,5 +255,6 @@ export const adminProposalsListParamsSchema = listParamsSchema({
   organizationCategory: z.enum(ORGANIZATION_CATEGORIES).optional().catch(undefined),
   challengeId: z.uuid().optional().catch(undefined),
   month: z.string().regex(MONTH_PATTERN).refine(monthInRange).optional().catch(undefined),
-  sort: z.enum(['newest', 'oldest', 'title']).catch('newest'),
+  sort: z.enum(['newest', 'oldest', 'title', 'longestInReview', 'shortestInReview']).catch('newest'),
+  awaiting: z.enum(AWAITING_APPLICANT_FILTERS).optional().catch(undefined),
 });

@@ -34,11 +34,11 @@ const minFive = (max = PROPOSAL_TEXT_MAX_LENGTH) =>
 
 /** Multipart sends booleans as 'true' / 'false'. */
 const fromFormText = (v: unknown) => (v === 'true' ? true : v === 'false' ? false : v);
-const formBoolean = z.preprocess(fromFormText, z.boolean({ error: 'Choose yes or no' }));
+const formBoolean = z.preprocess(fromFormText, z.boolean({ error: MESSAGES.yesOrNo }));
 const confirmation = (message: string) => z.preprocess(fromFormText, z.literal(true, { error: message }));
 
 export const focusAreaListSchema = z
-  .array(z.enum(FOCUS_AREAS, { error: 'Choose focus areas from the list' }), { error: MESSAGES.focusAreaRequired })
+  .array(z.enum(FOCUS_AREAS, { error: MESSAGES.focusAreaNotListed }), { error: MESSAGES.focusAreaRequired })
   .min(1, MESSAGES.focusAreaRequired)
   .max(FOCUS_AREAS.length)
   .transform((list) => [...new Set(list)]);
@@ -51,7 +51,7 @@ export const applicantShape = {
     .string({ error: MESSAGES.mobileRequired })
     .trim()
     .min(1, MESSAGES.mobileRequired)
-    .regex(/^\+?[0-9][0-9 -]{6,18}[0-9]$/, 'Enter a valid mobile number'),
+    .regex(/^\+?[0-9][0-9 -]{6,18}[0-9]$/, MESSAGES.mobileInvalid),
   orgType: z.enum(ORGANIZATION_CATEGORIES, { error: MESSAGES.orgTypeRequired }),
   orgName: requiredText(MESSAGES.orgNameRequired, 200),
   designation: requiredText(MESSAGES.designationRequired, 120),
@@ -59,7 +59,9 @@ export const applicantShape = {
 
 /** A collaborator as the client sends it: the chosen registered user's id (docs/specification.md#entities). */
 export const collaboratorEntrySchema = z.object({ organisation: z.uuid({ error: MESSAGES.collaboratorRowRequired }) });
-export const collaboratorListSchema = z.array(collaboratorEntrySchema).max(PROPOSAL_MAX_COLLABORATORS, `At most ${PROPOSAL_MAX_COLLABORATORS} collaborators`);
+export const collaboratorListSchema = z
+  .array(collaboratorEntrySchema)
+  .max(PROPOSAL_MAX_COLLABORATORS, fillMessage(MESSAGES.atMostCollaborators, { max: PROPOSAL_MAX_COLLABORATORS }));
 
 /** Content of the funding kinds, under the server's names. */
 export const fundingContentShape = {
@@ -111,8 +113,7 @@ export function collaboratorsRule(partners: ProposalKind['partners']) {
 
 /** The kind's content fields (server names). */
 export function contentShapeOf(kind: ProposalKind) {
-  if (kind.category !== 'STEELCOLLAB') return fundingContentShape;
-  return kind.type === 'PROBLEM' ? problemContentShape : ideaContentShape;
+  return { problem: problemContentShape, idea: ideaContentShape, funding: fundingContentShape }[kind.form];
 }
 
 /**
@@ -121,7 +122,7 @@ export function contentShapeOf(kind: ProposalKind) {
  * category, type, status and owner are never read from a body.
  */
 export function proposalBodySchema(kind: ProposalKind) {
-  if (kind.category === 'STEELCOLLAB') return z.object({ ...contentShapeOf(kind), ...steelcollabConfirmationShape });
+  if (kind.form !== 'funding') return z.object({ ...contentShapeOf(kind), ...steelcollabConfirmationShape });
   return z
     .object({
       ...applicantShape,
@@ -135,10 +136,88 @@ export function proposalBodySchema(kind: ProposalKind) {
 }
 export type ProposalBody = z.output<ReturnType<typeof proposalBodySchema>>;
 
+/** A text a draft may hold: any length up to the field's maximum, blank meaning not answered yet. */
+const draftText = (max = PROPOSAL_TEXT_MAX_LENGTH) =>
+  z.preprocess(
+    (v) => (v === null ? '' : v),
+    safeString({ multiline: max > PROPOSAL_TITLE_MAX_LENGTH })
+      .trim()
+      .max(max, atMost(max)),
+  );
+/** A choice a draft may leave open: one of the values, or blank / null for none yet. */
+const draftChoice = <T extends readonly [string, ...string[]]>(values: T) => z.preprocess((v) => (v === '' ? null : v), z.enum(values).nullable());
+const draftBoolean = z.preprocess((v) => (v === '' ? null : fromFormText(v)), z.boolean({ error: MESSAGES.yesOrNo }).nullable());
+
+/**
+ * `PATCH /proposals/{id}` on a DRAFT: any subset of the kind's fields, each checked for its type and
+ * length but not for completeness (docs/architecture.md#drafts-and-receipts); `version` is the version
+ * the editor started from. Submission applies `proposalBodySchema` to the stored draft.
+ */
+export function proposalDraftSchema(kind: ProposalKind) {
+  const content =
+    kind.category !== 'STEELCOLLAB'
+      ? { title: draftText(PROPOSAL_TITLE_MAX_LENGTH), abstract: draftText(), methodology: draftText(), expectedResults: draftText(), riskFactors: draftText() }
+      : kind.type === 'PROBLEM'
+        ? { title: draftText(PROPOSAL_TITLE_MAX_LENGTH), abstract: draftText(), detailedDescription: draftText(), eligibilityCriteria: draftText() }
+        : {
+            title: draftText(PROPOSAL_TITLE_MAX_LENGTH),
+            abstract: draftText(),
+            methodology: draftText(),
+            currentStage: draftChoice(RESEARCH_STAGES),
+            detailedDescription: draftText(),
+            objectives: draftText(),
+          };
+  const applicant =
+    kind.category === 'STEELCOLLAB'
+      ? {}
+      : {
+          name: draftText(120),
+          email: draftText(254),
+          mobile: draftText(24),
+          orgType: draftChoice(ORGANIZATION_CATEGORIES),
+          orgName: draftText(200),
+          designation: draftText(120),
+          partnersInvolved: draftBoolean,
+          collaborators: collaboratorListSchema,
+        };
+  return z
+    .object({
+      version: z.coerce.number({ error: MESSAGES.draftVersionMissing }).int().min(1),
+      ...applicant,
+      ...content,
+      focusArea: z
+        .array(z.enum(FOCUS_AREAS, { error: MESSAGES.focusAreaNotListed }))
+        .max(FOCUS_AREAS.length)
+        .transform((list) => [...new Set(list)]),
+      detailsConfirmed: draftBoolean,
+      termsAccepted: draftBoolean,
+      ...(kind.category === 'STEELCOLLAB' ? { postOnPortal: draftBoolean } : {}),
+    })
+    .partial()
+    .required({ version: true });
+}
+export type ProposalDraftBody = z.output<ReturnType<typeof proposalDraftSchema>>;
+
+/** `POST /proposals/drafts`: the kind, and for a Challenge Method application the challenge it answers. */
+export const proposalDraftCreateSchema = z.object({
+  category: z.string({ error: MESSAGES.categoryMissing }).trim().toUpperCase(),
+  type: z.string({ error: MESSAGES.typeMissing }).trim().toUpperCase(),
+  challengeId: z.uuid({ error: MESSAGES.challengeChoose }).optional(),
+});
+
+/** `POST /proposals/{id}/submit`: the version the applicant reviewed, when the client knows it. */
+export const proposalSubmitSchema = z.object({ version: z.coerce.number().int().min(1).optional() }).optional();
+
+/** The 409 of a save or submission on a stale version: the current version and the fields changed since. */
+export type DraftConflict = { version: number; changedFields: string[]; savedBy: string | null; savedAt: string };
+
+/** A reference number as the receipt issues it: SRTM-<scheme>-<year>-<5 digits>. */
+export const PROPOSAL_REFERENCE_PATTERN = /^SRTM-(OI|SSA|CM|PS|RI|IS)-\d{4}-\d{5}$/;
+
 /** What the category and type of a new proposal may be; the kind table decides the rest. */
 export const proposalKindSelectorSchema = z.object({
-  category: z.string({ error: 'category is required' }).trim().toUpperCase(),
-  type: z.string({ error: 'type is required' }).trim().toUpperCase(),
+  category: z.string({ error: MESSAGES.categoryMissing }).trim().toUpperCase(),
+  type: z.string({ error: MESSAGES.typeMissing }).trim().toUpperCase(),
 });
 
 /** The multipart field of a funding proposal's document (docs/specification.md#entities). */
@@ -158,8 +237,8 @@ export function proposalFileSchema(required: boolean) {
         error: MESSAGES.proposalFileRequired,
       },
     )
-    .refine((f) => hasAcceptedExtension(f.name), { error: 'Only doc, docx and pdf files are accepted' })
-    .refine((f) => f.size <= PROPOSAL_UPLOAD_MAX_BYTES, { error: `The file must be at most ${PROPOSAL_UPLOAD_MAX_BYTES / 1024 / 1024} MB` });
+    .refine((f) => hasAcceptedExtension(f.name), { error: MESSAGES.proposalFileWrongType })
+    .refine((f) => f.size <= PROPOSAL_UPLOAD_MAX_BYTES, { error: fillMessage(MESSAGES.fileAtMostMegabytes, { max: PROPOSAL_UPLOAD_MAX_BYTES / 1024 / 1024 }) });
   return required ? file : file.nullable().optional();
 }
 
@@ -209,7 +288,7 @@ export function fundingWizardSchemas(kind: ProposalKind, options: { editing: boo
 
 /** Steelcollab wizards: step 2 is the kind's content; step 3 the three confirmations. */
 export function steelcollabWizardSchemas(kind: ProposalKind) {
-  const content = kind.type === 'PROBLEM' ? renameShape(problemContentShape, PROBLEM_WIZARD_FIELDS) : ideaContentShape;
+  const content = kind.form === 'problem' ? renameShape(problemContentShape, PROBLEM_WIZARD_FIELDS) : ideaContentShape;
   return { details: z.object({}), project: z.object(content), review: z.object(steelcollabConfirmationShape) };
 }
 
@@ -243,6 +322,18 @@ export type ProposalRow = {
   updatedAt: string;
   /** A Steelcollab post on the portal that is not public yet: its poster's account awaits approval (decision 127). */
   awaitsAccountApproval: boolean;
+  /** The receipt's reference number, SRTM-<scheme>-<year>-<5 digits>; null for a draft. */
+  reference: string | null;
+  /** Who saved a draft last (their profile name); null when not a draft. */
+  savedBy: string | null;
+  /** For a Challenge Method draft: the deadline of the challenge it answers and whether it is still open. */
+  challenge: { id: string; title: string; deadline: string | null; open: boolean } | null;
+  /** An open clarification waits on the applicant (lists and details; docs/architecture.md#clarification-threads). */
+  awaitingApplicant?: boolean;
+  /** …and its date to answer by is past (India time). */
+  clarificationOverdue?: boolean;
+  /** Whole days under review, leaving out days waiting on the applicant; null once decided (lists). */
+  daysInReview?: number | null;
 };
 
 /** A proposal as `POST /proposals/{id}/details` answers it (docs/architecture.md#details); private parts only to those allowed. */
@@ -270,8 +361,12 @@ export type ProposalDetail = ProposalRow & {
   challengeMappings: { challengeId: string; challenge: { id: string; title: string } | null }[];
   /** Newest first; who connected only for the owner, collaborators and admins. */
   connectedStakeholders: { createdAt: string; user?: { name: string; email: string; organization: string | null } }[];
-  /** Whether the viewer may edit it now: the owner, while UNDER_REVIEW. */
+  /** Whether the viewer may edit it now: the owner, while UNDER_REVIEW; the owner and collaborators of a draft. */
   canEdit: boolean;
+  /** The version a draft save or submission must carry; each save adds one. */
+  version: number;
+  /** When it was submitted (the receipt's time); null for a draft. */
+  submittedAt: string | null;
   /** Whether the viewer is named on it as a collaborator, and so may leave it ("I am not part of this"). */
   canLeave: boolean;
 };

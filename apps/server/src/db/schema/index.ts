@@ -10,3 +10,6 @@ export * from './clarifications.js';
 export * from './audit-log.js';
 export * from './proposals.js';
 export * from './notifications.js';
+export * from './instances.js';
+export * from './projects.js';
+export * from './reviews.js';

@@ -1,6 +1,9 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.js';
 import { mailStatusEnum } from './enums.js';
+
+/** A file attached to a mail, as nodemailer takes it. */
+export type MailAttachment = { filename: string; contentType: string; content: string; encoding: 'base64' };
 
 /** Transactional outbox: a mail is written with the change that causes it and sent by the worker. */
 export const mailOutbox = pgTable(
@@ -11,6 +14,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
+    // Files sent with the mail (a receipt's PDF), base64, kept until it is sent or given up (decision 153).
+    attachments: jsonb('attachments').$type<MailAttachment[]>(),
     status: mailStatusEnum('status').notNull().default('PENDING'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

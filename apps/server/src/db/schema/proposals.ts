@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.js';
 import { organizationCategoryEnum, proposalCategoryEnum, proposalStatusEnum, proposalTypeEnum } from './enums.js';
 import { files } from './files.js';
@@ -30,7 +30,7 @@ export const PUBLIC_POST_STATUSES = ['UNDER_REVIEW', 'APPROVED'] as const;
  * The rule of a public post (docs/architecture.md#who-sees-what), the one place it is written: a
  * Steelcollab post, posted on the portal, by an approved account, under review or approved. The partial
  * indexes below use it as is; `isPublicPost` (search) and `isPublicPostRow` (one row) are built from the
- * same parts, and `public-post.test.ts` checks that all three agree on every combination.
+ * same parts, and `proposals.moderation.test.ts` checks that all three agree on every combination.
  */
 const PUBLIC_POST_INDEX_PREDICATE = sql.raw(
   `category = 'STEELCOLLAB' and post_on_portal and owner_approved and status in (${PUBLIC_POST_STATUSES.map((s) => `'${s}'`).join(', ')})`,
@@ -87,6 +87,17 @@ export const proposals = pgTable(
     // Whether the poster's account is APPROVED: set at creation, and with the account's status in the
     // admin's transaction. A post of an account not (yet) approved is never public (decision 127).
     ownerApproved: boolean('owner_approved').notNull().default(false),
+    // The receipt's number, given at submission; null while a draft (docs/architecture.md#drafts-and-receipts).
+    reference: text('reference'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    // Each save adds one; a draft save on an older version is refused (decision 151). fieldVersions
+    // holds, per field, the version that last changed it, so a refusal names the fields changed since.
+    version: integer('version').notNull().default(1),
+    fieldVersions: jsonb('field_versions')
+      .$type<Record<string, number>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    lastSavedBy: uuid('last_saved_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     searchVector: tsvector('search_vector').generatedAlwaysAs(SEARCH_VECTOR),
@@ -99,6 +110,7 @@ export const proposals = pgTable(
     index('proposals_kind_status_created_idx').on(t.category, t.type, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // The admin's list over every kind and status, and the export's keyset batches.
     index('proposals_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    uniqueIndex('proposals_reference_key').on(t.reference),
     // The search's GIN indexes without a pending list (fastupdate off): posts are written rarely and searched
     // often, and every search would read the whole list of entries not yet merged (decision 093).
     index('proposals_search_idx').using('gin', t.searchVector).with({ fastupdate: false }),
@@ -112,6 +124,21 @@ export const proposals = pgTable(
   ],
 );
 export type ProposalRecord = typeof proposals.$inferSelect;
+
+/**
+ * The last reference number issued per scheme and year. The submitting transaction takes the row's lock
+ * (an upsert) and rolls back with it, so numbers are gap-free and never shared, where a SEQUENCE may skip
+ * (decision 152).
+ */
+export const proposalReferenceCounters = pgTable(
+  'proposal_reference_counters',
+  {
+    scheme: text('scheme').notNull(),
+    year: integer('year').notNull(),
+    last: integer('last').notNull(),
+  },
+  (t) => [primaryKey({ name: 'proposal_reference_counters_pkey', columns: [t.scheme, t.year] })],
+);
 
 /** A proposal's stored files, one per field (a new proposalFile replaces the old). */
 export const proposalDocuments = pgTable(

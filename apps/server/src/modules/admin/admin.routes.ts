@@ -11,14 +11,14 @@ export async function adminRoutes(app: FastifyInstance) {
 
   r.get(
     API.adminUsers,
-    { schema: { querystring: adminUsersQuerySchema, response: { 200: pagedSchema(userProfileSchema) } }, preHandler: app.requireRoles('ADMIN') },
+    { schema: { querystring: adminUsersQuerySchema, response: { 200: pagedSchema(userProfileSchema) } }, onRequest: app.requireRoles('ADMIN') },
     async (request) => {
       const { rows, total } = await service.listUsers(request.query);
       return paged(rows, total, request.query.page, request.query.limit);
     },
   );
 
-  r.get(API.adminCounts, { schema: { response: { 200: okSchema(adminCountsSchema) } }, preHandler: app.requireRoles('ADMIN') }, async () =>
+  r.get(API.adminCounts, { schema: { response: { 200: okSchema(adminCountsSchema) } }, onRequest: app.requireRoles('ADMIN') }, async () =>
     ok(await service.counts()),
   );
 }

@@ -1,15 +1,12 @@
 import { indiaDate } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProposalOf, publishChallenge } from '../../test/proposals.js';
-import { createTestApp, type TestContext } from '../../test/app.js';
-import { bearer, registerVerifiedUser, signInAdmin } from '../../test/users.js';
+import type { TestContext } from '../../test/app.js';
+import { bearer, createAdminTestApp, registerVerifiedUser } from '../../test/users.js';
 
 let ctx: TestContext;
 let adminToken: string;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  adminToken = await signInAdmin(ctx);
-});
+beforeAll(async () => ({ ctx, adminToken } = await createAdminTestApp()));
 afterAll(() => ctx.close());
 
 const counts = async () => {

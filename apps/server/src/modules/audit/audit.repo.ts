@@ -10,6 +10,9 @@ export const AUDIT_ACTIONS = {
   USER_STATUS_CHANGED: 'user',
   // Asked of a profile (entity 'user') or about a proposal (entity 'proposal').
   CLARIFICATION_REQUESTED: ['user', 'proposal'],
+  // A proposal's thread: an applicant's reply (the actor), an admin closing it.
+  CLARIFICATION_REPLIED: 'proposal',
+  CLARIFICATION_CLOSED: 'proposal',
   CHALLENGE_CREATED: 'challenge',
   CHALLENGE_UPDATED: 'challenge',
   PROPOSAL_CREATED: 'proposal',
@@ -18,9 +21,33 @@ export const AUDIT_ACTIONS = {
   PROPOSAL_STATUS_CHANGED: 'proposal',
   // A named person said they are not part of it; the actor is that person.
   PROPOSAL_COLLABORATOR_LEFT: 'proposal',
+  // An upload clamd found infected (entity: the uploader), and a stored file a rescan quarantined.
+  UPLOAD_MALWARE_REFUSED: 'user',
+  FILE_QUARANTINED: 'file',
+  // The funded project of an approved funding proposal (modules/projects): entity the proposal; `after.summary` is what the history shows.
+  PROJECT_SET_UP: 'proposal',
+  PROJECT_AGREEMENT_UPLOADED: 'proposal',
+  PROJECT_TRANCHE_RELEASED: 'proposal',
+  PROJECT_REPORT_SUBMITTED: 'proposal',
+  PROJECT_REPORT_REVIEWED: 'proposal',
+  // Housekeeping's reminder of a report due in a week; no actor.
+  PROJECT_REMINDER_SENT: 'proposal',
+  // A draft started on the server (its saves are PROPOSAL_UPDATED, its submission PROPOSAL_CREATED).
+  PROPOSAL_DRAFT_CREATED: 'proposal',
+  PROPOSAL_DRAFT_DELETED: 'proposal',
+  // Peer review (docs/architecture.md#peer-review): an admin granted or removed the reviewer role.
+  USER_ROLES_CHANGED: 'user',
+  // Steps of a proposal's review; `after.summary` says who and what, for the admin's history.
+  REVIEWER_ASSIGNED: 'proposal',
+  REVIEWER_WITHDRAWN: 'proposal',
+  REVIEWER_RELEASED: 'proposal',
+  REVIEW_DECLARED: 'proposal',
+  REVIEW_CONFLICT_DECLARED: 'proposal',
+  REVIEW_SUBMITTED: 'proposal',
+  REVIEW_CORRECTED: 'proposal',
 } as const satisfies Record<string, AuditEntityType | readonly AuditEntityType[]>;
 
-export type AuditEntityType = 'user' | 'proposal' | 'challenge';
+export type AuditEntityType = 'user' | 'proposal' | 'challenge' | 'file';
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
 /** The entity types an action may name (a single one, or one of a list). */

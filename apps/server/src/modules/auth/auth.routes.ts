@@ -12,6 +12,7 @@ import {
 } from '@portal/shared/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config.js';
+import type { Db } from '../../db/client.js';
 import { doneSchema, ok, okSchema } from '../../lib/envelope.js';
 import { RateLimiter } from '../../lib/rate-limit.js';
 import type { ZodTypeProvider } from '../../plugins/validation.js';
@@ -24,33 +25,37 @@ const MINUTE = 60_000;
 const done = { response: { 200: doneSchema } };
 
 /**
- * Per address and per client limits (decision 006); `scale` lets load tests raise them. Sign-in
+ * Per address and per client limits (decision 006), counted in the database by every instance (decision 165); `scale` lets load tests raise them. Sign-in
  * counts an address per client (decision 041): a stranger's wrong passwords lock only the stranger out.
  * The address's own limit is high, against guessing from many clients; a password reset lifts it.
  */
-function createLimits(scale: number) {
-  const limiter = (max: number, windowMs: number) => new RateLimiter(Math.ceil(max * scale), windowMs);
+function createLimits(db: Db, scale: number) {
+  const limiter = (name: string, max: number, windowMs: number) => new RateLimiter(db, `auth.${name}`, Math.ceil(max * scale), windowMs);
   return {
     // login.address counts an address per client; login.allClients the address from every client.
-    login: { address: limiter(10, 15 * MINUTE), client: limiter(100, 15 * MINUTE), allClients: limiter(100, 15 * MINUTE) },
-    register: { address: limiter(5, 60 * MINUTE), client: limiter(30, 60 * MINUTE) },
-    verify: { address: limiter(20, 15 * MINUTE), client: limiter(100, 15 * MINUTE) },
-    resend: { address: limiter(5, 60 * MINUTE), client: limiter(30, 60 * MINUTE) },
-    forgot: { address: limiter(5, 60 * MINUTE), client: limiter(30, 60 * MINUTE) },
-    reset: { address: limiter(10, 15 * MINUTE), client: limiter(50, 15 * MINUTE) },
+    login: {
+      address: limiter('login.address', 10, 15 * MINUTE),
+      client: limiter('login.client', 100, 15 * MINUTE),
+      allClients: limiter('login.allClients', 100, 15 * MINUTE),
+    },
+    register: { address: limiter('register.address', 5, 60 * MINUTE), client: limiter('register.client', 30, 60 * MINUTE) },
+    verify: { address: limiter('verify.address', 20, 15 * MINUTE), client: limiter('verify.client', 100, 15 * MINUTE) },
+    resend: { address: limiter('resend.address', 5, 60 * MINUTE), client: limiter('resend.client', 30, 60 * MINUTE) },
+    forgot: { address: limiter('forgot.address', 5, 60 * MINUTE), client: limiter('forgot.client', 30, 60 * MINUTE) },
+    reset: { address: limiter('reset.address', 10, 15 * MINUTE), client: limiter('reset.client', 50, 15 * MINUTE) },
   };
 }
 
 export async function authRoutes(app: FastifyInstance, opts: { config: AppConfig }) {
   const service = new AuthService({ app, codeSecret: opts.config.jwtSecret });
-  const limits = createLimits(opts.config.rateLimitScale);
+  const limits = createLimits(app.db, opts.config.rateLimitScale);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   app.addHook('preClose', () => service.settle());
 
-  const limit = (which: keyof typeof limits, request: FastifyRequest, email: string) => {
-    limits[which].client.hit(request.ip, MESSAGES.tooManyRequests);
-    limits[which].address.hit(email, MESSAGES.tooManyAttemptsForAddress);
+  const limit = async (which: keyof typeof limits, request: FastifyRequest, email: string) => {
+    await limits[which].client.hit(request.ip, MESSAGES.tooManyRequests);
+    await limits[which].address.hit(email, MESSAGES.tooManyAttemptsForAddress);
   };
   const signInKey = (email: string, request: FastifyRequest) => `${email}\n${request.ip}`;
   /** Who refreshes: the grace for a reused refresh token is given to the same client only. */
@@ -58,22 +63,22 @@ export async function authRoutes(app: FastifyInstance, opts: { config: AppConfig
 
   // No tokens in this answer (a departure from the spec, decision 040): the same answer for a new and
   // a taken address; the account signs in once its address is verified.
-  r.post(API.register, { schema: { body: registerSchema } }, async (request, reply) => {
-    limit('register', request, request.body.email);
+  r.post(API.register, { schema: { body: registerSchema, response: { 201: doneSchema } } }, async (request, reply) => {
+    await limit('register', request, request.body.email);
     await service.register(request.body);
     request.log.info({ event: 'register' }, 'registration received');
     return reply.status(201).send(ok(null, MESSAGES.registered));
   });
 
   r.post(API.login, { schema: { body: loginSchema, response: { 200: okSchema(loginResultSchema) } } }, async (request) => {
-    limits.login.client.hit(request.ip, MESSAGES.tooManyRequests);
-    limits.login.address.hit(signInKey(request.body.email, request), MESSAGES.tooManyAttemptsForAddress);
-    limits.login.allClients.hit(request.body.email, MESSAGES.tooManySignInsResetPassword);
+    await limits.login.client.hit(request.ip, MESSAGES.tooManyRequests);
+    await limits.login.address.hit(signInKey(request.body.email, request), MESSAGES.tooManyAttemptsForAddress);
+    await limits.login.allClients.hit(request.body.email, MESSAGES.tooManySignInsResetPassword);
     try {
       const data = await service.login(request.body, cookieLanguage(request.headers.cookie));
       // The right password proves the owner: their client's count for the address starts again, so only
       // wrong passwords add up to the lock (an office signing in often is never locked out).
-      limits.login.address.clear(signInKey(request.body.email, request));
+      await limits.login.address.clear(signInKey(request.body.email, request));
       request.log.info({ event: 'login', outcome: 'success', userId: data.user.id }, 'sign-in');
       return ok(data);
     } catch (err) {
@@ -83,13 +88,13 @@ export async function authRoutes(app: FastifyInstance, opts: { config: AppConfig
   });
 
   r.post(API.verifyEmail, { schema: { body: verifyEmailSchema, ...done } }, async (request) => {
-    limit('verify', request, request.body.email);
+    await limit('verify', request, request.body.email);
     await service.verifyEmail(request.body.email, request.body.token);
     return ok(null, MESSAGES.verified);
   });
 
   r.post(API.resendVerification, { schema: { body: emailOnlySchema, ...done } }, async (request) => {
-    limit('resend', request, request.body.email);
+    await limit('resend', request, request.body.email);
     service.resendVerification(request.body.email);
     return ok(null, MESSAGES.codeResent);
   });
@@ -108,17 +113,17 @@ export async function authRoutes(app: FastifyInstance, opts: { config: AppConfig
   });
 
   r.post(API.forgotPassword, { schema: { body: emailOnlySchema, ...done } }, async (request) => {
-    limit('forgot', request, request.body.email);
+    await limit('forgot', request, request.body.email);
     service.forgotPassword(request.body.email);
     return ok(null, MESSAGES.resetSent);
   });
 
   r.post(API.resetPassword, { schema: { body: resetPasswordSchema, ...done } }, async (request) => {
-    limit('reset', request, request.body.email);
+    await limit('reset', request, request.body.email);
     await service.resetPassword(request.body);
     // The mailed code proved the owner: their sign-in is open again from this client.
-    limits.login.address.clear(signInKey(request.body.email, request));
-    limits.login.allClients.clear(request.body.email);
+    await limits.login.address.clear(signInKey(request.body.email, request));
+    await limits.login.allClients.clear(request.body.email);
     return ok(null, MESSAGES.resetDone);
   });
 }

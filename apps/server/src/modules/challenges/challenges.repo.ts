@@ -1,13 +1,13 @@
 import type { AdminChallengesQuery } from '@portal/shared/schemas';
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { challengeMappings, challenges, files } from '../../db/schema/index.js';
+import { challengeMappings, challenges, files, proposals } from '../../db/schema/index.js';
 import { containsPattern } from '../../lib/sql.js';
 
 export type ChallengeInsert = typeof challenges.$inferInsert;
 
-/** Proposals that answer the challenge, counted in the same query as the row. */
-const totalProposals = sql<number>`(select count(*) from ${challengeMappings} where ${challengeMappings.challengeId} = ${challenges.id})::int`;
+/** Submitted proposals that answer the challenge (drafts are their applicants' alone), counted in the same query as the row. */
+const totalProposals = sql<number>`(select count(*) from ${challengeMappings} join ${proposals} on ${proposals.id} = ${challengeMappings.proposalId} where ${challengeMappings.challengeId} = ${challenges.id} and ${proposals.status} <> 'DRAFT')::int`;
 
 /** A challenge's columns and its document's name; never the document's bytes. */
 const columns = {
@@ -127,4 +127,30 @@ export async function countOpenAndClosed(db: DbOrTx, today: string): Promise<{ o
     .from(challenges);
   const open = Number(row?.open ?? 0);
   return { open, closed: Number(row?.total ?? 0) - open };
+}
+
+/** The challenge each of these proposals answers, with what tells whether it still takes applications. */
+export async function listChallengesAnswered(db: DbOrTx, proposalIds: string[]) {
+  if (proposalIds.length === 0) return [];
+  return db
+    .select({
+      proposalId: challengeMappings.proposalId,
+      id: challenges.id,
+      title: challenges.title,
+      status: challenges.status,
+      applicationDeadline: challenges.applicationDeadline,
+    })
+    .from(challengeMappings)
+    .innerJoin(challenges, eq(challenges.id, challengeMappings.challengeId))
+    .where(inArray(challengeMappings.proposalId, proposalIds));
+}
+
+/** The caller's proposals (any status) that answer this challenge, oldest first. */
+export async function listAnswersBy(db: DbOrTx, challengeId: string, userId: string) {
+  return db
+    .select({ id: proposals.id, status: proposals.status, createdAt: proposals.createdAt, submittedAt: proposals.submittedAt })
+    .from(challengeMappings)
+    .innerJoin(proposals, eq(proposals.id, challengeMappings.proposalId))
+    .where(and(eq(challengeMappings.challengeId, challengeId), eq(proposals.userId, userId)))
+    .orderBy(asc(proposals.createdAt));
 }

@@ -1,7 +1,9 @@
 import multipart from '@fastify/multipart';
 import { API, CHALLENGE_DOC_MAX_BYTES, CHALLENGE_SUMMARY_MAX_LENGTH, MESSAGES, readIndexedList } from '@portal/shared';
 import {
+  adminChallengeSchema,
   adminChallengesQuerySchema,
+  challengeSchema,
   CHALLENGE_DOC_FIELD,
   challengeCreateSchema,
   challengeSearchQuerySchema,
@@ -10,8 +12,10 @@ import {
 } from '@portal/shared/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { ok, okMessageSchema, okSchema, paged, pagedSchema } from '../../lib/envelope.js';
 import { detectDocumentType } from '../../lib/file-types.js';
 import { readMultipart, type UploadedFile } from '../../lib/uploads.js';
+import { multipartForm } from '../../plugins/openapi.js';
 import { SchemaValidationError, type ZodTypeProvider } from '../../plugins/validation.js';
 import { ChallengesService } from './challenges.service.js';
 
@@ -47,6 +51,9 @@ async function readChallengeForm<S extends z.ZodType>(request: FastifyRequest, s
   return { values: result.data, doc };
 }
 
+/** The challenge form for the API description: JSON without a document, or multipart with it. */
+const challengeFormBody = (schema: z.ZodType) => ({ 'multipart/form-data': multipartForm([CHALLENGE_DOC_FIELD], schema), 'application/json': schema });
+
 export async function challengesRoutes(app: FastifyInstance) {
   const service = new ChallengesService(app);
   await app.register(multipart, { attachFieldsToBody: false });
@@ -54,30 +61,55 @@ export async function challengesRoutes(app: FastifyInstance) {
   // Access is checked on arrival, before a body (and an upload) is read or the request is validated.
   const adminOnly = app.requireRoles('ADMIN');
 
-  r.post(API.challenges, { onRequest: adminOnly }, async (request, reply) => {
-    const { values, doc } = await readChallengeForm(request, challengeCreateSchema);
-    const data = await service.create(request.user!, values, doc);
-    return reply.code(201).send({ status: 'success', message: MESSAGES.challengeSubmitted, data });
-  });
+  r.post(
+    API.challenges,
+    {
+      onRequest: adminOnly,
+      schema: { response: { 201: okMessageSchema(challengeSchema) } },
+      config: { openapi: { body: challengeFormBody(challengeCreateSchema) } },
+    },
+    async (request, reply) => {
+      const { values, doc } = await readChallengeForm(request, challengeCreateSchema);
+      const data = await service.create(request.user!, values, doc);
+      return reply.code(201).send(ok(data, MESSAGES.challengeSubmitted));
+    },
+  );
 
-  r.put(API.challenge(':id'), { onRequest: adminOnly, schema: { params: idParamsSchema } }, async (request) => {
-    const { values, doc } = await readChallengeForm(request, challengeUpdateSchema);
-    const data = await service.update(request.user!, request.params.id, values, doc);
-    return { status: 'success', message: MESSAGES.challengeUpdated, data };
-  });
+  r.put(
+    API.challenge(':id'),
+    {
+      onRequest: adminOnly,
+      schema: { params: idParamsSchema, response: { 200: okMessageSchema(challengeSchema) } },
+      config: { openapi: { body: challengeFormBody(challengeUpdateSchema) } },
+    },
+    async (request) => {
+      const { values, doc } = await readChallengeForm(request, challengeUpdateSchema);
+      const data = await service.update(request.user!, request.params.id, values, doc);
+      return ok(data, MESSAGES.challengeUpdated);
+    },
+  );
 
-  r.get(API.challengesSearch, { onRequest: app.requirePublicOrUser, schema: { querystring: challengeSearchQuerySchema } }, async (request) => {
-    const { data, total } = await service.search(request.query);
-    return { status: 'success', data, total, page: request.query.page, totalPages: Math.ceil(total / request.query.limit) };
-  });
+  r.get(
+    API.challengesSearch,
+    { onRequest: app.requirePublicOrUser, schema: { querystring: challengeSearchQuerySchema, response: { 200: pagedSchema(challengeSchema) } } },
+    async (request) => {
+      const { data, total } = await service.search(request.query);
+      return paged(data, total, request.query.page, request.query.limit);
+    },
+  );
 
-  r.get(API.challenge(':id'), { onRequest: app.requirePublicOrUser, schema: { params: idParamsSchema } }, async (request) => ({
-    status: 'success',
-    data: await service.get(request.params.id),
-  }));
+  r.get(
+    API.challenge(':id'),
+    { onRequest: app.requirePublicOrUser, schema: { params: idParamsSchema, response: { 200: okSchema(challengeSchema) } } },
+    async (request) => ok(await service.get(request.params.id)),
+  );
 
-  r.get(API.adminChallenges, { onRequest: adminOnly, schema: { querystring: adminChallengesQuerySchema } }, async (request) => {
-    const { data, total } = await service.adminList(request.query);
-    return { status: 'success', data, total, page: request.query.page, totalPages: Math.ceil(total / request.query.limit) };
-  });
+  r.get(
+    API.adminChallenges,
+    { onRequest: adminOnly, schema: { querystring: adminChallengesQuerySchema, response: { 200: pagedSchema(adminChallengeSchema) } } },
+    async (request) => {
+      const { data, total } = await service.adminList(request.query);
+      return paged(data, total, request.query.page, request.query.limit);
+    },
+  );
 }

@@ -1,4 +1,4 @@
-import { indiaDate, MESSAGES } from '@portal/shared';
+import { indiaDate, isChallengeOpen, MESSAGES } from '@portal/shared';
 import type { AdminChallenge, AdminChallengesQuery, Challenge, ChallengeCreateInput, ChallengeSearchQuery, ChallengeUpdateInput } from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client.js';
@@ -96,6 +96,17 @@ export class ChallengesService {
     await repo.deleteChallengeMappings(tx, proposalId);
     await this.linkProposal(tx, challengeId, proposalId);
     return true;
+  }
+
+  /** For each of these proposals, the challenge it answers with its deadline and whether it is still open. */
+  async answeredBy(db: DbOrTx, proposalIds: string[]): Promise<Map<string, { id: string; title: string; deadline: string; open: boolean }>> {
+    const rows = await repo.listChallengesAnswered(db, proposalIds);
+    return new Map(rows.map((r) => [r.proposalId, { id: r.id, title: r.title, deadline: r.applicationDeadline, open: isChallengeOpen(r) }]));
+  }
+
+  /** The caller's proposals answering this challenge (any status), oldest first. */
+  answersBy(db: DbOrTx, challengeId: string, userId: string) {
+    return repo.listAnswersBy(db, challengeId, userId);
   }
 
   /** The challenges a proposal answers, as its detail shows them. */

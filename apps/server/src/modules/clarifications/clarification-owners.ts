@@ -3,14 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client.js';
 import type { AuditEntityOf } from '../audit/audit.service.js';
 import type { MailContent } from '../mail/mail.templates.js';
-import { ProposalsService } from '../proposals/proposals.service.js';
+import { clarifiedProposalOwner, proposalApplicants } from '../proposals/operations/proposal-access.js';
 import { type UserContact, UsersService } from '../users/users.service.js';
 
 /**
  * The person a clarification about a post goes to, what the post is called in the mail and
  * notification, and the portal route the notification opens.
  */
-export type ClarificationOwner = UserContact & { subject: string; link: string };
+export type ClarificationOwner = UserContact & { subject: string; link: string; others?: UserContact[] };
 
 /**
  * How one post type finds its owner. `findOwner` reads, in the caller's transaction, the post that
@@ -21,7 +21,7 @@ export type ClarificationTarget = {
   entityType: AuditEntityOf<'CLARIFICATION_REQUESTED'>;
   notFound: string;
   findOwner(tx: DbOrTx, postId: string): Promise<ClarificationOwner | null>;
-  mail(owner: ClarificationOwner, clarification: string): MailContent;
+  mail(owner: ClarificationOwner, clarification: string, respondBy: string | null): MailContent;
 };
 
 export type ClarificationTargets = Partial<Record<ClarificationPostType, ClarificationTarget>>;
@@ -33,11 +33,10 @@ export type ClarificationTargets = Partial<Record<ClarificationPostType, Clarifi
  *
  * Every proposal kind adds its row (docs/architecture.md#clarifications): PROBLEM, RESEARCH,
  * INNOVATIVE, INNOVATR_STEEL, STARTUP_STEEL and CHALLENGE, each resolving the proposal's owner
- * through the proposals service and refusing a proposal of another kind with a 400.
+ * through proposals/operations/proposal-access.ts and refusing a proposal of another kind with a 400.
  */
 export function clarificationTargets(app: FastifyInstance): ClarificationTargets {
   const users = new UsersService(app);
-  const proposals = new ProposalsService(app);
   const targets: ClarificationTargets = {
     USER: {
       entityType: 'user',
@@ -63,18 +62,21 @@ export function clarificationTargets(app: FastifyInstance): ClarificationTargets
       entityType: 'proposal',
       notFound: MESSAGES.proposalMissing,
       findOwner: async (tx, postId) => {
-        const found = await proposals.clarificationOwner(tx, kind.postType, postId);
+        const found = await clarifiedProposalOwner(app, tx, kind.postType, postId);
         if (!found) return null;
         const { proposal, kind: actual, ...contact } = found;
-        return { ...contact, subject: `your ${actual.label} "${proposal.title}"`, link: actual.detailPath(proposal.id) };
+        // The collaborators answer too, so they hear of it as the owner does.
+        const others = (await proposalApplicants(app, tx, proposal)).filter((p) => p.id !== contact.id);
+        return { ...contact, others, subject: `your ${actual.label} "${proposal.title}"`, link: actual.detailPath(proposal.id) };
       },
-      mail: (owner, clarification) => ({
+      mail: (owner, clarification, respondBy) => ({
         subject: `${PRODUCT_NAME}: clarification requested on your proposal`,
         greeting: `Dear ${owner.name},`,
         paragraphs: [
           `The portal administrators reviewed ${owner.subject} and need a clarification:`,
           clarification,
-          'Sign in and open the proposal; the request is listed under its clarifications.',
+          ...(respondBy ? [`Please answer by ${respondBy} (India time). The proposal waits on you until then.`] : []),
+          'Sign in and open the proposal to answer in the portal; the request is listed under its clarifications.',
         ],
         action: { label: 'Open the proposal', url: app.mailer.url(owner.link) },
       }),

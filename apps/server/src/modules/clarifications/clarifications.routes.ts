@@ -1,21 +1,89 @@
-import { API, MESSAGES } from '@portal/shared';
-import { profileClarificationSchema } from '@portal/shared/schemas';
-import type { FastifyInstance } from 'fastify';
-import { doneSchema, ok } from '../../lib/envelope.js';
+import multipart from '@fastify/multipart';
+import { API, CLARIFICATION_TEXT_MAX_LENGTH, MESSAGES } from '@portal/shared';
+import { clarificationFollowUpSchema, clarificationParamsSchema, openClarificationSchema, profileClarificationSchema } from '@portal/shared/schemas';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { doneSchema, ok, okSchema } from '../../lib/envelope.js';
+import { detectDocumentType } from '../../lib/file-types.js';
+import { readMultipart, type UploadedFile } from '../../lib/uploads.js';
 import type { ZodTypeProvider } from '../../plugins/validation.js';
+import { requireApplicant, requirePrivateViewer } from '../proposals/operations/proposal-access.js';
 import { ClarificationsService } from './clarifications.service.js';
+import { closeClarification } from './operations/close-clarification.js';
+import { followUpClarification } from './operations/follow-up-clarification.js';
+import { openClarifications } from './operations/open-clarifications.js';
+import { REPLY_MULTIPART, replyToClarification } from './operations/reply-to-clarification.js';
 
-/** The admin's clarification request, for a profile today and for every proposal kind in part 2. */
+/** A reply as sent: JSON `{ text }`, or multipart with `text` and a `file` judged by its bytes (413/415 before anything is stored). */
+async function readReply(request: FastifyRequest): Promise<{ input: { text?: unknown }; file: UploadedFile | undefined }> {
+  if (!request.isMultipart()) {
+    const body = request.body;
+    return { input: typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as { text?: unknown }) : {}, file: undefined };
+  }
+  const { fields, files } = await readMultipart(request, {
+    ...REPLY_MULTIPART,
+    detectType: detectDocumentType,
+    refusal: MESSAGES.challengeDocRefused,
+    maxFields: 4,
+    // The text holds up to CLARIFICATION_TEXT_MAX_LENGTH characters of up to 4 bytes each.
+    maxFieldBytes: 4 * CLARIFICATION_TEXT_MAX_LENGTH,
+  });
+  return { input: { text: fields.text }, file: files.get(REPLY_MULTIPART.fileFields[0]) };
+}
+
+/**
+ * The admin's clarification request, for a profile and for every proposal kind, and a proposal's
+ * thread: replies by its applicants, follow-ups and closing by admins (docs/architecture.md#clarification-threads).
+ */
 export async function clarificationsRoutes(app: FastifyInstance) {
   const service = new ClarificationsService(app);
+  await app.register(multipart, { attachFieldsToBody: false });
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const adminOnly = app.requireRoles('ADMIN');
 
   r.put(
     API.adminProfileClarification,
-    { schema: { body: profileClarificationSchema, response: { 200: doneSchema } }, preHandler: app.requireRoles('ADMIN') },
+    { schema: { body: profileClarificationSchema, response: { 200: doneSchema } }, onRequest: adminOnly },
     async (request) => {
       await service.ask(request.user!, request.body);
       return ok(null, MESSAGES.clarificationMailSent);
     },
+  );
+
+  // Who may reply is settled before the body is read, so a refused caller's upload is never taken in.
+  r.post(
+    API.clarificationReplies(':id', ':cid'),
+    { onRequest: app.authenticate, schema: { params: clarificationParamsSchema, response: { 201: doneSchema } } },
+    async (request, reply) => {
+      const { proposal, kind } = await requireApplicant(app, request.user!, request.params.id);
+      if (request.isMultipart()) app.uploadQuota.assertHourLeft(request.user!.id);
+      const { input, file } = await readReply(request);
+      await replyToClarification(app, request.user!, { proposal, kind, clarificationId: request.params.cid }, input, file);
+      return reply.status(201).send(ok(null, MESSAGES.clarificationReplySent));
+    },
+  );
+
+  r.post(
+    API.adminClarificationFollowUps(':id', ':cid'),
+    { onRequest: adminOnly, schema: { params: clarificationParamsSchema, body: clarificationFollowUpSchema, response: { 201: doneSchema } } },
+    async (request, reply) => {
+      const { proposal, kind } = await requirePrivateViewer(app, request.user!, request.params.id);
+      await followUpClarification(app, request.user!, { proposal, kind, clarificationId: request.params.cid }, request.body);
+      return reply.status(201).send(ok(null, MESSAGES.clarificationFollowUpSent));
+    },
+  );
+
+  r.post(
+    API.adminClarificationClose(':id', ':cid'),
+    { onRequest: adminOnly, schema: { params: clarificationParamsSchema, response: { 200: doneSchema } } },
+    async (request) => {
+      const { proposal, kind } = await requirePrivateViewer(app, request.user!, request.params.id);
+      await closeClarification(app, request.user!, { proposal, kind, clarificationId: request.params.cid });
+      return ok(null, MESSAGES.clarificationClosed);
+    },
+  );
+
+  r.get(API.clarificationsMine, { onRequest: app.authenticate, schema: { response: { 200: okSchema(z.array(openClarificationSchema)) } } }, async (request) =>
+    ok(await openClarifications(app, request.user!)),
   );
 }

@@ -2,18 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, clarifications } from '../../db/schema/index.js';
-import { createTestApp, type TestContext } from '../../test/app.js';
-import { bearer, registerVerifiedUser, signInAdmin } from '../../test/users.js';
+import { respondByBounds } from '@portal/shared';
+import type { TestContext } from '../../test/app.js';
+import { insertProposalOf } from '../../test/proposals.js';
+import { bearer, createAdminTestApp, registerVerifiedUser } from '../../test/users.js';
 import type { SessionUser } from '../../plugins/auth.js';
 import { clarificationTargets } from './clarification-owners.js';
 import { ClarificationsService } from './clarifications.service.js';
 
 let ctx: TestContext;
 let adminToken: string;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  adminToken = await signInAdmin(ctx);
-});
+beforeAll(async () => ({ ctx, adminToken } = await createAdminTestApp()));
 afterAll(() => ctx.close());
 
 const ask = (payload: Record<string, unknown>) =>
@@ -47,15 +46,28 @@ describe('clarification owners', () => {
 
   it('a row added to the table makes its post type askable, mailed to the owner that row finds', async () => {
     const owner = await registerVerifiedUser(ctx);
+    const postId = await insertProposalOf(ctx, owner.id, 'problem');
     const usersRow = clarificationTargets(ctx.app).USER!;
-    // What the proposals module will add: here a PROBLEM "post" whose owner is the user of that id.
-    const service = new ClarificationsService(ctx.app, { PROBLEM: { ...usersRow, entityType: 'proposal', findOwner: (tx, id) => usersRow.findOwner(tx, id) } });
+    // What the proposals module adds: here a PROBLEM whose owner is found by the users row.
+    const service = new ClarificationsService(ctx.app, {
+      PROBLEM: { ...usersRow, entityType: 'proposal', findOwner: (tx) => usersRow.findOwner(tx, owner.id) },
+    });
     const admin = { id: owner.id, roles: ['ADMIN'] } as SessionUser;
     const after = ctx.smtp.mails.length;
-    await service.ask(admin, { post_id: owner.id, post_type: 'PROBLEM', clarification: 'Share the furnace data.' });
+    await service.ask(admin, { post_id: postId, post_type: 'PROBLEM', clarification: 'Share the furnace data.', respondBy: respondByBounds().from });
     const mail = await ctx.smtp.waitFor(owner.email, { after, subject: /clarification/i });
     expect(mail.text).toContain('Share the furnace data.');
-    expect(await service.listFor('PROBLEM', owner.id)).toEqual([{ id: expect.any(String), comment: 'Share the furnace data.', createdAt: expect.any(String) }]);
-    expect(await service.listFor('USER', owner.id)).toEqual([]);
+    expect(await service.listFor('PROBLEM', postId)).toEqual([
+      {
+        id: expect.any(String),
+        comment: 'Share the furnace data.',
+        createdAt: expect.any(String),
+        askedBy: expect.any(String),
+        respondBy: respondByBounds().from,
+        state: 'OPEN',
+        replies: [],
+      },
+    ]);
+    expect(await service.listFor('USER', postId)).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { ACCOUNT_STORED_BYTES_MAX, ACCOUNT_UPLOADS_PER_HOUR, fillMessage, MESSAGES } from '@portal/shared';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { files, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { RateLimiter } from '../../lib/rate-limit.js';
@@ -10,19 +10,19 @@ const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1).repla
 
 /**
  * What one account may store (issue 24 item 7, decision 126): at most ACCOUNT_STORED_BYTES_MAX across its
- * profile documents and proposal files, and ACCOUNT_UPLOADS_PER_HOUR stored files an hour (kept in
- * memory per instance, as the other rate limits, decision 006). Challenge documents (admins') are not counted.
+ * profile documents and proposal files, and ACCOUNT_UPLOADS_PER_HOUR stored files an hour (counted in
+ * the database across instances, as the other rate limits, decision 165). Challenge documents (admins') are not counted.
  */
 export class UploadQuota {
   private readonly perHour: RateLimiter;
 
-  constructor(scale = 1) {
-    this.perHour = new RateLimiter(Math.ceil(ACCOUNT_UPLOADS_PER_HOUR * scale), HOUR_MS);
+  constructor(db: Db, scale = 1) {
+    this.perHour = new RateLimiter(db, 'files.uploadsPerHour', Math.ceil(ACCOUNT_UPLOADS_PER_HOUR * scale), HOUR_MS);
   }
 
   /** Before a body is read: an account that has spent its hour's uploads is refused without taking the file in. */
-  assertHourLeft(ownerId: string): void {
-    if (this.perHour.spent(ownerId)) this.perHour.hit(ownerId, this.hourlyMessage());
+  async assertHourLeft(ownerId: string): Promise<void> {
+    if (await this.perHour.spent(ownerId)) await this.perHour.hit(ownerId, this.hourlyMessage());
   }
 
   /**
@@ -40,7 +40,7 @@ export class UploadQuota {
     if (used + bytes > ACCOUNT_STORED_BYTES_MAX) {
       throw new AppError('PAYLOAD_TOO_LARGE', fillMessage(MESSAGES.uploadQuotaBytes, { used: megabytes(used), max: megabytes(ACCOUNT_STORED_BYTES_MAX) }));
     }
-    this.perHour.hit(ownerId, this.hourlyMessage());
+    await this.perHour.hit(ownerId, this.hourlyMessage(), tx);
   }
 
   private hourlyMessage(): string {

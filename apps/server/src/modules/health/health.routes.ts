@@ -1,6 +1,8 @@
 import type { ApiSuccessBody, HealthData } from '@portal/shared';
 import { API } from '@portal/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { healthDataSchema } from '@portal/shared/schemas';
+import { okSchema } from '../../lib/envelope.js';
 import { APP_VERSION } from '../../lib/version.js';
 
 /** A database answer is reused for this long, so a burst of health checks costs one query. */
@@ -21,17 +23,26 @@ export async function healthRoutes(app: FastifyInstance) {
   const answer = (ok: boolean): string => {
     const body: ApiSuccessBody<HealthData> = {
       status: 'success',
-      data: { status: ok ? 'ok' : 'degraded', version: APP_VERSION, database: { kind: app.database.kind, ok } },
+      data: { status: ok ? 'ok' : 'degraded', version: APP_VERSION, database: { kind: app.database.kind, ok }, scanning: app.scanner ? 'on' : 'off' },
     };
     return JSON.stringify(body);
   };
   const answers = { ok: answer(true), degraded: answer(false) };
+  const draining = (): string => {
+    const body: ApiSuccessBody<HealthData> = {
+      status: 'success',
+      data: { status: 'draining', version: APP_VERSION, database: { kind: app.database.kind, ok: known?.ok ?? true }, scanning: app.scanner ? 'on' : 'off' },
+    };
+    return JSON.stringify(body);
+  };
+  // While the instance drains (main.ts, on SIGTERM) the check fails with 503 whatever the database says,
+  // so a load balancer stops routing new requests here while those in progress finish (decision 168).
   const send = (reply: FastifyReply, ok: boolean) =>
     reply
-      .status(ok ? 200 : 503)
+      .status(ok && !app.lifecycle.draining ? 200 : 503)
       .header('cache-control', 'no-store')
       .type('application/json; charset=utf-8')
-      .send(ok ? answers.ok : answers.degraded);
+      .send(app.lifecycle.draining ? draining() : ok ? answers.ok : answers.degraded);
 
   let known: { at: number; ok: boolean } | null = null;
   let pending: Promise<boolean> | null = null;
@@ -44,7 +55,10 @@ export async function healthRoutes(app: FastifyInstance) {
 
   // Polled by load balancers; its answer is far below the compression threshold, so it skips those hooks.
   // While the last database answer is fresh the reply is sent at once, without waiting a turn.
-  app.get(API.health, { compress: false, decompress: false }, (_request, reply) => {
+  // The schema describes the answer (sent as the string above, so never serialized again).
+  const answerSchema = okSchema(healthDataSchema);
+  app.get(API.health, { compress: false, decompress: false, schema: { response: { 200: answerSchema, 503: answerSchema } } }, (_request, reply) => {
+    if (app.lifecycle.draining) return send(reply, false);
     if (known && Date.now() - known.at <= PING_FRESH_MS) return send(reply, known.ok);
     return pingDatabase().then((ok) => send(reply, ok));
   });

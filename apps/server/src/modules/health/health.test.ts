@@ -48,6 +48,22 @@ describe('when the database stops answering', () => {
   });
 });
 
+describe('while the instance drains (graceful shutdown, decision 168)', () => {
+  it('answers 503 with status draining, so a load balancer routes no new request here; the API still answers', async () => {
+    ctx.app.lifecycle.draining = true;
+    try {
+      const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.json().data).toMatchObject({ status: 'draining', database: { ok: true } });
+      expect((await ctx.app.inject({ method: 'GET', url: '/api/no/such/thing' })).statusCode).toBe(404);
+    } finally {
+      ctx.app.lifecycle.draining = false;
+    }
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+  });
+});
+
 describe('unknown API paths', () => {
   it('answer the JSON 404 envelope', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/no/such/thing' });

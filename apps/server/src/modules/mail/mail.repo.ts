@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { mailOutbox } from '../../db/schema/index.js';
+import { type MailAttachment, mailOutbox } from '../../db/schema/index.js';
 import { deleteInBatches } from '../../lib/sql.js';
 
-export type OutgoingMail = { to: string; subject: string; text: string; html: string };
+export type OutgoingMail = { to: string; subject: string; text: string; html: string; attachments?: MailAttachment[] | null };
 export type QueuedMail = typeof mailOutbox.$inferSelect;
 
 /** Writes a mail in the caller's transaction, so it exists exactly when the change that causes it does. */
@@ -33,9 +33,9 @@ export async function claimDueMails(db: Db, limit: number, leaseSeconds: number)
     .returning();
 }
 
-/** A sent mail keeps its metadata; its body, which may hold a live code, is cleared. */
+/** A sent mail keeps its metadata; its body, which may hold a live code, and its attachments are cleared. */
 export async function markSent(db: Db, id: string): Promise<void> {
-  await db.update(mailOutbox).set({ status: 'SENT', sentAt: new Date(), lastError: null, text: '', html: '' }).where(eq(mailOutbox.id, id));
+  await db.update(mailOutbox).set({ status: 'SENT', sentAt: new Date(), lastError: null, text: '', html: '', attachments: null }).where(eq(mailOutbox.id, id));
 }
 
 export async function markFailed(db: Db, id: string, error: string, retryInSeconds: number | null): Promise<void> {
@@ -43,7 +43,7 @@ export async function markFailed(db: Db, id: string, error: string, retryInSecon
     .update(mailOutbox)
     .set(
       retryInSeconds === null
-        ? { status: 'FAILED', lastError: error, text: '', html: '' }
+        ? { status: 'FAILED', lastError: error, text: '', html: '', attachments: null }
         : { lastError: error, nextAttemptAt: sql`now() + make_interval(secs => ${retryInSeconds})` },
     )
     .where(eq(mailOutbox.id, id));

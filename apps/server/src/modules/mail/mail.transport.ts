@@ -5,6 +5,11 @@ import { addressDomain } from '../../lib/log-address.js';
 import type { Logger } from '../../lib/logger.js';
 import type { OutgoingMail } from './mail.repo.js';
 
+/** The message nodemailer is given: the outbox row's parts, attachments as stored (base64). */
+function message(from: string, mail: OutgoingMail) {
+  return { from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, ...(mail.attachments?.length ? { attachments: mail.attachments } : {}) };
+}
+
 export type MailTransport = { send(mail: OutgoingMail): Promise<void>; close(): void };
 
 /** SMTP when SMTP_URL is set; otherwise each mail becomes an .eml file under DATA_DIR/outbox and a log line. */
@@ -13,7 +18,7 @@ export function createTransport(opts: { smtpUrl: string | null; from: string; ou
     const transporter = nodemailer.createTransport(opts.smtpUrl);
     return {
       async send(mail) {
-        await transporter.sendMail({ from: opts.from, ...mail });
+        await transporter.sendMail(message(opts.from, mail));
       },
       close: () => transporter.close(),
     };
@@ -21,7 +26,7 @@ export function createTransport(opts: { smtpUrl: string | null; from: string; ou
   const streamer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(mail) {
-      const info = await streamer.sendMail({ from: opts.from, ...mail });
+      const info = await streamer.sendMail(message(opts.from, mail));
       await mkdir(opts.outboxDir, { recursive: true });
       const file = path.join(opts.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`);
       await writeFile(file, info.message as Buffer);

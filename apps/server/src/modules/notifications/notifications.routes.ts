@@ -26,13 +26,13 @@ export async function notificationsRoutes(app: FastifyInstance) {
   const service = new NotificationsService(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(API.notifications, { schema: { response: { 200: okSchema(notificationsAnswerSchema) } }, preHandler: app.authenticate }, async (request) =>
+  r.get(API.notifications, { schema: { response: { 200: okSchema(notificationsAnswerSchema) } }, onRequest: app.authenticate }, async (request) =>
     ok(await service.latest(request.user!.id)),
   );
 
   r.post(
     API.notificationsRead,
-    { schema: { body: notificationsReadSchema, response: { 200: okSchema(notificationsAnswerSchema) } }, preHandler: app.authenticate },
+    { schema: { body: notificationsReadSchema, response: { 200: okSchema(notificationsAnswerSchema) } }, onRequest: app.authenticate },
     async (request) => {
       await service.markRead(request.user!.id, request.body?.ids);
       return ok(await service.latest(request.user!.id));

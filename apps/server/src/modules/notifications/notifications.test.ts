@@ -1,16 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema/index.js';
-import { createTestApp, type TestContext } from '../../test/app.js';
-import { bearer, registerVerifiedUser, signInAdmin } from '../../test/users.js';
+import type { TestContext } from '../../test/app.js';
+import { bearer, createAdminTestApp, registerVerifiedUser } from '../../test/users.js';
 import { LATEST_NOTIFICATIONS, notify } from './notifications.service.js';
 
 let ctx: TestContext;
 let adminToken: string;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  adminToken = await signInAdmin(ctx);
-});
+beforeAll(async () => ({ ctx, adminToken } = await createAdminTestApp()));
 afterAll(() => ctx.close());
 
 const list = async (token: string) => {

@@ -10,7 +10,7 @@ import { listOrganizations } from './organizations.service.js';
 export async function organizationsRoutes(app: FastifyInstance) {
   app
     .withTypeProvider<ZodTypeProvider>()
-    .get(API.organizations, { schema: { response: { 200: okSchema(z.array(organizationSchema)) } }, preHandler: app.authenticate }, async (_request, reply) =>
+    .get(API.organizations, { schema: { response: { 200: okSchema(z.array(organizationSchema)) } }, onRequest: app.authenticate }, async (_request, reply) =>
       reply.header('cache-control', 'private, max-age=300').send(ok(await listOrganizations(app.db))),
     );
 }

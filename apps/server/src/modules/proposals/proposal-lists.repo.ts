@@ -1,8 +1,9 @@
 import type { AdminProposalsQuery, MyProposalsQuery } from '@portal/shared/schemas';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { challengeMappings, proposalCollaborators, proposals, users } from '../../db/schema/index.js';
 import { containsPattern } from '../../lib/sql.js';
+import { awaitingApplicantSql, clarificationOverdueSql, daysInReviewSql } from '../clarifications/review-clock.js';
 
 /** The columns a list row needs (ProposalRow); an export adds the applicant's contact. */
 export const rowColumns = {
@@ -19,15 +20,26 @@ export const rowColumns = {
   updatedAt: proposals.updatedAt,
   postOnPortal: proposals.postOnPortal,
   ownerApproved: proposals.ownerApproved,
+  reference: proposals.reference,
+  lastSavedBy: proposals.lastSavedBy,
+  awaitingApplicant: awaitingApplicantSql,
+  clarificationOverdue: clarificationOverdueSql,
+  daysInReview: daysInReviewSql,
 };
 export const exportColumns = { ...rowColumns, email: proposals.email, mobile: proposals.mobile };
 
 type SortField = AdminProposalsQuery['sortBy'];
 type Sort = { sortBy: SortField; sortOrder: 'asc' | 'desc' };
 
-const SORT_COLUMNS = { createdAt: proposals.createdAt, updatedAt: proposals.updatedAt, title: proposals.title } as const;
+// Days in review sort with a proposal no longer under review below every one that is (-1).
+const SORT_COLUMNS = {
+  createdAt: proposals.createdAt,
+  updatedAt: proposals.updatedAt,
+  title: proposals.title,
+  daysInReview: sql`coalesce(${daysInReviewSql}, -1)`,
+} as const;
 // The SQL type of each sort key, to compare a keyset position read back as text without losing precision.
-const SORT_TYPES = { createdAt: 'timestamptz', updatedAt: 'timestamptz', title: 'text' } as const;
+const SORT_TYPES = { createdAt: 'timestamptz', updatedAt: 'timestamptz', title: 'text', daysInReview: 'integer' } as const;
 
 /** Sorted by the chosen column, then by id in the same direction, so pages and batches never overlap. */
 function orderOf(s: Sort): SQL[] {
@@ -70,14 +82,16 @@ export async function listMine(db: DbOrTx, userId: string, q: MyProposalsQuery) 
 export type AdminFilters = Omit<AdminProposalsQuery, 'page' | 'limit' | 'sortBy' | 'sortOrder'>;
 
 /**
- * The admin's filters. The text query matches the title, the applicant's name or the organisation as
+ * The admin's filters. The text query matches the title, the applicant's name, the organisation or the
+ * reference number as
  * a literal substring (wildcards escaped); organisationCategory is the applicant's (their profile).
  */
 function adminWhere(q: AdminFilters): SQL | undefined {
-  const filters = kindFilters(q);
+  // Drafts are their applicants' alone: no admin list, count or export shows them (decision 150).
+  const filters = [...kindFilters(q), ne(proposals.status, 'DRAFT')];
   if (q.query) {
     const like = containsPattern(q.query);
-    filters.push(or(ilike(proposals.title, like), ilike(proposals.name, like), ilike(proposals.orgName, like))!);
+    filters.push(or(ilike(proposals.title, like), ilike(proposals.name, like), ilike(proposals.orgName, like), ilike(proposals.reference, like))!);
   }
   if (q.organization) filters.push(ilike(proposals.orgName, containsPattern(q.organization)));
   if (q.focusArea) filters.push(sql`${q.focusArea} = any(${proposals.focusArea})`);
@@ -93,6 +107,9 @@ function adminWhere(q: AdminFilters): SQL | undefined {
     const [from, to] = indiaMonthBounds(q.month);
     filters.push(gte(proposals.createdAt, from), lt(proposals.createdAt, to));
   }
+  if (q.awaitingApplicant === 'true') filters.push(awaitingApplicantSql);
+  if (q.awaitingApplicant === 'overdue') filters.push(clarificationOverdueSql);
+  if (q.awaitingApplicant === 'false') filters.push(sql`not ${awaitingApplicantSql}`);
   return filters.length ? and(...filters) : undefined;
 }
 

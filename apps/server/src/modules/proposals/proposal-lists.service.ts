@@ -14,6 +14,8 @@ import { csvRecord } from '../../lib/csv.js';
 import type { SessionUser } from '../../plugins/auth.js';
 import * as repo from './proposal-lists.repo.js';
 import * as stats from './proposal-stats.repo.js';
+import * as proposalsRepo from './proposals.repo.js';
+import { ChallengesService } from '../challenges/challenges.service.js';
 
 /** Rows read from the database per batch of an export. */
 export const EXPORT_BATCH_SIZE = 500;
@@ -21,6 +23,7 @@ export const EXPORT_BATCH_SIZE = 500;
 /** Labels, not codes; times in India time, which the header says (decision 135). */
 const EXPORT_HEADER = [
   'ID',
+  'Reference',
   'Title',
   'Scheme',
   'Status',
@@ -34,11 +37,15 @@ const EXPORT_HEADER = [
   'Updated at (IST)',
 ];
 
-type Row = Awaited<ReturnType<typeof repo.listMine>>['rows'][number];
+type ListRow = Awaited<ReturnType<typeof repo.listMine>>['rows'][number];
+// A row read outside the lists (a status change's answer) has no clarification columns.
+type ThreadColumns = 'awaitingApplicant' | 'clarificationOverdue' | 'daysInReview';
+type Row = Omit<ListRow, ThreadColumns> & Partial<Pick<ListRow, ThreadColumns>>;
 
-export function toProposalRow(r: Row): ProposalRow {
-  const { postOnPortal: _posted, ownerApproved: _approved, ...row } = r;
-  return { ...row, createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString(), awaitsAccountApproval: awaitsAccountApproval(r) };
+/** A list row; a draft's row in its applicant's list also says who saved it last and its challenge's deadline. */
+export function toProposalRow(r: Row, extra: Pick<ProposalRow, 'savedBy' | 'challenge'> = { savedBy: null, challenge: null }): ProposalRow {
+  const { postOnPortal: _posted, ownerApproved: _approved, lastSavedBy: _by, ...row } = r;
+  return { ...row, createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString(), awaitsAccountApproval: awaitsAccountApproval(r), ...extra };
 }
 
 const zeroKinds = <T>(value: () => T) => Object.fromEntries(PROPOSAL_KIND_IDS.map((k) => [k, value()])) as Record<ProposalKindId, T>;
@@ -64,12 +71,27 @@ export class ProposalListsService {
 
   async mine(viewer: SessionUser, q: MyProposalsQuery): Promise<{ rows: ProposalRow[]; total: number }> {
     const { rows, total } = await repo.listMine(this.app.db, viewer.id, q);
-    return { rows: rows.map(toProposalRow), total };
+    const drafts = rows.filter((r) => r.status === 'DRAFT');
+    const [names, challenges] = await Promise.all([
+      proposalsRepo.userNames(this.app.db, [...new Set(drafts.flatMap((r) => (r.lastSavedBy ? [r.lastSavedBy] : [])))]),
+      new ChallengesService(this.app).answeredBy(
+        this.app.db,
+        drafts.map((r) => r.id),
+      ),
+    ]);
+    return {
+      rows: rows.map((r) =>
+        r.status === 'DRAFT'
+          ? toProposalRow(r, { savedBy: r.lastSavedBy ? (names.get(r.lastSavedBy) ?? null) : null, challenge: challenges.get(r.id) ?? null })
+          : toProposalRow(r),
+      ),
+      total,
+    };
   }
 
   async adminList(q: AdminProposalsQuery): Promise<{ rows: ProposalRow[]; total: number }> {
     const { rows, total } = await repo.listForAdmin(this.app.db, q);
-    return { rows: rows.map(toProposalRow), total };
+    return { rows: rows.map((r) => toProposalRow(r)), total };
   }
 
   /**
@@ -88,6 +110,7 @@ export class ProposalListsService {
             const kind = proposalKindOf(r.category, r.type);
             return csvRecord([
               r.id,
+              r.reference,
               r.title,
               kind?.label ?? '',
               proposalStatusName(kind, r.status),

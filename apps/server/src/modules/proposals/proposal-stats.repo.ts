@@ -1,17 +1,18 @@
 import { indiaDate, INDIA_TIME_ZONE, type ProposalCategory, type ProposalStatus, type ProposalType } from '@portal/shared';
-import { count, eq, gte, sql } from 'drizzle-orm';
+import { and, count, eq, gte, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { proposals } from '../../db/schema/index.js';
 
 /**
  * How many proposals there are of each (category, type, status), in one query: every proposal, or one
- * owner's (read from the index that leads with user_id).
+ * owner's (read from the index that leads with user_id). Every proposal means every submitted one: drafts
+ * are counted only for their owner (decision 150).
  */
 export async function countByKindAndStatus(db: DbOrTx, ownerId?: string) {
   const rows = await db
     .select({ category: proposals.category, type: proposals.type, status: proposals.status, n: count() })
     .from(proposals)
-    .where(ownerId === undefined ? undefined : eq(proposals.userId, ownerId))
+    .where(ownerId === undefined ? ne(proposals.status, 'DRAFT') : eq(proposals.userId, ownerId))
     .groupBy(proposals.category, proposals.type, proposals.status);
   return rows.map((r) => ({
     ...r,
@@ -42,7 +43,7 @@ export async function countByMonth(db: DbOrTx, now: Date) {
   const rows = await db
     .select({ month, category: proposals.category, type: proposals.type, n: count() })
     .from(proposals)
-    .where(gte(proposals.createdAt, since))
+    .where(and(gte(proposals.createdAt, since), ne(proposals.status, 'DRAFT')))
     .groupBy(month, proposals.category, proposals.type);
   return { months, rows: rows.map((r) => ({ ...r, n: Number(r.n) })) };
 }

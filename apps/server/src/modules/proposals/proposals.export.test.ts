@@ -1,17 +1,14 @@
 import { fillMessage, MESSAGES, MONTH_FILTER_MAX_YEAR, MONTH_FILTER_MIN_YEAR } from '@portal/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/app.js';
+import type { TestContext } from '../../test/app.js';
 import { insertProposalOf } from '../../test/proposals.js';
-import { bearer, registerVerifiedUser, signInAdmin } from '../../test/users.js';
+import { bearer, createAdminTestApp, registerVerifiedUser } from '../../test/users.js';
 
 /** The admin's month filter and the export's failures (issue 24 item 5, decision 126). */
 let ctx: TestContext;
 let adminToken: string;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  adminToken = await signInAdmin(ctx);
-});
+beforeAll(async () => ({ ctx, adminToken } = await createAdminTestApp()));
 afterAll(() => ctx.close());
 
 const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers: { ...bearer(adminToken), ...headers } });

@@ -1,17 +1,14 @@
 import { PATHS, PROPOSAL_KINDS } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/app.js';
+import type { TestContext } from '../../test/app.js';
 import { insertProposalOf, sendProposal, validBody } from '../../test/proposals.js';
-import { bearer, registerSubmitter, registerUser, signInAdmin } from '../../test/users.js';
+import { bearer, createAdminTestApp, registerSubmitter, registerUser } from '../../test/users.js';
 
 // What a user notices in the mails, the admin's notifications and the export (issue 23).
 const APP_URL = 'https://portal.srtmi.test';
 let ctx: TestContext;
 let adminToken: string;
-beforeAll(async () => {
-  ctx = await createTestApp({ appUrl: APP_URL });
-  adminToken = await signInAdmin(ctx);
-});
+beforeAll(async () => ({ ctx, adminToken } = await createAdminTestApp({ appUrl: APP_URL })));
 afterAll(() => ctx.close());
 
 const get = (url: string, token: string) => ctx.app.inject({ method: 'GET', url, headers: bearer(token) });
@@ -134,7 +131,9 @@ describe('the CSV export', () => {
       new RegExp(`^attachment; filename="proposals-steel-startup-accelerator-proposal-rejected-2026-02-search-${tag}-\\d{4}-\\d{2}-\\d{2}\\.csv"$`),
     );
     const [header, row] = res.body.split('\r\n');
-    expect(header).toBe('ID,Title,Scheme,Status,Applicant,E-mail,Mobile,Organization,Organization category,Focus areas,Submitted at (IST),Updated at (IST)');
+    expect(header).toBe(
+      'ID,Reference,Title,Scheme,Status,Applicant,E-mail,Mobile,Organization,Organization category,Focus areas,Submitted at (IST),Updated at (IST)',
+    );
     expect(row).toContain(`Rejected one ${tag},Steel Startup Accelerator proposal,Rejected,`);
     expect(row).toMatch(/,2026-02-01 01:30,2026-02-02 09:45$/);
     expect(row).not.toContain('REJECTED');

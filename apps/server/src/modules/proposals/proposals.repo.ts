@@ -6,6 +6,7 @@ import {
   proposalCollaboratorNotices,
   proposalCollaborators,
   proposalDocuments,
+  proposalReferenceCounters,
   proposals,
   users,
 } from '../../db/schema/index.js';
@@ -182,4 +183,44 @@ export async function leaveProposal(db: DbOrTx, proposalId: string, userId: stri
     .values({ proposalId, userId, leftAt: new Date() })
     .onConflictDoUpdate({ target: [proposalCollaboratorNotices.proposalId, proposalCollaboratorNotices.userId], set: { leftAt: new Date() } });
   return true;
+}
+
+/** The documents with what a receipt states of each: name, size and SHA-256. */
+export async function listDocumentFacts(db: DbOrTx, proposalId: string) {
+  return db
+    .select({ field: proposalDocuments.field, fileName: files.originalName, size: files.size, sha256: files.sha256 })
+    .from(proposalDocuments)
+    .innerJoin(files, eq(files.id, proposalDocuments.fileId))
+    .where(eq(proposalDocuments.proposalId, proposalId))
+    .orderBy(asc(proposalDocuments.createdAt));
+}
+
+/**
+ * The next number of a scheme and year: the counter row is created or incremented, and so locked, in
+ * the caller's transaction. A rollback gives the number back, so numbers never skip (decision 152).
+ */
+export async function nextReferenceNumber(db: DbOrTx, scheme: string, year: number): Promise<number> {
+  const [row] = await db
+    .insert(proposalReferenceCounters)
+    .values({ scheme, year, last: 1 })
+    .onConflictDoUpdate({
+      target: [proposalReferenceCounters.scheme, proposalReferenceCounters.year],
+      set: { last: sql`${proposalReferenceCounters.last} + 1` },
+    })
+    .returning({ last: proposalReferenceCounters.last });
+  return row!.last;
+}
+
+/** Deletes a proposal and its links (documents, collaborators and notices cascade); answers its file ids. */
+export async function deleteProposal(db: DbOrTx, id: string): Promise<string[]> {
+  const docs = await db.select({ fileId: proposalDocuments.fileId }).from(proposalDocuments).where(eq(proposalDocuments.proposalId, id));
+  await db.delete(proposals).where(eq(proposals.id, id));
+  return docs.map((d) => d.fileId);
+}
+
+/** Profile names of these users, by id (who saved a draft last). */
+export async function userNames(db: DbOrTx, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, ids));
+  return new Map(rows.map((r) => [r.id, r.name]));
 }

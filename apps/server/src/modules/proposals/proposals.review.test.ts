@@ -2,18 +2,15 @@ import { PROPOSAL_KIND_IDS, PROPOSAL_KINDS } from '@portal/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, challengeMappings, clarifications, notifications, proposalCollaborators, proposals } from '../../db/schema/index.js';
-import { createTestApp, type TestContext } from '../../test/app.js';
+import type { TestContext } from '../../test/app.js';
 import { insertProposalOf, publishChallenge } from '../../test/proposals.js';
-import { bearer, registerSubmitter, registerVerifiedUser, signInAdmin } from '../../test/users.js';
+import { bearer, createAdminTestApp, registerSubmitter, registerVerifiedUser } from '../../test/users.js';
 import { EXPORT_BATCH_SIZE } from './proposal-lists.service.js';
 
 let ctx: TestContext;
 let adminToken: string;
-beforeAll(async () => {
-  // Many proposals from a few accounts: the per-account write limits have their own test (proposals.collaborators.test.ts).
-  ctx = await createTestApp({ rateLimitScale: 10 });
-  adminToken = await signInAdmin(ctx);
-});
+// Many proposals from a few accounts: the per-account write limits have their own test (proposals.collaborators.test.ts).
+beforeAll(async () => ({ ctx, adminToken } = await createAdminTestApp({ rateLimitScale: 10 })));
 afterAll(() => ctx.close());
 
 const get = (url: string, token?: string) => ctx.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
@@ -52,14 +49,20 @@ describe('GET /proposals/user/me', () => {
     }
     const row = res.json().data[0];
     expect(Object.keys(row).sort()).toEqual([
+      'awaitingApplicant',
       'awaitsAccountApproval',
       'category',
+      'challenge',
+      'clarificationOverdue',
       'createdAt',
+      'daysInReview',
       'focusArea',
       'id',
       'name',
       'orgName',
       'orgType',
+      'reference',
+      'savedBy',
       'status',
       'title',
       'type',
@@ -243,6 +246,28 @@ describe('PATCH /proposals/{id}/status', () => {
     expect(notes.json().data.items[0]).toMatchObject({ kind: 'PROPOSAL_STATUS', link: PROPOSAL_KINDS.openInnovation.detailPath(id), readAt: null });
     expect(ids(await get('/api/proposals/user/me?status=APPROVED', owner.token))).toEqual([id]);
   });
+
+  it('saving the status it already has is no decision: nothing audited, mailed or notified (the rule users follow too)', async () => {
+    const before = ctx.smtp.mails.length;
+    const audits = async () =>
+      (
+        await ctx.app.db
+          .select()
+          .from(auditLog)
+          .where(and(eq(auditLog.entityId, id), eq(auditLog.action, 'PROPOSAL_STATUS_CHANGED')))
+      ).length;
+    const auditsBefore = await audits();
+    const unreadBefore = (await get('/api/notifications', owner.token)).json().data.unread;
+    const res = await patch(adminToken, { status: 'APPROVED', message: 'Saved again' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ id, status: 'APPROVED' });
+    // A real change after it is still mailed, so the mail of the repeat would have arrived before it.
+    expect((await patch(adminToken, { status: 'REJECTED' })).statusCode).toBe(200);
+    await ctx.smtp.waitFor(owner.email, { after: before, subject: /Rejected/ });
+    expect(ctx.smtp.mails.slice(before).filter((m) => m.to.includes(owner.email))).toHaveLength(1);
+    expect(await audits()).toBe(auditsBefore + 1);
+    expect((await get('/api/notifications', owner.token)).json().data.unread).toBe(unreadBefore + 1);
+  });
 });
 
 describe('GET /admin/proposals', () => {
@@ -329,7 +354,9 @@ describe('GET /admin/proposals/export', () => {
       /^attachment; filename="proposals-steel-startup-accelerator-proposal-search-x[a-z0-9]+-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
     const lines = res.body.split('\r\n');
-    expect(lines[0]).toBe('ID,Title,Scheme,Status,Applicant,E-mail,Mobile,Organization,Organization category,Focus areas,Submitted at (IST),Updated at (IST)');
+    expect(lines[0]).toBe(
+      'ID,Reference,Title,Scheme,Status,Applicant,E-mail,Mobile,Organization,Organization category,Focus areas,Submitted at (IST),Updated at (IST)',
+    );
     expect(res.body).toContain(`"'=HYPERLINK(""http://evil"") ${tag}",Steel Startup Accelerator proposal,Under Review by Appraisal Committee,Asha Rao,`);
     expect(res.body).toContain(`"Steel, ""Works"" Ltd",,Operational Excellence; Digital and Industry 4.0,`);
     expect(res.body).toContain(`"Line\nbreak ${tag}",Steel Startup Accelerator proposal,Rejected,'+91 caller,`);

@@ -13,14 +13,19 @@ import type { Storage } from '../../plugins/storage.js';
 import type * as repo from './proposals.repo.js';
 import { maskEmail } from '../users/mask-email.js';
 
-/** How much of a proposal the viewer may see (docs/architecture.md#who-sees-what). */
-export type Audience = 'private' | 'public';
+/**
+ * How much of a proposal the viewer may see (docs/architecture.md#who-sees-what): everything; what an
+ * assigned reviewer needs (the proposal, its documents and partners, no contact details); or the public part.
+ */
+export type Audience = 'private' | 'reviewer' | 'public';
 
 export type DetailParts = {
   documents: Awaited<ReturnType<typeof repo.listDocuments>>;
   collaborators: Awaited<ReturnType<typeof repo.listCollaborators>>;
   connections: Awaited<ReturnType<typeof repo.listConnections>>;
   challengeMappings: ProposalDetail['challengeMappings'];
+  challenge: ProposalDetail['challenge'];
+  savedBy: string | null;
 };
 
 /**
@@ -36,6 +41,7 @@ export function toProposalDetail(
   storage: Storage,
 ): ProposalDetail {
   const isPrivate = audience === 'private';
+  const readsDocuments = audience !== 'public';
   return {
     id: row.id,
     userId: row.userId,
@@ -67,8 +73,8 @@ export function toProposalDetail(
     updatedAt: row.updatedAt.toISOString(),
     awaitsAccountApproval: awaitsAccountApproval(row),
     postedBy: { name: row.name, designation: row.designation, organization: row.orgName },
-    documents: isPrivate ? parts.documents.map((d) => ({ field: d.field, ...storage.ref(d.fileId, d.fileName) })) : [],
-    collaborators: isPrivate
+    documents: readsDocuments ? parts.documents.map((d) => ({ field: d.field, ...storage.ref(d.fileId, d.fileName) })) : [],
+    collaborators: readsDocuments
       ? parts.collaborators.map(({ userId, email, ...user }) => ({ userId, user: { ...user, email: may.seesAddresses ? email : maskEmail(email) } }))
       : [],
     challengeMappings: parts.challengeMappings,
@@ -78,6 +84,11 @@ export function toProposalDetail(
     })),
     canEdit: may.canEdit,
     canLeave: may.canLeave,
+    reference: row.reference,
+    submittedAt: row.submittedAt?.toISOString() ?? null,
+    version: row.version,
+    savedBy: isPrivate ? parts.savedBy : null,
+    challenge: parts.challenge,
   };
 }
 
@@ -114,6 +125,11 @@ export function toHistoryEntry(row: AuditTrailRow): ProposalHistoryEntry {
     fromStatus: asStatus(before.status),
     toStatus: asStatus(after.status),
     changed: action === 'PROPOSAL_UPDATED' ? [...Object.keys(after).filter((k) => !AFTER_FIELDS.includes(k)), ...AFTER_FIELDS.filter((k) => k in after)] : [],
-    comment: action === 'CLARIFICATION_REQUESTED' && typeof after.comment === 'string' ? after.comment : null,
+    comment:
+      (action === 'CLARIFICATION_REQUESTED' || action === 'CLARIFICATION_REPLIED') && typeof after.comment === 'string'
+        ? after.comment
+        : (action.startsWith('PROJECT_') || action.startsWith('REVIEW')) && typeof after.summary === 'string'
+          ? after.summary
+          : null,
   };
 }

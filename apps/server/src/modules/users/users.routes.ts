@@ -14,9 +14,10 @@ import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import { ok, okMessageSchema, okSchema } from '../../lib/envelope.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError, issuesAt, validationError } from '../../lib/errors.js';
 import { HOUR_MS, RateLimiter } from '../../lib/rate-limit.js';
 import { readPdfMultipart, type UploadedFile } from '../../lib/uploads.js';
+import { multipartForm } from '../../plugins/openapi.js';
 import type { ZodTypeProvider } from '../../plugins/validation.js';
 import { ClarificationsService } from '../clarifications/clarifications.service.js';
 import { UsersService } from './users.service.js';
@@ -27,33 +28,35 @@ const profileChanged = { response: { 200: okMessageSchema(userProfileSchema) } }
 export async function usersRoutes(app: FastifyInstance, opts: { rateLimitScale: number }) {
   const service = new UsersService(app);
   // Per account: the search answers people, so it is not a directory to page through (decision 124).
-  const collaboratorSearches = new RateLimiter(Math.ceil(COLLABORATOR_SEARCHES_PER_ACCOUNT_PER_HOUR * opts.rateLimitScale), HOUR_MS);
+  const collaboratorSearches = new RateLimiter(
+    app.db,
+    'users.collaboratorSearches',
+    Math.ceil(COLLABORATOR_SEARCHES_PER_ACCOUNT_PER_HOUR * opts.rateLimitScale),
+    HOUR_MS,
+  );
   const clarifications = new ClarificationsService(app);
   await app.register(multipart, { attachFieldsToBody: false });
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(API.profileMe, { schema: profileAnswer, preHandler: app.authenticate }, async (request) => ok(await service.getProfile(request.user!.id)));
+  r.get(API.profileMe, { schema: profileAnswer, onRequest: app.authenticate }, async (request) => ok(await service.getProfile(request.user!.id)));
 
   // JSON, or multipart when a document is attached (docs/specification.md#calls).
-  r.put(API.profileMe, { schema: profileChanged, preHandler: app.authenticate }, async (request) => {
+  const profileBody = { 'multipart/form-data': multipartForm(PROFILE_FILE_FIELDS, profileUpdateSchema), 'application/json': profileUpdateSchema };
+  r.put(API.profileMe, { schema: profileChanged, config: { openapi: { body: profileBody } }, onRequest: app.authenticate }, async (request) => {
     let fields: unknown = request.body;
     let uploads = new Map<string, UploadedFile>();
     if (request.isMultipart()) {
       // Documents only from a proven address, and within the account's hourly uploads: refused before the body is read.
       // The account as stored: a token from before the verification still says unverified.
       if (!(await service.isEmailVerified(request.user!.id))) throw new AppError('FORBIDDEN', MESSAGES.profileDocumentsNeedVerifiedEmail);
-      app.uploadQuota.assertHourLeft(request.user!.id);
+      await app.uploadQuota.assertHourLeft(request.user!.id);
       const parsed = await readPdfMultipart(request, PROFILE_FILE_FIELDS);
       fields = parsed.fields;
       uploads = parsed.files;
     }
     const result = profileUpdateSchema.safeParse(fields ?? {});
     if (!result.success) {
-      throw new AppError(
-        'BAD_REQUEST',
-        MESSAGES.validationFailed,
-        result.error.issues.map((i) => ({ path: ['body', ...i.path.map(String)], message: i.message })),
-      );
+      throw validationError(issuesAt('body', result.error.issues));
     }
     const data = await service.updateProfile(request.user!.id, result.data, uploads);
     return ok(data, MESSAGES.profileUpdated);
@@ -68,29 +71,29 @@ export async function usersRoutes(app: FastifyInstance, opts: { rateLimitScale: 
 
   r.get(
     API.collaborators,
-    { schema: { querystring: collaboratorSearchQuerySchema, response: { 200: okSchema(z.array(collaboratorSchema)) } }, preHandler: app.authenticate },
+    { schema: { querystring: collaboratorSearchQuerySchema, response: { 200: okSchema(z.array(collaboratorSchema)) } }, onRequest: app.authenticate },
     async (request) => {
-      collaboratorSearches.hit(request.user!.id, MESSAGES.collaboratorSearchLimit);
+      await collaboratorSearches.hit(request.user!.id, MESSAGES.collaboratorSearchLimit);
       return ok(await service.searchCollaborators(request.user!, request.query));
     },
   );
 
   r.get(
     API.userClarifications(':id'),
-    { schema: { params: idParamsSchema, response: { 200: okSchema(z.array(clarificationSchema)) } }, preHandler: app.authenticate },
+    { schema: { params: idParamsSchema, response: { 200: okSchema(z.array(clarificationSchema)) } }, onRequest: app.authenticate },
     async (request) => {
       service.assertMayRead(request.user!, request.params.id);
       return ok(await clarifications.listFor('USER', request.params.id));
     },
   );
 
-  r.get(API.user(':id'), { schema: { params: idParamsSchema, ...profileAnswer }, preHandler: app.authenticate }, async (request) =>
+  r.get(API.user(':id'), { schema: { params: idParamsSchema, ...profileAnswer }, onRequest: app.authenticate }, async (request) =>
     ok(await service.getUserFor(request.user!, request.params.id)),
   );
 
   r.patch(
     API.userStatus(':id'),
-    { schema: { params: idParamsSchema, body: userStatusUpdateSchema, ...profileChanged }, preHandler: app.requireRoles('ADMIN') },
+    { schema: { params: idParamsSchema, body: userStatusUpdateSchema, ...profileChanged }, onRequest: app.requireRoles('ADMIN') },
     async (request) => ok(await service.setStatus(request.user!, request.params.id, request.body.status), MESSAGES.userStatusUpdated),
   );
 }

@@ -1,4 +1,4 @@
-import { type Language, MESSAGES, PATHS, ROLE_BY_ORGANIZATION_CATEGORY, USER_STATUS_LABELS, type UserStatus } from '@portal/shared';
+import { fillMessage, type Language, MESSAGES, PATHS, ROLE_BY_ORGANIZATION_CATEGORY, USER_STATUS_LABELS, type UserStatus } from '@portal/shared';
 import type { AdminUsersQuery, ProfileFileField, ProfileUpdateInput, UserProfile } from '@portal/shared/schemas';
 import { holdsAddress, profileUpdateSchema } from '@portal/shared/schemas';
 import type { CollaboratorOption } from '@portal/shared/schemas';
@@ -9,6 +9,7 @@ import type { SessionUser } from '../../plugins/auth.js';
 import { AppError } from '../../lib/errors.js';
 import { languageOf, setUserLanguage } from '../../lib/language.js';
 import type { UploadedFile } from '../../lib/uploads.js';
+import { isRealDecision } from '../audit/decisions.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { queueMail } from '../mail/mail.service.js';
 import { notify } from '../notifications/notifications.service.js';
@@ -29,7 +30,6 @@ const FILE_COLUMN = { governmentIssueddocument: 'governmentIdFileId', organizati
 
 /** Profile and user-review rules: who may read what, which fields change, what is audited. */
 /** The answers of this module that are not in the shared catalogue. */
-export const USERS_TEXT = { ownStatus: 'You cannot change your own status' } as const;
 
 export class UsersService {
   constructor(private readonly app: FastifyInstance) {}
@@ -86,7 +86,8 @@ export class UsersService {
         }
       }
       const category = changes.organizationCategory ?? user.organizationCategory;
-      if (category && !user.roles.includes('ADMIN')) changes.roles = [ROLE_BY_ORGANIZATION_CATEGORY[category]];
+      // The reviewer role is the admin's grant, not the organisation's: it stays (docs/architecture.md#peer-review).
+      if (category && !user.roles.includes('ADMIN')) changes.roles = [ROLE_BY_ORGANIZATION_CATEGORY[category], ...user.roles.filter((r) => r === 'REVIEWER')];
       if (changes.organization) await rememberOrganization(tx, changes.organization);
       // A save that changes nothing (no known field, no file) is not an UPDATE with an empty SET.
       return Object.keys(changes).length > 0 ? repo.updateUser(tx, userId, changes) : user;
@@ -96,10 +97,11 @@ export class UsersService {
 
   async setStatus(admin: SessionUser, userId: string, status: UserStatus): Promise<UserProfile> {
     // An admin could otherwise reject themselves, or approve their own account.
-    if (admin.id === userId) throw new AppError('FORBIDDEN', USERS_TEXT.ownStatus);
+    if (admin.id === userId) throw new AppError('FORBIDDEN', MESSAGES.ownStatus);
     const updated = await this.app.db.transaction(async (tx) => {
       const user = await repo.findUser(tx, userId);
       if (!user) throw new AppError('NOT_FOUND', MESSAGES.userNotFound);
+      if (!isRealDecision(user.status, status)) return user;
       const row = await repo.updateUser(tx, userId, { status });
       // Their posts are public only while the account is approved: approving publishes them, rejecting hides them.
       await repo.setProposalsOwnerApproved(tx, userId, status === 'APPROVED');
@@ -111,14 +113,12 @@ export class UsersService {
         before: { status: user.status },
         after: { status },
       });
-      // A decision is mailed once: saving the same status again sends nothing.
-      if (user.status !== status)
-        await queueMail(tx, { to: user.email, ...userStatusMail(user, status, this.app.mailer.url(PATHS.profile, languageOf(user)), languageOf(user)) });
+      await queueMail(tx, { to: user.email, ...userStatusMail(user, status, this.app.mailer.url(PATHS.profile, languageOf(user)), languageOf(user)) });
       await notify(tx, {
         userId,
         kind: 'USER_STATUS',
-        title: `Your registration is now ${USER_STATUS_LABELS[status]}`,
-        body: `The portal administrators set the status of your registration to ${USER_STATUS_LABELS[status]}.`,
+        title: fillMessage(MESSAGES.userStatusNoticeTitle, { status: USER_STATUS_LABELS[status] }),
+        body: fillMessage(MESSAGES.userStatusNoticeBody, { status: USER_STATUS_LABELS[status] }),
         link: PATHS.profile,
       });
       return row!;
@@ -141,6 +141,21 @@ export class UsersService {
   /** Locks the user's row in the caller's transaction: what one account does is then counted one request at a time. */
   async lockAccount(tx: DbOrTx, userId: string): Promise<void> {
     await repo.lockUser(tx, userId);
+  }
+
+  /** The user as stored, read in the caller's transaction; null when there is no such user. */
+  findRow(db: DbOrTx, userId: string): Promise<UserRow | null> {
+    return repo.findUser(db, userId);
+  }
+
+  /** The user as stored, locked until the caller's transaction ends; null when there is no such user. */
+  async lockedRow(tx: DbOrTx, userId: string): Promise<UserRow | null> {
+    return (await repo.lockUser(tx, userId)) ? repo.findUser(tx, userId) : null;
+  }
+
+  /** Sets the user's roles in the caller's transaction (the reviewer role, granted or removed by an admin). */
+  async setRoles(tx: DbOrTx, userId: string, roles: UserRow['roles']): Promise<void> {
+    await repo.updateUser(tx, userId, { roles });
   }
 
   /** Every administrator's id, read in the caller's transaction. */
@@ -169,6 +184,11 @@ export class UsersService {
     if (!isProfileComplete(user)) throw new AppError('FORBIDDEN', MESSAGES.submitNeedsCompleteProfile);
     if (user.status === 'REJECTED') throw new AppError('FORBIDDEN', MESSAGES.submitUserRejected);
     return user;
+  }
+
+  /** The user as stored, or null. */
+  findUserRow(db: DbOrTx, userId: string): Promise<UserRow | null> {
+    return repo.findUser(db, userId).then((u) => u ?? null);
   }
 
   /** At most `limit` users the caller may name as collaborators, matching the query; addresses masked. */

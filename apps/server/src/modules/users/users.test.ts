@@ -2,17 +2,14 @@ import { decodeJwt } from 'jose';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, files, users } from '../../db/schema/index.js';
-import { createTestApp, TEST_ADMIN, type TestContext } from '../../test/app.js';
+import { TEST_ADMIN, type TestContext } from '../../test/app.js';
 import { multipart, pdf, PNG } from '../../test/multipart.js';
-import { bearer, completeProfile as completeProfileAs, registerVerifiedUser, signInAdmin } from '../../test/users.js';
+import { bearer, createAdminTestApp, completeProfile as completeProfileAs, registerVerifiedUser } from '../../test/users.js';
 
 let ctx: TestContext;
 let adminToken: string;
-beforeAll(async () => {
-  // This file registers more users than one client may in an hour; the limits have their own tests.
-  ctx = await createTestApp({ rateLimitScale: 10 });
-  adminToken = await signInAdmin(ctx);
-});
+// This file registers more users than one client may in an hour; the limits have their own tests.
+beforeAll(async () => ({ ctx, adminToken } = await createAdminTestApp({ rateLimitScale: 10 })));
 afterAll(() => ctx.close());
 
 const completeProfile = (token: string) => completeProfileAs(ctx, token);
@@ -294,6 +291,10 @@ describe('admin review', () => {
     ).toBe(200);
     await ctx.app.mailer.drain();
     expect(ctx.smtp.mails.slice(after).filter((m) => m.to.includes(user.email.toLowerCase()))).toHaveLength(1);
+    // Nor a second audit entry or notification (modules/audit/decisions.ts: one rule with proposals).
+    expect(await ctx.app.db.select().from(auditLog).where(eq(auditLog.entityId, user.id))).toHaveLength(1);
+    const notes = await ctx.app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(user.token) });
+    expect(notes.json().data.items.filter((n: { kind: string }) => n.kind === 'USER_STATUS')).toHaveLength(1);
     expect(
       (await ctx.app.inject({ method: 'PATCH', url: `/api/users/${user.id}/status`, headers: bearer(adminToken), payload: { status: 'BANNED' } })).statusCode,
     ).toBe(400);
@@ -323,7 +324,17 @@ describe('admin review', () => {
     expect(mail.text).toContain('Please upload a clearer copy of your PAN card.');
     expect(ctx.smtp.mails.some((m) => m.to.includes('attacker@evil.example'))).toBe(false);
     const list = await ctx.app.inject({ method: 'GET', url: `/api/users/clearifications/${user.id}`, headers: bearer(user.token) });
-    expect(list.json().data).toEqual([{ id: expect.any(String), comment: 'Please upload a clearer copy of your PAN card.', createdAt: expect.any(String) }]);
+    expect(list.json().data).toEqual([
+      {
+        id: expect.any(String),
+        comment: 'Please upload a clearer copy of your PAN card.',
+        createdAt: expect.any(String),
+        askedBy: expect.any(String),
+        respondBy: null,
+        state: null,
+        replies: [],
+      },
+    ]);
   });
 
   it('searches for %, _ and \\ as typed, not as LIKE wildcards', async () => {

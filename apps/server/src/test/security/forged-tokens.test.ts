@@ -3,7 +3,7 @@ import { SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.js';
 import { entryName, ROUTES } from './routes.js';
-import { World } from './world.js';
+import { World, WORLD_TIMEOUT_MS } from './world.js';
 
 let w: World;
 const forged: Record<string, string> = {};
@@ -44,7 +44,7 @@ beforeAll(async () => {
   forged['deleted user, issued by the server'] = doomed.token;
   await w.ctx.app.db.delete(users).where(eq(users.id, doomed.id));
   for (const token of Object.values(forged)) w.sink.secret(token);
-});
+}, WORLD_TIMEOUT_MS);
 afterAll(() => w.close());
 
 // Every route that refuses an anonymous caller must refuse each forged token the same way. Refresh and

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { entryName, fuzzActor, ROUTES } from './routes.js';
+import { entryName, fuzzActor, openThread, ROUTES } from './routes.js';
 import type { RequestSpec } from './world.js';
-import { World } from './world.js';
+import { World, WORLD_TIMEOUT_MS } from './world.js';
 
 /** Mutated requests per route: enough to reach every kind below, few enough for a fast suite. */
 const RUNS_PER_ROUTE = 16;
@@ -10,7 +10,7 @@ const RUNS_PER_ROUTE = 16;
 let w: World;
 beforeAll(async () => {
   w = await World.create();
-});
+}, WORLD_TIMEOUT_MS);
 afterAll(() => w.close());
 
 /** Strings a form never sends: control characters, lone surrogates, huge, unicode, injection-shaped. */
@@ -151,7 +151,7 @@ const mutation: fc.Arbitrary<Mutation> = fc.oneof(
 );
 
 /** The shapes that answered 500 in the attack probe of issue 16, each sent as it was: 400 with a field error now. */
-const PROBE_FINDINGS: { what: string; method: string; spec: (w: World) => RequestSpec; field?: string[] }[] = [
+const PROBE_FINDINGS: { what: string; method: string; spec: (w: World) => RequestSpec | Promise<RequestSpec>; field?: string[] }[] = [
   {
     what: 'NUL in the name at sign-up',
     method: 'POST',
@@ -187,6 +187,37 @@ const PROBE_FINDINGS: { what: string; method: string; spec: (w: World) => Reques
     }),
     field: ['body', 'clarification'],
   },
+  // Clarification threads (issue 28): one text rule for replies and follow-ups.
+  ...(['a\u0000b in the pilot data', 'a\ud800b in the pilot data'] as const).flatMap((text) => [
+    {
+      what: `${JSON.stringify(text.slice(0, 3))} in a clarification reply`,
+      method: 'POST',
+      spec: async (w: World) => {
+        const { id, cid } = await openThread(w);
+        return { url: `/api/proposals/${id}/clarifications/${cid}/replies`, headers: w.auth('owner'), payload: { text } };
+      },
+      field: ['body', 'text'],
+    },
+    {
+      what: `${JSON.stringify(text.slice(0, 3))} in a follow-up question`,
+      method: 'POST',
+      spec: async (w: World) => {
+        const { id, cid } = await openThread(w);
+        return { url: `/api/admin/proposals/${id}/clarifications/${cid}/follow-ups`, headers: w.auth('admin'), payload: { text } };
+      },
+      field: ['body', 'text'],
+    },
+  ]),
+  {
+    what: 'a date to answer by that is no date',
+    method: 'PUT',
+    spec: (w) => ({
+      url: '/api/admin/profileclarification',
+      headers: w.auth('admin'),
+      payload: { post_id: w.accounts.owner.id, post_type: 'USER', clarification: 'Which plant?', respondBy: '2026-02-31' },
+    }),
+    field: ['body', 'respondBy'],
+  },
   {
     what: 'NUL in the admin search',
     method: 'GET',
@@ -212,7 +243,7 @@ const PROBE_FINDINGS: { what: string; method: string; spec: (w: World) => Reques
 describe('the probe findings', () => {
   for (const finding of PROBE_FINDINGS) {
     it(`answer ${finding.what} with 400`, async () => {
-      const res = await w.inject(finding.method, finding.spec(w));
+      const res = await w.inject(finding.method, await finding.spec(w));
       expect(res.statusCode, res.body).toBe(400);
       if (finding.field) expect(res.json().errors.map((e: { path: string[] }) => e.path)).toContainEqual(finding.field);
     });

@@ -19,11 +19,22 @@ export class LogSink {
   leaks(): { what: string; line: string }[] {
     const found: { what: string; line: string }[] = [];
     for (const line of this.lines) {
-      for (const secret of this.secrets) if (line.includes(secret)) found.push({ what: `secret ${secret.slice(0, 4)}…`, line });
+      // A secret counts where it stands whole: a 6-digit code inside a longer run of digits (a log line's
+      // millisecond time) is not that code.
+      for (const secret of this.secrets) if (wholeIn(line, secret)) found.push({ what: `secret ${secret.slice(0, 4)}…`, line });
       for (const [what, pattern] of LEAK_PATTERNS) if (pattern.test(line)) found.push({ what, line });
     }
     return found;
   }
+}
+
+function wholeIn(line: string, secret: string): boolean {
+  for (let at = line.indexOf(secret); at !== -1; at = line.indexOf(secret, at + 1)) {
+    const before = line[at - 1] ?? '';
+    const after = line[at + secret.length] ?? '';
+    if (!/^\d/.test(secret) || (!/\d/.test(before) && !/\d/.test(after))) return true;
+  }
+  return false;
 }
 
 const LEAK_PATTERNS: [string, RegExp][] = [

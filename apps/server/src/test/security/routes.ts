@@ -27,10 +27,13 @@
  *   cache           only for an answer that may be cached: the Cache-Control its 2xx answers send.
  *   fuzzAs          the actor whose valid request the fuzz mutates (default: the first actor with a 2xx).
  */
+import { indiaDate } from '@portal/shared';
 import type { HTTPMethods } from 'fastify';
-import { proposalCollaborators } from '../../db/schema/index.js';
+import { respondByBounds } from '@portal/shared';
+import { clarifications, proposalCollaborators, reviewAssignments } from '../../db/schema/index.js';
 import { multipart, pdf } from '../multipart.js';
 import { formFields, insertProposalOf, proposalPdf, validBody } from '../proposals.js';
+import { agreementForm, fundedProject, projectTerms, reportForm } from '../projects.js';
 import { uniqueEmail, VALID_PASSWORD } from '../users.js';
 import type { Actor, REQUIRED_ACTORS, RequestSpec, World } from './world.js';
 
@@ -65,7 +68,59 @@ const ownersProposal = (w: World) =>
     await w.ctx.app.db.insert(proposalCollaborators).values({ proposalId: id, userId: w.accounts.collaborator.id });
     return id;
   });
+/** A new open clarification thread on the owner's proposal. */
+export async function openThread(w: World): Promise<{ id: string; cid: string }> {
+  const id = await ownersProposal(w);
+  const [row] = await w.ctx.app.db
+    .insert(clarifications)
+    .values({
+      postId: id,
+      postType: 'INNOVATR_STEEL',
+      comment: 'Please share the pilot plant data.',
+      respondBy: respondByBounds().default,
+      waitingSince: new Date(),
+    })
+    .returning({ id: clarifications.id });
+  return { id, cid: row!.id };
+}
 const proposalViewers: Expectations = { anonymous: 401, unverified: 404, other: 404, owner: 200, collaborator: 200, admin: 200 };
+
+/** Reviewers are users like others: refused what their role does not open. */
+const reviewersRefused = (status: number) => ({ reviewer: status, reviewerUnassigned: status, reviewerConflicted: status });
+
+/**
+ * Peer review of the owner's proposal (docs/architecture.md#peer-review): `reviewer` assigned and declared no
+ * conflict, `reviewerConflicted` assigned and declared a conflict; the assignment ids.
+ */
+const reviewSetup = (w: World) =>
+  w.fixture('review-setup', async () => {
+    const proposalId = await ownersProposal(w);
+    const due = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
+    const ids: Record<string, string> = {};
+    for (const actor of ['reviewer', 'reviewerConflicted'] as const) {
+      const res = await w.inject('POST', {
+        url: `/api/admin/proposals/${proposalId}/reviewers`,
+        headers: w.auth('admin'),
+        payload: { userId: w.accounts[actor].id, dueDate: due },
+      });
+      if (res.statusCode !== 201) throw new Error(`assign ${actor}: ${res.statusCode} ${res.body}`);
+      ids[actor] = res.json().data.id as string;
+      const payload = actor === 'reviewer' ? { conflict: false } : { conflict: true, reason: 'I supervised the applicant.' };
+      const declared = await w.inject('POST', { url: `/api/reviews/${ids[actor]}/declaration`, headers: w.auth(actor), payload });
+      if (declared.statusCode !== 200) throw new Error(`declare ${actor}: ${declared.body}`);
+    }
+    return { proposalId, assignmentId: ids.reviewer!, conflictedId: ids.reviewerConflicted! };
+  });
+
+/** A new proposal of the owner's with a PENDING assignment of `reviewer`, written straight to the database (one per call). */
+async function pendingAssignment(w: World): Promise<{ proposalId: string; assignmentId: string }> {
+  const proposalId = await insertProposalOf(w.ctx, w.accounts.owner.id, 'openInnovation', { title: 'Matrix proposal to review' });
+  const [row] = await w.ctx.app.db
+    .insert(reviewAssignments)
+    .values({ proposalId, reviewerId: w.accounts.reviewer.id, dueDate: new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10) })
+    .returning({ id: reviewAssignments.id });
+  return { proposalId, assignmentId: row!.id };
+}
 const adminOnlyOnProposal: Expectations = { ...adminOnly, collaborator: 403 };
 
 const registration = () => ({ name: 'Fresh Applicant', email: uniqueEmail('matrix'), phone: '9876543210', password: VALID_PASSWORD, agreeTerms: true });
@@ -102,6 +157,28 @@ const challenge = (w: World) =>
 function proposalForm(values: Record<string, unknown>) {
   const file = proposalPdf();
   return multipart(formFields(values), [{ field: 'proposalFile', name: file.name, type: 'application/pdf', data: file.data }]);
+}
+
+/**
+ * A complete Open Innovation draft of the owner's naming the collaborator, with its file: one per world
+ * under `name`, or a fresh one on each call (null) for requests that use it up.
+ */
+async function draft(w: World, name: string | null): Promise<string> {
+  const make = async () => {
+    const created = await w.inject('POST', {
+      url: '/api/proposals/drafts',
+      headers: w.auth('owner'),
+      payload: { category: 'INNOVATE', type: 'FUNDING_SUPPORT' },
+    });
+    if (created.statusCode !== 201) throw new Error(`draft: ${created.statusCode} ${created.body}`);
+    const id = created.json().data.id as string;
+    const { category: _c, type: _t, ...fields } = validBody('openInnovation', { collaborators: [{ organisation: w.accounts.collaborator.id }] });
+    const form = proposalForm({ ...fields, version: 1 });
+    const saved = await w.inject('PATCH', { url: `/api/proposals/${id}`, headers: { ...w.auth('owner'), ...form.headers }, payload: form.payload });
+    if (saved.statusCode !== 200) throw new Error(`draft save: ${saved.statusCode} ${saved.body}`);
+    return id;
+  };
+  return name ? w.fixture(name, make) : make();
 }
 
 /** One private funding proposal per world: the owner's, naming the collaborator. */
@@ -289,6 +366,45 @@ export const ROUTES: RouteEntry[] = [
     expect: { anonymous: 404, unverified: 404, other: 404, owner: 200, collaborator: 200, admin: 200 },
   },
 
+  // Drafts (docs/architecture.md#drafts-and-receipts): the owner's and its collaborators'; hidden from admins (404).
+  {
+    method: 'POST',
+    url: '/api/proposals/drafts',
+    build: (w, a) => ({ url: '/api/proposals/drafts', headers: w.auth(a), payload: { category: 'INNOVATE', type: 'FUNDING_SUPPORT' } }),
+    expect: { anonymous: 401, unverified: 403, other: 403, owner: 201, collaborator: 201, admin: 403 },
+  },
+  {
+    // A draft is saved by its owner and the collaborator it names, each from the version it read.
+    method: 'PATCH',
+    url: '/api/proposals/:id',
+    case: 'a draft',
+    build: async (w, a) => {
+      const id = await draft(w, 'matrix-draft');
+      const read = await w.inject('POST', { url: `/api/proposals/${id}/details`, headers: w.auth('owner'), payload: {} });
+      return { url: `/api/proposals/${id}`, headers: w.auth(a), payload: { version: read.json().data.version, title: `Saved by ${a}` } };
+    },
+    expect: { anonymous: 401, unverified: 403, other: 403, owner: 200, collaborator: 200, admin: 403 },
+  },
+  {
+    // Each call submits a fresh complete draft; only its owner may.
+    method: 'POST',
+    url: '/api/proposals/:id/submit',
+    build: async (w, a) => ({ url: `/api/proposals/${await draft(w, null)}/submit`, headers: w.auth(a), payload: {} }),
+    expect: { anonymous: 401, unverified: 403, other: 403, owner: 200, collaborator: 403, admin: 403 },
+  },
+  {
+    method: 'DELETE',
+    url: '/api/proposals/:id',
+    build: async (w, a) => ({ url: `/api/proposals/${await draft(w, null)}`, headers: w.auth(a) }),
+    expect: { anonymous: 401, unverified: 404, other: 404, owner: 200, collaborator: 403, admin: 404 },
+  },
+  {
+    method: 'GET',
+    url: '/api/proposals/:id/receipt.pdf',
+    build: async (w, a) => ({ url: `/api/proposals/${await proposal(w)}/receipt.pdf`, headers: w.auth(a) }),
+    expect: proposalViewers,
+  },
+
   // Another user's records: the owner's.
   { method: 'GET', url: '/api/users/:id', build: (w, a) => ({ url: `/api/users/${w.accounts.owner.id}`, headers: w.auth(a) }), expect: ownerOrAdmin },
   {
@@ -370,6 +486,70 @@ export const ROUTES: RouteEntry[] = [
     expect: adminOnly,
   },
 
+  {
+    method: 'PUT',
+    url: '/api/admin/profileclarification',
+    case: "a proposal's, with a date to answer by",
+    build: async (w, a) => ({
+      url: '/api/admin/profileclarification',
+      headers: w.auth(a),
+      payload: {
+        post_id: await ownersProposal(w),
+        post_type: 'INNOVATR_STEEL',
+        clarification: 'Please share the pilot plant data.',
+        respondBy: respondByBounds().default,
+      },
+    }),
+    expect: adminOnly,
+  },
+
+  // Clarification threads (issue 28): each call answers a thread of its own, so closing one never meets a closed one.
+  {
+    method: 'POST',
+    url: '/api/proposals/:id/clarifications/:cid/replies',
+    build: async (w, a) => {
+      const { id, cid } = await openThread(w);
+      return { url: `/api/proposals/${id}/clarifications/${cid}/replies`, headers: w.auth(a), payload: { text: 'The pilot data is on page four.' } };
+    },
+    expect: { anonymous: 401, unverified: 404, other: 404, owner: 201, collaborator: 201, admin: 403 },
+    fuzzAs: 'owner',
+  },
+  {
+    method: 'POST',
+    url: '/api/proposals/:id/clarifications/:cid/replies',
+    case: 'with a document',
+    build: async (w, a) => {
+      const { id, cid } = await openThread(w);
+      const form = multipart({ text: 'The pilot data is attached.' }, [{ field: 'file', name: 'pilot.pdf', type: 'application/pdf', data: pdf('Pilot') }]);
+      return { url: `/api/proposals/${id}/clarifications/${cid}/replies`, headers: { ...w.auth(a), ...form.headers }, payload: form.payload };
+    },
+    expect: { anonymous: 401, unverified: 404, other: 404, owner: 201, collaborator: 201, admin: 403 },
+    fuzzAs: 'collaborator',
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/proposals/:id/clarifications/:cid/follow-ups',
+    build: async (w, a) => {
+      const { id, cid } = await openThread(w);
+      return {
+        url: `/api/admin/proposals/${id}/clarifications/${cid}/follow-ups`,
+        headers: w.auth(a),
+        payload: { text: 'And the burner test results?', respondBy: respondByBounds().default },
+      };
+    },
+    expect: { ...adminOnlyOnProposal, admin: 201 },
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/proposals/:id/clarifications/:cid/close',
+    build: async (w, a) => {
+      const { id, cid } = await openThread(w);
+      return { url: `/api/admin/proposals/${id}/clarifications/${cid}/close`, headers: w.auth(a) };
+    },
+    expect: adminOnlyOnProposal,
+  },
+  { method: 'GET', url: '/api/clarifications/mine', build: (w, a) => ({ url: '/api/clarifications/mine', headers: w.auth(a) }), expect: signedIn() },
+
   // Proposal lists and review (issues 14 and 15).
   {
     method: 'GET',
@@ -429,12 +609,263 @@ export const ROUTES: RouteEntry[] = [
     build: (w, a) => ({ url: '/api/notifications/read', headers: w.auth(a), payload: {} }),
     expect: signedIn(),
   },
+
+  // The API description and its reference page (issue 31): public, they describe calls, not data.
+  { method: 'GET', url: '/api/openapi.json', build: (w, a) => ({ url: '/api/openapi.json', headers: w.auth(a) }), expect: everyone(200) },
+  { method: 'GET', url: '/api/docs', build: (w, a) => ({ url: '/api/docs', headers: w.auth(a) }), expect: everyone(200), cache: 'no-cache' },
+  {
+    method: 'GET',
+    url: '/api/docs/:name',
+    build: (w, a) => ({ url: '/api/docs/init.js', headers: w.auth(a) }),
+    expect: everyone(200),
+    cache: 'public, max-age=86400',
+  },
+  // Funded projects (issue 29): the owner's approved proposal naming the collaborator, with a project.
+  // Grantees and admins see it; only admins set it up, upload, release and review; only grantees report.
+  {
+    method: 'GET',
+    url: '/api/projects/mine',
+    build: (w, a) => ({ url: '/api/projects/mine', headers: w.auth(a) }),
+    expect: { ...signedIn(), collaborator: 200 },
+  },
+  {
+    method: 'GET',
+    url: '/api/projects/:proposalId',
+    build: async (w, a) => ({ url: `/api/projects/${(await project(w)).id}`, headers: w.auth(a) }),
+    expect: proposalViewers,
+  },
+  {
+    method: 'PUT',
+    url: '/api/admin/projects/:proposalId',
+    build: async (w, a) => ({ url: `/api/admin/projects/${(await project(w)).id}`, headers: w.auth(a), payload: projectTerms(2_500_000) }),
+    expect: adminOnlyOnProposal,
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/projects/:proposalId/agreement',
+    build: async (w, a) => {
+      const form = agreementForm();
+      return { url: `/api/admin/projects/${(await project(w)).id}/agreement`, headers: { ...w.auth(a), ...form.headers }, payload: form.payload };
+    },
+    expect: adminOnlyOnProposal,
+  },
+  {
+    // A fresh project with its agreement on each call, so the admin's release is always the first.
+    method: 'POST',
+    url: '/api/admin/projects/:proposalId/tranches/:n/release',
+    build: async (w, a) => ({
+      url: `/api/admin/projects/${(await fundedProject(w.ctx, people(w), { agreement: true })).id}/tranches/1/release`,
+      headers: w.auth(a),
+      payload: { releasedOn: indiaToday(), transactionRef: 'UTR-MATRIX-1' },
+    }),
+    expect: adminOnlyOnProposal,
+  },
+  {
+    // A fresh project on each call: each grantee's report is the first of its milestone.
+    method: 'POST',
+    url: '/api/projects/:proposalId/reports',
+    build: async (w, a) => {
+      const form = reportForm();
+      return { url: `/api/projects/${(await fundedProject(w.ctx, people(w))).id}/reports`, headers: { ...w.auth(a), ...form.headers }, payload: form.payload };
+    },
+    expect: { anonymous: 401, unverified: 404, other: 404, owner: 201, collaborator: 201, admin: 404 },
+  },
+  {
+    // A fresh submitted report on each call, awaiting review.
+    method: 'POST',
+    url: '/api/admin/projects/:proposalId/reports/:reportId/review',
+    build: async (w, a) => {
+      const { id, reportId } = await fundedProject(w.ctx, people(w), { report: true });
+      return {
+        url: `/api/admin/projects/${id}/reports/${reportId}/review`,
+        headers: w.auth(a),
+        payload: { decision: 'CHANGES_REQUESTED', message: 'Add the hardness data.' },
+      };
+    },
+    expect: adminOnlyOnProposal,
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/projects',
+    build: (w, a) => ({ url: '/api/admin/projects?scheme=openInnovation&trancheDue=true&query=matrix&limit=5', headers: w.auth(a) }),
+    expect: adminOnly,
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/projects/export',
+    build: (w, a) => ({ url: '/api/admin/projects/export?overdue=true&query=matrix', headers: w.auth(a) }),
+    expect: adminOnly,
+  },
+  { method: 'GET', url: '/api/admin/projects/stats', build: (w, a) => ({ url: '/api/admin/projects/stats', headers: w.auth(a) }), expect: adminOnly },
+  // Peer review (docs/architecture.md#peer-review). Reviewer routes are refused (403) to anyone without
+  // the REVIEWER role before any lookup; another reviewer's assignment is a 404.
+  {
+    // Granting what the reviewer already has: a 200 that changes nothing (so every call is alike).
+    method: 'PUT',
+    url: '/api/admin/users/:id/reviewer',
+    build: (w, a) => ({ url: `/api/admin/users/${w.accounts.reviewer.id}/reviewer`, headers: w.auth(a), payload: { reviewer: true } }),
+    expect: { ...adminOnly, collaborator: 403, ...reviewersRefused(403) },
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/reviewers',
+    build: (w, a) => ({ url: '/api/admin/reviewers?query=reviewer&page=1&limit=5', headers: w.auth(a) }),
+    expect: { ...adminOnly, ...reviewersRefused(403) },
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/proposals/:id/reviewers',
+    build: async (w, a) => ({ url: `/api/admin/proposals/${(await reviewSetup(w)).proposalId}/reviewers`, headers: w.auth(a) }),
+    expect: { ...adminOnlyOnProposal, ...reviewersRefused(403) },
+  },
+  {
+    // A new proposal on each call, so that each admin call is a first assignment (201).
+    method: 'POST',
+    url: '/api/admin/proposals/:id/reviewers',
+    build: async (w, a) => {
+      const id = await insertProposalOf(w.ctx, w.accounts.owner.id, 'openInnovation', { title: 'Matrix proposal to assign' });
+      const dueDate = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
+      return { url: `/api/admin/proposals/${id}/reviewers`, headers: w.auth(a), payload: { userId: w.accounts.reviewerUnassigned.id, dueDate } };
+    },
+    expect: { ...adminOnlyOnProposal, admin: 201, ...reviewersRefused(403) },
+  },
+  {
+    method: 'DELETE',
+    url: '/api/admin/proposals/:id/reviewers/:userId',
+    build: async (w, a) => {
+      const { proposalId } = await pendingAssignment(w);
+      return { url: `/api/admin/proposals/${proposalId}/reviewers/${w.accounts.reviewer.id}`, headers: w.auth(a) };
+    },
+    expect: { ...adminOnlyOnProposal, ...reviewersRefused(403) },
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/proposals/:id/reviews',
+    build: async (w, a) => ({ url: `/api/admin/proposals/${(await reviewSetup(w)).proposalId}/reviews`, headers: w.auth(a) }),
+    expect: { ...adminOnlyOnProposal, ...reviewersRefused(403) },
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/reviews/ranking',
+    build: (w, a) => ({ url: '/api/admin/reviews/ranking?category=INNOVATE&type=FUNDING_SUPPORT&page=1&limit=5', headers: w.auth(a) }),
+    expect: { ...adminOnly, ...reviewersRefused(403) },
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/reviews/ranking/export',
+    build: (w, a) => ({ url: '/api/admin/reviews/ranking/export?category=INNOVATE&type=FUNDING_SUPPORT', headers: w.auth(a) }),
+    expect: { ...adminOnly, ...reviewersRefused(403) },
+  },
+  {
+    method: 'GET',
+    url: '/api/reviews/mine',
+    build: (w, a) => ({ url: '/api/reviews/mine', headers: w.auth(a) }),
+    expect: { anonymous: 401, unverified: 403, other: 403, owner: 403, collaborator: 403, admin: 403, ...reviewersRefused(200) },
+    fuzzAs: 'reviewer',
+  },
+  {
+    method: 'GET',
+    url: '/api/reviews/:assignmentId',
+    build: async (w, a) => ({ url: `/api/reviews/${(await reviewSetup(w)).assignmentId}`, headers: w.auth(a) }),
+    expect: {
+      anonymous: 401,
+      unverified: 403,
+      other: 403,
+      owner: 403,
+      collaborator: 403,
+      admin: 403,
+      reviewer: 200,
+      reviewerUnassigned: 404,
+      reviewerConflicted: 404,
+    },
+    fuzzAs: 'reviewer',
+  },
+  {
+    // A fresh PENDING assignment of `reviewer` on each call: the declaration is made once.
+    method: 'POST',
+    url: '/api/reviews/:assignmentId/declaration',
+    build: async (w, a) => ({ url: `/api/reviews/${(await pendingAssignment(w)).assignmentId}/declaration`, headers: w.auth(a), payload: { conflict: false } }),
+    expect: {
+      anonymous: 401,
+      unverified: 403,
+      other: 403,
+      owner: 403,
+      collaborator: 403,
+      admin: 403,
+      reviewer: 200,
+      reviewerUnassigned: 404,
+      reviewerConflicted: 404,
+    },
+    fuzzAs: 'reviewer',
+  },
+  {
+    method: 'PUT',
+    url: '/api/reviews/:assignmentId',
+    build: async (w, a) => ({
+      url: `/api/reviews/${(await reviewSetup(w)).assignmentId}`,
+      headers: w.auth(a),
+      payload: {
+        scores: { relevance: 7, merit: 6 },
+        commentForApplicant: 'A first note for the applicant.',
+        commentForCommittee: '',
+        recommendation: null,
+        submit: false,
+      },
+    }),
+    expect: {
+      anonymous: 401,
+      unverified: 403,
+      other: 403,
+      owner: 403,
+      collaborator: 403,
+      admin: 403,
+      reviewer: 200,
+      reviewerUnassigned: 404,
+      reviewerConflicted: 404,
+    },
+    fuzzAs: 'reviewer',
+  },
+  {
+    method: 'GET',
+    url: '/api/proposals/:id/reviews/feedback',
+    build: async (w, a) => ({ url: `/api/proposals/${(await reviewSetup(w)).proposalId}/reviews/feedback`, headers: w.auth(a) }),
+    expect: { ...proposalViewers, ...reviewersRefused(404) },
+  },
+  {
+    // The details route opens to the assigned reviewer who declared no conflict, and to no other reviewer.
+    method: 'POST',
+    url: '/api/proposals/:id/details',
+    case: 'a funding proposal under peer review',
+    build: async (w, a) => ({ url: `/api/proposals/${(await reviewSetup(w)).proposalId}/details`, headers: w.auth(a), payload: {} }),
+    expect: {
+      anonymous: 404,
+      unverified: 404,
+      other: 404,
+      owner: 200,
+      collaborator: 200,
+      admin: 200,
+      reviewer: 200,
+      reviewerUnassigned: 404,
+      reviewerConflicted: 404,
+    },
+  },
 ];
+
+/** The people of a funded project: the owner, the collaborator it names, the admin who sets it up. */
+const people = (w: World) => ({
+  ownerId: w.accounts.owner.id,
+  ownerToken: w.accounts.owner.token,
+  collaboratorId: w.accounts.collaborator.id,
+  adminToken: w.accounts.admin.token,
+});
+/** One funded project per world, set up, for the routes that read or change it. */
+const project = (w: World) => w.fixture('project', (world) => fundedProject(world.ctx, people(world)));
+const indiaToday = () => indiaDate();
 
 /** The actor whose request the fuzz starts from. */
 export function fuzzActor(entry: RouteEntry): Actor {
   if (entry.fuzzAs) return entry.fuzzAs;
-  const order: Actor[] = ['admin', 'owner', 'collaborator', 'other', 'unverified', 'apiKey', 'anonymous'];
+  const order: Actor[] = ['admin', 'owner', 'collaborator', 'other', 'unverified', 'apiKey', 'anonymous', 'reviewer'];
   return order.find((a) => (entry.expect[a] ?? 500) < 300) ?? 'admin';
 }
 

@@ -1,5 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
+import type { AppConfig } from '../../config.js';
 import { proposals, users } from '../../db/schema/index.js';
 import { createTestApp, TEST_ADMIN, TEST_PUBLIC_API_KEY, type TestContext } from '../app.js';
 import { SmtpCatcher } from '../smtp.js';
@@ -9,12 +10,29 @@ import { LogSink } from './log-sink.js';
 /**
  * Who calls. `owner` owns the resource a route is about (their profile, their document, their
  * proposal); `other` is a verified stranger to it; `collaborator` is named on it (part 2's proposals);
- * `apiKey` holds only the public credential of the public search calls.
+ * `apiKey` holds only the public credential of the public search calls. The three reviewers (peer review,
+ * docs/architecture.md#peer-review) hold the REVIEWER role: `reviewer` is assigned to the owner's
+ * proposal and declared no conflict, `reviewerUnassigned` is not assigned to it, `reviewerConflicted`
+ * was assigned and declared a conflict.
  */
-export const ACTORS = ['anonymous', 'apiKey', 'unverified', 'other', 'owner', 'collaborator', 'admin'] as const;
+export const ACTORS = [
+  'anonymous',
+  'apiKey',
+  'unverified',
+  'other',
+  'owner',
+  'collaborator',
+  'admin',
+  'reviewer',
+  'reviewerUnassigned',
+  'reviewerConflicted',
+] as const;
 export type Actor = (typeof ACTORS)[number];
 /** Every route states what these get; collaborator and apiKey only where the route has such callers. */
 export const REQUIRED_ACTORS = ['anonymous', 'unverified', 'other', 'owner', 'admin'] as const satisfies readonly Actor[];
+
+/** Building a world registers eight accounts (argon2 hashes, mails): time enough on a loaded two-core machine. */
+export const WORLD_TIMEOUT_MS = 240_000;
 
 export type Account = { id: string; email: string; password: string; token: string; refreshToken: string };
 type SignedIn = Exclude<Actor, 'anonymous' | 'apiKey'>;
@@ -33,10 +51,10 @@ export class World {
   ) {}
 
   /** Builds a fresh app (logging into the sink at info level) with its five accounts. */
-  static async create(opts: { onRoute?: (route: { method: string | string[]; url: string }) => void } = {}): Promise<World> {
+  static async create(opts: { onRoute?: (route: { method: string | string[]; url: string }) => void; config?: Partial<AppConfig> } = {}): Promise<World> {
     const sink = new LogSink();
     // Rate limits scaled up: the suite sends hundreds of calls from one client address.
-    const ctx = await createTestApp({ logLevel: 'info', rateLimitScale: 1000 }, { logStream: sink.stream, onRoute: opts.onRoute });
+    const ctx = await createTestApp({ logLevel: 'info', rateLimitScale: 1000, ...opts.config }, { logStream: sink.stream, onRoute: opts.onRoute });
     sink.secret(TEST_ADMIN.password);
     sink.secret(VALID_PASSWORD);
     const world = new World(ctx, sink, {} as Record<SignedIn, Account>);
@@ -44,6 +62,21 @@ export class World {
     world.accounts.owner = await world.verifiedAccount('owner');
     world.accounts.other = await world.verifiedAccount('other');
     world.accounts.collaborator = await world.verifiedAccount('collaborator');
+    // Reviewers: complete profiles of organisations of their own (no conflict with the owner's), the role set as an admin's grant leaves it.
+    for (const [actor, organization] of [
+      ['reviewer', 'IIT Madras'],
+      ['reviewerUnassigned', 'CSIR NML'],
+      ['reviewerConflicted', 'NIT Trichy'],
+    ] as const) {
+      const account = await world.verifiedAccount(actor);
+      const res = await completeProfile(world.ctx, account.token, { organization, organizationCategory: 'Academia' });
+      if (res.statusCode !== 200) throw new Error(`${actor} profile: ${res.body}`);
+      await world.ctx.app.db
+        .update(users)
+        .set({ roles: ['RESEARCHER', 'REVIEWER'] })
+        .where(eq(users.id, account.id));
+      world.accounts[actor] = await world.signIn(account.email, account.password);
+    }
     const unverified = await world.register('unverified');
     world.accounts.unverified = await world.signIn(unverified.email, unverified.password);
     // Owner and collaborator may submit proposals: complete profiles (organisation, category,

@@ -8,12 +8,10 @@ import {
   type ProposalStatus,
   type ProposalType,
 } from '@portal/shared';
-import type { ProposalRow } from '@portal/shared/schemas';
+import type { AwaitingApplicantFilter, ProposalRow } from '@portal/shared/schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiDownload, apiList } from '../../lib/api-client';
-
-/** Under the proposals feature's `all` key, so that a status change refreshes these too. */
-export const adminProposalsKey = (f: object) => ['proposals', 'admin', f] as const;
+import { proposalKeys } from './proposal-keys';
 
 export type AdminProposalsFilter = {
   category?: ProposalCategory;
@@ -25,7 +23,9 @@ export type AdminProposalsFilter = {
   challengeId?: string;
   /** YYYY-MM: submitted in that month, India time. */
   month?: string;
-  sortBy?: 'createdAt' | 'title';
+  /** Waiting on the applicant: 'true', 'overdue' or 'false'. */
+  awaitingApplicant?: AwaitingApplicantFilter;
+  sortBy?: 'createdAt' | 'title' | 'daysInReview';
   sortOrder?: 'asc' | 'desc';
 };
 
@@ -38,6 +38,7 @@ const asQuery = (f: AdminProposalsFilter) => ({
   organizationCategory: f.organizationCategory,
   challengeId: f.challengeId,
   month: f.month,
+  awaitingApplicant: f.awaitingApplicant,
   sortBy: f.sortBy,
   sortOrder: f.sortOrder,
 });
@@ -52,7 +53,7 @@ export const getAdminProposals = (f: AdminProposalsFilter & { page: number; limi
   });
 
 export const adminProposalsQueryOptions = (f: AdminProposalsFilter & { page: number; limit?: number }) =>
-  queryOptions({ queryKey: adminProposalsKey(f), queryFn: ({ signal }) => getAdminProposals(f, signal), placeholderData: keepPreviousData });
+  queryOptions({ queryKey: proposalKeys.admin(f), queryFn: ({ signal }) => getAdminProposals(f, signal), placeholderData: keepPreviousData });
 
 export const useAdminProposals = (f: AdminProposalsFilter & { page: number; limit?: number }) => useQuery(adminProposalsQueryOptions(f));
 

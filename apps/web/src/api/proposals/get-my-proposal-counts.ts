@@ -2,14 +2,12 @@ import { API, MESSAGES } from '@portal/shared';
 import type { ProposalCounts } from '@portal/shared/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiData } from '../../lib/api-client';
-
-/** Under the proposals' `mine` key, so that any change to the caller's proposals refreshes the figures too. */
-export const myProposalCountsKey = ['proposals', 'mine', 'counts'] as const;
+import { proposalKeys } from './proposal-keys';
 
 /** `GET /proposals/user/me/counts`: the caller's own proposals by kind and status, in one call. */
 export const getMyProposalCounts = (signal?: AbortSignal) =>
   apiData<ProposalCounts>(API.proposalsMineCounts, { auth: true, signal, fallbackMessage: MESSAGES.proposalsFetchFailed });
 
-export const myProposalCountsQueryOptions = () => queryOptions({ queryKey: myProposalCountsKey, queryFn: ({ signal }) => getMyProposalCounts(signal) });
+export const myProposalCountsQueryOptions = () => queryOptions({ queryKey: proposalKeys.mineCounts(), queryFn: ({ signal }) => getMyProposalCounts(signal) });
 
 export const useMyProposalCounts = () => useQuery(myProposalCountsQueryOptions());

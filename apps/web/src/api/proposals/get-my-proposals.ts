@@ -2,6 +2,7 @@ import { API, MESSAGES, PAGE_SIZE, type ProposalCategory, type ProposalStatus, t
 import type { ProposalRow } from '@portal/shared/schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiList } from '../../lib/api-client';
+import { proposalKeys } from './proposal-keys';
 
 export type MyProposalsFilter = {
   category?: ProposalCategory;
@@ -11,9 +12,6 @@ export type MyProposalsFilter = {
   page: number;
   limit?: number;
 };
-
-/** Under the proposals feature's `all` key, so that any change to a proposal refreshes these too. */
-export const myProposalsKey = (f: MyProposalsFilter) => ['proposals', 'mine', f] as const;
 
 /** `GET /proposals/user/me`: the caller's own proposals, or those naming them as a collaborator. */
 export const getMyProposals = (f: MyProposalsFilter, signal?: AbortSignal) =>
@@ -34,6 +32,6 @@ export const getMyProposals = (f: MyProposalsFilter, signal?: AbortSignal) =>
   });
 
 export const myProposalsQueryOptions = (f: MyProposalsFilter) =>
-  queryOptions({ queryKey: myProposalsKey(f), queryFn: ({ signal }) => getMyProposals(f, signal), placeholderData: keepPreviousData });
+  queryOptions({ queryKey: proposalKeys.mine(f), queryFn: ({ signal }) => getMyProposals(f, signal), placeholderData: keepPreviousData });
 
 export const useMyProposals = (f: MyProposalsFilter) => useQuery(myProposalsQueryOptions(f));

@@ -5,6 +5,12 @@ const TONES: Record<string, string> = {
   REJECTED: 'bg-red-100 text-red-800',
   OPEN: 'bg-green-100 text-green-800',
   CLOSE: 'bg-red-100 text-red-800',
+  // Clarification threads, and a proposal waiting on its applicant.
+  CLARIFICATION_OPEN: 'bg-yellow-100 text-yellow-800',
+  CLARIFICATION_OVERDUE: 'bg-red-100 text-red-800',
+  CLARIFICATION_ANSWERED: 'bg-green-100 text-green-800',
+  AWAITING_APPLICANT: 'bg-yellow-100 text-yellow-800',
+  AWAITING_APPLICANT_OVERDUE: 'bg-red-100 text-red-800',
 };
 
 /** A status pill: approved green, under review or pending yellow, rejected red, anything else grey. */

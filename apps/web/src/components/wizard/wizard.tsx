@@ -3,7 +3,7 @@ import { type FieldValues, FormProvider, type Path } from 'react-hook-form';
 import { useTranslation } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { ApiValidationError } from '../../lib/api-client';
-import { formatDate } from '../../lib/format';
+import { formatDateTime } from '../../lib/format';
 import { Button } from '../ui/button';
 import { ErrorSummary, useErrorSummary } from '../ui/error-summary';
 import { FormFields } from '../ui/form-fields';
@@ -11,6 +11,7 @@ import { StepIndicator } from './step-indicator';
 import { useDraft } from './use-draft';
 import type { WizardController } from './use-wizard';
 import { firstStepWithError, mapServerFieldErrors } from './wizard-steps';
+import { refusalMessage } from '../../lib/refusal';
 
 type WizardProps<V extends FieldValues> = {
   wizard: WizardController<V>;
@@ -80,7 +81,7 @@ export function Wizard<V extends FieldValues>({ wizard, render, onSubmit, failur
         toast.error(t('wizard.fixErrors'));
         showSummary();
       } else {
-        toast.error(err instanceof Error && err.message ? err.message : failureMessage);
+        toast.error(refusalMessage(err, failureMessage));
       }
     }
   }, showSummary);
@@ -90,11 +91,7 @@ export function Wizard<V extends FieldValues>({ wizard, render, onSubmit, failur
       <div className="space-y-6">
         {draft.found && (
           <div role="status" className="flex flex-wrap items-center gap-3 rounded border border-brand-100 bg-brand-50 px-4 py-3 text-sm">
-            <span className="flex-1">
-              {t('wizard.draftFound', {
-                date: `${formatDate(draft.found.savedAt)} ${new Date(draft.found.savedAt).toLocaleTimeString('en-IN', { hour: '2-digit', minute: '2-digit' })}`,
-              })}
-            </span>
+            <span className="flex-1">{t('wizard.draftFound', { date: formatDateTime(draft.found.savedAt) })}</span>
             <Button
               variant="secondary"
               onClick={() => {

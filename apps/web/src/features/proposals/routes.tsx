@@ -66,6 +66,7 @@ export const proposalDashboardRoutes: RouteObject[] = [
   { path: PATHS.openInnovationDetail(':proposalId'), lazy: detailPage },
   { path: PATHS.steelStartupDetail(':proposalId'), lazy: detailPage },
   { path: PATHS.challengeMethodDetail(':proposalId'), lazy: detailPage },
+  { path: PATHS.proposalSubmitted(':proposalId'), lazy: () => import('./pages/proposal-submitted-page').then((m) => ({ Component: m.ProposalSubmittedPage })) },
 ];
 
 /** The admin's four proposal lists and the detail routes; the router mounts them behind the ADMIN guard. */

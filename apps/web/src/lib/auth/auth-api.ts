@@ -1,11 +1,9 @@
-import { API, MESSAGES, type Language } from '@portal/shared';
+import { API, type ApiSuccessBody, type Language, MESSAGES } from '@portal/shared';
 import type { LoginResult, TokenPair } from '@portal/shared/schemas';
 import { apiRequest } from '../api-client';
 
-type Envelope<T> = { status: 'success'; message?: string; data: T };
-
 export async function loginRequest(body: { email: string; password: string; rememberMe: boolean }): Promise<LoginResult> {
-  return (await apiRequest<Envelope<LoginResult>>(API.login, { method: 'POST', body, fallbackMessage: MESSAGES.loginFailedService })).data;
+  return (await apiRequest<ApiSuccessBody<LoginResult>>(API.login, { method: 'POST', body, fallbackMessage: MESSAGES.loginFailedService })).data;
 }
 
 /** Registration answers the same for a new and a taken address, without tokens (decision 040). */
@@ -17,19 +15,21 @@ export async function registerRequest(body: {
   agreeTerms: boolean;
   language: Language;
 }): Promise<string | undefined> {
-  return (await apiRequest<Envelope<null>>(API.register, { method: 'POST', body, fallbackMessage: MESSAGES.loginFailedService })).message;
+  return (await apiRequest<ApiSuccessBody<null>>(API.register, { method: 'POST', body, fallbackMessage: MESSAGES.loginFailedService })).message;
 }
 
 export async function verifyEmailRequest(email: string, token: string): Promise<string | undefined> {
-  return (await apiRequest<Envelope<null>>(API.verifyEmail, { method: 'POST', body: { email, token }, fallbackMessage: MESSAGES.verifyFailedService })).message;
+  return (await apiRequest<ApiSuccessBody<null>>(API.verifyEmail, { method: 'POST', body: { email, token }, fallbackMessage: MESSAGES.verifyFailedService }))
+    .message;
 }
 
 export async function resendVerificationRequest(email: string): Promise<string | undefined> {
-  return (await apiRequest<Envelope<null>>(API.resendVerification, { method: 'POST', body: { email }, fallbackMessage: MESSAGES.resendFailedService })).message;
+  return (await apiRequest<ApiSuccessBody<null>>(API.resendVerification, { method: 'POST', body: { email }, fallbackMessage: MESSAGES.resendFailedService }))
+    .message;
 }
 
 export async function refreshRequest(refreshToken: string): Promise<TokenPair> {
-  return (await apiRequest<Envelope<TokenPair>>(API.refresh, { method: 'POST', body: { refreshToken }, fallbackMessage: MESSAGES.refreshFailed })).data;
+  return (await apiRequest<ApiSuccessBody<TokenPair>>(API.refresh, { method: 'POST', body: { refreshToken }, fallbackMessage: MESSAGES.refreshFailed })).data;
 }
 
 export async function logoutRequest(accessToken: string, refreshToken: string): Promise<void> {
@@ -37,9 +37,9 @@ export async function logoutRequest(accessToken: string, refreshToken: string): 
 }
 
 export async function forgotPasswordRequest(email: string): Promise<string | undefined> {
-  return (await apiRequest<Envelope<null>>(API.forgotPassword, { method: 'POST', body: { email } })).message;
+  return (await apiRequest<ApiSuccessBody<null>>(API.forgotPassword, { method: 'POST', body: { email } })).message;
 }
 
 export async function resetPasswordRequest(body: { email: string; token: string; password: string }): Promise<string | undefined> {
-  return (await apiRequest<Envelope<null>>(API.resetPassword, { method: 'POST', body })).message;
+  return (await apiRequest<ApiSuccessBody<null>>(API.resetPassword, { method: 'POST', body })).message;
 }

@@ -1,4 +1,4 @@
-import type { Language, Role } from '@portal/shared';
+import type { Language, SessionUser } from '@portal/shared';
 import { currentLanguage } from '../i18n';
 import { rememberLanguage } from '../language';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
@@ -6,16 +6,8 @@ import { hasTabSession, openSessionChannel } from './session-channel';
 import { sessionState } from './session-state';
 import { ACCESS_KEY, loadTokens } from './token-storage';
 
-/** The signed-in user, decoded from the access token (docs/specification.md#session). */
-export type SessionUser = {
-  id: string;
-  email: string;
-  name: string;
-  roles: Role[];
-  permissions: string[];
-  isEmailVerified: boolean;
-  isProfileComplete: boolean;
-};
+/** The signed-in user, decoded from the access token (docs/specification.md#session): one type with the server's. */
+export type { SessionUser };
 
 export type AuthState = {
   status: 'loading' | 'authenticated' | 'unauthenticated';

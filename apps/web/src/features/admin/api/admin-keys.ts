@@ -6,4 +6,6 @@ export const adminKeys = {
   users: () => [...adminKeys.all, 'users'] as const,
   usersList: (filter: UsersFilter) => [...adminKeys.users(), 'list', filter] as const,
   user: (id: string) => [...adminKeys.all, 'user', id] as const,
+  /** Under `users()`: a user's status change refreshes the figures too. */
+  counts: () => [...adminKeys.users(), 'counts'] as const,
 };

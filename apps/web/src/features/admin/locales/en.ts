@@ -1,4 +1,4 @@
-import { common } from '../../../locales/en/common';
+import { common, REVIEW_STATUS_LABELS, SCHEME_LIST_NAMES } from '../../../locales/en/common';
 
 export const adminEn = {
   dashboard: {
@@ -11,8 +11,8 @@ export const adminEn = {
     proposalsCaption: 'Proposals by scheme and status; each figure opens the filtered list',
     scheme: 'Scheme',
     countLink: '{{count}} {{status}} proposals in {{scheme}}',
-    schemes: { steelCollabs: 'Steelcollab', openInnovation: 'Open Innovation', startup: 'Steel start up accelerator', challenge: 'Challenge Method' },
-    proposalStatus: { UNDER_REVIEW: 'Under review', APPROVED: 'Approved', REJECTED: 'Rejected' },
+    schemes: SCHEME_LIST_NAMES,
+    proposalStatus: REVIEW_STATUS_LABELS,
     challenges: 'Challenges',
     challengeStatus: { OPEN: 'Open', CLOSE: 'Closed' },
     viewChallenges: 'challenges: open the list',
@@ -31,6 +31,7 @@ export const adminEn = {
     filters: 'Status filter',
     columns: { sno: 'S.No', name: 'Name', email: 'Email', organization: 'Organization', category: 'Category', date: 'Registered on', status: 'Status' },
     empty: 'No users match these filters.',
+    fetchFailed: 'Failed to fetch users.',
   },
   user: {
     back: 'Back to users',

@@ -3,6 +3,7 @@ import type { AdminCounts } from '@portal/shared/schemas';
 import { useTranslation } from '../../../lib/i18n';
 import { Link, useNavigate } from 'react-router';
 import { NotificationsBox } from '../../../components/notifications-box';
+import { ProjectFiguresBox } from '../../../components/projects/project-figures';
 import { CountTable } from '../../../components/ui/count-table';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { formatMonth, formatMonthShort } from '../../../lib/format';
@@ -51,6 +52,7 @@ export function AdminDashboardPage() {
       </section>
       <ProposalCounts counts={all} />
       <ChallengeCounts counts={all} />
+      <ProjectFiguresBox />
       {all && <SubmissionsChart months={all.submissionsByMonth} />}
     </div>
   );

@@ -1,23 +1,25 @@
-import { CLARIFICATION_MAX_LENGTH, MESSAGES, PATHS, TOAST_LONG_MS, USER_STATUSES, type UserStatus } from '@portal/shared';
+import { MESSAGES, PATHS, USER_STATUSES, type UserStatus } from '@portal/shared';
 import type { DocumentRef } from '@portal/shared/schemas';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { Link, useParams } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { ErrorBanner, TextAreaField } from '../../../components/ui/form-fields';
+import { ErrorBanner } from '../../../components/ui/form-fields';
 import { SelectField } from '../../../components/ui/select-field';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useCodeLabels } from '../../../lib/labels';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDate } from '../../../lib/format';
-import { useAskClarification } from '../../../api/clarifications/ask-clarification';
+import { AskClarificationDialog } from '../../../components/clarifications/ask-clarification-dialog';
+import { ReviewerRolePanel } from '../../../components/reviews/reviewer-role-panel';
 import { useUser } from '../api/get-user';
 import { useUpdateUserStatus } from '../api/update-user-status';
 import '../i18n';
 import { localize } from '../../../lib/messages';
+import { refusalMessage, toastFailure } from '../../../lib/refusal';
 
 function DocumentLink({ label, doc }: { label: string; doc: DocumentRef | null }) {
   return (
@@ -47,10 +49,8 @@ export function AdminUserPage() {
   const [asking, setAsking] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const { user: me } = useAuth();
-  const [text, setText] = useState('');
 
   const updateStatus = useUpdateUserStatus();
-  const ask = useAskClarification();
   const changeStatus = (s: UserStatus) =>
     updateStatus.mutate(
       { id: userId, status: s },
@@ -59,24 +59,11 @@ export function AdminUserPage() {
           toast.success(MESSAGES.userStatusUpdated);
           setConfirming(false);
         },
-        onError: () => toast.error(MESSAGES.userStatusUpdateFailed),
+        onError: (err) => toastFailure(err, MESSAGES.userStatusUpdateFailed),
       },
     );
-  const sendClarification = () =>
-    ask.mutate(
-      { post_id: userId, post_type: 'USER', email: user.data?.email ?? '', clarification: text.trim() },
-      {
-        onSuccess: () => {
-          toast.success(MESSAGES.clarificationMailSent, { duration: TOAST_LONG_MS });
-          setAsking(false);
-          setText('');
-        },
-        onError: () => toast.error(MESSAGES.mailSendFailed),
-      },
-    );
-
   if (user.isPending) return <Spinner />;
-  if (user.isError) return <ErrorBanner message={user.error instanceof Error && user.error.message ? user.error.message : MESSAGES.profileLoadFailed} />;
+  if (user.isError) return <ErrorBanner message={refusalMessage(user.error, MESSAGES.profileLoadFailed)} />;
   const u = user.data;
   const chosen = status ?? u.status;
   const address = [u.addressLine1, u.addressLine2, u.city, u.district, u.state, u.zip].filter(Boolean).join(', ');
@@ -97,11 +84,6 @@ export function AdminUserPage() {
   const isSelf = me?.id === u.id;
   // Rejecting locks a person out of submitting and posting: it is confirmed first.
   const onUpdateStatus = () => (chosen === 'REJECTED' ? setConfirming(true) : changeStatus(chosen));
-
-  const onAsk = (e: FormEvent) => {
-    e.preventDefault();
-    if (text.trim()) sendClarification();
-  };
 
   return (
     <div className="space-y-6">
@@ -139,6 +121,7 @@ export function AdminUserPage() {
           <DocumentLink label={t('user.organizationDoc')} doc={u.organizationDocs} />
         </dl>
       </section>
+      <ReviewerRolePanel user={u} onChanged={() => void user.refetch()} />
       <section className="flex flex-wrap items-end gap-3 rounded-lg bg-white p-5 shadow-sm">
         <SelectField
           label={t('user.newStatus')}
@@ -166,22 +149,7 @@ export function AdminUserPage() {
         </div>
       </Dialog>
 
-      <Dialog open={asking} onOpenChange={setAsking} title={t('user.askClarification')}>
-        <form onSubmit={onAsk} className="space-y-4">
-          <TextAreaField
-            label={t('user.clarification')}
-            hint={t('user.clarificationCount', { count: text.length, max: CLARIFICATION_MAX_LENGTH })}
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            rows={5}
-            maxLength={CLARIFICATION_MAX_LENGTH}
-            required
-          />
-          <Button type="submit" busy={ask.isPending} disabled={!text.trim()}>
-            {ask.isPending ? t('user.sending') : t('user.send')}
-          </Button>
-        </form>
-      </Dialog>
+      <AskClarificationDialog open={asking} onOpenChange={setAsking} subject={{ postType: 'USER', id: userId, email: u.email }} />
     </div>
   );
 }

@@ -3,7 +3,6 @@ import { adminUsersListParamsSchema, type UserProfile } from '@portal/shared/sch
 import { useEffect } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
-import { toast } from '../../../lib/toast';
 import { type Column, DataTable } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FilterButtons } from '../../../components/ui/filter-buttons';
@@ -17,6 +16,7 @@ import { useListParams } from '../../../lib/use-list-params';
 import { useAdminUsers } from '../api/get-admin-users';
 import '../i18n';
 import { useCodeLabels } from '../../../lib/labels';
+import { toastFailure } from '../../../lib/refusal';
 
 /** The users list: status filter (default PENDING_APPROVAL), category with Unknown, search, pages of 10. */
 export function AdminUsersPage() {
@@ -32,8 +32,8 @@ export function AdminUsersPage() {
   });
 
   useEffect(() => {
-    if (users.isError) toast.error(users.error.message);
-  }, [users.isError, users.error]);
+    if (users.isError) toastFailure(users.error, t('users.fetchFailed'));
+  }, [users.isError, users.error, t]);
 
   const rows = users.data?.data;
   const columns: Column<UserProfile>[] = [

@@ -11,6 +11,7 @@ import type { FromState } from '../../../lib/auth/require-auth';
 import { AuthCard } from '../components/auth-card';
 import type { SignInState } from './sign-in-page';
 import '../i18n';
+import { refusalMessage } from '../../../lib/refusal';
 
 export function VerifyEmailPage() {
   const { t } = useTranslation('auth');
@@ -45,7 +46,7 @@ export function VerifyEmailPage() {
         await navigate(PATHS.signIn, { replace: true, state: { verified: true, email, from: state.from } satisfies SignInState });
       }
     } catch (err) {
-      setError(err instanceof Error ? err.message || MESSAGES.verifyFailedForm : MESSAGES.verifyUnexpected);
+      setError(refusalMessage(err, err instanceof Error ? MESSAGES.verifyFailedForm : MESSAGES.verifyUnexpected));
       setBusy(null);
     }
   };
@@ -58,7 +59,7 @@ export function VerifyEmailPage() {
       await resendVerification(email);
       setInfo(t('verify.resent'));
     } catch (err) {
-      setError(err instanceof Error ? err.message || MESSAGES.resendFailedForm : MESSAGES.resendUnexpected);
+      setError(refusalMessage(err, err instanceof Error ? MESSAGES.resendFailedForm : MESSAGES.resendUnexpected));
     } finally {
       setBusy(null);
     }

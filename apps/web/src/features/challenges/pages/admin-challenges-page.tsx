@@ -3,7 +3,6 @@ import { type AdminChallenge, adminChallengesListParamsSchema } from '@portal/sh
 import { useEffect } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
-import { toast } from '../../../lib/toast';
 import { type Column, DataTable } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Pager } from '../../../components/ui/pager';
@@ -15,6 +14,7 @@ import { useListParams } from '../../../lib/use-list-params';
 import { useAdminChallenges } from '../api/get-admin-challenges';
 import { ChallengeStatusBadge } from '../components/challenge-status-badge';
 import '../i18n';
+import { toastFailure } from '../../../lib/refusal';
 
 /** admin/challenge_method/challenge: every challenge with its proposals, searchable and filtered by status. */
 export function AdminChallengesPage() {
@@ -22,7 +22,7 @@ export function AdminChallengesPage() {
   const [{ page, q, status }, setParams] = useListParams(adminChallengesListParamsSchema);
   const challenges = useAdminChallenges({ query: q, status, page });
   useEffect(() => {
-    if (challenges.isError) toast.error(challenges.error.message || MESSAGES.challengesFetchFailed);
+    if (challenges.isError) toastFailure(challenges.error, MESSAGES.challengesFetchFailed);
   }, [challenges.isError, challenges.error]);
   const rows = challenges.data?.data;
 

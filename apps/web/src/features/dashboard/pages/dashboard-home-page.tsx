@@ -3,7 +3,9 @@ import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { useMyProfile } from '../../../api/profile/get-my-profile';
 import { useMyProposalCounts } from '../../../api/proposals/get-my-proposal-counts';
+import { OpenClarifications } from '../../../components/clarifications/open-clarifications';
 import { NotificationsBox } from '../../../components/notifications-box';
+import { MyProjectsBox } from '../../../components/projects/my-projects-box';
 import { CountTable } from '../../../components/ui/count-table';
 import { ErrorBanner } from '../../../components/ui/form-fields';
 import { useAuth } from '../../../lib/auth/auth-context';
@@ -26,6 +28,7 @@ export function DashboardHomePage() {
     <div className="space-y-6">
       <h1 className="text-2xl font-bold text-brand-700">{t('welcome', { name: user?.name ?? '' })}</h1>
       <NextSteps />
+      <OpenClarifications />
       <nav aria-label={t('quickLinks')} className="flex flex-wrap gap-3">
         <Link to={PATHS.challengeResponse} className="rounded bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
           {t('startApplication')}
@@ -35,6 +38,7 @@ export function DashboardHomePage() {
         </Link>
       </nav>
       <NotificationsBox />
+      <MyProjectsBox />
       <ProposalCounts />
     </div>
   );

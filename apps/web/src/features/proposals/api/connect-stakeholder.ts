@@ -2,7 +2,7 @@ import { API, MESSAGES } from '@portal/shared';
 import type { ConnectResult } from '@portal/shared/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { proposalKeys } from './proposal-keys';
+import { proposalKeys } from '../../../api/proposals/proposal-keys';
 
 /** The answer and whether it is a new registration: a repeat within 24 h answers with the server's own message. */
 export type ConnectOutcome = { created: boolean; message: string; data: ConnectResult };

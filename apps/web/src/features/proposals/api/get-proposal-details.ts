@@ -2,7 +2,7 @@ import { API, MESSAGES } from '@portal/shared';
 import type { ProposalDetail } from '@portal/shared/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiData } from '../../../lib/api-client';
-import { proposalKeys } from './proposal-keys';
+import { proposalKeys } from '../../../api/proposals/proposal-keys';
 
 /** The spec reads a proposal with POST; the token, not the body, decides what the viewer may see. */
 export const getProposalDetails = (id: string, signal?: AbortSignal, auth = true) =>

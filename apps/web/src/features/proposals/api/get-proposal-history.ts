@@ -2,7 +2,7 @@ import { API, MESSAGES } from '@portal/shared';
 import type { ProposalHistoryEntry } from '@portal/shared/schemas';
 import { keepPreviousData, queryOptions, usePrefetchQuery, useQuery } from '@tanstack/react-query';
 import { apiList } from '../../../lib/api-client';
-import { proposalKeys } from './proposal-keys';
+import { proposalKeys } from '../../../api/proposals/proposal-keys';
 
 /** `GET /admin/proposals/{id}/history` (admins): the proposal's audited trail, newest first. */
 export const getProposalHistory = (id: string, page: number, signal?: AbortSignal) =>

@@ -1,7 +1,7 @@
 import { API } from '@portal/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { proposalKeys } from './proposal-keys';
+import { proposalKeys } from '../../../api/proposals/proposal-keys';
 
 /** `DELETE /proposals/{id}/collaborators/me`: "I am not part of this" (decision 124); the owner is told. */
 export const leaveProposal = (id: string) => apiRequest<{ message: string }>(API.proposalLeave(id), { method: 'DELETE', auth: true });

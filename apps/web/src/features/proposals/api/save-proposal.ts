@@ -2,7 +2,7 @@ import { API, MESSAGES, type ProposalKind } from '@portal/shared';
 import type { ProposalDetail } from '@portal/shared/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiData, apiUpload } from '../../../lib/api-client';
-import { proposalKeys } from './proposal-keys';
+import { proposalKeys } from '../../../api/proposals/proposal-keys';
 
 /** A proposal's fields under the server's names, as a wizard hands them over. */
 export type ProposalPayload = Record<string, string | boolean | null | undefined | readonly string[] | readonly { organisation: string }[]>;

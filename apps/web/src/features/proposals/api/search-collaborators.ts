@@ -2,7 +2,7 @@ import { API, COLLABORATOR_QUERY_MIN_LENGTH } from '@portal/shared';
 import type { CollaboratorOption } from '@portal/shared/schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiData } from '../../../lib/api-client';
-import { proposalKeys } from './proposal-keys';
+import { proposalKeys } from '../../../api/proposals/proposal-keys';
 
 export const searchCollaborators = (query: string, signal?: AbortSignal) =>
   apiData<CollaboratorOption[]>(API.collaborators, { auth: true, signal, query: { query } });

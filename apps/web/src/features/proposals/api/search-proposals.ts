@@ -3,7 +3,7 @@ import type { ProposalSearchRow } from '@portal/shared/schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiList } from '../../../lib/api-client';
 import { publicCredential } from '../../../lib/public-credential';
-import { proposalKeys } from './proposal-keys';
+import { proposalKeys } from '../../../api/proposals/proposal-keys';
 
 export type ExploreSort = 'newest' | 'oldest' | 'relevance' | 'title';
 export type ProposalSearch = { type: ProposalType; q: string; focusArea?: string; organization: string; sort: ExploreSort; page: number };

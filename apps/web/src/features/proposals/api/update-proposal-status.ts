@@ -1,7 +1,7 @@
 import { type ADMIN_SETTABLE_PROPOSAL_STATUSES, API } from '@portal/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { proposalKeys } from './proposal-keys';
+import { proposalKeys } from '../../../api/proposals/proposal-keys';
 
 /** `PATCH /proposals/{id}/status` (admins): every list and detail showing it is refreshed. */
 export const updateProposalStatus = ({ id, status, message }: { id: string; status: (typeof ADMIN_SETTABLE_PROPOSAL_STATUSES)[number]; message?: string }) =>

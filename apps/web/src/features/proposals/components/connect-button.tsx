@@ -7,6 +7,7 @@ import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { useSignedInUser } from '../../../lib/auth/use-signed-in-user';
 import { useConnectStakeholder } from '../api/connect-stakeholder';
+import { toastFailure } from '../../../lib/refusal';
 
 /** How long the toast is read before the mail window opens (docs/specification.md#statuses). */
 const TOAST_MS = 5000;
@@ -49,7 +50,7 @@ export function ConnectButton({ proposal, inert = false }: { proposal: { id: str
       }, TOAST_MS);
     } catch (err) {
       if (err instanceof ApiError && (err.status === 403 || err.status === 429)) setRefusal({ message: err.message, status: err.status });
-      else toast.error(err instanceof Error && err.message ? err.message : MESSAGES.connectFailedToast);
+      else toastFailure(err, MESSAGES.connectFailedToast);
     }
   };
 

@@ -6,6 +6,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useLeaveProposal } from '../api/leave-proposal';
+import { toastFailure } from '../../../lib/refusal';
 
 /**
  * For a person named on someone's proposal: "I am not part of this", confirmed in a dialog. They are
@@ -24,7 +25,7 @@ export function LeaveProposalButton({ proposal }: { proposal: { id: string; titl
       toast.success(answer.message);
       void navigate(PATHS.dashboard);
     } catch (err) {
-      toast.error(err instanceof Error && err.message ? err.message : t('leave.failed'));
+      toastFailure(err, t('leave.failed'));
     }
   };
 

@@ -3,12 +3,11 @@ import { useState } from 'react';
 import { PROPOSAL_HISTORY_PAGE_SIZE, type ProposalHistoryEntry } from '@portal/shared/schemas';
 import { Pager } from '../../../components/ui/pager';
 import { Spinner } from '../../../components/ui/spinner';
+import { formatDateTime } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { useProposalHistory } from '../api/get-proposal-history';
 import { fieldLabelKeys } from './proposal-overview';
 import '../i18n';
-
-const timeFormat = new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 
 /**
  * The admin's view of a proposal's trail (issue 15): submitted, edited (which fields), status
@@ -52,7 +51,7 @@ export function ProposalHistory({ proposalId, kind, category }: { proposalId: st
                   </blockquote>
                 )}
                 <time dateTime={e.at} className="text-xs text-steel-500">
-                  {timeFormat.format(new Date(e.at))}
+                  {formatDateTime(e.at)}
                 </time>
               </li>
             ))}

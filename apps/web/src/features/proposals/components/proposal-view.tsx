@@ -1,7 +1,7 @@
 import { MESSAGES, type ProposalStatus, type ProposalType } from '@portal/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatDateTime } from '../../../lib/format';
 import { ProposalSections, type ProposalSectionsData } from './proposal-sections';
 import { SteelcollabStatus } from './steelcollab-status';
 import { localize } from '../../../lib/messages';
@@ -65,11 +65,7 @@ export function ProposalView({ proposal, action, notice }: { proposal: ProposalV
           </dl>
           {action}
           <p className="text-sm text-steel-500">
-            {lastContact
-              ? t('steelcollab.detail.lastContacted', {
-                  when: `${formatDate(lastContact)} ${new Date(lastContact).toLocaleTimeString('en-IN', { hour: '2-digit', minute: '2-digit' })}`,
-                })
-              : t('steelcollab.detail.neverContacted')}
+            {lastContact ? t('steelcollab.detail.lastContacted', { when: formatDateTime(lastContact) }) : t('steelcollab.detail.neverContacted')}
           </p>
         </aside>
       </div>

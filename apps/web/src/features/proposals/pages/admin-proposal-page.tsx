@@ -1,31 +1,35 @@
 import {
   ADMIN_SETTABLE_PROPOSAL_STATUSES,
+  isProjectScheme,
+  isReviewedKind,
   MESSAGES,
   PATHS,
+  PROJECT_PATHS,
   proposalKindOf,
   proposalStatusLabel,
   STATUS_MESSAGE_MAX_LENGTH,
-  TOAST_LONG_MS,
 } from '@portal/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from '../../../lib/toast';
-import { useAskClarification } from '../../../api/clarifications/ask-clarification';
-import { useClarifications } from '../../../api/clarifications/get-clarifications';
+import { AskClarificationDialog } from '../../../components/clarifications/ask-clarification-dialog';
+import { ClarificationThreads } from '../../../components/clarifications/clarification-threads';
+import { ReviewsPanel } from '../../../components/reviews/reviews-panel';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { SelectField } from '../../../components/ui/select-field';
 import { Spinner } from '../../../components/ui/spinner';
-import { formatDate } from '../../../lib/format';
 import { useProposalDetails } from '../api/get-proposal-details';
 import { usePrefetchProposalHistory } from '../api/get-proposal-history';
-import { proposalKeys } from '../api/proposal-keys';
+import { proposalKeys } from '../../../api/proposals/proposal-keys';
 import { useUpdateProposalStatus } from '../api/update-proposal-status';
 import { ProposalHistory } from '../components/proposal-history';
-import { ProposalLoadError, ProposalOverview, ProposalSideColumn } from '../components/proposal-overview';
+import { AwaitingBadge } from '../components/awaiting-badge';
+import { fieldLabelKeys, ProposalLoadError, ProposalOverview, ProposalSideColumn } from '../components/proposal-overview';
 import '../i18n';
+import { toastFailure } from '../../../lib/refusal';
 
 type Settable = (typeof ADMIN_SETTABLE_PROPOSAL_STATUSES)[number];
 
@@ -41,12 +45,9 @@ export function AdminProposalPage() {
   const queryClient = useQueryClient();
   const details = useProposalDetails(proposalId);
   usePrefetchProposalHistory(proposalId);
-  const asked = useClarifications({ kind: 'proposal', id: proposalId }, { enabled: details.isSuccess });
   const updateStatus = useUpdateProposalStatus();
-  const ask = useAskClarification();
   const [status, setStatus] = useState<Settable | null>(null);
   const [asking, setAsking] = useState(false);
-  const [text, setText] = useState('');
   const [confirming, setConfirming] = useState(false);
   const [message, setMessage] = useState('');
 
@@ -68,28 +69,10 @@ export function AdminProposalPage() {
           setConfirming(false);
           setMessage('');
         },
-        onError: () => toast.error(MESSAGES.proposalStatusUpdateFailed),
+        onError: (err) => toastFailure(err, MESSAGES.proposalStatusUpdateFailed),
       },
     );
   };
-  const onAsk = (e: FormEvent) => {
-    e.preventDefault();
-    if (!text.trim() || !kind) return;
-    // The server finds the recipient from the proposal; the e-mail is sent only because the contract carries it.
-    ask.mutate(
-      { post_id: p.id, post_type: kind.postType, email: p.email ?? '', clarification: text.trim() },
-      {
-        onSuccess: () => {
-          toast.success(MESSAGES.clarificationMailSent, { duration: TOAST_LONG_MS });
-          void queryClient.invalidateQueries({ queryKey: proposalKeys.histories(p.id) });
-          setAsking(false);
-          setText('');
-        },
-        onError: () => toast.error(MESSAGES.mailSendFailed),
-      },
-    );
-  };
-
   return (
     <div className="space-y-4">
       <Button variant="secondary" onClick={() => void navigate(-1)}>
@@ -99,6 +82,7 @@ export function AdminProposalPage() {
         <div className="min-w-0">
           <h1 className="text-2xl font-bold text-brand-700 [overflow-wrap:anywhere]">{p.title}</h1>
           <p className="text-sm text-steel-500">{kind?.label ?? `${p.category} / ${p.type}`}</p>
+          {p.awaitingApplicant && <AwaitingBadge overdue={Boolean(p.clarificationOverdue)} />}
         </div>
         <Button variant="secondary" onClick={() => setAsking(true)}>
           {t('detail.askClarification')}
@@ -120,7 +104,14 @@ export function AdminProposalPage() {
             <Button disabled={chosen === p.status} onClick={() => setConfirming(true)}>
               {t('detail.updateStatus')}
             </Button>
+            {/* The next step of an approved funding proposal: its funded project (set up, or followed). */}
+            {p.status === 'APPROVED' && kind && isProjectScheme(kind.id) && (
+              <Link to={PROJECT_PATHS.adminProject(p.id)} className="w-full font-semibold text-brand-700 underline" data-testid="project-link">
+                {t('detail.project')}
+              </Link>
+            )}
           </section>
+          {isReviewedKind(kind) && <ReviewsPanel proposalId={p.id} underReview={p.status === 'UNDER_REVIEW'} />}
           <section aria-labelledby="applicant-h" className="rounded-lg bg-white p-5 shadow-sm">
             <h2 id="applicant-h" className="text-lg font-semibold text-steel-900">
               {t('detail.applicant')}
@@ -148,20 +139,13 @@ export function AdminProposalPage() {
             <h2 id="asked-h" className="text-lg font-semibold text-steel-900">
               {t('detail.asked')}
             </h2>
-            {asked.isPending ? (
-              <Spinner />
-            ) : asked.data && asked.data.length > 0 ? (
-              <ol className="mt-2 divide-y divide-steel-100 text-sm">
-                {asked.data.map((c) => (
-                  <li key={c.id} className="py-2">
-                    <p className="whitespace-pre-wrap [overflow-wrap:anywhere]">{c.comment}</p>
-                    <p className="text-xs text-steel-500">{formatDate(c.createdAt)}</p>
-                  </li>
-                ))}
-              </ol>
-            ) : (
-              <p className="mt-2 text-sm text-steel-500">{t('detail.none')}</p>
-            )}
+            <div className="mt-2">
+              <ClarificationThreads
+                subject={{ kind: 'proposal', id: p.id }}
+                role="admin"
+                fieldLabel={(f) => t(fieldLabelKeys(p.category, f), { defaultValue: f })}
+              />
+            </div>
           </section>
           <ProposalHistory proposalId={p.id} kind={kind} category={p.category} />
         </div>
@@ -196,24 +180,14 @@ export function AdminProposalPage() {
         </form>
       </Dialog>
 
-      <Dialog open={asking} onOpenChange={setAsking} title={t('detail.askClarification')}>
-        <form onSubmit={onAsk} className="space-y-4">
-          <label className="block">
-            <span className="mb-1 block text-sm font-semibold text-steel-700">{t('detail.clarification')}</span>
-            <textarea
-              value={text}
-              onChange={(e) => setText(e.target.value)}
-              rows={5}
-              maxLength={2000}
-              required
-              className="block w-full rounded border border-steel-100 px-3 py-2"
-            />
-          </label>
-          <Button type="submit" busy={ask.isPending} disabled={!text.trim()}>
-            {ask.isPending ? t('detail.sending') : t('detail.send')}
-          </Button>
-        </form>
-      </Dialog>
+      {kind && (
+        <AskClarificationDialog
+          open={asking}
+          onOpenChange={setAsking}
+          subject={{ postType: kind.postType, id: p.id, email: p.email ?? '' }}
+          onAsked={() => void queryClient.invalidateQueries({ queryKey: proposalKeys.histories(p.id) })}
+        />
+      )}
     </div>
   );
 }

@@ -105,7 +105,7 @@ function EditApplication({ proposalId }: { proposalId: string }) {
   if (details.isPending) return <Spinner />;
   const stored = details.data;
   const kind = stored ? proposalKindOf(stored.category, stored.type) : null;
-  if (!stored || !kind || kind.category === 'STEELCOLLAB' || stored.userId !== user?.id) {
+  if (!stored || !kind || kind.form !== 'funding' || stored.userId !== user?.id) {
     return (
       <Frame title={t('funding.editTitle')}>
         <ErrorBanner message={t('funding.notFound')} />
@@ -140,6 +140,6 @@ export function ChallengeResponsePage() {
   const state = (useLocation().state ?? {}) as ApplyState;
   if (proposalId) return <EditApplication proposalId={proposalId} />;
   const kind = state.category && state.type ? proposalKindOf(state.category, state.type) : null;
-  if (!kind || kind.category === 'STEELCOLLAB' || (kind.needsChallenge && !state.challengeId)) return <SchemeChoice />;
+  if (!kind || kind.form !== 'funding' || (kind.needsChallenge && !state.challengeId)) return <SchemeChoice />;
   return <NewApplication kind={kind} state={state} />;
 }

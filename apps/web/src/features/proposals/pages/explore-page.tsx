@@ -15,6 +15,7 @@ import { useProposalSearch } from '../api/search-proposals';
 import { SteelcollabStatus } from '../components/steelcollab-status';
 import '../i18n';
 import { useCodeLabels } from '../../../lib/labels';
+import { refusalMessage } from '../../../lib/refusal';
 
 /**
  * /explore-problems, /explore-research and /innovator-showcase: one list configured by kind
@@ -99,7 +100,7 @@ export function ExplorePage({ kindId }: { kindId: SteelcollabPostKind }) {
         rowKey={(p) => p.id}
         isLoading={status === 'loading' || search.isPending}
         isFetching={search.isPlaceholderData}
-        error={search.isError ? search.error.message || MESSAGES.proposalsFetchFailed : undefined}
+        error={search.isError ? refusalMessage(search.error, MESSAGES.proposalsFetchFailed) : undefined}
         empty={
           filtered ? (
             <EmptyState

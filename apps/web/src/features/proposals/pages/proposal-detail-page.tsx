@@ -1,13 +1,16 @@
-import { proposalKindOf } from '@portal/shared';
+import { isReviewedKind, proposalKindOf } from '@portal/shared';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ClarificationsDialog } from '../../../components/clarifications-dialog';
+import { ReviewFeedback } from '../../../components/reviews/review-feedback';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useProposalDetails } from '../api/get-proposal-details';
 import { LeaveProposalButton } from '../components/leave-proposal-button';
-import { ProposalLoadError, ProposalOverview, ProposalSideColumn } from '../components/proposal-overview';
+import { AwaitingYou } from '../components/awaiting-you';
+import { fieldLabelKeys, ProposalLoadError, ProposalOverview, ProposalSideColumn } from '../components/proposal-overview';
+import { useAuth } from '../../../lib/auth/auth-context';
 import '../i18n';
 
 /**
@@ -20,12 +23,15 @@ export function ProposalDetailPage() {
   const { proposalId = '' } = useParams();
   const navigate = useNavigate();
   const details = useProposalDetails(proposalId);
+  const { user } = useAuth();
   const [viewing, setViewing] = useState(false);
 
   if (details.isPending) return <Spinner />;
   if (details.isError) return <ProposalLoadError error={details.error} />;
   const p = details.data;
   const kind = proposalKindOf(p.category, p.type);
+  // The owner and collaborators answer clarifications; anyone else reads.
+  const isApplicant = user?.id === p.userId || p.canLeave;
 
   return (
     <div className="space-y-4">
@@ -46,11 +52,22 @@ export function ProposalDetailPage() {
           )}
         </div>
       </div>
+      {isReviewedKind(kind) && <ReviewFeedback proposalId={p.id} decided={p.status === 'APPROVED' || p.status === 'REJECTED'} />}
+      {isApplicant && p.awaitingApplicant && <AwaitingYou proposalId={p.id} onAnswer={() => setViewing(true)} />}
       <div className="grid gap-4 lg:grid-cols-[1fr_18rem]">
         <ProposalOverview proposal={p} />
         <ProposalSideColumn proposal={p} />
       </div>
-      {viewing && <ClarificationsDialog open onOpenChange={setViewing} subject={{ kind: 'proposal', id: p.id }} name={p.title} />}
+      {viewing && (
+        <ClarificationsDialog
+          open
+          onOpenChange={setViewing}
+          subject={{ kind: 'proposal', id: p.id }}
+          name={p.title}
+          role={isApplicant ? 'applicant' : 'reader'}
+          fieldLabel={(f) => t(fieldLabelKeys(p.category, f), { defaultValue: f })}
+        />
+      )}
     </div>
   );
 }

@@ -1,9 +1,8 @@
 import { FOCUS_AREAS, MESSAGES, ORGANIZATION_CATEGORIES, PAGE_SIZE } from '@portal/shared';
-import { adminProposalsListParamsSchema, myProposalsListParamsSchema, type ProposalRow } from '@portal/shared/schemas';
+import { adminProposalsListParamsSchema, AWAITING_APPLICANT_FILTERS, myProposalsListParamsSchema, type ProposalRow } from '@portal/shared/schemas';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
-import { toast } from '../../../lib/toast';
 import { ClarificationsDialog } from '../../../components/clarifications-dialog';
 import { Button } from '../../../components/ui/button';
 import { type Column, DataTable } from '../../../components/ui/data-table';
@@ -20,11 +19,23 @@ import { useCodeLabels } from '../../../lib/labels';
 import { useListParams } from '../../../lib/use-list-params';
 import { type AdminProposalsFilter, exportAdminProposals, useAdminProposals } from '../../../api/proposals/get-admin-proposals';
 import { useMyProposals } from '../../../api/proposals/get-my-proposals';
+import { AwaitingBadge } from '../components/awaiting-badge';
+import { fieldLabelKeys } from '../components/proposal-overview';
 import { listStatusLabel, type ProposalList, rowDetailPath, SUBMITTER_STATUS_FILTERS } from '../lists';
 import '../i18n';
 import { localize } from '../../../lib/messages';
+import { toastFailure } from '../../../lib/refusal';
 
 const ALL = 'ALL';
+
+/** The admin's sort choices as the server's sortBy and sortOrder. */
+const SORTS = {
+  newest: { sortBy: 'createdAt', sortOrder: 'desc' },
+  oldest: { sortBy: 'createdAt', sortOrder: 'asc' },
+  title: { sortBy: 'title', sortOrder: 'asc' },
+  longestInReview: { sortBy: 'daysInReview', sortOrder: 'desc' },
+  shortestInReview: { sortBy: 'daysInReview', sortOrder: 'asc' },
+} as const satisfies Record<string, Pick<AdminProposalsFilter, 'sortBy' | 'sortOrder'>>;
 type Page = { rows: ProposalRow[] | undefined; total: number; totalPages: number; isPending: boolean; isPlaceholderData: boolean; error: Error | null };
 
 /** One proposal list (docs/specification.md#proposal-lists), configured by a row of LISTS. */
@@ -100,7 +111,7 @@ function AdminList({ list }: { list: ProposalList }) {
   const { t } = useTranslation('proposals');
   const codeLabels = useCodeLabels();
   const [params, setParams] = useListParams(adminProposalsListParamsSchema);
-  const { page, status, q, focusArea, organizationCategory, challengeId, month, sort } = params;
+  const { page, status, q, focusArea, organizationCategory, challengeId, month, sort, awaiting } = params;
   const [exporting, setExporting] = useState(false);
   const filter: AdminProposalsFilter = {
     category: list.category,
@@ -111,8 +122,8 @@ function AdminList({ list }: { list: ProposalList }) {
     organizationCategory,
     challengeId: list.id === 'adminChallengeMethod' ? challengeId : undefined,
     month,
-    sortBy: sort === 'title' ? 'title' : 'createdAt',
-    sortOrder: sort === 'newest' ? 'desc' : 'asc',
+    awaitingApplicant: awaiting,
+    ...SORTS[sort],
   };
   const query = useAdminProposals({ ...filter, page });
 
@@ -121,7 +132,7 @@ function AdminList({ list }: { list: ProposalList }) {
     try {
       await exportAdminProposals(filter);
     } catch (err) {
-      toast.error(err instanceof Error ? err.message : t('lists.exportFailed'));
+      toastFailure(err, t('lists.exportFailed'));
     } finally {
       setExporting(false);
     }
@@ -193,10 +204,18 @@ function AdminList({ list }: { list: ProposalList }) {
             />
             <SelectField
               label={t('lists.sort')}
-              className="w-44"
+              className="w-52"
               value={sort}
               onChange={(e) => setParams({ sort: e.target.value as typeof sort })}
-              options={(['newest', 'oldest', 'title'] as const).map((s) => ({ value: s, label: t(`lists.sorts.${s}`) }))}
+              options={(Object.keys(SORTS) as (keyof typeof SORTS)[]).map((s) => ({ value: s, label: t(`lists.sorts.${s}`) }))}
+            />
+            <FilterSelect
+              label={t('lists.awaiting')}
+              allLabel={t('lists.awaitingAll')}
+              className="w-52"
+              value={awaiting}
+              onChange={(v) => setParams({ awaiting: v })}
+              options={AWAITING_APPLICANT_FILTERS.map((f) => ({ value: f, label: t(`lists.awaitingFilters.${f}`) }))}
             />
           </div>
         </>
@@ -227,7 +246,7 @@ function ListFrame({
   const codeLabels = useCodeLabels();
   const [viewing, setViewing] = useState<ProposalRow | null>(null);
   useEffect(() => {
-    if (result.error) toast.error(result.error.message);
+    if (result.error) toastFailure(result.error, MESSAGES.proposalsFetchFailed);
   }, [result.error]);
 
   const open = (row: ProposalRow, text: ReactNode) => (
@@ -252,9 +271,24 @@ function ListFrame({
           {list.audience === 'submitter' && r.awaitsAccountApproval ? (
             <p className="mt-1 text-xs text-steel-700">{localize(MESSAGES.postAwaitsAccountApproval)}</p>
           ) : null}
+          {r.awaitingApplicant ? (
+            <div className="mt-1">
+              <AwaitingBadge overdue={Boolean(r.clarificationOverdue)} />
+            </div>
+          ) : null}
         </>
       ),
     },
+    ...(list.audience === 'admin'
+      ? [
+          {
+            id: 'daysInReview',
+            header: t('lists.columns.daysInReview'),
+            cell: (r: ProposalRow) => r.daysInReview ?? t('lists.notUnderReview'),
+            className: 'whitespace-nowrap',
+          },
+        ]
+      : []),
     {
       id: 'clarification',
       header: t('lists.columns.clarification'),
@@ -298,7 +332,14 @@ function ListFrame({
         onPageChange={onPage}
       />
       {viewing && (
-        <ClarificationsDialog open onOpenChange={(o) => !o && setViewing(null)} subject={{ kind: 'proposal', id: viewing.id }} name={viewing.title} />
+        <ClarificationsDialog
+          open
+          onOpenChange={(o) => !o && setViewing(null)}
+          subject={{ kind: 'proposal', id: viewing.id }}
+          name={viewing.title}
+          role={list.audience === 'admin' ? 'admin' : 'applicant'}
+          fieldLabel={(f) => t(fieldLabelKeys(viewing.category, f), { defaultValue: f })}
+        />
       )}
     </div>
   );

@@ -85,7 +85,7 @@ export function fundingDefaults(
     potentialRisks: '',
     focusArea: kind.needsChallenge && challenge ? [...challenge.focusArea] : [],
     proposalFile: null,
-    partnersInvolved: kind.category === 'INNOVATE',
+    partnersInvolved: kind.partners === 'always',
     collaborators: kind.partners === 'always' ? [emptyCollaborator()] : [],
     detailsConfirmed: false,
     termsAccepted: false,

@@ -62,8 +62,9 @@ export function FundingWizard({ kind, userId, profile, stored, challengeId, chal
 
   const submit = async (values: FundingFormValues) => {
     setProgress(values.proposalFile ? 0 : null);
+    let saved: ProposalDetail;
     try {
-      await save.mutateAsync({
+      saved = await save.mutateAsync({
         kind,
         proposalId: stored?.id,
         fields: toFundingPayload(kind, values, challengeId ?? stored?.challengeMappings[0]?.challengeId),
@@ -74,7 +75,8 @@ export function FundingWizard({ kind, userId, profile, stored, challengeId, chal
       setProgress(null);
     }
     toast.success(kind.submittedToast);
-    await navigate(origin ?? PATHS.dashboard);
+    // A new submission ends on its confirmation page (reference, next steps, receipt); an edit goes back.
+    await navigate(stored ? (origin ?? PATHS.dashboard) : PATHS.proposalSubmitted(saved.id));
   };
 
   return (

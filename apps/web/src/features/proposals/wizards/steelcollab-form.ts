@@ -39,10 +39,10 @@ export const IDEA_STEP_FIELDS = {
   review: CONFIRMATIONS,
 } as const satisfies Record<string, readonly (keyof IdeaFormValues)[]>;
 
-export const steelcollabStepFields = (kind: ProposalKind) => (kind.type === 'PROBLEM' ? PROBLEM_STEP_FIELDS : IDEA_STEP_FIELDS);
+export const steelcollabStepFields = (kind: ProposalKind) => (kind.form === 'problem' ? PROBLEM_STEP_FIELDS : IDEA_STEP_FIELDS);
 
 /** Wizard names → server names: the problem wizard renames four fields, the idea form none. */
-export const steelcollabFormToServer = (kind: ProposalKind): Readonly<Record<string, string>> => (kind.type === 'PROBLEM' ? PROBLEM_WIZARD_FIELDS : {});
+export const steelcollabFormToServer = (kind: ProposalKind): Readonly<Record<string, string>> => (kind.form === 'problem' ? PROBLEM_WIZARD_FIELDS : {});
 /** Server names → wizard names, so a server field error lands on the field the user sees. */
 export const steelcollabServerToForm = (kind: ProposalKind) => invertFieldNames(steelcollabFormToServer(kind));
 
@@ -62,7 +62,7 @@ const unconfirmed: Confirmations = { detailsConfirmed: false, termsAccepted: fal
 /** The form's first values: the stored post when editing (confirmations asked again), else empty; the poster from the profile. */
 export function steelcollabDefaults(kind: ProposalKind, profile: UserProfile | null, stored: ProposalDetail | null): SteelcollabFormValues {
   const who = poster(profile, stored);
-  if (kind.type === 'PROBLEM') {
+  if (kind.form === 'problem') {
     return {
       ...who,
       problemTitle: stored?.title ?? '',
@@ -92,7 +92,7 @@ export function steelcollabDefaults(kind: ProposalKind, profile: UserProfile | n
  */
 export function toSteelcollabPayload(kind: ProposalKind, values: SteelcollabFormValues): ProposalPayload {
   const map = steelcollabFormToServer(kind);
-  const content = kind.type === 'PROBLEM' ? PROBLEM_STEP_FIELDS.project : IDEA_STEP_FIELDS.project;
+  const content = kind.form === 'problem' ? PROBLEM_STEP_FIELDS.project : IDEA_STEP_FIELDS.project;
   const payload: ProposalPayload = { expectedResults: null, riskFactors: null, fundingRequired: null };
   if (kind.type !== 'PROBLEM') payload.eligibilityCriteria = null;
   for (const field of [...content, ...CONFIRMATIONS]) {

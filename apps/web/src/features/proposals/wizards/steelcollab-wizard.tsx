@@ -38,9 +38,10 @@ export function SteelcollabWizard({ kind, userId, profile, stored, origin }: Pro
   const confirmations = useWatch({ control: wizard.form.control, name: [...steelcollabStepFields(kind).review] });
 
   const submit = async (values: FieldValues) => {
-    await save.mutateAsync({ kind, proposalId: stored?.id, fields: toSteelcollabPayload(kind, values as SteelcollabFormValues) });
+    const saved = await save.mutateAsync({ kind, proposalId: stored?.id, fields: toSteelcollabPayload(kind, values as SteelcollabFormValues) });
     toast.success(kind.submittedToast);
-    await navigate(origin ?? PATHS.dashboard);
+    // A new post ends on its confirmation page (reference, next steps, receipt); an edit goes back.
+    await navigate(stored ? (origin ?? PATHS.dashboard) : PATHS.proposalSubmitted(saved.id));
   };
 
   return (

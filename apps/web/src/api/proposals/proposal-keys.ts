@@ -1,6 +1,13 @@
-/** Query keys of proposals; invalidating `all` refreshes every list and detail after a change. */
+/**
+ * Query keys of proposals, the only place they are written; invalidating `all` refreshes every list,
+ * count and detail after a change.
+ */
 export const proposalKeys = {
   all: ['proposals'] as const,
+  /** The signed-in user's own lists and their counts. */
+  mine: (filter: object) => [...proposalKeys.all, 'mine', filter] as const,
+  mineCounts: () => [...proposalKeys.all, 'mine', 'counts'] as const,
+  admin: (filter: object) => [...proposalKeys.all, 'admin', filter] as const,
   details: () => [...proposalKeys.all, 'details'] as const,
   detail: (id: string) => [...proposalKeys.details(), id] as const,
   /** The public view of a post differs with the viewer (signed in or not). */

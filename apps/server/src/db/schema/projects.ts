@@ -1,0 +1,116 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns.js';
+import { files } from './files.js';
+import { proposals } from './proposals.js';
+import { users } from './users.js';
+
+/** A milestone as the admin set it up (order: due dates, earliest first). */
+export type StoredMilestone = { title: string; dueDate: string; deliverable: string };
+
+/**
+ * The funded project of an APPROVED funding proposal (docs/architecture.md#funded-projects), one per
+ * proposal. Amounts are whole rupees; the grant is stored as computed at set-up (cost × share, rounded down).
+ */
+export const projects = pgTable(
+  'projects',
+  {
+    proposalId: uuid('proposal_id')
+      .primaryKey()
+      .references(() => proposals.id, { onDelete: 'cascade' }),
+    approvedCost: bigint('approved_cost', { mode: 'number' }).notNull(),
+    sharePercent: integer('share_percent').notNull(),
+    grant: bigint('grant', { mode: 'number' }).notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    milestones: jsonb('milestones').$type<StoredMilestone[]>().notNull(),
+    agreementFileId: uuid('agreement_file_id').references(() => files.id, { onDelete: 'set null' }),
+    agreementUploadedAt: timestamp('agreement_uploaded_at', { withTimezone: true }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('projects_amounts_check', sql`${t.approvedCost} > 0 and ${t.grant} >= 0 and ${t.grant} <= ${t.approvedCost}`)],
+);
+export type ProjectRecord = typeof projects.$inferSelect;
+
+/** A released tranche (1–3): one row each, written under the project's row lock. */
+export const projectTranches = pgTable(
+  'project_tranches',
+  {
+    proposalId: uuid('proposal_id')
+      .notNull()
+      .references(() => projects.proposalId, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    releasedOn: date('released_on', { mode: 'string' }).notNull(),
+    transactionRef: text('transaction_ref').notNull(),
+    releasedBy: uuid('released_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'project_tranches_pkey', columns: [t.proposalId, t.number] }),
+    check('project_tranches_number_check', sql`${t.number} between 1 and 3`),
+  ],
+);
+
+/**
+ * A milestone or quarterly report: its current state; what was said lives in its entries (the shape of a
+ * clarification thread, decision 161). One report per milestone and per quarter.
+ */
+export const projectReports = pgTable(
+  'project_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    proposalId: uuid('proposal_id')
+      .notNull()
+      .references(() => projects.proposalId, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    milestoneIndex: integer('milestone_index'),
+    quarter: text('quarter'),
+    status: text('status').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('project_reports_milestone_key')
+      .on(t.proposalId, t.milestoneIndex)
+      .where(sql`${t.type} = 'MILESTONE'`),
+    uniqueIndex('project_reports_quarter_key')
+      .on(t.proposalId, t.quarter)
+      .where(sql`${t.type} = 'QUARTERLY'`),
+    check(
+      'project_reports_type_check',
+      sql`(${t.type} = 'MILESTONE' and ${t.milestoneIndex} is not null) or (${t.type} = 'QUARTERLY' and ${t.quarter} is not null)`,
+    ),
+  ],
+);
+
+/** The thread of a report, oldest first: each submission (with its document) and each review. */
+export const projectReportEntries = pgTable(
+  'project_report_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reportId: uuid('report_id')
+      .notNull()
+      .references(() => projectReports.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    text: text('text').notNull(),
+    fileId: uuid('file_id').references(() => files.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('project_report_entries_report_idx').on(t.reportId, t.createdAt)],
+);
+
+/** Reminders sent (key: `M<index>` or a quarter), so housekeeping sends each once across passes and instances. */
+export const projectReminders = pgTable(
+  'project_reminders',
+  {
+    proposalId: uuid('proposal_id')
+      .notNull()
+      .references(() => projects.proposalId, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    sentAt: createdAt(),
+  },
+  (t) => [primaryKey({ name: 'project_reminders_pkey', columns: [t.proposalId, t.key] })],
+);

@@ -1,0 +1,73 @@
+import { REVIEW_RECOMMENDATIONS, REVIEW_RELEASE_REASONS, REVIEW_STATES, type ReviewScores } from '@portal/shared';
+import { sql } from 'drizzle-orm';
+import { date, doublePrecision, index, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns.js';
+import { proposals } from './proposals.js';
+import { users } from './users.js';
+
+export const reviewStateEnum = pgEnum('review_state', REVIEW_STATES);
+export const reviewRecommendationEnum = pgEnum('review_recommendation', REVIEW_RECOMMENDATIONS);
+export const reviewReleaseReasonEnum = pgEnum('review_release_reason', REVIEW_RELEASE_REASONS);
+
+/**
+ * A reviewer's assignment to a funding proposal and the review written for it, one row for both
+ * (docs/architecture.md#peer-review): an assignment has at most one review, and the review lives and
+ * dies with it. A released row stays, for the history and so a declared conflict is remembered.
+ */
+export const reviewAssignments = pgTable(
+  'review_assignments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    proposalId: uuid('proposal_id')
+      .notNull()
+      .references(() => proposals.id, { onDelete: 'cascade' }),
+    reviewerId: uuid('reviewer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    assignedBy: uuid('assigned_by').references(() => users.id, { onDelete: 'set null' }),
+    /** A calendar day, India time. */
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    state: reviewStateEnum('state').notNull().default('PENDING'),
+    /** The admin's written reason when the assignment overrode a conflict of interest. */
+    overrideReason: text('override_reason'),
+    releaseReason: reviewReleaseReasonEnum('release_reason'),
+    /** The reviewer's own words when they declared a conflict. */
+    conflictReason: text('conflict_reason'),
+    declaredAt: timestamp('declared_at', { withTimezone: true }),
+    scores: jsonb('scores')
+      .$type<ReviewScores>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    /** Σ weight × score / 10 once every criterion has a score; the ranking averages it. */
+    weightedScore: doublePrecision('weighted_score'),
+    commentForApplicant: text('comment_for_applicant').notNull().default(''),
+    commentForCommittee: text('comment_for_committee').notNull().default(''),
+    recommendation: reviewRecommendationEnum('recommendation'),
+    savedAt: timestamp('saved_at', { withTimezone: true }),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /** When the due-date reminder was mailed: it is mailed once. */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // One active assignment of a reviewer to a proposal; a released one may be followed by a new one.
+    uniqueIndex('review_assignments_active_key')
+      .on(t.proposalId, t.reviewerId)
+      .where(sql`state <> 'RELEASED'`),
+    // The reviewer's queue, and their load.
+    index('review_assignments_reviewer_idx').on(t.reviewerId, t.state, t.dueDate),
+    // The ranking: submitted reviews by proposal, with what it averages and counts read from the index.
+    index('review_assignments_submitted_idx')
+      .on(t.proposalId, t.weightedScore, t.recommendation)
+      .where(sql`state = 'SUBMITTED'`),
+    // The proposal's panel.
+    index('review_assignments_proposal_idx').on(t.proposalId, t.createdAt),
+    // Housekeeping's reminders: open reviews not yet reminded, by due date.
+    index('review_assignments_due_idx')
+      .on(t.dueDate)
+      .where(sql`state in ('PENDING', 'DECLARED') and reminded_at is null`),
+  ],
+);
+export type ReviewAssignmentRow = typeof reviewAssignments.$inferSelect;

@@ -1,0 +1,52 @@
+import { addDays, CLARIFICATION_REMINDER_DAYS_BEFORE, fillMessage, indiaDate, MESSAGES, PRODUCT_NAME, proposalKindOf } from '@portal/shared';
+import type { FastifyInstance } from 'fastify';
+import type { RetentionTask } from '../../../plugins/housekeeping.js';
+import { queueMail } from '../../mail/mail.service.js';
+import { renderMail } from '../../mail/mail.templates.js';
+import { notify } from '../../notifications/notifications.service.js';
+import { findProposalForThread, proposalApplicants } from '../../proposals/operations/proposal-access.js';
+import * as repo from '../clarifications.repo.js';
+
+/**
+ * Housekeeping: the applicants of a question that waits on them are mailed and notified once, from two
+ * days before its date to answer by (India). A follow-up asks again, and so reminds again.
+ */
+export function clarificationReminderTask(app: FastifyInstance): RetentionTask {
+  return {
+    name: 'clarification reminders',
+    run: (db) =>
+      db.transaction(async (tx) => {
+        const today = indiaDate();
+        const due = await repo.claimDueReminders(tx, today, addDays(today, CLARIFICATION_REMINDER_DAYS_BEFORE));
+        for (const thread of due) {
+          const proposal = await findProposalForThread(tx, thread.postId);
+          if (!proposal) continue;
+          const kind = proposalKindOf(proposal.category, proposal.type)!;
+          const link = kind.detailPath(proposal.id);
+          for (const person of await proposalApplicants(app, tx, proposal)) {
+            await notify(tx, {
+              userId: person.id,
+              kind: 'CLARIFICATION_REMINDER',
+              title: MESSAGES.clarificationReminderNoticeTitle,
+              body: fillMessage(MESSAGES.clarificationReminderNoticeBody, { kind: kind.label, title: proposal.title, respondBy: String(thread.respondBy) }),
+              link,
+            });
+            await queueMail(tx, {
+              to: person.email,
+              ...renderMail({
+                subject: `${PRODUCT_NAME}: please answer the clarification by ${thread.respondBy}`,
+                greeting: `Dear ${person.name},`,
+                paragraphs: [
+                  `The portal administrators are waiting for your answer to their clarification on your ${kind.label} "${proposal.title}".`,
+                  `Please answer in the portal by ${thread.respondBy} (India time).`,
+                ],
+                action: { label: 'Open the proposal', url: app.mailer.url(link) },
+              }),
+            });
+          }
+        }
+        if (due.length > 0) app.mailer.wake();
+        return due.length;
+      }),
+  };
+}

@@ -1,0 +1,166 @@
+import multipart from '@fastify/multipart';
+import {
+  AGREEMENT_FILE_FIELD,
+  fillMessage,
+  MESSAGES,
+  PROJECT_API,
+  PROJECT_MESSAGES,
+  PROPOSAL_UPLOAD_MAX_BYTES,
+  REPORT_FILE_FIELD,
+  REPORT_TEXT_MAX_LENGTH,
+  type TrancheNumber,
+} from '@portal/shared';
+import {
+  adminProjectsQuerySchema,
+  projectParamsSchema,
+  projectSetupSchema,
+  reportParamsSchema,
+  reportReviewSchema,
+  reportSubmitSchema,
+  trancheParamsSchema,
+  trancheReleaseSchema,
+} from '@portal/shared/schemas';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { ok, okMessageSchema, okSchema, paged, pagedSchema } from '../../lib/envelope.js';
+import { multipartForm } from '../../plugins/openapi.js';
+import { AppError } from '../../lib/errors.js';
+import { isPdf } from '../../lib/file-types.js';
+import { sendStreamed } from '../../lib/streamed.js';
+import { readMultipart } from '../../lib/uploads.js';
+import type { ZodTypeProvider } from '../../plugins/validation.js';
+import { ProjectsService } from './projects.service.js';
+
+// The answers are described by their envelope; their data as an open object (docs/architecture.md#funded-projects
+// lists the fields), until each shape has a schema of its own.
+const projectData = z.looseObject({});
+const projectAnswer = { 200: okMessageSchema(projectData) };
+
+const pdfOnly = (data: Buffer) => (isPdf(data) ? 'application/pdf' : null);
+
+/** Funded projects (docs/architecture.md#funded-projects). Admin routes check the role before the body is read. */
+export async function projectsRoutes(app: FastifyInstance) {
+  const service = new ProjectsService(app);
+  await app.register(multipart, { attachFieldsToBody: false });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const adminOnly = app.requireRoles('ADMIN');
+
+  r.get(PROJECT_API.mine, { onRequest: app.authenticate, schema: { response: { 200: okSchema(z.array(projectData)) } } }, async (request) =>
+    ok(await service.rows(request.user!.id)),
+  );
+
+  r.get(
+    PROJECT_API.adminList,
+    { onRequest: adminOnly, schema: { querystring: adminProjectsQuerySchema, response: { 200: pagedSchema(projectData).extend({ totals: projectData }) } } },
+    async (request) => {
+      const { rows, total, totals } = await service.adminList(request.query);
+      return { ...paged(rows, total, request.query.page, request.query.limit), totals };
+    },
+  );
+
+  r.get(PROJECT_API.adminStats, { onRequest: adminOnly, schema: { response: { 200: okSchema(projectData) } } }, async () => ok(await service.stats()));
+
+  r.get(
+    PROJECT_API.adminExport,
+    { onRequest: adminOnly, schema: { querystring: adminProjectsQuerySchema }, config: { openapi: { answers: { 200: 'text/csv' } } } },
+    async (request, reply) =>
+      sendStreamed(reply, service.exportCsv(request.query), {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="projects-${new Date().toISOString().slice(0, 10)}.csv"`,
+      }),
+  );
+
+  // Owner, collaborators and admins; anyone else the 404 of a project that does not exist.
+  r.get(
+    PROJECT_API.project(':proposalId'),
+    { onRequest: app.authenticate, schema: { params: projectParamsSchema, response: { 200: okSchema(projectData) } } },
+    async (request) => {
+      await service.requireGrantee(request.user!, request.params.proposalId, { adminToo: true });
+      return ok(await service.view(request.params.proposalId));
+    },
+  );
+
+  r.put(
+    PROJECT_API.adminProject(':proposalId'),
+    { onRequest: adminOnly, schema: { params: projectParamsSchema, body: projectSetupSchema, response: projectAnswer } },
+    async (request) => ok(await service.setup(request.user!, request.params.proposalId, request.body), PROJECT_MESSAGES.projectSaved),
+  );
+
+  r.post(
+    PROJECT_API.agreement(':proposalId'),
+    {
+      onRequest: adminOnly,
+      schema: { params: projectParamsSchema, response: projectAnswer },
+      config: { openapi: { body: { 'multipart/form-data': multipartForm([AGREEMENT_FILE_FIELD], z.object({})) } } },
+    },
+    async (request) => {
+      await service.requireGrantee(request.user!, request.params.proposalId, { adminToo: true });
+      if (!request.isMultipart())
+        throw new AppError('BAD_REQUEST', PROJECT_MESSAGES.agreementRefused, [
+          { path: ['body', AGREEMENT_FILE_FIELD], message: PROJECT_MESSAGES.agreementRefused },
+        ]);
+      const { files } = await readMultipart(request, {
+        fileFields: [AGREEMENT_FILE_FIELD],
+        maxFileBytes: PROPOSAL_UPLOAD_MAX_BYTES,
+        detectType: pdfOnly,
+        refusal: PROJECT_MESSAGES.agreementRefused,
+        maxFields: 2,
+      });
+      const file = files.get(AGREEMENT_FILE_FIELD);
+      if (!file)
+        throw new AppError('BAD_REQUEST', PROJECT_MESSAGES.agreementRefused, [
+          { path: ['body', AGREEMENT_FILE_FIELD], message: PROJECT_MESSAGES.agreementRefused },
+        ]);
+      return ok(await service.uploadAgreement(request.user!, request.params.proposalId, file), PROJECT_MESSAGES.agreementSaved);
+    },
+  );
+
+  r.post(
+    PROJECT_API.release(':proposalId', ':n'),
+    { onRequest: adminOnly, schema: { params: trancheParamsSchema, body: trancheReleaseSchema, response: projectAnswer } },
+    async (request) => {
+      const n = request.params.n as TrancheNumber;
+      return ok(await service.release(request.user!, request.params.proposalId, n, request.body), fillMessage(PROJECT_MESSAGES.trancheReleased, { n }));
+    },
+  );
+
+  r.post(
+    PROJECT_API.review(':proposalId', ':reportId'),
+    { onRequest: adminOnly, schema: { params: reportParamsSchema, body: reportReviewSchema, response: projectAnswer } },
+    async (request) =>
+      ok(await service.review(request.user!, request.params.proposalId, request.params.reportId, request.body), PROJECT_MESSAGES.reportReviewed),
+  );
+
+  // Only the owner and collaborators report (an admin is not a grantee: 404); who may is settled before the body is read.
+  r.post(
+    PROJECT_API.reports(':proposalId'),
+    {
+      onRequest: app.authenticate,
+      schema: { params: projectParamsSchema, response: { 201: okMessageSchema(projectData) } },
+      config: { openapi: { body: { 'multipart/form-data': multipartForm([REPORT_FILE_FIELD], reportSubmitSchema) } } },
+    },
+    async (request, reply) => {
+      await service.requireGrantee(request.user!, request.params.proposalId, { adminToo: false });
+      await app.uploadQuota.assertHourLeft(request.user!.id);
+      if (!request.isMultipart())
+        throw new AppError('BAD_REQUEST', PROJECT_MESSAGES.reportFileRequired, [
+          { path: ['body', REPORT_FILE_FIELD], message: PROJECT_MESSAGES.reportFileRequired },
+        ]);
+      const { fields, files } = await readMultipart(request, {
+        fileFields: [REPORT_FILE_FIELD],
+        maxFileBytes: PROPOSAL_UPLOAD_MAX_BYTES,
+        detectType: pdfOnly,
+        refusal: PROJECT_MESSAGES.reportRefused,
+        maxFields: 6,
+        maxFieldBytes: 4 * REPORT_TEXT_MAX_LENGTH,
+      });
+      const parsed = reportSubmitSchema.safeParse(fields);
+      const file = files.get(REPORT_FILE_FIELD);
+      const errors = parsed.success ? [] : parsed.error.issues.map((i) => ({ path: ['body', ...i.path.map(String)], message: i.message }));
+      if (!file) errors.push({ path: ['body', REPORT_FILE_FIELD], message: PROJECT_MESSAGES.reportFileRequired });
+      if (!parsed.success || !file) throw new AppError('BAD_REQUEST', MESSAGES.validationFailed, errors);
+      const data = await service.submitReport(request.user!, request.params.proposalId, parsed.data, file);
+      return reply.status(201).send(ok(data, PROJECT_MESSAGES.reportSubmitted));
+    },
+  );
+}

@@ -1,0 +1,97 @@
+import { fillMessage, MESSAGES, type ProposalKind, proposalKindOf } from '@portal/shared';
+import type { FastifyInstance } from 'fastify';
+import type { DbOrTx } from '../../../db/client.js';
+import type { ProposalRecord, UserRow } from '../../../db/schema/index.js';
+import { queueMail } from '../../mail/mail.service.js';
+import { notify, notifyOnce } from '../../notifications/notifications.service.js';
+import { type CollaboratorCandidate, UsersService } from '../../users/users.service.js';
+import { collaboratorAddedMail } from '../proposals.mails.js';
+import * as repo from '../proposals.repo.js';
+
+/**
+ * Tells every admin in the portal of a new submission or an applicant's edit. Bounded: an admin has
+ * at most one unread notification per proposal; an edit refreshes it (an unread submission stays one,
+ * saying it was edited since) instead of adding another. The proposal's row is locked by the caller.
+ */
+export async function notifyAdmins(app: FastifyInstance, tx: DbOrTx, row: ProposalRecord, kind: ProposalKind, event: 'submitted' | 'edited'): Promise<void> {
+  const link = kind.adminDetailPath(row.id);
+  const by = row.orgName ? `${row.name} (${row.orgName})` : row.name;
+  const words = { kind: kind.label, title: row.title, by };
+  const submitted = {
+    kind: 'PROPOSAL_SUBMITTED',
+    title: fillMessage(MESSAGES.proposalSubmittedNoticeTitle, words),
+    body: fillMessage(MESSAGES.proposalSubmittedNoticeBody, words),
+  } as const;
+  const edited = {
+    kind: 'PROPOSAL_EDITED',
+    title: fillMessage(MESSAGES.proposalEditedNoticeTitle, words),
+    body: fillMessage(MESSAGES.proposalEditedNoticeBody, words),
+  } as const;
+  for (const userId of await new UsersService(app).adminIds(tx)) {
+    if (event === 'submitted') await notify(tx, { userId, link, ...submitted });
+    else
+      await notifyOnce(
+        tx,
+        { userId, link, ...edited },
+        {
+          PROPOSAL_SUBMITTED: { ...submitted, body: fillMessage(MESSAGES.proposalSubmittedEditedNoticeBody, words) },
+          PROPOSAL_EDITED: edited,
+        },
+      );
+  }
+}
+
+/**
+ * Mails and notifies the people named here for the first time ever on this proposal: one removed and
+ * named again is not told twice (decision 124). Who named them is the submitter's profile name and
+ * organisation, not the free text of the form's applicant fields.
+ */
+export async function tellNewCollaborators(
+  app: FastifyInstance,
+  tx: DbOrTx,
+  people: CollaboratorCandidate[],
+  row: ProposalRecord,
+  kind: ProposalKind,
+  submitter: UserRow,
+  opts: { draft?: boolean } = {},
+): Promise<void> {
+  const firstTime = await repo.recordNotices(
+    tx,
+    row.id,
+    people.map((p) => p.id),
+  );
+  const by = { name: submitter.name, orgName: submitter.organization };
+  const owner = by.orgName ? `${by.name} (${by.orgName})` : by.name;
+  for (const person of people.filter((p) => firstTime.has(p.id))) {
+    await queueMail(tx, {
+      to: person.email,
+      ...collaboratorAddedMail(person, by, kind, row.title || 'Untitled draft', app.mailer.url(kind.detailPath(row.id)), opts),
+    });
+    await notify(tx, {
+      userId: person.id,
+      kind: 'COLLABORATOR_ADDED',
+      title: MESSAGES.collaboratorAddedTitle,
+      body: fillMessage(MESSAGES.collaboratorAddedBody, { owner, kind: kind.label, title: row.title || 'Untitled draft' }),
+      link: kind.detailPath(row.id),
+    });
+  }
+}
+
+/** The owner's in-app notification of a connection request (kind CONNECTION). */
+export async function notifyOwnerOfConnection(tx: DbOrTx, post: ProposalRecord, requester: { name: string; organization: string | null }): Promise<void> {
+  const kind = proposalKindOf(post.category, post.type)!;
+  await notify(tx, {
+    userId: post.userId,
+    kind: 'CONNECTION',
+    title: fillMessage(MESSAGES.connectionNoticeTitle, { name: requester.name }),
+    body: requester.organization
+      ? fillMessage(MESSAGES.connectionNoticeBodyWithOrganization, {
+          name: requester.name,
+          organization: requester.organization,
+          kind: kind.label,
+          title: post.title,
+        })
+      : fillMessage(MESSAGES.connectionNoticeBody, { name: requester.name, kind: kind.label, title: post.title }),
+    link: kind.detailPath(post.id),
+  });
+}

@@ -1,0 +1,98 @@
+import { type ApiFieldError, MESSAGES } from '@portal/shared';
+import { type DraftConflict, PROPOSAL_FILE_FIELD, type ProposalDetail, proposalDraftSchema } from '@portal/shared/schemas';
+import type { FastifyInstance } from 'fastify';
+import type { DbOrTx } from '../../../db/client.js';
+import type { ProposalRecord } from '../../../db/schema/index.js';
+import { AppError, validationError } from '../../../lib/errors.js';
+import type { UploadedFile } from '../../../lib/uploads.js';
+import { recordAudit } from '../../audit/audit.service.js';
+import * as repo from '../proposals.repo.js';
+import { type EditTarget, renderDetail } from './proposal-access.js';
+import { changedColumns, type ProposalInput, resolveCollaborators, storeProposalFile, type ValidBody } from './proposal-input.js';
+import { tellNewCollaborators } from './proposal-notices.js';
+
+/** Columns that must hold text even while unanswered (NOT NULL): a blank answer is stored as ''. */
+const TEXT_NOT_NULL = new Set(['title', 'name', 'email', 'mobile']);
+
+/**
+ * The 409 of a save or submission on a stale version (decision 151): the current version, the fields
+ * changed since the caller's version, and who saved last and when.
+ */
+export async function staleVersion(db: DbOrTx, current: ProposalRecord, sentVersion: number): Promise<AppError> {
+  const changedFields = Object.entries(current.fieldVersions ?? {})
+    .filter(([, v]) => v > sentVersion)
+    .map(([k]) => k);
+  const names = current.lastSavedBy ? await repo.userNames(db, [current.lastSavedBy]) : new Map<string, string>();
+  const data: DraftConflict = {
+    version: current.version,
+    changedFields,
+    savedBy: current.lastSavedBy ? (names.get(current.lastSavedBy) ?? null) : null,
+    savedAt: current.updatedAt.toISOString(),
+  };
+  return new AppError('CONFLICT', MESSAGES.draftStale, undefined, data);
+}
+
+/**
+ * `PATCH /proposals/{id}` on a DRAFT, by its owner or (funding kinds) a collaborator it names: any subset
+ * of the fields, checked for type and length, not completeness; `version` must be the current one, or
+ * the save is refused with what changed (decision 151). A save that changes something adds one to the
+ * version and is audited with who and which fields; people named for the first time are told.
+ */
+export async function saveDraft(app: FastifyInstance, target: EditTarget, input: ProposalInput, file: UploadedFile | undefined): Promise<ProposalDetail> {
+  const { submitter, editor, kind } = target;
+  const errors: ApiFieldError[] = [];
+  const parsed = proposalDraftSchema(kind).safeParse(input);
+  if (!parsed.success) errors.push(...parsed.error.issues.map((i) => ({ path: ['body', ...i.path.map(String)], message: i.message })));
+  if (file && !kind.hasFile) errors.push({ path: ['body', PROPOSAL_FILE_FIELD], message: `A ${kind.label} takes no file` });
+  if (!parsed.success || errors.length > 0) throw validationError(errors);
+  const { version, collaborators: named, ...fields } = parsed.data as { version: number; collaborators?: { organisation: string }[] } & Record<string, unknown>;
+
+  await app.db.transaction(async (tx) => {
+    const current = await repo.lockProposal(tx, target.proposal.id);
+    if (!current) throw new AppError('NOT_FOUND', MESSAGES.proposalMissing);
+    if (current.status !== 'DRAFT') throw new AppError('CONFLICT', MESSAGES.draftNotADraft);
+    if (version !== current.version) throw await staleVersion(tx, current, version);
+
+    const columns: Partial<ProposalRecord> = {};
+    for (const [key, value] of Object.entries(fields)) {
+      if (value === undefined) continue;
+      (columns as Record<string, unknown>)[key] = value === '' && !TEXT_NOT_NULL.has(key) ? null : value;
+    }
+    const change = changedColumns(current, columns);
+    // partnersInvolved is derived on a submission; on a draft it is an answer like any other.
+    if ('partnersInvolved' in columns && columns.partnersInvolved !== current.partnersInvolved) {
+      change.before.partnersInvolved = current.partnersInvolved;
+      change.after.partnersInvolved = columns.partnersInvolved;
+    }
+    if (file) {
+      // The owner's upload quota pays for the draft's file, whoever attaches it.
+      await storeProposalFile(app, tx, current.id, submitter.id, file);
+      change.after[PROPOSAL_FILE_FIELD] = file.fileName;
+    }
+    const partnersOff = kind.partners === 'optional' && columns.partnersInvolved === false;
+    if (kind.partners !== 'none' && (named !== undefined || partnersOff)) {
+      const body = { partnersInvolved: partnersOff ? false : true, collaborators: partnersOff ? [] : named } as ValidBody;
+      const people = await resolveCollaborators(app, tx, kind, body, submitter.id, current.id);
+      const before = new Set(await repo.listCollaboratorIds(tx, current.id));
+      const after = new Set(people.map((c) => c.id));
+      const removed = [...before].filter((id) => !after.has(id));
+      const added = people.filter((c) => !before.has(c.id));
+      await repo.removeCollaborators(tx, current.id, removed);
+      await repo.addCollaborators(
+        tx,
+        current.id,
+        added.map((c) => c.id),
+      );
+      await tellNewCollaborators(app, tx, added, current, kind, submitter, { draft: true });
+      if (added.length > 0 || removed.length > 0) change.after.collaborators = { added: added.map((c) => c.id), removed };
+    }
+    const changed = Object.keys(change.after);
+    if (changed.length === 0) return;
+    const next = current.version + 1;
+    const fieldVersions = { ...(current.fieldVersions ?? {}), ...Object.fromEntries(changed.map((k) => [k, next])) };
+    await repo.updateProposal(tx, current.id, { ...columns, version: next, fieldVersions, lastSavedBy: editor.id });
+    await recordAudit(tx, { actorId: editor.id, action: 'PROPOSAL_UPDATED', entityType: 'proposal', entityId: current.id, ...change });
+  });
+  app.mailer.wake();
+  return renderDetail(app, target.proposal.id, 'private', editor.id === submitter.id);
+}

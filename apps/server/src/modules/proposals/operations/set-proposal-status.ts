@@ -1,0 +1,62 @@
+import { fillMessage, MESSAGES, type ProposalStatus, proposalKindOf, proposalStatusName } from '@portal/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ProposalRecord } from '../../../db/schema/index.js';
+import { AppError } from '../../../lib/errors.js';
+import type { SessionUser } from '../../../plugins/auth.js';
+import { recordAudit } from '../../audit/audit.service.js';
+import { isRealDecision } from '../../audit/decisions.js';
+import { queueMail } from '../../mail/mail.service.js';
+import { notify } from '../../notifications/notifications.service.js';
+import { UsersService } from '../../users/users.service.js';
+import { FUNDING_APPROVED_NEXT_STEP, proposalStatusMail } from '../proposals.mails.js';
+import * as repo from '../proposals.repo.js';
+
+/**
+ * `PATCH /proposals/{id}/status`, an admin's decision (UNDER_REVIEW, APPROVED or REJECTED): the row
+ * locked against a concurrent edit, the change audited with before and after, the applicant mailed and
+ * notified, all in one transaction. Saving the status it already has is no decision: nothing is
+ * recorded or sent (the rule users' decisions follow too, modules/audit/decisions.ts).
+ */
+export async function setProposalStatus(
+  app: FastifyInstance,
+  admin: SessionUser,
+  id: string,
+  change: { status: ProposalStatus; message?: string },
+): Promise<ProposalRecord> {
+  const { status, message } = change;
+  const row = await app.db.transaction(async (tx) => {
+    const current = await repo.lockProposal(tx, id);
+    // A draft is not the admin's to see, so not to decide on either (decision 150).
+    if (!current || current.status === 'DRAFT') throw new AppError('NOT_FOUND', MESSAGES.proposalMissing);
+    if (!isRealDecision(current.status, status)) return current;
+    const kind = proposalKindOf(current.category, current.type)!;
+    const updated = await repo.updateProposal(tx, id, { status });
+    await recordAudit(tx, {
+      actorId: admin.id,
+      action: 'PROPOSAL_STATUS_CHANGED',
+      entityType: 'proposal',
+      entityId: id,
+      before: { status: current.status },
+      after: message ? { status, message } : { status },
+    });
+    const owner = (await new UsersService(app).findContact(tx, current.userId))!;
+    const label = proposalStatusName(kind, status);
+    const pageUrl = app.mailer.url(kind.detailPath(id));
+    const nextStep = status === 'APPROVED' && kind.category !== 'STEELCOLLAB' ? FUNDING_APPROVED_NEXT_STEP : undefined;
+    await queueMail(tx, { to: owner.email, ...proposalStatusMail(owner, kind, current.title, { statusLabel: label, message, nextStep, pageUrl }) });
+    await notify(tx, {
+      userId: owner.id,
+      kind: 'PROPOSAL_STATUS',
+      title: fillMessage(MESSAGES.proposalStatusNoticeTitle, { kind: kind.label, status: label }),
+      body: fillMessage(message ? MESSAGES.proposalStatusNoticeBodyWithMessage : MESSAGES.proposalStatusNoticeBody, {
+        title: current.title,
+        status: label,
+        message: message ?? '',
+      }),
+      link: kind.detailPath(id),
+    });
+    return updated;
+  });
+  app.mailer.wake();
+  return row;
+}

@@ -1,0 +1,387 @@
+import { createHash } from 'node:crypto';
+import { MESSAGES, PROPOSAL_KINDS } from '@portal/shared';
+import { PROPOSAL_REFERENCE_PATTERN } from '@portal/shared/schemas';
+import { eq } from 'drizzle-orm';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { challenges, mailOutbox, proposals } from '../../db/schema/index.js';
+import { createTestApp, type TestContext } from '../../test/app.js';
+import { multipart, pdf } from '../../test/multipart.js';
+import { fieldErrors, formFields, publishChallenge, validBody } from '../../test/proposals.js';
+import { bearer, registerSubmitter, signInAdmin } from '../../test/users.js';
+
+let ctx: TestContext;
+let adminToken: string;
+let owner: Awaited<ReturnType<typeof registerSubmitter>>;
+let partner: Awaited<ReturnType<typeof registerSubmitter>>;
+let stranger: Awaited<ReturnType<typeof registerSubmitter>>;
+let msme: Awaited<ReturnType<typeof registerSubmitter>>;
+
+beforeAll(async () => {
+  // Fifty drafts of one account for the sequence test: the per-account limits have their own tests.
+  ctx = await createTestApp({ rateLimitScale: 100 });
+  adminToken = await signInAdmin(ctx);
+  owner = await registerSubmitter(ctx, { name: 'Asha Owner', organization: 'IIT Madras', organizationCategory: 'Academia' });
+  partner = await registerSubmitter(ctx, { name: 'Ravi Partner', organization: 'Bhilai Steel Plant', organizationCategory: 'Industry' });
+  stranger = await registerSubmitter(ctx, { name: 'Sunil Stranger', organizationCategory: 'Industry' });
+  msme = await registerSubmitter(ctx, { name: 'Meena MSME', organizationCategory: 'MSME' });
+});
+afterAll(() => ctx.close());
+
+const OI = PROPOSAL_KINDS.openInnovation;
+const PROBLEM = PROPOSAL_KINDS.problem;
+
+const createDraft = (token: string | null, payload: Record<string, unknown>) =>
+  ctx.app.inject({ method: 'POST', url: '/api/proposals/drafts', headers: token ? bearer(token) : {}, payload });
+const save = (token: string, id: string, payload: Record<string, unknown>) =>
+  ctx.app.inject({ method: 'PATCH', url: `/api/proposals/${id}`, headers: bearer(token), payload });
+const saveWithFile = (token: string, id: string, values: Record<string, unknown>, file: { name: string; data: Buffer }) => {
+  const form = multipart(formFields(values), [{ field: 'proposalFile', name: file.name, type: 'application/pdf', data: file.data }]);
+  return ctx.app.inject({ method: 'PATCH', url: `/api/proposals/${id}`, headers: { ...bearer(token), ...form.headers }, payload: form.payload });
+};
+const submit = (token: string, id: string, payload: Record<string, unknown> = {}) =>
+  ctx.app.inject({ method: 'POST', url: `/api/proposals/${id}/submit`, headers: bearer(token), payload });
+const details = (token: string, id: string) => ctx.app.inject({ method: 'POST', url: `/api/proposals/${id}/details`, headers: bearer(token), payload: {} });
+const receipt = (token: string | null, id: string) =>
+  ctx.app.inject({ method: 'GET', url: `/api/proposals/${id}/receipt.pdf`, headers: token ? bearer(token) : {} });
+
+async function pdfText(data: Buffer): Promise<string> {
+  const doc = await getDocumentProxy(new Uint8Array(data));
+  const { text } = await extractText(doc, { mergePages: true });
+  return text;
+}
+
+/** A complete Open Innovation draft of the owner naming the partner, with its file; answers its id and version. */
+async function completeOpenInnovationDraft(title = 'Hydrogen DRI pilot'): Promise<{ id: string; version: number; file: Buffer }> {
+  const created = await createDraft(owner.token, { category: OI.category, type: OI.type });
+  expect(created.statusCode, created.body).toBe(201);
+  const id = created.json().data.id as string;
+  const { category: _c, type: _t, ...fields } = validBody('openInnovation', { title, collaborators: [{ organisation: partner.id }] });
+  const file = pdf(`Proposal ${title}`);
+  const res = await saveWithFile(owner.token, id, { ...fields, version: 1 }, { name: 'proposal.pdf', data: file });
+  expect(res.statusCode, res.body).toBe(200);
+  return { id, version: res.json().data.version, file };
+}
+
+describe('creating a draft', () => {
+  it('creates an empty DRAFT owned by the caller, with the applicant details from the profile', async () => {
+    const res = await createDraft(owner.token, { category: OI.category, type: OI.type });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({
+      status: 'success',
+      message: MESSAGES.draftCreated,
+      data: {
+        status: 'DRAFT',
+        userId: owner.id,
+        title: '',
+        name: 'Asha Owner',
+        orgName: 'IIT Madras',
+        version: 1,
+        reference: null,
+        submittedAt: null,
+        canEdit: true,
+        savedBy: 'Asha Owner',
+      },
+    });
+  });
+
+  it('applies the posting rule and the challenge rule at creation, and refuses anonymous callers', async () => {
+    expect((await createDraft(null, { category: OI.category, type: OI.type })).statusCode).toBe(401);
+    const refused = await createDraft(msme.token, { category: 'STEELCOLLAB', type: 'RESEARCH_IDEA' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(PROPOSAL_KINDS.research.postingRefusal);
+    const noChallenge = await createDraft(owner.token, { category: 'CHALLENGE', type: 'CHALLENGE_PROPOSAL' });
+    expect(noChallenge.statusCode).toBe(400);
+    expect(fieldErrors(noChallenge.json())['body.challengeId']).toBe(MESSAGES.challengeChoose);
+    const closed = await publishChallenge(ctx, adminToken, 'CLOSE');
+    const late = await createDraft(owner.token, { category: 'CHALLENGE', type: 'CHALLENGE_PROPOSAL', challengeId: closed });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe(MESSAGES.challengeClosed);
+    const unknown = await createDraft(owner.token, { category: 'STEELCOLLAB', type: 'FUNDING_SUPPORT' });
+    expect(unknown.statusCode).toBe(400);
+  });
+
+  it('allows one response per challenge: a second draft names the first (409)', async () => {
+    const challengeId = await publishChallenge(ctx, adminToken);
+    const first = await createDraft(stranger.token, { category: 'CHALLENGE', type: 'CHALLENGE_PROPOSAL', challengeId });
+    expect(first.statusCode, first.body).toBe(201);
+    const second = await createDraft(stranger.token, { category: 'CHALLENGE', type: 'CHALLENGE_PROPOSAL', challengeId });
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toMatchObject({ message: MESSAGES.challengeAlreadyAnswered, data: { proposalId: first.json().data.id } });
+  });
+});
+
+describe('saving a draft', () => {
+  it('takes any subset of fields, checks types and lengths but not completeness, and counts versions', async () => {
+    const id = (await createDraft(owner.token, { category: OI.category, type: OI.type })).json().data.id;
+    const partial = await save(owner.token, id, { version: 1, title: 'Hyd', abstract: 'ab' });
+    expect(partial.statusCode, partial.body).toBe(200);
+    expect(partial.json()).toMatchObject({ message: MESSAGES.draftSaved, data: { title: 'Hyd', abstract: 'ab', version: 2, status: 'DRAFT' } });
+    const tooLong = await save(owner.token, id, { version: 2, title: 'x'.repeat(1000) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(fieldErrors(tooLong.json())['body.title']).toMatch(/At most/);
+    const wrongType = await save(owner.token, id, { version: 2, focusArea: ['Not an area'], orgType: 'Pirates' });
+    expect(wrongType.statusCode).toBe(400);
+    expect(Object.keys(fieldErrors(wrongType.json()))).toEqual(expect.arrayContaining(['body.focusArea.0', 'body.orgType']));
+    const noVersion = await save(owner.token, id, { title: 'Hydrogen' });
+    expect(noVersion.statusCode).toBe(400);
+    expect(Object.keys(fieldErrors(noVersion.json()))).toContain('body.version');
+    // A save that changes nothing keeps the version.
+    const same = await save(owner.token, id, { version: 2, title: 'Hyd' });
+    expect(same.json().data.version).toBe(2);
+  });
+
+  it('refuses a save on a stale version with the current version and the fields changed since (409)', async () => {
+    const id = (await createDraft(owner.token, { category: OI.category, type: OI.type })).json().data.id;
+    expect((await save(owner.token, id, { version: 1, title: 'First title' })).json().data.version).toBe(2);
+    expect((await save(owner.token, id, { version: 2, abstract: 'A longer abstract' })).json().data.version).toBe(3);
+    const stale = await save(owner.token, id, { version: 2, title: 'Mine' });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({
+      status: 'error',
+      message: MESSAGES.draftStale,
+      data: { version: 3, changedFields: ['abstract'], savedBy: 'Asha Owner' },
+    });
+    const older = await save(owner.token, id, { version: 1, title: 'Mine' });
+    expect(older.json().data.changedFields.sort()).toEqual(['abstract', 'title']);
+    expect((await details(owner.token, id)).json().data.title).toBe('First title');
+  });
+
+  it('stores a file on a draft, and the draft on the server is the same from another session', async () => {
+    const { id } = await completeOpenInnovationDraft('File on a draft');
+    const login = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: owner.email, password: owner.password } });
+    const elsewhere = await details(login.json().data.token, id);
+    expect(elsewhere.statusCode).toBe(200);
+    expect(elsewhere.json().data.documents).toEqual([expect.objectContaining({ field: 'proposalFile', fileName: 'proposal.pdf' })]);
+    expect(elsewhere.json().data.collaborators).toEqual([expect.objectContaining({ userId: partner.id })]);
+  });
+});
+
+describe('who sees a draft', () => {
+  it('the owner and the collaborators it names read and edit it; admins and everyone else get 404', async () => {
+    const { id, version } = await completeOpenInnovationDraft('Co-edited');
+    expect((await details(partner.token, id)).json().data).toMatchObject({ canEdit: true, canLeave: true });
+    const byPartner = await save(partner.token, id, { version, expectedResults: 'Twenty per cent less CO2 per tonne' });
+    expect(byPartner.statusCode, byPartner.body).toBe(200);
+    expect(byPartner.json().data).toMatchObject({ savedBy: 'Ravi Partner', version: version + 1 });
+
+    // An admin submits and edits nothing (403, as for any proposal); the rest is the 404 of a proposal that does not exist.
+    expect((await save(adminToken, id, { version: version + 1, title: 'Taken' })).statusCode).toBe(403);
+    expect((await save(stranger.token, id, { version: version + 1, title: 'Taken' })).statusCode).toBe(404);
+    expect((await submit(stranger.token, id)).statusCode).toBe(404);
+    for (const token of [adminToken, stranger.token]) {
+      expect((await details(token, id)).statusCode).toBe(404);
+      expect((await receipt(token, id)).statusCode).toBe(404);
+      expect((await ctx.app.inject({ method: 'DELETE', url: `/api/proposals/${id}`, headers: bearer(token) })).statusCode).toBe(404);
+    }
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/admin/proposals/${id}/history`, headers: bearer(adminToken) })).statusCode).toBe(404);
+    const decide = await ctx.app.inject({ method: 'PATCH', url: `/api/proposals/${id}/status`, headers: bearer(adminToken), payload: { status: 'APPROVED' } });
+    expect(decide.statusCode).toBe(404);
+    const adminList = await ctx.app.inject({ method: 'GET', url: '/api/admin/proposals?limit=100&query=Co-edited', headers: bearer(adminToken) });
+    expect(adminList.json().data).toEqual([]);
+    const counts = await ctx.app.inject({ method: 'GET', url: '/api/admin/counts', headers: bearer(adminToken) });
+    expect(counts.json().data.proposals.byKind.openInnovation.byStatus.DRAFT).toBe(0);
+
+    // Only the owner submits or deletes.
+    const partnerSubmits = await submit(partner.token, id);
+    expect(partnerSubmits.statusCode).toBe(403);
+    expect(partnerSubmits.json().message).toBe(MESSAGES.draftOnlyOwnerSubmits);
+    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/proposals/${id}`, headers: bearer(partner.token) })).statusCode).toBe(403);
+
+    // Each save is in the history once submitted: who, which fields.
+    expect((await submit(owner.token, id)).statusCode).toBe(200);
+    const history = await ctx.app.inject({ method: 'GET', url: `/api/admin/proposals/${id}/history?limit=50`, headers: bearer(adminToken) });
+    expect(history.statusCode).toBe(200);
+    const saves = history.json().data.filter((e: { action: string }) => e.action === 'PROPOSAL_UPDATED');
+    expect(saves[0]).toMatchObject({ actor: { id: partner.id, name: 'Ravi Partner' }, changed: ['expectedResults'] });
+    expect(saves.at(-1).actor.id).toBe(owner.id);
+    expect(history.json().data[0]).toMatchObject({ action: 'PROPOSAL_CREATED', fromStatus: 'DRAFT', toStatus: 'UNDER_REVIEW' });
+  });
+
+  it("Steelcollab drafts are their owner's alone", async () => {
+    const id = (await createDraft(partner.token, { category: PROBLEM.category, type: PROBLEM.type })).json().data.id;
+    expect((await details(partner.token, id)).statusCode).toBe(200);
+    expect((await details(owner.token, id)).statusCode).toBe(404);
+    const search = await ctx.app.inject({ method: 'GET', url: '/api/proposals/search?limit=100', headers: bearer(owner.token) });
+    expect(search.json().data.map((r: { id: string }) => r.id)).not.toContain(id);
+  });
+});
+
+describe('the dashboard lists drafts', () => {
+  it("GET /proposals/user/me?status=DRAFT: scheme, title, last saved, by whom and the challenge's deadline", async () => {
+    const user = await registerSubmitter(ctx, { name: 'Dash Board', organizationCategory: 'Industry' });
+    const challengeId = await publishChallenge(ctx, adminToken);
+    const draft = (await createDraft(user.token, { category: 'CHALLENGE', type: 'CHALLENGE_PROPOSAL', challengeId })).json().data;
+    await save(user.token, draft.id, { version: 1, title: 'Slag to roads' });
+    const list = await ctx.app.inject({ method: 'GET', url: '/api/proposals/user/me?status=DRAFT', headers: bearer(user.token) });
+    expect(list.statusCode).toBe(200);
+    expect(list.json().data).toEqual([
+      expect.objectContaining({
+        id: draft.id,
+        status: 'DRAFT',
+        type: 'CHALLENGE_PROPOSAL',
+        title: 'Slag to roads',
+        savedBy: 'Dash Board',
+        reference: null,
+        challenge: expect.objectContaining({ id: challengeId, open: true }),
+      }),
+    ]);
+    expect(list.json().data[0].challenge.deadline).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+
+    // The challenge closes: the row says so, and the draft cannot be submitted (409).
+    await ctx.app.db.update(challenges).set({ status: 'CLOSE' }).where(eq(challenges.id, challengeId));
+    const after = await ctx.app.inject({ method: 'GET', url: '/api/proposals/user/me?status=DRAFT', headers: bearer(user.token) });
+    expect(after.json().data[0].challenge.open).toBe(false);
+    const refused = await submit(user.token, draft.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(MESSAGES.draftChallengeClosed);
+  });
+
+  it('the owner deletes a draft (its file too); a submission is not deleted', async () => {
+    const { id } = await completeOpenInnovationDraft('To delete');
+    const del = await ctx.app.inject({ method: 'DELETE', url: `/api/proposals/${id}`, headers: bearer(owner.token) });
+    expect(del.statusCode, del.body).toBe(200);
+    expect(del.json().message).toBe(MESSAGES.draftDeleted);
+    expect(await ctx.app.db.select().from(proposals).where(eq(proposals.id, id))).toEqual([]);
+    const { id: kept } = await completeOpenInnovationDraft('Kept draft');
+    const submitted = await submit(owner.token, kept);
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    const refused = await ctx.app.inject({ method: 'DELETE', url: `/api/proposals/${kept}`, headers: bearer(owner.token) });
+    expect(refused.statusCode).toBe(409);
+  });
+});
+
+describe('submitting', () => {
+  it('applies every rule of a submission to the stored draft: one answer lists every field to fix', async () => {
+    const id = (await createDraft(owner.token, { category: OI.category, type: OI.type })).json().data.id;
+    await save(owner.token, id, { version: 1, title: 'Shrt' });
+    const res = await submit(owner.token, id);
+    expect(res.statusCode).toBe(400);
+    const errors = fieldErrors(res.json());
+    expect(errors['body.title']).toBe(MESSAGES.minFiveChars);
+    expect(errors['body.proposalFile']).toBe(MESSAGES.proposalFileRequired);
+    expect(errors['body.termsAccepted']).toBe(MESSAGES.acceptTerms);
+    expect((await details(owner.token, id)).json().data.status).toBe('DRAFT');
+    const stale = await submit(owner.token, id, { version: 1 });
+    expect(stale.statusCode).toBe(409);
+  });
+
+  it('turns it UNDER_REVIEW with a reference, mails the receipt with its PDF, and serves the PDF to owner, collaborators and admins', async () => {
+    const { id, version, file } = await completeOpenInnovationDraft('Receipt check');
+    const mailsBefore = ctx.smtp.mails.length;
+    const res = await submit(owner.token, id, { version });
+    expect(res.statusCode, res.body).toBe(200);
+    const data = res.json().data;
+    expect(res.json().message).toBe(OI.submittedToast);
+    expect(data).toMatchObject({ status: 'UNDER_REVIEW', canEdit: true });
+    expect(data.reference).toMatch(PROPOSAL_REFERENCE_PATTERN);
+    expect(data.reference).toMatch(/^SRTM-OI-\d{4}-\d{5}$/);
+    expect(Date.parse(data.submittedAt)).toBeGreaterThan(Date.now() - 60_000);
+    expect((await submit(owner.token, id)).statusCode).toBe(409);
+
+    // The receipt of this submission: an earlier test's receipt may still be on its way.
+    const mail = await ctx.smtp.waitFor(owner.email, { subject: new RegExp(`was received, reference ${data.reference}`), after: mailsBefore });
+    expect(mail.subject).toContain(data.reference);
+    expect(mail.text).toContain(data.reference);
+    expect(mail.attachments).toHaveLength(1);
+    expect(mail.attachments[0]).toMatchObject({ filename: `${data.reference}.pdf`, contentType: 'application/pdf' });
+    const text = await pdfText(mail.attachments[0]!.content);
+    const sha = createHash('sha256').update(file).digest('hex');
+    for (const expected of [
+      data.reference,
+      'Receipt check',
+      'Lower CO2 per tonne',
+      'Ravi Partner',
+      'Bhilai Steel Plant',
+      'proposal.pdf',
+      sha,
+      `${file.length} bytes`,
+      'IST',
+    ]) {
+      expect(text, expected).toContain(expected);
+    }
+    // The outbox kept the PDF until the mail went, and not after.
+    const [row] = await ctx.app.db.select().from(mailOutbox).where(eq(mailOutbox.subject, mail.subject));
+    expect(row?.status).toBe('SENT');
+    expect(row?.attachments).toBeNull();
+
+    for (const token of [owner.token, partner.token, adminToken]) {
+      const got = await receipt(token, id);
+      expect(got.statusCode).toBe(200);
+      expect(got.headers['content-type']).toBe('application/pdf');
+      expect(got.headers['content-disposition']).toContain(`${data.reference}.pdf`);
+      expect(await pdfText(got.rawPayload)).toContain(sha);
+    }
+    expect((await receipt(stranger.token, id)).statusCode).toBe(404);
+    expect((await receipt(null, id)).statusCode).toBe(401);
+
+    // The reference is on the lists and the admin's search finds it.
+    const mine = await ctx.app.inject({ method: 'GET', url: '/api/proposals/user/me?limit=100', headers: bearer(owner.token) });
+    expect(mine.json().data.find((r: { id: string }) => r.id === id).reference).toBe(data.reference);
+    const found = await ctx.app.inject({ method: 'GET', url: `/api/admin/proposals?query=${data.reference}`, headers: bearer(adminToken) });
+    expect(found.json().data.map((r: { id: string }) => r.id)).toEqual([id]);
+    const csv = await ctx.app.inject({ method: 'GET', url: `/api/admin/proposals/export?query=${data.reference}`, headers: bearer(adminToken) });
+    expect(csv.body).toContain(data.reference);
+  });
+
+  it('the one-shot POST /proposals also assigns a reference and mails the receipt', async () => {
+    const mailsBefore = ctx.smtp.mails.length;
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/proposals',
+      headers: bearer(partner.token),
+      payload: validBody('problem', { title: 'One-shot problem' }),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data.reference).toMatch(/^SRTM-PS-\d{4}-\d{5}$/);
+    const mail = await ctx.smtp.waitFor(partner.email, { subject: /was received/, after: mailsBefore });
+    expect(await pdfText(mail.attachments[0]!.content)).toContain('One-shot problem');
+  });
+});
+
+describe('the reference sequence', () => {
+  it('50 concurrent submissions of one scheme get 50 consecutive numbers, none shared or skipped', async () => {
+    const poster = await registerSubmitter(ctx, { name: 'Batch Poster', organizationCategory: 'Startup' });
+    const ids: string[] = [];
+    for (let i = 0; i < 50; i++) {
+      const id = (await createDraft(poster.token, { category: 'STEELCOLLAB', type: 'INNOVATION' })).json().data.id as string;
+      const { category: _c, type: _t, ...fields } = validBody('solution', { title: `Burner ${i}` });
+      expect((await save(poster.token, id, { ...fields, version: 1 })).statusCode).toBe(200);
+      ids.push(id);
+    }
+    const before = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/proposals',
+      headers: bearer(poster.token),
+      payload: validBody('solution', { title: 'Before the batch' }),
+    });
+    const start = Number(before.json().data.reference.slice(-5));
+    const results = await Promise.all(ids.map((id) => submit(poster.token, id)));
+    expect(results.map((r) => r.statusCode)).toEqual(ids.map(() => 200));
+    const numbers = results.map((r) => Number((r.json().data.reference as string).slice(-5))).sort((a, b) => a - b);
+    expect(numbers).toEqual(Array.from({ length: 50 }, (_, i) => start + 1 + i));
+    expect(new Set(results.map((r) => r.json().data.reference.slice(0, -6))).size).toBe(1);
+  }, 180_000);
+
+  it('a submission that fails after taking its number gives the number back', async () => {
+    const poster = await registerSubmitter(ctx, { name: 'Failing Poster', organizationCategory: 'Academia' });
+    const first = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/proposals',
+      headers: bearer(poster.token),
+      payload: validBody('research', { title: 'First idea' }),
+    });
+    const n = Number(first.json().data.reference.slice(-5));
+    // The receipt mail is refused by the database inside the submitting transaction.
+    const id = (await createDraft(poster.token, { category: 'STEELCOLLAB', type: 'RESEARCH_IDEA' })).json().data.id;
+    const { category: _c, type: _t, ...fields } = validBody('research', { title: 'Second idea' });
+    await save(poster.token, id, { ...fields, version: 1 });
+    const { whileMailRefused } = await import('../../test/proposals.js');
+    await whileMailRefused(ctx, poster.email, async () => {
+      expect((await submit(poster.token, id)).statusCode).toBe(500);
+    });
+    expect((await details(poster.token, id)).json().data).toMatchObject({ status: 'DRAFT', reference: null });
+    const next = await submit(poster.token, id);
+    expect(Number(next.json().data.reference.slice(-5))).toBe(n + 1);
+  }, 60_000);
+});

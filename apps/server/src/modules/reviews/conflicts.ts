@@ -1,0 +1,77 @@
+import { fillMessage, REVIEW_MESSAGES } from '@portal/shared';
+
+/**
+ * Conflict-of-interest rules of an assignment (docs/architecture.md#peer-review), as a pure function of
+ * the facts the service reads inside the assigning transaction. Each conflict is a reason in words, the
+ * admin's `errors[].message`.
+ */
+
+/** Legal-form words that do not tell two organisations apart (decision 146). */
+export const LEGAL_SUFFIXES = new Set([
+  'ltd',
+  'limited',
+  'pvt',
+  'private',
+  'llp',
+  'inc',
+  'incorporated',
+  'corp',
+  'corporation',
+  'co',
+  'company',
+  'plc',
+  'pte',
+  'gmbh',
+  'llc',
+]);
+
+/**
+ * An organisation's name as compared: lower case, accents and punctuation gone, legal-form words dropped,
+ * spaces removed ("Kalinga Alloys Pvt. Ltd." and "KALINGA ALLOYS" are one). Empty when nothing is left.
+ */
+export function normalizeOrganization(name: string | null | undefined): string {
+  if (!name) return '';
+  const words = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length > 0);
+  // "Pvt. Ltd." and "P. Ltd." split into letters; the suffix words are dropped wherever they stand at the end.
+  while (words.length > 1 && LEGAL_SUFFIXES.has(words[words.length - 1]!)) words.pop();
+  return words.join('');
+}
+
+export type ConflictFacts = {
+  reviewer: { id: string; organization: string | null };
+  owner: { id: string; organization: string | null };
+  /** The organisation the applicant entered on the proposal (funding kinds store it as entered). */
+  proposalOrgName: string | null;
+  collaborators: { id: string; name: string; organization: string | null }[];
+  /** Another proposal of the last three years that names both the reviewer and the owner (owner or collaborator). */
+  namedTogetherOn: { title: string } | null;
+  /** The reviewer's own earlier declaration of a conflict on this proposal. */
+  declaredBefore: { reason: string } | null;
+};
+
+/** Every conflict of interest the facts show, in words; none is an empty list. */
+export function findConflicts(f: ConflictFacts): string[] {
+  const reasons: string[] = [];
+  if (f.reviewer.id === f.owner.id) reasons.push(REVIEW_MESSAGES.conflictIsOwner);
+  if (f.collaborators.some((c) => c.id === f.reviewer.id)) reasons.push(REVIEW_MESSAGES.conflictIsCollaborator);
+  const mine = normalizeOrganization(f.reviewer.organization);
+  if (mine && f.reviewer.id !== f.owner.id) {
+    if (mine === normalizeOrganization(f.owner.organization) || mine === normalizeOrganization(f.proposalOrgName)) {
+      reasons.push(fillMessage(REVIEW_MESSAGES.conflictSameOrganisationAsOwner, { organization: f.reviewer.organization! }));
+    }
+    for (const c of f.collaborators) {
+      if (c.id !== f.reviewer.id && mine === normalizeOrganization(c.organization)) {
+        reasons.push(fillMessage(REVIEW_MESSAGES.conflictSameOrganisationAsCollaborator, { organization: f.reviewer.organization!, name: c.name }));
+      }
+    }
+  }
+  if (f.namedTogetherOn) reasons.push(fillMessage(REVIEW_MESSAGES.conflictNamedTogether, { title: f.namedTogetherOn.title }));
+  if (f.declaredBefore) reasons.push(fillMessage(REVIEW_MESSAGES.conflictDeclaredBefore, { reason: f.declaredBefore.reason }));
+  return reasons;
+}

@@ -1,0 +1,93 @@
+import { fillMessage, MAX_ACTIVE_REVIEWERS, MESSAGES, REVIEW_MESSAGES } from '@portal/shared';
+import type { AssignReviewerInput, ProposalAssignment } from '@portal/shared/schemas';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../../lib/errors.js';
+import type { SessionUser } from '../../../plugins/auth.js';
+import { recordAudit } from '../../audit/audit.service.js';
+import { queueMail } from '../../mail/mail.service.js';
+import { notify } from '../../notifications/notifications.service.js';
+import { UsersService } from '../../users/users.service.js';
+import { findConflicts } from '../conflicts.js';
+import { reviewAssignedMail } from '../reviews.mails.js';
+import * as repo from '../reviews.repo.js';
+import { toProposalAssignment } from '../reviews.view.js';
+import { assertUndecided, reviewedKindOf } from './review-access.js';
+import { reviewPath } from './review-notices.js';
+
+type Assign = { userId: string; dueDate: string; override?: { reason: string } | undefined };
+
+/**
+ * `POST /admin/proposals/{id}/reviewers`: assigns a reviewer to a funding proposal under review, in one
+ * transaction on the locked proposal: at most 5 active, no duplicate, and no conflict of interest unless
+ * the admin overrides it with a written reason (the audit keeps the conflicts and the reason). The
+ * reviewer is mailed and notified.
+ */
+export async function assignReviewer(
+  app: FastifyInstance,
+  admin: SessionUser,
+  proposalId: string,
+  input: Assign,
+): Promise<{ assignment: ProposalAssignment; overridden: boolean }> {
+  const users = new UsersService(app);
+  const result = await app.db.transaction(async (tx) => {
+    const proposal = await repo.lockProposalRow(tx, proposalId);
+    if (!proposal) throw new AppError('NOT_FOUND', MESSAGES.proposalMissing);
+    const kind = reviewedKindOf(proposal);
+    assertUndecided(proposal.status);
+    const reviewer = await users.findRow(tx, input.userId);
+    if (!reviewer) throw new AppError('NOT_FOUND', MESSAGES.userNotFound);
+    if (!reviewer.roles.includes('REVIEWER')) throw new AppError('CONFLICT', REVIEW_MESSAGES.notAReviewer);
+    if (await repo.findActiveAssignment(tx, proposalId, reviewer.id)) throw new AppError('CONFLICT', REVIEW_MESSAGES.alreadyAssigned);
+    if ((await repo.countActive(tx, proposalId)) >= MAX_ACTIVE_REVIEWERS) throw new AppError('CONFLICT', REVIEW_MESSAGES.tooManyReviewers);
+
+    const owner = (await users.findRow(tx, proposal.userId))!;
+    const conflicts = findConflicts({
+      reviewer: { id: reviewer.id, organization: reviewer.organization },
+      owner: { id: owner.id, organization: owner.organization },
+      proposalOrgName: proposal.orgName,
+      collaborators: await repo.collaboratorsOf(tx, proposalId),
+      namedTogetherOn: reviewer.id === owner.id ? null : await repo.findNamedTogether(tx, proposalId, reviewer.id, owner.id),
+      declaredBefore: await repo.findDeclaredConflict(tx, proposalId, reviewer.id),
+    });
+    if (conflicts.length > 0 && !input.override) {
+      throw new AppError(
+        'CONFLICT',
+        REVIEW_MESSAGES.conflictOfInterest,
+        conflicts.map((message) => ({ path: ['body', 'userId'], message })),
+      );
+    }
+    const overrideReason = conflicts.length > 0 ? input.override!.reason : null;
+    const row = await repo.insertAssignment(tx, { proposalId, reviewerId: reviewer.id, assignedBy: admin.id, dueDate: input.dueDate, overrideReason });
+    const who = reviewer.organization ? `${reviewer.name} (${reviewer.organization})` : reviewer.name;
+    await recordAudit(tx, {
+      actorId: admin.id,
+      action: 'REVIEWER_ASSIGNED',
+      entityType: 'proposal',
+      entityId: proposalId,
+      before: null,
+      after: {
+        assignmentId: row.id,
+        reviewerId: reviewer.id,
+        dueDate: input.dueDate,
+        ...(overrideReason ? { conflicts, overrideReason } : {}),
+        summary: `${who}, due ${input.dueDate}${overrideReason ? `. Conflict overridden (${conflicts.join('; ')}): ${overrideReason}` : ''}`,
+      },
+    });
+    await queueMail(tx, {
+      to: reviewer.email,
+      ...reviewAssignedMail(reviewer, { kindLabel: kind.label, title: proposal.title, dueDate: input.dueDate }, app.mailer.url(reviewPath(row.id))),
+    });
+    await notify(tx, {
+      userId: reviewer.id,
+      kind: 'REVIEW_ASSIGNED',
+      title: MESSAGES.reviewAssignedNoticeTitle,
+      body: fillMessage(MESSAGES.reviewAssignedNoticeBody, { kind: kind.label, title: proposal.title, dueDate: input.dueDate }),
+      link: reviewPath(row.id),
+    });
+    return { assignment: toProposalAssignment(row, reviewer), overridden: overrideReason !== null };
+  });
+  app.mailer.wake();
+  return result;
+}
+
+export type { AssignReviewerInput };

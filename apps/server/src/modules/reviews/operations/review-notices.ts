@@ -1,0 +1,33 @@
+import { PATHS, type ProposalKind } from '@portal/shared';
+import type { FastifyInstance } from 'fastify';
+import type { DbOrTx } from '../../../db/client.js';
+import type { NotificationKind } from '@portal/shared/schemas';
+import { queueMail } from '../../mail/mail.service.js';
+import { notify } from '../../notifications/notifications.service.js';
+import { UsersService } from '../../users/users.service.js';
+import { reviewEventMail } from '../reviews.mails.js';
+
+/**
+ * Tells the administrators of a reviewer's step on a proposal (a submitted or corrected review, a declared
+ * conflict): every admin is notified in the portal; the admin who made the assignment is mailed, or every
+ * admin when that admin is gone (decision 148).
+ */
+export async function tellAdmins(
+  app: FastifyInstance,
+  tx: DbOrTx,
+  e: { kind: NotificationKind; proposalId: string; proposalKind: ProposalKind; assignedBy: string | null; title: string; body: string; mail: boolean },
+): Promise<void> {
+  const users = new UsersService(app);
+  const link = e.proposalKind.adminDetailPath(e.proposalId);
+  const admins = await users.adminIds(tx);
+  for (const userId of admins) await notify(tx, { userId, kind: e.kind, title: e.title, body: e.body, link });
+  if (!e.mail) return;
+  const mailTo = e.assignedBy && admins.includes(e.assignedBy) ? [e.assignedBy] : admins;
+  for (const id of mailTo) {
+    const admin = await users.findContact(tx, id);
+    if (admin) await queueMail(tx, { to: admin.email, ...reviewEventMail(admin, { subject: e.title, line: e.body }, app.mailer.url(link)) });
+  }
+}
+
+/** The reviewer's page of an assignment. */
+export const reviewPath = (assignmentId: string) => PATHS.reviewerReview(assignmentId);

@@ -1,0 +1,49 @@
+import { fillMessage, MESSAGES, PATHS, REVIEW_MESSAGES } from '@portal/shared';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../../lib/errors.js';
+import type { SessionUser } from '../../../plugins/auth.js';
+import { recordAudit } from '../../audit/audit.service.js';
+import { queueMail } from '../../mail/mail.service.js';
+import { notify } from '../../notifications/notifications.service.js';
+import { UsersService } from '../../users/users.service.js';
+import { reviewWithdrawnMail } from '../reviews.mails.js';
+import * as repo from '../reviews.repo.js';
+import { reviewedKindOf } from './review-access.js';
+
+/**
+ * `DELETE /admin/proposals/{id}/reviewers/{userId}`: withdraws the reviewer's active assignment, if its
+ * review is not submitted (409 otherwise); released, not deleted, so the history keeps it. The reviewer
+ * is mailed and notified.
+ */
+export async function withdrawAssignment(app: FastifyInstance, admin: SessionUser, proposalId: string, reviewerId: string): Promise<void> {
+  await app.db.transaction(async (tx) => {
+    const proposal = await repo.lockProposalRow(tx, proposalId);
+    if (!proposal) throw new AppError('NOT_FOUND', MESSAGES.proposalMissing);
+    const kind = reviewedKindOf(proposal);
+    const active = await repo.findActiveAssignment(tx, proposalId, reviewerId);
+    if (!active) throw new AppError('NOT_FOUND', REVIEW_MESSAGES.assignmentMissing);
+    if (active.state === 'SUBMITTED') throw new AppError('CONFLICT', REVIEW_MESSAGES.withdrawSubmitted);
+    await repo.updateAssignment(tx, active.id, { state: 'RELEASED', releaseReason: 'WITHDRAWN', releasedAt: new Date() });
+    const reviewer = (await new UsersService(app).findContact(tx, reviewerId))!;
+    await recordAudit(tx, {
+      actorId: admin.id,
+      action: 'REVIEWER_WITHDRAWN',
+      entityType: 'proposal',
+      entityId: proposalId,
+      before: { assignmentId: active.id, state: active.state },
+      after: { state: 'RELEASED', summary: reviewer.name },
+    });
+    await queueMail(tx, {
+      to: reviewer.email,
+      ...reviewWithdrawnMail(reviewer, { kindLabel: kind.label, title: proposal.title }, app.mailer.url(PATHS.reviewerQueue)),
+    });
+    await notify(tx, {
+      userId: reviewerId,
+      kind: 'REVIEW_WITHDRAWN',
+      title: MESSAGES.reviewWithdrawnNoticeTitle,
+      body: fillMessage(MESSAGES.reviewWithdrawnNoticeBody, { kind: kind.label, title: proposal.title }),
+      link: PATHS.reviewerQueue,
+    });
+  });
+  app.mailer.wake();
+}

@@ -1,0 +1,297 @@
+import { indiaDate, REVIEW_CONFLICT_LOOKBACK_YEARS, type ReviewRecommendation } from '@portal/shared';
+import type { ReviewersQuery, ReviewRankingQuery } from '@portal/shared/schemas';
+import { aliasedTable, and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { challengeMappings, proposalCollaborators, proposals, reviewAssignments, type ReviewAssignmentRow, users } from '../../db/schema/index.js';
+import { containsPattern } from '../../lib/sql.js';
+
+/** Assignments whose review is still to come. */
+export const OPEN_STATES = ['PENDING', 'DECLARED'] as const;
+
+export async function findAssignment(db: DbOrTx, id: string): Promise<ReviewAssignmentRow | null> {
+  const [row] = await db.select().from(reviewAssignments).where(eq(reviewAssignments.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function lockAssignment(db: DbOrTx, id: string): Promise<ReviewAssignmentRow | null> {
+  const [row] = await db.select().from(reviewAssignments).where(eq(reviewAssignments.id, id)).limit(1).for('update');
+  return row ?? null;
+}
+
+export async function updateAssignment(db: DbOrTx, id: string, values: Partial<typeof reviewAssignments.$inferInsert>): Promise<ReviewAssignmentRow> {
+  const [row] = await db.update(reviewAssignments).set(values).where(eq(reviewAssignments.id, id)).returning();
+  return row!;
+}
+
+export async function insertAssignment(db: DbOrTx, values: typeof reviewAssignments.$inferInsert): Promise<ReviewAssignmentRow> {
+  const [row] = await db.insert(reviewAssignments).values(values).returning();
+  return row!;
+}
+
+/** The reviewer's active (not released) assignment to the proposal, if any. */
+export async function findActiveAssignment(db: DbOrTx, proposalId: string, reviewerId: string): Promise<ReviewAssignmentRow | null> {
+  const [row] = await db
+    .select()
+    .from(reviewAssignments)
+    .where(and(eq(reviewAssignments.proposalId, proposalId), eq(reviewAssignments.reviewerId, reviewerId), ne(reviewAssignments.state, 'RELEASED')))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function countActive(db: DbOrTx, proposalId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(reviewAssignments)
+    .where(and(eq(reviewAssignments.proposalId, proposalId), ne(reviewAssignments.state, 'RELEASED')));
+  return Number(row?.n ?? 0);
+}
+
+/** Whether the user reads the proposal as its reviewer: a reviewer now, assigned, no conflict declared (declared or submitted). */
+export async function isOpenToReviewer(db: DbOrTx, proposalId: string, reviewerId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: reviewAssignments.id })
+    .from(reviewAssignments)
+    .innerJoin(users, eq(users.id, reviewAssignments.reviewerId))
+    .where(
+      and(
+        eq(reviewAssignments.proposalId, proposalId),
+        eq(reviewAssignments.reviewerId, reviewerId),
+        inArray(reviewAssignments.state, ['DECLARED', 'SUBMITTED']),
+        sql`'REVIEWER' = ANY(${users.roles})`,
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+/** The reviewer's latest declared conflict on the proposal, if they declared one. */
+export async function findDeclaredConflict(db: DbOrTx, proposalId: string, reviewerId: string): Promise<{ reason: string } | null> {
+  const [row] = await db
+    .select({ reason: reviewAssignments.conflictReason })
+    .from(reviewAssignments)
+    .where(
+      and(eq(reviewAssignments.proposalId, proposalId), eq(reviewAssignments.reviewerId, reviewerId), eq(reviewAssignments.releaseReason, 'CONFLICT_DECLARED')),
+    )
+    .orderBy(desc(reviewAssignments.releasedAt))
+    .limit(1);
+  return row ? { reason: row.reason ?? '' } : null;
+}
+
+/**
+ * Another proposal, created in the last three years, that names both users, each as its owner or a
+ * collaborator: the newest such, or null.
+ */
+export async function findNamedTogether(db: DbOrTx, proposalId: string, a: string, b: string): Promise<{ title: string } | null> {
+  const since = new Date();
+  since.setUTCFullYear(since.getUTCFullYear() - REVIEW_CONFLICT_LOOKBACK_YEARS);
+  const names = (userId: string) =>
+    or(
+      eq(proposals.userId, userId),
+      sql`exists (select 1 from ${proposalCollaborators} pc where pc.proposal_id = ${proposals.id} and pc.user_id = ${userId})`,
+    )!;
+  const [row] = await db
+    .select({ title: proposals.title })
+    .from(proposals)
+    .where(and(ne(proposals.id, proposalId), gte(proposals.createdAt, since), names(a), names(b)))
+    .orderBy(desc(proposals.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+const reviewerUser = aliasedTable(users, 'reviewer');
+
+/** Every assignment of a proposal, oldest first, with the reviewer's name and organisation. */
+export async function listProposalAssignments(db: DbOrTx, proposalId: string) {
+  return db
+    .select({ a: reviewAssignments, reviewer: { id: reviewerUser.id, name: reviewerUser.name, organization: reviewerUser.organization } })
+    .from(reviewAssignments)
+    .innerJoin(reviewerUser, eq(reviewerUser.id, reviewAssignments.reviewerId))
+    .where(eq(reviewAssignments.proposalId, proposalId))
+    .orderBy(asc(reviewAssignments.createdAt), asc(reviewAssignments.id));
+}
+
+/** The reviewer's assignments (every state), soonest due first, with the proposal's title, kind and status. */
+export async function listMine(db: DbOrTx, reviewerId: string) {
+  return db
+    .select({
+      a: reviewAssignments,
+      title: proposals.title,
+      category: proposals.category,
+      type: proposals.type,
+      status: proposals.status,
+      reference: proposals.reference,
+    })
+    .from(reviewAssignments)
+    .innerJoin(proposals, eq(proposals.id, reviewAssignments.proposalId))
+    .where(eq(reviewAssignments.reviewerId, reviewerId))
+    .orderBy(asc(reviewAssignments.dueDate), asc(reviewAssignments.createdAt));
+}
+
+/** One assignment with its proposal's title, kind, status and reference. */
+export async function findWithProposal(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({
+      a: reviewAssignments,
+      title: proposals.title,
+      category: proposals.category,
+      type: proposals.type,
+      status: proposals.status,
+      reference: proposals.reference,
+    })
+    .from(reviewAssignments)
+    .innerJoin(proposals, eq(proposals.id, reviewAssignments.proposalId))
+    .where(eq(reviewAssignments.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Reviewers (the REVIEWER role) matching the query, with their open and submitted reviews. */
+export async function searchReviewers(db: DbOrTx, q: ReviewersQuery) {
+  const filters: SQL[] = [sql`'REVIEWER' = ANY(${users.roles})`];
+  if (q.query) {
+    const like = containsPattern(q.query);
+    filters.push(or(ilike(users.name, like), ilike(users.email, like), ilike(users.organization, like))!);
+  }
+  const where = and(...filters);
+  const open = sql<number>`(select count(*) from ${reviewAssignments} ra where ra.reviewer_id = ${users.id} and ra.state in ('PENDING', 'DECLARED'))`.mapWith(
+    Number,
+  );
+  const submitted = sql<number>`(select count(*) from ${reviewAssignments} ra where ra.reviewer_id = ${users.id} and ra.state = 'SUBMITTED')`.mapWith(Number);
+  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+    db
+      .select({ id: users.id, name: users.name, email: users.email, organization: users.organization, open, submitted })
+      .from(users)
+      .where(where)
+      .orderBy(asc(users.name), asc(users.id))
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit),
+    db.select({ total: count() }).from(users).where(where),
+  ]);
+  return { rows, total: Number(total) };
+}
+
+/** The submitted reviews of a proposal, in the order they came, with their reviewers. */
+export async function listSubmitted(db: DbOrTx, proposalId: string) {
+  return db
+    .select({ a: reviewAssignments, reviewer: { id: reviewerUser.id, name: reviewerUser.name, organization: reviewerUser.organization } })
+    .from(reviewAssignments)
+    .innerJoin(reviewerUser, eq(reviewerUser.id, reviewAssignments.reviewerId))
+    .where(and(eq(reviewAssignments.proposalId, proposalId), eq(reviewAssignments.state, 'SUBMITTED')))
+    .orderBy(asc(reviewAssignments.submittedAt), asc(reviewAssignments.id));
+}
+
+/** The comments for the applicant of the submitted reviews, in no order that names anyone. */
+export async function listApplicantComments(db: DbOrTx, proposalId: string): Promise<string[]> {
+  const rows = await db
+    .select({ comment: reviewAssignments.commentForApplicant })
+    .from(reviewAssignments)
+    .where(and(eq(reviewAssignments.proposalId, proposalId), eq(reviewAssignments.state, 'SUBMITTED')))
+    .orderBy(asc(reviewAssignments.submittedAt));
+  return rows.map((r) => r.comment).filter((c) => c.length > 0);
+}
+
+/** Releases the user's open assignments (their reviewer role removed); answers the released rows. */
+export async function releaseOpenOf(db: DbOrTx, reviewerId: string) {
+  return db
+    .update(reviewAssignments)
+    .set({ state: 'RELEASED', releaseReason: 'ROLE_REMOVED', releasedAt: new Date() })
+    .where(and(eq(reviewAssignments.reviewerId, reviewerId), inArray(reviewAssignments.state, OPEN_STATES)))
+    .returning();
+}
+
+const rankingFilters = (q: Pick<ReviewRankingQuery, 'category' | 'type' | 'challengeId'>): SQL[] => {
+  const f: SQL[] = [];
+  if (q.category) f.push(eq(proposals.category, q.category));
+  if (q.type) f.push(eq(proposals.type, q.type));
+  if (q.challengeId) f.push(sql`exists (select 1 from ${challengeMappings} cm where cm.proposal_id = ${proposals.id} and cm.challenge_id = ${q.challengeId})`);
+  return f;
+};
+
+/**
+ * The ranking: proposals with at least one submitted review, best mean weighted score first (ties by
+ * more reviews, then id), a page at a time with the total. The submitted reviews are aggregated first
+ * (from their partial index), then joined to the proposals the filters keep.
+ */
+export async function rankProposals(db: DbOrTx, q: Pick<ReviewRankingQuery, 'category' | 'type' | 'challengeId'>, page: { limit: number; offset: number }) {
+  const agg = db
+    .select({
+      proposalId: reviewAssignments.proposalId,
+      mean: sql<number>`avg(${reviewAssignments.weightedScore})`.as('mean'),
+      n: sql<number>`count(*)`.as('n'),
+      fund: sql<number>`count(*) filter (where ${reviewAssignments.recommendation} = 'FUND')`.as('fund'),
+      changes: sql<number>`count(*) filter (where ${reviewAssignments.recommendation} = 'FUND_WITH_CHANGES')`.as('changes'),
+      notFund: sql<number>`count(*) filter (where ${reviewAssignments.recommendation} = 'DO_NOT_FUND')`.as('not_fund'),
+    })
+    .from(reviewAssignments)
+    .where(eq(reviewAssignments.state, 'SUBMITTED'))
+    .groupBy(reviewAssignments.proposalId)
+    .as('agg');
+  const filters = rankingFilters(q);
+  const rows = await db
+    .select({
+      proposalId: proposals.id,
+      title: proposals.title,
+      reference: proposals.reference,
+      category: proposals.category,
+      type: proposals.type,
+      status: proposals.status,
+      orgName: proposals.orgName,
+      mean: sql<number>`${agg.mean}`.mapWith(Number),
+      count: sql<number>`${agg.n}`.mapWith(Number),
+      fund: sql<number>`${agg.fund}`.mapWith(Number),
+      changes: sql<number>`${agg.changes}`.mapWith(Number),
+      notFund: sql<number>`${agg.notFund}`.mapWith(Number),
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(agg)
+    .innerJoin(proposals, eq(proposals.id, agg.proposalId))
+    .where(filters.length ? and(...filters) : undefined)
+    .orderBy(desc(agg.mean), desc(agg.n), asc(proposals.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return rows.map(({ fund, changes, notFund, ...r }) => ({
+    ...r,
+    recommendations: { FUND: fund, FUND_WITH_CHANGES: changes, DO_NOT_FUND: notFund } satisfies Record<ReviewRecommendation, number>,
+  }));
+}
+
+/**
+ * Open reviews due within `days` days (India time) and never reminded, marked reminded in the same
+ * statement so that each is reminded once, whichever instance runs it.
+ */
+export async function claimReminders(db: DbOrTx, days: number, now = new Date()) {
+  const today = indiaDate(now);
+  const until = indiaDate(new Date(now.getTime() + days * 86_400_000));
+  return db
+    .update(reviewAssignments)
+    .set({ remindedAt: now })
+    .where(
+      and(
+        inArray(reviewAssignments.state, OPEN_STATES),
+        isNull(reviewAssignments.remindedAt),
+        gte(reviewAssignments.dueDate, today),
+        lte(reviewAssignments.dueDate, until),
+      ),
+    )
+    .returning();
+}
+
+/** The proposal's row locked until the transaction ends (a decision and a review do not cross). */
+export async function lockProposalRow(db: DbOrTx, id: string, mode: 'update' | 'share' = 'update') {
+  const [row] = await db.select().from(proposals).where(eq(proposals.id, id)).limit(1).for(mode);
+  return row ?? null;
+}
+
+export async function findProposalRow(db: DbOrTx, id: string) {
+  const [row] = await db.select().from(proposals).where(eq(proposals.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** The people named on a proposal, with their organisations. */
+export async function collaboratorsOf(db: DbOrTx, proposalId: string) {
+  return db
+    .select({ id: users.id, name: users.name, organization: users.organization })
+    .from(proposalCollaborators)
+    .innerJoin(users, eq(users.id, proposalCollaborators.userId))
+    .where(eq(proposalCollaborators.proposalId, proposalId));
+}

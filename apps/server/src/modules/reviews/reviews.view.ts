@@ -1,0 +1,73 @@
+import type { ProposalCategory, ProposalStatus, ProposalType, ReviewRecommendation } from '@portal/shared';
+import type { CommitteeReview, MyReview, MyReviewAssignment, ProposalAssignment } from '@portal/shared/schemas';
+import type { ReviewAssignmentRow } from '../../db/schema/index.js';
+import { isOverdue } from './operations/review-access.js';
+
+/** Answers of the reviews module, each field written here and nowhere else. */
+
+type ReviewerName = { id: string; name: string; organization: string | null };
+type WithProposal = { a: ReviewAssignmentRow; title: string; category: string; type: string; status: string; reference: string | null };
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export function toProposalAssignment(a: ReviewAssignmentRow, reviewer: ReviewerName): ProposalAssignment {
+  return {
+    id: a.id,
+    proposalId: a.proposalId,
+    reviewer: { id: reviewer.id, name: reviewer.name, organization: reviewer.organization },
+    dueDate: a.dueDate,
+    state: a.state,
+    overdue: isOverdue(a),
+    overrideReason: a.overrideReason,
+    releaseReason: a.releaseReason,
+    conflictReason: a.conflictReason,
+    assignedAt: a.createdAt.toISOString(),
+    submittedAt: iso(a.submittedAt),
+  };
+}
+
+export function toMyAssignment(r: WithProposal): MyReviewAssignment {
+  return {
+    id: r.a.id,
+    proposalId: r.a.proposalId,
+    title: r.title,
+    category: r.category as ProposalCategory,
+    type: r.type as ProposalType,
+    reference: r.reference,
+    dueDate: r.a.dueDate,
+    state: r.a.state,
+    overdue: isOverdue(r.a),
+    proposalStatus: r.status as ProposalStatus,
+  };
+}
+
+/** The reviewer's own review: scores, comments and recommendation as last saved. */
+export function toMyReview(r: WithProposal): MyReview {
+  const a = r.a;
+  return {
+    ...toMyAssignment(r),
+    scores: a.scores,
+    weightedScore: a.weightedScore,
+    commentForApplicant: a.commentForApplicant,
+    commentForCommittee: a.commentForCommittee,
+    recommendation: a.recommendation,
+    savedAt: iso(a.savedAt),
+    submittedAt: iso(a.submittedAt),
+    editable: (a.state === 'DECLARED' || a.state === 'SUBMITTED') && r.status === 'UNDER_REVIEW',
+  };
+}
+
+export function toCommitteeReview(a: ReviewAssignmentRow, reviewer: ReviewerName): CommitteeReview {
+  return {
+    assignmentId: a.id,
+    reviewer: { id: reviewer.id, name: reviewer.name, organization: reviewer.organization },
+    scores: a.scores,
+    weightedScore: a.weightedScore ?? 0,
+    recommendation: a.recommendation as ReviewRecommendation,
+    commentForApplicant: a.commentForApplicant,
+    commentForCommittee: a.commentForCommittee,
+    assignedAt: a.createdAt.toISOString(),
+    submittedAt: a.submittedAt!.toISOString(),
+    overrideReason: a.overrideReason,
+  };
+}

@@ -1,0 +1,144 @@
+import { createHash } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/client.js';
+import { files } from '../db/schema/index.js';
+import { rowsOf } from '../lib/rate-limit.js';
+import { createTestApp, type TestContext } from '../test/app.js';
+import { openTestDatabase } from '../test/database.js';
+import { publishChallenge, sendProposal, validBody } from '../test/proposals.js';
+import { bearer, registerSubmitter, signInAdmin } from '../test/users.js';
+import { backup, isEmpty, restore } from './backup.js';
+
+let source: TestContext;
+let target: Database;
+const dir = mkdtempSync(path.join(tmpdir(), 'portal-backup-'));
+const file = path.join(dir, 'portal.backup');
+
+async function tableNames(db: Database['db']): Promise<string[]> {
+  return rowsOf<{ t: string }>(
+    await db.execute(sql`select table_name as t from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`),
+  ).map((r) => r.t);
+}
+/** Every row of a table, every column (generated ones included), as one digest. */
+async function digest(db: Database['db'], table: string): Promise<{ rows: number; md5: string }> {
+  const [row] = rowsOf<{ rows: number; md5: string }>(
+    await db.execute(
+      sql.raw(
+        `select count(*)::int as rows, coalesce(md5(string_agg(j, '|' order by j)), '') as md5 from (select row_to_json(x)::text as j from "${table}" x) y`,
+      ),
+    ),
+  );
+  return row!;
+}
+
+beforeAll(async () => {
+  // Every kind of row, written the way the portal writes them.
+  source = await createTestApp();
+  const admin = await signInAdmin(source);
+  const owner = await registerSubmitter(source, { organizationCategory: 'MSME', organization: 'Salem Forgings' });
+  const other = await registerSubmitter(source, { organizationCategory: 'Academia', organization: 'IIT Madras' });
+  const challengeId = await publishChallenge(source, admin);
+  const post = await sendProposal(source, owner.token, validBody('problem', { title: 'Ladle skull build-up' }));
+  expect(post.statusCode).toBe(201);
+  const postId = post.json().data.id as string;
+  await source.app.inject({
+    method: 'POST',
+    url: '/api/connectedstakeholder',
+    headers: bearer(other.token),
+    payload: { proposalId: post.json().data.id, from: other.id },
+  });
+  await source.app.inject({
+    method: 'PATCH',
+    url: `/api/proposals/${post.json().data.id}/status`,
+    headers: bearer(admin),
+    payload: { status: 'UNDER_REVIEW' },
+  });
+  // The rows no call above writes, written as their modules do (a proposal's document, mapping, collaborators, a clarification).
+  const [doc] = rowsOf<{ id: string }>(await source.app.db.execute(sql`select id from files where owner_id = ${owner.id} limit 1`));
+  await source.app.db.execute(sql`insert into proposal_documents (proposal_id, file_id, field) values (${postId}, ${doc!.id}, 'proposalFile')`);
+  await source.app.db.execute(sql`insert into challenge_mappings (proposal_id, challenge_id) values (${postId}, ${challengeId})`);
+  await source.app.db.execute(sql`insert into proposal_collaborators (proposal_id, user_id) values (${postId}, ${other.id})`);
+  await source.app.db.execute(sql`insert into proposal_collaborator_notices (proposal_id, user_id, left_at) values (${postId}, ${other.id}, now())`);
+  await source.app.db.execute(
+    sql`insert into clarifications (post_id, post_type, comment, requested_by) values (${postId}, 'PROBLEM', 'Which grade? "quoted", ümlaut, 日本', null)`,
+  );
+  await source.app.db.execute(sql`insert into seed_markers (name) values ('backup-test')`);
+  // This wave's tables: a thread message and a waiting span, a review assignment, a funded project with a
+  // tranche, a report, its entry and a reminder (written directly: the routes' own tests cover the rules).
+  const [clarification] = rowsOf<{ id: string }>(await source.app.db.execute(sql`select id from clarifications where post_id = ${postId} limit 1`));
+  await source.app.db.execute(
+    sql`insert into clarification_messages (clarification_id, author_id, side, text) values (${clarification!.id}, ${owner.id}, 'APPLICANT', 'The grade is E250.')`,
+  );
+  await source.app.db.execute(sql`insert into applicant_waits (proposal_id, started_at) values (${postId}, now())`);
+  await source.app.db.execute(sql`insert into review_assignments (proposal_id, reviewer_id, due_date) values (${postId}, ${other.id}, '2026-12-31')`);
+  await source.app.db.execute(
+    sql`insert into projects (proposal_id, approved_cost, share_percent, "grant", start_date, milestones) values (${postId}, 1234567, 60, 740740, '2026-01-01', ${JSON.stringify([{ title: 'Pilot', dueDate: '2026-06-30', deliverable: 'Report' }])}::jsonb)`,
+  );
+  await source.app.db.execute(
+    sql`insert into project_tranches (proposal_id, number, amount, released_on, transaction_ref) values (${postId}, 1, 296296, '2026-02-01', 'UTR-1')`,
+  );
+  const [report] = rowsOf<{ id: string }>(
+    await source.app.db.execute(
+      sql`insert into project_reports (proposal_id, type, milestone_index, status) values (${postId}, 'MILESTONE', 0, 'SUBMITTED') returning id`,
+    ),
+  );
+  await source.app.db.execute(
+    sql`insert into project_report_entries (report_id, author_id, action, text) values (${report!.id}, ${owner.id}, 'SUBMITTED', 'Pilot done.')`,
+  );
+  await source.app.db.execute(sql`insert into project_reminders (proposal_id, key) values (${postId}, 'report:2026-Q1')`);
+  await source.app.mailer.drain();
+  await source.app.housekeeping.pass();
+  target = await openTestDatabase();
+});
+afterAll(async () => {
+  await source?.close();
+  await target?.close();
+});
+
+describe('npm run backup / restore', () => {
+  it('seeds every table of the portal (so the comparison below covers every kind of row)', async () => {
+    const empty = [];
+    for (const t of await tableNames(source.app.db)) if ((await digest(source.app.db, t)).rows === 0) empty.push(t);
+    expect(empty).toEqual([]);
+  });
+
+  it('restores into an empty database every row of every table and every file byte for byte', async () => {
+    const lines: string[] = [];
+    const made = await backup(source.database, file, (line) => lines.push(line));
+    expect(lines.some((l) => /^backup: files \d+\/\d+ rows$/.test(l))).toBe(true);
+    expect(await isEmpty(target)).toBe(true);
+    const restored = await restore(target, file);
+    expect(restored.tables).toEqual(made.tables);
+    for (const t of await tableNames(source.app.db)) {
+      expect({ t, ...(await digest(target.db, t)) }).toEqual({ t, ...(await digest(source.app.db, t)) });
+    }
+    const sums = async (db: Database['db']) =>
+      (await db.select({ id: files.id, sha256: files.sha256, data: files.data }).from(files).orderBy(files.id)).map((f) => ({
+        id: f.id,
+        stored: f.sha256,
+        actual: createHash('sha256').update(f.data).digest('hex'),
+      }));
+    const before = await sums(source.app.db);
+    expect(before.length).toBeGreaterThan(1);
+    expect(before.every((f) => f.stored === f.actual)).toBe(true);
+    expect(await sums(target.db)).toEqual(before);
+  });
+
+  it('refuses to restore over a database that is not empty, and replaces everything with --force', async () => {
+    await expect(restore(target, file)).rejects.toThrow(/not empty.*--force/);
+    await target.db.execute(sql`delete from clarifications`);
+    await restore(target, file, { force: true });
+    for (const t of ['clarifications', 'users', 'files', 'mail_outbox']) expect(await digest(target.db, t)).toEqual(await digest(source.app.db, t));
+  });
+
+  it('refuses a file that is not a backup', async () => {
+    const { writeFileSync } = await import('node:fs');
+    const bogus = path.join(dir, 'bogus');
+    writeFileSync(bogus, 'not a backup');
+    await expect(restore(target, bogus, { force: true })).rejects.toThrow(/not a portal backup/);
+  });
+});

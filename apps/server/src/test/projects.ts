@@ -1,0 +1,66 @@
+import { addDays, indiaDate } from '@portal/shared';
+import { proposalCollaborators } from '../db/schema/index.js';
+import type { TestContext } from './app.js';
+import { multipart, pdf } from './multipart.js';
+import { insertProposalOf } from './proposals.js';
+import { bearer } from './users.js';
+
+/** Valid project terms: started 200 days ago, two milestones. */
+export function projectTerms(cost = 1_000_000) {
+  const start = addDays(indiaDate(), -200);
+  return {
+    approvedCost: cost,
+    startDate: start,
+    milestones: [
+      { title: 'Lab trials', dueDate: addDays(start, 60), deliverable: 'Trial report' },
+      { title: 'Final report', dueDate: addDays(start, 365), deliverable: 'Completion report' },
+    ],
+  };
+}
+
+/** A milestone report as the grantee's form sends it: multipart with a PDF. */
+export function reportForm(fields: Record<string, string> = { type: 'MILESTONE', milestoneIndex: '0', text: 'Trials done.' }) {
+  return multipart(fields, [{ field: 'file', name: 'report.pdf', type: 'application/pdf', data: pdf('Report') }]);
+}
+
+export function agreementForm() {
+  return multipart({}, [{ field: 'agreement', name: 'agreement.pdf', type: 'application/pdf', data: pdf('Agreement') }]);
+}
+
+/**
+ * An APPROVED Open Innovation proposal of `ownerId` naming `collaboratorId`, with its project set up by
+ * the admin; optionally with the agreement uploaded and a first milestone report submitted.
+ */
+export async function fundedProject(
+  ctx: TestContext,
+  people: { ownerId: string; ownerToken: string; collaboratorId: string; adminToken: string },
+  opts: { agreement?: boolean; report?: boolean } = {},
+): Promise<{ id: string; reportId: string | null }> {
+  const id = await insertProposalOf(ctx, people.ownerId, 'openInnovation', { title: 'Matrix project', status: 'APPROVED' });
+  await ctx.app.db.insert(proposalCollaborators).values({ proposalId: id, userId: people.collaboratorId });
+  const setUp = await ctx.app.inject({ method: 'PUT', url: `/api/admin/projects/${id}`, headers: bearer(people.adminToken), payload: projectTerms() });
+  if (setUp.statusCode !== 200) throw new Error(`project: ${setUp.statusCode} ${setUp.body}`);
+  if (opts.agreement) {
+    const form = agreementForm();
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/projects/${id}/agreement`,
+      headers: { ...bearer(people.adminToken), ...form.headers },
+      payload: form.payload,
+    });
+    if (res.statusCode !== 200) throw new Error(`agreement: ${res.statusCode} ${res.body}`);
+  }
+  let reportId: string | null = null;
+  if (opts.report) {
+    const form = reportForm();
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/projects/${id}/reports`,
+      headers: { ...bearer(people.ownerToken), ...form.headers },
+      payload: form.payload,
+    });
+    if (res.statusCode !== 201) throw new Error(`report: ${res.statusCode} ${res.body}`);
+    reportId = (res.json().data.reports as { id: string }[])[0]!.id;
+  }
+  return { id, reportId };
+}

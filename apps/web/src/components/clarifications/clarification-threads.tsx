@@ -1,0 +1,281 @@
+import { CLARIFICATION_TEXT_MAX_LENGTH, CLARIFICATION_TEXT_MIN_LENGTH, MESSAGES, PROPOSAL_UPLOAD_EXTENSIONS, respondByBounds } from '@portal/shared';
+import type { Clarification, ClarificationMessage } from '@portal/shared/schemas';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { type ClarificationSubject, useClarifications } from '../../api/clarifications/get-clarifications';
+import { type ThreadRef, useCloseClarification, useFollowUpClarification, useReplyToClarification } from '../../api/clarifications/thread-actions';
+import { ApiValidationError } from '../../lib/api-client';
+import { DOCUMENT_RULE, refusalOf } from '../../lib/file-kind';
+import { formatDate, formatDay } from '../../lib/format';
+import { useTranslation } from '../../lib/i18n';
+import { toast } from '../../lib/toast';
+import { Button } from '../ui/button';
+import { DataTable } from '../ui/data-table';
+import { EmptyState } from '../ui/empty-state';
+import { ErrorSummary } from '../ui/error-summary';
+import { FilePicker } from '../ui/file-picker';
+import { TextAreaField, TextField } from '../ui/form-fields';
+import { StatusBadge } from '../ui/status-badge';
+
+/** Who reads the threads: an applicant answers, an admin follows up and closes, anyone else only reads. */
+export type ThreadRole = 'applicant' | 'admin' | 'reader';
+
+type Props = {
+  subject: ClarificationSubject;
+  role: ThreadRole;
+  /** How a changed field is named (the proposal pages know their labels); the field's name otherwise. */
+  fieldLabel?: (field: string) => string;
+};
+
+/**
+ * The one view of clarifications, a profile's or a proposal's (docs/architecture.md#clarification-threads):
+ * the table of S.No, comment and request date; a proposal's adds each thread's replies and follow-ups
+ * in order (names, dates, attachments), its state and date to answer by, and, under the table, what
+ * the reader may do with each thread still open.
+ */
+export function ClarificationThreads({ subject, role, fieldLabel = (f) => f }: Props) {
+  const { t } = useTranslation();
+  const query = useClarifications(subject);
+  useEffect(() => {
+    if (query.isError) toast.error(query.error.message);
+  }, [query.isError, query.error]);
+  const isProposal = subject.kind === 'proposal';
+  const open = (query.data ?? []).map((c, i) => ({ c, n: i + 1 })).filter(({ c }) => c.state !== null && c.state !== 'CLOSED');
+
+  return (
+    <div className="space-y-4">
+      <DataTable
+        caption={t('clarifications.caption')}
+        rows={query.data}
+        rowKey={(c) => c.id}
+        isLoading={query.isPending}
+        error={query.isError ? query.error.message : undefined}
+        empty={<EmptyState title={t('clarifications.empty')} />}
+        columns={[
+          { id: 'sno', header: t('clarifications.sno'), cell: (_, i) => i + 1 },
+          {
+            id: 'comment',
+            header: t('clarifications.comment'),
+            cell: (c) => <Thread c={c} fieldLabel={fieldLabel} />,
+            className: 'min-w-[14rem] [overflow-wrap:anywhere]',
+          },
+          { id: 'date', header: t('clarifications.date'), cell: (c) => formatDate(c.createdAt), className: 'whitespace-nowrap' },
+          ...(isProposal
+            ? [
+                {
+                  id: 'state',
+                  header: t('clarifications.state'),
+                  cell: (c: Clarification) =>
+                    c.state ? <StatusBadge status={`CLARIFICATION_${c.state}`} label={t(`clarifications.states.${c.state}`)} /> : '—',
+                },
+                {
+                  id: 'respondBy',
+                  header: t('clarifications.respondBy'),
+                  cell: (c: Clarification) => (c.respondBy ? formatDay(c.respondBy) : '—'),
+                  className: 'whitespace-nowrap',
+                },
+              ]
+            : []),
+        ]}
+      />
+      {isProposal &&
+        role !== 'reader' &&
+        open.map(({ c, n }) => <ThreadActions key={c.id} role={role} thread={{ proposalId: subject.id, clarificationId: c.id }} n={n} />)}
+    </div>
+  );
+}
+
+/** A thread's first question and what followed, oldest first. */
+function Thread({ c, fieldLabel }: { c: Clarification; fieldLabel: (f: string) => string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="space-y-2">
+      <p className="whitespace-pre-wrap">{c.comment}</p>
+      {c.askedBy && <p className="text-xs text-steel-500">{t('clarifications.askedBy', { name: c.askedBy })}</p>}
+      {c.replies.length > 0 && (
+        <ol className="space-y-2 border-l-2 border-steel-100 pl-3">
+          {c.replies.map((m) => (
+            <Message key={m.id} m={m} fieldLabel={fieldLabel} />
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}
+
+function Message({ m, fieldLabel }: { m: ClarificationMessage; fieldLabel: (f: string) => string }) {
+  const { t } = useTranslation();
+  const name = m.author ?? t(m.side === 'ADMIN' ? 'clarifications.administrators' : 'clarifications.someone');
+  return (
+    <li className={m.side === 'ADMIN' ? '' : 'rounded bg-brand-50 p-2'}>
+      <p className="text-xs font-semibold text-steel-700">
+        {t(m.side === 'ADMIN' ? 'clarifications.followUpBy' : 'clarifications.replyBy', { name, date: formatDate(m.createdAt) })}
+        {m.respondBy ? ` · ${t('clarifications.answerByDate', { date: formatDay(m.respondBy) })}` : ''}
+      </p>
+      <p className="whitespace-pre-wrap">{m.text}</p>
+      {m.file && (
+        <a href={m.file.url} download className="text-sm font-semibold text-brand-700 underline">
+          {t('clarifications.attachment', { name: m.file.fileName })}
+        </a>
+      )}
+      {m.changedFields.length > 0 && (
+        <p className="text-xs text-steel-700">{t('clarifications.changed', { fields: m.changedFields.map(fieldLabel).join(', ') })}</p>
+      )}
+    </li>
+  );
+}
+
+/** Under the table: the applicant's reply, or the admin's follow-up and close, for one open thread. */
+function ThreadActions({ role, thread, n }: { role: 'applicant' | 'admin'; thread: ThreadRef; n: number }) {
+  const { t } = useTranslation();
+  const title = t('clarifications.threadOf', { n });
+  return (
+    <section aria-label={title} className="rounded border border-steel-100 p-4">
+      <h3 className="mb-2 font-semibold text-steel-900">{title}</h3>
+      {role === 'applicant' ? <ReplyForm thread={thread} /> : <AdminActions thread={thread} />}
+    </section>
+  );
+}
+
+/** What a failed action shows: the server's field errors by name, or one message. */
+function useFailure() {
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const fail = (err: unknown, fallback: string) => {
+    if (err instanceof ApiValidationError && Object.keys(err.fieldErrors).length > 0) setErrors(err.fieldErrors);
+    else setProblem(err instanceof Error && err.message ? err.message : fallback);
+  };
+  const clear = () => {
+    setErrors({});
+    setProblem(null);
+  };
+  const summary: ReactNode = <ErrorSummary items={Object.entries(errors).map(([name, message]) => ({ name, message }))} message={problem} />;
+  return { errors, fail, clear, summary };
+}
+
+function ReplyForm({ thread }: { thread: ThreadRef }) {
+  const { t } = useTranslation();
+  const reply = useReplyToClarification();
+  const [text, setText] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  // A sent reply starts a fresh file picker: the browser's own input keeps the last name otherwise.
+  const [round, setRound] = useState(0);
+  const failure = useFailure();
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    failure.clear();
+    if (file && (await refusalOf(file, DOCUMENT_RULE))) return;
+    reply.mutate(
+      { ...thread, text: text.trim(), file },
+      {
+        onSuccess: () => {
+          setText('');
+          setFile(null);
+          setRound((n) => n + 1);
+          toast.success(MESSAGES.clarificationReplySent);
+        },
+        onError: (err) => failure.fail(err, t('clarifications.failed')),
+      },
+    );
+  };
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} className="space-y-3" noValidate>
+      {failure.summary}
+      <TextAreaField
+        name="text"
+        label={t('clarifications.reply')}
+        hint={t('clarifications.replyHint', { min: CLARIFICATION_TEXT_MIN_LENGTH, max: CLARIFICATION_TEXT_MAX_LENGTH })}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        rows={4}
+        maxLength={CLARIFICATION_TEXT_MAX_LENGTH}
+        error={failure.errors.text}
+        required
+      />
+      <FilePicker
+        key={round}
+        name="file"
+        label={t('clarifications.replyFile')}
+        hint={t('clarifications.replyFileHint')}
+        accept={PROPOSAL_UPLOAD_EXTENSIONS}
+        rule={DOCUMENT_RULE}
+        file={file}
+        onFile={setFile}
+        error={failure.errors.file}
+      />
+      <Button type="submit" busy={reply.isPending} disabled={!text.trim()}>
+        {t('clarifications.sendReply')}
+      </Button>
+    </form>
+  );
+}
+
+function AdminActions({ thread }: { thread: ThreadRef }) {
+  const { t } = useTranslation();
+  const followUp = useFollowUpClarification();
+  const close = useCloseClarification();
+  const bounds = respondByBounds();
+  const [text, setText] = useState('');
+  const [respondBy, setRespondBy] = useState(bounds.default);
+  const failure = useFailure();
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    failure.clear();
+    followUp.mutate(
+      { ...thread, text: text.trim(), respondBy },
+      {
+        onSuccess: () => {
+          setText('');
+          toast.success(MESSAGES.clarificationFollowUpSent);
+        },
+        onError: (err) => failure.fail(err, t('clarifications.failed')),
+      },
+    );
+  };
+  return (
+    <div className="space-y-3">
+      <form onSubmit={onSubmit} className="space-y-3" noValidate>
+        {failure.summary}
+        <TextAreaField
+          name="text"
+          label={t('clarifications.followUp')}
+          hint={t('clarifications.count', { count: text.length, max: CLARIFICATION_TEXT_MAX_LENGTH })}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          rows={3}
+          maxLength={CLARIFICATION_TEXT_MAX_LENGTH}
+          error={failure.errors.text}
+          required
+        />
+        <TextField
+          name="respondBy"
+          type="date"
+          label={t('clarifications.respondBy')}
+          value={respondBy}
+          min={bounds.from}
+          max={bounds.to}
+          onChange={(e) => setRespondBy(e.target.value)}
+          error={failure.errors.respondBy}
+          required
+        />
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" busy={followUp.isPending} disabled={!text.trim()}>
+            {t('clarifications.sendFollowUp')}
+          </Button>
+          <Button
+            type="button"
+            variant="secondary"
+            busy={close.isPending}
+            onClick={() =>
+              close.mutate(thread, {
+                onSuccess: () => toast.success(MESSAGES.clarificationClosed),
+                onError: (err) => failure.fail(err, t('clarifications.failed')),
+              })
+            }
+          >
+            {close.isPending ? t('clarifications.closing') : t('clarifications.close')}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

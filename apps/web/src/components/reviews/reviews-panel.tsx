@@ -1,0 +1,252 @@
+import { indiaDate, PATHS, REVIEW_CRITERIA, REVIEW_RECOMMENDATION_LABELS, REVIEW_REASON_MIN_LENGTH } from '@portal/shared';
+import type { ReviewerSummary } from '@portal/shared/schemas';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { useReviewers } from '../../api/reviews/get-reviewers';
+import { useAssignments, useAssignReviewer, useCommitteeReviews, useWithdrawAssignment } from '../../api/reviews/proposal-assignments';
+import { ApiError } from '../../lib/api-client';
+import { formatDate } from '../../lib/format';
+import { useTranslation } from '../../lib/i18n';
+import { toast } from '../../lib/toast';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { Button } from '../ui/button';
+import { TextAreaField, TextField } from '../ui/form-fields';
+import { Spinner } from '../ui/spinner';
+import './locales';
+
+const inTwoWeeks = () => indiaDate(new Date(Date.now() + 14 * 86_400_000));
+
+/** The reasons of a refused assignment (409, one `errors[]` entry per conflict of interest). */
+const conflictReasons = (e: unknown): string[] | null => {
+  if (!(e instanceof ApiError) || e.status !== 409) return null;
+  // A refusal with reasons arrives as an ApiValidationError, whose body is the `errors` list.
+  const errors = Array.isArray(e.body) ? (e.body as { message: string }[]) : (e.body as { errors?: { message: string }[] } | undefined)?.errors;
+  return errors && errors.length > 0 ? errors.map((x) => x.message) : null;
+};
+
+/** One reviewer found by the search: assign; on a conflict, its reasons beside them and an override with a reason. */
+function Candidate({ proposalId, reviewer, dueDate }: { proposalId: string; reviewer: ReviewerSummary; dueDate: string }) {
+  const { t } = useTranslation('reviewPanels');
+  const assign = useAssignReviewer();
+  const [conflicts, setConflicts] = useState<string[] | null>(null);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const send = (override?: { reason: string }) =>
+    assign.mutate(
+      { proposalId, userId: reviewer.id, dueDate, ...(override ? { override } : {}) },
+      {
+        onSuccess: (res) => {
+          toast.success(res.message);
+          setConflicts(null);
+          setReason('');
+        },
+        onError: (e) => {
+          const reasons = conflictReasons(e);
+          if (reasons && !override) setConflicts(reasons);
+          else setError(e.message);
+        },
+      },
+    );
+  const onOverride = (e: FormEvent) => {
+    e.preventDefault();
+    if (reason.trim().length < REVIEW_REASON_MIN_LENGTH) return setError(`${t('panel.overrideReason')}: ${REVIEW_REASON_MIN_LENGTH}+`);
+    setError(null);
+    send({ reason: reason.trim() });
+  };
+  return (
+    <li className="py-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div className="min-w-0">
+          <p className="font-semibold [overflow-wrap:anywhere]">{reviewer.name}</p>
+          <p className="text-sm text-steel-700 [overflow-wrap:anywhere]">
+            {reviewer.organization ?? '—'} · {t('panel.load', { open: reviewer.open, submitted: reviewer.submitted })}
+          </p>
+        </div>
+        <Button variant="secondary" busy={assign.isPending && !conflicts} onClick={() => send()} aria-label={t('panel.assignName', { name: reviewer.name })}>
+          {t('panel.assign')}
+        </Button>
+      </div>
+      {conflicts && (
+        <div role="alert" className="mt-2 rounded border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+          <p className="font-semibold">{t('panel.refused')}</p>
+          <ul className="ml-5 list-disc">
+            {conflicts.map((c) => (
+              <li key={c}>{c}</li>
+            ))}
+          </ul>
+          <form onSubmit={onOverride} className="mt-2 space-y-2 text-steel-900">
+            <TextAreaField
+              label={t('panel.overrideReason')}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              rows={2}
+              maxLength={1000}
+              error={error ?? undefined}
+            />
+            <Button type="submit" variant="danger" busy={assign.isPending}>
+              {t('panel.assignAnyway')}
+            </Button>
+          </form>
+        </div>
+      )}
+      {!conflicts && error && <p className="mt-1 text-sm text-red-700">{error}</p>}
+    </li>
+  );
+}
+
+function AssignForm({ proposalId }: { proposalId: string }) {
+  const { t } = useTranslation('reviewPanels');
+  const [query, setQuery] = useState('');
+  const [dueDate, setDueDate] = useState(inTwoWeeks);
+  const debounced = useDebouncedValue(query.trim(), 300);
+  const found = useReviewers(debounced);
+  return (
+    <div className="mt-4 border-t border-steel-100 pt-4">
+      <h3 className="font-semibold text-steel-900">{t('panel.assignTitle')}</h3>
+      <div className="mt-2 grid gap-3 sm:grid-cols-[1fr_12rem]">
+        <TextField label={t('panel.search')} type="search" value={query} onChange={(e) => setQuery(e.target.value)} maxLength={200} />
+        <TextField label={t('panel.dueDate')} type="date" value={dueDate} min={indiaDate()} onChange={(e) => setDueDate(e.target.value)} />
+      </div>
+      {found.isPending ? (
+        <Spinner className="p-4" />
+      ) : found.data && found.data.data.length > 0 ? (
+        <ul className="divide-y divide-steel-100" aria-label={t('panel.assignTitle')}>
+          {found.data.data.map((r) => (
+            <Candidate key={r.id} proposalId={proposalId} reviewer={r} dueDate={dueDate} />
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-2 text-sm text-steel-500">{t('panel.noReviewers')}</p>
+      )}
+    </div>
+  );
+}
+
+function CommitteeView({ proposalId }: { proposalId: string }) {
+  const { t } = useTranslation('reviewPanels');
+  const committee = useCommitteeReviews(proposalId);
+  if (committee.isPending) return <Spinner className="p-4" />;
+  if (committee.isError) return <p className="text-sm text-red-700">{committee.error.message}</p>;
+  const { reviews, aggregate } = committee.data;
+  const figure = (n: number | null) => (n === null ? '—' : n.toFixed(2).replace(/\.00$/, ''));
+  return (
+    <div className="mt-4 border-t border-steel-100 pt-4">
+      <h3 className="font-semibold text-steel-900">{t('panel.committee')}</h3>
+      <dl className="mt-2 grid grid-cols-2 gap-2 text-sm sm:grid-cols-5" data-testid="review-aggregate">
+        {(
+          [
+            ['count', String(aggregate.count)],
+            ['mean', figure(aggregate.mean)],
+            ['min', figure(aggregate.min)],
+            ['max', figure(aggregate.max)],
+            ['stdDev', figure(aggregate.stdDev)],
+          ] as const
+        ).map(([k, v]) => (
+          <div key={k} className="rounded bg-steel-50 p-2">
+            <dt className="text-steel-700">{t(`panel.${k}`)}</dt>
+            <dd className="text-lg font-semibold">{v}</dd>
+          </div>
+        ))}
+      </dl>
+      {aggregate.disagreement && (
+        <p role="status" className="mt-2 rounded border border-amber-300 bg-amber-50 p-2 text-sm font-semibold text-amber-900">
+          {t('panel.disagreement')}
+        </p>
+      )}
+      {reviews.length === 0 ? (
+        <p className="mt-2 text-sm text-steel-500">{t('panel.noReviews')}</p>
+      ) : (
+        <ol className="mt-3 space-y-3">
+          {reviews.map((r) => (
+            <li key={r.assignmentId} className="rounded border border-steel-100 p-3 text-sm">
+              <div className="flex flex-wrap justify-between gap-2">
+                <p className="font-semibold">
+                  {r.reviewer.name} · {REVIEW_RECOMMENDATION_LABELS[r.recommendation]}
+                </p>
+                <p className="font-semibold text-brand-700">{t('panel.weighted', { score: r.weightedScore })}</p>
+              </div>
+              <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-steel-700">
+                {REVIEW_CRITERIA.map((c) => (
+                  <li key={c.key}>
+                    {c.label}: <strong>{r.scores[c.key] ?? '—'}</strong>
+                  </li>
+                ))}
+              </ul>
+              <h4 className="mt-2 font-semibold text-steel-700">{t('panel.forApplicant')}</h4>
+              <p className="whitespace-pre-wrap [overflow-wrap:anywhere]">{r.commentForApplicant}</p>
+              <h4 className="mt-2 font-semibold text-steel-700">{t('panel.forCommittee')}</h4>
+              <p className="whitespace-pre-wrap [overflow-wrap:anywhere]">{r.commentForCommittee}</p>
+              <p className="mt-1 text-xs text-steel-500">{t('panel.submittedOn', { date: formatDate(r.submittedAt) })}</p>
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The admin's Reviews panel on a funding proposal (docs/architecture.md#peer-review): the assignments and
+ * their state (overdue in red), withdrawal, the assignment form while the proposal is under review, and
+ * the committee's view of the submitted reviews.
+ */
+export function ReviewsPanel({ proposalId, underReview }: { proposalId: string; underReview: boolean }) {
+  const { t } = useTranslation('reviewPanels');
+  const assignments = useAssignments(proposalId);
+  const withdraw = useWithdrawAssignment();
+  return (
+    <section aria-labelledby="reviews-h" className="rounded-lg bg-white p-5 shadow-sm">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="reviews-h" className="text-lg font-semibold text-steel-900">
+          {t('panel.title')}
+        </h2>
+        <Link to={PATHS.adminReviewRanking} className="text-sm font-semibold text-brand-700 underline">
+          {t('panel.ranking')}
+        </Link>
+      </div>
+      <h3 className="mt-2 font-semibold text-steel-900">{t('panel.assigned')}</h3>
+      {assignments.isPending ? (
+        <Spinner className="p-4" />
+      ) : !assignments.data || assignments.data.length === 0 ? (
+        <p className="mt-1 text-sm text-steel-500">{t('panel.none')}</p>
+      ) : (
+        <ul className="mt-1 divide-y divide-steel-100 text-sm" data-testid="assignments">
+          {assignments.data.map((a) => (
+            <li key={a.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+              <div className="min-w-0">
+                <p className="font-semibold [overflow-wrap:anywhere]">
+                  {a.reviewer.name}
+                  {a.reviewer.organization ? ` (${a.reviewer.organization})` : ''}
+                </p>
+                <p className={a.overdue ? 'font-semibold text-red-700' : 'text-steel-700'}>
+                  {t(`panel.states.${a.state}`)}
+                  {a.releaseReason ? ` (${t(`panel.releaseReasons.${a.releaseReason}`)})` : ''} · {t('panel.due')} {formatDate(a.dueDate)}
+                  {a.overdue ? ` · ${t('panel.overdue')}` : ''}
+                </p>
+                {a.overrideReason && <p className="text-steel-700 [overflow-wrap:anywhere]">{t('panel.override', { reason: a.overrideReason })}</p>}
+                {a.conflictReason && <p className="text-steel-700 [overflow-wrap:anywhere]">{t('panel.conflict', { reason: a.conflictReason })}</p>}
+              </div>
+              {(a.state === 'PENDING' || a.state === 'DECLARED') && (
+                <Button
+                  variant="secondary"
+                  aria-label={t('panel.withdrawName', { name: a.reviewer.name })}
+                  busy={withdraw.isPending && withdraw.variables?.userId === a.reviewer.id}
+                  onClick={() =>
+                    withdraw.mutate(
+                      { proposalId, userId: a.reviewer.id },
+                      { onSuccess: (res) => toast.success(res.message), onError: (e) => toast.error(e.message) },
+                    )
+                  }
+                >
+                  {t('panel.withdraw')}
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {underReview ? <AssignForm proposalId={proposalId} /> : <p className="mt-3 text-sm text-steel-500">{t('panel.decided')}</p>}
+      <CommitteeView proposalId={proposalId} />
+    </section>
+  );
+}

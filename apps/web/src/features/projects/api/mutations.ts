@@ -1,0 +1,50 @@
+import { AGREEMENT_FILE_FIELD, PROJECT_API, REPORT_FILE_FIELD } from '@portal/shared';
+import type { AdminProjectsQuery, Project, ProjectSetup, ReportReview, TrancheRelease } from '@portal/shared/schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiData, apiDownload, apiUpload } from '../../../lib/api-client';
+import type { ApiSuccessBody } from '@portal/shared';
+import { projectKeys } from '../../../api/projects/projects';
+
+/** Every write refreshes every project query (lists, pages, figures). */
+function useProjectMutation<V>(fn: (v: V) => Promise<Project>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: fn, onSuccess: () => queryClient.invalidateQueries({ queryKey: projectKeys.all }) });
+}
+
+export const useSetUpProject = (id: string) =>
+  useProjectMutation((body: ProjectSetup) => apiData<Project>(PROJECT_API.adminProject(id), { method: 'PUT', auth: true, body }));
+
+export const useUploadAgreement = (id: string) =>
+  useProjectMutation(async (file: File) => {
+    const form = new FormData();
+    form.append(AGREEMENT_FILE_FIELD, file);
+    return (await apiUpload<ApiSuccessBody<Project>>(PROJECT_API.agreement(id), { auth: true, body: form })).data;
+  });
+
+export const useReleaseTranche = (id: string) =>
+  useProjectMutation(({ n, ...body }: TrancheRelease & { n: number }) => apiData<Project>(PROJECT_API.release(id, n), { method: 'POST', auth: true, body }));
+
+export const useReviewReport = (id: string) =>
+  useProjectMutation(({ reportId, ...body }: ReportReview & { reportId: string }) =>
+    apiData<Project>(PROJECT_API.review(id, reportId), { method: 'POST', auth: true, body }),
+  );
+
+export type ReportInput =
+  { type: 'MILESTONE'; milestoneIndex: number; text: string; file: File } | { type: 'QUARTERLY'; quarter: string; text: string; file: File };
+export const useSubmitReport = (id: string) =>
+  useProjectMutation(async (input: ReportInput) => {
+    const form = new FormData();
+    form.append('type', input.type);
+    if (input.type === 'MILESTONE') form.append('milestoneIndex', String(input.milestoneIndex));
+    else form.append('quarter', input.quarter);
+    form.append('text', input.text);
+    form.append(REPORT_FILE_FIELD, input.file);
+    return (await apiUpload<ApiSuccessBody<Project>>(PROJECT_API.reports(id), { auth: true, body: form })).data;
+  });
+
+export const exportProjects = (q: Partial<AdminProjectsQuery>) =>
+  apiDownload(PROJECT_API.adminExport, {
+    query: q as Record<string, string | number | boolean | undefined>,
+    defaultName: 'projects.csv',
+    fallbackMessage: 'The export failed. Try again.',
+  });

@@ -1,0 +1,392 @@
+import {
+  API,
+  formatRupees,
+  grantOf,
+  indiaDate,
+  isProjectScheme,
+  PROJECT_MILESTONES_MAX,
+  PROJECT_SHARE_PERCENT,
+  proposalKindOf,
+  tranchesOf,
+} from '@portal/shared';
+import type { Project, ProjectReport, ProposalDetail } from '@portal/shared/schemas';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useRef, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { useProject } from '../../../api/projects/projects';
+import { Button } from '../../../components/ui/button';
+import { ErrorSummary, type ErrorSummaryItem } from '../../../components/ui/error-summary';
+import { controlClass, Field } from '../../../components/ui/field';
+import { TextAreaField, TextField } from '../../../components/ui/form-fields';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiError, apiData, ApiValidationError } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
+import { toast } from '../../../lib/toast';
+import { useReleaseTranche, useReviewReport, useSetUpProject, useUploadAgreement } from '../api/mutations';
+import { ProjectOverview, ReportThreads } from '../components/project-overview';
+import '../i18n';
+
+type FormErrors = { fields: Record<string, string>; message: string | null };
+const noErrors: FormErrors = { fields: {}, message: null };
+const toItems = (e: FormErrors): ErrorSummaryItem[] => Object.entries(e.fields).map(([name, message]) => ({ name, message }));
+/** A failed call as the form shows it: field errors under their fields, the message in the summary. */
+const fromError = (err: Error): FormErrors => ({ fields: err instanceof ApiValidationError ? err.fieldErrors : {}, message: err.message });
+
+/** Focuses a form's error summary once it has rendered. */
+function useSummaryFocus() {
+  const ref = useRef<HTMLDivElement>(null);
+  const focus = () => requestAnimationFrame(() => ref.current?.focus());
+  return [ref, focus] as const;
+}
+
+/**
+ * The committee's page of one funded project: set it up on an approved funding proposal, upload the
+ * signed agreement, release each tranche once its condition holds, and accept reports or ask for changes.
+ */
+export function AdminProjectPage() {
+  const { t } = useTranslation('projects');
+  const { proposalId = '' } = useParams();
+  const project = useProject(proposalId);
+  const proposal = useQuery({
+    queryKey: ['projects', 'proposal', proposalId],
+    queryFn: ({ signal }) => apiData<ProposalDetail>(API.proposalDetails(proposalId), { method: 'POST', auth: true, body: {}, signal }),
+  });
+  if (project.isPending || proposal.isPending) return <Spinner />;
+  const missing = project.isError && project.error instanceof ApiError && project.error.status === 404;
+  if (proposal.isError || (project.isError && !missing))
+    return (
+      <p role="alert" className="rounded bg-red-50 p-4 text-red-800">
+        {(proposal.error ?? project.error)?.message || t('loadFailed')}
+      </p>
+    );
+  const kind = proposalKindOf(proposal.data.category, proposal.data.type);
+  const p = project.data;
+  const fixed = Boolean(p && (p.released > 0 || p.tranches.some((tr) => tr.releasedOn) || p.reports.length > 0));
+  return (
+    <div className="space-y-4">
+      <div>
+        <h1 className="text-2xl font-bold text-brand-700 [overflow-wrap:anywhere]">{proposal.data.title}</h1>
+        {kind && (
+          <Link to={kind.adminDetailPath(proposalId)} className="text-sm font-semibold text-brand-700 underline">
+            {t('proposal')}
+          </Link>
+        )}
+      </div>
+      {!p && <p className="rounded bg-brand-50 p-3 text-steel-700">{t('notSetUp')}</p>}
+      {p && <ProjectOverview project={p} trancheAction={(n) => <ReleaseForm project={p} n={n} />} />}
+      {p && <AgreementForm project={p} />}
+      {p && <ReportThreads project={p} action={(r) => (r.status === 'SUBMITTED' ? <ReviewForm project={p} report={r} /> : null)} />}
+      {fixed ? (
+        <p className="text-sm text-steel-500">{t('setup.fixed')}</p>
+      ) : (
+        kind && isProjectScheme(kind.id) && <SetupForm proposalId={proposalId} project={p} share={PROJECT_SHARE_PERCENT[kind.id]} />
+      )}
+    </div>
+  );
+}
+
+type MilestoneDraft = { title: string; dueDate: string; deliverable: string };
+
+function SetupForm({ proposalId, project, share }: { proposalId: string; project: Project | undefined; share: number }) {
+  const { t } = useTranslation('projects');
+  const save = useSetUpProject(proposalId);
+  const [cost, setCost] = useState(project ? String(project.approvedCost) : '');
+  const [start, setStart] = useState(project?.startDate ?? '');
+  const [milestones, setMilestones] = useState<MilestoneDraft[]>(
+    project?.milestones.map(({ title, dueDate, deliverable }) => ({ title, dueDate, deliverable })) ?? [{ title: '', dueDate: '', deliverable: '' }],
+  );
+  const [errors, setErrors] = useState<FormErrors>(noErrors);
+  const [summaryRef, focusSummary] = useSummaryFocus();
+  const amount = /^\d+$/.test(cost.trim()) ? Number(cost.trim()) : null;
+  const grant = amount !== null ? grantOf(amount, share) : null;
+  const [t1, t2, t3] = grant !== null ? tranchesOf(grant) : [0, 0, 0];
+  const setMilestone = (i: number, patch: Partial<MilestoneDraft>) => setMilestones((all) => all.map((m, j) => (j === i ? { ...m, ...patch } : m)));
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (amount === null) {
+      setErrors({ fields: { approvedCost: t('setup.costRequired') }, message: null });
+      focusSummary();
+      return;
+    }
+    save.mutate(
+      { approvedCost: amount, startDate: start, milestones },
+      {
+        onSuccess: () => {
+          setErrors(noErrors);
+          toast.success(t('setup.saved'));
+        },
+        onError: (err) => {
+          setErrors(fromError(err));
+          focusSummary();
+        },
+      },
+    );
+  };
+  return (
+    <section aria-labelledby="setup-h" className="rounded-lg bg-white p-4 shadow-sm sm:p-5">
+      <h2 id="setup-h" className="text-lg font-semibold text-steel-900">
+        {project ? t('setup.editTitle') : t('setup.title')}
+      </h2>
+      <form noValidate onSubmit={onSubmit} className="mt-3 space-y-4">
+        <ErrorSummary ref={summaryRef} items={toItems(errors)} message={errors.message} />
+        <fieldset disabled={save.isPending} className="space-y-4">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              name="approvedCost"
+              label={t('setup.cost')}
+              hint={t('setup.costHint')}
+              inputMode="numeric"
+              required
+              value={cost}
+              onChange={(e) => setCost(e.target.value)}
+              error={errors.fields.approvedCost}
+            />
+            <TextField
+              name="startDate"
+              type="date"
+              label={t('setup.start')}
+              required
+              value={start}
+              onChange={(e) => setStart(e.target.value)}
+              error={errors.fields.startDate}
+            />
+          </div>
+          {grant !== null && (
+            <p className="text-sm font-semibold text-steel-700" data-testid="grant-preview" aria-live="polite">
+              {t('setup.preview', { grant: formatRupees(grant), t1: formatRupees(t1), t2: formatRupees(t2), t3: formatRupees(t3) })}
+            </p>
+          )}
+          {errors.fields.milestones && <p className="text-sm text-red-700">{errors.fields.milestones}</p>}
+          <ol className="space-y-4">
+            {milestones.map((m, i) => (
+              <li key={i}>
+                <fieldset className="space-y-3 rounded border border-steel-100 p-3">
+                  <legend className="px-1 font-semibold">{t('setup.milestone', { n: i + 1 })}</legend>
+                  <div className="grid gap-3 sm:grid-cols-[1fr_12rem]">
+                    <TextField
+                      name={`milestones.${i}.title`}
+                      label={t('setup.milestoneTitle')}
+                      required
+                      maxLength={200}
+                      value={m.title}
+                      onChange={(e) => setMilestone(i, { title: e.target.value })}
+                      error={errors.fields[`milestones.${i}.title`]}
+                    />
+                    <TextField
+                      name={`milestones.${i}.dueDate`}
+                      type="date"
+                      label={t('setup.milestoneDue')}
+                      required
+                      value={m.dueDate}
+                      onChange={(e) => setMilestone(i, { dueDate: e.target.value })}
+                      error={errors.fields[`milestones.${i}.dueDate`]}
+                    />
+                  </div>
+                  <TextAreaField
+                    name={`milestones.${i}.deliverable`}
+                    label={t('setup.milestoneDeliverable')}
+                    required
+                    rows={2}
+                    maxLength={1000}
+                    value={m.deliverable}
+                    onChange={(e) => setMilestone(i, { deliverable: e.target.value })}
+                    error={errors.fields[`milestones.${i}.deliverable`]}
+                  />
+                  {milestones.length > 1 && (
+                    <Button variant="ghost" onClick={() => setMilestones((all) => all.filter((_, j) => j !== i))}>
+                      {t('setup.remove', { n: i + 1 })}
+                    </Button>
+                  )}
+                </fieldset>
+              </li>
+            ))}
+          </ol>
+          <div className="flex flex-wrap gap-3">
+            {milestones.length < PROJECT_MILESTONES_MAX && (
+              <Button variant="secondary" onClick={() => setMilestones((all) => [...all, { title: '', dueDate: '', deliverable: '' }])}>
+                {t('setup.add')}
+              </Button>
+            )}
+            <Button type="submit" busy={save.isPending}>
+              {t('setup.save')}
+            </Button>
+          </div>
+        </fieldset>
+      </form>
+    </section>
+  );
+}
+
+function AgreementForm({ project: p }: { project: Project }) {
+  const { t } = useTranslation('projects');
+  const upload = useUploadAgreement(p.proposalId);
+  const [file, setFile] = useState<File | null>(null);
+  const [errors, setErrors] = useState<FormErrors>(noErrors);
+  const [summaryRef, focusSummary] = useSummaryFocus();
+  const input = useRef<HTMLInputElement>(null);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!file) {
+      setErrors({ fields: { agreement: t('agreement.file') }, message: null });
+      focusSummary();
+      return;
+    }
+    upload.mutate(file, {
+      onSuccess: () => {
+        setErrors(noErrors);
+        setFile(null);
+        if (input.current) input.current.value = '';
+        toast.success(t('agreement.upload'));
+      },
+      onError: (err) => {
+        setErrors(fromError(err));
+        focusSummary();
+      },
+    });
+  };
+  return (
+    <section aria-labelledby="agreement-h" className="rounded-lg bg-white p-4 shadow-sm sm:p-5">
+      <h2 id="agreement-h" className="text-lg font-semibold text-steel-900">
+        {t('agreement.title')}
+      </h2>
+      {p.agreement ? (
+        <p className="mt-2">
+          <a href={p.agreement.url} className="font-semibold text-brand-700 underline [overflow-wrap:anywhere]" data-testid="agreement-download">
+            {t('agreement.download', { name: p.agreement.fileName })}
+          </a>
+          <span className="ml-2 text-sm text-steel-500">{t('agreement.uploadedOn', { date: formatDate(p.agreement.uploadedAt) })}</span>
+        </p>
+      ) : (
+        <p className="mt-2 text-steel-500">{t('agreement.none')}</p>
+      )}
+      <form noValidate onSubmit={onSubmit} className="mt-3 space-y-3">
+        <ErrorSummary ref={summaryRef} items={toItems(errors)} message={errors.message} />
+        <fieldset disabled={upload.isPending} className="flex flex-wrap items-end gap-3">
+          <Field label={t('agreement.file')} required error={errors.fields.agreement} className="min-w-0 flex-1">
+            {(control) => (
+              <input
+                ref={input}
+                {...control}
+                name="agreement"
+                type="file"
+                accept="application/pdf,.pdf"
+                className={controlClass(Boolean(errors.fields.agreement))}
+                onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+              />
+            )}
+          </Field>
+          <Button type="submit" busy={upload.isPending}>
+            {p.agreement ? t('agreement.replace') : t('agreement.upload')}
+          </Button>
+        </fieldset>
+      </form>
+    </section>
+  );
+}
+
+function ReleaseForm({ project: p, n }: { project: Project; n: number }) {
+  const { t } = useTranslation('projects');
+  const release = useReleaseTranche(p.proposalId);
+  const [date, setDate] = useState(indiaDate());
+  const [ref, setRef] = useState('');
+  const [errors, setErrors] = useState<FormErrors>(noErrors);
+  const [summaryRef, focusSummary] = useSummaryFocus();
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    release.mutate(
+      { n, releasedOn: date, transactionRef: ref.trim() },
+      {
+        onSuccess: (_data) => {
+          setErrors(noErrors);
+          toast.success(t('release.send', { n }));
+        },
+        onError: (err) => {
+          setErrors(fromError(err));
+          focusSummary();
+        },
+      },
+    );
+  };
+  return (
+    <form noValidate onSubmit={onSubmit} className="mt-2 space-y-2" aria-label={t('release.title', { n })} data-testid={`release-${n}`}>
+      <ErrorSummary ref={summaryRef} items={toItems(errors)} message={errors.message} />
+      <fieldset disabled={release.isPending} className="flex flex-wrap items-end gap-3">
+        <TextField
+          name="releasedOn"
+          type="date"
+          label={t('release.date')}
+          required
+          value={date}
+          onChange={(e) => setDate(e.target.value)}
+          error={errors.fields.releasedOn}
+          className="w-44"
+        />
+        <TextField
+          name="transactionRef"
+          label={t('release.ref')}
+          required
+          maxLength={40}
+          value={ref}
+          onChange={(e) => setRef(e.target.value)}
+          error={errors.fields.transactionRef}
+          className="w-56"
+        />
+        <Button type="submit" busy={release.isPending}>
+          {t('release.send', { n })}
+        </Button>
+      </fieldset>
+    </form>
+  );
+}
+
+function ReviewForm({ project: p, report }: { project: Project; report: ProjectReport }) {
+  const { t } = useTranslation('projects');
+  const review = useReviewReport(p.proposalId);
+  const [message, setMessage] = useState('');
+  const [errors, setErrors] = useState<FormErrors>(noErrors);
+  const [summaryRef, focusSummary] = useSummaryFocus();
+  const send = (decision: 'ACCEPTED' | 'CHANGES_REQUESTED') => (event?: FormEvent) => {
+    event?.preventDefault();
+    review.mutate(
+      { reportId: report.id, decision, message: message.trim() || undefined },
+      {
+        onSuccess: () => {
+          setErrors(noErrors);
+          setMessage('');
+          toast.success(decision === 'ACCEPTED' ? t('review.accept') : t('review.changes'));
+        },
+        onError: (err) => {
+          setErrors(fromError(err));
+          focusSummary();
+        },
+      },
+    );
+  };
+  return (
+    <form noValidate onSubmit={send('ACCEPTED')} className="mt-3 space-y-2 border-t border-steel-100 pt-3" aria-label={t('review.title')}>
+      <ErrorSummary ref={summaryRef} items={toItems(errors)} message={errors.message} />
+      <fieldset disabled={review.isPending} className="space-y-2">
+        <TextAreaField
+          name="message"
+          label={t('review.message')}
+          hint={t('review.messageHint')}
+          rows={2}
+          maxLength={2000}
+          value={message}
+          onChange={(e) => setMessage(e.target.value)}
+          error={errors.fields.message}
+        />
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" busy={review.isPending}>
+            {t('review.accept')}
+          </Button>
+          <Button variant="secondary" onClick={() => send('CHANGES_REQUESTED')()}>
+            {t('review.changes')}
+          </Button>
+        </div>
+      </fieldset>
+    </form>
+  );
+}

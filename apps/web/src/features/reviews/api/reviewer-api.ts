@@ -1,0 +1,54 @@
+import { API, MESSAGES } from '@portal/shared';
+import type { MyReview, MyReviewAssignment, ProposalDetail, ReviewDeclarationInput, ReviewSaveInput } from '@portal/shared/schemas';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiData, apiRequest } from '../../../lib/api-client';
+import { reviewKeys } from '../../../api/reviews/review-keys';
+
+/** `GET /reviews/mine`: the reviewer's queue. */
+export const getMyReviews = (signal?: AbortSignal) => apiData<MyReviewAssignment[]>(API.reviewsMine, { auth: true, signal });
+export const useMyReviews = () => useQuery({ queryKey: reviewKeys.mine(), queryFn: ({ signal }) => getMyReviews(signal) });
+
+/** `GET /reviews/{assignmentId}`: the reviewer's own review. */
+export const getMyReview = (id: string, signal?: AbortSignal) => apiData<MyReview>(API.review(id), { auth: true, signal });
+export const useMyReview = (id: string) => useQuery({ queryKey: reviewKeys.review(id), queryFn: ({ signal }) => getMyReview(id, signal), retry: false });
+
+/** The proposal as its reviewer reads it, through the details route (open once no conflict is declared). */
+export const useReviewedProposal = (proposalId: string | undefined, enabled: boolean) =>
+  useQuery({
+    queryKey: [...reviewKeys.all, 'proposal', proposalId],
+    queryFn: ({ signal }) =>
+      apiData<ProposalDetail>(API.proposalDetails(proposalId!), {
+        method: 'POST',
+        body: {},
+        auth: true,
+        signal,
+        fallbackMessage: MESSAGES.proposalDetailsFailed,
+      }),
+    enabled: Boolean(proposalId) && enabled,
+    retry: false,
+  });
+
+/** `POST /reviews/{assignmentId}/declaration`. */
+export function useDeclare(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ReviewDeclarationInput) =>
+      apiRequest<{ message: string; data: MyReview }>(API.reviewDeclaration(id), { method: 'POST', auth: true, body }),
+    onSuccess: (res) => {
+      queryClient.setQueryData(reviewKeys.review(id), res.data);
+      return queryClient.invalidateQueries({ queryKey: reviewKeys.mine() });
+    },
+  });
+}
+
+/** `PUT /reviews/{assignmentId}`: a draft, a submission or a correction. */
+export function useSaveReview(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ReviewSaveInput) => apiRequest<{ message: string; data: MyReview }>(API.review(id), { method: 'PUT', auth: true, body }),
+    onSuccess: (res) => {
+      queryClient.setQueryData(reviewKeys.review(id), res.data);
+      return queryClient.invalidateQueries({ queryKey: reviewKeys.mine() });
+    },
+  });
+}

@@ -1,0 +1,195 @@
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expectAccessibleAtWidths } from './fixtures/quality';
+import { SmtpCatcher } from '../apps/server/src/test/smtp';
+import { E2E_ADMIN, startPortal } from './fixtures/server';
+import { expect, test as base } from './fixtures/test';
+import { apiToken, completeProfile, createVerifiedUser, pdfFile, signIn } from './fixtures/users';
+
+// Peer review end to end (docs/architecture.md#peer-review): an admin makes two users reviewers, assigns
+// them (one refused for a shared organisation, then assigned with a reason), both review (one saves a draft
+// first), the admin reads the aggregate and the ranking and approves, and the applicant reads the comments.
+// The shared portal fixture, given longer to start: on a loaded machine its 60 s ran out before this flow began.
+const test = base.extend<object, { portal: Awaited<ReturnType<typeof startPortal>> & { smtp: SmtpCatcher } }>({
+  portal: [
+    async ({}, use) => {
+      const smtp = await new SmtpCatcher().start();
+      const portal = await startPortal({ SMTP_URL: smtp.url });
+      await use({ ...portal, smtp });
+      await portal.stop();
+      await smtp.stop();
+    },
+    { scope: 'worker', timeout: 300_000 },
+  ],
+});
+test.describe.configure({ mode: 'serial' });
+
+const TITLE = `Slag heat recovery under review ${Date.now()}`;
+const FIRST_COMMENT = 'The pilot plan is sound; widen the trial to two furnaces.';
+const SECOND_COMMENT = 'Quantify the steam use at the plant before scaling up.';
+const COMMITTEE_NOTE = 'Budget is high for the scope; the team is strong.';
+
+async function myId(request: APIRequestContext, token: string) {
+  const res = await request.get('/api/users/profile/me', { headers: { Authorization: `Bearer ${token}` } });
+  return ((await res.json()) as { data: { id: string } }).data.id;
+}
+
+async function pageAs(browser: Browser, baseURL: string, who: { email: string; password: string }) {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await signIn(page, who.email, who.password);
+  await expect(page).toHaveURL(/\/(dashboard|admin\/dashboard)$/);
+  return page;
+}
+
+async function review(page: Page, spinnerGone: (p: Page) => Promise<void>, score: string, comment: string, opts: { draftFirst: boolean; checkPages: boolean }) {
+  await page.goto('/dashboard/reviews');
+  await spinnerGone(page);
+  const row = page.getByRole('link', { name: `Open the review of ${TITLE}` }).first();
+  await expect(row).toBeVisible();
+  if (opts.checkPages) await expectAccessibleAtWidths(page, 'reviewer queue');
+  await row.click();
+  await expect(page.getByRole('heading', { name: 'Declaration of interests' })).toBeVisible();
+  if (opts.checkPages) await expectAccessibleAtWidths(page, 'declaration');
+  await page.getByRole('button', { name: 'I have no conflict of interest' }).click();
+  await expect(page.getByRole('heading', { name: 'Your review' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'slag-heat-recovery.pdf' })).toBeVisible();
+  const criteria = page.getByRole('group', { name: /Scores/ }).getByRole('combobox');
+  await expect(criteria).toHaveCount(5);
+  if (opts.draftFirst) {
+    await criteria.nth(0).selectOption(score);
+    await expect(page.getByTestId('weighted-score')).toContainText('Score every criterion');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page.getByText('Draft saved')).toBeVisible();
+    // Submitting incomplete: the error summary names the fields.
+    await page.getByRole('button', { name: 'Submit review' }).click();
+    await expect(page.getByTestId('error-summary')).toContainText('Score this criterion before you submit');
+  }
+  for (let i = 0; i < 5; i++) await criteria.nth(i).selectOption(score);
+  await expect(page.getByTestId('weighted-score')).toContainText(`${Number(score) * 10} / 100`);
+  await page.getByLabel('Comment for the applicant').fill(comment);
+  await page.getByLabel('Comment for the committee').fill(COMMITTEE_NOTE);
+  await page.getByLabel('Recommendation').selectOption('FUND');
+  if (opts.checkPages) await expectAccessibleAtWidths(page, 'review form');
+  await page.getByRole('button', { name: 'Submit review' }).click();
+  await expect(page.getByText('Review submitted')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Submit the correction' })).toBeVisible();
+}
+
+test('an admin assigns two reviewers, they review, the committee ranks and decides, the applicant reads the comments', async ({
+  browser,
+  request,
+  portal,
+  spinnerGone,
+}) => {
+  test.setTimeout(360_000);
+  const applicant = await createVerifiedUser(request, portal.smtp, 'Kavya Menon');
+  const partner = await createVerifiedUser(request, portal.smtp, 'Rohit Bansal');
+  const first = await createVerifiedUser(request, portal.smtp, 'Anil Reviewer');
+  const second = await createVerifiedUser(request, portal.smtp, 'Sunita Reviewer');
+  await completeProfile(request, applicant, { organization: 'Kalinga Alloys Pvt Ltd', organizationCategory: 'MSME', designation: 'Director' });
+  await completeProfile(request, partner, { organization: 'NIT Trichy', organizationCategory: 'Academia', designation: 'Professor' });
+  await completeProfile(request, first, { organization: 'IIT Madras', organizationCategory: 'Academia', designation: 'Professor' });
+  await completeProfile(request, second, { organization: 'KALINGA ALLOYS LIMITED', organizationCategory: 'MSME', designation: 'Metallurgist' });
+  const token = await apiToken(request, applicant.email, applicant.password);
+  const partnerId = await myId(request, await apiToken(request, partner.email, partner.password));
+  const firstId = await myId(request, await apiToken(request, first.email, first.password));
+  const secondId = await myId(request, await apiToken(request, second.email, second.password));
+  const created = await request.post('/api/proposals', {
+    headers: { Authorization: `Bearer ${token}` },
+    multipart: {
+      category: 'INNOVATE',
+      type: 'FUNDING_SUPPORT',
+      title: TITLE,
+      name: 'Kavya Menon',
+      email: 'kavya.menon@example.in',
+      mobile: '+91 98450 12345',
+      orgType: 'MSME',
+      orgName: 'Kalinga Alloys',
+      designation: 'Director',
+      abstract: 'Molten slag leaves the plant at 1500 °C and its heat is lost.',
+      methodology: 'A dry granulation drum recovering heat into steam.',
+      expectedResults: 'Thirty per cent of the slag heat recovered.',
+      riskFactors: 'Drum wear and uneven granule size.',
+      'focusArea[0]': 'Operational Excellence',
+      detailsConfirmed: 'true',
+      termsAccepted: 'true',
+      'collaborators[0][organisation]': partnerId,
+      proposalFile: pdfFile('slag-heat-recovery.pdf'),
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const proposalId = ((await created.json()) as { data: { id: string } }).data.id;
+
+  // The admin makes both users reviewers from their pages.
+  const admin = await pageAs(browser, portal.baseURL, E2E_ADMIN);
+  for (const id of [firstId, secondId]) {
+    await admin.goto(`/admin/user/${id}`);
+    await spinnerGone(admin);
+    await admin.getByRole('button', { name: 'Make reviewer' }).click();
+    await expect(admin.getByText('This user is a reviewer of funding proposals.')).toBeVisible();
+  }
+  await expectAccessibleAtWidths(admin, 'admin user page with the reviewer panel');
+
+  // Assignment: the first is assigned; the second is refused for the applicant's organisation, then assigned with a reason.
+  await admin.goto(`/admin/open_innovation/${proposalId}`);
+  await spinnerGone(admin);
+  const panel = admin.getByRole('region', { name: 'Reviews' });
+  await expect(panel).toBeVisible();
+  await panel.getByLabel('Search reviewers by name, organisation or e-mail').fill('Anil');
+  await panel.getByRole('button', { name: 'Assign Anil Reviewer' }).click();
+  await expect(panel.getByTestId('assignments')).toContainText('Anil Reviewer');
+  await panel.getByLabel('Search reviewers by name, organisation or e-mail').fill('Sunita');
+  await panel.getByRole('button', { name: 'Assign Sunita Reviewer' }).click();
+  const refusal = panel.getByRole('alert').filter({ hasText: 'Refused: conflict of interest' });
+  await expect(refusal).toContainText('KALINGA ALLOYS LIMITED');
+  await expectAccessibleAtWidths(admin, 'reviews panel with a refused assignment');
+  await refusal.getByLabel('Reason to assign anyway (recorded in the history)').fill('Another division of the group; the only slag-heat expert on the panel.');
+  await refusal.getByRole('button', { name: 'Assign anyway' }).click();
+  await expect(panel.getByTestId('assignments')).toContainText('Conflict overridden: Another division');
+  await admin.screenshot({ path: 'e2e/artifacts/peer-review-panel.png', fullPage: true });
+
+  // Both review; the first saves a draft before submitting.
+  const reviewerPage = await pageAs(browser, portal.baseURL, first);
+  await review(reviewerPage, spinnerGone, '8', FIRST_COMMENT, { draftFirst: true, checkPages: true });
+  await reviewerPage.screenshot({ path: 'e2e/artifacts/peer-review-form.png', fullPage: true });
+  await reviewerPage.context().close();
+  const secondPage = await pageAs(browser, portal.baseURL, second);
+  await review(secondPage, spinnerGone, '6', SECOND_COMMENT, { draftFirst: false, checkPages: false });
+  await secondPage.context().close();
+
+  // The committee's view, the ranking, the decision.
+  await admin.reload();
+  await spinnerGone(admin);
+  const aggregate = admin.getByTestId('review-aggregate');
+  await expect(aggregate).toContainText('Submitted reviews2');
+  await expect(aggregate).toContainText('Mean score70');
+  await expect(admin.getByText(COMMITTEE_NOTE).first()).toBeVisible();
+  await expectAccessibleAtWidths(admin, 'admin proposal detail with reviews');
+  await admin.goto('/admin/reviews/ranking');
+  await spinnerGone(admin);
+  await expect(admin.getByRole('link', { name: TITLE }).first()).toBeVisible();
+  await expect(admin.getByRole('table').getByText('70.00')).toBeVisible();
+  await expectAccessibleAtWidths(admin, 'review ranking');
+  await admin.screenshot({ path: 'e2e/artifacts/peer-review-ranking.png', fullPage: true });
+  await admin.goto('/admin/reviewers');
+  await spinnerGone(admin);
+  await expect(admin.getByRole('link', { name: 'Anil Reviewer' }).first()).toBeVisible();
+  await expectAccessibleAtWidths(admin, 'reviewers list');
+  await admin.goto(`/admin/open_innovation/${proposalId}`);
+  await spinnerGone(admin);
+  await admin.getByRole('combobox', { name: 'Status', exact: true }).selectOption('APPROVED');
+  await admin.getByRole('button', { name: 'Update Status' }).click();
+  await admin.getByRole('dialog').getByRole('button', { name: 'Change the status' }).click();
+  await expect(admin.getByText('The decision is taken: reviewers can no longer be assigned.')).toBeVisible();
+
+  // The applicant reads the comments for them, unsigned, without the committee's note.
+  const applicantPage = await pageAs(browser, portal.baseURL, applicant);
+  await applicantPage.goto(`/dashboard/open_innovation/${proposalId}`);
+  await spinnerGone(applicantPage);
+  const feedback = applicantPage.getByRole('region', { name: 'Reviewers’ comments' });
+  await expect(feedback).toContainText(FIRST_COMMENT);
+  await expect(feedback).toContainText(SECOND_COMMENT);
+  await expect(applicantPage.getByText(COMMITTEE_NOTE)).toHaveCount(0);
+  await expect(applicantPage.getByText('Anil Reviewer')).toHaveCount(0);
+  await expectAccessibleAtWidths(applicantPage, 'applicant detail with reviewers’ comments');
+});

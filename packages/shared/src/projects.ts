@@ -1,0 +1,199 @@
+import { addDays, indiaDate } from './challenge-deadline.js';
+import { DISBURSEMENT_PERCENT, FUNDING_SHARE_PERCENT } from './constants/funding.js';
+import type { ProposalKindId } from './proposal-kinds.js';
+
+/**
+ * The funded project of an approved funding proposal (docs/architecture.md#funded-projects): the
+ * arithmetic of the grant and its tranches, and the calendar of quarterly reports in India time. The
+ * server decides with these and the web shows them, so both always agree.
+ */
+
+/** The funding kinds, by kind id, and the share of the approved cost the mission funds (the FAQ). */
+export const PROJECT_SCHEMES = ['challenge', 'openInnovation', 'startup'] as const satisfies readonly ProposalKindId[];
+export type ProjectScheme = (typeof PROJECT_SCHEMES)[number];
+export const PROJECT_SHARE_PERCENT: Readonly<Record<ProjectScheme, number>> = {
+  challenge: FUNDING_SHARE_PERCENT.challengeMethod,
+  openInnovation: FUNDING_SHARE_PERCENT.openInnovation,
+  startup: FUNDING_SHARE_PERCENT.startupAccelerator,
+};
+export const PROJECT_SCHEME_LABELS: Readonly<Record<ProjectScheme, string>> = {
+  challenge: 'Challenge Method',
+  openInnovation: 'Open Innovation',
+  startup: 'Steel Startup Accelerator',
+};
+export function isProjectScheme(id: string): id is ProjectScheme {
+  return (PROJECT_SCHEMES as readonly string[]).includes(id);
+}
+
+/** Limits of a project's terms. */
+export const PROJECT_COST_MAX = 100_000_000_000; // ₹10,000 crore: cost × 100 stays an exact double
+export const PROJECT_MILESTONES_MIN = 1;
+export const PROJECT_MILESTONES_MAX = 12;
+export const MILESTONE_TITLE_MAX_LENGTH = 200;
+export const MILESTONE_DELIVERABLE_MAX_LENGTH = 1000;
+export const REPORT_TEXT_MAX_LENGTH = 5000;
+export const REVIEW_MESSAGE_MAX_LENGTH = 2000;
+export const TRANSACTION_REF_MAX_LENGTH = 40;
+/** Days after a quarter's last day by which its progress report is due (decision 161). */
+export const QUARTERLY_REPORT_GRACE_DAYS = 15;
+/** Days before a report's due date when its reminder goes out. */
+export const REPORT_REMINDER_DAYS = 7;
+/** The multipart field of a report's document and of the signed agreement. */
+export const REPORT_FILE_FIELD = 'file';
+export const AGREEMENT_FILE_FIELD = 'agreement';
+
+/** The grant: the approved cost times the scheme's share, rounded down to the rupee (integers only). */
+export function grantOf(approvedCost: number, sharePercent: number): number {
+  return Math.floor((approvedCost * sharePercent) / 100);
+}
+
+export const TRANCHE_NUMBERS = [1, 2, 3] as const;
+export type TrancheNumber = (typeof TRANCHE_NUMBERS)[number];
+const TRANCHE_PERCENT: Readonly<Record<TrancheNumber, number>> = {
+  1: DISBURSEMENT_PERCENT.atApprovalAndAgreements,
+  2: DISBURSEMENT_PERCENT.atValidatedMilestones,
+  3: DISBURSEMENT_PERCENT.atCompletion,
+};
+export function tranchePercent(n: TrancheNumber): number {
+  return TRANCHE_PERCENT[n];
+}
+
+/** The three tranches of a grant, 40 / 40 / 20 rounded down; the third takes the remainder, so they sum to the grant. */
+export function tranchesOf(grant: number): [number, number, number] {
+  const first = Math.floor((grant * TRANCHE_PERCENT[1]) / 100);
+  const second = Math.floor((grant * TRANCHE_PERCENT[2]) / 100);
+  return [first, second, grant - first - second];
+}
+
+/** The condition each tranche waits for, as the committee reads it. */
+export const TRANCHE_CONDITIONS: Readonly<Record<TrancheNumber, string>> = {
+  1: 'At approval and the signed agreement',
+  2: 'At validated milestones: every milestone due by the project midpoint accepted',
+  3: 'At completion: the final milestone report accepted',
+};
+
+const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0, minimumFractionDigits: 0 });
+/** Rupees with Indian grouping: ₹12,34,567. */
+export function formatRupees(amount: number): string {
+  return rupees.format(amount);
+}
+
+// --- Calendar quarters (India time) ---
+
+/** A calendar quarter, written YYYY-Qn (Q1 is January to March). */
+export type Quarter = `${number}-Q${1 | 2 | 3 | 4}`;
+export const QUARTER_PATTERN = /^(\d{4})-Q([1-4])$/;
+
+export function quarterOfDate(date: string): Quarter {
+  const year = Number(date.slice(0, 4));
+  const month = Number(date.slice(5, 7));
+  return `${year}-Q${Math.floor((month - 1) / 3) + 1}` as Quarter;
+}
+/** The quarter it is in India at an instant. */
+export function currentQuarter(now: Date = new Date()): Quarter {
+  return quarterOfDate(indiaDate(now));
+}
+function parts(q: Quarter): [number, number] {
+  const m = QUARTER_PATTERN.exec(q)!;
+  return [Number(m[1]), Number(m[2])];
+}
+export function nextQuarter(q: Quarter): Quarter {
+  const [y, n] = parts(q);
+  return (n === 4 ? `${y + 1}-Q1` : `${y}-Q${n + 1}`) as Quarter;
+}
+export function quarterFirstDay(q: Quarter): string {
+  const [y, n] = parts(q);
+  return `${y}-${String((n - 1) * 3 + 1).padStart(2, '0')}-01`;
+}
+export function quarterLastDay(q: Quarter): string {
+  const [y, n] = parts(q);
+  return new Date(Date.UTC(y, n * 3, 0)).toISOString().slice(0, 10);
+}
+/** The due date of a quarter's progress report: 15 days after its last day. */
+export function quarterReportDue(q: Quarter): string {
+  return addDays(quarterLastDay(q), QUARTERLY_REPORT_GRACE_DAYS);
+}
+/** The quarters a project reports on: from the one it starts in to the one of its last milestone. */
+export function projectQuarters(startDate: string, endDate: string): Quarter[] {
+  const out: Quarter[] = [];
+  const last = quarterOfDate(endDate < startDate ? startDate : endDate);
+  for (let q = quarterOfDate(startDate); ; q = nextQuarter(q)) {
+    out.push(q);
+    if (q === last || out.length > 200) break;
+  }
+  return out;
+}
+export function quarterLabel(q: Quarter): string {
+  const [y, n] = parts(q);
+  const months = ['January–March', 'April–June', 'July–September', 'October–December'][n - 1];
+  return `${months} ${y}`;
+}
+
+/** The midpoint day of a project, from its start to its last milestone's due date (tranche 2). */
+export function projectMidpoint(startDate: string, endDate: string): string {
+  const start = Date.parse(startDate);
+  return new Date(start + Math.floor((Date.parse(endDate) - start) / 86_400_000 / 2) * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * The milestones whose acceptance tranche 2 waits for: every one due on or before the midpoint, and at
+ * least the first (decision 160). Indexes into the milestones as set up (ordered by due date).
+ */
+export function midpointMilestones(startDate: string, dueDates: readonly string[]): number[] {
+  if (dueDates.length === 0) return [];
+  const mid = projectMidpoint(startDate, dueDates[dueDates.length - 1]!);
+  const before = dueDates.map((d, i) => (d <= mid ? i : -1)).filter((i) => i >= 0);
+  return before.length > 0 ? before : [0];
+}
+
+/** Server answers of the project routes. */
+export const PROJECT_MESSAGES = {
+  projectMissing: 'Project not found',
+  notFundingApproved: 'A project can be set up only for an approved funding proposal',
+  termsFixed: 'The project terms are fixed once a tranche is released or a report is submitted',
+  projectSaved: 'Project set up',
+  agreementSaved: 'Agreement uploaded',
+  agreementRefused: 'Upload the signed agreement as a PDF of at most 10 MB',
+  trancheReleased: 'Tranche {{n}} released',
+  trancheAlreadyReleased: 'Tranche {{n}} was already released',
+  trancheEarlierFirst: 'Release tranche {{previous}} first',
+  trancheNeedsAgreement: 'Upload the signed agreement first: tranche 1 is released at approval and agreement',
+  trancheNeedsMidpoint: 'Tranche 2 waits for validated milestones: {{milestones}} not accepted yet',
+  trancheNeedsCompletion: 'Tranche 3 waits for completion: the final milestone report ({{milestone}}) is not accepted yet',
+  trancheExceedsGrant: 'Releasing this tranche would exceed the grant',
+  reportSubmitted: 'Report submitted',
+  reportAlreadyPending: 'This report is already submitted and awaits review',
+  reportAlreadyAccepted: 'This report was already accepted',
+  reportQuarterNotOpen: 'A progress report for {{quarter}} can be submitted from {{from}}',
+  reportQuarterOutside: 'This project does not report on {{quarter}}',
+  reportMilestoneUnknown: 'This project has no such milestone',
+  reportFileRequired: 'Attach the report document',
+  reportRefused: 'Upload the report as a PDF of at most 10 MB',
+  reportReviewed: 'Report reviewed',
+  reportNotAwaitingReview: 'This report is not awaiting review',
+  reviewMessageRequired: 'Say what needs to change',
+  releaseDateFuture: 'The release date cannot be in the future',
+  milestonesOrdered: 'Milestones must be listed in order of their due dates',
+  milestoneBeforeStart: 'A milestone cannot be due before the project starts',
+} as const;
+
+const seg = (id: string) => (id.startsWith(':') ? id : encodeURIComponent(id));
+/** The project pages (beside PATHS, which holds the specification's routes). */
+export const PROJECT_PATHS = {
+  myProject: (proposalId: string) => `/dashboard/projects/${seg(proposalId)}`,
+  adminProjects: '/admin/projects',
+  adminProject: (proposalId: string) => `/admin/projects/${seg(proposalId)}`,
+} as const;
+/** The project API paths under `/api`. */
+export const PROJECT_API = {
+  mine: '/projects/mine',
+  project: (proposalId: string) => `/projects/${seg(proposalId)}`,
+  reports: (proposalId: string) => `/projects/${seg(proposalId)}/reports`,
+  adminList: '/admin/projects',
+  adminExport: '/admin/projects/export',
+  adminStats: '/admin/projects/stats',
+  adminProject: (proposalId: string) => `/admin/projects/${seg(proposalId)}`,
+  agreement: (proposalId: string) => `/admin/projects/${seg(proposalId)}/agreement`,
+  release: (proposalId: string, n: string | number) => `/admin/projects/${seg(proposalId)}/tranches/${seg(String(n))}/release`,
+  review: (proposalId: string, reportId: string) => `/admin/projects/${seg(proposalId)}/reports/${seg(reportId)}/review`,
+} as const;

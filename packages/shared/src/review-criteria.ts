@@ -1,0 +1,116 @@
+/**
+ * Peer review of funding proposals (docs/architecture.md#peer-review): the criteria, their weights and
+ * guidance, and the numbers the rules are made of. The server, the review form and the tests read them here.
+ */
+export const REVIEW_CRITERIA = [
+  {
+    key: 'relevance',
+    label: 'Relevance to the steel sector and the mission’s focus areas',
+    weight: 25,
+    guidance: 'Does the proposal answer a real need of Indian steel making, and one of the mission’s focus areas or the challenge it responds to?',
+  },
+  {
+    key: 'merit',
+    label: 'Technical merit and novelty',
+    weight: 25,
+    guidance: 'Is the science or engineering sound, and does it go beyond what is already done or on the market?',
+  },
+  {
+    key: 'feasibility',
+    label: 'Feasibility of the plan',
+    weight: 20,
+    guidance: 'Are the method, milestones, time and budget realistic, and are the risks named with a way to handle them?',
+  },
+  {
+    key: 'team',
+    label: 'Team and partners',
+    weight: 15,
+    guidance: 'Do the applicant and the named partners have the skills, facilities and track record to deliver it?',
+  },
+  {
+    key: 'impact',
+    label: 'Impact and value for money',
+    weight: 15,
+    guidance: 'What will change for the sector if it succeeds (cost, energy, emissions, jobs), and is that worth the funding asked?',
+  },
+] as const;
+
+export type ReviewCriterionKey = (typeof REVIEW_CRITERIA)[number]['key'];
+export const REVIEW_CRITERION_KEYS = REVIEW_CRITERIA.map((c) => c.key) as [ReviewCriterionKey, ...ReviewCriterionKey[]];
+export type ReviewScores = Partial<Record<ReviewCriterionKey, number>>;
+
+export const REVIEW_SCORE_MIN = 1;
+export const REVIEW_SCORE_MAX = 10;
+/** Both comments of a submitted review hold at least this many characters (trimmed). */
+export const REVIEW_COMMENT_MIN_LENGTH = 20;
+export const REVIEW_COMMENT_MAX_LENGTH = 5000;
+/** A conflict declaration's reason and an override's reason: at least this many characters. */
+export const REVIEW_REASON_MIN_LENGTH = 10;
+export const REVIEW_REASON_MAX_LENGTH = 1000;
+/** Active (not released) reviewers a proposal may have at once. */
+export const MAX_ACTIVE_REVIEWERS = 5;
+/** The committee's flag: the weighted scores of the submitted reviews are more than this many points apart. */
+export const REVIEW_DISAGREEMENT_POINTS = 30;
+/** The reviewer is reminded once, this many days before an unsubmitted review's due date. */
+export const REVIEW_REMINDER_DAYS_BEFORE = 2;
+/** Named together with the owner on another proposal within this many years is a conflict of interest. */
+export const REVIEW_CONFLICT_LOOKBACK_YEARS = 3;
+/** How far ahead a due date may be set (days). */
+export const REVIEW_DUE_MAX_DAYS = 365;
+
+export const REVIEW_RECOMMENDATIONS = ['FUND', 'FUND_WITH_CHANGES', 'DO_NOT_FUND'] as const;
+export type ReviewRecommendation = (typeof REVIEW_RECOMMENDATIONS)[number];
+export const REVIEW_RECOMMENDATION_LABELS: Record<ReviewRecommendation, string> = {
+  FUND: 'Fund',
+  FUND_WITH_CHANGES: 'Fund with changes',
+  DO_NOT_FUND: 'Do not fund',
+};
+
+/**
+ * An assignment's state: PENDING until the reviewer declares no conflict (DECLARED, the review may be
+ * drafted), SUBMITTED once the review is, RELEASED when the reviewer declared a conflict, the admin
+ * withdrew it or the reviewer role was removed.
+ */
+export const REVIEW_STATES = ['PENDING', 'DECLARED', 'SUBMITTED', 'RELEASED'] as const;
+export type ReviewState = (typeof REVIEW_STATES)[number];
+/** Why an assignment was released. */
+export const REVIEW_RELEASE_REASONS = ['CONFLICT_DECLARED', 'WITHDRAWN', 'ROLE_REMOVED'] as const;
+export type ReviewReleaseReason = (typeof REVIEW_RELEASE_REASONS)[number];
+
+/** The weighted score, Σ weight × score / 10 (10 to 100), or null while a criterion has no score. */
+export function weightedScore(scores: ReviewScores): number | null {
+  let sum = 0;
+  for (const c of REVIEW_CRITERIA) {
+    const s = scores[c.key];
+    if (typeof s !== 'number') return null;
+    sum += c.weight * s;
+  }
+  return sum / 10;
+}
+
+export type ReviewAggregate = { count: number; mean: number | null; min: number | null; max: number | null; stdDev: number | null; disagreement: boolean };
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/**
+ * The committee's figures over the submitted reviews' weighted scores: the mean, the range and the
+ * population standard deviation (decision 147), each to two decimals; `disagreement` when max − min > 30.
+ */
+export function reviewAggregate(weighted: readonly number[]): ReviewAggregate {
+  const count = weighted.length;
+  if (count === 0) return { count, mean: null, min: null, max: null, stdDev: null, disagreement: false };
+  const mean = weighted.reduce((s, n) => s + n, 0) / count;
+  const min = Math.min(...weighted);
+  const max = Math.max(...weighted);
+  const variance = weighted.reduce((s, n) => s + (n - mean) ** 2, 0) / count;
+  return { count, mean: round2(mean), min, max, stdDev: round2(Math.sqrt(variance)), disagreement: max - min > REVIEW_DISAGREEMENT_POINTS };
+}
+
+/** The kinds that are peer reviewed: the three funding schemes (ids of PROPOSAL_KINDS). */
+export const REVIEWED_KIND_IDS = ['openInnovation', 'startup', 'challenge'] as const;
+export type ReviewedKindId = (typeof REVIEWED_KIND_IDS)[number];
+
+/** Whether a kind (of PROPOSAL_KINDS) is peer reviewed. */
+export function isReviewedKind(kind: { id: string } | null | undefined): boolean {
+  return Boolean(kind && (REVIEWED_KIND_IDS as readonly string[]).includes(kind.id));
+}

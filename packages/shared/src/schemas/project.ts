@@ -1,0 +1,232 @@
+import { z } from 'zod';
+import { MAX_PAGE_SIZE } from '../constants/limits.js';
+import { fillMessage, MESSAGES } from '../messages.js';
+import {
+  MILESTONE_DELIVERABLE_MAX_LENGTH,
+  MILESTONE_TITLE_MAX_LENGTH,
+  PROJECT_COST_MAX,
+  PROJECT_MESSAGES,
+  PROJECT_MILESTONES_MAX,
+  PROJECT_MILESTONES_MIN,
+  PROJECT_SCHEMES,
+  type ProjectScheme,
+  type Quarter,
+  QUARTER_PATTERN,
+  REPORT_TEXT_MAX_LENGTH,
+  REVIEW_MESSAGE_MAX_LENGTH,
+  TRANSACTION_REF_MAX_LENGTH,
+  type TrancheNumber,
+} from '../projects.js';
+import type { DocumentRef } from './profile.js';
+import { listParamsSchema, safeString, searchParamSchema } from './common.js';
+
+/**
+ * The contracts of funded projects (docs/architecture.md#funded-projects): the admin's set-up, the
+ * agreement, tranche releases, reports and their review, the lists.
+ */
+
+const atMost = (max: number) => fillMessage(MESSAGES.atMostChars, { max });
+/** A calendar day, YYYY-MM-DD, that exists, between 2000 and 2099. */
+export const calendarDaySchema = z
+  .string({ error: MESSAGES.dateRequired })
+  .regex(/^20\d\d-\d\d-\d\d$/, MESSAGES.dateFormat)
+  .refine((v) => !Number.isNaN(Date.parse(v)) && new Date(Date.parse(v)).toISOString().slice(0, 10) === v, MESSAGES.dateNotReal);
+
+const requiredText = (label: string, max: number, multiline = false) =>
+  safeString({ multiline, error: fillMessage(MESSAGES.projectFieldRequired, { label }) })
+    .trim()
+    .min(1, fillMessage(MESSAGES.projectFieldRequired, { label }))
+    .max(max, atMost(max));
+
+export const milestoneInputSchema = z.object({
+  title: requiredText('milestone title', MILESTONE_TITLE_MAX_LENGTH),
+  dueDate: calendarDaySchema,
+  deliverable: requiredText('deliverable', MILESTONE_DELIVERABLE_MAX_LENGTH, true),
+});
+export type MilestoneInput = z.infer<typeof milestoneInputSchema>;
+
+/** `PUT /admin/projects/{proposalId}`: the approved cost in whole rupees, the start date, 1–12 milestones in due-date order. */
+export const projectSetupSchema = z
+  .object({
+    approvedCost: z
+      .number({ error: MESSAGES.approvedCostRequired })
+      .int(MESSAGES.approvedCostWholeRupees)
+      .min(1, MESSAGES.approvedCostRequired)
+      .max(PROJECT_COST_MAX, MESSAGES.approvedCostTooLarge),
+    startDate: calendarDaySchema,
+    milestones: z
+      .array(milestoneInputSchema, { error: MESSAGES.milestonesRequired })
+      .min(PROJECT_MILESTONES_MIN, MESSAGES.milestonesAtLeastOne)
+      .max(PROJECT_MILESTONES_MAX, fillMessage(MESSAGES.milestonesAtMost, { max: PROJECT_MILESTONES_MAX })),
+  })
+  .superRefine((v, ctx) => {
+    v.milestones.forEach((m, i) => {
+      if (m.dueDate < v.startDate) ctx.addIssue({ code: 'custom', path: ['milestones', i, 'dueDate'], message: PROJECT_MESSAGES.milestoneBeforeStart });
+      else if (i > 0 && m.dueDate < v.milestones[i - 1]!.dueDate)
+        ctx.addIssue({ code: 'custom', path: ['milestones', i, 'dueDate'], message: PROJECT_MESSAGES.milestonesOrdered });
+    });
+  });
+export type ProjectSetup = z.infer<typeof projectSetupSchema>;
+
+export const trancheParamsSchema = z.object({
+  proposalId: z.uuid(MESSAGES.invalidId),
+  n: z.coerce.number({ error: MESSAGES.trancheNumberInvalid }).int().min(1, MESSAGES.trancheNumberInvalid).max(3, MESSAGES.trancheNumberInvalid),
+});
+export const projectParamsSchema = z.object({ proposalId: z.uuid(MESSAGES.invalidId) });
+export const reportParamsSchema = z.object({ proposalId: z.uuid(MESSAGES.invalidId), reportId: z.uuid(MESSAGES.invalidId) });
+
+/** `POST /admin/projects/{proposalId}/tranches/{n}/release`. */
+export const trancheReleaseSchema = z.object({
+  releasedOn: calendarDaySchema,
+  transactionRef: safeString({ error: MESSAGES.transactionRefRequired })
+    .trim()
+    .min(3, MESSAGES.transactionRefRequired)
+    .max(TRANSACTION_REF_MAX_LENGTH, atMost(TRANSACTION_REF_MAX_LENGTH))
+    .regex(/^[A-Za-z0-9][A-Za-z0-9/-]*$/, MESSAGES.transactionRefFormat),
+});
+export type TrancheRelease = z.infer<typeof trancheReleaseSchema>;
+
+export const REPORT_TYPES = ['MILESTONE', 'QUARTERLY'] as const;
+export type ReportType = (typeof REPORT_TYPES)[number];
+export const REPORT_STATUSES = ['SUBMITTED', 'ACCEPTED', 'CHANGES_REQUESTED'] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+/** The steps of a report's thread: the grantee submits, the admin accepts or asks for changes. */
+export const REPORT_ENTRY_ACTIONS = ['SUBMITTED', 'ACCEPTED', 'CHANGES_REQUESTED'] as const;
+export type ReportEntryAction = (typeof REPORT_ENTRY_ACTIONS)[number];
+
+/** The text fields of `POST /projects/{proposalId}/reports` (multipart, with the document in `file`). */
+export const reportSubmitSchema = z.discriminatedUnion(
+  'type',
+  [
+    z.object({
+      type: z.literal('MILESTONE'),
+      milestoneIndex: z.coerce
+        .number({ error: MESSAGES.reportMilestoneRequired })
+        .int(MESSAGES.reportMilestoneRequired)
+        .min(0, MESSAGES.reportMilestoneRequired)
+        .max(PROJECT_MILESTONES_MAX - 1, MESSAGES.reportMilestoneRequired),
+      text: requiredText('report', REPORT_TEXT_MAX_LENGTH, true),
+    }),
+    z.object({
+      type: z.literal('QUARTERLY'),
+      quarter: z.string({ error: MESSAGES.reportQuarterRequired }).regex(QUARTER_PATTERN, MESSAGES.reportQuarterRequired),
+      text: requiredText('report', REPORT_TEXT_MAX_LENGTH, true),
+    }),
+  ],
+  { error: MESSAGES.reportTypeInvalid },
+);
+export type ReportSubmit = z.infer<typeof reportSubmitSchema>;
+
+/** `POST /admin/projects/{proposalId}/reports/{reportId}/review`: accept, or ask for changes with a message. */
+export const reportReviewSchema = z
+  .object({
+    decision: z.enum(['ACCEPTED', 'CHANGES_REQUESTED'], { error: MESSAGES.reportDecisionInvalid }),
+    message: z.preprocess(
+      (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+      safeString({ multiline: true }).trim().max(REVIEW_MESSAGE_MAX_LENGTH, atMost(REVIEW_MESSAGE_MAX_LENGTH)).optional(),
+    ),
+  })
+  .superRefine((v, ctx) => {
+    if (v.decision === 'CHANGES_REQUESTED' && !v.message) ctx.addIssue({ code: 'custom', path: ['message'], message: PROJECT_MESSAGES.reviewMessageRequired });
+  });
+export type ReportReview = z.infer<typeof reportReviewSchema>;
+
+// --- Answers ---
+
+export type ProjectMilestone = {
+  index: number;
+  title: string;
+  dueDate: string;
+  deliverable: string;
+  /** The state of its report; null while none is submitted. */
+  reportStatus: ReportStatus | null;
+};
+export type ProjectTranche = {
+  number: TrancheNumber;
+  percent: number;
+  amount: number;
+  condition: string;
+  /** Whether its condition holds now (and the earlier tranches are released). */
+  conditionMet: boolean;
+  /** What it still waits for, when it cannot be released; null once released or releasable. */
+  unmet: string | null;
+  releasedOn: string | null;
+  transactionRef: string | null;
+};
+export type ReportEntry = { action: ReportEntryAction; at: string; by: { name: string; isAdmin: boolean } | null; text: string; document: DocumentRef | null };
+export type ProjectReport = {
+  id: string;
+  type: ReportType;
+  milestoneIndex: number | null;
+  quarter: Quarter | null;
+  status: ReportStatus;
+  submittedAt: string;
+  /** Oldest first: each submission, and the admin's answer to it. */
+  entries: ReportEntry[];
+};
+export type ProjectQuarter = { quarter: Quarter; dueDate: string; opensOn: string; reportStatus: ReportStatus | null };
+export type NextReport = { type: ReportType; milestoneIndex: number | null; quarter: Quarter | null; dueDate: string; overdue: boolean };
+export type Project = {
+  proposalId: string;
+  title: string;
+  scheme: ProjectScheme;
+  approvedCost: number;
+  share: number;
+  grant: number;
+  released: number;
+  startDate: string;
+  endDate: string;
+  milestones: ProjectMilestone[];
+  agreement: (DocumentRef & { uploadedAt: string }) | null;
+  tranches: ProjectTranche[];
+  reports: ProjectReport[];
+  quarters: ProjectQuarter[];
+  nextMilestone: ProjectMilestone | null;
+  nextReport: NextReport | null;
+  /** The grantee's detail page of the proposal, and the admin's. */
+  detailPath: string;
+  adminDetailPath: string;
+};
+
+/** A row of `GET /projects/mine` and of the admin's list. */
+export type ProjectRow = {
+  proposalId: string;
+  title: string;
+  scheme: ProjectScheme;
+  orgName: string | null;
+  grant: number;
+  released: number;
+  pending: number;
+  startDate: string;
+  agreement: boolean;
+  nextMilestone: { index: number; title: string; dueDate: string } | null;
+  nextReport: NextReport | null;
+  overdueReports: number;
+  /** The first tranche whose condition holds but is not released. */
+  trancheDue: number | null;
+};
+export type ProjectTotals = { count: number; sanctioned: number; released: number; pending: number };
+export type ProjectStats = ProjectTotals & { releasesByQuarter: { quarter: Quarter; amount: number }[] };
+
+/** `GET /admin/projects` and its export: a scheme, overdue reports only, a tranche due only, a search by reference. */
+export const adminProjectsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
+  scheme: z.preprocess((v) => (v === '' ? undefined : v), z.enum(PROJECT_SCHEMES, { error: MESSAGES.projectSchemeInvalid }).optional()),
+  overdue: z
+    .preprocess((v) => (v === '' ? undefined : v), z.enum(['true', 'false'], { error: MESSAGES.trueOrFalse }).optional())
+    .transform((v) => v === 'true'),
+  trancheDue: z
+    .preprocess((v) => (v === '' ? undefined : v), z.enum(['true', 'false'], { error: MESSAGES.trueOrFalse }).optional())
+    .transform((v) => v === 'true'),
+  query: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), safeString().trim().max(200, atMost(200)).optional()),
+});
+export type AdminProjectsQuery = z.infer<typeof adminProjectsQuerySchema>;
+
+/** The admin's Projects list page state in its URL. */
+export const adminProjectsListParamsSchema = listParamsSchema({
+  q: searchParamSchema,
+  scheme: z.enum(PROJECT_SCHEMES).optional().catch(undefined),
+  overdue: z.enum(['true']).optional().catch(undefined),
+  trancheDue: z.enum(['true']).optional().catch(undefined),
+});
