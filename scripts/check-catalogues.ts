@@ -14,8 +14,13 @@ const WEB = join(ROOT, 'apps/web/src');
 
 type Pair = { en: string; hi: string; read: (en: Record<string, unknown>, hi: Record<string, unknown>) => [unknown, unknown] };
 
-/** The single object a catalogue file exports (its texts), whatever its name. */
-const only = (module: Record<string, unknown>) => {
+/**
+ * The object a catalogue file exports (its texts): the one export named after the file's namespace
+ * (`common` in locales/en/common.ts) when there is one, otherwise the single object it exports.
+ */
+const only = (module: Record<string, unknown>, namespace?: string) => {
+  const named = namespace ? module[namespace] : undefined;
+  if (named !== null && typeof named === 'object') return named;
   const objects = Object.values(module).filter((v) => v !== null && typeof v === 'object');
   if (objects.length !== 1) throw new Error(`a catalogue file exports one object; found ${objects.length}`);
   return objects[0];
@@ -29,7 +34,10 @@ function pairs(): Pair[] {
       if (entry.isDirectory()) {
         // locales/en/<namespace>.ts beside locales/hi/<namespace>.ts
         if (entry.name === 'en' && dir.endsWith('locales')) {
-          for (const file of readdirSync(path)) found.push({ en: join(path, file), hi: join(dir, 'hi', file), read: (en, hi) => [only(en), only(hi)] });
+          for (const file of readdirSync(path)) {
+            const namespace = file.replace(/\.ts$/, '');
+            found.push({ en: join(path, file), hi: join(dir, 'hi', file), read: (en, hi) => [only(en, namespace), only(hi, namespace)] });
+          }
         } else walk(path);
       } else if (entry.name === 'en.ts' && (dir.endsWith('locales') || dir.endsWith('content'))) {
         found.push({ en: path, hi: join(dir, 'hi.ts'), read: (en, hi) => [only(en), only(hi)] });

@@ -6,7 +6,7 @@ import { formatDate } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
 import { ErrorBanner } from '../ui/form-fields';
 import { Spinner } from '../ui/spinner';
-import './texts';
+import './i18n';
 
 /** The grantee's funded projects on the dashboard; each opens its project page. Shown once there is one. */
 export function MyProjectsBox() {

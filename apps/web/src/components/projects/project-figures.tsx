@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useProjectStats } from '../../api/projects/projects';
 import { useTranslation } from '../../lib/i18n';
 import { ErrorBanner } from '../ui/form-fields';
-import './texts';
+import './i18n';
 
 /** Sanctioned, released and pending rupees: the same three figures on the admin dashboard and the Projects list. */
 export function ProjectTotalsFigures({ totals, testIdPrefix }: { totals: ProjectTotals | undefined; testIdPrefix: string }) {

@@ -24,6 +24,7 @@ export const adminHi: Translation<typeof adminEn> = {
   },
   statusLabels: common.statusLabels,
   users: {
+    fetchFailed: 'उपयोगकर्ताओं की सूची प्राप्त नहीं हो सकी।',
     title: 'उपयोगकर्ता',
     status: 'स्थिति',
     category: 'संगठन की श्रेणी',
