@@ -1,10 +1,11 @@
-import { LANGUAGE_COOKIE, PATHS, pathIn } from '@portal/shared';
-import type { Page } from '@playwright/test';
-import { HINDI_ROUTES, latinWords, type Audience } from './fixtures/hindi-routes';
+import { addDays, indiaDate, LANGUAGE_COOKIE, PATHS, pathIn } from '@portal/shared';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { HINDI_ROUTES, latinWords, type Audience, type RouteIds } from './fixtures/hindi-routes';
 import { newEmail } from './fixtures/mail';
 import { expectAccessibleAtWidths } from './fixtures/quality';
 import { E2E_ADMIN } from './fixtures/server';
-import { apiToken, completeProfile, createVerifiedUser, USER_PASSWORD } from './fixtures/users';
+import type { SmtpCatcher } from '../apps/server/src/test/smtp';
+import { apiToken, approveUser, completeProfile, createVerifiedUser, pdfFile, USER_PASSWORD } from './fixtures/users';
 import { expect, test } from './fixtures/test';
 
 /** What the reader sees and hears on the page: its text, its title, and the names given to controls. */
@@ -24,13 +25,97 @@ async function signInHindi(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'साइन इन करें' }).click();
 }
 
+type Account = { email: string; password: string };
+
+/**
+ * What the new screens show, made through the API in Hindi as a Hindi applicant would write it: a
+ * funding proposal under peer review (a reviewer assigned, their declaration made) with a clarification
+ * waiting on its applicant, and an approved one whose project is set up.
+ */
+async function makeRecords(request: APIRequestContext, smtp: SmtpCatcher, submitter: Account): Promise<{ ids: RouteIds; reviewer: Account }> {
+  const bearer = async (who: Account) => ({ Authorization: `Bearer ${await apiToken(request, who.email, who.password)}` });
+  const admin = await bearer(E2E_ADMIN);
+  const own = await bearer(submitter);
+  const idOf = async (headers: Record<string, string>) =>
+    ((await (await request.get('/api/users/profile/me', { headers })).json()) as { data: { id: string } }).data.id;
+  await approveUser(request, submitter);
+  const propose = async (title: string) => {
+    const res = await request.post('/api/proposals', {
+      headers: own,
+      multipart: {
+        category: 'INNOVATE',
+        type: 'FUNDING_SUPPORT',
+        title,
+        name: 'सुनीता वर्मा',
+        email: submitter.email,
+        mobile: '+91 98450 12345',
+        orgType: 'Industry',
+        orgName: 'भारत इस्पात निगम',
+        designation: 'वरिष्ठ प्रबंधक',
+        abstract: 'पिघला हुआ स्लैग 1500 डिग्री सेल्सियस पर संयंत्र से निकलता है और उसकी ऊष्मा नष्ट हो जाती है।',
+        methodology: 'ऊष्मा को भाप के रूप में पुनः प्राप्त करने वाला शुष्क दानेदारीकरण ड्रम।',
+        expectedResults: 'स्लैग की तीस प्रतिशत ऊष्मा की पुनः प्राप्ति।',
+        riskFactors: 'ड्रम का घिसाव।',
+        'focusArea[0]': 'Operational Excellence',
+        detailsConfirmed: 'true',
+        termsAccepted: 'true',
+        proposalFile: pdfFile('slag-heat.pdf'),
+      },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    return ((await res.json()) as { data: { id: string } }).data.id;
+  };
+  const proposal = await propose('स्लैग ऊष्मा की पुनः प्राप्ति');
+  const project = await propose('ड्रम द्वारा स्लैग का दानेदारीकरण');
+
+  // A reviewer, assigned to the first proposal, who declared no conflict.
+  const reviewer = await createVerifiedUser(request, smtp, 'अमित कुमार', 'amit');
+  await completeProfile(request, reviewer, { organization: 'भारतीय प्रौद्योगिकी संस्थान', organizationCategory: 'Academia', designation: 'प्राध्यापक' });
+  const reviewerHeaders = await bearer(reviewer);
+  const reviewerId = await idOf(reviewerHeaders);
+  expect((await request.put(`/api/admin/users/${reviewerId}/reviewer`, { headers: admin, data: { reviewer: true } })).status()).toBe(200);
+  const assigned = await request.post(`/api/admin/proposals/${proposal}/reviewers`, {
+    headers: admin,
+    data: { userId: reviewerId, dueDate: addDays(indiaDate(), 14) },
+  });
+  expect(assigned.status(), await assigned.text()).toBe(201);
+  const mine = (await (await request.get('/api/reviews/mine', { headers: reviewerHeaders })).json()) as { data: { id: string; proposalId: string }[] };
+  const assignment = mine.data.find((a) => a.proposalId === proposal)!.id;
+  expect((await request.post(`/api/reviews/${assignment}/declaration`, { headers: reviewerHeaders, data: { conflict: false } })).status()).toBe(200);
+
+  // A clarification on it, waiting on the applicant.
+  const asked = await request.put('/api/admin/profileclarification', {
+    headers: admin,
+    data: { post_id: proposal, post_type: 'INNOVATR_STEEL', email: submitter.email, clarification: 'कृपया संयंत्र में किए गए परीक्षणों के आँकड़े साझा करें।' },
+  });
+  expect(asked.status(), await asked.text()).toBe(200);
+
+  // The second, approved, with its project set up.
+  expect((await request.patch(`/api/proposals/${project}/status`, { headers: admin, data: { status: 'APPROVED' } })).status()).toBe(200);
+  const start = addDays(indiaDate(), -30);
+  const setUp = await request.put(`/api/admin/projects/${project}`, {
+    headers: admin,
+    data: {
+      approvedCost: 12_500_000,
+      startDate: start,
+      milestones: [
+        { title: 'प्रयोगशाला परीक्षण', dueDate: addDays(start, 90), deliverable: 'परीक्षण रिपोर्ट' },
+        { title: 'प्रायोगिक संयंत्र', dueDate: addDays(start, 365), deliverable: 'समापन रिपोर्ट' },
+      ],
+    },
+  });
+  expect(setUp.status(), await setUp.text()).toBeLessThan(300);
+  return { ids: { proposal, project, assignment, submitter: await idOf(own) }, reviewer };
+}
+
 test.describe('Hindi', () => {
   test('every route in Hindi shows no English word outside the allow-list', async ({ page, portal, request, spinnerGone }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(480_000);
     // The people the pages show have Devanagari names; their e-mail addresses are taken out of the check.
     const submitter = await createVerifiedUser(request, portal.smtp, 'सुनीता वर्मा', 'sunita');
     await completeProfile(request, submitter, { organization: 'भारत इस्पात निगम', organizationCategory: 'Industry', designation: 'वरिष्ठ प्रबंधक' });
-    const accounts: Record<Exclude<Audience, 'visitor'>, { email: string; password: string }> = { submitter, reviewer: E2E_ADMIN, admin: E2E_ADMIN };
+    const { ids, reviewer } = await makeRecords(request, portal.smtp, submitter);
+    const accounts: Record<Exclude<Audience, 'visitor'>, Account> = { submitter, reviewer, admin: E2E_ADMIN };
     const found: string[] = [];
     let signedInAs: Audience = 'visitor';
     for (const route of HINDI_ROUTES) {
@@ -49,14 +134,15 @@ test.describe('Hindi', () => {
         }
         signedInAs = route.as;
       }
-      await page.goto(pathIn('hi', route.path));
+      const path = typeof route.path === 'string' ? route.path : route.path(ids);
+      await page.goto(pathIn('hi', path));
       await spinnerGone(page);
       await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
       // Lists and details settle: nothing is loading any more.
       await page.waitForLoadState('networkidle');
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
       const words = latinWords(await readableText(page));
-      if (words.length) found.push(`${route.as} ${route.path}: ${words.join(' ')}`);
+      if (words.length) found.push(`${route.as} ${path}: ${words.join(' ')}`);
     }
     expect(found).toEqual([]);
   });
