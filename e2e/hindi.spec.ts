@@ -39,6 +39,10 @@ async function makeRecords(request: APIRequestContext, smtp: SmtpCatcher, submit
   const idOf = async (headers: Record<string, string>) =>
     ((await (await request.get('/api/users/profile/me', { headers })).json()) as { data: { id: string } }).data.id;
   await approveUser(request, submitter);
+  // A funding proposal names a partner organisation's user.
+  const partner = await createVerifiedUser(request, smtp, 'राजेश सिंह', 'rajesh');
+  await completeProfile(request, partner, { organization: 'सिंह मिश्रधातु उद्योग', organizationCategory: 'MSME', designation: 'निदेशक' });
+  const partnerId = await idOf(await bearer(partner));
   const propose = async (title: string) => {
     const res = await request.post('/api/proposals', {
       headers: own,
@@ -57,6 +61,7 @@ async function makeRecords(request: APIRequestContext, smtp: SmtpCatcher, submit
         expectedResults: 'स्लैग की तीस प्रतिशत ऊष्मा की पुनः प्राप्ति।',
         riskFactors: 'ड्रम का घिसाव।',
         'focusArea[0]': 'Operational Excellence',
+        'collaborators[0][organisation]': partnerId,
         detailsConfirmed: 'true',
         termsAccepted: 'true',
         proposalFile: pdfFile('slag-heat.pdf'),

@@ -3,7 +3,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createPath, RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
-import { loadCommon, setLanguage } from './lib/i18n';
+import { i18n, loadCommon, setLanguage } from './lib/i18n';
+import { localizeSharedLabels } from './lib/shared-labels';
 import { pageLanguage, rememberedLanguage, rememberLanguage } from './lib/language';
 import { reloadForNewBuild } from './lib/stale-build';
 import './index.css';
@@ -43,6 +44,12 @@ if (remembered && remembered !== language) rememberLanguage(language);
 const commonTexts = Promise.all([loadCommon(), loadMessages()]);
 
 void nextTask().then(async () => {
+  // A Hindi page reads the shared tables' labels (statuses, kinds, criteria) in Hindi, set before any
+  // route's code runs (decision 182).
+  if (language === 'hi') {
+    await commonTexts;
+    localizeSharedLabels(i18n.t('sharedLabels', { returnObjects: true }) as Record<string, string>);
+  }
   const router = createAppRouter(language);
   // A chunk of an older build is gone after a deploy: go where the user was going by loading it afresh.
   window.addEventListener('vite:preloadError', (event) => {

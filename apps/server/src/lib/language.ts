@@ -26,3 +26,19 @@ export async function setUserLanguage(db: DbOrTx, userId: string, language: Lang
   const [row] = await db.update(users).set({ language, updatedAt: new Date() }).where(eq(users.id, userId)).returning();
   return row ?? null;
 }
+
+/** The proposal kinds' labels (packages/shared proposal-kinds.ts) as Hindi mails name them (docs/glossary.md). */
+const KIND_LABELS_HI: Record<string, string> = {
+  'problem statement': 'समस्या विवरण',
+  'research idea': 'अनुसंधान विचार',
+  'innovative solution': 'नवोन्मेषी समाधान',
+  'Open Innovation proposal': 'मुक्त नवाचार प्रस्ताव',
+  'Steel Startup Accelerator proposal': 'इस्पात स्टार्टअप त्वरक प्रस्ताव',
+  'Challenge Method proposal': 'चुनौती पद्धति प्रस्ताव',
+  proposal: 'प्रस्ताव',
+};
+
+/** A kind's label in a mail's language: the English label as is, or its Hindi. */
+export function kindLabelIn(label: string, language: Language): string {
+  return language === 'hi' ? (KIND_LABELS_HI[label] ?? label) : label;
+}

@@ -70,9 +70,7 @@ export function formatFileSize(bytes: number): string {
     : numberFormat('megabyte', { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }).format(bytes / (1024 * 1024));
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' });
-
 /** A calendar day (YYYY-MM-DD, e.g. a date to answer by) as the portal shows dates, whatever the browser's zone. */
 export function formatDay(day: string): string {
-  return dayFormat.format(new Date(`${day}T00:00:00Z`));
+  return dateFormat('calendarDay', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 }

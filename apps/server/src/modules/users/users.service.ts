@@ -24,7 +24,8 @@ import { maskEmail } from './mask-email.js';
 export type CollaboratorCandidate = { id: string; name: string; email: string; organization: string | null; organizationCategory: string | null };
 
 /** Whom a mail about a user goes to: the stored address, never one a request names. */
-export type UserContact = { id: string; name: string; email: string; organization: string | null };
+/** `language`: the one their mails are written in (decision 176). */
+export type UserContact = { id: string; name: string; email: string; organization: string | null; language?: Language };
 
 const FILE_COLUMN = { governmentIssueddocument: 'governmentIdFileId', organizationDocs: 'organizationDocFileId' } as const;
 
@@ -135,7 +136,7 @@ export class UsersService {
   /** The user's name and stored address, read in the caller's transaction; null when there is no such user. */
   async findContact(db: DbOrTx, userId: string): Promise<UserContact | null> {
     const user = await repo.findUser(db, userId);
-    return user ? { id: user.id, name: user.name, email: user.email, organization: user.organization } : null;
+    return user ? { id: user.id, name: user.name, email: user.email, organization: user.organization, language: languageOf(user) } : null;
   }
 
   /** Locks the user's row in the caller's transaction: what one account does is then counted one request at a time. */

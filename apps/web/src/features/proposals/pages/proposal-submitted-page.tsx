@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { apiDownload } from '../../../lib/api-client';
-import { useTranslation } from '../../../lib/i18n';
+import { currentLocale, useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useProposalDetails } from '../api/get-proposal-details';
 import { ProposalLoadError } from '../components/proposal-overview';
@@ -12,7 +12,7 @@ import '../i18n';
 
 /** An instant as India reads it: 25 Nov 2026, 14:32. */
 const indiaTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+  new Date(iso).toLocaleString(currentLocale(), { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 
 /**
  * Where every wizard ends (docs/architecture.md#drafts-and-receipts), in the GOV.UK manner: a panel
