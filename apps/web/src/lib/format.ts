@@ -22,7 +22,9 @@ function numberFormat(name: string, options: Intl.NumberFormatOptions): Intl.Num
 
 /** A moment as the portal shows it everywhere: '05 Mar 2026, 10:30 am'. */
 export function formatDateTime(iso: string | Date): string {
-  return dateFormat('moment', { day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(typeof iso === 'string' ? new Date(iso) : iso);
+  return dateFormat('moment', { day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(
+    typeof iso === 'string' ? new Date(iso) : iso,
+  );
 }
 
 /** A date as the portal shows it everywhere: '05 Mar 2026' ('05 मार्च 2026' in Hindi). */
@@ -73,4 +75,14 @@ export function formatFileSize(bytes: number): string {
 /** A calendar day (YYYY-MM-DD, e.g. a date to answer by) as the portal shows dates, whatever the browser's zone. */
 export function formatDay(day: string): string {
   return dateFormat('calendarDay', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+}
+
+/** A calendar quarter (YYYY-Qn) by its months in the page's language: 'January–March 2026' (packages/shared quarterLabel in English). */
+export function formatQuarter(quarter: string): string {
+  const m = /^(\d{4})-Q([1-4])$/.exec(quarter);
+  if (!m) return quarter;
+  const year = Number(m[1]);
+  const first = (Number(m[2]) - 1) * 3;
+  const month = (i: number) => dateFormat('monthLong', { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(year, i, 1)));
+  return `${month(first)}–${month(first + 2)} ${year}`;
 }

@@ -1,5 +1,6 @@
 import {
   FUNDING_STATUS_LABELS,
+  ORGANIZATION_CATEGORY_UNKNOWN,
   PROJECT_SCHEME_LABELS,
   PROPOSAL_KINDS,
   PROPOSAL_STATUS_LABELS,
@@ -23,6 +24,7 @@ function places(): [Record<string, unknown>, string][] {
     ...each(PROJECT_SCHEME_LABELS),
     ...each(REVIEW_RECOMMENDATION_LABELS),
     ...each(TRANCHE_CONDITIONS),
+    [ORGANIZATION_CATEGORY_UNKNOWN as unknown as Record<string, unknown>, 'label'],
     ...Object.values(PROPOSAL_KINDS).map((kind): [Record<string, unknown>, string] => [kind as unknown as Record<string, unknown>, 'label']),
     ...REVIEW_CRITERIA.flatMap((c): [Record<string, unknown>, string][] => [
       [c as unknown as Record<string, unknown>, 'label'],

@@ -1,4 +1,5 @@
-import { formatRupees, PROJECT_PATHS, quarterLabel } from '@portal/shared';
+import { formatRupees, PROJECT_PATHS } from '@portal/shared';
+import { formatQuarter } from '../../lib/format';
 import type { ProjectTotals } from '@portal/shared/schemas';
 import { Link } from 'react-router';
 import { useProjectStats } from '../../api/projects/projects';
@@ -71,7 +72,7 @@ export function ProjectFiguresBox() {
             <tbody>
               {quarters.map((q) => (
                 <tr key={q.quarter}>
-                  <th scope="row">{quarterLabel(q.quarter)}</th>
+                  <th scope="row">{formatQuarter(q.quarter)}</th>
                   <td>{formatRupees(q.amount)}</td>
                 </tr>
               ))}

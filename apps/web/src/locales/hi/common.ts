@@ -29,6 +29,7 @@ export const common: Translation<typeof en> = {
     'Open Innovation proposal': 'मुक्त नवाचार प्रस्ताव',
     'Steel Startup Accelerator proposal': 'इस्पात स्टार्टअप त्वरक प्रस्ताव',
     'Challenge Method proposal': 'चुनौती पद्धति प्रस्ताव',
+    Unknown: 'अज्ञात',
     'Relevance to the steel sector and the mission’s focus areas': 'इस्पात क्षेत्र और मिशन के फ़ोकस क्षेत्रों से प्रासंगिकता',
     'Does the proposal answer a real need of Indian steel making, and one of the mission’s focus areas or the challenge it responds to?':
       'क्या प्रस्ताव भारतीय इस्पात निर्माण की किसी वास्तविक आवश्यकता, और मिशन के किसी फ़ोकस क्षेत्र या उस चुनौती को पूरा करता है जिसका यह उत्तर है?',

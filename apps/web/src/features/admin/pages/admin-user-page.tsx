@@ -71,7 +71,7 @@ export function AdminUserPage() {
     [t('user.fields.email'), u.email],
     [t('user.fields.phone'), u.phone || '—'],
     [t('user.fields.organization'), u.organization ?? '—'],
-    [t('user.fields.organizationCategory'), u.organizationCategory ?? '—'],
+    [t('user.fields.organizationCategory'), u.organizationCategory ? codeLabels.organizationCategory(u.organizationCategory) : '—'],
     [t('user.fields.designation'), u.designation ?? '—'],
     [t('user.fields.documentType'), u.documentType ? codeLabels.documentType(u.documentType) : '—'],
     [t('user.fields.documentNumber'), u.documentNumber ?? '—'],

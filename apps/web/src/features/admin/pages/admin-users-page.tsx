@@ -49,7 +49,11 @@ export function AdminUsersPage() {
     },
     { id: 'email', header: t('users.columns.email'), cell: (u) => u.email, className: '[overflow-wrap:anywhere]' },
     { id: 'organization', header: t('users.columns.organization'), cell: (u) => u.organization ?? '—' },
-    { id: 'category', header: t('users.columns.category'), cell: (u) => u.organizationCategory ?? ORGANIZATION_CATEGORY_UNKNOWN.label },
+    {
+      id: 'category',
+      header: t('users.columns.category'),
+      cell: (u) => (u.organizationCategory ? codeLabels.organizationCategory(u.organizationCategory) : ORGANIZATION_CATEGORY_UNKNOWN.label),
+    },
     { id: 'date', header: t('users.columns.date'), cell: (u) => formatDate(u.createdAt), className: 'whitespace-nowrap' },
     { id: 'status', header: t('users.columns.status'), cell: (u) => <StatusBadge status={u.status} label={t(`statusLabels.${u.status}`)} /> },
   ];

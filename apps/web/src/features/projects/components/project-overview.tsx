@@ -1,7 +1,7 @@
-import { formatRupees, PROJECT_SCHEME_LABELS, quarterLabel } from '@portal/shared';
+import { formatRupees, PROJECT_SCHEME_LABELS } from '@portal/shared';
 import type { Project, ProjectReport, ReportStatus } from '@portal/shared/schemas';
 import type { ReactNode } from 'react';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatQuarter } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import '../i18n';
 
@@ -12,7 +12,7 @@ const td = 'border-b border-steel-100 px-2 py-2 align-top text-sm';
 export function useReportName() {
   const { t } = useTranslation('projects');
   return (r: Pick<ProjectReport, 'type' | 'milestoneIndex' | 'quarter'>) =>
-    r.type === 'MILESTONE' ? t('reports.milestone', { n: (r.milestoneIndex ?? 0) + 1 }) : t('reports.quarterly', { quarter: quarterLabel(r.quarter!) });
+    r.type === 'MILESTONE' ? t('reports.milestone', { n: (r.milestoneIndex ?? 0) + 1 }) : t('reports.quarterly', { quarter: formatQuarter(r.quarter!) });
 }
 
 export function ReportState({ status }: { status: ReportStatus | null }) {
@@ -165,7 +165,7 @@ export function ProjectOverview({ project: p, trancheAction }: { project: Projec
               {p.quarters.map((q) => (
                 <tr key={q.quarter}>
                   <th scope="row" className={`${td} text-left font-normal`}>
-                    {quarterLabel(q.quarter)}
+                    {formatQuarter(q.quarter)}
                   </th>
                   <td className={`${td} whitespace-nowrap`}>{formatDate(q.dueDate)}</td>
                   <td className={td}>

@@ -113,7 +113,9 @@ export function ProposalOverview({ proposal, challengeLink = PATHS.challenge }: 
               <li key={c.userId} className="py-2">
                 <p className="font-semibold">{c.user.name}</p>
                 <p className="text-steel-500 [overflow-wrap:anywhere]">
-                  {[c.user.organization, c.user.organizationCategory, c.user.email].filter(Boolean).join(' · ')}
+                  {[c.user.organization, c.user.organizationCategory && codeLabels.organizationCategory(c.user.organizationCategory), c.user.email]
+                    .filter(Boolean)
+                    .join(' · ')}
                 </p>
               </li>
             ))}

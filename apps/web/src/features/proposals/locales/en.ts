@@ -131,6 +131,13 @@ export const proposalsEn = {
     failed: 'Could not take you off this proposal. Please try again.',
   },
   submitted: {
+    // The same words as packages/shared nextStepsAfterSubmission, which the receipt and its mail use.
+    nextSteps: {
+      steelcollab:
+        "Your {{kind}} is now Under Review. The mission's administrators check it within {{days}} working days; once verified it is shown on the portal if you chose to post it there. You will be mailed when its status changes, and any question they have reaches you on the portal.",
+      funding:
+        "Your {{kind}} is now Under Review by the Appraisal Committee. The mission's administrators check it within {{days}} working days and may ask you for clarifications on the portal; you will be mailed when they do and when its status changes.",
+    },
     title: 'Application submitted',
     referenceLabel: 'Your reference number',
     submittedAt: 'Submitted on {{date}} (India time).',
@@ -220,6 +227,19 @@ export const proposalsEn = {
       CLARIFICATION_REQUESTED: 'Clarification asked by {{name}}',
       CLARIFICATION_REPLIED: 'Clarification answered by {{name}}',
       CLARIFICATION_CLOSED: 'Clarification closed by {{name}}',
+      PROJECT_SET_UP: 'Project set up by {{name}}',
+      PROJECT_AGREEMENT_UPLOADED: 'Funding agreement uploaded by {{name}}',
+      PROJECT_TRANCHE_RELEASED: 'Tranche released by {{name}}',
+      PROJECT_REPORT_SUBMITTED: 'Project report submitted by {{name}}',
+      PROJECT_REPORT_REVIEWED: 'Project report reviewed by {{name}}',
+      PROJECT_REMINDER_SENT: 'Report reminder sent',
+      REVIEWER_ASSIGNED: 'Reviewer assigned by {{name}}',
+      REVIEWER_WITHDRAWN: 'Reviewer withdrawn by {{name}}',
+      REVIEW_DECLARED: 'Declaration of interests made by {{name}}',
+      REVIEW_CONFLICT_DECLARED: 'Conflict of interest declared by {{name}}',
+      REVIEW_SUBMITTED: 'Review submitted by {{name}}',
+      REVIEW_CORRECTED: 'Review corrected by {{name}}',
+      REVIEWER_RELEASED: 'Review handed back',
       changed: 'Changed: {{fields}}',
       admin: 'admin',
       removedAccount: 'a removed account',
