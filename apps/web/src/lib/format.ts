@@ -22,9 +22,15 @@ function numberFormat(name: string, options: Intl.NumberFormatOptions): Intl.Num
 
 /** A moment as the portal shows it everywhere: '05 Mar 2026, 10:30 am'. */
 export function formatDateTime(iso: string | Date): string {
-  return dateFormat('moment', { day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(
-    typeof iso === 'string' ? new Date(iso) : iso,
-  );
+  // Hindi reads the 24-hour clock: hi-IN's own day periods are the Latin 'am' and 'pm'.
+  return dateFormat('moment', {
+    day: '2-digit',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    ...(currentLocale() === 'hi-IN' ? { hourCycle: 'h23' as const } : {}),
+  }).format(typeof iso === 'string' ? new Date(iso) : iso);
 }
 
 /** A date as the portal shows it everywhere: '05 Mar 2026' ('05 मार्च 2026' in Hindi). */

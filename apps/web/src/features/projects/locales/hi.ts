@@ -13,6 +13,12 @@ export const projectsHi: Translation<typeof projectsEn> = {
   period: 'अवधि',
   periodValue: '{{start}} से {{end}} तक',
   proposal: 'प्रस्ताव खोलें',
+  unmet: {
+    agreement: 'पहले हस्ताक्षरित करार अपलोड करें: किस्त 1 अनुमोदन और करार पर जारी की जाती है',
+    earlier: 'पहले किस्त {{previous}} जारी करें',
+    midpoint: 'किस्त 2 सत्यापित उपलब्धियों की प्रतीक्षा में है: {{milestones}} अभी स्वीकृत नहीं',
+    completion: 'किस्त 3 समापन की प्रतीक्षा में है: अंतिम उपलब्धि की रिपोर्ट ({{milestone}}) अभी स्वीकृत नहीं',
+  },
   tranches: {
     title: 'किस्तें',
     caption: 'अनुदान की तीन किस्तें, उनकी शर्तें और निर्मुक्तियाँ',

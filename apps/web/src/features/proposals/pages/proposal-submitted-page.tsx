@@ -13,6 +13,7 @@ import '../i18n';
 /** An instant as India reads it: 25 Nov 2026, 14:32. */
 const indiaTime = (iso: string) =>
   new Date(iso).toLocaleString(currentLocale(), {
+    ...(currentLocale() === 'hi-IN' ? { hourCycle: 'h23' as const } : {}),
     timeZone: 'Asia/Kolkata',
     day: 'numeric',
     month: 'short',
