@@ -86,7 +86,10 @@ export const projectNews = {
 /** The news as a mail, in the grantee's language. */
 export function projectMail(to: { name: string; language?: string | null }, news: ProjectNews, pageUrl: string) {
   if (languageOf(to) === 'hi')
-    return renderMail({ subject: news.hi.subject, greeting: `प्रिय ${to.name},`, paragraphs: [news.hi.body], action: { label: 'परियोजना खोलें', url: pageUrl } }, 'hi');
+    return renderMail(
+      { subject: news.hi.subject, greeting: `प्रिय ${to.name},`, paragraphs: [news.hi.body], action: { label: 'परियोजना खोलें', url: pageUrl } },
+      'hi',
+    );
   return renderMail({
     subject: news.subject,
     greeting: `Dear ${to.name},`,

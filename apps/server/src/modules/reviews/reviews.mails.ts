@@ -109,7 +109,12 @@ export function reviewReminderMail(to: To, p: { kindLabel: string; title: string
 export function reviewEventMail(to: To, event: { subject: string; line: string }, pageUrl: string) {
   if (languageOf(to) === 'hi')
     return renderMail(
-      { subject: `${PRODUCT_NAME_HI}: ${event.subject}`, greeting: `प्रिय ${to.name},`, paragraphs: [event.line], action: { label: 'प्रस्ताव खोलें', url: pageUrl } },
+      {
+        subject: `${PRODUCT_NAME_HI}: ${event.subject}`,
+        greeting: `प्रिय ${to.name},`,
+        paragraphs: [event.line],
+        action: { label: 'प्रस्ताव खोलें', url: pageUrl },
+      },
       'hi',
     );
   return renderMail({

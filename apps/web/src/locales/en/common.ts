@@ -7,7 +7,6 @@ import {
   type ProposalType,
   type ResearchStage,
   type Role,
-  type UserStatus,
   USER_STATUS_LABELS,
 } from '@portal/shared';
 

@@ -97,7 +97,12 @@ export function renderReceiptPdf(facts: ReceiptFacts): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
-    info: { Title: w.title(facts.reference), Author: language === 'hi' ? PRODUCT_NAME_HI : PRODUCT_NAME, Subject: facts.scheme, CreationDate: facts.submittedAt },
+    info: {
+      Title: w.title(facts.reference),
+      Author: language === 'hi' ? PRODUCT_NAME_HI : PRODUCT_NAME,
+      Subject: facts.scheme,
+      CreationDate: facts.submittedAt,
+    },
   });
   // The font names below: Helvetica's two weights in English; the one Devanagari face for both in Hindi.
   const REGULAR = language === 'hi' ? 'deva' : 'Helvetica';
@@ -111,7 +116,11 @@ export function renderReceiptPdf(facts: ReceiptFacts): Promise<Buffer> {
   });
   const width = doc.page.width - 2 * MARGIN;
 
-  doc.font(BOLD).fontSize(11).fillColor(BRAND).text(language === 'hi' ? PRODUCT_NAME_HI : PRODUCT_NAME);
+  doc
+    .font(BOLD)
+    .fontSize(11)
+    .fillColor(BRAND)
+    .text(language === 'hi' ? PRODUCT_NAME_HI : PRODUCT_NAME);
   doc.moveDown(0.5);
   doc.font(BOLD).fontSize(18).fillColor(INK).text(w.received);
   doc.moveDown(0.5);

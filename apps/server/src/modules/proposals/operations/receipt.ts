@@ -146,7 +146,11 @@ export async function issueReceipt(app: FastifyInstance, tx: DbOrTx, proposalId:
   const confirmationUrl = app.mailer.url(kind.detailPath(row.id), language);
   await queueMail(tx, {
     to: facts.applicant.email,
-    ...receiptMail({ name: facts.applicant.name, language }, kind, row.title, { reference: row.reference!, nextSteps: facts.nextSteps, pageUrl: confirmationUrl }),
+    ...receiptMail({ name: facts.applicant.name, language }, kind, row.title, {
+      reference: row.reference!,
+      nextSteps: facts.nextSteps,
+      pageUrl: confirmationUrl,
+    }),
     attachments: [{ filename: `${row.reference}.pdf`, contentType: 'application/pdf', content: pdf.toString('base64'), encoding: 'base64' }],
   });
   return row;

@@ -76,7 +76,11 @@ export async function assignReviewer(
     });
     await queueMail(tx, {
       to: reviewer.email,
-      ...reviewAssignedMail(reviewer, { kindLabel: kind.label, title: proposal.title, dueDate: input.dueDate }, app.mailer.url(reviewPath(row.id), languageOf(reviewer))),
+      ...reviewAssignedMail(
+        reviewer,
+        { kindLabel: kind.label, title: proposal.title, dueDate: input.dueDate },
+        app.mailer.url(reviewPath(row.id), languageOf(reviewer)),
+      ),
     });
     await notify(tx, {
       userId: reviewer.id,
