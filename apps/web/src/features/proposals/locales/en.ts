@@ -130,6 +130,36 @@ export const proposalsEn = {
     confirm: 'Yes, I am not part of this',
     failed: 'Could not take you off this proposal. Please try again.',
   },
+  // The two sample posts of the public pages (pages/sample-pages.tsx).
+  samples: {
+    slag: {
+      title: 'Utilisation of steel melting shop slag in road construction and cement',
+      abstract:
+        'An integrated plant generates about 150–200 kg of steel melting shop (LD) slag per tonne of crude steel. Its free lime and free magnesia swell on weathering, so most of it is stockpiled instead of being used as aggregate or in cement, occupying land and leaching alkaline water.',
+      detailedDescription:
+        'We look for a process that stabilises LD slag (free CaO below 2 %) at a cost below ₹400 per tonne, at a throughput of at least 50 tonnes per hour, so that it meets IRC specifications for road sub-base and bituminous layers and can replace part of the clinker in composite cement. Weathering yards, steam ageing, hot-stage treatment and carbonation are all welcome, as are methods that recover the residual metallic iron first.',
+      objectives:
+        'A stabilised product certified for road sub-base use; a pilot run of at least 1 000 tonnes; a cost and CO₂ balance against natural aggregate.',
+      methodology: null,
+      expectedResults: 'At least 60 % of the LD slag generated used outside the plant within three years.',
+      eligibilityCriteria:
+        'Research institutes, academia and startups with laboratory results on slag stabilisation; a partner able to run a pilot at the plant site is an advantage.',
+      postedBy: { name: 'Sample Steel Plant', designation: 'General Manager, Environment', organization: 'Sample Integrated Steel Plant' },
+    },
+    idea: {
+      title: 'Machine-vision detection of surface defects on hot-rolled coils',
+      abstract:
+        'Scabs, slivers and roll marks on hot-rolled coils are found today by manual inspection at the coil yard, often after the coil has been dispatched, which leads to customer claims and downgrading.',
+      detailedDescription:
+        'Defects are classified in real time at the run-out table, so that the mill can correct roll wear early; claims and downgrading fall, and every coil carries a defect map for the customer.',
+      objectives: 'Access to a hot strip mill for a three-month trial, and labelled images of past defects from the quality department.',
+      methodology:
+        'Line-scan cameras above and below the strip feed a convolutional network trained on 40 000 labelled images; an edge computer next to the mill classifies 12 defect types at strip speeds up to 20 m/s.',
+      expectedResults: null,
+      eligibilityCriteria: null,
+      postedBy: { name: 'Sample Innovator', designation: 'Founder', organization: 'Sample Vision Startup' },
+    },
+  },
   submitted: {
     // The same words as packages/shared nextStepsAfterSubmission, which the receipt and its mail use.
     nextSteps: {
