@@ -1,11 +1,12 @@
-import { PATHS } from '@portal/shared';
+import { LANGUAGE_PREFIX, PATHS, type Language } from '@portal/shared';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { routes } from './app/routes';
-import { i18n } from './lib/i18n';
+import { i18n, loadCommon, setLanguage } from './lib/i18n';
 import { titleFor } from './layout/route-effects';
+import { loadMessages } from './lib/messages';
 
 /**
  * The public pages the build renders to HTML (decision 050): the same for every visitor, so they arrive
@@ -39,10 +40,18 @@ export const PRERENDERED_PATHS = [
   PATHS.innovatorShowcase,
 ] as const;
 
-/** Renders one route as a visitor who is not signed in first sees it: the app's markup and its title. */
-export async function render(url: string): Promise<{ html: string; title: string }> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
+/**
+ * Renders one route in a language as a visitor who is not signed in first sees it: the app's markup and
+ * its title. `url` is the page's path without its language ('/faq'); the Hindi page is drawn at '/hi/faq'
+ * under the router's '/hi' basename, as the browser's router will hydrate it (decision 175).
+ */
+export async function render(url: string, language: Language = 'en'): Promise<{ html: string; title: string; description: string; noscript: string }> {
+  setLanguage(language);
+  await Promise.all([loadCommon(), loadMessages()]);
+  const basename = LANGUAGE_PREFIX[language] || '/';
+  const handler = createStaticHandler(routes, { basename });
+  const localUrl = LANGUAGE_PREFIX[language] ? `${LANGUAGE_PREFIX[language]}${url === '/' ? '' : url}` : url;
+  const context = await handler.query(new Request(new URL(localUrl, 'http://localhost')));
   if (context instanceof Response) throw new Error(`${url} answered ${context.status}, not a page`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
@@ -58,5 +67,7 @@ export async function render(url: string): Promise<{ html: string; title: string
       context.matches.map((m) => m.route.handle),
       (key) => i18n.t(key),
     ),
+    description: i18n.t('metaDescription'),
+    noscript: i18n.t('noscript'),
   };
 }

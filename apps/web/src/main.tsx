@@ -3,8 +3,12 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createPath, RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
+import { i18n, loadCommon, setLanguage } from './lib/i18n';
+import { localizeSharedLabels } from './lib/shared-labels';
+import { pageLanguage, rememberedLanguage, rememberLanguage } from './lib/language';
 import { reloadForNewBuild } from './lib/stale-build';
 import './index.css';
+import { loadMessages } from './lib/messages';
 
 type AppRouter = ReturnType<typeof createAppRouter>;
 
@@ -29,15 +33,31 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 // A prerendered page (decision 050) is hydrated: React takes over the markup it would have drawn. Any
 // other page replaces the static shell. Either runs as a transition, which React splits into short tasks
 // that leave the main thread free for input.
+// The page's language is its path's (`/hi/…` is Hindi, decision 175); its texts load with the first page's chunks.
+const language = pageLanguage(window.location.pathname);
+setLanguage(language);
+document.documentElement.lang = language;
+// A remembered choice follows the page read last (a Hindi link opened by someone who had chosen English);
+// with no choice made yet, nothing is remembered and English paths stay English.
+const remembered = rememberedLanguage();
+if (remembered && remembered !== language) rememberLanguage(language);
+const commonTexts = Promise.all([loadCommon(), loadMessages()]);
+
 void nextTask().then(async () => {
-  const router = createAppRouter();
+  // A Hindi page reads the shared tables' labels (statuses, kinds, criteria) in Hindi, set before any
+  // route's code runs (decision 182).
+  if (language === 'hi') {
+    await commonTexts;
+    localizeSharedLabels(i18n.t('sharedLabels', { returnObjects: true }) as Record<string, string>);
+  }
+  const router = createAppRouter(language);
   // A chunk of an older build is gone after a deploy: go where the user was going by loading it afresh.
   window.addEventListener('vite:preloadError', (event) => {
     const target = createPath(router.state.navigation.location ?? router.state.location);
     const deps = { storage: sessionStorage, isOnline: navigator.onLine, now: Date.now(), assign: (url: string) => window.location.assign(url) };
     if (reloadForNewBuild(target, deps)) event.preventDefault();
   });
-  await routerReady(router);
+  await Promise.all([routerReady(router), commonTexts]);
   const container = document.getElementById('root')!;
   const app = (
     <StrictMode>

@@ -7,6 +7,7 @@ export * from './challenge-deadline.js';
 export * from './form-data.js';
 export type * from './types.js';
 export * from './files.js';
+export * from './languages.js';
 export * from './projects.js';
 export * from './review-criteria.js';
 export * from './review-messages.js';

@@ -101,6 +101,8 @@ export const API = {
   forgotPassword: '/auth/forgot-password',
   resetPassword: '/auth/reset-password',
   profileMe: '/users/profile/me',
+  /** The signed-in user's language (decision 176). */
+  profileLanguage: '/users/profile/me/language',
   user: (id: string) => `/users/${seg(id)}`,
   userStatus: (id: string) => `/users/${seg(id)}/status`,
   collaborators: '/users/collaborators',

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { pathIn, type Language } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createTransport } from '../modules/mail/mail.transport.js';
@@ -10,8 +11,11 @@ declare module 'fastify' {
     mailer: {
       wake(): void;
       drain(): Promise<void>;
-      /** The absolute address of a portal route (`APP_URL` + path), for links in mails. */
-      url(path: string): string;
+      /**
+       * The absolute address of a portal route (`APP_URL` + path), for links in mails; in a language,
+       * its page in that language (Hindi under /hi/, decision 176).
+       */
+      url(path: string, language?: Language): string;
     };
   }
 }
@@ -31,7 +35,11 @@ export const mailPlugin = fp(
       const address = app.server.address();
       return `http://localhost:${typeof address === 'object' && address ? address.port : opts.port}`;
     };
-    app.decorate('mailer', { wake: () => worker.wake(), drain: () => worker.drain(), url: (route: string) => `${origin()}${route}` });
+    app.decorate('mailer', {
+      wake: () => worker.wake(),
+      drain: () => worker.drain(),
+      url: (route: string, language: Language = 'en') => `${origin()}${pathIn(language, route)}`,
+    });
     app.addHook('onReady', async () => worker.start());
     app.addHook('preClose', async () => worker.stop());
   },

@@ -1,10 +1,11 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { API_PREFIX } from '@portal/shared';
+import { API_PREFIX, languageOfPath, pathIn } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { closeIfBodyUnread } from '../lib/connection.js';
+import { cookieLanguage } from '../lib/language.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** The build writes these beside each text file (apps/web/build/precompress.ts). */
@@ -58,11 +59,16 @@ export const webPlugin = fp(
       const isApi = url === API_PREFIX || url.startsWith(`${API_PREFIX}/`);
       const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi && !path.extname(url);
       if (hasWeb && wantsPage) {
+        // A visitor who chose Hindi (the `lang` cookie) and follows an English address, in a new tab or on
+        // the next visit, is sent to the same page in Hindi; a /hi/ address is always Hindi (decision 175).
+        if (languageOfPath(url) === 'en' && cookieLanguage(request.headers.cookie) === 'hi') {
+          return reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie').redirect(pathIn('hi', request.url), 302);
+        }
         // A prerendered page is the page as drawn with no query: a list's ?q=…&page=… gets the shell and
         // is drawn by the app, so hydration never meets markup for other filters.
         const bare = !request.url.includes('?');
         const page = (bare && prerendered.get(url.length > 1 ? url.replace(/\/+$/, '') : url)) || 'index.html';
-        return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile(page);
+        return reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie').type('text/html').sendFile(page);
       }
       closeIfBodyUnread(request, reply);
       return reply.status(404).send({ status: 'error', message: `Route ${request.method} ${url} not found` });

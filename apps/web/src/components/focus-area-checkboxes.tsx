@@ -1,10 +1,12 @@
 import { FOCUS_AREAS } from '@portal/shared';
 import { Controller, type FieldValues, type Path, useFormContext } from 'react-hook-form';
 import { FieldSet } from './ui/field';
+import { useCodeLabels } from '../lib/labels';
 
 /** The six focus areas as checkboxes; the value is the list of those ticked. */
 export function FocusAreaCheckboxes<V extends FieldValues>({ name, legend }: { name: Path<V>; legend: string }) {
   const { control } = useFormContext<V>();
+  const codeLabels = useCodeLabels();
   return (
     <Controller
       control={control}
@@ -24,7 +26,7 @@ export function FocusAreaCheckboxes<V extends FieldValues>({ name, legend }: { n
                       onChange={(e) => field.onChange(e.target.checked ? [...chosen, area] : chosen.filter((a) => a !== area))}
                       onBlur={field.onBlur}
                     />
-                    {area}
+                    {codeLabels.focusArea(area)}
                   </label>
                 ))}
               </div>

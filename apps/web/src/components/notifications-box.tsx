@@ -5,6 +5,7 @@ import { useMarkNotificationsRead, useNotifications } from '../api/notifications
 import { formatDate } from '../lib/format';
 import { useTranslation } from '../lib/i18n';
 import { Spinner } from './ui/spinner';
+import { localize } from '../lib/messages';
 
 /** The box's anchor: the bell links to the dashboard with this hash, which opens the box. */
 export const NOTIFICATIONS_HASH = '#notifications';
@@ -63,7 +64,7 @@ export function NotificationsBox() {
       {notifications.isPending ? (
         <Spinner />
       ) : items.length === 0 ? (
-        <p className="mt-3 text-steel-500">{MESSAGES.noNotifications}</p>
+        <p className="mt-3 text-steel-500">{localize(MESSAGES.noNotifications)}</p>
       ) : (
         open && (
           <ul id="notifications-list" className="mt-3 divide-y divide-steel-100">

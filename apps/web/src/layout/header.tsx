@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useAuth } from '../lib/auth/auth-context';
 import { DesktopNav } from './desktop-nav';
 import { HeaderBanner } from './header-banner';
+import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { MobileNav } from './mobile-nav';
 import { UserMenu } from './user-menu';
@@ -20,6 +21,7 @@ export function Header() {
         </Link>
         <HeaderBanner />
         <div className="ml-auto flex items-center gap-2">
+          <LanguageSwitch />
           <Link to={PATHS.steelCollab} className="hidden rounded bg-accent-500 px-3 py-2 text-sm font-bold text-steel-900 hover:bg-accent-600 sm:inline-block">
             {t('applyNow')}
           </Link>

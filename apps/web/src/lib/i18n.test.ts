@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { challengesEn } from '../features/challenges/locales/en';
-import { addTranslations, i18n, useTranslation } from './i18n';
+import { addTranslations, i18n, loadCommon, setLanguage, useTranslation } from './i18n';
+
+await loadCommon();
 
 addTranslations('test', {
   flat: 'Plain text',
@@ -67,5 +69,23 @@ describe('t', () => {
     const c = useTranslation('challenges').t;
     expect(c('detail.daysLeft', { count: 1 })).toBe('1 day left to apply');
     expect(c('detail.daysLeft', { count: 12 })).toBe('12 days left to apply');
+  });
+});
+
+describe('languages', () => {
+  it("reads the page language's catalogue, with its plural rules, and keeps the languages apart", () => {
+    addTranslations('lang', { hello: 'Hello', day_one: '{{count}} day', day_other: '{{count}} days' }, 'en');
+    addTranslations('lang', { hello: 'नमस्ते', day_one: '{{count}} दिन', day_other: '{{count}} दिन' }, 'hi');
+    const { t } = useTranslation('lang');
+    try {
+      setLanguage('hi');
+      expect(t('hello')).toBe('नमस्ते');
+      expect(t('day', { count: 0 })).toBe('0 दिन');
+      setLanguage('en');
+      expect(t('hello')).toBe('Hello');
+      expect(t('day', { count: 0 })).toBe('0 days');
+    } finally {
+      setLanguage('en');
+    }
   });
 });

@@ -1,14 +1,19 @@
-import { common } from '../locales/en/common';
+import { DEFAULT_LANGUAGE, LANGUAGE_LOCALE, type Language } from '@portal/shared';
 
 /**
- * The portal's texts, English only (decision 051). 'common' holds the layout's words; each feature adds
- * its own namespace when its code loads (addTranslations). The texts the spec quotes are read from
+ * The portal's texts in English and Hindi (decisions 051, 175; docs/architecture.md#languages). A page
+ * is in one language for its whole life: the language comes from its path (`/hi/…` is Hindi) before the
+ * first render (`setLanguage`), and switching reloads the page in the other language, so `t` never
+ * changes under a rendered tree. Each language has its own catalogue files with the same keys
+ * (`locales/en…`, `locales/hi…`); a browser loads only its page's language (`loadTranslations`), the
+ * prerender loads both. 'common' holds the layout's words; each feature adds its own namespace when its
+ * code loads. The texts the spec quotes are read from
  * `MESSAGES` (packages/shared) where they are used. `t` does what the portal's texts need and no more:
  * - a key is a dotted path into the namespace ('nav.home'); a list of keys is tried in order; a key
  *   that names nothing comes back as is (the last of a list), or `defaultValue` when one is given;
  * - `{{name}}` is replaced by the option of that name (not escaped: React escapes what it renders);
  *   a place without a value stays as written;
- * - with a numeric `count`, `key_zero` (count 0), then `key_one`/`key_other` (English plural rules),
+ * - with a numeric `count`, `key_zero` (count 0), then `key_one`/`key_other` (the page language's plural rules),
  *   then `key` itself are tried;
  * - `returnObjects: true` returns the array or object found there, its strings filled in.
  */
@@ -22,13 +27,78 @@ export interface TFunction {
   (key: TKey, options?: TOptions): string;
 }
 
-const DEFAULT_NAMESPACE = 'common';
-const bundles = new Map<string, Record<string, unknown>>([[DEFAULT_NAMESPACE, common]]);
-const plurals = new Intl.PluralRules('en');
+/**
+ * A language's catalogue has the shape of the English one: the same keys, a text for every text, the
+ * same lists. TypeScript names a key missing (or one too many) in a Hindi file; so does
+ * `scripts/check-catalogues.ts`, which the build and the lint run.
+ */
+export type Translation<T> = T extends string
+  ? string
+  : T extends readonly (infer U)[]
+    ? readonly Translation<U>[]
+    : T extends object
+      ? { [K in keyof T]: Translation<T[K]> }
+      : T;
 
-/** Adds a feature's texts under its namespace; the first registration of a namespace stands. */
-export function addTranslations(namespace: string, resources: Record<string, unknown>): void {
-  if (!bundles.has(namespace)) bundles.set(namespace, resources);
+const DEFAULT_NAMESPACE = 'common';
+const bundles = new Map<Language, Map<string, Record<string, unknown>>>();
+const pluralRules = new Map<Language, Intl.PluralRules>();
+let current: Language = DEFAULT_LANGUAGE;
+
+/** The language of the page being drawn. */
+export function currentLanguage(): Language {
+  return current;
+}
+
+/** The locale of the page being drawn ('en-IN', 'hi-IN'), for dates and numbers. */
+export function currentLocale(): string {
+  return LANGUAGE_LOCALE[current];
+}
+
+/** Sets the page's language: once before the first render in the browser, before each page in the prerender. */
+export function setLanguage(language: Language): void {
+  current = language;
+}
+
+/** Adds a namespace's texts in a language (the page's language when none is named); the first registration stands. */
+export function addTranslations(namespace: string, resources: Record<string, unknown>, language: Language = current): void {
+  let byNamespace = bundles.get(language);
+  if (!byNamespace) bundles.set(language, (byNamespace = new Map()));
+  if (!byNamespace.has(namespace)) byNamespace.set(namespace, resources);
+}
+
+export type CatalogueLoaders = Record<Language, () => Promise<Record<string, unknown>>>;
+
+/**
+ * Loads a namespace's catalogue: in the browser the page's language only (an English page ships no
+ * Hindi text and the reverse: each file is a chunk of its own), in the prerender every language. A
+ * feature's `i18n.ts` awaits it at its top level, so its pages render with their texts in place.
+ */
+export async function loadTranslations(namespace: string, loaders: CatalogueLoaders): Promise<void> {
+  const languages = import.meta.env.SSR ? (Object.keys(loaders) as Language[]) : [current];
+  await Promise.all(languages.map(async (language) => addTranslations(namespace, await loaders[language](), language)));
+}
+
+/**
+ * A typed catalogue of structured content (a page's paragraphs, lists and links), loaded per language as
+ * texts are; the function answers the page language's catalogue.
+ */
+export async function loadCatalogue<T extends object>(namespace: string, loaders: Record<Language, () => Promise<T>>): Promise<() => T> {
+  await loadTranslations(namespace, loaders as unknown as CatalogueLoaders);
+  return () => bundles.get(current)?.get(namespace) as T;
+}
+
+/** The layout's own words ('common'), loaded before the first render. */
+export const loadCommon = () =>
+  loadTranslations(DEFAULT_NAMESPACE, {
+    en: () => import('../locales/en/common').then((m) => m.common),
+    hi: () => import('../locales/hi/common').then((m) => m.common),
+  });
+
+function pluralsOf(language: Language): Intl.PluralRules {
+  let rules = pluralRules.get(language);
+  if (!rules) pluralRules.set(language, (rules = new Intl.PluralRules(language)));
+  return rules;
 }
 
 function lookup(bundle: Record<string, unknown> | undefined, key: string): unknown {
@@ -57,7 +127,8 @@ function fillDeep(value: unknown, options: TOptions): unknown {
 }
 
 export function translate(namespace: string, key: TKey, options: TOptions = {}): unknown {
-  const bundle = bundles.get(namespace);
+  const bundle = bundles.get(current)?.get(namespace);
+  const plurals = pluralsOf(current);
   const keys = typeof key === 'string' ? [key] : key;
   for (const base of keys) {
     const candidates = [base];
@@ -87,8 +158,8 @@ function translatorOf(namespace: string): { t: TFunction } {
 
 /**
  * The translate function of one namespace ('common' when none is named), called as react-i18next's
- * hook was. The texts never change at run time, so nothing re-renders and `t` is the same function on
- * every call.
+ * hook was. A page's language never changes at run time, so nothing re-renders and `t` is the same
+ * function on every call (it reads the page's language when called, for the prerender's sake).
  */
 export function useTranslation(namespace: string = DEFAULT_NAMESPACE): { t: TFunction } {
   return translatorOf(namespace);

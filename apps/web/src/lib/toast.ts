@@ -1,4 +1,5 @@
 import type { ExternalToast } from 'sonner';
+import { localize } from './messages';
 
 /**
  * Toasts without sonner on the first page: the library (9 KB gzipped) loads with the first toast
@@ -24,7 +25,9 @@ export const toasterRequest = {
   mounted: () => markMounted(),
 };
 
-function show(kind: Kind, message: string, options?: ExternalToast): void {
+function show(kind: Kind, english: string, options?: ExternalToast): void {
+  // A catalogue text in the page's language (decision 177).
+  const message = localize(english);
   if (!requested) {
     requested = true;
     listeners.forEach((l) => l());

@@ -3,6 +3,7 @@ import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_MAX_LE
 import { fillMessage, MESSAGES } from '../messages.js';
 import { isCommonPassword } from './common-passwords.js';
 import { emailSchema, safeString } from './common.js';
+import { LANGUAGES } from '../languages.js';
 
 /** A new password: 8 to 128 characters, no composition rules, the most common ones refused. */
 export const newPasswordSchema = z
@@ -47,6 +48,8 @@ export const registerSchema = z.object({
     .regex(/^\+?[0-9][0-9 -]{6,18}[0-9]$/, MESSAGES.mobileInvalid),
   password: newPasswordSchema,
   agreeTerms: z.literal(true, { error: MESSAGES.termsRequired }),
+  /** The language of the page the account is created on; its mails follow it (decision 176). */
+  language: z.enum(LANGUAGES).optional(),
 });
 export type RegisterInput = z.input<typeof registerSchema>;
 
@@ -71,6 +74,14 @@ export type TokenPair = z.infer<typeof tokenPairSchema>;
 export const loginResultSchema = z.object({
   token: z.string(),
   refreshToken: z.string(),
-  user: z.object({ id: z.string(), name: z.string(), email: z.string(), isEmailVerified: z.boolean(), role: z.string(), roles: z.array(z.string()) }),
+  user: z.object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    isEmailVerified: z.boolean(),
+    role: z.string(),
+    roles: z.array(z.string()),
+    language: z.enum(LANGUAGES),
+  }),
 });
 export type LoginResult = z.infer<typeof loginResultSchema>;

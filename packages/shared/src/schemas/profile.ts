@@ -6,6 +6,7 @@ import { CLARIFICATION_POST_TYPES } from '../enums/proposal.js';
 import { respondBySchema } from './clarifications.js';
 import { nameSchema } from './auth.js';
 import { fillMessage, MESSAGES } from '../messages.js';
+import { LANGUAGES } from '../languages.js';
 import { listParamsSchema, listQuerySchema, safeString, searchParamSchema, statusCountsSchema, uuidSchema } from './common.js';
 import { kindCountsSchema, proposalCountsSchema } from './proposal-lists.js';
 
@@ -66,6 +67,10 @@ export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 /** Upload field names of the profile form, spelt as the spec spells them. */
 export const PROFILE_FILE_FIELDS = ['governmentIssueddocument', 'organizationDocs'] as const;
 export type ProfileFileField = (typeof PROFILE_FILE_FIELDS)[number];
+
+/** The signed-in user's language (decision 176). */
+export const languageUpdateSchema = z.object({ language: z.enum(LANGUAGES) });
+export type LanguageUpdate = z.infer<typeof languageUpdateSchema>;
 
 export const userStatusUpdateSchema = z.object({ status: z.enum(USER_STATUSES, { error: MESSAGES.userStatusInvalid }) });
 

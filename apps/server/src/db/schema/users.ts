@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.js';
 import { documentTypeEnum, organizationCategoryEnum, roleEnum, userStatusEnum } from './enums.js';
 import { files } from './files.js';
@@ -33,6 +33,8 @@ export const users = pgTable(
     district: text('district'),
     state: text('state'),
     zip: text('zip'),
+    /** 'en' or 'hi': the language the user last chose; mails and documents follow it (decision 176). */
+    language: text('language').notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -40,6 +42,7 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(t.email),
     index('users_status_created_idx').on(t.status, t.createdAt),
     index('users_category_created_idx').on(t.organizationCategory, t.createdAt),
+    check('users_language_check', sql`${t.language} in ('en', 'hi')`),
   ],
 );
 

@@ -18,6 +18,7 @@ import { RateLimiter } from '../../lib/rate-limit.js';
 import type { ZodTypeProvider } from '../../plugins/validation.js';
 import { AuthService } from './auth.service.js';
 import { hashRefreshToken } from './tokens.js';
+import { cookieLanguage } from '../../lib/language.js';
 
 const MINUTE = 60_000;
 
@@ -74,7 +75,7 @@ export async function authRoutes(app: FastifyInstance, opts: { config: AppConfig
     await limits.login.address.hit(signInKey(request.body.email, request), MESSAGES.tooManyAttemptsForAddress);
     await limits.login.allClients.hit(request.body.email, MESSAGES.tooManySignInsResetPassword);
     try {
-      const data = await service.login(request.body);
+      const data = await service.login(request.body, cookieLanguage(request.headers.cookie));
       // The right password proves the owner: their client's count for the address starts again, so only
       // wrong passwords add up to the lock (an office signing in often is never locked out).
       await limits.login.address.clear(signInKey(request.body.email, request));

@@ -1,4 +1,6 @@
 import {
+  DEFAULT_LANGUAGE,
+  type Language,
   MESSAGES,
   PATHS,
   REFRESH_REUSE_GRACE_SECONDS,
@@ -13,6 +15,7 @@ import type { UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { describeError } from '../../lib/log-error.js';
 import { getDummyHash, hashPassword, verifyPassword } from '../../lib/password.js';
+import { languageOf, setUserLanguage } from '../../lib/language.js';
 import { queueMail } from '../mail/mail.service.js';
 import * as repo from './auth.repo.js';
 import { accountExistsMail, passwordResetMail, verificationMail } from './auth.mails.js';
@@ -66,7 +69,7 @@ export class AuthService {
    * owner instead. Both answer the same and do the same work (a hash, one transaction, one mail), so
    * registration tells nobody whether an address is taken (decision 040).
    */
-  async register(input: { name: string; email: string; phone: string; password: string }): Promise<void> {
+  async register(input: { name: string; email: string; phone: string; password: string; language?: Language | undefined }): Promise<void> {
     const passwordHash = await hashPassword(input.password);
     const code = generateCode();
     await this.db.transaction(async (tx) => {
@@ -76,19 +79,27 @@ export class AuthService {
         phone: input.phone,
         passwordHash,
         termsAcceptedAt: new Date(),
+        language: input.language ?? DEFAULT_LANGUAGE,
       });
       if (user) return this.queueCode(tx, user, 'EMAIL_VERIFICATION', code);
       const owner = await repo.findUserByEmail(tx, input.email);
-      if (owner) await queueMail(tx, { to: owner.email, ...accountExistsMail(owner.name, this.ctx.app.mailer.url(PATHS.signIn)) });
+      if (owner)
+        await queueMail(tx, { to: owner.email, ...accountExistsMail(owner.name, this.ctx.app.mailer.url(PATHS.signIn, languageOf(owner)), languageOf(owner)) });
     });
     this.ctx.app.mailer.wake();
   }
 
   /** Same answer, and about the same time, for an unknown address and a wrong password. */
-  async login(input: { email: string; password: string; rememberMe: boolean }): Promise<LoginResult> {
-    const user = await repo.findUserByEmail(this.db, input.email);
-    const ok = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), input.password);
-    if (!user || !ok) throw new AppError('UNAUTHORIZED', MESSAGES.invalidCredentials);
+  /**
+   * `chosen`: the language this browser remembers (its `lang` cookie), if any. A choice made before
+   * signing in is the user's latest and is saved on the profile; without one the profile's language
+   * stands and the web app follows it (decision 176).
+   */
+  async login(input: { email: string; password: string; rememberMe: boolean }, chosen: Language | null = null): Promise<LoginResult> {
+    const found = await repo.findUserByEmail(this.db, input.email);
+    const ok = await verifyPassword(found?.passwordHash ?? (await getDummyHash()), input.password);
+    if (!found || !ok) throw new AppError('UNAUTHORIZED', MESSAGES.invalidCredentials);
+    const user = chosen && chosen !== found.language ? ((await setUserLanguage(this.db, found.id, chosen)) ?? found) : found;
     const pair = await issueSession(this.ctx.app, this.db, user, { rememberMe: input.rememberMe });
     return {
       ...pair,
@@ -99,6 +110,7 @@ export class AuthService {
         isEmailVerified: user.isEmailVerified,
         role: user.roles[0] ?? 'INNOVATOR',
         roles: user.roles,
+        language: languageOf(user),
       },
     };
   }
@@ -201,10 +213,11 @@ export class AuthService {
     const expiresAt = new Date(Date.now() + VERIFICATION_CODE_TTL_SECONDS * 1000);
     await repo.replaceCode(tx, user.id, purpose, hashCode(code, this.ctx.codeSecret, purpose), expiresAt);
     const url = this.ctx.app.mailer.url;
+    const language = languageOf(user);
     const mail =
       purpose === 'EMAIL_VERIFICATION'
-        ? verificationMail(user.name, code, url(PATHS.verifyEmail))
-        : passwordResetMail(user.name, code, url(PATHS.resetPassword));
+        ? verificationMail(user.name, code, url(PATHS.verifyEmail, language), language)
+        : passwordResetMail(user.name, code, url(PATHS.resetPassword, language), language);
     await queueMail(tx, { to: user.email, ...mail });
   }
 

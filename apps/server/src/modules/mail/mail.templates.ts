@@ -1,4 +1,7 @@
-import { PRODUCT_NAME } from '@portal/shared';
+import { PRODUCT_NAME, type Language } from '@portal/shared';
+
+/** The product's name in Hindi, as the web app's Hindi catalogue has it (docs/glossary.md). */
+export const PRODUCT_NAME_HI = 'भारतीय इस्पात अनुसंधान एवं प्रौद्योगिकी मिशन';
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -18,9 +21,11 @@ export type MailContent = {
 
 /**
  * One layout for every mail: a plain-text body and an HTML body with the same words, ending with a link
- * to the page it speaks of. The HTML is fluid up to 560 px, so it reads on a 375 px phone too.
+ * to the page it speaks of. The HTML is fluid up to 560 px, so it reads on a 375 px phone too. A mail is
+ * in its recipient's language (decision 176): `language` sets the product's name and `<html lang>`.
  */
-export function renderMail(content: MailContent): { subject: string; text: string; html: string } {
+export function renderMail(content: MailContent, language: Language = 'en'): { subject: string; text: string; html: string } {
+  const productName = language === 'hi' ? PRODUCT_NAME_HI : PRODUCT_NAME;
   const text = [
     content.greeting,
     '',
@@ -29,13 +34,13 @@ export function renderMail(content: MailContent): { subject: string; text: strin
     ...(content.note ? [content.note, ''] : []),
     `${content.action.label}: ${content.action.url}`,
     '',
-    `— ${PRODUCT_NAME}`,
+    `— ${productName}`,
   ].join('\n');
 
-  const html = `<!doctype html><html lang="en"><head><meta name="viewport" content="width=device-width, initial-scale=1"></head><body style="margin:0;background:#f4f6f8;font-family:Arial,Helvetica,sans-serif;color:#1f2933">
+  const html = `<!doctype html><html lang="${language}"><head><meta name="viewport" content="width=device-width, initial-scale=1"></head><body style="margin:0;background:#f4f6f8;font-family:Arial,Helvetica,sans-serif;color:#1f2933">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:16px 8px">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="width:100%;max-width:560px;background:#ffffff;border-radius:8px;padding:24px 16px">
-<tr><td style="font-size:14px;font-weight:bold;color:#0b3d91;padding-bottom:16px">${escapeHtml(PRODUCT_NAME)}</td></tr>
+<tr><td style="font-size:14px;font-weight:bold;color:#0b3d91;padding-bottom:16px">${escapeHtml(productName)}</td></tr>
 <tr><td style="font-size:16px;padding-bottom:12px">${escapeHtml(content.greeting)}</td></tr>
 ${content.paragraphs.map((p) => `<tr><td style="font-size:15px;line-height:1.5;padding-bottom:12px">${escapeHtml(p)}</td></tr>`).join('\n')}
 ${content.code ? `<tr><td style="font-size:32px;font-weight:bold;letter-spacing:8px;font-family:'Courier New',monospace;padding:16px 0;text-align:center">${escapeHtml(content.code)}</td></tr>` : ''}

@@ -1,47 +1,95 @@
 import { formatRupees, PRODUCT_NAME } from '@portal/shared';
-import { renderMail } from '../mail/mail.templates.js';
+import { languageOf } from '../../lib/language.js';
+import { PRODUCT_NAME_HI, renderMail } from '../mail/mail.templates.js';
 
 /**
  * What the grantees (owner and collaborators) hear of their project: the same words in the mail and
  * in the portal's notification. `title` and `body` are the notification; the mail adds a greeting and
- * a link to the project page.
+ * a link to the project page. `hi` is the same news in Hindi, for a grantee whose language is Hindi
+ * (decision 176; terms: docs/glossary.md).
  */
-export type ProjectNews = { subject: string; title: string; body: string };
+type News = { subject: string; title: string; body: string };
+export type ProjectNews = News & { hi: News };
+
+/** A report's name as projects.service.ts writes it ('report of milestone 1', 'progress report for Q1 2026'), in Hindi. */
+function whatHi(what: string): string {
+  const milestone = /^report of milestone (\d+)$/.exec(what);
+  if (milestone) return `उपलब्धि ${milestone[1]} की रिपोर्ट`;
+  const quarterly = /^progress report for (.*)$/.exec(what);
+  if (quarterly) return `${quarterly[1]} की प्रगति रिपोर्ट`;
+  return what;
+}
 
 export const projectNews = {
   setUp: (p: { title: string; grant: number; milestones: number }): ProjectNews => ({
     subject: `${PRODUCT_NAME}: your project "${p.title}" is set up`,
     title: 'Your project is set up',
     body: `The mission set up the project "${p.title}": a grant of ${formatRupees(p.grant)} in three tranches, with ${p.milestones} milestone${p.milestones === 1 ? '' : 's'}. The first tranche is released once the signed agreement is in place.`,
+    hi: {
+      subject: `${PRODUCT_NAME_HI}: आपकी परियोजना "${p.title}" स्थापित की गई`,
+      title: 'आपकी परियोजना स्थापित की गई',
+      body: `मिशन ने परियोजना "${p.title}" स्थापित की है: तीन किस्तों में ${formatRupees(p.grant)} का अनुदान, ${p.milestones} ${p.milestones === 1 ? 'उपलब्धि' : 'उपलब्धियों'} सहित। हस्ताक्षरित करार उपलब्ध होने पर पहली किस्त जारी की जाती है।`,
+    },
   }),
   agreement: (p: { title: string }): ProjectNews => ({
     subject: `${PRODUCT_NAME}: the agreement of "${p.title}" is available`,
     title: 'Funding agreement available',
     body: `The signed funding agreement of "${p.title}" is available: download it from the project page.`,
+    hi: {
+      subject: `${PRODUCT_NAME_HI}: "${p.title}" का करार उपलब्ध है`,
+      title: 'वित्तपोषण करार उपलब्ध',
+      body: `"${p.title}" का हस्ताक्षरित वित्तपोषण करार उपलब्ध है: इसे परियोजना पृष्ठ से डाउनलोड करें।`,
+    },
   }),
   released: (p: { title: string; n: number; amount: number; releasedOn: string; transactionRef: string }): ProjectNews => ({
     subject: `${PRODUCT_NAME}: tranche ${p.n} of "${p.title}" released`,
     title: `Tranche ${p.n} released`,
     body: `Tranche ${p.n} of "${p.title}", ${formatRupees(p.amount)}, was released on ${p.releasedOn} (transaction reference ${p.transactionRef}).`,
+    hi: {
+      subject: `${PRODUCT_NAME_HI}: "${p.title}" की किस्त ${p.n} जारी की गई`,
+      title: `किस्त ${p.n} जारी की गई`,
+      body: `"${p.title}" की किस्त ${p.n}, ${formatRupees(p.amount)}, ${p.releasedOn} को जारी की गई (लेनदेन संदर्भ ${p.transactionRef})।`,
+    },
   }),
   due: (p: { title: string; what: string; dueDate: string }): ProjectNews => ({
     subject: `${PRODUCT_NAME}: ${p.what} of "${p.title}" due on ${p.dueDate}`,
     title: `Report due in a week`,
     body: `The ${p.what} of "${p.title}" is due on ${p.dueDate}. Submit it from the project page.`,
+    hi: {
+      subject: `${PRODUCT_NAME_HI}: "${p.title}" की ${whatHi(p.what)} की नियत तिथि ${p.dueDate}`,
+      title: 'रिपोर्ट एक सप्ताह में देय',
+      body: `"${p.title}" की ${whatHi(p.what)} की नियत तिथि ${p.dueDate} है। इसे परियोजना पृष्ठ से जमा करें।`,
+    },
   }),
   accepted: (p: { title: string; what: string }): ProjectNews => ({
     subject: `${PRODUCT_NAME}: ${p.what} of "${p.title}" accepted`,
     title: 'Report accepted',
     body: `The ${p.what} of "${p.title}" was accepted.`,
+    hi: {
+      subject: `${PRODUCT_NAME_HI}: "${p.title}" की ${whatHi(p.what)} स्वीकृत`,
+      title: 'रिपोर्ट स्वीकृत',
+      body: `"${p.title}" की ${whatHi(p.what)} स्वीकार कर ली गई है।`,
+    },
   }),
   changes: (p: { title: string; what: string; message: string }): ProjectNews => ({
     subject: `${PRODUCT_NAME}: changes asked to the ${p.what} of "${p.title}"`,
     title: 'Changes asked to a report',
     body: `The mission asks for changes to the ${p.what} of "${p.title}": ${p.message} Submit it again from the project page.`,
+    hi: {
+      subject: `${PRODUCT_NAME_HI}: "${p.title}" की ${whatHi(p.what)} में परिवर्तन माँगे गए`,
+      title: 'रिपोर्ट में परिवर्तन माँगे गए',
+      body: `मिशन "${p.title}" की ${whatHi(p.what)} में परिवर्तन चाहता है: ${p.message} इसे परियोजना पृष्ठ से पुनः जमा करें।`,
+    },
   }),
 };
 
-export function projectMail(to: { name: string }, news: ProjectNews, pageUrl: string) {
+/** The news as a mail, in the grantee's language. */
+export function projectMail(to: { name: string; language?: string | null }, news: ProjectNews, pageUrl: string) {
+  if (languageOf(to) === 'hi')
+    return renderMail(
+      { subject: news.hi.subject, greeting: `प्रिय ${to.name},`, paragraphs: [news.hi.body], action: { label: 'परियोजना खोलें', url: pageUrl } },
+      'hi',
+    );
   return renderMail({
     subject: news.subject,
     greeting: `Dear ${to.name},`,

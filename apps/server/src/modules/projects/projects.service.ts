@@ -536,11 +536,10 @@ export class ProjectsService {
   /** Mails and notifies the owner and every collaborator, in the caller's transaction. */
   private async tell(tx: DbOrTx, proposalId: string, ownerId: string, news: ProjectNews): Promise<void> {
     const link = PROJECT_PATHS.myProject(proposalId);
-    const url = this.app.mailer.url(link);
     for (const userId of await repo.granteeIds(tx, proposalId, ownerId)) {
       const person = await this.users.findContact(tx, userId);
       if (!person) continue;
-      await queueMail(tx, { to: person.email, ...projectMail(person, news, url) });
+      await queueMail(tx, { to: person.email, ...projectMail(person, news, this.app.mailer.url(link, person.language)) });
       await notify(tx, { userId, kind: 'PROJECT', title: news.title, body: news.body, link });
     }
   }

@@ -337,6 +337,31 @@ describe('submitting', () => {
     const mail = await ctx.smtp.waitFor(partner.email, { subject: /was received/, after: mailsBefore });
     expect(await pdfText(mail.attachments[0]!.content)).toContain('One-shot problem');
   });
+
+  it("follows the applicant's language: a Hindi applicant's receipt mail and PDF are in Hindi, the font embedded (decisions 181, 183)", async () => {
+    const poster = await registerSubmitter(ctx, { name: 'सुनीता वर्मा', organizationCategory: 'Industry' });
+    const chosen = await ctx.app.inject({ method: 'PUT', url: '/api/users/profile/me/language', headers: bearer(poster.token), payload: { language: 'hi' } });
+    expect(chosen.statusCode).toBe(200);
+    const mailsBefore = ctx.smtp.mails.length;
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/proposals',
+      headers: bearer(poster.token),
+      payload: validBody('problem', { title: 'स्लैग से सड़क' }),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const reference = res.json().data.reference as string;
+    const mail = await ctx.smtp.waitFor(poster.email, { subject: /प्राप्त हुआ/, after: mailsBefore });
+    expect(mail.subject).toBe(`भारतीय इस्पात अनुसंधान एवं प्रौद्योगिकी मिशन: आपका समस्या विवरण प्राप्त हुआ, संदर्भ संख्या ${reference}`);
+    expect(mail.text).toContain('प्रिय सुनीता वर्मा,');
+    expect(mail.text).toMatch(/\/hi\/dashboard\//);
+    const file = mail.attachments[0]!.content;
+    expect(file.toString('latin1')).toContain('Lohit-Devanagari');
+    const text = await pdfText(file);
+    expect(text).toContain(reference);
+    expect(text).toContain('योजना');
+    expect(text).not.toContain('Application received');
+  });
 });
 
 describe('the reference sequence', () => {

@@ -1,5 +1,6 @@
 import { PRODUCT_NAME, type ProposalKind } from '@portal/shared';
-import { renderMail } from '../mail/mail.templates.js';
+import { kindLabelIn, languageOf } from '../../lib/language.js';
+import { PRODUCT_NAME_HI, renderMail } from '../mail/mail.templates.js';
 
 /** To a registered user named as a collaborator on someone's proposal; `pageUrl` opens it. */
 export function collaboratorAddedMail(
@@ -94,7 +95,28 @@ export function collaboratorLeftMail(
  * To the applicant on submission: the reference, what happens next and the receipt PDF attached
  * (docs/architecture.md#drafts-and-receipts). `pageUrl` opens the application.
  */
-export function receiptMail(to: { name: string }, kind: ProposalKind, title: string, receipt: { reference: string; nextSteps: string; pageUrl: string }) {
+export function receiptMail(
+  to: { name: string; language?: string | null },
+  kind: ProposalKind,
+  title: string,
+  receipt: { reference: string; nextSteps: string; pageUrl: string },
+) {
+  if (languageOf(to) === 'hi') {
+    const label = kindLabelIn(kind.label, 'hi');
+    return renderMail(
+      {
+        subject: `${PRODUCT_NAME_HI}: आपका ${label} प्राप्त हुआ, संदर्भ संख्या ${receipt.reference}`,
+        greeting: `प्रिय ${to.name},`,
+        paragraphs: [
+          `हमें आपका ${label} "${title}" प्राप्त हुआ है। आपकी संदर्भ संख्या ${receipt.reference} है: इस आवेदन से संबंधित प्रत्येक संदेश में इसका उल्लेख करें।`,
+          receipt.nextSteps,
+          'संलग्न पीडीएफ़ आपकी पावती है: इसमें आपके द्वारा जमा किया गया प्रत्येक क्षेत्र, आपके सहयोगी और प्रत्येक दस्तावेज़ उसके आकार और SHA-256 फ़िंगरप्रिंट सहित सूचीबद्ध हैं।',
+        ],
+        action: { label: `अपना ${label} खोलें`, url: receipt.pageUrl },
+      },
+      'hi',
+    );
+  }
   return renderMail({
     subject: `${PRODUCT_NAME}: your ${kind.label} was received, reference ${receipt.reference}`,
     greeting: `Dear ${to.name},`,

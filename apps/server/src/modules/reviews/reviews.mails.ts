@@ -1,8 +1,27 @@
 import { PRODUCT_NAME } from '@portal/shared';
-import { renderMail } from '../mail/mail.templates.js';
+import { kindLabelIn, languageOf } from '../../lib/language.js';
+import { PRODUCT_NAME_HI, renderMail } from '../mail/mail.templates.js';
+
+/** A recipient: their name, and the language their mails are written in (decision 176). */
+type To = { name: string; language?: string | null };
 
 /** To a user made a reviewer, or no longer one; `pageUrl` opens their reviews. */
-export function reviewerRoleMail(to: { name: string }, granted: boolean, pageUrl: string) {
+export function reviewerRoleMail(to: To, granted: boolean, pageUrl: string) {
+  if (languageOf(to) === 'hi')
+    return renderMail(
+      {
+        subject: granted ? `${PRODUCT_NAME_HI}: अब आप समीक्षक हैं` : `${PRODUCT_NAME_HI}: अब आप समीक्षक नहीं हैं`,
+        greeting: `प्रिय ${to.name},`,
+        paragraphs: granted
+          ? [
+              'पोर्टल के प्रशासकों ने आपको वित्तपोषण प्रस्तावों का समीक्षक बनाया है। जब कोई प्रस्ताव आपको सौंपा जाएगा, तो आपको मेल भेजा जाएगा, और वह आपके डैशबोर्ड में "समीक्षाएँ" के अंतर्गत सूचीबद्ध होगा।',
+              'किसी प्रस्ताव के खुलने से पहले आपसे यह घोषित करने के लिए कहा जाएगा कि उसके साथ आपके हितों का कोई टकराव नहीं है।',
+            ]
+          : ['पोर्टल के प्रशासकों ने आपकी समीक्षक की भूमिका हटा दी है। जो समीक्षाएँ आपने जमा नहीं की थीं, वे वापस ले ली गईं; जमा की गई समीक्षाएँ रखी गई हैं।'],
+        action: { label: granted ? 'अपनी समीक्षाएँ खोलें' : 'पोर्टल खोलें', url: pageUrl },
+      },
+      'hi',
+    );
   return renderMail({
     subject: granted ? `${PRODUCT_NAME}: you are now a reviewer` : `${PRODUCT_NAME}: you are no longer a reviewer`,
     greeting: `Dear ${to.name},`,
@@ -17,7 +36,20 @@ export function reviewerRoleMail(to: { name: string }, granted: boolean, pageUrl
 }
 
 /** To a reviewer assigned a proposal: its title, kind and due date. */
-export function reviewAssignedMail(to: { name: string }, p: { kindLabel: string; title: string; dueDate: string }, pageUrl: string) {
+export function reviewAssignedMail(to: To, p: { kindLabel: string; title: string; dueDate: string }, pageUrl: string) {
+  if (languageOf(to) === 'hi')
+    return renderMail(
+      {
+        subject: `${PRODUCT_NAME_HI}: ${p.dueDate} तक समीक्षा हेतु एक प्रस्ताव`,
+        greeting: `प्रिय ${to.name},`,
+        paragraphs: [
+          `आपसे ${kindLabelIn(p.kindLabel, 'hi')} "${p.title}" की समीक्षा ${p.dueDate} तक करने का अनुरोध किया गया है।`,
+          'इसे अपने डैशबोर्ड में खोलें: पहले घोषित करें कि क्या इसके साथ आपके हितों का कोई टकराव है। यदि कोई टकराव नहीं है, तो प्रस्ताव और उसके दस्तावेज़ समीक्षा प्रपत्र के साथ खुल जाएँगे।',
+        ],
+        action: { label: 'समीक्षा खोलें', url: pageUrl },
+      },
+      'hi',
+    );
   return renderMail({
     subject: `${PRODUCT_NAME}: a proposal to review by ${p.dueDate}`,
     greeting: `Dear ${to.name},`,
@@ -30,7 +62,17 @@ export function reviewAssignedMail(to: { name: string }, p: { kindLabel: string;
 }
 
 /** To a reviewer whose assignment the administrators withdrew. */
-export function reviewWithdrawnMail(to: { name: string }, p: { kindLabel: string; title: string }, pageUrl: string) {
+export function reviewWithdrawnMail(to: To, p: { kindLabel: string; title: string }, pageUrl: string) {
+  if (languageOf(to) === 'hi')
+    return renderMail(
+      {
+        subject: `${PRODUCT_NAME_HI}: समीक्षा का एक कार्य वापस लिया गया`,
+        greeting: `प्रिय ${to.name},`,
+        paragraphs: [`पोर्टल के प्रशासकों ने ${kindLabelIn(p.kindLabel, 'hi')} "${p.title}" की समीक्षा का आपका कार्य वापस ले लिया है। इसके लिए आपको और कुछ नहीं करना है।`],
+        action: { label: 'अपनी समीक्षाएँ खोलें', url: pageUrl },
+      },
+      'hi',
+    );
   return renderMail({
     subject: `${PRODUCT_NAME}: a review assignment was withdrawn`,
     greeting: `Dear ${to.name},`,
@@ -40,7 +82,17 @@ export function reviewWithdrawnMail(to: { name: string }, p: { kindLabel: string
 }
 
 /** To a reviewer, once, two days before an unsubmitted review is due. */
-export function reviewReminderMail(to: { name: string }, p: { kindLabel: string; title: string; dueDate: string }, pageUrl: string) {
+export function reviewReminderMail(to: To, p: { kindLabel: string; title: string; dueDate: string }, pageUrl: string) {
+  if (languageOf(to) === 'hi')
+    return renderMail(
+      {
+        subject: `${PRODUCT_NAME_HI}: आपकी समीक्षा की नियत तिथि ${p.dueDate} है`,
+        greeting: `प्रिय ${to.name},`,
+        paragraphs: [`${kindLabelIn(p.kindLabel, 'hi')} "${p.title}" की आपकी समीक्षा की नियत तिथि ${p.dueDate} है और वह अभी जमा नहीं की गई है।`],
+        action: { label: 'समीक्षा खोलें', url: pageUrl },
+      },
+      'hi',
+    );
   return renderMail({
     subject: `${PRODUCT_NAME}: your review is due on ${p.dueDate}`,
     greeting: `Dear ${to.name},`,
@@ -49,8 +101,22 @@ export function reviewReminderMail(to: { name: string }, p: { kindLabel: string;
   });
 }
 
-/** To each admin: a review was submitted (or corrected), or a reviewer declared a conflict. */
-export function reviewEventMail(to: { name: string }, event: { subject: string; line: string }, pageUrl: string) {
+/**
+ * To each admin: a review was submitted (or corrected), or a reviewer declared a conflict. The event's
+ * lines are the notification's, in English: the administrators' area is read in either language, and
+ * a Hindi admin's mail frames them in Hindi.
+ */
+export function reviewEventMail(to: To, event: { subject: string; line: string }, pageUrl: string) {
+  if (languageOf(to) === 'hi')
+    return renderMail(
+      {
+        subject: `${PRODUCT_NAME_HI}: ${event.subject}`,
+        greeting: `प्रिय ${to.name},`,
+        paragraphs: [event.line],
+        action: { label: 'प्रस्ताव खोलें', url: pageUrl },
+      },
+      'hi',
+    );
   return renderMail({
     subject: `${PRODUCT_NAME}: ${event.subject}`,
     greeting: `Dear ${to.name},`,

@@ -1,5 +1,6 @@
 import { API, COLLABORATOR_SEARCHES_PER_ACCOUNT_PER_HOUR, MESSAGES } from '@portal/shared';
 import {
+  languageUpdateSchema,
   clarificationSchema,
   collaboratorSchema,
   collaboratorSearchQuerySchema,
@@ -60,6 +61,13 @@ export async function usersRoutes(app: FastifyInstance, opts: { rateLimitScale: 
     const data = await service.updateProfile(request.user!.id, result.data, uploads);
     return ok(data, MESSAGES.profileUpdated);
   });
+
+  // The language the user chose in the header's switch; mails follow it (decision 176).
+  r.put(
+    API.profileLanguage,
+    { schema: { body: languageUpdateSchema, response: { 200: okSchema(languageUpdateSchema) } }, preHandler: app.authenticate },
+    async (request) => ok(await service.setLanguage(request.user!.id, request.body.language)),
+  );
 
   r.get(
     API.collaborators,

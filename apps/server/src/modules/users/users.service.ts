@@ -1,4 +1,4 @@
-import { fillMessage, MESSAGES, PATHS, ROLE_BY_ORGANIZATION_CATEGORY, USER_STATUS_LABELS, type UserStatus } from '@portal/shared';
+import { fillMessage, type Language, MESSAGES, PATHS, ROLE_BY_ORGANIZATION_CATEGORY, USER_STATUS_LABELS, type UserStatus } from '@portal/shared';
 import type { AdminUsersQuery, ProfileFileField, ProfileUpdateInput, UserProfile } from '@portal/shared/schemas';
 import { holdsAddress, profileUpdateSchema } from '@portal/shared/schemas';
 import type { CollaboratorOption } from '@portal/shared/schemas';
@@ -7,6 +7,7 @@ import type { DbOrTx } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
 import type { SessionUser } from '../../plugins/auth.js';
 import { AppError } from '../../lib/errors.js';
+import { languageOf, setUserLanguage } from '../../lib/language.js';
 import type { UploadedFile } from '../../lib/uploads.js';
 import { isRealDecision } from '../audit/decisions.js';
 import { recordAudit } from '../audit/audit.service.js';
@@ -23,7 +24,8 @@ import { maskEmail } from './mask-email.js';
 export type CollaboratorCandidate = { id: string; name: string; email: string; organization: string | null; organizationCategory: string | null };
 
 /** Whom a mail about a user goes to: the stored address, never one a request names. */
-export type UserContact = { id: string; name: string; email: string; organization: string | null };
+/** `language`: the one their mails are written in (decision 176). */
+export type UserContact = { id: string; name: string; email: string; organization: string | null; language?: Language };
 
 const FILE_COLUMN = { governmentIssueddocument: 'governmentIdFileId', organizationDocs: 'organizationDocFileId' } as const;
 
@@ -37,6 +39,12 @@ export class UsersService {
     const user = await repo.findUser(this.app.db, userId);
     if (!user) throw new AppError('NOT_FOUND', MESSAGES.userNotFound);
     return toProfile(user, this.app.storage);
+  }
+
+  async setLanguage(userId: string, language: Language): Promise<{ language: Language }> {
+    const row = await setUserLanguage(this.app.db, userId, language);
+    if (!row) throw new AppError('NOT_FOUND', MESSAGES.userNotFound);
+    return { language: languageOf(row) };
   }
 
   async isEmailVerified(userId: string): Promise<boolean> {
@@ -106,7 +114,7 @@ export class UsersService {
         before: { status: user.status },
         after: { status },
       });
-      await queueMail(tx, { to: user.email, ...userStatusMail(user, USER_STATUS_LABELS[status], this.app.mailer.url(PATHS.profile)) });
+      await queueMail(tx, { to: user.email, ...userStatusMail(user, status, this.app.mailer.url(PATHS.profile, languageOf(user)), languageOf(user)) });
       await notify(tx, {
         userId,
         kind: 'USER_STATUS',
@@ -128,7 +136,7 @@ export class UsersService {
   /** The user's name and stored address, read in the caller's transaction; null when there is no such user. */
   async findContact(db: DbOrTx, userId: string): Promise<UserContact | null> {
     const user = await repo.findUser(db, userId);
-    return user ? { id: user.id, name: user.name, email: user.email, organization: user.organization } : null;
+    return user ? { id: user.id, name: user.name, email: user.email, organization: user.organization, language: languageOf(user) } : null;
   }
 
   /** Locks the user's row in the caller's transaction: what one account does is then counted one request at a time. */

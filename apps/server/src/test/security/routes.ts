@@ -273,6 +273,13 @@ export const ROUTES: RouteEntry[] = [
     // Documents only from a verified address (decision 126).
     expect: { ...signedIn(), unverified: 403 },
   },
+  // The language the header's switch saves (decision 176): any signed-in user, whatever their status.
+  {
+    method: 'PUT',
+    url: '/api/users/profile/me/language',
+    build: (w, a) => ({ url: '/api/users/profile/me/language', headers: w.auth(a), payload: { language: 'hi' } }),
+    expect: signedIn(),
+  },
   {
     method: 'GET',
     url: '/api/organizations',

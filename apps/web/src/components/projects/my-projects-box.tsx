@@ -2,11 +2,11 @@ import { formatRupees, PROJECT_PATHS, PROJECT_SCHEME_LABELS } from '@portal/shar
 import type { NextReport } from '@portal/shared/schemas';
 import { Link } from 'react-router';
 import { useMyProjects } from '../../api/projects/projects';
-import { formatDate } from '../../lib/format';
+import { formatDate, formatQuarter } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
 import { ErrorBanner } from '../ui/form-fields';
 import { Spinner } from '../ui/spinner';
-import './texts';
+import './i18n';
 
 /** The grantee's funded projects on the dashboard; each opens its project page. Shown once there is one. */
 export function MyProjectsBox() {
@@ -16,7 +16,10 @@ export function MyProjectsBox() {
   if (projects.isSuccess && rows.length === 0) return null;
   const reportText = (r: NextReport) =>
     t('mine.report', {
-      what: r.type === 'MILESTONE' ? t('mine.milestoneReport', { n: (r.milestoneIndex ?? 0) + 1 }) : t('mine.quarterlyReport', { quarter: r.quarter }),
+      what:
+        r.type === 'MILESTONE'
+          ? t('mine.milestoneReport', { n: (r.milestoneIndex ?? 0) + 1 })
+          : t('mine.quarterlyReport', { quarter: formatQuarter(r.quarter!) }),
       date: formatDate(r.dueDate),
     });
   return (

@@ -1,10 +1,11 @@
-import { formatRupees, PROJECT_PATHS, quarterLabel } from '@portal/shared';
+import { formatRupees, PROJECT_PATHS } from '@portal/shared';
+import { formatQuarter } from '../../lib/format';
 import type { ProjectTotals } from '@portal/shared/schemas';
 import { Link } from 'react-router';
 import { useProjectStats } from '../../api/projects/projects';
 import { useTranslation } from '../../lib/i18n';
 import { ErrorBanner } from '../ui/form-fields';
-import './texts';
+import './i18n';
 
 /** Sanctioned, released and pending rupees: the same three figures on the admin dashboard and the Projects list. */
 export function ProjectTotalsFigures({ totals, testIdPrefix }: { totals: ProjectTotals | undefined; testIdPrefix: string }) {
@@ -71,7 +72,7 @@ export function ProjectFiguresBox() {
             <tbody>
               {quarters.map((q) => (
                 <tr key={q.quarter}>
-                  <th scope="row">{quarterLabel(q.quarter)}</th>
+                  <th scope="row">{formatQuarter(q.quarter)}</th>
                   <td>{formatRupees(q.amount)}</td>
                 </tr>
               ))}

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../lib/i18n';
 import { useReviewFeedback } from '../../api/reviews/get-review-feedback';
-import './locales';
+import './i18n';
 
 /** On the applicant's proposal detail, after the decision: the reviewers' comments for them, unsigned. */
 export function ReviewFeedback({ proposalId, decided }: { proposalId: string; decided: boolean }) {

@@ -4,7 +4,7 @@ import { toast } from '../../lib/toast';
 import { useReviewers } from '../../api/reviews/get-reviewers';
 import { useSetReviewerRole } from '../../api/reviews/set-reviewer-role';
 import { Button } from '../ui/button';
-import './locales';
+import './i18n';
 
 /** On the admin's user page: whether the user reviews funding proposals, their load, and the grant or removal. */
 export function ReviewerRolePanel({ user, onChanged }: { user: UserProfile; onChanged: () => void }) {

@@ -12,7 +12,7 @@ import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { Button } from '../ui/button';
 import { TextAreaField, TextField } from '../ui/form-fields';
 import { Spinner } from '../ui/spinner';
-import './locales';
+import './i18n';
 
 const inTwoWeeks = () => indiaDate(new Date(Date.now() + 14 * 86_400_000));
 

@@ -1,6 +1,7 @@
 import { forwardRef, useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { FieldErrors, FieldValues } from 'react-hook-form';
 import { useTranslation } from '../../lib/i18n';
+import { localize } from '../../lib/messages';
 
 export type ErrorSummaryItem = { name: string; message: string };
 
@@ -59,7 +60,7 @@ export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(functi
         <h2 id={titleId} className="font-bold">
           {t('errorSummary.title')}
         </h2>
-        {message && <p className="mt-1">{message}</p>}
+        {message && <p className="mt-1">{localize(message)}</p>}
         {items.length > 0 && (
           <ul className="mt-1 list-disc space-y-1 pl-5">
             {items.map((item) => (
@@ -74,7 +75,7 @@ export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(functi
                     else onSelect?.(item.name);
                   }}
                 >
-                  {item.message}
+                  {localize(item.message)}
                 </a>
               </li>
             ))}

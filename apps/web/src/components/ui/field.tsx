@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import { localize } from '../../lib/messages';
 
 /** What a control needs to be tied to its label, hint and error. */
 export type FieldControlProps = {
@@ -60,7 +61,7 @@ export function Field({ label, hint, error, required, id, className = '', childr
       )}
       {error && (
         <p id={errorId} className={fieldErrorClass}>
-          {error}
+          {localize(error)}
         </p>
       )}
     </div>
@@ -92,7 +93,7 @@ export function FieldSet({ legend, hint, error, required, className = '', childr
       )}
       {error && (
         <p id={`${id}-error`} className={fieldErrorClass}>
-          {error}
+          {localize(error)}
         </p>
       )}
     </fieldset>

@@ -1,6 +1,7 @@
 import { forwardRef, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes, useId, useState } from 'react';
 import { useHydrated } from '../../lib/use-hydrated';
 import { controlClass, Field } from './field';
+import { localize } from '../../lib/messages';
 
 type FieldProps = InputHTMLAttributes<HTMLInputElement> & { label: ReactNode; error?: string; hint?: ReactNode };
 
@@ -75,7 +76,7 @@ export const Checkbox = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInp
       </div>
       {error && (
         <p id={`${inputId}-error`} className="mt-1 text-sm text-red-700">
-          {error}
+          {localize(error)}
         </p>
       )}
     </div>
@@ -87,7 +88,7 @@ export function ErrorBanner({ message }: { message: string | null }) {
   if (!message) return null;
   return (
     <div role="alert" className="rounded border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800">
-      {message}
+      {localize(message)}
     </div>
   );
 }
@@ -96,7 +97,7 @@ export function SuccessBanner({ message }: { message: string | null }) {
   if (!message) return null;
   return (
     <div role="status" className="rounded border border-green-300 bg-green-50 px-4 py-3 text-sm text-green-800">
-      {message}
+      {localize(message)}
     </div>
   );
 }

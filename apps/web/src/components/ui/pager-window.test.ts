@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../../lib/i18n';
+import { i18n, loadCommon } from '../../lib/i18n';
 import { pageCount, pageWindow } from './pager-window';
+
+await loadCommon();
 
 describe('the pager', () => {
   it('shows the serial numbers of the rows on the page', () => {

@@ -1,4 +1,6 @@
-import { addTranslations } from '../../lib/i18n';
-import { adminEn } from './locales/en';
+import { loadTranslations } from '../../lib/i18n';
 
-addTranslations('admin', adminEn);
+await loadTranslations('admin', {
+  en: () => import('./locales/en').then((m) => m.adminEn),
+  hi: () => import('./locales/hi').then((m) => m.adminHi),
+});

@@ -1,4 +1,6 @@
-import { addTranslations } from '../../lib/i18n';
-import { authEn } from './locales/en';
+import { loadTranslations } from '../../lib/i18n';
 
-addTranslations('auth', authEn);
+await loadTranslations('auth', {
+  en: () => import('./locales/en').then((m) => m.authEn),
+  hi: () => import('./locales/hi').then((m) => m.authHi),
+});

@@ -1,4 +1,6 @@
-import { addTranslations } from '../../lib/i18n';
-import { challengesEn } from './locales/en';
+import { loadTranslations } from '../../lib/i18n';
 
-addTranslations('challenges', challengesEn);
+await loadTranslations('challenges', {
+  en: () => import('./locales/en').then((m) => m.challengesEn),
+  hi: () => import('./locales/hi').then((m) => m.challengesHi),
+});

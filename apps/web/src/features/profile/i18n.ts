@@ -1,4 +1,6 @@
-import { addTranslations } from '../../lib/i18n';
-import { profileEn } from './locales/en';
+import { loadTranslations } from '../../lib/i18n';
 
-addTranslations('profile', profileEn);
+await loadTranslations('profile', {
+  en: () => import('./locales/en').then((m) => m.profileEn),
+  hi: () => import('./locales/hi').then((m) => m.profileHi),
+});

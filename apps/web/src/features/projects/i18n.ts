@@ -1,4 +1,6 @@
-import { addTranslations } from '../../lib/i18n';
-import { projectsEn } from './locales/en';
+import { loadTranslations } from '../../lib/i18n';
 
-addTranslations('projects', projectsEn);
+await loadTranslations('projects', {
+  en: () => import('./locales/en').then((m) => m.projectsEn),
+  hi: () => import('./locales/hi').then((m) => m.projectsHi),
+});

@@ -1,4 +1,6 @@
-import { addTranslations } from '../../lib/i18n';
-import { proposalsEn } from './locales/en';
+import { loadTranslations } from '../../lib/i18n';
 
-addTranslations('proposals', proposalsEn);
+await loadTranslations('proposals', {
+  en: () => import('./locales/en').then((m) => m.proposalsEn),
+  hi: () => import('./locales/hi').then((m) => m.proposalsHi),
+});

@@ -1,6 +1,7 @@
 import {
   PATHS,
   PROPOSAL_KINDS,
+  PROPOSAL_STATUS_LABELS,
   type ProposalCategory,
   type ProposalKind,
   type ProposalStatus,
@@ -8,6 +9,7 @@ import {
   proposalKindOf,
   proposalStatusLabel,
 } from '@portal/shared';
+import { currentLanguage } from '../../lib/i18n';
 
 /**
  * The eight proposal lists as data (docs/architecture.md#layers): one page component reads a row of this
@@ -127,7 +129,9 @@ export const LISTS: Readonly<Record<ProposalListId, ProposalList>> = {
 const rowKind = (list: ProposalList, row: { category: string; type: string }) => proposalKindOf(row.category, row.type) ?? list.kind;
 
 /** A row's status as the list labels it: raw codes on the Steel start up lists, the kind's labels elsewhere. */
-export const listStatusLabel = (list: ProposalList, status: ProposalStatus) => proposalStatusLabel(list.kind, status);
+// A Hindi page shows no raw code: it names the status in Hindi (decision 182).
+export const listStatusLabel = (list: ProposalList, status: ProposalStatus) =>
+  list.kind.showsRawStatus && currentLanguage() === 'hi' ? PROPOSAL_STATUS_LABELS[status] : proposalStatusLabel(list.kind, status);
 
 /** Where S.No and Title lead: the submitter's detail of the row's kind, or the admin's. */
 export const rowDetailPath = (list: ProposalList, row: { id: string; category: string; type: string }) => {

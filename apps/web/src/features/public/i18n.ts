@@ -1,4 +1,6 @@
-import { addTranslations } from '../../lib/i18n';
-import { publicEn } from './locales/en';
+import { loadTranslations } from '../../lib/i18n';
 
-addTranslations('public', publicEn);
+await loadTranslations('public', {
+  en: () => import('./locales/en').then((m) => m.publicEn),
+  hi: () => import('./locales/hi').then((m) => m.publicHi),
+});

@@ -1,4 +1,6 @@
-import { addTranslations } from '../../lib/i18n';
-import { reviewsEn } from './locales/en';
+import { loadTranslations } from '../../lib/i18n';
 
-addTranslations('reviews', reviewsEn);
+await loadTranslations('reviews', {
+  en: () => import('./locales/en').then((m) => m.reviewsEn),
+  hi: () => import('./locales/hi').then((m) => m.reviewsHi),
+});

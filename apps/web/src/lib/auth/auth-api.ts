@@ -1,4 +1,4 @@
-import { API, type ApiSuccessBody, MESSAGES } from '@portal/shared';
+import { API, type ApiSuccessBody, type Language, MESSAGES } from '@portal/shared';
 import type { LoginResult, TokenPair } from '@portal/shared/schemas';
 import { apiRequest } from '../api-client';
 
@@ -13,6 +13,7 @@ export async function registerRequest(body: {
   phone: string;
   password: string;
   agreeTerms: boolean;
+  language: Language;
 }): Promise<string | undefined> {
   return (await apiRequest<ApiSuccessBody<null>>(API.register, { method: 'POST', body, fallbackMessage: MESSAGES.loginFailedService })).message;
 }

@@ -1,4 +1,6 @@
-import type { SessionUser } from '@portal/shared';
+import type { Language, SessionUser } from '@portal/shared';
+import { currentLanguage } from '../i18n';
+import { rememberLanguage } from '../language';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { hasTabSession, openSessionChannel } from './session-channel';
 import { sessionState } from './session-state';
@@ -15,7 +17,8 @@ export type AuthState = {
 
 export type AuthContextValue = AuthState & {
   /** Returns what the caller routes by: isEmailVerified and the role. */
-  login(email: string, password: string, rememberMe: boolean): Promise<{ isEmailVerified: boolean; role: string; roles: string[] }>;
+  /** `language`: the profile's language, which the pages after sign-in follow (decision 176). */
+  login(email: string, password: string, rememberMe: boolean): Promise<{ isEmailVerified: boolean; role: string; roles: string[]; language: Language }>;
   register(input: { name: string; email: string; phone: string; password: string; agreeTerms: boolean }): Promise<void>;
   verifyEmail(email: string, code: string): Promise<string | undefined>;
   resendVerification(email: string): Promise<string | undefined>;
@@ -72,11 +75,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         const [{ loginRequest }, store] = await Promise.all([authApi(), sessionStore()]);
         const result = await loginRequest({ email, password, rememberMe });
         store.establish(result, rememberMe);
-        return { isEmailVerified: result.user.isEmailVerified, role: result.user.role, roles: result.user.roles };
+        // The profile's language is remembered on this browser from now on (the server saved this browser's choice, if any, first).
+        rememberLanguage(result.user.language);
+        return { isEmailVerified: result.user.isEmailVerified, role: result.user.role, roles: result.user.roles, language: result.user.language };
       },
       // Not signed in yet: the account signs in once its address is verified (decision 040).
       async register(input) {
-        await (await authApi()).registerRequest(input);
+        await (await authApi()).registerRequest({ ...input, language: currentLanguage() });
       },
       verifyEmail: async (email, code) => (await authApi()).verifyEmailRequest(email, code),
       resendVerification: async (email) => (await authApi()).resendVerificationRequest(email),

@@ -1,4 +1,14 @@
-import { PRODUCT_NAME, PRODUCT_SHORT_NAME, type ProposalType, type Role, USER_STATUS_LABELS } from '@portal/shared';
+import {
+  type DocumentType,
+  type FocusArea,
+  type OrganizationCategory,
+  PRODUCT_NAME,
+  PRODUCT_SHORT_NAME,
+  type ProposalType,
+  type ResearchStage,
+  type Role,
+  USER_STATUS_LABELS,
+} from '@portal/shared';
 
 /**
  * The schemes' names where the portal lists proposals (the dashboards, their navigation), written once;
@@ -13,9 +23,16 @@ export const SCHEME_LIST_NAMES = {
 /** A reviewed proposal's status as the dashboards' figures name it. */
 export const REVIEW_STATUS_LABELS = { UNDER_REVIEW: 'Under review', APPROVED: 'Approved', REJECTED: 'Rejected' } as const;
 
+import { sharedLabelTexts } from '../../lib/shared-labels';
+
 export const common = {
+  /** The shared tables' labels (lib/shared-labels.ts), each its own English. */
+  sharedLabels: sharedLabelTexts(),
   productName: PRODUCT_NAME,
   productShortName: PRODUCT_SHORT_NAME,
+  metaDescription: 'Steel Research & Technology Mission of India: research funding, challenges and collaboration for the Indian steel sector.',
+  noscript: 'This portal needs JavaScript to run.',
+  language: { switchTo: 'Switch language:' },
   skipToContent: 'Skip to main content',
   banner:
     'Applications are open under the Open Innovation Method and the Steel Startup Accelerator. The date of the next project evaluation committee meeting will be announced after the Governing Board meeting.',
@@ -106,6 +123,37 @@ export const common = {
     CHALLENGE_PROPOSAL: 'Challenge proposal',
     CHALLENGE: 'Challenge',
   } satisfies Record<ProposalType, string>,
+  /** What people read for the values the data holds (the spec's spellings stay the values sent). */
+  focusAreaLabels: {
+    'Decarbonization and Green Steel Innovation': 'Decarbonization and Green Steel Innovation',
+    'Circular Economy and Resource Efficiency': 'Circular Economy and Resource Efficiency',
+    'Advanced and High-Performance Steel Development': 'Advanced and High-Performance Steel Development',
+    'Operational Excellence': 'Operational Excellence',
+    'Digital and Industry 4.0': 'Digital and Industry 4.0',
+    'Indigenization of Capital goods manufacturing': 'Indigenization of Capital goods manufacturing',
+  } satisfies Record<FocusArea, string>,
+  organizationCategoryLabels: {
+    Academia: 'Academia',
+    'Reasearch Institute': 'Reasearch Institute',
+    Industry: 'Industry',
+    Incubator: 'Incubator',
+    MSME: 'MSME',
+    Startup: 'Startup',
+  } satisfies Record<OrganizationCategory, string>,
+  documentTypeLabels: {
+    Aadhar: 'Aadhar',
+    PAN_crd: 'PAN Card',
+    passport: 'Passport',
+    drivers_license: "Driver's License",
+    voter_id: 'Voter ID',
+  } satisfies Record<DocumentType, string>,
+  researchStageLabels: {
+    Conceptual: 'Conceptual',
+    Experimental: 'Experimental',
+    'Pilot-scale': 'Pilot-scale',
+    Validation: 'Validation',
+    Implementation: 'Implementation',
+  } satisfies Record<ResearchStage, string>,
   /** Each route's document title, before ' — ' and the product's name (route handle 'title'). */
   titles: {
     home: 'Home',
@@ -159,6 +207,7 @@ export const common = {
     challengeMethodEdit: 'Edit a Challenge Method proposal',
   },
   logoLabel: '{{short}} Steel Research & Technology Mission, home',
+  logoSubtitle: 'Steel Research & Technology Mission',
   loading: 'Loading…',
   list: {
     pagination: 'Pagination',

@@ -1,6 +1,8 @@
 import {
+  FIRST_LOOK_WORKING_DAYS,
   formatProposalReference,
   indiaDate,
+  type Language,
   MESSAGES,
   nextStepsAfterSubmission,
   PROPOSAL_REFERENCE_SCHEMES,
@@ -11,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../../db/client.js';
 import type { ProposalRecord } from '../../../db/schema/index.js';
 import { AppError } from '../../../lib/errors.js';
+import { kindLabelIn, languageOf } from '../../../lib/language.js';
 import type { SessionUser } from '../../../plugins/auth.js';
 import { ChallengesService } from '../../challenges/challenges.service.js';
 import { queueMail } from '../../mail/mail.service.js';
@@ -60,19 +63,49 @@ const IDEA_LABELS: [keyof ProposalRecord, string][] = [
   ['postOnPortal', 'Post on the portal'],
 ];
 
-function labelsOf(kind: ProposalKind): [keyof ProposalRecord, string][] {
-  if (kind.category !== 'STEELCOLLAB') return FUNDING_LABELS;
-  return kind.type === 'PROBLEM' ? PROBLEM_LABELS : IDEA_LABELS;
+/** The same questions as a Hindi form asks them (docs/glossary.md). */
+const LABELS_HI: Partial<Record<keyof ProposalRecord, string>> = {
+  name: 'आवेदक का नाम',
+  email: 'ई-मेल',
+  mobile: 'मोबाइल',
+  orgType: 'संगठन का प्रकार',
+  orgName: 'संगठन',
+  designation: 'पदनाम',
+  abstract: 'विवरण',
+  methodology: 'प्रस्तावित समाधान',
+  expectedResults: 'अपेक्षित परिणाम',
+  riskFactors: 'संभावित जोखिम',
+  focusArea: 'फ़ोकस क्षेत्र',
+  partnersInvolved: 'भागीदार शामिल',
+  detailedDescription: 'प्रासंगिक विवरण',
+  eligibilityCriteria: 'पात्रता मानदंड',
+  postOnPortal: 'पोर्टल पर पोस्ट करें',
+  currentStage: 'वर्तमान चरण',
+  objectives: 'उद्योग से अपेक्षित सहयोग',
+  title: 'शीर्षक',
+};
+
+function labelsOf(kind: ProposalKind, language: Language): [keyof ProposalRecord, string][] {
+  const labels = kind.category !== 'STEELCOLLAB' ? FUNDING_LABELS : kind.type === 'PROBLEM' ? PROBLEM_LABELS : IDEA_LABELS;
+  return language === 'hi' ? labels.map(([key, label]) => [key, LABELS_HI[key] ?? label]) : labels;
 }
 
-function asText(value: unknown): string {
+function asText(value: unknown, language: Language): string {
   if (Array.isArray(value)) return value.join(', ');
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'boolean') return language === 'hi' ? (value ? 'हाँ' : 'नहीं') : value ? 'Yes' : 'No';
   return value == null ? '' : String(value);
 }
 
+/** What happens after a submission, in Hindi (the English is packages/shared nextStepsAfterSubmission). */
+function nextStepsHi(kind: ProposalKind): string {
+  const label = kindLabelIn(kind.label, 'hi');
+  if (kind.category === 'STEELCOLLAB')
+    return `आपका ${label} अब समीक्षाधीन है। मिशन के प्रशासक ${FIRST_LOOK_WORKING_DAYS} कार्य दिवसों के भीतर इसकी जाँच करते हैं; सत्यापन के बाद, यदि आपने चुना है, तो यह पोर्टल पर दिखाया जाता है। इसकी स्थिति बदलने पर आपको मेल भेजा जाएगा, और उनका कोई भी प्रश्न आपको पोर्टल पर मिलेगा।`;
+  return `आपका ${label} अब मूल्यांकन समिति द्वारा समीक्षाधीन है। मिशन के प्रशासक ${FIRST_LOOK_WORKING_DAYS} कार्य दिवसों के भीतर इसकी जाँच करते हैं और पोर्टल पर आपसे स्पष्टीकरण माँग सकते हैं; ऐसा होने पर और इसकी स्थिति बदलने पर आपको मेल भेजा जाएगा।`;
+}
+
 /** Everything a receipt states, read in the caller's transaction. */
-export async function receiptFacts(app: FastifyInstance, db: DbOrTx, row: ProposalRecord): Promise<ReceiptFacts> {
+export async function receiptFacts(app: FastifyInstance, db: DbOrTx, row: ProposalRecord, language: Language = 'en'): Promise<ReceiptFacts> {
   const kind = proposalKindOf(row.category, row.type)!;
   const [collaborators, documents, challenges, owner] = await Promise.all([
     repo.listCollaborators(db, row.id),
@@ -82,14 +115,15 @@ export async function receiptFacts(app: FastifyInstance, db: DbOrTx, row: Propos
   ]);
   return {
     reference: row.reference!,
-    scheme: kind.label.replace(/^./, (c) => c.toUpperCase()),
+    scheme: kindLabelIn(kind.label, language).replace(/^./, (c) => c.toUpperCase()),
     submittedAt: row.submittedAt ?? row.createdAt,
     applicant: { name: owner?.name ?? row.name, email: owner?.email ?? row.email },
     challenge: challenges[0]?.challenge.title ?? null,
-    fields: labelsOf(kind).map(([key, label]) => ({ label, value: asText(row[key]) })),
+    fields: labelsOf(kind, language).map(([key, label]) => ({ label, value: asText(row[key], language) })),
     collaborators: collaborators.map((c) => ({ name: c.name, organization: c.organization })),
     documents: documents.map((d) => ({ fileName: d.fileName, size: d.size, sha256: d.sha256 })),
-    nextSteps: nextStepsAfterSubmission(kind),
+    nextSteps: language === 'hi' ? nextStepsHi(kind) : nextStepsAfterSubmission(kind),
+    language,
   };
 }
 
@@ -104,12 +138,19 @@ export async function issueReceipt(app: FastifyInstance, tx: DbOrTx, proposalId:
   const year = Number(indiaDate(at).slice(0, 4));
   const n = await repo.nextReferenceNumber(tx, PROPOSAL_REFERENCE_SCHEMES[kind.id], year);
   const row = await repo.updateProposal(tx, proposalId, { reference: formatProposalReference(kind.id, year, n), submittedAt: at });
-  const facts = await receiptFacts(app, tx, row);
+  // In the applicant's language (decision 176): the mail, and the PDF when its font is there (decision 181).
+  const owner = await new UsersService(app).findContact(tx, row.userId);
+  const language = owner?.language ?? 'en';
+  const facts = await receiptFacts(app, tx, row, language);
   const pdf = await renderReceiptPdf(facts);
-  const confirmationUrl = app.mailer.url(kind.detailPath(row.id));
+  const confirmationUrl = app.mailer.url(kind.detailPath(row.id), language);
   await queueMail(tx, {
     to: facts.applicant.email,
-    ...receiptMail({ name: facts.applicant.name }, kind, row.title, { reference: row.reference!, nextSteps: facts.nextSteps, pageUrl: confirmationUrl }),
+    ...receiptMail({ name: facts.applicant.name, language }, kind, row.title, {
+      reference: row.reference!,
+      nextSteps: facts.nextSteps,
+      pageUrl: confirmationUrl,
+    }),
     attachments: [{ filename: `${row.reference}.pdf`, contentType: 'application/pdf', content: pdf.toString('base64'), encoding: 'base64' }],
   });
   return row;
@@ -119,5 +160,7 @@ export async function issueReceipt(app: FastifyInstance, tx: DbOrTx, proposalId:
 export async function receiptPdf(app: FastifyInstance, viewer: SessionUser, id: string): Promise<{ reference: string; pdf: Buffer }> {
   const row = await repo.findProposal(app.db, id);
   if (!row || !row.reference || (await audienceOf(app, viewer, row)) !== 'private') throw new AppError('NOT_FOUND', MESSAGES.receiptMissing);
-  return { reference: row.reference, pdf: await renderReceiptPdf(await receiptFacts(app, app.db, row)) };
+  // In the reader's own language, as their profile states it.
+  const reader = await new UsersService(app).findContact(app.db, viewer.id);
+  return { reference: row.reference, pdf: await renderReceiptPdf(await receiptFacts(app, app.db, row, languageOf(reader ?? {}))) };
 }

@@ -13,6 +13,7 @@ import * as repo from '../reviews.repo.js';
 import { toProposalAssignment } from '../reviews.view.js';
 import { assertUndecided, reviewedKindOf } from './review-access.js';
 import { reviewPath } from './review-notices.js';
+import { languageOf } from '../../../lib/language.js';
 
 type Assign = { userId: string; dueDate: string; override?: { reason: string } | undefined };
 
@@ -75,7 +76,11 @@ export async function assignReviewer(
     });
     await queueMail(tx, {
       to: reviewer.email,
-      ...reviewAssignedMail(reviewer, { kindLabel: kind.label, title: proposal.title, dueDate: input.dueDate }, app.mailer.url(reviewPath(row.id))),
+      ...reviewAssignedMail(
+        reviewer,
+        { kindLabel: kind.label, title: proposal.title, dueDate: input.dueDate },
+        app.mailer.url(reviewPath(row.id), languageOf(reviewer)),
+      ),
     });
     await notify(tx, {
       userId: reviewer.id,

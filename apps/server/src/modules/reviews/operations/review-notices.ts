@@ -6,6 +6,7 @@ import { queueMail } from '../../mail/mail.service.js';
 import { notify } from '../../notifications/notifications.service.js';
 import { UsersService } from '../../users/users.service.js';
 import { reviewEventMail } from '../reviews.mails.js';
+import { languageOf } from '../../../lib/language.js';
 
 /**
  * Tells the administrators of a reviewer's step on a proposal (a submitted or corrected review, a declared
@@ -25,7 +26,7 @@ export async function tellAdmins(
   const mailTo = e.assignedBy && admins.includes(e.assignedBy) ? [e.assignedBy] : admins;
   for (const id of mailTo) {
     const admin = await users.findContact(tx, id);
-    if (admin) await queueMail(tx, { to: admin.email, ...reviewEventMail(admin, { subject: e.title, line: e.body }, app.mailer.url(link)) });
+    if (admin) await queueMail(tx, { to: admin.email, ...reviewEventMail(admin, { subject: e.title, line: e.body }, app.mailer.url(link, languageOf(admin))) });
   }
 }
 

@@ -25,7 +25,7 @@ export async function sendReviewReminders(app: FastifyInstance, db: Db, now = ne
       const kindLabel = proposalKindOf(proposal.category, proposal.type)?.label ?? 'proposal';
       await queueMail(tx, {
         to: reviewer.email,
-        ...reviewReminderMail(reviewer, { kindLabel, title: proposal.title, dueDate: a.dueDate }, app.mailer.url(reviewPath(a.id))),
+        ...reviewReminderMail(reviewer, { kindLabel, title: proposal.title, dueDate: a.dueDate }, app.mailer.url(reviewPath(a.id), reviewer.language)),
       });
       await notify(tx, {
         userId: reviewer.id,

@@ -10,6 +10,7 @@ import { isProfileComplete } from '../../users/profile-completeness.js';
 import { UsersService } from '../../users/users.service.js';
 import { reviewerRoleMail } from '../reviews.mails.js';
 import * as repo from '../reviews.repo.js';
+import { languageOf } from '../../../lib/language.js';
 
 /**
  * `PUT /admin/users/{id}/reviewer`: grants or removes the REVIEWER role of a verified user with a complete
@@ -52,7 +53,7 @@ export async function setReviewerRole(
       }
     }
     const link = reviewer ? PATHS.reviewerQueue : PATHS.dashboard;
-    await queueMail(tx, { to: user.email, ...reviewerRoleMail(user, reviewer, app.mailer.url(link)) });
+    await queueMail(tx, { to: user.email, ...reviewerRoleMail(user, reviewer, app.mailer.url(link, languageOf(user))) });
     await notify(tx, {
       userId,
       kind: 'REVIEWER_ROLE',

@@ -35,7 +35,7 @@ export async function withdrawAssignment(app: FastifyInstance, admin: SessionUse
     });
     await queueMail(tx, {
       to: reviewer.email,
-      ...reviewWithdrawnMail(reviewer, { kindLabel: kind.label, title: proposal.title }, app.mailer.url(PATHS.reviewerQueue)),
+      ...reviewWithdrawnMail(reviewer, { kindLabel: kind.label, title: proposal.title }, app.mailer.url(PATHS.reviewerQueue, reviewer.language)),
     });
     await notify(tx, {
       userId: reviewerId,

@@ -1,4 +1,4 @@
-import { DOCUMENT_TYPE_LABELS, MESSAGES, PATHS, USER_STATUSES, type UserStatus } from '@portal/shared';
+import { MESSAGES, PATHS, USER_STATUSES, type UserStatus } from '@portal/shared';
 import type { DocumentRef } from '@portal/shared/schemas';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
@@ -18,6 +18,7 @@ import { ReviewerRolePanel } from '../../../components/reviews/reviewer-role-pan
 import { useUser } from '../api/get-user';
 import { useUpdateUserStatus } from '../api/update-user-status';
 import '../i18n';
+import { localize } from '../../../lib/messages';
 import { refusalMessage, toastFailure } from '../../../lib/refusal';
 
 function DocumentLink({ label, doc }: { label: string; doc: DocumentRef | null }) {
@@ -30,7 +31,7 @@ function DocumentLink({ label, doc }: { label: string; doc: DocumentRef | null }
             {doc.fileName}
           </a>
         ) : (
-          <span className="text-steel-500">{MESSAGES.noDocumentProvided}</span>
+          <span className="text-steel-500">{localize(MESSAGES.noDocumentProvided)}</span>
         )}
       </dd>
     </div>
@@ -40,6 +41,7 @@ function DocumentLink({ label, doc }: { label: string; doc: DocumentRef | null }
 /** A user's profile and documents, the status decision and the clarification request (docs/specification.md#admin-screens). */
 export function AdminUserPage() {
   const { t } = useTranslation('admin');
+  const codeLabels = useCodeLabels();
   const { userId = '' } = useParams();
   const labels = useCodeLabels();
   const user = useUser(userId);
@@ -69,9 +71,9 @@ export function AdminUserPage() {
     [t('user.fields.email'), u.email],
     [t('user.fields.phone'), u.phone || '—'],
     [t('user.fields.organization'), u.organization ?? '—'],
-    [t('user.fields.organizationCategory'), u.organizationCategory ?? '—'],
+    [t('user.fields.organizationCategory'), u.organizationCategory ? codeLabels.organizationCategory(u.organizationCategory) : '—'],
     [t('user.fields.designation'), u.designation ?? '—'],
-    [t('user.fields.documentType'), u.documentType ? DOCUMENT_TYPE_LABELS[u.documentType] : '—'],
+    [t('user.fields.documentType'), u.documentType ? codeLabels.documentType(u.documentType) : '—'],
     [t('user.fields.documentNumber'), u.documentNumber ?? '—'],
     [t('user.fields.address'), address || '—'],
     [t('user.fields.roles'), labels.roles(u.roles)],

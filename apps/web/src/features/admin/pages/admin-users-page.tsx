@@ -15,11 +15,13 @@ import { formatDate } from '../../../lib/format';
 import { useListParams } from '../../../lib/use-list-params';
 import { useAdminUsers } from '../api/get-admin-users';
 import '../i18n';
+import { useCodeLabels } from '../../../lib/labels';
 import { toastFailure } from '../../../lib/refusal';
 
 /** The users list: status filter (default PENDING_APPROVAL), category with Unknown, search, pages of 10. */
 export function AdminUsersPage() {
   const { t } = useTranslation('admin');
+  const codeLabels = useCodeLabels();
   const [params, setParams] = useListParams(adminUsersListParamsSchema);
   const { page, status, category, q } = params;
   const users = useAdminUsers({
@@ -47,7 +49,11 @@ export function AdminUsersPage() {
     },
     { id: 'email', header: t('users.columns.email'), cell: (u) => u.email, className: '[overflow-wrap:anywhere]' },
     { id: 'organization', header: t('users.columns.organization'), cell: (u) => u.organization ?? '—' },
-    { id: 'category', header: t('users.columns.category'), cell: (u) => u.organizationCategory ?? ORGANIZATION_CATEGORY_UNKNOWN.label },
+    {
+      id: 'category',
+      header: t('users.columns.category'),
+      cell: (u) => (u.organizationCategory ? codeLabels.organizationCategory(u.organizationCategory) : ORGANIZATION_CATEGORY_UNKNOWN.label),
+    },
     { id: 'date', header: t('users.columns.date'), cell: (u) => formatDate(u.createdAt), className: 'whitespace-nowrap' },
     { id: 'status', header: t('users.columns.status'), cell: (u) => <StatusBadge status={u.status} label={t(`statusLabels.${u.status}`)} /> },
   ];
@@ -68,7 +74,10 @@ export function AdminUsersPage() {
           className="w-56"
           value={category}
           onChange={(v) => setParams({ category: v })}
-          options={[...ORGANIZATION_CATEGORIES.map((c) => ({ value: c, label: c })), { value: 'unknown', label: ORGANIZATION_CATEGORY_UNKNOWN.label }]}
+          options={[
+            ...ORGANIZATION_CATEGORIES.map((c) => ({ value: c, label: codeLabels.organizationCategory(c) })),
+            { value: 'unknown', label: ORGANIZATION_CATEGORY_UNKNOWN.label },
+          ]}
         />
         <SearchBox label={t('users.search')} value={q} onSearch={(value) => setParams({ q: value })} className="min-w-[18rem] flex-1" />
       </div>

@@ -1,8 +1,8 @@
-import { EMAIL_MAX_LENGTH, MESSAGES, PASSWORD_MAX_LENGTH, PATHS } from '@portal/shared';
+import { EMAIL_MAX_LENGTH, MESSAGES, PASSWORD_MAX_LENGTH, PATHS, pathIn } from '@portal/shared';
 import type { LoginInput } from '@portal/shared/schemas';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from '../../../lib/i18n';
+import { currentLanguage, useTranslation } from '../../../lib/i18n';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ErrorSummary, useErrorSummary } from '../../../components/ui/error-summary';
@@ -11,6 +11,7 @@ import { useAuth } from '../../../lib/auth/auth-context';
 import { applyServerError, lazyZodResolver } from '../../../lib/forms';
 import { AuthCard } from '../components/auth-card';
 import '../i18n';
+import { localize } from '../../../lib/messages';
 
 const resolver = lazyZodResolver<LoginInput>(() => import('../schemas').then((m) => m.loginSchema));
 
@@ -37,10 +38,11 @@ export function SignInPage() {
       const result = await login(values.email, values.password, values.rememberMe ?? false);
       if (!result.isEmailVerified) {
         await navigate(PATHS.verifyEmail, { state: { email: values.email.trim().toLowerCase(), from: state.from } });
-      } else if (result.roles.includes('ADMIN')) {
-        await navigate(PATHS.adminDashboard, { replace: true });
       } else {
-        await navigate(state.from ?? PATHS.dashboard, { replace: true });
+        const target = result.roles.includes('ADMIN') ? PATHS.adminDashboard : (state.from ?? PATHS.dashboard);
+        // The profile's language differs from this page's: the next page loads in it (decision 176).
+        if (result.language !== currentLanguage()) window.location.replace(pathIn(result.language, target));
+        else await navigate(target, { replace: true });
       }
     } catch (err) {
       setError(applyServerError(err, form.setError, ['email', 'password'], MESSAGES.loginFailedForm, MESSAGES.loginUnexpected));
@@ -51,7 +53,7 @@ export function SignInPage() {
   return (
     <AuthCard title={t('signIn.title')} intro={t('signIn.intro')}>
       <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="space-y-4">
-        {state.verified && <SuccessBanner message={MESSAGES.emailVerifiedSignIn} />}
+        {state.verified && <SuccessBanner message={localize(MESSAGES.emailVerifiedSignIn)} />}
         {state.reset && <SuccessBanner message={t('signIn.resetDone')} />}
         <ErrorSummary ref={attachSummary} items={summaryItems} message={error} onSelect={(name) => form.setFocus(name as keyof LoginInput)} />
         <FormFields busy={formState.isSubmitting} className="space-y-4">

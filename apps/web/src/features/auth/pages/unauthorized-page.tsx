@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useCodeLabels } from '../../../lib/labels';
 import '../i18n';
+import { localize } from '../../../lib/messages';
 
 export function UnauthorizedPage() {
   const { t } = useTranslation('auth');
@@ -13,14 +14,14 @@ export function UnauthorizedPage() {
   const navigate = useNavigate();
   return (
     <section className="mx-auto max-w-xl px-4 py-20 text-center">
-      <h1 className="text-3xl font-bold text-red-700">{MESSAGES.accessDenied}</h1>
+      <h1 className="text-3xl font-bold text-red-700">{localize(MESSAGES.accessDenied)}</h1>
       {user ? (
         <>
-          <p className="mt-4 text-steel-700">{MESSAGES.accessDeniedBody}</p>
+          <p className="mt-4 text-steel-700">{localize(MESSAGES.accessDeniedBody)}</p>
           {user.roles.length > 0 && <p className="mt-2 text-sm text-steel-500">{t('unauthorized.yourRoles', { roles: labels.roles(user.roles) })}</p>}
         </>
       ) : (
-        <p className="mt-4 text-steel-700">{MESSAGES.accessDeniedNoUser}</p>
+        <p className="mt-4 text-steel-700">{localize(MESSAGES.accessDeniedNoUser)}</p>
       )}
       <div className="mt-8 flex justify-center gap-3">
         <Link to={PATHS.home} className="rounded bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">

@@ -11,10 +11,12 @@ import { kindOfContentType } from '../../../lib/file-kind';
 import { ApplyButton } from '../components/apply-button';
 import { ChallengeStatusBadge } from '../components/challenge-status-badge';
 import '../i18n';
+import { useCodeLabels } from '../../../lib/labels';
 
 /** /challenges/{id}: the challenge, its document, the time left to apply, and Apply (docs/specification.md#challenge-pages). */
 export function ChallengePage() {
   const { t } = useTranslation('challenges');
+  const codeLabels = useCodeLabels();
   const { challengeId = '' } = useParams();
   const { user, status } = useAuth();
   const challenge = useChallenge(status === 'loading' ? undefined : challengeId, Boolean(user));
@@ -57,7 +59,7 @@ export function ChallengePage() {
             <ul className="mt-2 flex flex-wrap gap-2">
               {c.focusArea.map((a) => (
                 <li key={a} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-800">
-                  {a}
+                  {codeLabels.focusArea(a)}
                 </li>
               ))}
             </ul>

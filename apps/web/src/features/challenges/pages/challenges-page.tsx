@@ -14,10 +14,13 @@ import { useChallengeSearch } from '../api/search-challenges';
 import { ApplyButton } from '../components/apply-button';
 import { ChallengeStatusBadge } from '../components/challenge-status-badge';
 import '../i18n';
+import { localize } from '../../../lib/messages';
+import { useCodeLabels } from '../../../lib/labels';
 
 /** /challenges: the published challenges, searchable (debounced, in the URL), 10 a page, with Apply (docs/specification.md#challenge-pages). */
 export function ChallengesPage() {
   const { t } = useTranslation('challenges');
+  const codeLabels = useCodeLabels();
   const { user, status } = useAuth();
   const [{ page, q }, setParams] = useListParams(challengesListParamsSchema);
   const challenges = useChallengeSearch({ query: q, page }, Boolean(user));
@@ -35,7 +38,7 @@ export function ChallengesPage() {
       ),
       className: 'min-w-[14rem]',
     },
-    { id: 'focus', header: t('list.columns.focusAreas'), cell: (c) => c.focusArea.join(', '), className: 'min-w-[12rem]' },
+    { id: 'focus', header: t('list.columns.focusAreas'), cell: (c) => c.focusArea.map(codeLabels.focusArea).join(', '), className: 'min-w-[12rem]' },
     { id: 'created', header: t('list.columns.created'), cell: (c) => formatDate(c.createdAt), className: 'whitespace-nowrap' },
     { id: 'deadline', header: t('list.columns.deadline'), cell: (c) => formatDate(c.applicationDeadline), className: 'whitespace-nowrap' },
     { id: 'status', header: t('list.columns.status'), cell: (c) => <ChallengeStatusBadge status={c.status} /> },
@@ -68,7 +71,7 @@ export function ChallengesPage() {
               }
             />
           ) : (
-            <EmptyState title={MESSAGES.noChallenges} />
+            <EmptyState title={localize(MESSAGES.noChallenges)} />
           )
         }
       />

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { DOCUMENT_TYPE_LABELS, DOCUMENT_TYPES, MESSAGES, ORGANIZATION_CATEGORIES, PATHS } from '@portal/shared';
+import { DOCUMENT_TYPES, MESSAGES, ORGANIZATION_CATEGORIES, PATHS } from '@portal/shared';
 import {
   PROFILE_FILE_FIELDS,
   PROFILE_TEXT_MAX_LENGTH,
@@ -34,6 +34,7 @@ import { focusFilePicker } from '../../../components/ui/file-picker';
 import { OrganizationCombobox } from '../components/organization-combobox';
 import { PdfPicker, PROFILE_PDF_RULE } from '../components/pdf-picker';
 import '../i18n';
+import { localize } from '../../../lib/messages';
 
 const TEXT_FIELDS = [
   'organization',
@@ -58,6 +59,7 @@ function toForm(p: UserProfile): FormValues {
 
 export function ProfilePage() {
   const { t } = useTranslation('profile');
+  const codeLabels = useCodeLabels();
   const labels = useCodeLabels();
   const { refreshSession } = useAuth();
   const navigate = useNavigate();
@@ -157,7 +159,7 @@ export function ProfilePage() {
       </div>
     );
   }
-  if (profile.isError) return <ErrorBanner message={MESSAGES.profileLoadFailed} />;
+  if (profile.isError) return <ErrorBanner message={localize(MESSAGES.profileLoadFailed)} />;
   const p = profile.data;
   const busy = formState.isSubmitting;
   const locked = !editing || busy;
@@ -246,7 +248,7 @@ export function ProfilePage() {
             <SelectField
               label={t('fields.organizationCategory')}
               placeholder={t('choose')}
-              options={ORGANIZATION_CATEGORIES.map((c) => ({ value: c, label: c }))}
+              options={ORGANIZATION_CATEGORIES.map((c) => ({ value: c, label: codeLabels.organizationCategory(c) }))}
               error={errors.organizationCategory?.message}
               {...register('organizationCategory')}
             />
@@ -267,7 +269,7 @@ export function ProfilePage() {
             <SelectField
               label={t('fields.documentType')}
               placeholder={t('choose')}
-              options={DOCUMENT_TYPES.map((d) => ({ value: d, label: DOCUMENT_TYPE_LABELS[d] }))}
+              options={DOCUMENT_TYPES.map((d) => ({ value: d, label: codeLabels.documentType(d) }))}
               error={errors.documentType?.message}
               {...register('documentType')}
             />

@@ -1,8 +1,25 @@
-import { formatRupees, PROJECT_SCHEME_LABELS, quarterLabel } from '@portal/shared';
+import { formatRupees, PROJECT_MESSAGES, PROJECT_SCHEME_LABELS, TRANCHE_CONDITIONS, type TrancheNumber } from '@portal/shared';
 import type { Project, ProjectReport, ReportStatus } from '@portal/shared/schemas';
 import type { ReactNode } from 'react';
-import { formatDate } from '../../../lib/format';
-import { useTranslation } from '../../../lib/i18n';
+import { formatDate, formatQuarter } from '../../../lib/format';
+import { currentLanguage, type TFunction, useTranslation } from '../../../lib/i18n';
+
+/**
+ * What a tranche waits for, as the server words it (project-rules.ts), in the page's language: an
+ * English page shows it as sent; a Hindi page reads the same facts from its catalogue.
+ */
+function unmetIn(text: string, t: TFunction): string {
+  if (currentLanguage() === 'en') return text;
+  const milestones = (names: string) => names.replace(/Milestone (\d+)/g, (_m, n: string) => t('milestones.name') + ' ' + n);
+  if (text === PROJECT_MESSAGES.trancheNeedsAgreement) return t('unmet.agreement');
+  let m = /^Release tranche (\d) first$/.exec(text);
+  if (m) return t('unmet.earlier', { previous: m[1] });
+  m = /^Tranche 2 waits for validated milestones: (.*) not accepted yet$/.exec(text);
+  if (m) return t('unmet.midpoint', { milestones: milestones(m[1]!) });
+  m = /^Tranche 3 waits for completion: the final milestone report \((.*)\) is not accepted yet$/.exec(text);
+  if (m) return t('unmet.completion', { milestone: milestones(m[1]!) });
+  return text;
+}
 import '../i18n';
 
 const box = 'rounded-lg bg-white p-4 shadow-sm sm:p-5';
@@ -12,7 +29,7 @@ const td = 'border-b border-steel-100 px-2 py-2 align-top text-sm';
 export function useReportName() {
   const { t } = useTranslation('projects');
   return (r: Pick<ProjectReport, 'type' | 'milestoneIndex' | 'quarter'>) =>
-    r.type === 'MILESTONE' ? t('reports.milestone', { n: (r.milestoneIndex ?? 0) + 1 }) : t('reports.quarterly', { quarter: quarterLabel(r.quarter!) });
+    r.type === 'MILESTONE' ? t('reports.milestone', { n: (r.milestoneIndex ?? 0) + 1 }) : t('reports.quarterly', { quarter: formatQuarter(r.quarter!) });
 }
 
 export function ReportState({ status }: { status: ReportStatus | null }) {
@@ -69,10 +86,10 @@ export function ProjectOverview({ project: p, trancheAction }: { project: Projec
                     ? t('tranches.releasedOn', { date: formatDate(tr.releasedOn), ref: tr.transactionRef })
                     : tr.conditionMet
                       ? t('tranches.ready')
-                      : t('tranches.waiting', { unmet: tr.unmet })}
+                      : t('tranches.waiting', { unmet: unmetIn(tr.unmet ?? '', t) })}
                 </span>
               </div>
-              <p className="text-sm text-steel-500">{tr.condition}</p>
+              <p className="text-sm text-steel-500">{TRANCHE_CONDITIONS[tr.number as TrancheNumber] ?? tr.condition}</p>
               {!tr.releasedOn && trancheAction?.(tr.number)}
             </li>
           ))}
@@ -165,7 +182,7 @@ export function ProjectOverview({ project: p, trancheAction }: { project: Projec
               {p.quarters.map((q) => (
                 <tr key={q.quarter}>
                   <th scope="row" className={`${td} text-left font-normal`}>
-                    {quarterLabel(q.quarter)}
+                    {formatQuarter(q.quarter)}
                   </th>
                   <td className={`${td} whitespace-nowrap`}>{formatDate(q.dueDate)}</td>
                   <td className={td}>

@@ -10,6 +10,13 @@ export const projectsEn = {
   period: 'Period',
   periodValue: '{{start}} to {{end}}',
   proposal: 'Open the proposal',
+  // What a tranche waits for (the server's PROJECT_MESSAGES words it for English pages).
+  unmet: {
+    agreement: 'Upload the signed agreement first: tranche 1 is released at approval and agreement',
+    earlier: 'Release tranche {{previous}} first',
+    midpoint: 'Tranche 2 waits for validated milestones: {{milestones}} not accepted yet',
+    completion: 'Tranche 3 waits for completion: the final milestone report ({{milestone}}) is not accepted yet',
+  },
   tranches: {
     title: 'Tranches',
     caption: 'The three tranches of the grant, their conditions and releases',

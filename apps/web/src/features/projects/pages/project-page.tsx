@@ -1,4 +1,4 @@
-import { indiaDate, quarterLabel } from '@portal/shared';
+import { indiaDate } from '@portal/shared';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useProject } from '../../../api/projects/projects';
@@ -9,7 +9,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { TextAreaField } from '../../../components/ui/form-fields';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiValidationError } from '../../../lib/api-client';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatQuarter } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useSubmitReport } from '../api/mutations';
@@ -70,7 +70,7 @@ function ReportForm({ project: p }: { project: NonNullable<ReturnType<typeof use
       .map((m) => ({ value: `M:${m.index}`, label: t('submit.milestoneOption', { n: m.index + 1, title: m.title }) })),
     ...p.quarters
       .filter((q) => q.opensOn <= today && owed(q.reportStatus))
-      .map((q) => ({ value: `Q:${q.quarter}`, label: t('submit.quarterOption', { quarter: quarterLabel(q.quarter) }) })),
+      .map((q) => ({ value: `Q:${q.quarter}`, label: t('submit.quarterOption', { quarter: formatQuarter(q.quarter) }) })),
   ];
   const [choice, setChoice] = useState('');
   const [text, setText] = useState('');

@@ -1,13 +1,53 @@
-import { type ProposalKind, type ProposalStatus, proposalStatusLabel } from '@portal/shared';
+import { type ProposalKind, type ProposalStatus, proposalStatusLabel, REVIEW_RECOMMENDATION_LABELS, type ReviewRecommendation } from '@portal/shared';
 import { useState } from 'react';
 import { PROPOSAL_HISTORY_PAGE_SIZE, type ProposalHistoryEntry } from '@portal/shared/schemas';
 import { Pager } from '../../../components/ui/pager';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDateTime } from '../../../lib/format';
-import { useTranslation } from '../../../lib/i18n';
+import { currentLanguage, type TFunction, useTranslation } from '../../../lib/i18n';
 import { useProposalHistory } from '../api/get-proposal-history';
 import { fieldLabelKeys } from './proposal-overview';
 import '../i18n';
+
+/**
+ * A history entry's one-line summary as the server words it (reviews and projects operations), in the
+ * page's language: an English page shows it as sent; a Hindi page rewords the known forms from its
+ * catalogue, keeping names, dates, amounts and the applicant's own words.
+ */
+function summaryIn(text: string, t: TFunction): string {
+  if (currentLanguage() === 'en') return text;
+  const what = (w: string) => {
+    const milestone = /^report of milestone (\d+)$/.exec(w);
+    if (milestone) return t('detail.summaries.milestoneReport', { n: milestone[1] });
+    const quarterly = /^progress report for (.*)$/.exec(w);
+    return quarterly ? t('detail.summaries.quarterlyReport', { quarter: quarterly[1] }) : w;
+  };
+  const rules: [RegExp, (m: RegExpExecArray) => string][] = [
+    [/^(.+) declared no conflict of interest$/, (m) => t('detail.summaries.noConflict', { name: m[1] })],
+    [/^(.+) declared a conflict of interest: (.*)$/, (m) => t('detail.summaries.conflict', { name: m[1], reason: m[2] })],
+    [
+      /^(.+), due (\d{4}-\d{2}-\d{2})\. Conflict overridden \((.*)\): (.*)$/,
+      (m) => t('detail.summaries.assignedOverride', { who: m[1], date: m[2], conflicts: m[3], reason: m[4] }),
+    ],
+    [/^(.+), due (\d{4}-\d{2}-\d{2})$/, (m) => t('detail.summaries.assigned', { who: m[1], date: m[2] })],
+    [/^(.+): reviewer role removed$/, (m) => t('detail.summaries.roleRemoved', { name: m[1] })],
+    [
+      /^(.+): ([\d.]+) \/ 100, (\w+)$/,
+      (m) => t('detail.summaries.review', { name: m[1], score: m[2], recommendation: REVIEW_RECOMMENDATION_LABELS[m[3] as ReviewRecommendation] ?? m[3] }),
+    ],
+    [/^Agreement (.+)$/, (m) => t('detail.summaries.agreement', { file: m[1] })],
+    [/^Tranche (\d): (.+) on (\S+), reference (.+)$/, (m) => t('detail.summaries.tranche', { n: m[1], amount: m[2], date: m[3], ref: m[4] })],
+    [/^Submitted the (.+)$/, (m) => t('detail.summaries.reportSubmitted', { what: what(m[1]!) })],
+    [/^Accepted the (.+?)(?:: (.*))?$/, (m) => t('detail.summaries.reportAccepted', { what: what(m[1]!) }) + (m[2] ? `: ${m[2]}` : '')],
+    [/^Asked for changes to the (.+?)(?:: (.*))?$/, (m) => t('detail.summaries.reportChanges', { what: what(m[1]!) }) + (m[2] ? `: ${m[2]}` : '')],
+    [/^Reminded the grantees: the (.+) is due on (\S+)$/, (m) => t('detail.summaries.reminded', { what: what(m[1]!), date: m[2] })],
+  ];
+  for (const [pattern, words] of rules) {
+    const m = pattern.exec(text);
+    if (m) return words(m);
+  }
+  return text;
+}
 
 /**
  * The admin's view of a proposal's trail (issue 15): submitted, edited (which fields), status
@@ -47,7 +87,7 @@ export function ProposalHistory({ proposalId, kind, category }: { proposalId: st
                 {e.changed.length > 0 && <p className="text-steel-700">{t('detail.history.changed', { fields: e.changed.map(fieldLabel).join(', ') })}</p>}
                 {e.comment && (
                   <blockquote className="mt-1 whitespace-pre-wrap border-l-2 border-steel-100 pl-2 text-steel-700 [overflow-wrap:anywhere]">
-                    {e.comment}
+                    {summaryIn(e.comment, t)}
                   </blockquote>
                 )}
                 <time dateTime={e.at} className="text-xs text-steel-500">

@@ -8,6 +8,7 @@ import { StatusBadge } from '../../../components/ui/status-badge';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import '../i18n';
+import { useCodeLabels } from '../../../lib/labels';
 
 type TextField =
   | 'abstract'
@@ -67,6 +68,7 @@ export const fieldLabelKeys = (category: string, field: string) => [`detail.${fi
  */
 export function ProposalOverview({ proposal, challengeLink = PATHS.challenge }: { proposal: ProposalDetail; challengeLink?: (id: string) => string }) {
   const { t } = useTranslation('proposals');
+  const codeLabels = useCodeLabels();
   const group = fieldGroup(proposal.category);
   const label = (f: TextField) => t(fieldLabelKeys(proposal.category, f));
   const challenges = proposal.challengeMappings.filter((m) => m.challenge);
@@ -98,7 +100,7 @@ export function ProposalOverview({ proposal, challengeLink = PATHS.challenge }: 
           <ul className="flex flex-wrap gap-2">
             {proposal.focusArea.map((f) => (
               <li key={f} className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700">
-                {f}
+                {codeLabels.focusArea(f)}
               </li>
             ))}
           </ul>
@@ -111,7 +113,9 @@ export function ProposalOverview({ proposal, challengeLink = PATHS.challenge }: 
               <li key={c.userId} className="py-2">
                 <p className="font-semibold">{c.user.name}</p>
                 <p className="text-steel-500 [overflow-wrap:anywhere]">
-                  {[c.user.organization, c.user.organizationCategory, c.user.email].filter(Boolean).join(' · ')}
+                  {[c.user.organization, c.user.organizationCategory && codeLabels.organizationCategory(c.user.organizationCategory), c.user.email]
+                    .filter(Boolean)
+                    .join(' · ')}
                 </p>
               </li>
             ))}

@@ -1,6 +1,7 @@
 import { PROPOSAL_KINDS, type ProposalType } from '@portal/shared';
 import type { ProposalDetail } from '@portal/shared/schemas';
 import { useTranslation } from '../../../lib/i18n';
+import { useCodeLabels } from '../../../lib/labels';
 import '../i18n';
 
 /** The texts a post's body may show; a kind shows those it has (docs/specification.md#explore-lists-and-the-post-page). */
@@ -19,6 +20,7 @@ const STEELCOLLAB_KINDS = [PROPOSAL_KINDS.problem, PROPOSAL_KINDS.research, PROP
  */
 export function ProposalSections({ proposal }: { proposal: ProposalSectionsData }) {
   const { t } = useTranslation('proposals');
+  const codeLabels = useCodeLabels();
   const kind = STEELCOLLAB_KINDS.find((k) => k.type === proposal.type) ?? PROPOSAL_KINDS.problem;
   return (
     <div className="space-y-6">
@@ -29,7 +31,8 @@ export function ProposalSections({ proposal }: { proposal: ProposalSectionsData 
             <h2 id={`section-${key}`} className="text-lg font-bold text-brand-700">
               {t(`steelcollab.detail.sections.${kind.id}.${key}`)}
             </h2>
-            <p className="whitespace-pre-line text-steel-700">{proposal[key]}</p>
+            {/* The stage is a code of the list; the others are the poster's own words. */}
+            <p className="whitespace-pre-line text-steel-700">{key === 'currentStage' ? codeLabels.researchStage(proposal[key]!) : proposal[key]}</p>
           </section>
         ))}
     </div>

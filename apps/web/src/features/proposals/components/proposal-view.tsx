@@ -4,6 +4,8 @@ import { useTranslation } from '../../../lib/i18n';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { ProposalSections, type ProposalSectionsData } from './proposal-sections';
 import { SteelcollabStatus } from './steelcollab-status';
+import { localize } from '../../../lib/messages';
+import { useCodeLabels } from '../../../lib/labels';
 
 export type ProposalViewData = ProposalSectionsData & {
   id: string;
@@ -21,6 +23,7 @@ export type ProposalViewData = ProposalSectionsData & {
 /** A public post: the body, and a side panel with who posted it, its status, its dates and the connect action. */
 export function ProposalView({ proposal, action, notice }: { proposal: ProposalViewData; action: ReactNode; notice?: ReactNode }) {
   const { t } = useTranslation('proposals');
+  const codeLabels = useCodeLabels();
   // Newest first: the spec's "first connected stakeholder" is the latest contact.
   const lastContact = proposal.connectedStakeholders[0]?.createdAt;
   const who = [proposal.postedBy.name, proposal.postedBy.designation, proposal.postedBy.organization].filter(Boolean);
@@ -34,7 +37,7 @@ export function ProposalView({ proposal, action, notice }: { proposal: ProposalV
           <dl className="space-y-3 text-sm">
             <div>
               <dt className="font-semibold text-steel-900">{t('steelcollab.detail.focusAreas')}</dt>
-              <dd className="text-steel-700">{proposal.focusArea.join(', ') || '—'}</dd>
+              <dd className="text-steel-700">{proposal.focusArea.map(codeLabels.focusArea).join(', ') || '—'}</dd>
             </div>
             <div>
               <dt className="font-semibold text-steel-900">{t('steelcollab.detail.postedBy')}</dt>
@@ -49,7 +52,7 @@ export function ProposalView({ proposal, action, notice }: { proposal: ProposalV
               <dd>
                 <SteelcollabStatus status={proposal.status} />
               </dd>
-              {proposal.awaitsAccountApproval ? <dd className="mt-1 text-steel-700">{MESSAGES.postAwaitsAccountApproval}</dd> : null}
+              {proposal.awaitsAccountApproval ? <dd className="mt-1 text-steel-700">{localize(MESSAGES.postAwaitsAccountApproval)}</dd> : null}
             </div>
             <div>
               <dt className="font-semibold text-steel-900">{t('steelcollab.detail.posted')}</dt>

@@ -130,7 +130,44 @@ export const proposalsEn = {
     confirm: 'Yes, I am not part of this',
     failed: 'Could not take you off this proposal. Please try again.',
   },
+  // The two sample posts of the public pages (pages/sample-pages.tsx).
+  samples: {
+    slag: {
+      title: 'Utilisation of steel melting shop slag in road construction and cement',
+      abstract:
+        'An integrated plant generates about 150–200 kg of steel melting shop (LD) slag per tonne of crude steel. Its free lime and free magnesia swell on weathering, so most of it is stockpiled instead of being used as aggregate or in cement, occupying land and leaching alkaline water.',
+      detailedDescription:
+        'We look for a process that stabilises LD slag (free CaO below 2 %) at a cost below ₹400 per tonne, at a throughput of at least 50 tonnes per hour, so that it meets IRC specifications for road sub-base and bituminous layers and can replace part of the clinker in composite cement. Weathering yards, steam ageing, hot-stage treatment and carbonation are all welcome, as are methods that recover the residual metallic iron first.',
+      objectives:
+        'A stabilised product certified for road sub-base use; a pilot run of at least 1 000 tonnes; a cost and CO₂ balance against natural aggregate.',
+      methodology: null,
+      expectedResults: 'At least 60 % of the LD slag generated used outside the plant within three years.',
+      eligibilityCriteria:
+        'Research institutes, academia and startups with laboratory results on slag stabilisation; a partner able to run a pilot at the plant site is an advantage.',
+      postedBy: { name: 'Sample Steel Plant', designation: 'General Manager, Environment', organization: 'Sample Integrated Steel Plant' },
+    },
+    idea: {
+      title: 'Machine-vision detection of surface defects on hot-rolled coils',
+      abstract:
+        'Scabs, slivers and roll marks on hot-rolled coils are found today by manual inspection at the coil yard, often after the coil has been dispatched, which leads to customer claims and downgrading.',
+      detailedDescription:
+        'Defects are classified in real time at the run-out table, so that the mill can correct roll wear early; claims and downgrading fall, and every coil carries a defect map for the customer.',
+      objectives: 'Access to a hot strip mill for a three-month trial, and labelled images of past defects from the quality department.',
+      methodology:
+        'Line-scan cameras above and below the strip feed a convolutional network trained on 40 000 labelled images; an edge computer next to the mill classifies 12 defect types at strip speeds up to 20 m/s.',
+      expectedResults: null,
+      eligibilityCriteria: null,
+      postedBy: { name: 'Sample Innovator', designation: 'Founder', organization: 'Sample Vision Startup' },
+    },
+  },
   submitted: {
+    // The same words as packages/shared nextStepsAfterSubmission, which the receipt and its mail use.
+    nextSteps: {
+      steelcollab:
+        "Your {{kind}} is now Under Review. The mission's administrators check it within {{days}} working days; once verified it is shown on the portal if you chose to post it there. You will be mailed when its status changes, and any question they have reaches you on the portal.",
+      funding:
+        "Your {{kind}} is now Under Review by the Appraisal Committee. The mission's administrators check it within {{days}} working days and may ask you for clarifications on the portal; you will be mailed when they do and when its status changes.",
+    },
     title: 'Application submitted',
     referenceLabel: 'Your reference number',
     submittedAt: 'Submitted on {{date}} (India time).',
@@ -212,6 +249,22 @@ export const proposalsEn = {
     awaitingYouOverdue: 'The administrators asked a clarification, to be answered by {{date}}: the date has passed.',
     answerClarification: 'Answer the clarification',
     awaitingApplicant: 'Waiting on applicant',
+    summaries: {
+      noConflict: '{{name}} declared no conflict of interest',
+      conflict: '{{name}} declared a conflict of interest: {{reason}}',
+      assigned: '{{who}}, due {{date}}',
+      assignedOverride: '{{who}}, due {{date}}. Conflict overridden ({{conflicts}}): {{reason}}',
+      roleRemoved: '{{name}}: reviewer role removed',
+      review: '{{name}}: {{score}} / 100, {{recommendation}}',
+      agreement: 'Agreement {{file}}',
+      tranche: 'Tranche {{n}}: {{amount}} on {{date}}, reference {{ref}}',
+      reportSubmitted: 'Submitted the {{what}}',
+      reportAccepted: 'Accepted the {{what}}',
+      reportChanges: 'Asked for changes to the {{what}}',
+      reminded: 'Reminded the grantees: the {{what}} is due on {{date}}',
+      milestoneReport: 'report of milestone {{n}}',
+      quarterlyReport: 'progress report for {{quarter}}',
+    },
     history: {
       title: 'History',
       PROPOSAL_CREATED: 'Submitted by {{name}}',
@@ -220,6 +273,19 @@ export const proposalsEn = {
       CLARIFICATION_REQUESTED: 'Clarification asked by {{name}}',
       CLARIFICATION_REPLIED: 'Clarification answered by {{name}}',
       CLARIFICATION_CLOSED: 'Clarification closed by {{name}}',
+      PROJECT_SET_UP: 'Project set up by {{name}}',
+      PROJECT_AGREEMENT_UPLOADED: 'Funding agreement uploaded by {{name}}',
+      PROJECT_TRANCHE_RELEASED: 'Tranche released by {{name}}',
+      PROJECT_REPORT_SUBMITTED: 'Project report submitted by {{name}}',
+      PROJECT_REPORT_REVIEWED: 'Project report reviewed by {{name}}',
+      PROJECT_REMINDER_SENT: 'Report reminder sent',
+      REVIEWER_ASSIGNED: 'Reviewer assigned by {{name}}',
+      REVIEWER_WITHDRAWN: 'Reviewer withdrawn by {{name}}',
+      REVIEW_DECLARED: 'Declaration of interests made by {{name}}',
+      REVIEW_CONFLICT_DECLARED: 'Conflict of interest declared by {{name}}',
+      REVIEW_SUBMITTED: 'Review submitted by {{name}}',
+      REVIEW_CORRECTED: 'Review corrected by {{name}}',
+      REVIEWER_RELEASED: 'Review handed back',
       changed: 'Changed: {{fields}}',
       admin: 'admin',
       removedAccount: 'a removed account',

@@ -14,6 +14,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from '../../../lib/toast';
+import { useCodeLabels } from '../../../lib/labels';
 import { AskClarificationDialog } from '../../../components/clarifications/ask-clarification-dialog';
 import { ClarificationThreads } from '../../../components/clarifications/clarification-threads';
 import { ReviewsPanel } from '../../../components/reviews/reviews-panel';
@@ -39,6 +40,7 @@ type Settable = (typeof ADMIN_SETTABLE_PROPOSAL_STATUSES)[number];
  * request, the clarifications already asked and the proposal's history.
  */
 export function AdminProposalPage() {
+  const codeLabels = useCodeLabels();
   const { t } = useTranslation('proposals');
   const { proposalId = '' } = useParams();
   const navigate = useNavigate();
@@ -121,7 +123,7 @@ export function AdminProposalPage() {
                 [
                   ['email', p.email],
                   ['mobile', p.mobile],
-                  ['orgType', p.orgType],
+                  ['orgType', p.orgType && codeLabels.organizationCategory(p.orgType)],
                 ] as const
               ).map(([k, v]) => (
                 <div key={k}>

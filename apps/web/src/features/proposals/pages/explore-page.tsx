@@ -14,6 +14,7 @@ import { useListParams } from '../../../lib/use-list-params';
 import { useProposalSearch } from '../api/search-proposals';
 import { SteelcollabStatus } from '../components/steelcollab-status';
 import '../i18n';
+import { useCodeLabels } from '../../../lib/labels';
 import { refusalMessage } from '../../../lib/refusal';
 
 /**
@@ -22,6 +23,7 @@ import { refusalMessage } from '../../../lib/refusal';
  */
 export function ExplorePage({ kindId }: { kindId: SteelcollabPostKind }) {
   const { t } = useTranslation('proposals');
+  const codeLabels = useCodeLabels();
   const kind = PROPOSAL_KINDS[kindId];
   const { user, status } = useAuth();
   const [params, setParams] = useListParams(exploreListParamsSchema);
@@ -42,7 +44,12 @@ export function ExplorePage({ kindId }: { kindId: SteelcollabPostKind }) {
       ),
       className: 'min-w-[14rem]',
     },
-    { id: 'focus', header: t('steelcollab.explore.columns.focusAreas'), cell: (p) => p.focusArea.join(', '), className: 'min-w-[12rem]' },
+    {
+      id: 'focus',
+      header: t('steelcollab.explore.columns.focusAreas'),
+      cell: (p) => p.focusArea.map(codeLabels.focusArea).join(', '),
+      className: 'min-w-[12rem]',
+    },
     { id: 'org', header: t('steelcollab.explore.columns.organization'), cell: (p) => p.orgName ?? '—', className: 'min-w-[8rem]' },
     { id: 'date', header: t('steelcollab.explore.columns.date'), cell: (p) => formatDate(p.createdAt), className: 'whitespace-nowrap' },
     { id: 'status', header: t('steelcollab.explore.columns.status'), cell: (p) => <SteelcollabStatus status={p.status} /> },
@@ -68,7 +75,7 @@ export function ExplorePage({ kindId }: { kindId: SteelcollabPostKind }) {
           label={t('steelcollab.explore.focusArea')}
           value={focusArea ?? ''}
           placeholder={t('steelcollab.explore.allFocusAreas')}
-          options={FOCUS_AREAS.map((a) => ({ value: a, label: a }))}
+          options={FOCUS_AREAS.map((a) => ({ value: a, label: codeLabels.focusArea(a) }))}
           onChange={(e) => setParams({ focusArea: (e.target.value || undefined) as typeof focusArea })}
         />
         <SelectField

@@ -23,6 +23,7 @@ import { AwaitingBadge } from '../components/awaiting-badge';
 import { fieldLabelKeys } from '../components/proposal-overview';
 import { listStatusLabel, type ProposalList, rowDetailPath, SUBMITTER_STATUS_FILTERS } from '../lists';
 import '../i18n';
+import { localize } from '../../../lib/messages';
 import { toastFailure } from '../../../lib/refusal';
 
 const ALL = 'ALL';
@@ -108,6 +109,7 @@ function SubmitterList({ list }: { list: ProposalList }) {
 
 function AdminList({ list }: { list: ProposalList }) {
   const { t } = useTranslation('proposals');
+  const codeLabels = useCodeLabels();
   const [params, setParams] = useListParams(adminProposalsListParamsSchema);
   const { page, status, q, focusArea, organizationCategory, challengeId, month, sort, awaiting } = params;
   const [exporting, setExporting] = useState(false);
@@ -190,7 +192,7 @@ function AdminList({ list }: { list: ProposalList }) {
               className="w-56"
               value={focusArea}
               onChange={(v) => setParams({ focusArea: v })}
-              options={FOCUS_AREAS.map((f) => ({ value: f, label: f }))}
+              options={FOCUS_AREAS.map((f) => ({ value: f, label: codeLabels.focusArea(f) }))}
             />
             <FilterSelect
               label={t('lists.organizationCategory')}
@@ -198,7 +200,7 @@ function AdminList({ list }: { list: ProposalList }) {
               className="w-56"
               value={organizationCategory}
               onChange={(v) => setParams({ organizationCategory: v })}
-              options={ORGANIZATION_CATEGORIES.map((c) => ({ value: c, label: c }))}
+              options={ORGANIZATION_CATEGORIES.map((c) => ({ value: c, label: codeLabels.organizationCategory(c) }))}
             />
             <SelectField
               label={t('lists.sort')}
@@ -267,7 +269,7 @@ function ListFrame({
           <StatusBadge status={r.status} label={listStatusLabel(list, r.status)} />
           {/* The poster's own post, not public while their account awaits approval (decision 127). */}
           {list.audience === 'submitter' && r.awaitsAccountApproval ? (
-            <p className="mt-1 text-xs text-steel-700">{MESSAGES.postAwaitsAccountApproval}</p>
+            <p className="mt-1 text-xs text-steel-700">{localize(MESSAGES.postAwaitsAccountApproval)}</p>
           ) : null}
           {r.awaitingApplicant ? (
             <div className="mt-1">

@@ -1,10 +1,10 @@
-import { API, nextStepsAfterSubmission, PATHS, proposalKindOf } from '@portal/shared';
+import { API, FIRST_LOOK_WORKING_DAYS, PATHS, proposalKindOf } from '@portal/shared';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { apiDownload } from '../../../lib/api-client';
-import { useTranslation } from '../../../lib/i18n';
+import { currentLocale, useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useProposalDetails } from '../api/get-proposal-details';
 import { ProposalLoadError } from '../components/proposal-overview';
@@ -12,7 +12,15 @@ import '../i18n';
 
 /** An instant as India reads it: 25 Nov 2026, 14:32. */
 const indiaTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+  new Date(iso).toLocaleString(currentLocale(), {
+    ...(currentLocale() === 'hi-IN' ? { hourCycle: 'h23' as const } : {}),
+    timeZone: 'Asia/Kolkata',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
 
 /**
  * Where every wizard ends (docs/architecture.md#drafts-and-receipts), in the GOV.UK manner: a panel
@@ -71,7 +79,12 @@ export function ProposalSubmittedPage() {
         {p.submittedAt && <p>{t('submitted.submittedAt', { date: indiaTime(p.submittedAt) })}</p>}
         {p.email && <p>{t('submitted.mailed', { email: p.email })}</p>}
         <h2 className="text-xl font-bold text-brand-700">{t('submitted.nextHeading')}</h2>
-        <p>{nextStepsAfterSubmission(kind)}</p>
+        <p>
+          {t(kind.category === 'STEELCOLLAB' ? 'submitted.nextSteps.steelcollab' : 'submitted.nextSteps.funding', {
+            kind: kind.label,
+            days: FIRST_LOOK_WORKING_DAYS,
+          })}
+        </p>
         <div className="flex flex-wrap gap-3 border-t border-steel-100 pt-4">
           <Button onClick={() => void download()} busy={downloading}>
             {t('submitted.receipt')}

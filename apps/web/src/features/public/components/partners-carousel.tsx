@@ -2,11 +2,12 @@ import { PARTNERS_INTERVAL_MS, PARTNERS_VISIBLE } from '@portal/shared';
 import { useTranslation } from '../../../lib/i18n';
 import { Carousel } from '../../../components/ui/carousel';
 import { Tabs } from '../../../components/ui/tabs';
-import { PARTNERS } from '../content/partners';
 import { useCarouselLabels } from './use-carousel-labels';
+import { content } from '../content';
 
 /** Partners by group: a tab each for industry and academia, four logos visible, advancing every 5 s. */
 export function PartnersCarousel() {
+  const { PARTNERS } = content();
   const { t } = useTranslation('public');
   const labels = useCarouselLabels();
   const groups = ['industry', 'academia'] as const;

@@ -43,5 +43,9 @@ export const publicEn = {
   board: { title: 'Governing Board', intro: 'The Governing Board sets the mission’s priorities and approves its schemes.' },
   committee: { title: 'Oversight Committee', intro: 'The Oversight Committee reviews the mission’s programme, budget and results.' },
   updated: 'Last updated {{date}}',
+  faqTitle: 'Frequently Asked Questions',
+  faqCategories: 'FAQ categories',
+  usTitle: 'Who we are',
+  pdf: 'PDF',
   faqIntro: 'Answers to common questions about the mission, the portal and the schemes.',
 };

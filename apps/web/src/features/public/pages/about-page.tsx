@@ -1,8 +1,9 @@
 import { Container, PageHeader } from '../components/page-header';
-import { ABOUT } from '../content/about';
 import '../i18n';
+import { content } from '../content';
 
 export function AboutPage() {
+  const { ABOUT } = content();
   return (
     <>
       <PageHeader title={ABOUT.title} />

@@ -3,14 +3,14 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { Container, PageHeader } from '../components/page-header';
-import { CONTACT } from '../content/contact';
-import { FAQ } from '../content/faq';
-import { GALLERY, type GalleryPhoto } from '../content/gallery';
-import { PRIVACY, TERMS, type LegalPage } from '../content/legal';
-import { RESOURCES } from '../content/resources';
 import '../i18n';
+import { content } from '../content';
+import { type GalleryPhoto } from '../content/gallery';
+import { type LegalPage } from '../content/legal';
 
 export function ResourcesPage() {
+  const { RESOURCES } = content();
+  const { t } = useTranslation('public');
   return (
     <>
       <PageHeader title={RESOURCES.title}>{RESOURCES.intro}</PageHeader>
@@ -19,7 +19,7 @@ export function ResourcesPage() {
           {RESOURCES.items.map((r) => (
             <li key={r.href} className="rounded-lg border border-steel-100 p-5">
               <a href={r.href} download className="text-lg font-bold text-brand-700 hover:underline">
-                {r.title} <span className="text-sm font-normal text-steel-500">(PDF)</span>
+                {r.title} <span className="text-sm font-normal text-steel-500">({t('pdf')})</span>
               </a>
               <p className="mt-1 text-sm text-steel-700">{r.body}</p>
             </li>
@@ -31,6 +31,7 @@ export function ResourcesPage() {
 }
 
 export function ContactPage() {
+  const { CONTACT } = content();
   const { t } = useTranslation('public');
   return (
     <>
@@ -89,12 +90,13 @@ export function ContactPage() {
 }
 
 export function FaqPage() {
+  const { FAQ } = content();
   const { t } = useTranslation('public');
   return (
     <>
-      <PageHeader title="Frequently Asked Questions">{t('faqIntro')}</PageHeader>
+      <PageHeader title={t('faqTitle')}>{t('faqIntro')}</PageHeader>
       <Container className="space-y-10">
-        <nav aria-label="FAQ categories">
+        <nav aria-label={t('faqCategories')}>
           <ul className="flex flex-wrap gap-2">
             {FAQ.map((c) => (
               <li key={c.id}>
@@ -130,6 +132,7 @@ const loadDialog = () => import('../../../components/ui/dialog');
 const Dialog = lazy(() => loadDialog().then((m) => ({ default: m.Dialog })));
 
 export function GalleryPage() {
+  const { GALLERY } = content();
   const { t } = useTranslation('public');
   const [open, setOpen] = useState<GalleryPhoto | null>(null);
   return (
@@ -191,8 +194,8 @@ function Legal({ page }: { page: LegalPage }) {
   );
 }
 
-export const TermsPage = () => <Legal page={TERMS} />;
-export const PrivacyPage = () => <Legal page={PRIVACY} />;
+export const TermsPage = () => <Legal page={content().TERMS} />;
+export const PrivacyPage = () => <Legal page={content().PRIVACY} />;
 
 export function LaunchPage() {
   const { t } = useTranslation('public');

@@ -1,7 +1,8 @@
 import { useTranslation } from '../../../lib/i18n';
 import { Container, PageHeader } from '../components/page-header';
-import { GOVERNING_BOARD, type MemberGroup, OVERSIGHT_COMMITTEE } from '../content/people';
 import '../i18n';
+import { content } from '../content';
+import { type MemberGroup } from '../content/people';
 
 function initials(name: string) {
   return name
@@ -45,11 +46,13 @@ function MembersPage({ title, intro, groups }: { title: string; intro: string; g
 }
 
 export function BoardMembersPage() {
+  const { GOVERNING_BOARD } = content();
   const { t } = useTranslation('public');
   return <MembersPage title={t('board.title')} intro={t('board.intro')} groups={GOVERNING_BOARD} />;
 }
 
 export function OversightCommitteePage() {
+  const { OVERSIGHT_COMMITTEE } = content();
   const { t } = useTranslation('public');
   return <MembersPage title={t('committee.title')} intro={t('committee.intro')} groups={OVERSIGHT_COMMITTEE} />;
 }

@@ -1,10 +1,11 @@
 import { useTranslation } from '../../../lib/i18n';
 import { Container, PageHeader } from '../components/page-header';
 import { PartnersCarousel } from '../components/partners-carousel';
-import { PARTNERS } from '../content/partners';
 import '../i18n';
+import { content } from '../content';
 
 export function PartnerPage() {
+  const { PARTNERS } = content();
   const { t } = useTranslation('public');
   return (
     <>

@@ -2,12 +2,11 @@ import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { ClampedText } from '../../../components/ui/clamped-text';
 import { Container, PageHeader } from '../components/page-header';
-import { DOCUMENTS } from '../content/documents';
-import { SCHEME_CARDS } from '../content/home';
-import { PROGRAMS_PAGE } from '../content/programs';
 import '../i18n';
+import { content } from '../content';
 
 export function ProgramsPage() {
+  const { DOCUMENTS, SCHEME_CARDS, PROGRAMS_PAGE } = content();
   const { t } = useTranslation('public');
   return (
     <>

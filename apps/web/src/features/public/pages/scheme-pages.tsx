@@ -3,19 +3,11 @@ import { useTranslation } from '../../../lib/i18n';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useSignedInUser } from '../../../lib/auth/use-signed-in-user';
 import { Container, PageHeader } from '../components/page-header';
-import { DOCUMENTS } from '../content/documents';
-import {
-  CHALLENGE_METHOD,
-  DISBURSEMENT_TEXT,
-  FOCUS_AREAS_ALT,
-  HOW_IT_WORKS_ALT,
-  NEXT_MEETING_NOTICE,
-  OPEN_INNOVATION,
-  STEEL_STARTUP,
-} from '../content/programs';
 import '../i18n';
+import { content } from '../content';
 
 function Notice() {
+  const { NEXT_MEETING_NOTICE } = content();
   const { t } = useTranslation('public');
   return (
     <div role="note" className="overflow-hidden border-y border-accent-500 bg-accent-500/10" aria-label={t('notice')}>
@@ -35,6 +27,7 @@ function useApply(category: ProposalCategory, type: ProposalType) {
 }
 
 function Downloads() {
+  const { DOCUMENTS } = content();
   const { t } = useTranslation('public');
   return (
     <p className="flex flex-wrap gap-3">
@@ -49,6 +42,7 @@ function Downloads() {
 }
 
 export function ChallengeMethodPage() {
+  const { CHALLENGE_METHOD, FOCUS_AREAS_ALT, DISBURSEMENT_TEXT } = content();
   const { t } = useTranslation('public');
   return (
     <>
@@ -107,6 +101,7 @@ export function ChallengeMethodPage() {
 }
 
 export function InnovateSteelPage() {
+  const { OPEN_INNOVATION, HOW_IT_WORKS_ALT, DISBURSEMENT_TEXT } = content();
   const { t } = useTranslation('public');
   const apply = useApply('INNOVATE', 'FUNDING_SUPPORT');
   return (
@@ -150,6 +145,7 @@ export function InnovateSteelPage() {
 }
 
 export function SteelStartupPage() {
+  const { STEEL_STARTUP, HOW_IT_WORKS_ALT } = content();
   const { t } = useTranslation('public');
   const apply = useApply('CHALLENGE', 'FUNDING_SUPPORT');
   return (

@@ -2,11 +2,12 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { Container, PageHeader } from '../components/page-header';
-import { STEELCOLLAB_HUB } from '../content/programs';
 import '../i18n';
+import { content } from '../content';
 
 /** The Steelcollab hub; a message carried by navigation (e.g. a posting rule) shows as a warning toast. */
 export function SteelCollabPage() {
+  const { STEELCOLLAB_HUB } = content();
   const message = ((useLocation().state ?? {}) as { message?: string }).message;
   useEffect(() => {
     if (message) toast.warning(message);

@@ -1,17 +1,20 @@
 import { Link } from 'react-router';
 import { Tabs } from '../../../components/ui/tabs';
 import { Container, PageHeader } from '../components/page-header';
-import { US_TABS } from '../content/us';
 import '../i18n';
+import { content } from '../content';
+import { useTranslation } from '../../../lib/i18n';
 
 export function UsPage() {
+  const { US_TABS } = content();
+  const { t } = useTranslation('public');
   const [about, mission, organization] = US_TABS;
   return (
     <>
-      <PageHeader title="Who we are" />
+      <PageHeader title={t('usTitle')} />
       <Container>
         <Tabs
-          label="Who we are"
+          label={t('usTitle')}
           listClassName="flex flex-wrap gap-2 border-b border-steel-100"
           panelClassName="mt-6 space-y-6"
           tabClassName={(active) =>

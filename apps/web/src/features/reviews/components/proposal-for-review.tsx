@@ -1,12 +1,14 @@
 import { proposalKindOf } from '@portal/shared';
 import type { ProposalDetail } from '@portal/shared/schemas';
 import { useTranslation } from '../../../lib/i18n';
+import { useCodeLabels } from '../../../lib/labels';
 
 const FIELDS = ['abstract', 'objectives', 'methodology', 'expectedResults', 'riskFactors', 'currentStage', 'fundingRequired'] as const;
 
 /** The proposal as its reviewer reads it: the texts, the focus areas, the partners and the documents (no contact details). */
 export function ProposalForReview({ proposal: p }: { proposal: ProposalDetail }) {
   const { t } = useTranslation('reviews');
+  const codeLabels = useCodeLabels();
   return (
     <section aria-labelledby="proposal-h" className="space-y-4 rounded-lg bg-white p-5 shadow-sm">
       <div>
@@ -39,7 +41,7 @@ export function ProposalForReview({ proposal: p }: { proposal: ProposalDetail })
         {p.focusArea.length > 0 && (
           <div>
             <dt className="font-semibold text-steel-700">{t('review.fields.focusArea')}</dt>
-            <dd>{p.focusArea.join(', ')}</dd>
+            <dd>{p.focusArea.map(codeLabels.focusArea).join(', ')}</dd>
           </div>
         )}
         {FIELDS.filter((f) => p[f]).map((f) => (

@@ -4,10 +4,12 @@ import { useTranslation } from '../../../../lib/i18n';
 import { TextField } from '../../../../components/ui/form-fields';
 import { SelectField } from '../../../../components/ui/select-field';
 import type { FundingFormValues } from '../funding-form';
+import { useCodeLabels } from '../../../../lib/labels';
 
 /** Step 1: the applicant, prefilled from the profile and editable (docs/specification.md#validation). */
 export function ApplicantStep() {
   const { t } = useTranslation('proposals');
+  const codeLabels = useCodeLabels();
   const { register, formState } = useFormContext<FundingFormValues>();
   const e = formState.errors;
   return (
@@ -29,7 +31,7 @@ export function ApplicantStep() {
           label={t('funding.fields.orgType')}
           required
           placeholder={t('funding.chooseOrgType')}
-          options={ORGANIZATION_CATEGORIES.map((c) => ({ value: c, label: c }))}
+          options={ORGANIZATION_CATEGORIES.map((c) => ({ value: c, label: codeLabels.organizationCategory(c) }))}
           error={e.orgType?.message}
           {...register('orgType')}
         />

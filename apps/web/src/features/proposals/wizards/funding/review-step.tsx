@@ -5,10 +5,12 @@ import type { StoredFile } from '../../../../components/ui/file-picker';
 import { ConfirmationCheckbox } from '../../components/confirmation-checkbox';
 import { ReviewList } from '../../components/review-list';
 import type { FundingFormValues } from '../funding-form';
+import { useCodeLabels } from '../../../../lib/labels';
 
 /** Step 4: everything entered, read-only, and the two confirmations (docs/specification.md#validation). */
 export function ReviewStep({ kind, stored }: { kind: ProposalKind; stored: StoredFile | null }) {
   const { t } = useTranslation('proposals');
+  const codeLabels = useCodeLabels();
   const { control } = useFormContext<FundingFormValues>();
   const v = useWatch({ control }) as FundingFormValues;
   const f = (name: keyof FundingFormValues) => t(`funding.fields.${name}`);
@@ -29,7 +31,7 @@ export function ReviewStep({ kind, stored }: { kind: ProposalKind; stored: Store
             f(k),
             v[k] || none,
           ]),
-          [f('focusArea'), v.focusArea.length > 0 ? v.focusArea.join(', ') : none],
+          [f('focusArea'), v.focusArea.length > 0 ? v.focusArea.map(codeLabels.focusArea).join(', ') : none],
           [f('proposalFile'), v.proposalFile?.name ?? stored?.fileName ?? none],
         ]}
       />

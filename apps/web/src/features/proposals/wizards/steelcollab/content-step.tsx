@@ -5,10 +5,12 @@ import { FocusAreaCheckboxes } from '../../../../components/focus-area-checkboxe
 import { TextAreaField, TextField } from '../../../../components/ui/form-fields';
 import { SelectField } from '../../../../components/ui/select-field';
 import { steelcollabStepFields } from '../steelcollab-form';
+import { useCodeLabels } from '../../../../lib/labels';
 
 /** Step 2: the kind's content, labelled as the spec names it (docs/specification.md#entities, docs/specification.md#validation). */
 export function ContentStep({ kind }: { kind: ProposalKind }) {
   const { t } = useTranslation('proposals');
+  const codeLabels = useCodeLabels();
   const { register, formState } = useFormContext<FieldValues>();
   const fields = steelcollabStepFields(kind).project as readonly string[];
   const error = (name: string) => formState.errors[name]?.message as string | undefined;
@@ -24,7 +26,7 @@ export function ContentStep({ kind }: { kind: ProposalKind }) {
               label={label}
               required
               placeholder={t('funding.chooseOrgType')}
-              options={RESEARCH_STAGES.map((s) => ({ value: s, label: s }))}
+              options={RESEARCH_STAGES.map((s) => ({ value: s, label: codeLabels.researchStage(s) }))}
               error={error(name)}
               {...register(name)}
             />

@@ -1,5 +1,3 @@
-import { addTranslations } from '../../lib/i18n';
-
 /** Texts of the peer-review panels that other features' pages mount (docs/architecture.md#peer-review). */
 export const reviewPanelsEn = {
   role: {
@@ -57,5 +55,3 @@ export const reviewPanelsEn = {
     comment: 'Comment {{n}}',
   },
 };
-
-addTranslations('reviewPanels', reviewPanelsEn);

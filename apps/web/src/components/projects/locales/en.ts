@@ -1,7 +1,5 @@
-import { addTranslations } from '../../lib/i18n';
-
 /** The words of the project boxes the dashboards show (namespace 'projectBoxes'). */
-addTranslations('projectBoxes', {
+export const projectBoxesEn = {
   mine: {
     title: 'My projects',
     caption: 'Your funded projects: the grant, what is released, the next milestone and the next report due',
@@ -32,4 +30,4 @@ addTranslations('projectBoxes', {
     amount: 'Released',
     noReleases: 'No tranche released yet.',
   },
-});
+};

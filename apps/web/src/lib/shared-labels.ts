@@ -1,0 +1,52 @@
+import {
+  FUNDING_STATUS_LABELS,
+  ORGANIZATION_CATEGORY_UNKNOWN,
+  PROJECT_SCHEME_LABELS,
+  PROPOSAL_KINDS,
+  PROPOSAL_STATUS_LABELS,
+  REVIEW_CRITERIA,
+  REVIEW_RECOMMENDATION_LABELS,
+  STEELCOLLAB_STATUS_LABELS,
+  TRANCHE_CONDITIONS,
+} from '@portal/shared';
+
+/**
+ * The labels packages/shared holds for the server and the web alike (statuses as each kind names them,
+ * the kinds, the schemes, the review criteria and recommendations, the tranche conditions), as places
+ * of one table each: an object and the key of a text in it (decision 182).
+ */
+function places(): [Record<string, unknown>, string][] {
+  const each = (o: object): [Record<string, unknown>, string][] => Object.keys(o).map((k) => [o as Record<string, unknown>, k]);
+  return [
+    ...each(PROPOSAL_STATUS_LABELS),
+    ...each(STEELCOLLAB_STATUS_LABELS),
+    ...each(FUNDING_STATUS_LABELS),
+    ...each(PROJECT_SCHEME_LABELS),
+    ...each(REVIEW_RECOMMENDATION_LABELS),
+    ...each(TRANCHE_CONDITIONS),
+    [ORGANIZATION_CATEGORY_UNKNOWN as unknown as Record<string, unknown>, 'label'],
+    ...Object.values(PROPOSAL_KINDS).map((kind): [Record<string, unknown>, string] => [kind as unknown as Record<string, unknown>, 'label']),
+    ...REVIEW_CRITERIA.flatMap((c): [Record<string, unknown>, string][] => [
+      [c as unknown as Record<string, unknown>, 'label'],
+      [c as unknown as Record<string, unknown>, 'guidance'],
+    ]),
+  ];
+}
+
+/** Every English text of those tables: the keys of the 'sharedLabels' catalogue in each language. */
+export function sharedLabelTexts(): Record<string, string> {
+  return Object.fromEntries(places().map(([o, k]) => [o[k] as string, o[k] as string]));
+}
+
+/**
+ * On a Hindi page, before the first render, each of those texts is replaced by its Hindi from the
+ * catalogue: every screen that shows a status, a kind or a criterion then reads Hindi. A page keeps its
+ * language for its whole life (switching reloads it), and the prerender never calls this, so English
+ * pages are untouched.
+ */
+export function localizeSharedLabels(table: Record<string, string>): void {
+  for (const [o, k] of places()) {
+    const hindi = table[o[k] as string];
+    if (hindi) o[k] = hindi;
+  }
+}
