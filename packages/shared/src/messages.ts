@@ -294,6 +294,7 @@ export const MESSAGES = {
   clarificationNoticeBody: 'The portal administrators asked a clarification on {{subject}}: {{clarification}}',
   clarificationNoticeBodyBy: 'The portal administrators asked a clarification on {{subject}} (answer by {{respondBy}}): {{clarification}}',
   awaitingFilterInvalid: 'Choose true, overdue or false',
+  reviewOverdueFilterInvalid: 'Choose true or false',
   draftVersionMissing: 'version is required',
   // Funded projects: field rules of the shared schemas (docs/architecture.md#funded-projects)
   dateRequired: 'Enter a date',
