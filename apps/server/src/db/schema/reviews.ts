@@ -68,7 +68,7 @@ export const reviewAssignments = pgTable(
     index('review_assignments_due_idx')
       .on(t.dueDate)
       .where(sql`state in ('PENDING', 'DECLARED') and reminded_at is null`),
-    // The admin's list: a proposal whose open review is past its due date (docs/decisions/191-review-overdue.md).
+    // The admin's list: a proposal whose open review is past its due date (docs/decisions/191-review-overdue-on-admin-list.md).
     index('review_assignments_open_due_idx')
       .on(t.proposalId, t.dueDate)
       .where(sql`state in ('PENDING', 'DECLARED')`),
