@@ -9,7 +9,8 @@ import path from 'node:path';
 import postgres from 'postgres';
 
 export const RANKING_RATIO_BUDGET = 1.5;
-const PROPOSALS = 2000;
+// BENCH_RANKING_PROPOSALS / BENCH_RANKING_ROUNDS shrink the run to check the script itself (no figure then).
+const PROPOSALS = Number(process.env.BENCH_RANKING_PROPOSALS ?? 2000);
 const REVIEWERS = 5;
 const ROUNDS = Number(process.env.BENCH_RANKING_ROUNDS ?? 300);
 
@@ -30,6 +31,12 @@ select p.id, r.id, current_date + 10, 'SUBMITTED', '{"relevance":7,"merit":7,"fe
        10 + floor(random() * 181) / 2, (array['FUND', 'FUND_WITH_CHANGES', 'DO_NOT_FUND'])[1 + floor(random() * 3)::int]::review_recommendation,
        'A comment for the applicant of reasonable length.', 'A comment for the committee of reasonable length.', now(), now(), now()
 from proposals p cross join (select id from users where email like 'bench.reviewer%') r;
+-- The reviews are loaded behind the app's back: their summaries as the migration's backfill writes them (decision 190).
+insert into review_summaries (proposal_id, review_count, mean_score, min_score, max_score, disagreement, fund, fund_with_changes, do_not_fund)
+select proposal_id, count(*)::int, avg(weighted_score), min(weighted_score), max(weighted_score), max(weighted_score) - min(weighted_score) > 30,
+       (count(*) filter (where recommendation = 'FUND'))::int, (count(*) filter (where recommendation = 'FUND_WITH_CHANGES'))::int,
+       (count(*) filter (where recommendation = 'DO_NOT_FUND'))::int
+from review_assignments where state = 'SUBMITTED' group by proposal_id;
 `;
 
 const base = process.env.TEST_DATABASE_URL;

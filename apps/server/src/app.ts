@@ -174,7 +174,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(filesRoutes);
       await api.register(adminRoutes);
       await api.register(challengesRoutes);
-      await api.register(clarificationsRoutes);
+      await api.register(clarificationsRoutes, { rateLimitScale: config.rateLimitScale });
       await api.register(proposalsRoutes, { searchCacheMs: config.searchCacheMs, rateLimitScale: config.rateLimitScale });
       await api.register(notificationsRoutes);
       await api.register(apiDocsRoutes);

@@ -228,6 +228,7 @@ export const MESSAGES = {
   connectDailyLimit: 'You have sent {{max}} connection requests in the last 24 hours, the most allowed. Try again later.',
   proposalCreateLimit: 'You have submitted {{max}} proposals in the last hour.',
   proposalEditLimit: 'You have saved {{max}} proposal edits in the last hour.',
+  clarificationReplyLimit: 'You have sent {{max}} clarification replies in the last hour.',
   draftSaveLimit: 'You have saved drafts {{max}} times in the last hour.',
   collaboratorSearchLimit: 'Too many collaborator searches.',
   collaboratorQueryTooShort: 'Type at least {{min}} characters',
@@ -293,6 +294,7 @@ export const MESSAGES = {
   clarificationNoticeBody: 'The portal administrators asked a clarification on {{subject}}: {{clarification}}',
   clarificationNoticeBodyBy: 'The portal administrators asked a clarification on {{subject}} (answer by {{respondBy}}): {{clarification}}',
   awaitingFilterInvalid: 'Choose true, overdue or false',
+  reviewOverdueFilterInvalid: 'Choose true or false',
   draftVersionMissing: 'version is required',
   // Funded projects: field rules of the shared schemas (docs/architecture.md#funded-projects)
   dateRequired: 'Enter a date',

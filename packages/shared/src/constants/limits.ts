@@ -71,6 +71,8 @@ export const CONNECTIONS_PER_ACCOUNT_PER_DAY = 20;
 export const PROPOSAL_CREATES_PER_ACCOUNT_PER_HOUR = 15;
 /** Edits of proposals one account may save in an hour. */
 export const PROPOSAL_EDITS_PER_ACCOUNT_PER_HOUR = 30;
+/** Replies to clarification threads one account may send in an hour: each one mails the admins (decision 192). */
+export const CLARIFICATION_REPLIES_PER_ACCOUNT_PER_HOUR = 20;
 /** Draft saves one account may make in an hour: a wizard saves 10 s after the last edit and at each step (decision 151). */
 export const DRAFT_SAVES_PER_ACCOUNT_PER_HOUR = 720;
 /** How long after the last edit a wizard saves its draft. */

@@ -64,6 +64,7 @@ export const proposalRowSchema = z.object({
   challenge: z.object({ id: z.string(), title: z.string(), deadline: z.string().nullable(), open: z.boolean() }).nullable(),
   awaitingApplicant: z.boolean().optional(),
   clarificationOverdue: z.boolean().optional(),
+  reviewOverdue: z.boolean().optional(),
   daysInReview: z.number().int().nullable().optional(),
 }) satisfies z.ZodType<ProposalRow>;
 

@@ -42,6 +42,8 @@ export const PROPOSAL_SORT_FIELDS = ['createdAt', 'updatedAt', 'title'] as const
 export const ADMIN_PROPOSAL_SORT_FIELDS = [...PROPOSAL_SORT_FIELDS, 'daysInReview'] as const;
 /** The admin's "waiting on applicant" filter: waiting, waiting past the date, or not waiting. */
 export const AWAITING_APPLICANT_FILTERS = ['true', 'overdue', 'false'] as const;
+/** The admin's list: a proposal with an open review past its due date (`true`) or none (`false`); decision 191. */
+export const REVIEW_OVERDUE_FILTERS = ['true', 'false'] as const;
 export type AwaitingApplicantFilter = (typeof AWAITING_APPLICANT_FILTERS)[number];
 
 /**
@@ -113,6 +115,8 @@ export const adminProposalsQuerySchema = listQuerySchema(ADMIN_PROPOSAL_SORT_FIE
   month: optional(z.string().regex(MONTH_PATTERN, { error: MESSAGES.monthFormat }).refine(monthInRange, { error: MONTH_OUT_OF_RANGE })),
   /** Waiting on the applicant: `true`, `overdue` (past the date to answer by) or `false`. */
   awaitingApplicant: optional(z.enum(AWAITING_APPLICANT_FILTERS, { error: MESSAGES.awaitingFilterInvalid })),
+  /** An assigned review still open past its due date (India time): `true` or `false`. */
+  reviewOverdue: optional(z.enum(REVIEW_OVERDUE_FILTERS, { error: MESSAGES.reviewOverdueFilterInvalid })),
 });
 export type AdminProposalsQuery = z.output<typeof adminProposalsQuerySchema>;
 
@@ -257,4 +261,5 @@ export const adminProposalsListParamsSchema = listParamsSchema({
   month: z.string().regex(MONTH_PATTERN).refine(monthInRange).optional().catch(undefined),
   sort: z.enum(['newest', 'oldest', 'title', 'longestInReview', 'shortestInReview']).catch('newest'),
   awaiting: z.enum(AWAITING_APPLICANT_FILTERS).optional().catch(undefined),
+  reviewOverdue: z.enum(REVIEW_OVERDUE_FILTERS).optional().catch(undefined),
 });

@@ -332,6 +332,8 @@ export type ProposalRow = {
   awaitingApplicant?: boolean;
   /** …and its date to answer by is past (India time). */
   clarificationOverdue?: boolean;
+  /** The admin's list: an assigned review is still open past its due date (India time; decision 191). */
+  reviewOverdue?: boolean;
   /** Whole days under review, leaving out days waiting on the applicant; null once decided (lists). */
   daysInReview?: number | null;
 };

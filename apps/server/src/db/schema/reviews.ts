@@ -1,6 +1,6 @@
 import { REVIEW_RECOMMENDATIONS, REVIEW_RELEASE_REASONS, REVIEW_STATES, type ReviewScores } from '@portal/shared';
 import { sql } from 'drizzle-orm';
-import { date, doublePrecision, index, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, doublePrecision, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.js';
 import { proposals } from './proposals.js';
 import { users } from './users.js';
@@ -68,6 +68,40 @@ export const reviewAssignments = pgTable(
     index('review_assignments_due_idx')
       .on(t.dueDate)
       .where(sql`state in ('PENDING', 'DECLARED') and reminded_at is null`),
+    // The admin's list: a proposal whose open review is past its due date (docs/decisions/191-review-overdue-on-admin-list.md).
+    index('review_assignments_open_due_idx')
+      .on(t.proposalId, t.dueDate)
+      .where(sql`state in ('PENDING', 'DECLARED')`),
   ],
 );
 export type ReviewAssignmentRow = typeof reviewAssignments.$inferSelect;
+
+/**
+ * One row per proposal with a submitted review: what the ranking shows, kept by the transaction that
+ * submits or corrects a review (docs/decisions/190-review-summary.md), so the ranking reads one indexed
+ * row per proposal and aggregates nothing at request time. No row: no submitted review.
+ */
+export const reviewSummaries = pgTable(
+  'review_summaries',
+  {
+    proposalId: uuid('proposal_id')
+      .primaryKey()
+      .references(() => proposals.id, { onDelete: 'cascade' }),
+    reviewCount: integer('review_count').notNull(),
+    /** Mean weighted score of the submitted reviews. */
+    meanScore: doublePrecision('mean_score').notNull(),
+    minScore: doublePrecision('min_score').notNull(),
+    maxScore: doublePrecision('max_score').notNull(),
+    /** max − min over 30 points. */
+    disagreement: boolean('disagreement').notNull(),
+    fund: integer('fund').notNull(),
+    fundWithChanges: integer('fund_with_changes').notNull(),
+    doNotFund: integer('do_not_fund').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // The ranking's order: best mean first, then more reviews, then id.
+    index('review_summaries_rank_idx').on(t.meanScore.desc(), t.reviewCount.desc(), t.proposalId),
+  ],
+);
+export type ReviewSummaryRow = typeof reviewSummaries.$inferSelect;

@@ -1,10 +1,11 @@
 import multipart from '@fastify/multipart';
-import { API, CLARIFICATION_TEXT_MAX_LENGTH, MESSAGES } from '@portal/shared';
+import { API, CLARIFICATION_REPLIES_PER_ACCOUNT_PER_HOUR, CLARIFICATION_TEXT_MAX_LENGTH, fillMessage, MESSAGES } from '@portal/shared';
 import { clarificationFollowUpSchema, clarificationParamsSchema, openClarificationSchema, profileClarificationSchema } from '@portal/shared/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { doneSchema, ok, okSchema } from '../../lib/envelope.js';
 import { detectDocumentType } from '../../lib/file-types.js';
+import { HOUR_MS, RateLimiter } from '../../lib/rate-limit.js';
 import { readMultipart, type UploadedFile } from '../../lib/uploads.js';
 import type { ZodTypeProvider } from '../../plugins/validation.js';
 import { requireApplicant, requirePrivateViewer } from '../proposals/operations/proposal-access.js';
@@ -35,7 +36,9 @@ async function readReply(request: FastifyRequest): Promise<{ input: { text?: unk
  * The admin's clarification request, for a profile and for every proposal kind, and a proposal's
  * thread: replies by its applicants, follow-ups and closing by admins (docs/architecture.md#clarification-threads).
  */
-export async function clarificationsRoutes(app: FastifyInstance) {
+export async function clarificationsRoutes(app: FastifyInstance, opts: { rateLimitScale: number }) {
+  // Each reply mails the admins: an account's replies are limited like its proposal edits (decision 192).
+  const replies = new RateLimiter(app.db, 'clarifications.reply', Math.ceil(CLARIFICATION_REPLIES_PER_ACCOUNT_PER_HOUR * opts.rateLimitScale), HOUR_MS);
   const service = new ClarificationsService(app);
   await app.register(multipart, { attachFieldsToBody: false });
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -56,6 +59,7 @@ export async function clarificationsRoutes(app: FastifyInstance) {
     { onRequest: app.authenticate, schema: { params: clarificationParamsSchema, response: { 201: doneSchema } } },
     async (request, reply) => {
       const { proposal, kind } = await requireApplicant(app, request.user!, request.params.id);
+      await replies.hit(request.user!.id, fillMessage(MESSAGES.clarificationReplyLimit, { max: CLARIFICATION_REPLIES_PER_ACCOUNT_PER_HOUR }));
       if (request.isMultipart()) app.uploadQuota.assertHourLeft(request.user!.id);
       const { input, file } = await readReply(request);
       await replyToClarification(app, request.user!, { proposal, kind, clarificationId: request.params.cid }, input, file);

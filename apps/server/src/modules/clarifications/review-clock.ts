@@ -12,6 +12,12 @@ const INDIA_TODAY = sql.raw(`((now() at time zone 'UTC') + interval '330 minutes
 // Written with qualified names: drizzle leaves a column unqualified in a one-table select, which a subquery would misread.
 const waitingThread = sql.raw(`c.post_id = "proposals"."id" and c.waiting_since is not null and c.closed_at is null`);
 
+/**
+ * An assigned review (pending or declared) is past its due date, India time: the admin's list marks and
+ * filters by it (decision 191), read from the partial index on open assignments by proposal and due date.
+ */
+export const reviewOverdueSql: SQL<boolean> = sql<boolean>`exists (select 1 from "review_assignments" ra where ra.proposal_id = "proposals"."id" and ra.state in ('PENDING', 'DECLARED') and ra.due_date < ${INDIA_TODAY})`;
+
 /** An open question waits on the applicant. */
 export const awaitingApplicantSql: SQL<boolean> = sql<boolean>`exists (select 1 from "clarifications" c where ${waitingThread})`;
 

@@ -1,4 +1,4 @@
-import { addDays, clarificationState, indiaDate, respondByBounds } from '@portal/shared';
+import { addDays, CLARIFICATION_REPLIES_PER_ACCOUNT_PER_HOUR, clarificationState, fillMessage, indiaDate, MESSAGES, respondByBounds } from '@portal/shared';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicantWaits, auditLog, clarifications, mailOutbox, notifications } from '../../db/schema/index.js';
@@ -320,4 +320,39 @@ describe('reminders', () => {
     await ctx.app.housekeeping.run();
     expect(await reminders(owner.email)).toBe(before.owner + 2);
   });
+});
+
+describe('the replies’ rate limit', () => {
+  it('takes an account’s 20 replies in an hour and refuses the next with 429 and the catalogue’s message; another account still replies', async () => {
+    const own = await createTestApp({ rateLimitScale: 1 });
+    try {
+      const admin = await signInAdmin(own);
+      const a = await registerSubmitter(own);
+      const partner = await registerSubmitter(own, { organizationCategory: 'Academia', organization: 'NIT Calicut' });
+      const res = await sendProposal(own, a.token, validBody('openInnovation', { collaborators: [{ organisation: partner.id }] }));
+      const id = res.json().data.id as string;
+      const asked = await own.app.inject({
+        method: 'PUT',
+        url: '/api/admin/profileclarification',
+        headers: bearer(admin),
+        payload: { post_id: id, post_type: 'INNOVATR_STEEL', clarification: 'Please share the pilot plant data.' },
+      });
+      expect(asked.statusCode).toBe(200);
+      const [thread] = (await own.app.inject({ method: 'GET', url: `/api/proposals/clearifications/${id}`, headers: bearer(admin) })).json().data;
+      const send = (token: string, i: number) =>
+        own.app.inject({
+          method: 'POST',
+          url: `/api/proposals/${id}/clarifications/${thread.id}/replies`,
+          headers: bearer(token),
+          payload: { text: `Answer number ${i} to it.` },
+        });
+      for (let i = 0; i < CLARIFICATION_REPLIES_PER_ACCOUNT_PER_HOUR; i++) expect((await send(a.token, i)).statusCode).toBe(201);
+      const refused = await send(a.token, 99);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().message).toContain(fillMessage(MESSAGES.clarificationReplyLimit, { max: CLARIFICATION_REPLIES_PER_ACCOUNT_PER_HOUR }));
+      expect((await send(partner.token, 100)).statusCode).toBe(201);
+    } finally {
+      await own.close();
+    }
+  }, 120_000);
 });

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lt, ne, or, sql, type S
 import type { DbOrTx } from '../../db/client.js';
 import { challengeMappings, proposalCollaborators, proposals, users } from '../../db/schema/index.js';
 import { containsPattern } from '../../lib/sql.js';
-import { awaitingApplicantSql, clarificationOverdueSql, daysInReviewSql } from '../clarifications/review-clock.js';
+import { awaitingApplicantSql, clarificationOverdueSql, daysInReviewSql, reviewOverdueSql } from '../clarifications/review-clock.js';
 
 /** The columns a list row needs (ProposalRow); an export adds the applicant's contact. */
 export const rowColumns = {
@@ -110,6 +110,8 @@ function adminWhere(q: AdminFilters): SQL | undefined {
   if (q.awaitingApplicant === 'true') filters.push(awaitingApplicantSql);
   if (q.awaitingApplicant === 'overdue') filters.push(clarificationOverdueSql);
   if (q.awaitingApplicant === 'false') filters.push(sql`not ${awaitingApplicantSql}`);
+  if (q.reviewOverdue === 'true') filters.push(reviewOverdueSql);
+  if (q.reviewOverdue === 'false') filters.push(sql`not ${reviewOverdueSql}`);
   return filters.length ? and(...filters) : undefined;
 }
 
@@ -125,7 +127,7 @@ export async function listForAdmin(db: DbOrTx, q: AdminProposalsQuery) {
   const where = adminWhere(q);
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
     db
-      .select(rowColumns)
+      .select({ ...rowColumns, reviewOverdue: reviewOverdueSql })
       .from(proposals)
       .where(where)
       .orderBy(...orderOf(q))

@@ -40,7 +40,8 @@ const EXPORT_HEADER = [
 type ListRow = Awaited<ReturnType<typeof repo.listMine>>['rows'][number];
 // A row read outside the lists (a status change's answer) has no clarification columns.
 type ThreadColumns = 'awaitingApplicant' | 'clarificationOverdue' | 'daysInReview';
-type Row = Omit<ListRow, ThreadColumns> & Partial<Pick<ListRow, ThreadColumns>>;
+// The admin's list adds whether a review is overdue (decision 191).
+type Row = Omit<ListRow, ThreadColumns> & Partial<Pick<ListRow, ThreadColumns>> & { reviewOverdue?: boolean };
 
 /** A list row; a draft's row in its applicant's list also says who saved it last and its challenge's deadline. */
 export function toProposalRow(r: Row, extra: Pick<ProposalRow, 'savedBy' | 'challenge'> = { savedBy: null, challenge: null }): ProposalRow {

@@ -1,8 +1,16 @@
-import { indiaDate, REVIEW_CONFLICT_LOOKBACK_YEARS, type ReviewRecommendation } from '@portal/shared';
+import { indiaDate, REVIEW_CONFLICT_LOOKBACK_YEARS, REVIEW_DISAGREEMENT_POINTS, type ReviewRecommendation } from '@portal/shared';
 import type { ReviewersQuery, ReviewRankingQuery } from '@portal/shared/schemas';
 import { aliasedTable, and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { challengeMappings, proposalCollaborators, proposals, reviewAssignments, type ReviewAssignmentRow, users } from '../../db/schema/index.js';
+import {
+  challengeMappings,
+  proposalCollaborators,
+  proposals,
+  reviewAssignments,
+  type ReviewAssignmentRow,
+  reviewSummaries,
+  users,
+} from '../../db/schema/index.js';
 import { containsPattern } from '../../lib/sql.js';
 
 /** Assignments whose review is still to come. */
@@ -208,25 +216,38 @@ const rankingFilters = (q: Pick<ReviewRankingQuery, 'category' | 'type' | 'chall
 };
 
 /**
+ * Rewrites the proposal's review summary from its submitted reviews, in the caller's transaction (the
+ * one that submits or corrects a review, or releases an assignment): no submitted review, no row
+ * (docs/decisions/190-review-summary.md). Reads the submitted reviews of one proposal from their index.
+ */
+export async function refreshReviewSummary(db: DbOrTx, proposalId: string): Promise<void> {
+  await db.delete(reviewSummaries).where(eq(reviewSummaries.proposalId, proposalId));
+  await db.execute(sql`
+    insert into ${reviewSummaries} (proposal_id, review_count, mean_score, min_score, max_score, disagreement, fund, fund_with_changes, do_not_fund)
+    select proposal_id, count(*)::int, avg(weighted_score), min(weighted_score), max(weighted_score),
+      max(weighted_score) - min(weighted_score) > ${sql.raw(String(REVIEW_DISAGREEMENT_POINTS))},
+      (count(*) filter (where recommendation = 'FUND'))::int,
+      (count(*) filter (where recommendation = 'FUND_WITH_CHANGES'))::int,
+      (count(*) filter (where recommendation = 'DO_NOT_FUND'))::int
+    from ${reviewAssignments}
+    where proposal_id = ${proposalId} and state = 'SUBMITTED' and weighted_score is not null
+    group by proposal_id`);
+}
+
+export async function findReviewSummary(db: DbOrTx, proposalId: string) {
+  const [row] = await db.select().from(reviewSummaries).where(eq(reviewSummaries.proposalId, proposalId)).limit(1);
+  return row ?? null;
+}
+
+/**
  * The ranking: proposals with at least one submitted review, best mean weighted score first (ties by
- * more reviews, then id), a page at a time with the total. The submitted reviews are aggregated first
- * (from their partial index), then joined to the proposals the filters keep.
+ * more reviews, then id), a page at a time with the total. Reads the review summaries (one row per
+ * proposal, kept when reviews change; docs/decisions/190-review-summary.md) joined to the proposals the
+ * filters keep: nothing is aggregated here.
  */
 export async function rankProposals(db: DbOrTx, q: Pick<ReviewRankingQuery, 'category' | 'type' | 'challengeId'>, page: { limit: number; offset: number }) {
-  const agg = db
-    .select({
-      proposalId: reviewAssignments.proposalId,
-      mean: sql<number>`avg(${reviewAssignments.weightedScore})`.as('mean'),
-      n: sql<number>`count(*)`.as('n'),
-      fund: sql<number>`count(*) filter (where ${reviewAssignments.recommendation} = 'FUND')`.as('fund'),
-      changes: sql<number>`count(*) filter (where ${reviewAssignments.recommendation} = 'FUND_WITH_CHANGES')`.as('changes'),
-      notFund: sql<number>`count(*) filter (where ${reviewAssignments.recommendation} = 'DO_NOT_FUND')`.as('not_fund'),
-    })
-    .from(reviewAssignments)
-    .where(eq(reviewAssignments.state, 'SUBMITTED'))
-    .groupBy(reviewAssignments.proposalId)
-    .as('agg');
   const filters = rankingFilters(q);
+  const s = reviewSummaries;
   const rows = await db
     .select({
       proposalId: proposals.id,
@@ -236,17 +257,17 @@ export async function rankProposals(db: DbOrTx, q: Pick<ReviewRankingQuery, 'cat
       type: proposals.type,
       status: proposals.status,
       orgName: proposals.orgName,
-      mean: sql<number>`${agg.mean}`.mapWith(Number),
-      count: sql<number>`${agg.n}`.mapWith(Number),
-      fund: sql<number>`${agg.fund}`.mapWith(Number),
-      changes: sql<number>`${agg.changes}`.mapWith(Number),
-      notFund: sql<number>`${agg.notFund}`.mapWith(Number),
+      mean: s.meanScore,
+      count: s.reviewCount,
+      fund: s.fund,
+      changes: s.fundWithChanges,
+      notFund: s.doNotFund,
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
-    .from(agg)
-    .innerJoin(proposals, eq(proposals.id, agg.proposalId))
+    .from(s)
+    .innerJoin(proposals, eq(proposals.id, s.proposalId))
     .where(filters.length ? and(...filters) : undefined)
-    .orderBy(desc(agg.mean), desc(agg.n), asc(proposals.id))
+    .orderBy(desc(s.meanScore), desc(s.reviewCount), asc(s.proposalId))
     .limit(page.limit)
     .offset(page.offset);
   return rows.map(({ fund, changes, notFund, ...r }) => ({

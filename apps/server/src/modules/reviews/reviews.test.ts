@@ -334,6 +334,25 @@ describe('reminders and the role’s removal', () => {
     const panel = await call('GET', `/api/admin/proposals/${p}/reviewers`, adminToken);
     expect(panel.json().data[0]).toMatchObject({ overdue: true, state: 'PENDING' });
     expect((await mine(reviewerB)).find((a) => a.proposalId === p)).toMatchObject({ overdue: true });
+    // The admin's list marks it and filters by it (decision 191); a proposal whose review is not yet due is not marked.
+    const list = async (filter: string) =>
+      (await call('GET', `/api/admin/proposals?query=${encodeURIComponent('Overdue one')}${filter}`, adminToken)).json().data as {
+        id: string;
+        reviewOverdue: boolean;
+      }[];
+    expect(await list('')).toMatchObject([{ id: p, reviewOverdue: true }]);
+    expect(await list('&reviewOverdue=true')).toHaveLength(1);
+    expect(await list('&reviewOverdue=false')).toHaveLength(0);
+    expect((await call('GET', '/api/admin/proposals?reviewOverdue=maybe', adminToken)).statusCode).toBe(400);
+    const onTime = await insertProposalOf(ctx, stranger.id, 'challenge', { title: 'On time one' });
+    await call('POST', `/api/admin/proposals/${onTime}/reviewers`, adminToken, { userId: reviewerB.id, dueDate: day(3) });
+    const onTimeRows = (await call('GET', `/api/admin/proposals?query=${encodeURIComponent('On time one')}`, adminToken)).json().data;
+    expect(onTimeRows).toMatchObject([{ id: onTime, reviewOverdue: false }]);
+    const overdueIds = (await call('GET', '/api/admin/proposals?reviewOverdue=true&limit=100', adminToken)).json().data.map((r: { id: string }) => r.id);
+    expect(overdueIds).toContain(p);
+    expect(overdueIds).not.toContain(onTime);
+    // The applicant's own list says nothing of reviews.
+    expect(JSON.stringify((await call('GET', '/api/proposals/user/me', stranger.token)).json())).not.toMatch(/reviewOverdue/);
   });
 
   it('removing the role hands back open reviews and closes the proposals at once', async () => {

@@ -25,6 +25,8 @@ export type AdminProposalsFilter = {
   month?: string;
   /** Waiting on the applicant: 'true', 'overdue' or 'false'. */
   awaitingApplicant?: AwaitingApplicantFilter;
+  /** An assigned review open past its due date: 'true' or 'false'. */
+  reviewOverdue?: 'true' | 'false';
   sortBy?: 'createdAt' | 'title' | 'daysInReview';
   sortOrder?: 'asc' | 'desc';
 };
@@ -39,6 +41,7 @@ const asQuery = (f: AdminProposalsFilter) => ({
   challengeId: f.challengeId,
   month: f.month,
   awaitingApplicant: f.awaitingApplicant,
+  reviewOverdue: f.reviewOverdue,
   sortBy: f.sortBy,
   sortOrder: f.sortOrder,
 });

@@ -50,6 +50,7 @@ export async function declareConflict(
         declaredAt: now,
         releasedAt: now,
       });
+      await repo.refreshReviewSummary(tx, proposal.id);
       await recordAudit(tx, {
         actorId: viewer.id,
         action: 'REVIEW_CONFLICT_DECLARED',

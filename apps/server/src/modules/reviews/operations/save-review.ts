@@ -45,6 +45,7 @@ export async function saveReview(
       ...(v.submit ? { state: 'SUBMITTED' as const, submittedAt: wasSubmitted ? a.submittedAt : now } : {}),
     });
     if (v.submit) {
+      await repo.refreshReviewSummary(tx, proposal.id);
       await recordAudit(tx, {
         actorId: viewer.id,
         action: wasSubmitted ? 'REVIEW_CORRECTED' : 'REVIEW_SUBMITTED',

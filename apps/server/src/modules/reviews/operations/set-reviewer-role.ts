@@ -42,6 +42,7 @@ export async function setReviewerRole(
     });
     if (!reviewer) {
       for (const released of await repo.releaseOpenOf(tx, userId)) {
+        await repo.refreshReviewSummary(tx, released.proposalId);
         await recordAudit(tx, {
           actorId: admin.id,
           action: 'REVIEWER_RELEASED',

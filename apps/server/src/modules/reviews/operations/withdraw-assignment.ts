@@ -24,6 +24,7 @@ export async function withdrawAssignment(app: FastifyInstance, admin: SessionUse
     if (!active) throw new AppError('NOT_FOUND', REVIEW_MESSAGES.assignmentMissing);
     if (active.state === 'SUBMITTED') throw new AppError('CONFLICT', REVIEW_MESSAGES.withdrawSubmitted);
     await repo.updateAssignment(tx, active.id, { state: 'RELEASED', releaseReason: 'WITHDRAWN', releasedAt: new Date() });
+    await repo.refreshReviewSummary(tx, proposalId);
     const reviewer = (await new UsersService(app).findContact(tx, reviewerId))!;
     await recordAudit(tx, {
       actorId: admin.id,

@@ -1,5 +1,11 @@
 import { FOCUS_AREAS, MESSAGES, ORGANIZATION_CATEGORIES, PAGE_SIZE } from '@portal/shared';
-import { adminProposalsListParamsSchema, AWAITING_APPLICANT_FILTERS, myProposalsListParamsSchema, type ProposalRow } from '@portal/shared/schemas';
+import {
+  adminProposalsListParamsSchema,
+  AWAITING_APPLICANT_FILTERS,
+  myProposalsListParamsSchema,
+  type ProposalRow,
+  REVIEW_OVERDUE_FILTERS,
+} from '@portal/shared/schemas';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
@@ -111,7 +117,7 @@ function AdminList({ list }: { list: ProposalList }) {
   const { t } = useTranslation('proposals');
   const codeLabels = useCodeLabels();
   const [params, setParams] = useListParams(adminProposalsListParamsSchema);
-  const { page, status, q, focusArea, organizationCategory, challengeId, month, sort, awaiting } = params;
+  const { page, status, q, focusArea, organizationCategory, challengeId, month, sort, awaiting, reviewOverdue } = params;
   const [exporting, setExporting] = useState(false);
   const filter: AdminProposalsFilter = {
     category: list.category,
@@ -123,6 +129,7 @@ function AdminList({ list }: { list: ProposalList }) {
     challengeId: list.id === 'adminChallengeMethod' ? challengeId : undefined,
     month,
     awaitingApplicant: awaiting,
+    reviewOverdue,
     ...SORTS[sort],
   };
   const query = useAdminProposals({ ...filter, page });
@@ -217,6 +224,14 @@ function AdminList({ list }: { list: ProposalList }) {
               onChange={(v) => setParams({ awaiting: v })}
               options={AWAITING_APPLICANT_FILTERS.map((f) => ({ value: f, label: t(`lists.awaitingFilters.${f}`) }))}
             />
+            <FilterSelect
+              label={t('lists.reviewOverdue')}
+              allLabel={t('lists.reviewOverdueAll')}
+              className="w-52"
+              value={reviewOverdue}
+              onChange={(v) => setParams({ reviewOverdue: v })}
+              options={REVIEW_OVERDUE_FILTERS.map((f) => ({ value: f, label: t(`lists.reviewOverdueFilters.${f}`) }))}
+            />
           </div>
         </>
       }
@@ -275,6 +290,13 @@ function ListFrame({
             <div className="mt-1">
               <AwaitingBadge overdue={Boolean(r.clarificationOverdue)} />
             </div>
+          ) : null}
+          {r.reviewOverdue ? (
+            <p className="mt-1">
+              <span className="inline-block rounded bg-red-50 px-1.5 py-0.5 text-xs font-medium text-red-800 ring-1 ring-red-200">
+                {t('lists.reviewOverdueBadge')}
+              </span>
+            </p>
           ) : null}
         </>
       ),
