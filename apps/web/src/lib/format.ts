@@ -12,6 +12,13 @@ export function formatDateTime(iso: string | Date): string {
   return dateTimeFormat.format(typeof iso === 'string' ? new Date(iso) : iso);
 }
 
+const timeFormat = new Intl.DateTimeFormat('en-IN', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/** The time of day alone, as a save's status line shows it: '14:32'. */
+export function formatTime(iso: string | Date): string {
+  return timeFormat.format(typeof iso === 'string' ? new Date(iso) : iso);
+}
+
 const monthFormat = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 const shortMonthFormat = new Intl.DateTimeFormat('en-IN', { month: 'short', timeZone: 'UTC' });
