@@ -20,6 +20,7 @@ test('a draft is saved on the server, continued elsewhere, guarded against stale
   const title = `Slag cement pilot ${Date.now()}`;
 
   await signIn(page, owner.email, owner.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/programs/innovate-steel');
   await page.getByRole('button', { name: /Apply for Funding Support/ }).click();
   await spinnerGone(page);
@@ -43,6 +44,7 @@ test('a draft is saved on the server, continued elsewhere, guarded against stale
   const other = await browser.newContext({ baseURL: portal.baseURL });
   const second = await other.newPage();
   await signIn(second, owner.email, owner.password);
+  await expect(second).toHaveURL(/\/dashboard$/);
   const row = second.getByTestId('draft-row').filter({ hasText: title });
   await expect(row).toContainText('Open Innovation Method');
   await expect(row).toContainText('by Kavya Draftwriter');
