@@ -63,16 +63,11 @@ test('an applicant completes the Open Innovation wizard with a PDF and a collabo
   await expect(page.getByText('Only doc, docx and pdf files are accepted.')).toHaveCount(0);
   await expectAccessibleAtWidths(page, 'wizard step 2');
 
-  // A reload stays on the step (decision 185) and offers the browser copy, newer than the server's
-  // (the file is chosen again); leaving with unsaved changes asks first, and the test accepts.
-  await page.waitForTimeout(700);
-  page.once('dialog', (dialog) => void dialog.accept());
+  // The server copy is saved 10 s after the last edit (the file too); a reload stays on the step
+  // (decision 185) and opens it.
+  await expect(page.getByTestId('save-status')).toHaveText(/^Saved at \d\d:\d\d$/, { timeout: 20_000 });
   await page.reload();
   await expect(page).toHaveURL(/\?step=2$/);
-  await expect(page.getByText(/You have an unsaved draft/)).toBeVisible();
-  await page.getByRole('button', { name: 'Restore draft' }).click();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByLabel('Project title')).toHaveValue(TITLE);
   await page.getByLabel('Proposal document').setInputFiles(pdfFile('furnace-proposal.pdf'));
   await page.getByRole('button', { name: 'Next' }).click();
