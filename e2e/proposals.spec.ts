@@ -63,13 +63,11 @@ test('an applicant completes the Open Innovation wizard with a PDF and a collabo
   await expect(page.getByText('Only doc, docx and pdf files are accepted.')).toHaveCount(0);
   await expectAccessibleAtWidths(page, 'wizard step 2');
 
-  // A reload keeps what was typed (the file is chosen again).
-  await page.waitForTimeout(700);
+  // The server copy is saved 10 s after the last edit (the file too); a reload stays on the step
+  // (decision 185) and opens it.
+  await expect(page.getByTestId('save-status')).toHaveText(/^Saved at \d\d:\d\d$/, { timeout: 20_000 });
   await page.reload();
-  await expect(page.getByText(/You have an unsaved draft/)).toBeVisible();
-  await page.getByRole('button', { name: 'Restore draft' }).click();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\?step=2$/);
   await expect(page.getByLabel('Project title')).toHaveValue(TITLE);
   await page.getByLabel('Proposal document').setInputFiles(pdfFile('furnace-proposal.pdf'));
   await page.getByRole('button', { name: 'Next' }).click();
@@ -123,9 +121,10 @@ test('an applicant completes the Open Innovation wizard with a PDF and a collabo
   await expect(submit).not.toHaveAttribute('aria-disabled', 'true');
   await expect(page.getByText('To submit, tick the confirmations above.')).toHaveCount(0);
   await expectAccessibleAtWidths(page, 'wizard step 4');
-  const created = page.waitForResponse((r) => r.url().endsWith('/api/proposals') && r.request().method() === 'POST');
+  // The wizard saved a server draft as it went; Submit saves it once more and submits it (decision 187).
+  const created = page.waitForResponse((r) => /\/api\/proposals\/[^/]+\/submit$/.test(r.url()) && r.request().method() === 'POST');
   await submit.click();
-  expect((await created).status()).toBe(201);
+  expect((await created).status()).toBe(200);
   proposalId = ((await (await created).json()) as { data: { id: string } }).data.id;
   await expect(page.getByText(MESSAGES.proposalSubmitted).first()).toBeVisible();
   // The wizard ends on the confirmation page: the reference, what happens next, the receipt.

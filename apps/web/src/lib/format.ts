@@ -38,6 +38,11 @@ export function formatDate(iso: string | Date): string {
   return dateFormat('day', { day: '2-digit', month: 'short', year: 'numeric' }).format(typeof iso === 'string' ? new Date(iso) : iso);
 }
 
+/** The time of day alone, on the 24-hour clock, as a save's status line shows it: '14:32'. */
+export function formatTime(iso: string | Date): string {
+  return dateFormat('time', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(typeof iso === 'string' ? new Date(iso) : iso);
+}
+
 /** A calendar month (YYYY-MM) by its short name alone, for a chart's axis: 'Mar'. */
 export function formatMonthShort(month: string): string {
   return dateFormat('monthShort', { month: 'short', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));

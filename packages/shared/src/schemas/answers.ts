@@ -40,6 +40,10 @@ export const challengeSchema = z.object({
   challengeDoc: documentRefSchema.extend({ contentType: z.string(), size: z.number().int() }).nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  myResponse: z
+    .object({ proposalId: z.string(), status: z.enum(PROPOSAL_STATUSES), createdAt: z.string(), submittedAt: z.string().nullable() })
+    .nullable()
+    .optional(),
 }) satisfies z.ZodType<Challenge>;
 
 /** A row of the admin's challenge list. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { indiaDate, isDeadlinePast } from '../challenge-deadline.js';
 import { CHALLENGE_SUMMARY_MAX_LENGTH, CHALLENGE_TITLE_MAX_LENGTH, CHALLENGE_TITLE_MIN_LENGTH } from '../constants/limits.js';
-import { CHALLENGE_STATUSES, type ChallengeStatus } from '../enums/proposal.js';
+import { CHALLENGE_STATUSES, type ChallengeStatus, type ProposalStatus } from '../enums/proposal.js';
 import { indexedEntries } from '../form-data.js';
 import { fillMessage, MESSAGES } from '../messages.js';
 import { listParamsSchema, listQuerySchema, safeString, searchParamSchema } from './common.js';
@@ -137,6 +137,11 @@ export type Challenge = {
   challengeDoc: ChallengeDoc | null;
   createdAt: string;
   updatedAt: string;
+  /**
+   * `GET /challenges/{id}` for a signed-in caller: their response to it (any status, a draft too), or
+   * null when none; absent on public calls and lists (decision 188).
+   */
+  myResponse?: { proposalId: string; status: ProposalStatus; createdAt: string; submittedAt: string | null } | null;
 };
 
 /** A row of `GET /admin/challenges`: the challenge and the number of proposals that answer it. */

@@ -101,7 +101,7 @@ export async function challengesRoutes(app: FastifyInstance) {
   r.get(
     API.challenge(':id'),
     { onRequest: app.requirePublicOrUser, schema: { params: idParamsSchema, response: { 200: okSchema(challengeSchema) } } },
-    async (request) => ok(await service.get(request.params.id)),
+    async (request) => ok(await service.get(request.params.id, request.user?.id)),
   );
 
   r.get(

@@ -57,10 +57,19 @@ export class ChallengesService {
     return this.get(id);
   }
 
-  async get(id: string): Promise<Challenge> {
+  /** One challenge; for a signed-in caller, with their response to it (decision 188). */
+  async get(id: string, callerId?: string): Promise<Challenge> {
     const row = await repo.findChallenge(this.app.db, id);
     if (!row) throw new AppError('NOT_FOUND', MESSAGES.challengeNotFound);
-    return toChallenge(row, this.app.storage);
+    const challenge = toChallenge(row, this.app.storage);
+    if (!callerId) return challenge;
+    const first = (await repo.listAnswersBy(this.app.db, id, callerId))[0];
+    return {
+      ...challenge,
+      myResponse: first
+        ? { proposalId: first.id, status: first.status, createdAt: first.createdAt.toISOString(), submittedAt: first.submittedAt?.toISOString() ?? null }
+        : null,
+    };
   }
 
   async search(query: ChallengeSearchQuery): Promise<{ data: Challenge[]; total: number }> {

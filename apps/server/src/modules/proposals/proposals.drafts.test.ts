@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { challenges, mailOutbox, proposals } from '../../db/schema/index.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
 import { multipart, pdf } from '../../test/multipart.js';
-import { fieldErrors, formFields, publishChallenge, validBody } from '../../test/proposals.js';
+import { fieldErrors, formFields, publishChallenge, sendProposal, validBody } from '../../test/proposals.js';
 import { bearer, registerSubmitter, signInAdmin } from '../../test/users.js';
 
 let ctx: TestContext;
@@ -108,6 +108,24 @@ describe('creating a draft', () => {
     const second = await createDraft(stranger.token, { category: 'CHALLENGE', type: 'CHALLENGE_PROPOSAL', challengeId });
     expect(second.statusCode).toBe(409);
     expect(second.json()).toMatchObject({ message: MESSAGES.challengeAlreadyAnswered, data: { proposalId: first.json().data.id } });
+  });
+
+  it('refuses a second one-shot response to a challenge too, and the challenge tells its caller they applied (decision 188)', async () => {
+    const challengeId = await publishChallenge(ctx, adminToken);
+    const body = validBody('challenge', { challengeId, collaborators: [{ organisation: partner.id }] });
+    const first = await sendProposal(ctx, msme.token, body);
+    expect(first.statusCode, first.body).toBe(201);
+    const second = await sendProposal(ctx, msme.token, { ...body, title: 'A second response' });
+    expect(second.statusCode, second.body).toBe(409);
+    expect(second.json()).toMatchObject({ message: MESSAGES.challengeAlreadyAnswered, data: { proposalId: first.json().data.id } });
+    const draft = await createDraft(msme.token, { category: 'CHALLENGE', type: 'CHALLENGE_PROPOSAL', challengeId });
+    expect(draft.statusCode).toBe(409);
+
+    const seen = (token: string | null) => ctx.app.inject({ method: 'GET', url: `/api/challenges/${challengeId}`, headers: token ? bearer(token) : {} });
+    const mine = await seen(msme.token);
+    expect(mine.json().data.myResponse).toMatchObject({ proposalId: first.json().data.id, status: 'UNDER_REVIEW' });
+    expect(mine.json().data.myResponse.submittedAt).toEqual(expect.any(String));
+    expect((await seen(stranger.token)).json().data.myResponse).toBeNull();
   });
 });
 

@@ -17,8 +17,20 @@ export type WizardStep<V extends FieldValues> = {
  * One react-hook-form instance for the whole wizard, validated through the zod slice of the step on
  * screen, so Next checks that step only and a later step's rules never block an earlier one.
  */
-export function useWizard<V extends FieldValues>({ steps, defaultValues }: { steps: readonly WizardStep<V>[]; defaultValues: DefaultValues<V> }) {
-  const [state, setState] = useState<StepState>(initialStepState);
+export function useWizard<V extends FieldValues>({
+  steps,
+  defaultValues,
+  initialStep = 0,
+}: {
+  steps: readonly WizardStep<V>[];
+  defaultValues: DefaultValues<V>;
+  /** The step the URL opens (a reload stays on its step, decision 185): every step before it counts as reached. */
+  initialStep?: number;
+}) {
+  const [state, setState] = useState<StepState>(() => {
+    const start = Math.min(Math.max(initialStep, 0), steps.length - 1);
+    return start > 0 ? { current: start, furthest: start } : initialStepState;
+  });
   const resolvers = useMemo(() => steps.map((s) => zodResolver(s.schema as never, undefined, { raw: true }) as unknown as Resolver<V>), [steps]);
   // useForm takes its options again on every render, so the resolver follows the step on screen.
   // A failed step focuses its error summary, not its first field (decision 132).

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { firstStepWithError, goNext, goPrevious, goTo, initialStepState, mapServerFieldErrors, stepStatus } from './wizard-steps';
+import {
+  firstStepWithError,
+  goNext,
+  goPrevious,
+  goTo,
+  initialStepState,
+  localCopyIsNewer,
+  mapServerFieldErrors,
+  searchWithStep,
+  stepFromSearch,
+  stepStatus,
+} from './wizard-steps';
 
 const steps = [
   { id: 'applicant', fields: ['name', 'email'] },
@@ -66,5 +77,24 @@ describe('wizard steps', () => {
     expect(mapServerFieldErrors({ title: 'Title is required', projectTitle: 'Must be at least 5 characters' }, { title: 'projectTitle' })).toEqual({
       projectTitle: 'Title is required',
     });
+  });
+
+  it('reads the step from the URL, counted from 1, and falls back to the first', () => {
+    expect(stepFromSearch('?step=3')).toBe(2);
+    expect(stepFromSearch('')).toBe(0);
+    expect(stepFromSearch('?step=x')).toBe(0);
+    expect(stepFromSearch('?step=0')).toBe(0);
+  });
+
+  it('writes the step into the URL and keeps the other parameters', () => {
+    expect(searchWithStep('?proposalId=abc', 1)).toBe('?proposalId=abc&step=2');
+    expect(searchWithStep('?proposalId=abc&step=2', 0)).toBe('?proposalId=abc');
+    expect(searchWithStep('', 0)).toBe('');
+  });
+
+  it('offers the browser copy back only when it is newer than the server copy', () => {
+    expect(localCopyIsNewer('2026-03-05T10:00:05Z', '2026-03-05T10:00:00Z')).toBe(true);
+    expect(localCopyIsNewer('2026-03-05T09:59:00Z', '2026-03-05T10:00:00Z')).toBe(false);
+    expect(localCopyIsNewer('2026-03-05T09:59:00Z', null)).toBe(true);
   });
 });

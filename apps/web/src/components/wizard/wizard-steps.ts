@@ -53,3 +53,24 @@ export function mapServerFieldErrors(fieldErrors: Readonly<Record<string, string
   }
   return out;
 }
+
+/** The step a URL names (`?step=2`, counted from 1) as an index, or 0 when absent or not a number (decision 185). */
+export function stepFromSearch(search: string): number {
+  const raw = new URLSearchParams(search).get('step');
+  const n = raw && /^\d+$/.test(raw) ? Number(raw) : 1;
+  return Math.max(n - 1, 0);
+}
+
+/** The query string with `step` set for a step index; step 1 drops it, other parameters stay. */
+export function searchWithStep(search: string, index: number): string {
+  const params = new URLSearchParams(search);
+  if (index > 0) params.set('step', String(index + 1));
+  else params.delete('step');
+  const out = params.toString();
+  return out ? `?${out}` : '';
+}
+
+/** True when the browser copy holds edits the server copy does not: it was written after the server's save. */
+export function localCopyIsNewer(localSavedAt: string, serverSavedAt: string | null): boolean {
+  return serverSavedAt === null || Date.parse(localSavedAt) > Date.parse(serverSavedAt);
+}

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { type FieldValues, FormProvider, type Path } from 'react-hook-form';
 import { useTranslation } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
@@ -12,6 +12,11 @@ import { useDraft } from './use-draft';
 import type { WizardController } from './use-wizard';
 import { firstStepWithError, mapServerFieldErrors } from './wizard-steps';
 import { refusalMessage } from '../../lib/refusal';
+import { useBlocker, useLocation, useNavigate } from 'react-router';
+import { SERVER_SAVE_DELAY_MS, type ServerDraft } from './server-draft';
+import { SaveStatus } from './save-status';
+import { DraftConflictPanel } from './draft-conflict';
+import { localCopyIsNewer, searchWithStep, stepFromSearch } from './wizard-steps';
 
 type WizardProps<V extends FieldValues> = {
   wizard: WizardController<V>;
@@ -30,6 +35,10 @@ type WizardProps<V extends FieldValues> = {
    * order, with the reason shown beside it and read with it.
    */
   canSubmit?: boolean;
+  /** The server copy (docs/architecture.md#wizard-drafts); absent for an edit of a submission. */
+  server?: ServerDraft | null;
+  /** Field names (server's) → their labels, for the conflict screen. */
+  fieldLabels?: Readonly<Record<string, string>>;
 };
 
 /**
@@ -38,7 +47,17 @@ type WizardProps<V extends FieldValues> = {
  * server field errors mapped back and the wizard opened at the first step that holds one, and a local
  * draft offered again on return and dropped on success.
  */
-export function Wizard<V extends FieldValues>({ wizard, render, onSubmit, failureMessage, serverToForm = {}, draftKey, canSubmit = true }: WizardProps<V>) {
+export function Wizard<V extends FieldValues>({
+  wizard,
+  render,
+  onSubmit,
+  failureMessage,
+  serverToForm = {},
+  draftKey,
+  canSubmit = true,
+  server = null,
+  fieldLabels = {},
+}: WizardProps<V>) {
   const { t } = useTranslation();
   const { form, steps, state, isLast } = wizard;
   const step = steps[state.current]!;
@@ -48,20 +67,72 @@ export function Wizard<V extends FieldValues>({ wizard, render, onSubmit, failur
   const draft = useDraft<V>(draftKey);
   const saveDraft = draft.save;
   const { isSubmitting } = form.formState;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const serverRef = useRef(server);
+  useLayoutEffect(() => {
+    serverRef.current = server;
+  });
+  const [initialServerSavedAt] = useState(server?.savedAt ?? null);
+  // The browser copy is the offline fallback: offered back only when it holds edits the server copy lacks.
+  const offered = draft.found && (!server || localCopyIsNewer(draft.found.savedAt, initialServerSavedAt)) ? draft.found : null;
 
-  // A new step moves focus to its heading, so keyboard and screen-reader users start at its top.
+  // A new step moves focus to its heading, so keyboard and screen-reader users start at its top; the
+  // step goes into the URL (decision 185) and the server copy is saved.
   useEffect(() => {
     if (shown.current === index) return;
     shown.current = index;
     heading.current?.focus();
+    // Every step's history entry carries the draft's id, so a reload on any step opens the server copy.
+    const id = serverRef.current?.id;
+    const state = id ? { ...(location.state as object | null), draftId: id } : location.state;
+    if (stepFromSearch(location.search) !== index) void navigate({ search: searchWithStep(location.search, index) }, { state });
+    void serverRef.current?.save();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a step change writes the URL
   }, [index]);
+
+  // Back and Forward change the URL's step: the wizard follows, to a step already reached.
+  const urlStep = stepFromSearch(location.search);
+  const { select } = wizard;
+  useEffect(() => {
+    if (urlStep !== shown.current) select(urlStep);
+  }, [urlStep, select]);
+
+  // Saves 10 s after the last edit; every edit marks the draft dirty until it reaches the server.
+  const idle = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(idle.current), []);
+  const unsaved = Boolean(server && server.dirty);
+
+  // Leaving with unsaved changes asks first: a link inside the portal (the router's blocker) or the tab.
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => unsaved && !isSubmitting && currentLocation.pathname !== nextLocation.pathname);
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    if (window.confirm(t('wizard.leaveUnsaved'))) blocker.proceed();
+    else blocker.reset();
+  }, [blocker, t]);
+  useEffect(() => {
+    if (!unsaved) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [unsaved]);
 
   // Declared after the heading's focus, so a step opened for its server errors focuses its summary.
   const { attachSummary, summaryItems, showSummary } = useErrorSummary(form.formState.errors);
   const stepItems = summaryItems.filter((item) => (step.fields as readonly string[]).includes(item.name.split('.')[0]!));
 
   useEffect(() => {
-    const subscription = form.watch((values) => saveDraft(values as V));
+    const subscription = form.watch((values) => {
+      saveDraft(values as V);
+      const current = serverRef.current;
+      if (!current) return;
+      current.markDirty();
+      clearTimeout(idle.current);
+      idle.current = setTimeout(() => void serverRef.current?.save(), SERVER_SAVE_DELAY_MS);
+    });
     return () => subscription.unsubscribe();
   }, [form, saveDraft]);
 
@@ -89,13 +160,20 @@ export function Wizard<V extends FieldValues>({ wizard, render, onSubmit, failur
   return (
     <FormProvider {...form}>
       <div className="space-y-6">
-        {draft.found && (
+        {server?.conflict && (
+          <DraftConflictPanel conflict={server.conflict} fieldLabels={fieldLabels} onKeepMine={server.keepMine} onTakeTheirs={server.takeTheirs} />
+        )}
+        {offered && (
           <div role="status" className="flex flex-wrap items-center gap-3 rounded border border-brand-100 bg-brand-50 px-4 py-3 text-sm">
-            <span className="flex-1">{t('wizard.draftFound', { date: formatDateTime(draft.found.savedAt) })}</span>
+            <span className="flex-1">{t('wizard.draftFound', { date: formatDateTime(offered.savedAt) })}</span>
             <Button
               variant="secondary"
               onClick={() => {
-                form.reset({ ...form.getValues(), ...draft.found!.values });
+                form.reset({ ...form.getValues(), ...offered.values });
+                if (server) {
+                  server.markDirty();
+                  void server.save();
+                }
                 draft.dismiss();
               }}
             >
@@ -116,6 +194,7 @@ export function Wizard<V extends FieldValues>({ wizard, render, onSubmit, failur
           <FormFields busy={isSubmitting} className="min-w-0 space-y-5">
             {render(step.id)}
           </FormFields>
+          {server && <SaveStatus server={server} />}
           <div className="flex flex-wrap justify-between gap-3 border-t border-steel-100 pt-4">
             {state.current > 0 ? (
               <Button variant="secondary" onClick={wizard.previous} disabled={isSubmitting}>

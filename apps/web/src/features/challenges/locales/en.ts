@@ -22,6 +22,10 @@ export const challengesEn = {
   applyFor: 'Apply for {{title}}',
   applyClosed: 'Applications are closed',
   detail: {
+    appliedOn: 'You applied on {{date}}.',
+    seeApplication: 'See your application',
+    draftStarted: 'You started a response on {{date}}; it is not submitted yet.',
+    continueDraft: 'Continue your application',
     back: 'Back to challenges',
     notFound: 'This challenge was not found. It may have been removed.',
     focusAreas: 'Focus areas',

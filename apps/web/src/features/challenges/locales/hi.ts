@@ -16,6 +16,10 @@ export const challengesHi: Translation<typeof challengesEn> = {
   applyFor: '{{title}} के लिए आवेदन करें',
   applyClosed: 'आवेदन बंद हो चुके हैं',
   detail: {
+    appliedOn: 'आपने {{date}} को आवेदन किया।',
+    seeApplication: 'अपना आवेदन देखें',
+    draftStarted: 'आपने {{date}} को उत्तर शुरू किया था; यह अभी जमा नहीं हुआ है।',
+    continueDraft: 'अपना आवेदन जारी रखें',
     back: 'चुनौतियों पर लौटें',
     notFound: 'यह चुनौती नहीं मिली। संभवतः इसे हटा दिया गया है।',
     focusAreas: 'फ़ोकस क्षेत्र',

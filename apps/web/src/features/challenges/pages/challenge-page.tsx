@@ -1,4 +1,5 @@
-import { daysUntilDeadline, PATHS } from '@portal/shared';
+import { daysUntilDeadline, PATHS, PROPOSAL_KINDS } from '@portal/shared';
+import type { Challenge } from '@portal/shared/schemas';
 import { useTranslation } from '../../../lib/i18n';
 import { Link, useParams } from 'react-router';
 import { useChallenge } from '../../../api/challenges/get-challenge';
@@ -113,9 +114,29 @@ export function ChallengePage() {
               <dd>{formatDate(c.createdAt)}</dd>
             </div>
           </dl>
-          <ApplyButton challenge={c} withTitle />
+          {c.myResponse ? <AppliedNote response={c.myResponse} /> : <ApplyButton challenge={c} withTitle />}
         </aside>
       </div>
     </article>
+  );
+}
+
+/**
+ * Instead of Apply, once the caller has responded (decision 188): when, and a link to the response;
+ * a draft not yet submitted is continued instead.
+ */
+function AppliedNote({ response }: { response: NonNullable<Challenge['myResponse']> }) {
+  const { t } = useTranslation('challenges');
+  const kind = PROPOSAL_KINDS.challenge;
+  const isDraft = response.status === 'DRAFT';
+  return (
+    <p className="rounded border border-brand-100 bg-brand-50 p-3 text-sm" data-testid="applied-note">
+      {isDraft
+        ? t('detail.draftStarted', { date: formatDate(response.createdAt) })
+        : t('detail.appliedOn', { date: formatDate(response.submittedAt ?? response.createdAt) })}{' '}
+      <Link to={isDraft ? kind.editPath(response.proposalId) : kind.detailPath(response.proposalId)} className="font-semibold text-brand-700 underline">
+        {isDraft ? t('detail.continueDraft') : t('detail.seeApplication')}
+      </Link>
+    </p>
   );
 }

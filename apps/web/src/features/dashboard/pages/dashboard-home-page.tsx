@@ -9,6 +9,7 @@ import { MyProjectsBox } from '../../../components/projects/my-projects-box';
 import { CountTable } from '../../../components/ui/count-table';
 import { ErrorBanner } from '../../../components/ui/form-fields';
 import { useAuth } from '../../../lib/auth/auth-context';
+import { InProgress } from '../components/in-progress';
 import '../i18n';
 
 /** The schemes the dashboard counts, with the list each figure opens (filtered by `status` in the URL). */
@@ -28,6 +29,7 @@ export function DashboardHomePage() {
     <div className="space-y-6">
       <h1 className="text-2xl font-bold text-brand-700">{t('welcome', { name: user?.name ?? '' })}</h1>
       <NextSteps />
+      <InProgress />
       <OpenClarifications />
       <nav aria-label={t('quickLinks')} className="flex flex-wrap gap-3">
         <Link to={PATHS.challengeResponse} className="rounded bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">

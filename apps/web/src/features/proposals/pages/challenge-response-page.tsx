@@ -1,7 +1,7 @@
 import { PATHS, PROPOSAL_KINDS, type ProposalKind, proposalKindOf } from '@portal/shared';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useMyProfile } from '../../../api/profile/get-my-profile';
 import { useChallenge } from '../../../api/challenges/get-challenge';
 import { ErrorBanner } from '../../../components/ui/form-fields';
@@ -12,7 +12,14 @@ import { FundingWizard } from '../wizards/funding-wizard';
 import '../i18n';
 
 /** What the pages that lead here put in the navigation state (docs/specification.md#challenge-pages). */
-export type ApplyState = { category?: string; type?: string; challengeId?: string; origin?: string };
+export type ApplyState = {
+  category?: string;
+  type?: string;
+  challengeId?: string;
+  origin?: string;
+  /** The server draft a new application created: a reload opens it (decision 185). */
+  draftId?: string;
+};
 
 function Frame({ title, subtitle, children }: { title: string; subtitle?: ReactNode; children: ReactNode }) {
   return (
@@ -62,6 +69,11 @@ function NewApplication({ kind, state }: { kind: ProposalKind; state: ApplyState
   const { user } = useAuth();
   const profile = useMyProfile();
   const challenge = useChallenge(kind.needsChallenge ? state.challengeId : undefined, true);
+  const navigate = useNavigate();
+  const location = useLocation();
+  // The draft's id goes into this history entry, so a reload or Back to here opens the server copy.
+  const onDraftCreated = (draftId: string) =>
+    void navigate({ search: window.location.search }, { replace: true, state: { ...(location.state as ApplyState | null), draftId } satisfies ApplyState });
   if (profile.isPending || (kind.needsChallenge && challenge.isPending)) return <Spinner />;
   if (kind.needsChallenge && (challenge.isError || !challenge.data?.isOpen)) {
     return (
@@ -92,6 +104,7 @@ function NewApplication({ kind, state }: { kind: ProposalKind; state: ApplyState
         challengeId={state.challengeId}
         challenge={kind.needsChallenge ? challenge.data : null}
         origin={state.origin}
+        onDraftCreated={onDraftCreated}
       />
     </Frame>
   );
@@ -105,7 +118,9 @@ function EditApplication({ proposalId }: { proposalId: string }) {
   if (details.isPending) return <Spinner />;
   const stored = details.data;
   const kind = stored ? proposalKindOf(stored.category, stored.type) : null;
-  if (!stored || !kind || kind.form !== 'funding' || stored.userId !== user?.id) {
+  // A draft opens for its owner and the collaborators it names (canEdit); a submission for its owner only.
+  const mayOpen = stored?.status === 'DRAFT' ? stored.canEdit : stored?.userId === user?.id;
+  if (!stored || !kind || kind.form !== 'funding' || !mayOpen) {
     return (
       <Frame title={t('funding.editTitle')}>
         <ErrorBanner message={t('funding.notFound')} />
@@ -125,7 +140,7 @@ function EditApplication({ proposalId }: { proposalId: string }) {
     );
   }
   return (
-    <Frame title={t('funding.editTitle')} subtitle={t('funding.scheme', { scheme: t(`schemes.${kind.id}`) })}>
+    <Frame title={stored.status === 'DRAFT' ? t('funding.title') : t('funding.editTitle')} subtitle={t('funding.scheme', { scheme: t(`schemes.${kind.id}`) })}>
       <FundingWizard kind={kind} userId={user?.id ?? ''} profile={null} stored={stored} origin={kind.detailPath(stored.id)} />
     </Frame>
   );
@@ -138,7 +153,9 @@ function EditApplication({ proposalId }: { proposalId: string }) {
 export function ChallengeResponsePage() {
   const { proposalId } = useParams();
   const state = (useLocation().state ?? {}) as ApplyState;
-  if (proposalId) return <EditApplication proposalId={proposalId} />;
+  // Read once: a draft created on this page keeps its wizard; a reload of the page opens the draft.
+  const [resumed] = useState(state.draftId);
+  if (proposalId ?? resumed) return <EditApplication proposalId={(proposalId ?? resumed)!} />;
   const kind = state.category && state.type ? proposalKindOf(state.category, state.type) : null;
   if (!kind || kind.form !== 'funding' || (kind.needsChallenge && !state.challengeId)) return <SchemeChoice />;
   return <NewApplication kind={kind} state={state} />;

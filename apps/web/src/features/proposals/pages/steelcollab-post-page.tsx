@@ -1,7 +1,7 @@
 import { mayPost, PATHS, type SteelcollabPostKind, PROPOSAL_KINDS, type ProposalKind, proposalKindOf } from '@portal/shared';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import { Link, Navigate, useParams, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useMyProfile } from '../../../api/profile/get-my-profile';
 import { ErrorBanner } from '../../../components/ui/form-fields';
 import { Spinner } from '../../../components/ui/spinner';
@@ -47,7 +47,7 @@ function EditPost({ kind, proposalId, userId }: { kind: ProposalKind; proposalId
     );
   }
   return (
-    <Frame title={t(`steelcollab.${kind.id}.editTitle`)} intro={stored.title}>
+    <Frame title={stored.status === 'DRAFT' ? t(`steelcollab.${kind.id}.title`) : t(`steelcollab.${kind.id}.editTitle`)} intro={stored.title}>
       <SteelcollabWizard kind={kind} userId={userId} profile={null} stored={stored} origin={kind.detailPath(stored.id)} />
     </Frame>
   );
@@ -66,7 +66,13 @@ export function SteelcollabPostPage({ kindId }: { kindId: SteelcollabPostKind })
   const profile = useMyProfile();
   const params = useParams();
   const [search] = useSearchParams();
-  const proposalId = params.proposalId ?? search.get('proposalId') ?? undefined;
+  const location = useLocation();
+  const navigate = useNavigate();
+  // Read once: a draft created on this page keeps its wizard; a reload of the page opens the draft (decision 185).
+  const [resumed] = useState((location.state as { draftId?: string } | null)?.draftId);
+  const proposalId = params.proposalId ?? search.get('proposalId') ?? resumed;
+  const onDraftCreated = (draftId: string) =>
+    void navigate({ search: window.location.search }, { replace: true, state: { ...(location.state as object | null), draftId } });
   if (profile.isPending) return <Spinner />;
   if (profile.isError) {
     return (
@@ -81,7 +87,7 @@ export function SteelcollabPostPage({ kindId }: { kindId: SteelcollabPostKind })
   if (proposalId) return <EditPost kind={kind} proposalId={proposalId} userId={user?.id ?? ''} />;
   return (
     <Frame title={t(`steelcollab.${kind.id}.title`)} intro={t(`steelcollab.${kind.id}.intro`)}>
-      <SteelcollabWizard kind={kind} userId={user?.id ?? ''} profile={profile.data} stored={null} />
+      <SteelcollabWizard kind={kind} userId={user?.id ?? ''} profile={profile.data} stored={null} onDraftCreated={onDraftCreated} />
     </Frame>
   );
 }

@@ -61,12 +61,16 @@ export function fundingDefaults(
       focusArea: stored.focusArea,
       proposalFile: null,
       partnersInvolved: kind.partners === 'always' || stored.collaborators.length > 0 || stored.partnersInvolved === true,
-      collaborators: stored.collaborators.map((c) => ({
-        organisation: c.userId,
-        contactPerson: c.user.name,
-        email: c.user.email,
-        orgType: c.user.organizationCategory ?? '',
-      })),
+      // A draft may name nobody yet: a kind that always has partners starts with one empty row, as a new form does.
+      collaborators:
+        stored.collaborators.length === 0 && kind.partners === 'always'
+          ? [emptyCollaborator()]
+          : stored.collaborators.map((c) => ({
+              organisation: c.userId,
+              contactPerson: c.user.name,
+              email: c.user.email,
+              orgType: c.user.organizationCategory ?? '',
+            })),
       detailsConfirmed: false,
       termsAccepted: false,
     };

@@ -14,6 +14,10 @@ import { ApplicantStep } from './funding/applicant-step';
 import { CollaboratorsStep } from './funding/collaborators-step';
 import { ProjectStep } from './funding/project-step';
 import { ReviewStep } from './funding/review-step';
+import { useServerDraft } from './use-server-draft';
+import { useDraftFieldLabels } from './draft-field-labels';
+import { stepFromSearch } from '../../../components/wizard/wizard-steps';
+import { useLocation } from 'react-router';
 
 const SERVER_TO_FORM = invertFieldNames(FUNDING_WIZARD_FIELDS);
 
@@ -28,13 +32,15 @@ type Props = {
   challenge?: { focusArea: readonly string[] } | null;
   /** Where the user returns after submitting. */
   origin?: string;
+  /** Called once a new application's draft exists on the server. */
+  onDraftCreated?: (id: string) => void;
 };
 
 /**
  * The four-step wizard of the funding kinds (Open Innovation, Steel Startup Accelerator, Challenge
  * Method): a definition of steps given to the shared Wizard (docs/specification.md#wizards, docs/specification.md#validation).
  */
-export function FundingWizard({ kind, userId, profile, stored, challengeId, challenge = null, origin }: Props) {
+export function FundingWizard({ kind, userId, profile, stored, challengeId, challenge = null, origin, onDraftCreated }: Props) {
   const { t } = useTranslation('proposals');
   const navigate = useNavigate();
   const save = useSaveProposal();
@@ -42,7 +48,8 @@ export function FundingWizard({ kind, userId, profile, stored, challengeId, chal
   const storedFile = stored?.documents[0] ?? null;
 
   const steps = useMemo<WizardStep<FundingFormValues>[]>(() => {
-    const shared = fundingWizardSchemas(kind, { editing: stored !== null });
+    // A stored file counts only when there is one: a draft may not have its document yet.
+    const shared = fundingWizardSchemas(kind, { editing: stored !== null && (stored.status !== 'DRAFT' || stored.documents.length > 0) });
     // The browser also judges the chosen document by its bytes before Next: a refused file holds step 2.
     const proposalFile = shared.project.shape.proposalFile.superRefine(async (file, ctx) => {
       const reason = file ? await refusalOf(file as unknown as Blob, DOCUMENT_RULE) : null;
@@ -57,10 +64,33 @@ export function FundingWizard({ kind, userId, profile, stored, challengeId, chal
     }));
   }, [kind, stored, t]);
   const [defaultValues] = useState(() => fundingDefaults(kind, profile, stored, challenge));
-  const wizard = useWizard<FundingFormValues>({ steps, defaultValues });
+  const location = useLocation();
+  const [initialStep] = useState(() => stepFromSearch(location.search));
+  const wizard = useWizard<FundingFormValues>({ steps, defaultValues, initialStep });
+  // New applications and drafts live on the server (docs/architecture.md#wizard-drafts); an edit of a submission does not.
+  const usesServer = stored === null || stored.status === 'DRAFT';
+  const linkedChallenge = challengeId ?? stored?.challengeMappings[0]?.challengeId;
+  const server = useServerDraft<FundingFormValues>({
+    kind,
+    stored,
+    challengeId: linkedChallenge,
+    getValues: () => wizard.form.getValues(),
+    toPayload: (values) => toFundingPayload(kind, values, linkedChallenge),
+    fileOf: (values) => values.proposalFile,
+    onCreated: onDraftCreated,
+    onTakeTheirs: () => localStorage.removeItem(`portal:draft:${draftKey}`),
+  });
+  const draftKey = `${userId}:${kind.id}:${server.id ?? stored?.id ?? challengeId ?? 'new'}`;
+  const fieldLabels = useDraftFieldLabels();
   const [detailsConfirmed, termsAccepted] = useWatch({ control: wizard.form.control, name: ['detailsConfirmed', 'termsAccepted'] });
 
   const submit = async (values: FundingFormValues) => {
+    if (usesServer) {
+      const done = await server.submit();
+      toast.success(kind.submittedToast);
+      await navigate(PATHS.proposalSubmitted(done.id));
+      return;
+    }
     setProgress(values.proposalFile ? 0 : null);
     let saved: ProposalDetail;
     try {
@@ -86,7 +116,9 @@ export function FundingWizard({ kind, userId, profile, stored, challengeId, chal
         onSubmit={submit}
         failureMessage={kind.submitFailedToast}
         serverToForm={SERVER_TO_FORM}
-        draftKey={`${userId}:${kind.id}:${stored?.id ?? challengeId ?? 'new'}`}
+        draftKey={draftKey}
+        server={usesServer ? server : null}
+        fieldLabels={fieldLabels}
         canSubmit={Boolean(detailsConfirmed && termsAccepted)}
         render={(step) => {
           if (step === 'applicant') return <ApplicantStep />;

@@ -13,14 +13,26 @@ import { type SteelcollabFormValues, steelcollabDefaults, steelcollabServerToFor
 import { ConfirmStep } from './steelcollab/confirm-step';
 import { ContentStep } from './steelcollab/content-step';
 import { PosterStep } from './steelcollab/poster-step';
+import { useServerDraft } from './use-server-draft';
+import { useDraftFieldLabels } from './draft-field-labels';
+import { stepFromSearch } from '../../../components/wizard/wizard-steps';
+import { useLocation } from 'react-router';
 
-type Props = { kind: ProposalKind; userId: string; profile: UserProfile | null; stored: ProposalDetail | null; origin?: string };
+type Props = {
+  kind: ProposalKind;
+  userId: string;
+  profile: UserProfile | null;
+  stored: ProposalDetail | null;
+  origin?: string;
+  /** Called once a new post's draft exists on the server. */
+  onDraftCreated?: (id: string) => void;
+};
 
 /**
  * The three-step wizards of the Steelcollab kinds (problem, research idea, solution): a definition
  * of steps given to the shared Wizard (docs/specification.md#wizards, docs/specification.md#validation).
  */
-export function SteelcollabWizard({ kind, userId, profile, stored, origin }: Props) {
+export function SteelcollabWizard({ kind, userId, profile, stored, origin, onDraftCreated }: Props) {
   const { t } = useTranslation('proposals');
   const navigate = useNavigate();
   const save = useSaveProposal();
@@ -34,10 +46,30 @@ export function SteelcollabWizard({ kind, userId, profile, stored, origin }: Pro
     return (['details', 'project', 'review'] as const).map((id) => ({ id, title: titles[id], schema: schemas[id], fields: fields[id] }));
   }, [kind, titles]);
   const [defaultValues] = useState(() => steelcollabDefaults(kind, profile, stored));
-  const wizard = useWizard<FieldValues>({ steps, defaultValues });
+  const location = useLocation();
+  const [initialStep] = useState(() => stepFromSearch(location.search));
+  const wizard = useWizard<FieldValues>({ steps, defaultValues, initialStep });
+  // New posts and drafts live on the server (docs/architecture.md#wizard-drafts); an edit of a submission does not.
+  const usesServer = stored === null || stored.status === 'DRAFT';
+  const server = useServerDraft<FieldValues>({
+    kind,
+    stored,
+    getValues: () => wizard.form.getValues(),
+    toPayload: (values) => toSteelcollabPayload(kind, values as SteelcollabFormValues),
+    onCreated: onDraftCreated,
+    onTakeTheirs: () => localStorage.removeItem(`portal:draft:${draftKey}`),
+  });
+  const draftKey = `${userId}:${kind.id}:${server.id ?? stored?.id ?? 'new'}`;
+  const fieldLabels = useDraftFieldLabels();
   const confirmations = useWatch({ control: wizard.form.control, name: [...steelcollabStepFields(kind).review] });
 
   const submit = async (values: FieldValues) => {
+    if (usesServer) {
+      const done = await server.submit();
+      toast.success(kind.submittedToast);
+      await navigate(PATHS.proposalSubmitted(done.id));
+      return;
+    }
     const saved = await save.mutateAsync({ kind, proposalId: stored?.id, fields: toSteelcollabPayload(kind, values as SteelcollabFormValues) });
     toast.success(kind.submittedToast);
     // A new post ends on its confirmation page (reference, next steps, receipt); an edit goes back.
@@ -50,7 +82,9 @@ export function SteelcollabWizard({ kind, userId, profile, stored, origin }: Pro
       onSubmit={submit}
       failureMessage={kind.submitFailedToast}
       serverToForm={steelcollabServerToForm(kind)}
-      draftKey={`${userId}:${kind.id}:${stored?.id ?? 'new'}`}
+      draftKey={draftKey}
+      server={usesServer ? server : null}
+      fieldLabels={fieldLabels}
       canSubmit={confirmations.every(Boolean)}
       render={(step) => {
         if (step === 'details') return <PosterStep />;

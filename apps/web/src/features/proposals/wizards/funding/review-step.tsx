@@ -7,7 +7,7 @@ import { ReviewList } from '../../components/review-list';
 import type { FundingFormValues } from '../funding-form';
 import { useCodeLabels } from '../../../../lib/labels';
 
-/** Step 4: everything entered, read-only, and the two confirmations (docs/specification.md#validation). */
+/** Step 4: everything entered, read-only with a Change link to its step, and the two confirmations (docs/specification.md#validation). */
 export function ReviewStep({ kind, stored }: { kind: ProposalKind; stored: StoredFile | null }) {
   const { t } = useTranslation('proposals');
   const codeLabels = useCodeLabels();
@@ -21,10 +21,12 @@ export function ReviewStep({ kind, stored }: { kind: ProposalKind; stored: Store
     <>
       <p className="text-sm text-steel-500">{t('funding.reviewIntro')}</p>
       <ReviewList
+        changeStep={0}
         title={t('funding.steps.applicant')}
         rows={(['name', 'email', 'mobile', 'orgType', 'orgName', 'designation'] as const).map((k) => [f(k), v[k] || none])}
       />
       <ReviewList
+        changeStep={1}
         title={t('funding.steps.project')}
         rows={[
           ...(['projectTitle', 'challengeUnderstanding', 'initialIdea', 'expectedOutcome', 'potentialRisks'] as const).map((k): [string, string] => [
@@ -36,6 +38,7 @@ export function ReviewStep({ kind, stored }: { kind: ProposalKind; stored: Store
         ]}
       />
       <ReviewList
+        changeStep={2}
         title={t('funding.steps.collaborators')}
         rows={[
           ...(kind.partners === 'optional' ? [[f('partnersInvolved'), v.partnersInvolved ? t('funding.yes') : t('funding.no')] as [string, string]] : []),
