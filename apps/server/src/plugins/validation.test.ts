@@ -45,6 +45,14 @@ describe('response serializers', () => {
     expect(json.data).toEqual(PROFILE);
   });
 
+  it('write a nullable object whose nullable enum is null (the object branch is checked against the enum)', () => {
+    const step = z.object({ title: z.string(), state: z.enum(['OPEN', 'DONE']).nullable() });
+    const write = compileResponseSerializer(z.object({ next: step.nullable(), all: z.array(step) }));
+    const answer = { next: { title: 'Pilot', state: null }, all: [{ title: 'Pilot', state: null }] };
+    expect(write(answer)).toBe(JSON.stringify(answer));
+    expect(write({ next: null, all: [] })).toBe(JSON.stringify({ next: null, all: [] }));
+  });
+
   it('refuse an answer without a required property instead of sending half of it', () => {
     const { email: _email, ...partial } = PROFILE;
     expect(() => compileResponseSerializer(okSchema(userProfileSchema))(ok(partial))).toThrow(/email/);

@@ -40,7 +40,8 @@ function flattenNullable(node: unknown): unknown {
     const isScalar = typeof value?.type === 'string' && value.type !== 'object' && value.type !== 'array';
     if (isScalar && nothing?.type === 'null' && Object.keys(nothing).length === 1) {
       const { anyOf: _anyOf, ...rest } = out;
-      return { ...rest, ...value, type: [value!.type, 'null'] };
+      // An enum lists null too: inside an object's anyOf branch, Ajv checks the value against it.
+      return { ...rest, ...value, type: [value!.type, 'null'], ...(Array.isArray(value!.enum) ? { enum: [...value!.enum, null] } : {}) };
     }
   }
   return out;

@@ -16,8 +16,9 @@ import {
   REVIEW_MESSAGE_MAX_LENGTH,
   TRANSACTION_REF_MAX_LENGTH,
   type TrancheNumber,
+  TRANCHE_NUMBERS,
 } from '../projects.js';
-import type { DocumentRef } from './profile.js';
+import { type DocumentRef, documentRefSchema } from './profile.js';
 import { listParamsSchema, safeString, searchParamSchema } from './common.js';
 
 /**
@@ -207,6 +208,98 @@ export type ProjectRow = {
 };
 export type ProjectTotals = { count: number; sanctioned: number; released: number; pending: number };
 export type ProjectStats = ProjectTotals & { releasesByQuarter: { quarter: Quarter; amount: number }[] };
+
+/*
+ * The answers' schemas: they describe each answer in the API description (and its serializer sends
+ * nothing else). `answerShapesMatch` below fails the build when a field of a type above no longer fits its schema.
+ */
+const day = z.string();
+const quarterAnswer = z.string().regex(QUARTER_PATTERN);
+const reportStatusAnswer = z.enum(REPORT_STATUSES).nullable();
+const nextReportSchema = z
+  .object({ type: z.enum(REPORT_TYPES), milestoneIndex: z.number().int().nullable(), quarter: quarterAnswer.nullable(), dueDate: day, overdue: z.boolean() })
+  .nullable();
+const projectMilestoneSchema = z.object({
+  index: z.number().int(),
+  title: z.string(),
+  dueDate: day,
+  deliverable: z.string(),
+  reportStatus: reportStatusAnswer,
+});
+export const projectSchema = z.object({
+  proposalId: z.uuid(),
+  title: z.string(),
+  scheme: z.enum(PROJECT_SCHEMES),
+  approvedCost: z.number(),
+  share: z.number(),
+  grant: z.number(),
+  released: z.number(),
+  startDate: day,
+  endDate: day,
+  milestones: z.array(projectMilestoneSchema),
+  agreement: documentRefSchema.extend({ uploadedAt: z.string() }).nullable(),
+  tranches: z.array(
+    z.object({
+      number: z.union(TRANCHE_NUMBERS.map((n) => z.literal(n))),
+      percent: z.number(),
+      amount: z.number(),
+      condition: z.string(),
+      conditionMet: z.boolean(),
+      unmet: z.string().nullable(),
+      releasedOn: day.nullable(),
+      transactionRef: z.string().nullable(),
+    }),
+  ),
+  reports: z.array(
+    z.object({
+      id: z.uuid(),
+      type: z.enum(REPORT_TYPES),
+      milestoneIndex: z.number().int().nullable(),
+      quarter: quarterAnswer.nullable(),
+      status: z.enum(REPORT_STATUSES),
+      submittedAt: z.string(),
+      entries: z.array(
+        z.object({
+          action: z.enum(REPORT_ENTRY_ACTIONS),
+          at: z.string(),
+          by: z.object({ name: z.string(), isAdmin: z.boolean() }).nullable(),
+          text: z.string(),
+          document: documentRefSchema.nullable(),
+        }),
+      ),
+    }),
+  ),
+  quarters: z.array(z.object({ quarter: quarterAnswer, dueDate: day, opensOn: day, reportStatus: reportStatusAnswer })),
+  nextMilestone: projectMilestoneSchema.nullable(),
+  nextReport: nextReportSchema,
+  detailPath: z.string(),
+  adminDetailPath: z.string(),
+});
+export const projectRowSchema = z.object({
+  proposalId: z.uuid(),
+  title: z.string(),
+  scheme: z.enum(PROJECT_SCHEMES),
+  orgName: z.string().nullable(),
+  grant: z.number(),
+  released: z.number(),
+  pending: z.number(),
+  startDate: day,
+  agreement: z.boolean(),
+  nextMilestone: z.object({ index: z.number().int(), title: z.string(), dueDate: day }).nullable(),
+  nextReport: nextReportSchema,
+  overdueReports: z.number().int(),
+  trancheDue: z.number().int().nullable(),
+});
+export const projectTotalsSchema = z.object({ count: z.number().int(), sanctioned: z.number(), released: z.number(), pending: z.number() });
+export const projectStatsSchema = projectTotalsSchema.extend({ releasesByQuarter: z.array(z.object({ quarter: quarterAnswer, amount: z.number() })) });
+
+/** Compiles only while every answer type is assignable to its schema's shape. */
+export const answerShapesMatch = <
+  T extends { project: z.infer<typeof projectSchema>; row: z.infer<typeof projectRowSchema>; stats: z.infer<typeof projectStatsSchema> },
+>(
+  shapes: T,
+) => shapes;
+answerShapesMatch({ project: {} as Project, row: {} as ProjectRow, stats: {} as ProjectStats });
 
 /** `GET /admin/projects` and its export: a scheme, overdue reports only, a tranche due only, a search by reference. */
 export const adminProjectsQuerySchema = z.object({

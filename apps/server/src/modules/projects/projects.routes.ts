@@ -13,6 +13,10 @@ import {
 import {
   adminProjectsQuerySchema,
   projectParamsSchema,
+  projectRowSchema,
+  projectSchema,
+  projectStatsSchema,
+  projectTotalsSchema,
   projectSetupSchema,
   reportParamsSchema,
   reportReviewSchema,
@@ -31,10 +35,8 @@ import { readMultipart } from '../../lib/uploads.js';
 import type { ZodTypeProvider } from '../../plugins/validation.js';
 import { ProjectsService } from './projects.service.js';
 
-// The answers are described by their envelope; their data as an open object (docs/architecture.md#funded-projects
-// lists the fields), until each shape has a schema of its own.
-const projectData = z.looseObject({});
-const projectAnswer = { 200: okMessageSchema(projectData) };
+// Every answer by its schema (packages/shared schemas/project.ts), in the API description too.
+const projectAnswer = { 200: okMessageSchema(projectSchema) };
 
 const pdfOnly = (data: Buffer) => (isPdf(data) ? 'application/pdf' : null);
 
@@ -45,20 +47,23 @@ export async function projectsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const adminOnly = app.requireRoles('ADMIN');
 
-  r.get(PROJECT_API.mine, { onRequest: app.authenticate, schema: { response: { 200: okSchema(z.array(projectData)) } } }, async (request) =>
+  r.get(PROJECT_API.mine, { onRequest: app.authenticate, schema: { response: { 200: okSchema(z.array(projectRowSchema)) } } }, async (request) =>
     ok(await service.rows(request.user!.id)),
   );
 
   r.get(
     PROJECT_API.adminList,
-    { onRequest: adminOnly, schema: { querystring: adminProjectsQuerySchema, response: { 200: pagedSchema(projectData).extend({ totals: projectData }) } } },
+    {
+      onRequest: adminOnly,
+      schema: { querystring: adminProjectsQuerySchema, response: { 200: pagedSchema(projectRowSchema).extend({ totals: projectTotalsSchema }) } },
+    },
     async (request) => {
       const { rows, total, totals } = await service.adminList(request.query);
       return { ...paged(rows, total, request.query.page, request.query.limit), totals };
     },
   );
 
-  r.get(PROJECT_API.adminStats, { onRequest: adminOnly, schema: { response: { 200: okSchema(projectData) } } }, async () => ok(await service.stats()));
+  r.get(PROJECT_API.adminStats, { onRequest: adminOnly, schema: { response: { 200: okSchema(projectStatsSchema) } } }, async () => ok(await service.stats()));
 
   r.get(
     PROJECT_API.adminExport,
@@ -73,7 +78,7 @@ export async function projectsRoutes(app: FastifyInstance) {
   // Owner, collaborators and admins; anyone else the 404 of a project that does not exist.
   r.get(
     PROJECT_API.project(':proposalId'),
-    { onRequest: app.authenticate, schema: { params: projectParamsSchema, response: { 200: okSchema(projectData) } } },
+    { onRequest: app.authenticate, schema: { params: projectParamsSchema, response: { 200: okSchema(projectSchema) } } },
     async (request) => {
       await service.requireGrantee(request.user!, request.params.proposalId, { adminToo: true });
       return ok(await service.view(request.params.proposalId));
@@ -136,7 +141,7 @@ export async function projectsRoutes(app: FastifyInstance) {
     PROJECT_API.reports(':proposalId'),
     {
       onRequest: app.authenticate,
-      schema: { params: projectParamsSchema, response: { 201: okMessageSchema(projectData) } },
+      schema: { params: projectParamsSchema, response: { 201: okMessageSchema(projectSchema) } },
       config: { openapi: { body: { 'multipart/form-data': multipartForm([REPORT_FILE_FIELD], reportSubmitSchema) } } },
     },
     async (request, reply) => {
