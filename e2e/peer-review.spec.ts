@@ -146,6 +146,8 @@ test('an admin assigns two reviewers, they review, the committee ranks and decid
   await refusal.getByLabel('Reason to assign anyway (recorded in the history)').fill('Another division of the group; the only slag-heat expert on the panel.');
   await refusal.getByRole('button', { name: 'Assign anyway' }).click();
   await expect(panel.getByTestId('assignments')).toContainText('Conflict overridden: Another division');
+  // The history beside the panel records both assignments at once, without a reload.
+  await expect(admin.getByRole('region', { name: 'History' }).getByText(/^Reviewer assigned by/)).toHaveCount(2);
   await admin.screenshot({ path: 'e2e/artifacts/peer-review-panel.png', fullPage: true });
 
   // Both review; the first saves a draft before submitting.

@@ -2,6 +2,7 @@ import { API } from '@portal/shared';
 import type { AssignReviewerInput, CommitteeReviews, ProposalAssignment } from '@portal/shared/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiData, apiRequest } from '../../lib/api-client';
+import { proposalKeys } from '../proposals/proposal-keys';
 import { reviewKeys } from './review-keys';
 
 /** `GET /admin/proposals/{id}/reviewers`: the proposal's assignments, every state. */
@@ -24,12 +25,16 @@ export const assignReviewer = ({ proposalId, ...body }: AssignReviewerInput & { 
 export const withdrawAssignment = ({ proposalId, userId }: { proposalId: string; userId: string }) =>
   apiRequest<{ message: string }>(API.adminProposalReviewer(proposalId, userId), { method: 'DELETE', auth: true });
 
+/** An assignment changes the reviews' lists and the proposal's history, which records it. */
+const refreshAfter = (queryClient: ReturnType<typeof useQueryClient>, proposalId: string) =>
+  Promise.all([queryClient.invalidateQueries({ queryKey: reviewKeys.all }), queryClient.invalidateQueries({ queryKey: proposalKeys.histories(proposalId) })]);
+
 export function useAssignReviewer() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: assignReviewer, onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewKeys.all }) });
+  return useMutation({ mutationFn: assignReviewer, onSuccess: (_res, input) => refreshAfter(queryClient, input.proposalId) });
 }
 
 export function useWithdrawAssignment() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: withdrawAssignment, onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewKeys.all }) });
+  return useMutation({ mutationFn: withdrawAssignment, onSuccess: (_res, input) => refreshAfter(queryClient, input.proposalId) });
 }
