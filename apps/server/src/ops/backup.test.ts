@@ -67,7 +67,7 @@ beforeAll(async () => {
     sql`insert into clarifications (post_id, post_type, comment, requested_by) values (${postId}, 'PROBLEM', 'Which grade? "quoted", ümlaut, 日本', null)`,
   );
   await source.app.db.execute(sql`insert into seed_markers (name) values ('backup-test')`);
-  // This wave's tables: a thread message and a waiting span, a review assignment, a funded project with a
+  // This wave's tables: a thread message and a waiting span, a review assignment and its summary, a funded project with a
   // tranche, a report, its entry and a reminder (written directly: the routes' own tests cover the rules).
   const [clarification] = rowsOf<{ id: string }>(await source.app.db.execute(sql`select id from clarifications where post_id = ${postId} limit 1`));
   await source.app.db.execute(
@@ -75,6 +75,9 @@ beforeAll(async () => {
   );
   await source.app.db.execute(sql`insert into applicant_waits (proposal_id, started_at) values (${postId}, now())`);
   await source.app.db.execute(sql`insert into review_assignments (proposal_id, reviewer_id, due_date) values (${postId}, ${other.id}, '2026-12-31')`);
+  await source.app.db.execute(
+    sql`insert into review_summaries (proposal_id, review_count, mean_score, min_score, max_score, disagreement, fund, fund_with_changes, do_not_fund) values (${postId}, 1, 62.25, 62.25, 62.25, false, 1, 0, 0)`,
+  );
   await source.app.db.execute(
     sql`insert into projects (proposal_id, approved_cost, share_percent, "grant", start_date, milestones) values (${postId}, 1234567, 60, 740740, '2026-01-01', ${JSON.stringify([{ title: 'Pilot', dueDate: '2026-06-30', deliverable: 'Report' }])}::jsonb)`,
   );

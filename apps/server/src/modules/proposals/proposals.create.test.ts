@@ -313,9 +313,11 @@ describe('collaborators', () => {
 
 describe('Challenge Method', () => {
   it('links the proposal to an open challenge; a closed one is a 409 that stores nothing', async () => {
-    const ok = await sendProposal(ctx, byCategory.Academia.token, bodyOf('challenge'));
+    // A challenge of its own: an account answers each challenge once, and earlier tests answered the shared one.
+    const fresh = await publishChallenge(ctx, adminToken, 'OPEN');
+    const ok = await sendProposal(ctx, byCategory.Academia.token, bodyOf('challenge', { challengeId: fresh }));
     expect(ok.statusCode).toBe(201);
-    expect(ok.json().data.challengeMappings).toEqual([{ challengeId: openChallenge, challenge: { id: openChallenge, title: 'Slag valorisation OPEN' } }]);
+    expect(ok.json().data.challengeMappings).toEqual([{ challengeId: fresh, challenge: { id: fresh, title: 'Slag valorisation OPEN' } }]);
     const closed = await publishChallenge(ctx, adminToken, 'CLOSE');
     const before = await storedCounts(ctx);
     const res = await sendProposal(ctx, byCategory.Academia.token, bodyOf('challenge', { challengeId: closed }));

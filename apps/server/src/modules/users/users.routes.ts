@@ -65,7 +65,7 @@ export async function usersRoutes(app: FastifyInstance, opts: { rateLimitScale: 
   // The language the user chose in the header's switch; mails follow it (decision 176).
   r.put(
     API.profileLanguage,
-    { schema: { body: languageUpdateSchema, response: { 200: okSchema(languageUpdateSchema) } }, preHandler: app.authenticate },
+    { onRequest: app.authenticate, schema: { body: languageUpdateSchema, response: { 200: okSchema(languageUpdateSchema) } } },
     async (request) => ok(await service.setLanguage(request.user!.id, request.body.language)),
   );
 
