@@ -82,9 +82,12 @@ test.describe('shared layout', () => {
       await page.setViewportSize({ width, height: 600 });
       await page.goto('/');
       await spinnerGone(page);
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       const toTop = page.getByRole('button', { name: 'Scroll to top' });
-      await expect(toTop).toBeVisible();
+      // The page may still grow as its content arrives: scroll to its end until the button shows.
+      await expect(async () => {
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        await expect(toTop).toBeVisible({ timeout: 1000 });
+      }).toPass();
       const button = (await toTop.boundingBox())!;
       // Every line of every text in the footer (links, the ministry line, the copyright), as laid out.
       const covered = await page.getByRole('contentinfo').evaluate((footer, b) => {
