@@ -1,30 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import { DISBURSEMENT_PERCENT, FUNDING_SHARE_PERCENT, GALLERY_EAGER_COUNT, PATHS, PARTNERS_VISIBLE } from '@portal/shared';
+import { DISBURSEMENT_PERCENT, FUNDING_SHARE_PERCENT, GALLERY_EAGER_COUNT, PATHS, PARTNERS_VISIBLE, PUBLIC_CONTENT_PATHS } from '@portal/shared';
 import type { Locator, Page } from '@playwright/test';
 import { createVerifiedUser, signIn } from './fixtures/users';
 import { expect, test } from './fixtures/test';
 
-const PUBLIC_PAGES = [
-  PATHS.home,
-  PATHS.partner,
-  PATHS.about,
-  PATHS.us,
-  PATHS.programs,
-  PATHS.challengeMethod,
-  PATHS.innovateSteel,
-  PATHS.steelStartup,
-  PATHS.steelCollab,
-  PATHS.resources,
-  PATHS.boardMembers,
-  PATHS.oversightCommittee,
-  PATHS.contact,
-  PATHS.faq,
-  PATHS.gallery,
-  PATHS.terms,
-  PATHS.privacy,
-  PATHS.launch,
-  '/no-such-page',
-];
+const PUBLIC_PAGES = [...PUBLIC_CONTENT_PATHS, PATHS.launch, '/no-such-page'];
 
 /** Slides of a carousel that are on screen (the others are aria-hidden and inert). */
 const shownSlides = (carousel: Locator) => carousel.locator('[aria-roledescription="slide"][aria-hidden="false"]');

@@ -1,4 +1,4 @@
-import { LANGUAGE_PREFIX, PATHS, type Language } from '@portal/shared';
+import { LANGUAGE_PREFIX, PATHS, PUBLIC_CONTENT_PATHS, type Language } from '@portal/shared';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -13,23 +13,7 @@ import { loadMessages } from './lib/messages';
  * painted and the app hydrates them. Signed-in pages, and pages that depend on the visitor, are not here.
  */
 export const PRERENDERED_PATHS = [
-  PATHS.home,
-  PATHS.partner,
-  PATHS.about,
-  PATHS.us,
-  PATHS.programs,
-  PATHS.challengeMethod,
-  PATHS.innovateSteel,
-  PATHS.steelStartup,
-  PATHS.steelCollab,
-  PATHS.resources,
-  PATHS.boardMembers,
-  PATHS.oversightCommittee,
-  PATHS.contact,
-  PATHS.faq,
-  PATHS.gallery,
-  PATHS.terms,
-  PATHS.privacy,
+  ...PUBLIC_CONTENT_PATHS,
   PATHS.signIn,
   PATHS.signUp,
   // The public lists: their heading, introduction and search paint from HTML; the rows arrive after

@@ -88,6 +88,27 @@ export const PATHS = {
   adminReviewRanking: '/admin/reviews/ranking',
 } as const;
 
+/** The public content pages, the same for every visitor: prerendered, and each checked by the browser tests in both languages. */
+export const PUBLIC_CONTENT_PATHS = [
+  PATHS.home,
+  PATHS.partner,
+  PATHS.about,
+  PATHS.us,
+  PATHS.programs,
+  PATHS.challengeMethod,
+  PATHS.innovateSteel,
+  PATHS.steelStartup,
+  PATHS.steelCollab,
+  PATHS.resources,
+  PATHS.boardMembers,
+  PATHS.oversightCommittee,
+  PATHS.contact,
+  PATHS.faq,
+  PATHS.gallery,
+  PATHS.terms,
+  PATHS.privacy,
+] as const;
+
 /** API paths under the `/api` prefix (docs/specification.md#calls). */
 export const API_PREFIX = '/api';
 export const API = {
