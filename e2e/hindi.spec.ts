@@ -27,12 +27,19 @@ async function signInHindi(page: Page, email: string, password: string) {
 
 type Account = { email: string; password: string };
 
+/** The account's holder chooses Hindi on their profile, so their mails are written in Hindi (decision 176). */
+async function chooseHindi(request: APIRequestContext, who: Account): Promise<void> {
+  const token = await apiToken(request, who.email, who.password);
+  const res = await request.put('/api/users/profile/me/language', { headers: { Authorization: `Bearer ${token}` }, data: { language: 'hi' } });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
 /**
  * What the new screens show, made through the API in Hindi as a Hindi applicant would write it: a
  * funding proposal under peer review (a reviewer assigned, their declaration made) with a clarification
  * waiting on its applicant, and an approved one whose project is set up.
  */
-async function makeRecords(request: APIRequestContext, smtp: SmtpCatcher, submitter: Account): Promise<{ ids: RouteIds; reviewer: Account }> {
+async function makeRecords(request: APIRequestContext, smtp: SmtpCatcher, submitter: Account): Promise<{ ids: RouteIds; reviewer: Account; partner: Account }> {
   const bearer = async (who: Account) => ({ Authorization: `Bearer ${await apiToken(request, who.email, who.password)}` });
   const admin = await bearer(E2E_ADMIN);
   const own = await bearer(submitter);
@@ -41,6 +48,7 @@ async function makeRecords(request: APIRequestContext, smtp: SmtpCatcher, submit
   await approveUser(request, submitter);
   // A funding proposal names a partner organisation's user.
   const partner = await createVerifiedUser(request, smtp, 'राजेश सिंह', 'rajesh');
+  await chooseHindi(request, partner);
   await completeProfile(request, partner, { organization: 'सिंह मिश्रधातु उद्योग', organizationCategory: 'MSME', designation: 'निदेशक' });
   const partnerId = await idOf(await bearer(partner));
   const propose = async (title: string) => {
@@ -75,6 +83,7 @@ async function makeRecords(request: APIRequestContext, smtp: SmtpCatcher, submit
 
   // A reviewer, assigned to the first proposal, who declared no conflict.
   const reviewer = await createVerifiedUser(request, smtp, 'अमित कुमार', 'amit');
+  await chooseHindi(request, reviewer);
   await completeProfile(request, reviewer, { organization: 'भारतीय प्रौद्योगिकी संस्थान', organizationCategory: 'Academia', designation: 'प्राध्यापक' });
   const reviewerHeaders = await bearer(reviewer);
   const reviewerId = await idOf(reviewerHeaders);
@@ -110,7 +119,7 @@ async function makeRecords(request: APIRequestContext, smtp: SmtpCatcher, submit
     },
   });
   expect(setUp.status(), await setUp.text()).toBeLessThan(300);
-  return { ids: { proposal, project, assignment, submitter: await idOf(own) }, reviewer };
+  return { ids: { proposal, project, assignment, submitter: await idOf(own) }, reviewer, partner };
 }
 
 test.describe('Hindi', () => {
@@ -127,7 +136,8 @@ test.describe('Hindi', () => {
     // The people the pages show have Devanagari names; their e-mail addresses are taken out of the check.
     const submitter = await createVerifiedUser(request, portal.smtp, 'सुनीता वर्मा', 'sunita');
     await completeProfile(request, submitter, { organization: 'भारत इस्पात निगम', organizationCategory: 'Industry', designation: 'वरिष्ठ प्रबंधक' });
-    const { ids, reviewer } = await makeRecords(request, portal.smtp, submitter);
+    await chooseHindi(request, submitter);
+    const { ids, reviewer, partner } = await makeRecords(request, portal.smtp, submitter);
     const accounts: Record<Exclude<Audience, 'visitor'>, Account> = { submitter, reviewer, admin: E2E_ADMIN };
     const found: string[] = [];
     // Records other tests typed in English (a challenge's title, a person's name and organisation) are
@@ -143,6 +153,8 @@ test.describe('Hindi', () => {
     };
     page.on('response', async (res) => {
       if (!res.url().includes('/api/') || !(res.headers()['content-type'] ?? '').includes('json')) return;
+      // A notification's title is the interface's words (a catalogue text), not a record's.
+      if (res.url().includes('/api/notifications')) return;
       collect(await res.json().catch(() => null));
     });
     let signedInAs: Audience = 'visitor';
@@ -182,6 +194,19 @@ test.describe('Hindi', () => {
       }
     }
     expect(found).toEqual([]);
+
+    // The mails these Hindi readers were sent while the records were made (receipts, the collaborator's
+    // notice, the reviewer's role and assignment, the clarification, the approval, the project's set-up)
+    // read Hindi too: the verification mails came before they chose it.
+    await portal.smtp.waitFor(partner.email, { subject: /सहयोगी/ });
+    await portal.smtp.waitFor(reviewer.email, { subject: /समीक्षा/ });
+    await portal.smtp.waitFor(submitter.email, { subject: /स्पष्टीकरण/ });
+    await portal.smtp.waitFor(submitter.email, { subject: /परियोजना/ });
+    const readers = new Set([submitter, reviewer, partner].map((a) => a.email.toLowerCase()));
+    const mails = portal.smtp.mails.filter((m) => m.to.some((to) => readers.has(to)) && !/verification code/i.test(m.subject));
+    expect(mails.length).toBeGreaterThanOrEqual(7);
+    const english = mails.map((m) => `${m.subject}: ${latinWords(`${m.subject}\n${m.text}`).join(' ')}`).filter((line) => !line.endsWith(': '));
+    expect(english).toEqual([]);
   });
 
   test('public pages are prerendered in both languages with html lang, hreflang alternates and titles in the language', async ({ request }) => {

@@ -51,6 +51,17 @@ function pairs(): Pair[] {
     hi: join(WEB, 'locales/hi/messages.ts'),
     read: (en, hi) => [en.MESSAGES, hi.messages],
   });
+  // Peer review's and the projects' answers (decision 197) have theirs in the same file.
+  found.push({
+    en: join(ROOT, 'packages/shared/src/review-messages.ts'),
+    hi: join(WEB, 'locales/hi/messages.ts'),
+    read: (en, hi) => [en.REVIEW_MESSAGES, hi.reviewMessages],
+  });
+  found.push({
+    en: join(ROOT, 'packages/shared/src/projects.ts'),
+    hi: join(WEB, 'locales/hi/messages.ts'),
+    read: (en, hi) => [en.PROJECT_MESSAGES, hi.projectMessages],
+  });
   return found;
 }
 

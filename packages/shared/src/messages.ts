@@ -236,6 +236,8 @@ export const MESSAGES = {
   nameHasLink: 'A name cannot hold a web or e-mail address',
   leftProposal: 'You are no longer named on this proposal',
   notCollaborator: 'You are not named on this proposal',
+  /** A draft's name in a notice before it has a title. */
+  untitledDraft: 'Untitled draft',
   collaboratorAddedTitle: 'You were named as a collaborator',
   collaboratorAddedBody:
     '{{owner}} named you as a collaborator on the {{kind}} "{{title}}". If you are not part of it, open it and choose "I am not part of this".',
@@ -319,6 +321,31 @@ export const MESSAGES = {
   // Funded projects: notifications
   projectReportNoticeTitle: 'Report to review: "{{title}}"',
   projectReportNoticeBody: 'The {{what}} was submitted.',
+  projectReportOfMilestone: 'report of milestone {{n}}',
+  projectQuarterlyReport: 'progress report for {{quarter}}',
+  projectOneMilestone: '1 milestone',
+  projectMilestones: '{{n}} milestones',
+  projectSetUpNoticeTitle: 'Your project is set up',
+  projectSetUpNoticeBody:
+    'The mission set up the project "{{title}}": a grant of {{grant}} in three tranches, with {{milestones}}. The first tranche is released once the signed agreement is in place.',
+  projectAgreementNoticeTitle: 'Funding agreement available',
+  projectAgreementNoticeBody: 'The signed funding agreement of "{{title}}" is available: download it from the project page.',
+  projectReleasedNoticeTitle: 'Tranche {{n}} released',
+  projectReleasedNoticeBody: 'Tranche {{n}} of "{{title}}", {{amount}}, was released on {{releasedOn}} (transaction reference {{transactionRef}}).',
+  projectDueNoticeTitle: 'Report due in a week',
+  projectDueNoticeBody: 'The {{what}} of "{{title}}" is due on {{dueDate}}. Submit it from the project page.',
+  projectAcceptedNoticeTitle: 'Report accepted',
+  projectAcceptedNoticeBody: 'The {{what}} of "{{title}}" was accepted.',
+  projectChangesNoticeTitle: 'Changes asked to a report',
+  projectChangesNoticeBody: 'The mission asks for changes to the {{what}} of "{{title}}": {{message}} Submit it again from the project page.',
+  // Peer review: the reviewer role's notifications
+  reviewerRoleGrantedNoticeTitle: 'You are now a reviewer',
+  reviewerRoleGrantedNoticeBody: 'Proposals assigned to you for review will be listed under Reviews in your dashboard.',
+  reviewerRoleRemovedNoticeTitle: 'You are no longer a reviewer',
+  reviewerRoleRemovedNoticeBody: 'The portal administrators removed your reviewer role.',
+  // Clarifications: what the notification names
+  clarificationAboutProfile: 'your profile',
+  clarificationAboutProposal: 'your {{kind}} "{{title}}"',
   // Clarification threads: notifications
   clarificationFollowUpNoticeTitle: 'Follow-up question',
   clarificationFollowUpNoticeBody: 'The portal administrators asked a follow-up on your {{kind}} "{{title}}" (answer by {{respondBy}}): {{text}}',

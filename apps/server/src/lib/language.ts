@@ -42,3 +42,20 @@ const KIND_LABELS_HI: Record<string, string> = {
 export function kindLabelIn(label: string, language: Language): string {
   return language === 'hi' ? (KIND_LABELS_HI[label] ?? label) : label;
 }
+
+/** The proposal statuses as each kind names them (packages/shared enums/proposal.ts), as Hindi mails name them (the web's 'sharedLabels'). */
+const STATUS_LABELS_HI: Record<string, string> = {
+  Draft: 'प्रारूप',
+  Submitted: 'जमा किया गया',
+  'Under Review': 'समीक्षाधीन',
+  Approved: 'अनुमोदित',
+  Rejected: 'अस्वीकृत',
+  Verified: 'सत्यापित',
+  'Under Review by Appraisal Committee': 'मूल्यांकन समिति द्वारा समीक्षाधीन',
+  Accepted: 'स्वीकृत',
+};
+
+/** A status's label in a mail's language: the English label as is, or its Hindi. */
+export function statusLabelIn(label: string, language: Language): string {
+  return language === 'hi' ? (STATUS_LABELS_HI[label] ?? label) : label;
+}

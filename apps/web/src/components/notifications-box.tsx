@@ -70,8 +70,9 @@ export function NotificationsBox() {
           <ul id="notifications-list" className="mt-3 divide-y divide-steel-100">
             {items.map((n) => (
               <li key={n.id} className="py-2 text-sm">
-                <p className={n.readAt ? 'text-steel-700' : 'font-semibold text-steel-900'}>{n.title}</p>
-                <p className="text-steel-700 [overflow-wrap:anywhere]">{n.body}</p>
+                {/* Stored as the English the server made from the shared catalogue; shown in the page's language (decision 197). */}
+                <p className={n.readAt ? 'text-steel-700' : 'font-semibold text-steel-900'}>{localize(n.title)}</p>
+                <p className="text-steel-700 [overflow-wrap:anywhere]">{localize(n.body)}</p>
                 <p className="text-xs text-steel-500">
                   {formatDate(n.createdAt)}
                   {n.link && (

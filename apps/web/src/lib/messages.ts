@@ -1,4 +1,4 @@
-import { MESSAGES, STEELCOLLAB_POSTING_RULES } from '@portal/shared';
+import { MESSAGES, PROJECT_MESSAGES, REVIEW_MESSAGES, STEELCOLLAB_POSTING_RULES } from '@portal/shared';
 import { currentLanguage, loadTranslations, translate } from './i18n';
 
 /**
@@ -10,12 +10,24 @@ import { currentLanguage, loadTranslations, translate } from './i18n';
  */
 export const loadMessages = () =>
   loadTranslations('messages', {
-    en: async () => ({ ...MESSAGES, ...postingRulesEn() }),
-    hi: () => import('../locales/hi/messages').then((m) => ({ ...m.messages, ...prefixed(m.postingRules) })),
+    en: async () => english(),
+    hi: () =>
+      import('../locales/hi/messages').then((m) => ({
+        ...m.messages,
+        ...prefixed('postingRule', m.postingRules),
+        ...prefixed('review', m.reviewMessages),
+        ...prefixed('project', m.projectMessages),
+      })),
   });
 
-const prefixed = (rules: Record<string, string>) => Object.fromEntries(Object.entries(rules).map(([k, v]) => [`postingRule_${k}`, v]));
-const postingRulesEn = () => prefixed(Object.fromEntries(Object.entries(STEELCOLLAB_POSTING_RULES).map(([k, v]) => [k, v.message])));
+const prefixed = (prefix: string, texts: Record<string, string>) => Object.fromEntries(Object.entries(texts).map(([k, v]) => [`${prefix}_${k}`, v]));
+/** Every catalogue the server answers from: MESSAGES, the posting rules, peer review's and the projects' (keys apart by a prefix). */
+const english = (): Record<string, string> => ({
+  ...MESSAGES,
+  ...prefixed('postingRule', Object.fromEntries(Object.entries(STEELCOLLAB_POSTING_RULES).map(([k, v]) => [k, v.message]))),
+  ...prefixed('review', REVIEW_MESSAGES),
+  ...prefixed('project', PROJECT_MESSAGES),
+});
 
 type Matcher = { key: string; pattern: RegExp; names: string[] };
 let matchers: Matcher[] | null = null;
@@ -24,8 +36,7 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function allMatchers(): Matcher[] {
   if (matchers) return matchers;
-  const english: Record<string, string> = { ...MESSAGES, ...postingRulesEn() };
-  matchers = Object.entries(english).map(([key, text]) => {
+  matchers = Object.entries(english()).map(([key, text]) => {
     const names: string[] = [];
     const source = text
       .split(/(\{\{\w+\}\})/)
@@ -41,7 +52,12 @@ function allMatchers(): Matcher[] {
   return matchers;
 }
 
-/** A catalogue text, as the English page shows it, in the page's language. */
+/**
+ * A catalogue text, as the English page shows it, in the page's language. Its filled places are
+ * localized too: a catalogue text in a place ('report of milestone 2'), or a label of the shared tables
+ * as the server wrote it in English (a kind, a status: 'sharedLabels', decision 182). So a notification,
+ * stored as the English the server made from the catalogue, reads Hindi on a Hindi page (decision 197).
+ */
 export function localize(text: string): string {
   if (currentLanguage() === 'en' || !text) return text;
   for (const { key, pattern, names } of allMatchers()) {
@@ -50,5 +66,11 @@ export function localize(text: string): string {
     const values = Object.fromEntries(names.map((name, i) => [name, localize(found[i + 1] ?? '')]));
     return translate('messages', key, values) as string;
   }
-  return text;
+  return sharedLabel(text) ?? text;
+}
+
+function sharedLabel(text: string): string | undefined {
+  const table = translate('common', 'sharedLabels', { returnObjects: true });
+  const found = table !== null && typeof table === 'object' ? (table as Record<string, unknown>)[text] : undefined;
+  return typeof found === 'string' ? found : undefined;
 }

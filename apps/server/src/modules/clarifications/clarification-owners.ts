@@ -1,16 +1,18 @@
-import { type ClarificationPostType, MESSAGES, PATHS, PRODUCT_NAME, PROPOSAL_KINDS } from '@portal/shared';
+import { type ClarificationPostType, fillMessage, MESSAGES, PATHS, PROPOSAL_KINDS } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client.js';
 import type { AuditEntityOf } from '../audit/audit.service.js';
-import type { MailContent } from '../mail/mail.templates.js';
+import { proposalClarificationMail, profileClarificationMail } from './clarifications.mails.js';
 import { clarifiedProposalOwner, proposalApplicants } from '../proposals/operations/proposal-access.js';
 import { type UserContact, UsersService } from '../users/users.service.js';
 
 /**
- * The person a clarification about a post goes to, what the post is called in the mail and
- * notification, and the portal route the notification opens.
+ * The person a clarification about a post goes to, what the post is called in the notification (a
+ * catalogue text, which a Hindi page shows in Hindi: decision 197), and the portal route it opens.
  */
-export type ClarificationOwner = UserContact & { subject: string; link: string; others?: UserContact[] };
+export type ClarificationOwner = UserContact & { subject: string; link: string; others?: UserContact[]; about?: { kindLabel: string; title: string } };
+
+type RenderedMail = { subject: string; text: string; html: string };
 
 /**
  * How one post type finds its owner. `findOwner` reads, in the caller's transaction, the post that
@@ -21,7 +23,8 @@ export type ClarificationTarget = {
   entityType: AuditEntityOf<'CLARIFICATION_REQUESTED'>;
   notFound: string;
   findOwner(tx: DbOrTx, postId: string): Promise<ClarificationOwner | null>;
-  mail(owner: ClarificationOwner, clarification: string, respondBy: string | null): MailContent;
+  /** The mail to one of the people told, in their language. */
+  mail(person: ClarificationOwner, clarification: string, respondBy: string | null): RenderedMail;
 };
 
 export type ClarificationTargets = Partial<Record<ClarificationPostType, ClarificationTarget>>;
@@ -43,18 +46,9 @@ export function clarificationTargets(app: FastifyInstance): ClarificationTargets
       notFound: MESSAGES.userNotFound,
       findOwner: async (tx, postId) => {
         const contact = await users.findContact(tx, postId);
-        return contact && { ...contact, subject: 'your profile', link: PATHS.profile };
+        return contact && { ...contact, subject: MESSAGES.clarificationAboutProfile, link: PATHS.profile };
       },
-      mail: (owner, clarification) => ({
-        subject: `${PRODUCT_NAME}: clarification requested on your profile`,
-        greeting: `Dear ${owner.name},`,
-        paragraphs: [
-          'The portal administrators reviewed your profile and need a clarification:',
-          clarification,
-          'Sign in and open your profile to update it; the request is listed under See Clarification.',
-        ],
-        action: { label: 'Open your profile', url: app.mailer.url(owner.link) },
-      }),
+      mail: (person, clarification) => profileClarificationMail(person, clarification, app.mailer.url(person.link, person.language)),
     },
   };
   for (const kind of Object.values(PROPOSAL_KINDS)) {
@@ -67,19 +61,16 @@ export function clarificationTargets(app: FastifyInstance): ClarificationTargets
         const { proposal, kind: actual, ...contact } = found;
         // The collaborators answer too, so they hear of it as the owner does.
         const others = (await proposalApplicants(app, tx, proposal)).filter((p) => p.id !== contact.id);
-        return { ...contact, others, subject: `your ${actual.label} "${proposal.title}"`, link: actual.detailPath(proposal.id) };
+        return {
+          ...contact,
+          others,
+          subject: fillMessage(MESSAGES.clarificationAboutProposal, { kind: actual.label, title: proposal.title }),
+          about: { kindLabel: actual.label, title: proposal.title },
+          link: actual.detailPath(proposal.id),
+        };
       },
-      mail: (owner, clarification, respondBy) => ({
-        subject: `${PRODUCT_NAME}: clarification requested on your proposal`,
-        greeting: `Dear ${owner.name},`,
-        paragraphs: [
-          `The portal administrators reviewed ${owner.subject} and need a clarification:`,
-          clarification,
-          ...(respondBy ? [`Please answer by ${respondBy} (India time). The proposal waits on you until then.`] : []),
-          'Sign in and open the proposal to answer in the portal; the request is listed under its clarifications.',
-        ],
-        action: { label: 'Open the proposal', url: app.mailer.url(owner.link) },
-      }),
+      mail: (person, clarification, respondBy) =>
+        proposalClarificationMail(person, person.about!, clarification, respondBy, app.mailer.url(person.link, person.language)),
     };
   }
   return targets;

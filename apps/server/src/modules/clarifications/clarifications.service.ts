@@ -5,7 +5,6 @@ import { AppError, validationError } from '../../lib/errors.js';
 import type { SessionUser } from '../../plugins/auth.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { queueMail } from '../mail/mail.service.js';
-import { renderMail } from '../mail/mail.templates.js';
 import { notify } from '../notifications/notifications.service.js';
 import { type ClarificationTargets, clarificationTargets } from './clarification-owners.js';
 import * as repo from './clarifications.repo.js';
@@ -55,7 +54,7 @@ export class ClarificationsService {
         after: { postType: input.post_type, comment: input.clarification, ...(isThread ? { clarificationId: row.id, respondBy } : {}) },
       });
       for (const person of [owner, ...(owner.others ?? [])]) {
-        await queueMail(tx, { to: person.email, ...renderMail(target.mail({ ...owner, ...person }, input.clarification, respondBy)) });
+        await queueMail(tx, { to: person.email, ...target.mail({ ...owner, ...person }, input.clarification, respondBy) });
         await notify(tx, {
           userId: person.id,
           kind: 'CLARIFICATION',

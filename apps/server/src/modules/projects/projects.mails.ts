@@ -1,12 +1,13 @@
-import { formatRupees, PRODUCT_NAME } from '@portal/shared';
+import { fillMessage, formatRupees, MESSAGES, PRODUCT_NAME } from '@portal/shared';
 import { languageOf } from '../../lib/language.js';
 import { PRODUCT_NAME_HI, renderMail } from '../mail/mail.templates.js';
 
 /**
  * What the grantees (owner and collaborators) hear of their project: the same words in the mail and
  * in the portal's notification. `title` and `body` are the notification; the mail adds a greeting and
- * a link to the project page. `hi` is the same news in Hindi, for a grantee whose language is Hindi
- * (decision 176; terms: docs/glossary.md).
+ * a link to the project page. The notification's words are catalogue texts (MESSAGES), which a Hindi page
+ * shows in Hindi (decision 197); `hi` is the same news in Hindi for the mail of a grantee whose language
+ * is Hindi (decision 176; terms: docs/glossary.md).
  */
 type News = { subject: string; title: string; body: string };
 export type ProjectNews = News & { hi: News };
@@ -23,8 +24,12 @@ function whatHi(what: string): string {
 export const projectNews = {
   setUp: (p: { title: string; grant: number; milestones: number }): ProjectNews => ({
     subject: `${PRODUCT_NAME}: your project "${p.title}" is set up`,
-    title: 'Your project is set up',
-    body: `The mission set up the project "${p.title}": a grant of ${formatRupees(p.grant)} in three tranches, with ${p.milestones} milestone${p.milestones === 1 ? '' : 's'}. The first tranche is released once the signed agreement is in place.`,
+    title: MESSAGES.projectSetUpNoticeTitle,
+    body: fillMessage(MESSAGES.projectSetUpNoticeBody, {
+      title: p.title,
+      grant: formatRupees(p.grant),
+      milestones: p.milestones === 1 ? MESSAGES.projectOneMilestone : fillMessage(MESSAGES.projectMilestones, { n: p.milestones }),
+    }),
     hi: {
       subject: `${PRODUCT_NAME_HI}: आपकी परियोजना "${p.title}" स्थापित की गई`,
       title: 'आपकी परियोजना स्थापित की गई',
@@ -33,8 +38,8 @@ export const projectNews = {
   }),
   agreement: (p: { title: string }): ProjectNews => ({
     subject: `${PRODUCT_NAME}: the agreement of "${p.title}" is available`,
-    title: 'Funding agreement available',
-    body: `The signed funding agreement of "${p.title}" is available: download it from the project page.`,
+    title: MESSAGES.projectAgreementNoticeTitle,
+    body: fillMessage(MESSAGES.projectAgreementNoticeBody, { title: p.title }),
     hi: {
       subject: `${PRODUCT_NAME_HI}: "${p.title}" का करार उपलब्ध है`,
       title: 'वित्तपोषण करार उपलब्ध',
@@ -43,8 +48,14 @@ export const projectNews = {
   }),
   released: (p: { title: string; n: number; amount: number; releasedOn: string; transactionRef: string }): ProjectNews => ({
     subject: `${PRODUCT_NAME}: tranche ${p.n} of "${p.title}" released`,
-    title: `Tranche ${p.n} released`,
-    body: `Tranche ${p.n} of "${p.title}", ${formatRupees(p.amount)}, was released on ${p.releasedOn} (transaction reference ${p.transactionRef}).`,
+    title: fillMessage(MESSAGES.projectReleasedNoticeTitle, { n: p.n }),
+    body: fillMessage(MESSAGES.projectReleasedNoticeBody, {
+      n: p.n,
+      title: p.title,
+      amount: formatRupees(p.amount),
+      releasedOn: p.releasedOn,
+      transactionRef: p.transactionRef,
+    }),
     hi: {
       subject: `${PRODUCT_NAME_HI}: "${p.title}" की किस्त ${p.n} जारी की गई`,
       title: `किस्त ${p.n} जारी की गई`,
@@ -53,8 +64,8 @@ export const projectNews = {
   }),
   due: (p: { title: string; what: string; dueDate: string }): ProjectNews => ({
     subject: `${PRODUCT_NAME}: ${p.what} of "${p.title}" due on ${p.dueDate}`,
-    title: `Report due in a week`,
-    body: `The ${p.what} of "${p.title}" is due on ${p.dueDate}. Submit it from the project page.`,
+    title: MESSAGES.projectDueNoticeTitle,
+    body: fillMessage(MESSAGES.projectDueNoticeBody, p),
     hi: {
       subject: `${PRODUCT_NAME_HI}: "${p.title}" की ${whatHi(p.what)} की नियत तिथि ${p.dueDate}`,
       title: 'रिपोर्ट एक सप्ताह में देय',
@@ -63,8 +74,8 @@ export const projectNews = {
   }),
   accepted: (p: { title: string; what: string }): ProjectNews => ({
     subject: `${PRODUCT_NAME}: ${p.what} of "${p.title}" accepted`,
-    title: 'Report accepted',
-    body: `The ${p.what} of "${p.title}" was accepted.`,
+    title: MESSAGES.projectAcceptedNoticeTitle,
+    body: fillMessage(MESSAGES.projectAcceptedNoticeBody, p),
     hi: {
       subject: `${PRODUCT_NAME_HI}: "${p.title}" की ${whatHi(p.what)} स्वीकृत`,
       title: 'रिपोर्ट स्वीकृत',
@@ -73,8 +84,8 @@ export const projectNews = {
   }),
   changes: (p: { title: string; what: string; message: string }): ProjectNews => ({
     subject: `${PRODUCT_NAME}: changes asked to the ${p.what} of "${p.title}"`,
-    title: 'Changes asked to a report',
-    body: `The mission asks for changes to the ${p.what} of "${p.title}": ${p.message} Submit it again from the project page.`,
+    title: MESSAGES.projectChangesNoticeTitle,
+    body: fillMessage(MESSAGES.projectChangesNoticeBody, p),
     hi: {
       subject: `${PRODUCT_NAME_HI}: "${p.title}" की ${whatHi(p.what)} में परिवर्तन माँगे गए`,
       title: 'रिपोर्ट में परिवर्तन माँगे गए',

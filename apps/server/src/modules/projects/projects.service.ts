@@ -64,7 +64,9 @@ const schemeOf = (row: { category: string; type: string }): ProjectScheme | null
   return kind && isProjectScheme(kind.id) ? kind.id : null;
 };
 const reportName = (r: { type: string; milestoneIndex: number | null; quarter: string | null }) =>
-  r.type === 'MILESTONE' ? `report of milestone ${(r.milestoneIndex ?? 0) + 1}` : `progress report for ${quarterLabel(r.quarter as Quarter)}`;
+  r.type === 'MILESTONE'
+    ? fillMessage(MESSAGES.projectReportOfMilestone, { n: (r.milestoneIndex ?? 0) + 1 })
+    : fillMessage(MESSAGES.projectQuarterlyReport, { quarter: quarterLabel(r.quarter as Quarter) });
 
 /** The facts the rules read, from a project's rows. */
 function factsOf(project: ProjectRecord, tranches: repo.TrancheRow[], reports: repo.ReportRow[]): ProjectFacts {

@@ -379,6 +379,18 @@ describe('submitting', () => {
     expect(text).toContain(reference);
     expect(text).toContain('योजना');
     expect(text).not.toContain('Application received');
+    // No English word but what the applicant typed (the form's English sample answers), their address,
+    // the reference and the product's code: the choices of a list (focus areas) read Hindi too.
+    const typed = new Set(Object.values(validBody('problem')).flatMap((v) => String(v).match(/[A-Za-z]+/g) ?? []));
+    const english = (t: string) =>
+      (
+        t
+          .replace(/\S+@\S+/g, ' ')
+          .replaceAll(reference, ' ')
+          .match(/[A-Za-z]+/g) ?? []
+      ).filter((w) => !typed.has(w) || ['Operational', 'Excellence', 'Digital', 'Industry'].includes(w));
+    expect(english(text)).toEqual([]);
+    expect(english(`${mail.subject}\n${mail.text.replace(/https?:\/\/\S+/g, ' ')}`)).toEqual(['SHA']);
   });
 });
 

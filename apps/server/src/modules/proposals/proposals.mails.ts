@@ -1,10 +1,16 @@
-import { PRODUCT_NAME, type ProposalKind } from '@portal/shared';
-import { kindLabelIn, languageOf } from '../../lib/language.js';
+import { MESSAGES, PRODUCT_NAME, type ProposalKind } from '@portal/shared';
+import { kindLabelIn, languageOf, statusLabelIn } from '../../lib/language.js';
 import { PRODUCT_NAME_HI, renderMail } from '../mail/mail.templates.js';
+
+/** A recipient: their name, and the language their mails are written in (decision 176). */
+type To = { name: string; language?: string | null };
+
+/** A draft's name before it has a title (the web's Hindi of MESSAGES.untitledDraft). */
+const UNTITLED_DRAFT_HI = 'शीर्षकहीन प्रारूप';
 
 /** To a registered user named as a collaborator on someone's proposal; `pageUrl` opens it. */
 export function collaboratorAddedMail(
-  to: { name: string },
+  to: To,
   by: { name: string; orgName: string | null },
   kind: ProposalKind,
   title: string,
@@ -12,6 +18,25 @@ export function collaboratorAddedMail(
   opts: { draft?: boolean } = {},
 ) {
   const who = by.orgName ? `${by.name} (${by.orgName})` : by.name;
+  if (languageOf(to) === 'hi') {
+    const label = kindLabelIn(kind.label, 'hi');
+    title ||= UNTITLED_DRAFT_HI;
+    return renderMail(
+      {
+        subject: `${PRODUCT_NAME_HI}: आपको सहयोगी के रूप में जोड़ा गया`,
+        greeting: `प्रिय ${to.name},`,
+        paragraphs: [
+          opts.draft
+            ? `${who} ने आपको ${label} "${title}" पर सहयोगी के रूप में नामित किया है, जिसे वे ${PRODUCT_NAME_HI} पोर्टल पर लिख रहे हैं: जमा किए जाने तक आप प्रारूप खोलकर उनके साथ उसे संपादित कर सकते हैं।`
+            : `${who} ने आपको ${PRODUCT_NAME_HI} पोर्टल पर जमा किए गए ${label} "${title}" पर सहयोगी के रूप में नामित किया है।`,
+          'इसे पढ़ने के लिए पोर्टल पर साइन इन करें: यह उन प्रस्तावों में सूचीबद्ध है जिन पर आप सहयोगी हैं। यदि आप इसका भाग नहीं हैं, तो इसे खोलें और "मैं इसका भाग नहीं हूँ" चुनें: आपको इससे हटा दिया जाएगा और आवेदक को सूचित किया जाएगा। इस प्रस्ताव के बारे में आपको फिर मेल नहीं भेजा जाएगा।',
+        ],
+        action: { label: `${label} खोलें`, url: pageUrl },
+      },
+      'hi',
+    );
+  }
+  title ||= MESSAGES.untitledDraft;
   return renderMail({
     subject: `${PRODUCT_NAME}: you were added as a collaborator`,
     greeting: `Dear ${to.name},`,
@@ -32,13 +57,33 @@ export function collaboratorAddedMail(
 /** The next step an approved funding proposal's decision mail names (docs/architecture.md#funded-projects). */
 export const FUNDING_APPROVED_NEXT_STEP =
   'Next step: the project set-up. The mission will set up your project on the portal (the approved cost, the grant in three tranches and the milestones) and share the funding agreement; you will be told when it is ready, and will find it under "My projects" on your dashboard.';
+const FUNDING_APPROVED_NEXT_STEP_HI =
+  'अगला चरण: परियोजना की स्थापना। मिशन पोर्टल पर आपकी परियोजना स्थापित करेगा (अनुमोदित लागत, तीन किस्तों में अनुदान और उपलब्धियाँ) और वित्तपोषण करार साझा करेगा; तैयार होने पर आपको सूचित किया जाएगा, और यह आपके डैशबोर्ड पर "मेरी परियोजनाएँ" के अंतर्गत मिलेगी।';
 
 export function proposalStatusMail(
-  to: { name: string },
+  to: To,
   kind: ProposalKind,
   title: string,
   change: { statusLabel: string; message?: string; nextStep?: string; pageUrl: string },
 ) {
+  if (languageOf(to) === 'hi') {
+    const label = kindLabelIn(kind.label, 'hi');
+    const status = statusLabelIn(change.statusLabel, 'hi');
+    return renderMail(
+      {
+        subject: `${PRODUCT_NAME_HI}: आपके ${label} की स्थिति अब ${status} है`,
+        greeting: `प्रिय ${to.name},`,
+        paragraphs: [
+          `पोर्टल के प्रशासकों ने आपके ${label} "${title}" की स्थिति बदलकर यह कर दी है: ${status}।`,
+          ...(change.message ? ['आपके लिए उनका संदेश:', change.message] : []),
+          ...(change.nextStep ? [change.nextStep === FUNDING_APPROVED_NEXT_STEP ? FUNDING_APPROVED_NEXT_STEP_HI : change.nextStep] : []),
+          'इसे पढ़ने के लिए पोर्टल पर साइन इन करें।',
+        ],
+        action: { label: `अपना ${label} खोलें`, url: change.pageUrl },
+      },
+      'hi',
+    );
+  }
   return renderMail({
     subject: `${PRODUCT_NAME}: your ${kind.label} is now ${change.statusLabel}`,
     greeting: `Dear ${to.name},`,
@@ -54,12 +99,27 @@ export function proposalStatusMail(
 
 /** To the owner of a public Steelcollab post: someone registered interest (docs/specification.md#statuses). */
 export function connectionRequestMail(
-  owner: { name: string },
+  owner: To,
   from: { name: string; email: string; organization: string | null },
   kind: ProposalKind,
   title: string,
   pageUrl: string,
 ) {
+  if (languageOf(owner) === 'hi') {
+    const label = kindLabelIn(kind.label, 'hi');
+    return renderMail(
+      {
+        subject: `${PRODUCT_NAME_HI}: आपके ${label} "${title}" में रुचि`,
+        greeting: `प्रिय ${owner.name},`,
+        paragraphs: [
+          `${from.organization ? `${from.organization} के ${from.name}` : from.name} ${PRODUCT_NAME_HI} पोर्टल पर आपके ${label} "${title}" के बारे में आपसे संपर्क करना चाहते हैं।`,
+          `आप उनसे ${from.email} पर संपर्क कर सकते हैं।`,
+        ],
+        action: { label: `अपना ${label} खोलें`, url: pageUrl },
+      },
+      'hi',
+    );
+  }
   return renderMail({
     subject: `${PRODUCT_NAME}: interest in your ${kind.label} "${title}"`,
     greeting: `Dear ${owner.name},`,
@@ -72,14 +132,23 @@ export function connectionRequestMail(
 }
 
 /** To the applicant when a person they named says they are not part of the proposal. */
-export function collaboratorLeftMail(
-  to: { name: string },
-  who: { name: string; organization: string | null },
-  kind: ProposalKind,
-  title: string,
-  pageUrl: string,
-) {
+export function collaboratorLeftMail(to: To, who: { name: string; organization: string | null }, kind: ProposalKind, title: string, pageUrl: string) {
   const person = who.organization ? `${who.name} (${who.organization})` : who.name;
+  if (languageOf(to) === 'hi') {
+    const label = kindLabelIn(kind.label, 'hi');
+    return renderMail(
+      {
+        subject: `${PRODUCT_NAME_HI}: ${who.name} आपके ${label} का भाग नहीं हैं`,
+        greeting: `प्रिय ${to.name},`,
+        paragraphs: [
+          `${person}, जिन्हें आपने ${label} "${title}" पर सहयोगी के रूप में नामित किया था, ने बताया है कि वे इसका भाग नहीं हैं; अब वे इस पर नामित नहीं हैं।`,
+          'आप उन्हें इस प्रस्ताव पर फिर से नामित नहीं कर सकते। इसके सहयोगियों को देखने के लिए पोर्टल पर साइन इन करें।',
+        ],
+        action: { label: `अपना ${label} खोलें`, url: pageUrl },
+      },
+      'hi',
+    );
+  }
   return renderMail({
     subject: `${PRODUCT_NAME}: ${who.name} is not part of your ${kind.label}`,
     greeting: `Dear ${to.name},`,

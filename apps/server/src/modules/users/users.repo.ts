@@ -51,7 +51,7 @@ export async function searchCollaborators(db: DbOrTx, q: { query: string; limit:
 export async function findUsersByIds(db: DbOrTx, ids: string[]) {
   if (ids.length === 0) return [];
   return db
-    .select({ ...collaboratorColumns, isEmailVerified: users.isEmailVerified, roles: users.roles })
+    .select({ ...collaboratorColumns, language: users.language, isEmailVerified: users.isEmailVerified, roles: users.roles })
     .from(users)
     .where(inArray(users.id, ids));
 }

@@ -21,7 +21,15 @@ import { isProfileComplete } from './profile-completeness.js';
 import { maskEmail } from './mask-email.js';
 
 /** A user who may be named as a collaborator, with the stored address the server mails (never answered to the submitter). */
-export type CollaboratorCandidate = { id: string; name: string; email: string; organization: string | null; organizationCategory: string | null };
+/** `language`: the one their mails are written in (decision 176). */
+export type CollaboratorCandidate = {
+  id: string;
+  name: string;
+  email: string;
+  organization: string | null;
+  organizationCategory: string | null;
+  language: string;
+};
 
 /** Whom a mail about a user goes to: the stored address, never one a request names. */
 /** `language`: the one their mails are written in (decision 176). */

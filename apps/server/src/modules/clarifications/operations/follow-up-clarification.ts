@@ -1,10 +1,10 @@
-import { fillMessage, MESSAGES, PRODUCT_NAME, respondByBounds } from '@portal/shared';
+import { fillMessage, MESSAGES, respondByBounds } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../lib/errors.js';
 import type { SessionUser } from '../../../plugins/auth.js';
 import { recordAudit } from '../../audit/audit.service.js';
 import { queueMail } from '../../mail/mail.service.js';
-import { renderMail } from '../../mail/mail.templates.js';
+import { followUpMail } from '../clarifications.mails.js';
 import { notify } from '../../notifications/notifications.service.js';
 import { proposalApplicants } from '../../proposals/operations/proposal-access.js';
 import * as repo from '../clarifications.repo.js';
@@ -51,16 +51,7 @@ export async function followUpClarification(
       });
       await queueMail(tx, {
         to: person.email,
-        ...renderMail({
-          subject: `${PRODUCT_NAME}: follow-up question on your proposal`,
-          greeting: `Dear ${person.name},`,
-          paragraphs: [
-            `The portal administrators asked a follow-up on your ${kind.label} "${proposal.title}":`,
-            input.text,
-            `Please answer by ${respondBy} (India time).`,
-          ],
-          action: { label: 'Open the proposal', url: app.mailer.url(link) },
-        }),
+        ...followUpMail(person, { kindLabel: kind.label, title: proposal.title }, input.text, respondBy, app.mailer.url(link, person.language)),
       });
     }
   });

@@ -1,8 +1,8 @@
-import { addDays, CLARIFICATION_REMINDER_DAYS_BEFORE, fillMessage, indiaDate, MESSAGES, PRODUCT_NAME, proposalKindOf } from '@portal/shared';
+import { addDays, CLARIFICATION_REMINDER_DAYS_BEFORE, fillMessage, indiaDate, MESSAGES, proposalKindOf } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
 import type { RetentionTask } from '../../../plugins/housekeeping.js';
 import { queueMail } from '../../mail/mail.service.js';
-import { renderMail } from '../../mail/mail.templates.js';
+import { clarificationReminderMail } from '../clarifications.mails.js';
 import { notify } from '../../notifications/notifications.service.js';
 import { findProposalForThread, proposalApplicants } from '../../proposals/operations/proposal-access.js';
 import * as repo from '../clarifications.repo.js';
@@ -33,15 +33,12 @@ export function clarificationReminderTask(app: FastifyInstance): RetentionTask {
             });
             await queueMail(tx, {
               to: person.email,
-              ...renderMail({
-                subject: `${PRODUCT_NAME}: please answer the clarification by ${thread.respondBy}`,
-                greeting: `Dear ${person.name},`,
-                paragraphs: [
-                  `The portal administrators are waiting for your answer to their clarification on your ${kind.label} "${proposal.title}".`,
-                  `Please answer in the portal by ${thread.respondBy} (India time).`,
-                ],
-                action: { label: 'Open the proposal', url: app.mailer.url(link) },
-              }),
+              ...clarificationReminderMail(
+                person,
+                { kindLabel: kind.label, title: proposal.title },
+                String(thread.respondBy),
+                app.mailer.url(link, person.language),
+              ),
             });
           }
         }

@@ -1,4 +1,4 @@
-import { fillMessage, MESSAGES, PRODUCT_NAME, PROPOSAL_UPLOAD_MAX_BYTES } from '@portal/shared';
+import { fillMessage, MESSAGES, PROPOSAL_UPLOAD_MAX_BYTES } from '@portal/shared';
 import { CLARIFICATION_FILE_FIELD, clarificationReplySchema, PROPOSAL_FILE_FIELD } from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import { AppError, validationError } from '../../../lib/errors.js';
@@ -6,7 +6,7 @@ import type { UploadedFile } from '../../../lib/uploads.js';
 import type { SessionUser } from '../../../plugins/auth.js';
 import { auditTrail, recordAudit } from '../../audit/audit.service.js';
 import { queueMail } from '../../mail/mail.service.js';
-import { renderMail } from '../../mail/mail.templates.js';
+import { clarificationAnsweredMail } from '../clarifications.mails.js';
 import { notify } from '../../notifications/notifications.service.js';
 import { UsersService } from '../../users/users.service.js';
 import type { DbOrTx } from '../../../db/client.js';
@@ -79,9 +79,8 @@ export async function replyToClarification(
     const users = new UsersService(app);
     const admin = asker.id ? await users.findContact(tx, asker.id) : null;
     if (admin) {
-      const replier = (await users.findContact(tx, viewer.id))?.name ?? 'The applicant';
+      const replier = (await users.findContact(tx, viewer.id))?.name ?? viewer.name;
       const link = kind.adminDetailPath(proposal.id);
-      const changed = changedFields.length > 0 ? ` Fields changed since the question: ${changedFields.join(', ')}.` : '';
       await notify(tx, {
         userId: admin.id,
         kind: 'CLARIFICATION_REPLIED',
@@ -99,17 +98,12 @@ export async function replyToClarification(
       });
       await queueMail(tx, {
         to: admin.email,
-        ...renderMail({
-          subject: `${PRODUCT_NAME}: clarification answered`,
-          greeting: `Dear ${admin.name},`,
-          paragraphs: [
-            `${replier} answered your clarification on the ${kind.label} "${proposal.title}":`,
-            text,
-            ...(file ? [`Attached: ${file.fileName}`] : []),
-            ...(changed ? [changed.trim()] : []),
-          ],
-          action: { label: 'Open the proposal', url: app.mailer.url(link) },
-        }),
+        ...clarificationAnsweredMail(
+          admin,
+          { kindLabel: kind.label, title: proposal.title },
+          { replier, text, fileName: file?.fileName ?? null, changedFields },
+          app.mailer.url(link, admin.language),
+        ),
       });
     }
   });

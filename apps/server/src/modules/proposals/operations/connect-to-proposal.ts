@@ -43,7 +43,12 @@ export async function connectToProposal(
     const requester = await users.findContact(tx, viewer.id);
     if (!requester) throw new AppError('UNAUTHORIZED', MESSAGES.tokenInvalid);
     const record = await repo.insertConnection(tx, { proposalId: row.id, fromUser: viewer.id, toUser: row.userId });
-    await queueMail(tx, { to: row.email, ...connectionRequestMail(row, requester, kind, row.title, app.mailer.url(kind.detailPath(row.id))) });
+    // In the owner's language (decision 176), to the address and name the post gives.
+    const language = (await users.findContact(tx, row.userId))?.language ?? 'en';
+    await queueMail(tx, {
+      to: row.email,
+      ...connectionRequestMail({ name: row.name, language }, requester, kind, row.title, app.mailer.url(kind.detailPath(row.id), language)),
+    });
     await notifyOwnerOfConnection(tx, row, requester);
     return { created: true, record, row };
   });

@@ -43,7 +43,7 @@ export async function leaveProposal(app: FastifyInstance, viewer: SessionUser, i
       body: fillMessage(MESSAGES.collaboratorLeftBody, words),
       link: kind.detailPath(row.id),
     });
-    await queueMail(tx, { to: owner.email, ...collaboratorLeftMail(owner, leaver, kind, row.title, app.mailer.url(kind.detailPath(row.id))) });
+    await queueMail(tx, { to: owner.email, ...collaboratorLeftMail(owner, leaver, kind, row.title, app.mailer.url(kind.detailPath(row.id), owner.language)) });
   });
   app.mailer.wake();
 }

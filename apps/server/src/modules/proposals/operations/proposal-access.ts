@@ -152,8 +152,13 @@ export async function requireApplicant(app: FastifyInstance, viewer: SessionUser
 export async function proposalApplicants(app: FastifyInstance, tx: DbOrTx, row: ProposalRecord): Promise<UserContact[]> {
   const users = new UsersService(app);
   const owner = await users.findContact(tx, row.userId);
-  const collaborators = await repo.listCollaborators(tx, row.id);
-  return [...(owner ? [owner] : []), ...collaborators.map((c) => ({ id: c.userId, name: c.name, email: c.email, organization: c.organization }))];
+  const people: UserContact[] = owner ? [owner] : [];
+  // Each as a contact, with the language their mails are written in (decision 176).
+  for (const c of await repo.listCollaborators(tx, row.id)) {
+    const contact = await users.findContact(tx, c.userId);
+    if (contact) people.push(contact);
+  }
+  return people;
 }
 
 /** A proposal read in the caller's transaction, for a clarification thread's reminder; null when gone. */

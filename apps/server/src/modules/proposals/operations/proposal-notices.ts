@@ -6,6 +6,7 @@ import { queueMail } from '../../mail/mail.service.js';
 import { notify, notifyOnce } from '../../notifications/notifications.service.js';
 import { type CollaboratorCandidate, UsersService } from '../../users/users.service.js';
 import { collaboratorAddedMail } from '../proposals.mails.js';
+import { languageOf } from '../../../lib/language.js';
 import * as repo from '../proposals.repo.js';
 
 /**
@@ -65,13 +66,13 @@ export async function tellNewCollaborators(
   for (const person of people.filter((p) => firstTime.has(p.id))) {
     await queueMail(tx, {
       to: person.email,
-      ...collaboratorAddedMail(person, by, kind, row.title || 'Untitled draft', app.mailer.url(kind.detailPath(row.id)), opts),
+      ...collaboratorAddedMail(person, by, kind, row.title, app.mailer.url(kind.detailPath(row.id), languageOf(person)), opts),
     });
     await notify(tx, {
       userId: person.id,
       kind: 'COLLABORATOR_ADDED',
       title: MESSAGES.collaboratorAddedTitle,
-      body: fillMessage(MESSAGES.collaboratorAddedBody, { owner, kind: kind.label, title: row.title || 'Untitled draft' }),
+      body: fillMessage(MESSAGES.collaboratorAddedBody, { owner, kind: kind.label, title: row.title || MESSAGES.untitledDraft }),
       link: kind.detailPath(row.id),
     });
   }

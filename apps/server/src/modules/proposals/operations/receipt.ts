@@ -1,13 +1,16 @@
 import {
   FIRST_LOOK_WORKING_DAYS,
+  type FocusArea,
   formatProposalReference,
   indiaDate,
   type Language,
+  type OrganizationCategory,
   MESSAGES,
   nextStepsAfterSubmission,
   PROPOSAL_REFERENCE_SCHEMES,
   type ProposalKind,
   proposalKindOf,
+  type ResearchStage,
 } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../../db/client.js';
@@ -90,10 +93,42 @@ function labelsOf(kind: ProposalKind, language: Language): [keyof ProposalRecord
   return language === 'hi' ? labels.map(([key, label]) => [key, LABELS_HI[key] ?? label]) : labels;
 }
 
-function asText(value: unknown, language: Language): string {
-  if (Array.isArray(value)) return value.join(', ');
+/**
+ * The values a form offers as choices (focus areas, organisation categories, research stages) as the
+ * Hindi form shows them (the web's 'common' catalogue; docs/glossary.md). Stored in English by the
+ * specification; a Hindi receipt names them in Hindi. The type makes a new choice a compile error here.
+ */
+const CHOICES_HI: Record<FocusArea | OrganizationCategory | ResearchStage, string> = {
+  'Decarbonization and Green Steel Innovation': 'डीकार्बनीकरण और हरित इस्पात नवाचार',
+  'Circular Economy and Resource Efficiency': 'चक्रीय अर्थव्यवस्था और संसाधन दक्षता',
+  'Advanced and High-Performance Steel Development': 'उन्नत एवं उच्च-निष्पादन इस्पात विकास',
+  'Operational Excellence': 'परिचालन उत्कृष्टता',
+  'Digital and Industry 4.0': 'डिजिटल और उद्योग 4.0',
+  'Indigenization of Capital goods manufacturing': 'पूंजीगत वस्तुओं के विनिर्माण का स्वदेशीकरण',
+  Academia: 'शैक्षणिक संस्थान',
+  'Reasearch Institute': 'अनुसंधान संस्थान',
+  Industry: 'उद्योग',
+  Incubator: 'इनक्यूबेटर',
+  MSME: 'एमएसएमई',
+  Startup: 'स्टार्टअप',
+  Conceptual: 'अवधारणात्मक',
+  Experimental: 'प्रायोगिक',
+  'Pilot-scale': 'प्रायोगिक संयंत्र स्तर',
+  Validation: 'सत्यापन',
+  Implementation: 'कार्यान्वयन',
+};
+
+/** The fields whose values are choices of a list (CHOICES_HI), not the applicant's own words. */
+const CHOICE_FIELDS = new Set<keyof ProposalRecord>(['focusArea', 'orgType', 'currentStage']);
+
+function asText(key: keyof ProposalRecord, value: unknown, language: Language): string {
+  const choice = (v: unknown) => {
+    const text = String(v);
+    return language === 'hi' && CHOICE_FIELDS.has(key) ? (CHOICES_HI[text as keyof typeof CHOICES_HI] ?? text) : text;
+  };
+  if (Array.isArray(value)) return value.map(choice).join(', ');
   if (typeof value === 'boolean') return language === 'hi' ? (value ? 'हाँ' : 'नहीं') : value ? 'Yes' : 'No';
-  return value == null ? '' : String(value);
+  return value == null ? '' : choice(value);
 }
 
 /** What happens after a submission, in Hindi (the English is packages/shared nextStepsAfterSubmission). */
@@ -119,7 +154,7 @@ export async function receiptFacts(app: FastifyInstance, db: DbOrTx, row: Propos
     submittedAt: row.submittedAt ?? row.createdAt,
     applicant: { name: owner?.name ?? row.name, email: owner?.email ?? row.email },
     challenge: challenges[0]?.challenge.title ?? null,
-    fields: labelsOf(kind, language).map(([key, label]) => ({ label, value: asText(row[key], language) })),
+    fields: labelsOf(kind, language).map(([key, label]) => ({ label, value: asText(key, row[key], language) })),
     collaborators: collaborators.map((c) => ({ name: c.name, organization: c.organization })),
     documents: documents.map((d) => ({ fileName: d.fileName, size: d.size, sha256: d.sha256 })),
     nextSteps: language === 'hi' ? nextStepsHi(kind) : nextStepsAfterSubmission(kind),

@@ -41,7 +41,7 @@ export async function setProposalStatus(
     });
     const owner = (await new UsersService(app).findContact(tx, current.userId))!;
     const label = proposalStatusName(kind, status);
-    const pageUrl = app.mailer.url(kind.detailPath(id));
+    const pageUrl = app.mailer.url(kind.detailPath(id), owner.language);
     const nextStep = status === 'APPROVED' && kind.category !== 'STEELCOLLAB' ? FUNDING_APPROVED_NEXT_STEP : undefined;
     await queueMail(tx, { to: owner.email, ...proposalStatusMail(owner, kind, current.title, { statusLabel: label, message, nextStep, pageUrl }) });
     await notify(tx, {

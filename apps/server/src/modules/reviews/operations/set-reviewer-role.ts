@@ -58,10 +58,8 @@ export async function setReviewerRole(
     await notify(tx, {
       userId,
       kind: 'REVIEWER_ROLE',
-      title: reviewer ? 'You are now a reviewer' : 'You are no longer a reviewer',
-      body: reviewer
-        ? 'Proposals assigned to you for review will be listed under Reviews in your dashboard.'
-        : 'The portal administrators removed your reviewer role.',
+      title: reviewer ? MESSAGES.reviewerRoleGrantedNoticeTitle : MESSAGES.reviewerRoleRemovedNoticeTitle,
+      body: reviewer ? MESSAGES.reviewerRoleGrantedNoticeBody : MESSAGES.reviewerRoleRemovedNoticeBody,
       link,
     });
   });

@@ -1,0 +1,76 @@
+import { fillMessage, MESSAGES, PROPOSAL_KINDS, PROPOSAL_STATUS_LABELS } from '@portal/shared';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadCommon, setLanguage } from './i18n';
+import { loadMessages, localize } from './messages';
+
+// Both languages' catalogues, as a Hindi page and an English page load them.
+for (const language of ['hi', 'en'] as const) {
+  setLanguage(language);
+  await Promise.all([loadCommon(), loadMessages()]);
+}
+afterAll(() => setLanguage('en'));
+
+const latin = (text: string) => text.match(/[A-Za-z]+/g) ?? [];
+
+describe('localize: notifications as the server stores them (decision 197)', () => {
+  // The server writes these with the English labels of packages/shared (a Hindi page replaces the
+  // tables' own texts in place, so the English is taken as the server has it).
+  const kind = PROPOSAL_KINDS.openInnovation.label;
+  const approved = PROPOSAL_STATUS_LABELS.APPROVED;
+
+  it('reads a filled catalogue text in Hindi, its kind and status labels too, and keeps the record’s own words', () => {
+    setLanguage('hi');
+    const title = localize(fillMessage(MESSAGES.proposalStatusNoticeTitle, { kind, status: approved }));
+    expect(title).toBe('आपका मुक्त नवाचार प्रस्ताव अब अनुमोदित है');
+    const body = localize(
+      fillMessage(MESSAGES.clarificationNoticeBody, {
+        subject: fillMessage(MESSAGES.clarificationAboutProposal, { kind, title: 'Slag heat' }),
+        clarification: 'Share the data.',
+      }),
+    );
+    expect(body).toContain('आपके मुक्त नवाचार प्रस्ताव "Slag heat"');
+    expect(latin(body)).toEqual(['Slag', 'heat', 'Share', 'the', 'data']);
+  });
+
+  it('localizes a catalogue text inside a place: a report’s name in the project news', () => {
+    setLanguage('hi');
+    const what = fillMessage(MESSAGES.projectReportOfMilestone, { n: 2 });
+    expect(localize(fillMessage(MESSAGES.projectAcceptedNoticeBody, { what, title: 'कोक दर' }))).toBe('"कोक दर" की उपलब्धि 2 की रिपोर्ट स्वीकार कर ली गई है।');
+    const setUp = fillMessage(MESSAGES.projectSetUpNoticeBody, {
+      title: 'कोक दर',
+      grant: '₹1,00,00,000',
+      milestones: fillMessage(MESSAGES.projectMilestones, { n: 3 }),
+    });
+    expect(latin(localize(setUp))).toEqual([]);
+  });
+
+  it('every notice the reviewer role gives reads Hindi with no English word', () => {
+    setLanguage('hi');
+    for (const text of [
+      MESSAGES.reviewerRoleGrantedNoticeTitle,
+      MESSAGES.reviewerRoleGrantedNoticeBody,
+      MESSAGES.reviewerRoleRemovedNoticeTitle,
+      MESSAGES.reviewerRoleRemovedNoticeBody,
+      fillMessage(MESSAGES.collaboratorAddedBody, { owner: 'सुनीता वर्मा', kind, title: MESSAGES.untitledDraft }),
+    ])
+      expect(latin(localize(text)), text).toEqual([]);
+  });
+
+  it('leaves an English page and a text of no catalogue as they are', () => {
+    setLanguage('en');
+    const text = fillMessage(MESSAGES.proposalStatusNoticeTitle, { kind, status: approved });
+    expect(localize(text)).toBe(text);
+    setLanguage('hi');
+    expect(localize('A free text the server wrote')).toBe('A free text the server wrote');
+  });
+});
+
+describe("localize: peer review's and the projects' answers", () => {
+  it('reads them in Hindi, filled places and all', async () => {
+    const { REVIEW_MESSAGES, PROJECT_MESSAGES } = await import('@portal/shared');
+    setLanguage('hi');
+    expect(localize(REVIEW_MESSAGES.reviewSubmitted)).toBe('समीक्षा जमा की गई');
+    expect(localize(REVIEW_MESSAGES.scoreRange)).not.toMatch(/[A-Za-z]/);
+    expect(localize(fillMessage(PROJECT_MESSAGES.trancheEarlierFirst, { previous: 1 }))).toBe('पहले किस्त 1 जारी करें');
+  });
+});
