@@ -1,5 +1,6 @@
 import { expectAccessibleAtWidths } from './fixtures/quality';
-import { completeProfile, createVerifiedUser, pdfFile, signIn } from './fixtures/users';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { apiToken, completeProfile, createVerifiedUser, pdfFile, signIn } from './fixtures/users';
 import { expect, test } from './fixtures/test';
 
 /**
@@ -28,7 +29,9 @@ test('a draft is saved on the server, continued elsewhere, guarded against stale
   const created = page.waitForResponse((r) => r.url().endsWith('/api/proposals/drafts') && r.request().method() === 'POST');
   await page.getByRole('button', { name: 'Next' }).click();
   expect((await created).status()).toBe(201);
-  await expect(page).toHaveURL(/\?step=2$/);
+  const draftId = ((await (await created).json()) as { data: { id: string } }).data.id;
+  // The step and the new draft's id are in the URL (decision 185).
+  await expect(page).toHaveURL(new RegExp(`\\?step=2&draft=${draftId}$`));
   await expect(page.getByTestId('save-status')).toContainText(/Saved at \d\d:\d\d/);
   await page.getByLabel('Project title').fill(title);
   await page.getByLabel('Proposal document').setInputFiles(pdfFile('slag-cement.pdf'));
@@ -45,6 +48,11 @@ test('a draft is saved on the server, continued elsewhere, guarded against stale
   const second = await other.newPage();
   await signIn(second, owner.email, owner.password);
   await expect(second).toHaveURL(/\/dashboard$/);
+  // The URL copied from the first browser opens the draft on its step.
+  await second.goto(page.url());
+  await spinnerGone(second);
+  await expect(second.getByLabel('Project title')).toHaveValue(title);
+  await second.goto('/dashboard');
   const row = second.getByTestId('draft-row').filter({ hasText: title });
   await expect(row).toContainText('Open Innovation Method');
   await expect(row).toContainText('by Kavya Draftwriter');
@@ -83,4 +91,114 @@ test('a draft is saved on the server, continued elsewhere, guarded against stale
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByTestId('save-status')).toHaveText(/^Saved at \d\d:\d\d$/);
   await other.close();
+});
+
+test('a collaborator named in a draft edits its step 2; the owner submits, lands on the confirmation page and is mailed the receipt with its PDF', async ({
+  page,
+  browser,
+  request,
+  portal,
+  spinnerGone,
+}) => {
+  test.setTimeout(240_000);
+  const owner = await createVerifiedUser(request, portal.smtp, 'Nandini Rao');
+  const partner = await createVerifiedUser(request, portal.smtp, 'Ishaan Bhalla');
+  await completeProfile(request, owner, { organization: 'NIT Rourkela', organizationCategory: 'Academia', designation: 'Professor' });
+  await completeProfile(request, partner, { organization: 'Bhalla Rolling Mills', organizationCategory: 'MSME', designation: 'Director' });
+  const ownerAuth = { Authorization: `Bearer ${await apiToken(request, owner.email, owner.password)}` };
+  const partnerId = (
+    (await (
+      await request.get('/api/users/profile/me', { headers: { Authorization: `Bearer ${await apiToken(request, partner.email, partner.password)}` } })
+    ).json()) as { data: { id: string } }
+  ).data.id;
+
+  // The owner's draft as the wizard leaves it after step 3: its fields, its document, the partner named.
+  const title = `Scale-free pickling ${Date.now()}`;
+  const created = await request.post('/api/proposals/drafts', { headers: ownerAuth, data: { category: 'INNOVATE', type: 'FUNDING_SUPPORT' } });
+  expect(created.status(), await created.text()).toBe(201);
+  const draft = ((await created.json()) as { data: { id: string; version: number } }).data;
+  const saved = await request.patch(`/api/proposals/${draft.id}`, {
+    headers: ownerAuth,
+    multipart: {
+      version: String(draft.version),
+      title,
+      name: 'Nandini Rao',
+      email: owner.email,
+      mobile: '+91 98450 22345',
+      orgType: 'Academia',
+      orgName: 'NIT Rourkela',
+      designation: 'Professor',
+      abstract: 'Acid pickling of hot strip leaves spent acid that is costly to treat.',
+      methodology: 'Mechanical descaling followed by a short, dilute acid rinse.',
+      expectedResults: 'Less acid.',
+      riskFactors: 'Surface finish of thin gauges.',
+      'focusArea[0]': 'Circular Economy and Resource Efficiency',
+      'collaborators[0][organisation]': partnerId,
+      proposalFile: pdfFile('pickling.pdf'),
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+
+  // The partner, in a browser of their own, finds the draft under In progress and rewrites step 2's outcome.
+  const theirs = await browser.newContext({ baseURL: portal.baseURL });
+  const partnerPage = await theirs.newPage();
+  await signIn(partnerPage, partner.email, partner.password);
+  await expect(partnerPage).toHaveURL(/\/dashboard$/);
+  const row = partnerPage.getByTestId('draft-row').filter({ hasText: title });
+  await expect(row).toContainText('by Nandini Rao');
+  await row.getByRole('link', { name: /Continue/ }).click();
+  await spinnerGone(partnerPage);
+  await partnerPage.getByRole('button', { name: 'Next' }).click();
+  await expect(partnerPage).toHaveURL(/\?step=2$/);
+  await expect(partnerPage.getByLabel('Project title')).toHaveValue(title);
+  const outcome = 'Forty per cent less acid per tonne, and no sludge to landfill.';
+  await partnerPage.getByLabel('Expected outcome').fill(outcome);
+  const partnerSave = partnerPage.waitForResponse((r) => r.url().endsWith(`/api/proposals/${draft.id}`) && r.request().method() === 'PATCH');
+  await partnerPage.getByRole('button', { name: 'Next' }).click();
+  expect((await partnerSave).status()).toBe(200);
+  await expect(partnerPage.getByTestId('save-status')).toHaveText(/^Saved at \d\d:\d\d$/);
+  await theirs.close();
+
+  // The owner continues it, reads the partner's words on the review step, and submits.
+  await signIn(page, owner.email, owner.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page
+    .getByTestId('draft-row')
+    .filter({ hasText: title })
+    .getByRole('link', { name: /Continue/ })
+    .click();
+  await spinnerGone(page);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByLabel('Expected outcome')).toHaveValue(outcome);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByTestId('chosen-collaborator')).toContainText('Ishaan Bhalla');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText(outcome)).toBeVisible();
+  await page.getByLabel('I confirm that the details given are true and complete.').check();
+  await page.getByLabel('I accept the terms and conditions of the scheme.').check();
+  const mailsBefore = portal.smtp.mails.length;
+  const submitted = page.waitForResponse((r) => r.url().endsWith(`/api/proposals/${draft.id}/submit`) && r.request().method() === 'POST');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  expect((await submitted).status()).toBe(200);
+
+  // The confirmation page: the reference in its panel, what happens next, the receipt, the way back.
+  await expect(page).toHaveURL(new RegExp(`/dashboard/submitted/${draft.id}$`));
+  const reference = page.getByTestId('reference');
+  await expect(reference).toHaveText(/^SRTM-OI-\d{4}-\d{5}$/);
+  const number = (await reference.textContent())!;
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download your receipt (PDF)' }).click();
+  expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+
+  // The mail: the same reference, a link to the application, and the PDF of what was submitted.
+  const mail = await portal.smtp.waitFor(owner.email, { subject: /was received/, after: mailsBefore, timeoutMs: 30_000 });
+  expect(mail.subject).toContain(number);
+  expect(mail.text).toContain(`/dashboard/open_innovation/${draft.id}`);
+  const pdf = mail.attachments.find((a) => a.contentType === 'application/pdf');
+  expect(pdf?.filename).toMatch(/\.pdf$/);
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf!.content)), { mergePages: true });
+  expect(text).toContain(number);
+  expect(text).toContain(outcome);
+  expect(text).toContain('Ishaan Bhalla');
+  expect(text).toContain('pickling.pdf');
 });

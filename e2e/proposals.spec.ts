@@ -67,7 +67,7 @@ test('an applicant completes the Open Innovation wizard with a PDF and a collabo
   // (decision 185) and opens it.
   await expect(page.getByTestId('save-status')).toHaveText(/^Saved at \d\d:\d\d$/, { timeout: 20_000 });
   await page.reload();
-  await expect(page).toHaveURL(/\?step=2$/);
+  await expect(page).toHaveURL(/\?step=2&draft=[\w-]+$/);
   await expect(page.getByLabel('Project title')).toHaveValue(TITLE);
   await page.getByLabel('Proposal document').setInputFiles(pdfFile('furnace-proposal.pdf'));
   await page.getByRole('button', { name: 'Next' }).click();

@@ -7,6 +7,7 @@ import {
   initialStepState,
   localCopyIsNewer,
   mapServerFieldErrors,
+  searchWithDraft,
   searchWithStep,
   stepFromSearch,
   stepStatus,
@@ -90,6 +91,12 @@ describe('wizard steps', () => {
     expect(searchWithStep('?proposalId=abc', 1)).toBe('?proposalId=abc&step=2');
     expect(searchWithStep('?proposalId=abc&step=2', 0)).toBe('?proposalId=abc');
     expect(searchWithStep('', 0)).toBe('');
+  });
+
+  it("writes a new draft's id into the URL beside the step, and the steps keep it", () => {
+    expect(searchWithDraft('?step=2', 'd-1')).toBe('?step=2&draft=d-1');
+    expect(searchWithDraft('', 'd-1')).toBe('?draft=d-1');
+    expect(searchWithStep(searchWithDraft('?step=2', 'd-1'), 2)).toBe('?step=3&draft=d-1');
   });
 
   it('offers the browser copy back only when it is newer than the server copy', () => {

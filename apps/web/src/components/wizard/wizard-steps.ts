@@ -70,6 +70,16 @@ export function searchWithStep(search: string, index: number): string {
   return out ? `?${out}` : '';
 }
 
+/**
+ * The query with a new draft's id as `draft` (decision 185): a reload, Back, or the URL copied into
+ * another tab or sent to oneself then opens the draft's server copy. The step is kept.
+ */
+export function searchWithDraft(search: string, draftId: string): string {
+  const params = new URLSearchParams(search);
+  params.set('draft', draftId);
+  return `?${params.toString()}`;
+}
+
 /** True when the browser copy holds edits the server copy does not: it was written after the server's save. */
 export function localCopyIsNewer(localSavedAt: string, serverSavedAt: string | null): boolean {
   return serverSavedAt === null || Date.parse(localSavedAt) > Date.parse(serverSavedAt);

@@ -1,7 +1,8 @@
 import { PATHS, PROPOSAL_KINDS, type ProposalKind, proposalKindOf } from '@portal/shared';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { searchWithDraft } from '../../../components/wizard/wizard-steps';
 import { useMyProfile } from '../../../api/profile/get-my-profile';
 import { useChallenge } from '../../../api/challenges/get-challenge';
 import { ErrorBanner } from '../../../components/ui/form-fields';
@@ -71,9 +72,13 @@ function NewApplication({ kind, state }: { kind: ProposalKind; state: ApplyState
   const challenge = useChallenge(kind.needsChallenge ? state.challengeId : undefined, true);
   const navigate = useNavigate();
   const location = useLocation();
-  // The draft's id goes into this history entry, so a reload or Back to here opens the server copy.
+  // The draft's id goes into this entry's URL and state, so a reload, Back to here or the URL opened
+  // elsewhere opens the server copy (decision 185).
   const onDraftCreated = (draftId: string) =>
-    void navigate({ search: window.location.search }, { replace: true, state: { ...(location.state as ApplyState | null), draftId } satisfies ApplyState });
+    void navigate(
+      { search: searchWithDraft(window.location.search, draftId) },
+      { replace: true, state: { ...(location.state as ApplyState | null), draftId } satisfies ApplyState },
+    );
   if (profile.isPending || (kind.needsChallenge && challenge.isPending)) return <Spinner />;
   if (kind.needsChallenge && (challenge.isError || !challenge.data?.isOpen)) {
     return (
@@ -153,8 +158,9 @@ function EditApplication({ proposalId }: { proposalId: string }) {
 export function ChallengeResponsePage() {
   const { proposalId } = useParams();
   const state = (useLocation().state ?? {}) as ApplyState;
-  // Read once: a draft created on this page keeps its wizard; a reload of the page opens the draft.
-  const [resumed] = useState(state.draftId);
+  const [search] = useSearchParams();
+  // Read once: a draft created on this page keeps its wizard; a reload of the page, or its URL, opens the draft.
+  const [resumed] = useState(state.draftId ?? search.get('draft') ?? undefined);
   if (proposalId ?? resumed) return <EditApplication proposalId={(proposalId ?? resumed)!} />;
   const kind = state.category && state.type ? proposalKindOf(state.category, state.type) : null;
   if (!kind || kind.form !== 'funding' || (kind.needsChallenge && !state.challengeId)) return <SchemeChoice />;

@@ -2,6 +2,7 @@ import { mayPost, PATHS, type SteelcollabPostKind, PROPOSAL_KINDS, type Proposal
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { searchWithDraft } from '../../../components/wizard/wizard-steps';
 import { useMyProfile } from '../../../api/profile/get-my-profile';
 import { ErrorBanner } from '../../../components/ui/form-fields';
 import { Spinner } from '../../../components/ui/spinner';
@@ -69,10 +70,10 @@ export function SteelcollabPostPage({ kindId }: { kindId: SteelcollabPostKind })
   const location = useLocation();
   const navigate = useNavigate();
   // Read once: a draft created on this page keeps its wizard; a reload of the page opens the draft (decision 185).
-  const [resumed] = useState((location.state as { draftId?: string } | null)?.draftId);
+  const [resumed] = useState((location.state as { draftId?: string } | null)?.draftId ?? search.get('draft') ?? undefined);
   const proposalId = params.proposalId ?? search.get('proposalId') ?? resumed;
   const onDraftCreated = (draftId: string) =>
-    void navigate({ search: window.location.search }, { replace: true, state: { ...(location.state as object | null), draftId } });
+    void navigate({ search: searchWithDraft(window.location.search, draftId) }, { replace: true, state: { ...(location.state as object | null), draftId } });
   if (profile.isPending) return <Spinner />;
   if (profile.isError) {
     return (
