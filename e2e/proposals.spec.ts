@@ -204,6 +204,13 @@ test('a challenge applicant comes from /challenges and the challenge counts the 
   await expect(page.getByText(MESSAGES.proposalSubmitted).first()).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard\/submitted\//);
   await expect(page.getByTestId('reference')).toHaveText(/^SRTM-CM-\d{4}-\d{5}$/);
+  // Through the application to its challenge, within the app: the challenge the wizard read is read
+  // again, and now says the user applied instead of inviting a second response.
+  await page.getByRole('link', { name: 'Open your application' }).click();
+  await page.getByRole('link', { name: title }).click();
+  await expect(page).toHaveURL(new RegExp(`/challenges/${challengeId}$`));
+  await expect(page.getByTestId('applied-note')).toContainText('You applied on');
+  await expect(page.getByRole('button', { name: 'Apply', exact: true })).toHaveCount(0);
 
   const list = await request.get(`/api/admin/challenges?query=${encodeURIComponent('Refractory life')}`, { headers: admin });
   const row = ((await list.json()) as { data: { id: string; totalProposals: number }[] }).data.find((c) => c.id === challengeId);

@@ -74,3 +74,12 @@ describe("localize: peer review's and the projects' answers", () => {
     expect(localize(fillMessage(PROJECT_MESSAGES.trancheEarlierFirst, { previous: 1 }))).toBe('पहले किस्त 1 जारी करें');
   });
 });
+
+describe('localize: the most specific template wins', () => {
+  it('reads a clarification with its answer-by date by the template that has the date', () => {
+    setLanguage('hi');
+    const subject = fillMessage(MESSAGES.clarificationAboutProposal, { kind: PROPOSAL_KINDS.openInnovation.label, title: 'स्लैग' });
+    const text = fillMessage(MESSAGES.clarificationNoticeBodyBy, { subject, respondBy: '2026-12-10', clarification: 'आँकड़े दें।' });
+    expect(localize(text)).toBe('पोर्टल के प्रशासकों ने आपके मुक्त नवाचार प्रस्ताव "स्लैग" पर स्पष्टीकरण माँगा है (2026-12-10 तक उत्तर दें): आँकड़े दें।');
+  });
+});

@@ -29,7 +29,7 @@ const english = (): Record<string, string> => ({
   ...prefixed('project', PROJECT_MESSAGES),
 });
 
-type Matcher = { key: string; pattern: RegExp; names: string[] };
+type Matcher = { key: string; pattern: RegExp; names: string[]; literal: number };
 let matchers: Matcher[] | null = null;
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -47,8 +47,11 @@ function allMatchers(): Matcher[] {
         return '([\\s\\S]*?)';
       })
       .join('');
-    return { key, pattern: new RegExp(`^${source}$`), names };
+    return { key, pattern: new RegExp(`^${source}$`), names, literal: text.replace(/\{\{\w+\}\}/g, '').length };
   });
+  // The most specific template first: of 'asked on {{subject}}: {{text}}' and 'asked on {{subject}} (answer
+  // by {{date}}): {{text}}', both match the second's texts, and only the longer one reads them right.
+  matchers.sort((a, b) => b.literal - a.literal);
   return matchers;
 }
 

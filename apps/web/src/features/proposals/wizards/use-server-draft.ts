@@ -3,6 +3,7 @@ import type { DraftConflict, ProposalDetail } from '@portal/shared/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ServerDraft, ServerDraftStatus } from '../../../components/wizard/server-draft';
+import { challengeKeys } from '../../../api/challenges/challenge-keys';
 import { proposalKeys } from '../../../api/proposals/proposal-keys';
 import { ApiError, apiData } from '../../../lib/api-client';
 import { type ProposalPayload, saveProposal } from '../api/save-proposal';
@@ -139,6 +140,8 @@ export function useServerDraft<V>({ kind, stored, challengeId, getValues, toPayl
     const done = await apiData<ProposalDetail>(API.proposalSubmit(idRef.current!), { method: 'POST', auth: true, body: { version: version.current } });
     setDirty(false);
     void queryClient.invalidateQueries({ queryKey: proposalKeys.all });
+    // A response to a challenge changes what its page says ("You applied on …") and its count.
+    void queryClient.invalidateQueries({ queryKey: challengeKeys.all });
     return done;
   }, [save, queryClient]);
 
