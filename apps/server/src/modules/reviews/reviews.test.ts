@@ -1,4 +1,5 @@
-import { indiaDate, REVIEW_CRITERIA } from '@portal/shared';
+import { randomUUID } from 'node:crypto';
+import { indiaDate, MESSAGES, REVIEW_CRITERIA, REVIEW_MESSAGES } from '@portal/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, notifications, proposalCollaborators, proposals, reviewAssignments, users } from '../../db/schema/index.js';
@@ -65,6 +66,12 @@ describe('the reviewer role', () => {
     expect((await completeProfile(ctx, reviewerA.token, { organization: 'IIT Madras', organizationCategory: 'Academia' })).statusCode).toBe(200);
     const [after] = await ctx.app.db.select({ roles: users.roles }).from(users).where(eq(users.id, reviewerA.id));
     expect(after!.roles).toEqual(expect.arrayContaining(['RESEARCHER', 'REVIEWER']));
+  });
+
+  it('answers 404 for a user that does not exist, and changes nothing', async () => {
+    const res = await makeReviewer({ id: randomUUID() });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe(MESSAGES.userNotFound);
   });
 
   it('lists reviewers with their load', async () => {
@@ -196,6 +203,11 @@ describe('the blind rule', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data.state).toBe('RELEASED');
     expect((await details(proposalId, sameOrg.token)).statusCode).toBe(404);
+    // A released assignment takes no review and no second declaration, and says why.
+    const review = await call('PUT', `/api/reviews/${a}`, sameOrg.token, { scores: full(8), ...COMMENTS, recommendation: 'FUND', submit: true });
+    expect([review.statusCode, review.json().message]).toEqual([409, REVIEW_MESSAGES.assignmentReleased]);
+    const declaredAgain = await call('POST', `/api/reviews/${a}/declaration`, sameOrg.token, { conflict: false });
+    expect([declaredAgain.statusCode, declaredAgain.json().message]).toEqual([409, REVIEW_MESSAGES.assignmentReleased]);
     const told = await ctx.app.db.select().from(notifications).where(eq(notifications.kind, 'REVIEW_CONFLICT_DECLARED'));
     expect(told.length).toBeGreaterThan(0);
     // Assigning them again names their own declaration.
@@ -372,7 +384,9 @@ describe('reminders and the role’s removal', () => {
         .from(reviewAssignments)
         .where(and(eq(reviewAssignments.reviewerId, reviewerB.id), eq(reviewAssignments.state, 'SUBMITTED'))),
     ).toHaveLength(1);
-    // The old token still says REVIEWER: the database decides.
+    // The old token still says REVIEWER: the database decides, on every reviewer route.
     expect((await call('GET', '/api/reviews/mine', reviewerB.token)).statusCode).toBe(403);
+    expect((await call('PUT', `/api/reviews/${a}`, reviewerB.token, { scores: full(8), submit: false })).statusCode).toBe(403);
+    expect((await call('POST', `/api/reviews/${a}/declaration`, reviewerB.token, { conflict: false })).statusCode).toBe(403);
   });
 });
