@@ -21,6 +21,8 @@ const config = loadConfig({
   PUBLIC_API_KEY: BENCH_API_KEY,
   ACCESS_TOKEN_TTL_SECONDS: '3600',
 });
+// The API alone: the web build, made with another public credential, is not served (decision 122 refuses the pair).
+config.webDist = null;
 // BENCH_SEARCH_CACHE_MS=0 measures the SQL alone, without the anonymous first-page cache (decision 093).
 if (process.env.BENCH_SEARCH_CACHE_MS !== undefined) config.searchCacheMs = Number(process.env.BENCH_SEARCH_CACHE_MS);
 process.stderr.write(`search cache: ${config.searchCacheMs} ms\n`);
