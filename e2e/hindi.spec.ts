@@ -183,9 +183,9 @@ test.describe('Hindi', () => {
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
       const words = latinWords(await readableText(page)).filter((w) => !typed.has(w));
       if (words.length) found.push(`${route.as} ${path}: ${words.join(' ')}`);
-      // Pictures of the wave's screens in Hindi, at a desktop's and a phone's width, for a reader to look at.
-      if (typeof route.path !== 'string') {
-        const name = `${route.as}-${path.split('/').filter(Boolean).slice(0, 2).join('-')}`;
+      // Pictures of the wave's screens and the notifications box in Hindi, at a desktop's and a phone's width, for a reader to look at.
+      if (typeof route.path !== 'string' || path.includes('#')) {
+        const name = `${route.as}-${path.replace('#', '/').split('/').filter(Boolean).slice(0, 2).join('-')}`;
         await page.setViewportSize({ width: 1366, height: 800 });
         await page.screenshot({ path: `e2e/artifacts/hindi-screens/${name}-1366.png`, fullPage: true });
         await page.setViewportSize({ width: 375, height: 800 });
