@@ -70,7 +70,6 @@ export async function audienceOf(app: FastifyInstance, viewer: SessionUser | nul
     return 'private';
   }
   if (viewer && (await readsAsReviewer(db, row.id, viewer.id))) return 'reviewer';
-  if (viewer && (await readsAsReviewer(app.db, row.id, viewer.id))) return 'reviewer';
   const kind = proposalKindOf(row.category, row.type);
   return kind?.isPublic && isPublicPostRow(row) ? 'public' : null;
 }
@@ -85,32 +84,49 @@ export async function requirePrivateViewer(app: FastifyInstance, viewer: Session
   return { proposal: row, kind: proposalKindOf(row.category, row.type)! };
 }
 
-/** The proposal's detail as `audience` may see it, with what the viewer may do with it. */
+/**
+ * What a caller that has just written the proposal already holds, so its answer reads no row twice: the
+ * row as written, and the name of the person who saved it last.
+ */
+export type KnownDetail = { row: ProposalRecord; savedByName?: string };
+
+/**
+ * The proposal's detail as `audience` may see it, with what the viewer may do with it. Parts a proposal
+ * of its kind and status cannot have are not queried: challenge links belong to the kinds that answer a
+ * challenge, connections to public posts (never a draft), clarifications to a submitted proposal.
+ */
 export async function renderDetail(
   app: FastifyInstance,
   id: string,
   audience: Audience,
   isOwner: boolean,
   may = { canLeave: false, seesAddresses: false },
+  known?: KnownDetail,
 ): Promise<ProposalDetail> {
   const db = app.db;
-  const row = (await repo.findProposal(db, id))!;
+  const row = known?.row ?? (await repo.findProposal(db, id))!;
+  const kind = proposalKindOf(row.category, row.type);
+  const draft = row.status === 'DRAFT';
   const challenges = new ChallengesService(app);
+  const savedByKnown = draft && row.lastSavedBy !== null && known?.savedByName !== undefined;
   const [documents, collaborators, connections, challengeMappings, answered, savedBy] = await Promise.all([
     audience !== 'public' ? repo.listDocuments(db, id) : [],
-    audience !== 'public' ? repo.listCollaborators(db, id) : [],
-    repo.listConnections(db, id),
-    challenges.mappingsOf(db, id),
-    challenges.answeredBy(db, [id]),
-    row.status === 'DRAFT' && row.lastSavedBy ? repo.userNames(db, [row.lastSavedBy]) : new Map<string, string>(),
+    audience !== 'public' && kind?.partners !== 'none' ? repo.listCollaborators(db, id) : [],
+    draft ? [] : repo.listConnections(db, id),
+    kind?.needsChallenge ? challenges.mappingsOf(db, id) : [],
+    kind?.needsChallenge ? challenges.answeredBy(db, [id]) : new Map<string, never>(),
+    draft && row.lastSavedBy && !savedByKnown ? repo.userNames(db, [row.lastSavedBy]) : new Map<string, string>(),
   ]);
   // Only the owner and a draft's co-editors get a private view of a draft (audienceOf).
-  const canEdit = row.status === 'DRAFT' ? audience === 'private' : isOwner && row.status === 'UNDER_REVIEW';
-  const extra = { challenge: answered.get(id) ?? null, savedBy: row.lastSavedBy ? (savedBy.get(row.lastSavedBy) ?? null) : null };
-  const flags = audience === 'private' ? await threadFlagsOf(db, id) : null;
+  const canEdit = draft ? audience === 'private' : isOwner && row.status === 'UNDER_REVIEW';
+  const savedByName = savedByKnown ? known!.savedByName! : row.lastSavedBy ? (savedBy.get(row.lastSavedBy) ?? null) : null;
+  const extra = { challenge: answered.get(id) ?? null, savedBy: savedByName };
+  // A draft has no clarification thread and no days in review (an admin cannot see it, decision 150).
+  const flags = audience !== 'private' ? null : draft ? DRAFT_FLAGS : await threadFlagsOf(db, id);
   const detail = toProposalDetail(row, { documents, collaborators, connections, challengeMappings, ...extra }, audience, { canEdit, ...may }, app.storage);
   return flags ? { ...detail, ...flags } : detail;
 }
+const DRAFT_FLAGS = { awaitingApplicant: false, clarificationOverdue: false, daysInReview: null } as const;
 
 /**
  * The owner of the proposal a clarification of `postType` is about, read in the caller's

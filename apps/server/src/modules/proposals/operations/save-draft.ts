@@ -47,7 +47,8 @@ export async function saveDraft(app: FastifyInstance, target: EditTarget, input:
   if (!parsed.success || errors.length > 0) throw validationError(errors);
   const { version, collaborators: named, ...fields } = parsed.data as { version: number; collaborators?: { organisation: string }[] } & Record<string, unknown>;
 
-  await app.db.transaction(async (tx) => {
+  let mailed = false;
+  const saved = await app.db.transaction(async (tx): Promise<ProposalRecord> => {
     const current = await repo.lockProposal(tx, target.proposal.id);
     if (!current) throw new AppError('NOT_FOUND', MESSAGES.proposalMissing);
     if (current.status !== 'DRAFT') throw new AppError('CONFLICT', MESSAGES.draftNotADraft);
@@ -84,15 +85,19 @@ export async function saveDraft(app: FastifyInstance, target: EditTarget, input:
         added.map((c) => c.id),
       );
       await tellNewCollaborators(app, tx, added, current, kind, submitter, { draft: true });
+      mailed = added.length > 0;
       if (added.length > 0 || removed.length > 0) change.after.collaborators = { added: added.map((c) => c.id), removed };
     }
     const changed = Object.keys(change.after);
-    if (changed.length === 0) return;
+    if (changed.length === 0) return current;
     const next = current.version + 1;
     const fieldVersions = { ...(current.fieldVersions ?? {}), ...Object.fromEntries(changed.map((k) => [k, next])) };
-    await repo.updateProposal(tx, current.id, { ...columns, version: next, fieldVersions, lastSavedBy: editor.id });
+    const row = await repo.updateProposal(tx, current.id, { ...columns, version: next, fieldVersions, lastSavedBy: editor.id });
     await recordAudit(tx, { actorId: editor.id, action: 'PROPOSAL_UPDATED', entityType: 'proposal', entityId: current.id, ...change });
+    return row;
   });
-  app.mailer.wake();
-  return renderDetail(app, target.proposal.id, 'private', editor.id === submitter.id);
+  // Autosave runs every few seconds: the outbox is woken only when this save queued mail.
+  if (mailed) app.mailer.wake();
+  const known = { row: saved, ...(saved.lastSavedBy === editor.id ? { savedByName: editor.name } : {}) };
+  return renderDetail(app, target.proposal.id, 'private', editor.id === submitter.id, undefined, known);
 }
