@@ -12,3 +12,4 @@ export * from './projects.js';
 export * from './review-criteria.js';
 export * from './review-messages.js';
 export * from './clarification-threads.js';
+export * from './labels-hi.js';

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, isLanguage, type Language } from '@portal/shared';
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, isLanguage, type Language, SHARED_LABELS_HI } from '@portal/shared';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { users } from '../db/schema/index.js';
@@ -27,35 +27,15 @@ export async function setUserLanguage(db: DbOrTx, userId: string, language: Lang
   return row ?? null;
 }
 
-/** The proposal kinds' labels (packages/shared proposal-kinds.ts) as Hindi mails name them (docs/glossary.md). */
-const KIND_LABELS_HI: Record<string, string> = {
-  'problem statement': 'समस्या विवरण',
-  'research idea': 'अनुसंधान विचार',
-  'innovative solution': 'नवोन्मेषी समाधान',
-  'Open Innovation proposal': 'मुक्त नवाचार प्रस्ताव',
-  'Steel Startup Accelerator proposal': 'इस्पात स्टार्टअप त्वरक प्रस्ताव',
-  'Challenge Method proposal': 'चुनौती पद्धति प्रस्ताव',
-  proposal: 'प्रस्ताव',
-};
-
-/** A kind's label in a mail's language: the English label as is, or its Hindi. */
+/**
+ * A kind's label (packages/shared proposal-kinds.ts) in a mail's language: the English label as is, or
+ * its Hindi from the table the web's Hindi pages read too (SHARED_LABELS_HI).
+ */
 export function kindLabelIn(label: string, language: Language): string {
-  return language === 'hi' ? (KIND_LABELS_HI[label] ?? label) : label;
+  return language === 'hi' ? (SHARED_LABELS_HI[label] ?? label) : label;
 }
 
-/** The proposal statuses as each kind names them (packages/shared enums/proposal.ts), as Hindi mails name them (the web's 'sharedLabels'). */
-const STATUS_LABELS_HI: Record<string, string> = {
-  Draft: 'प्रारूप',
-  Submitted: 'जमा किया गया',
-  'Under Review': 'समीक्षाधीन',
-  Approved: 'अनुमोदित',
-  Rejected: 'अस्वीकृत',
-  Verified: 'सत्यापित',
-  'Under Review by Appraisal Committee': 'मूल्यांकन समिति द्वारा समीक्षाधीन',
-  Accepted: 'स्वीकृत',
-};
-
-/** A status's label in a mail's language: the English label as is, or its Hindi. */
+/** A status's label (packages/shared enums/proposal.ts) in a mail's language, from the same table. */
 export function statusLabelIn(label: string, language: Language): string {
-  return language === 'hi' ? (STATUS_LABELS_HI[label] ?? label) : label;
+  return language === 'hi' ? (SHARED_LABELS_HI[label] ?? label) : label;
 }

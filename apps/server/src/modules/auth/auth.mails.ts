@@ -1,5 +1,5 @@
-import { PRODUCT_NAME, VERIFICATION_CODE_TTL_SECONDS, type Language } from '@portal/shared';
-import { PRODUCT_NAME_HI, renderMail } from '../mail/mail.templates.js';
+import { PRODUCT_NAME, VERIFICATION_CODE_TTL_SECONDS, type Language, PRODUCT_NAME_HI } from '@portal/shared';
+import { renderMail } from '../mail/mail.templates.js';
 
 const minutes = VERIFICATION_CODE_TTL_SECONDS / 60;
 

@@ -1,6 +1,6 @@
-import { PRODUCT_NAME } from '@portal/shared';
+import { type Language, PRODUCT_NAME, PRODUCT_NAME_HI } from '@portal/shared';
 import { kindLabelIn, languageOf } from '../../lib/language.js';
-import { type MailContent, PRODUCT_NAME_HI, renderMail } from '../mail/mail.templates.js';
+import { type MailContent, renderMail } from '../mail/mail.templates.js';
 
 /**
  * The clarification threads' mails, each in its recipient's language (decision 176): the question
@@ -123,15 +123,16 @@ export function clarificationReminderMail(to: To, about: About, respondBy: strin
 
 /**
  * To the admin who asked: the applicant's answer, its document's name and the proposal's fields changed
- * since the question (their names as the proposal's data names them).
+ * since the question, named as the proposal's form asks them, in each language.
  */
 export function clarificationAnsweredMail(
   to: To,
   about: About,
-  answer: { replier: string; text: string; fileName: string | null; changedFields: string[] },
+  answer: { replier: string; text: string; fileName: string | null; changedFields: Record<Language, string[]> },
   pageUrl: string,
 ) {
-  const fields = answer.changedFields.join(', ');
+  const fields = answer.changedFields.en.join(', ');
+  const fieldsHi = answer.changedFields.hi.join(', ');
   return render(
     to,
     {
@@ -152,7 +153,7 @@ export function clarificationAnsweredMail(
         `${answer.replier} ने ${kindLabelIn(about.kindLabel, 'hi')} "${about.title}" पर आपके स्पष्टीकरण का उत्तर दिया है:`,
         answer.text,
         ...(answer.fileName ? [`संलग्न: ${answer.fileName}`] : []),
-        ...(fields ? [`प्रश्न के बाद बदले गए क्षेत्र: ${fields}।`] : []),
+        ...(fieldsHi ? [`प्रश्न के बाद बदले गए क्षेत्र: ${fieldsHi}।`] : []),
       ],
       action: { label: 'प्रस्ताव खोलें', url: pageUrl },
     },

@@ -1,4 +1,13 @@
-import { addDays, CLARIFICATION_REPLIES_PER_ACCOUNT_PER_HOUR, clarificationState, fillMessage, indiaDate, MESSAGES, respondByBounds } from '@portal/shared';
+import {
+  addDays,
+  CLARIFICATION_REPLIES_PER_ACCOUNT_PER_HOUR,
+  clarificationState,
+  fillMessage,
+  indiaDate,
+  MESSAGES,
+  PRODUCT_NAME,
+  respondByBounds,
+} from '@portal/shared';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicantWaits, auditLog, clarifications, mailOutbox, notifications } from '../../db/schema/index.js';
@@ -191,6 +200,18 @@ describe('a thread', () => {
     });
     expect(res.statusCode).toBe(201);
     expect(await notificationsOf(adminId, 'CLARIFICATION_REPLIED')).toBe(before + 1);
+    // The admin reads the changed field under the question the form asks, not its data name.
+    const [notice] = await ctx.app.db
+      .select({ body: notifications.body })
+      .from(notifications)
+      .where(and(eq(notifications.userId, adminId), eq(notifications.kind, 'CLARIFICATION_REPLIED')));
+    expect(notice!.body).toContain('Potential risks');
+    expect(notice!.body).not.toContain('riskFactors');
+    const answered = await ctx.app.db
+      .select({ text: mailOutbox.text })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.subject, `${PRODUCT_NAME}: clarification answered`));
+    expect(answered.map((m) => m.text).find((t) => t.includes('The pilot data is attached'))).toContain('Fields changed since the question: Potential risks.');
     expect(await adminRow(p.title)).toMatchObject([{ awaitingApplicant: false }]);
     expect((await followUp(p.id, p.cid, { text: 'And the burner test results?', respondBy: addDays(today(), 7) })).statusCode).toBe(201);
     expect(await adminRow(p.title)).toMatchObject([{ awaitingApplicant: true }]);

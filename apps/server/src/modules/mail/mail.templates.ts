@@ -1,7 +1,4 @@
-import { PRODUCT_NAME, type Language } from '@portal/shared';
-
-/** The product's name in Hindi, as the web app's Hindi catalogue has it (docs/glossary.md). */
-export const PRODUCT_NAME_HI = 'भारतीय इस्पात अनुसंधान एवं प्रौद्योगिकी मिशन';
+import { PRODUCT_NAME, PRODUCT_NAME_HI, type Language } from '@portal/shared';
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

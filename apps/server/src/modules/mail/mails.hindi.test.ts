@@ -47,7 +47,12 @@ const mails = (to: typeof hi | typeof en) => ({
   proposalClarification: proposalClarificationMail(to, about, 'परीक्षणों के आँकड़े साझा करें।', '2026-12-10', url),
   followUp: followUpMail(to, about, 'कितने टन प्रति दिन?', '2026-12-10', url),
   reminder: clarificationReminderMail(to, about, '2026-12-10', url),
-  answered: clarificationAnsweredMail(to, about, { replier: person.name, text: 'आँकड़े संलग्न हैं।', fileName: 'आँकड़े.pdf', changedFields: [] }, url),
+  answered: clarificationAnsweredMail(
+    to,
+    about,
+    { replier: person.name, text: 'आँकड़े संलग्न हैं।', fileName: 'आँकड़े.pdf', changedFields: { en: ['Potential risks'], hi: ['संभावित जोखिम'] } },
+    url,
+  ),
   reviewerRole: reviewerRoleMail(to, true, url),
 });
 

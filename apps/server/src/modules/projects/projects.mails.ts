@@ -1,6 +1,6 @@
-import { fillMessage, formatRupees, MESSAGES, PRODUCT_NAME } from '@portal/shared';
+import { fillMessage, formatRupees, MESSAGES, PRODUCT_NAME, PRODUCT_NAME_HI } from '@portal/shared';
 import { languageOf } from '../../lib/language.js';
-import { PRODUCT_NAME_HI, renderMail } from '../mail/mail.templates.js';
+import { renderMail } from '../mail/mail.templates.js';
 
 /**
  * What the grantees (owner and collaborators) hear of their project: the same words in the mail and

@@ -1,7 +1,5 @@
-import { PRODUCT_NAME, USER_STATUS_LABELS, type Language, type UserStatus } from '@portal/shared';
-import { PRODUCT_NAME_HI, renderMail } from '../mail/mail.templates.js';
-
-const USER_STATUS_LABELS_HI: Readonly<Record<UserStatus, string>> = { PENDING_APPROVAL: 'अनुमोदन लंबित', APPROVED: 'अनुमोदित', REJECTED: 'अस्वीकृत' };
+import { PRODUCT_NAME, PRODUCT_NAME_HI, USER_STATUS_LABELS, USER_STATUS_LABELS_HI, type Language, type UserStatus } from '@portal/shared';
+import { renderMail } from '../mail/mail.templates.js';
 
 /**
  * To a user whose registration an admin reviewed: what the dashboard promises while it waits. In the

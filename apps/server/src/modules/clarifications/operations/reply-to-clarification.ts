@@ -7,6 +7,7 @@ import type { SessionUser } from '../../../plugins/auth.js';
 import { auditTrail, recordAudit } from '../../audit/audit.service.js';
 import { queueMail } from '../../mail/mail.service.js';
 import { clarificationAnsweredMail } from '../clarifications.mails.js';
+import { fieldLabelsIn } from '../../proposals/operations/proposal-field-labels.js';
 import { notify } from '../../notifications/notifications.service.js';
 import { UsersService } from '../../users/users.service.js';
 import type { DbOrTx } from '../../../db/client.js';
@@ -91,7 +92,7 @@ export async function replyToClarification(
                 replier,
                 kind: kind.label,
                 title: proposal.title,
-                fields: changedFields.join(', '),
+                fields: fieldLabelsIn(kind, changedFields, 'en').join(', '),
               })
             : fillMessage(MESSAGES.clarificationRepliedNoticeBody, { replier, kind: kind.label, title: proposal.title }),
         link,
@@ -101,7 +102,12 @@ export async function replyToClarification(
         ...clarificationAnsweredMail(
           admin,
           { kindLabel: kind.label, title: proposal.title },
-          { replier, text, fileName: file?.fileName ?? null, changedFields },
+          {
+            replier,
+            text,
+            fileName: file?.fileName ?? null,
+            changedFields: { en: fieldLabelsIn(kind, changedFields, 'en'), hi: fieldLabelsIn(kind, changedFields, 'hi') },
+          },
           app.mailer.url(link, admin.language),
         ),
       });

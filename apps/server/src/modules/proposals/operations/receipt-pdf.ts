@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
-import { indiaDateTime, type Language, PRODUCT_NAME } from '@portal/shared';
+import { indiaDateTime, type Language, PRODUCT_NAME, PRODUCT_NAME_HI } from '@portal/shared';
 import PDFDocument from 'pdfkit';
-import { PRODUCT_NAME_HI } from '../../mail/mail.templates.js';
 
 /** What a receipt states: everything submitted, as the applicant sent it (docs/architecture.md#drafts-and-receipts). */
 export type ReceiptFacts = {

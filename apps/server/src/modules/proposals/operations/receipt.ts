@@ -1,15 +1,18 @@
 import {
   FIRST_LOOK_WORKING_DAYS,
+  FOCUS_AREA_LABELS_HI,
   type FocusArea,
   formatProposalReference,
   indiaDate,
   type Language,
+  ORGANIZATION_CATEGORY_LABELS_HI,
   type OrganizationCategory,
   MESSAGES,
   nextStepsAfterSubmission,
   PROPOSAL_REFERENCE_SCHEMES,
   type ProposalKind,
   proposalKindOf,
+  RESEARCH_STAGE_LABELS_HI,
   type ResearchStage,
 } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
@@ -24,6 +27,7 @@ import { UsersService } from '../../users/users.service.js';
 import { receiptMail } from '../proposals.mails.js';
 import * as repo from '../proposals.repo.js';
 import { audienceOf } from './proposal-access.js';
+import { labelsOf } from './proposal-field-labels.js';
 import { type ReceiptFacts, renderReceiptPdf } from './receipt-pdf.js';
 
 /**
@@ -31,91 +35,15 @@ import { type ReceiptFacts, renderReceiptPdf } from './receipt-pdf.js';
  * in the submitting transaction, and the PDF mailed to the applicant and served to those who may read it.
  */
 
-/** Each field under the question its form asks, in the form's order; fields a kind lacks are skipped. */
-const FUNDING_LABELS: [keyof ProposalRecord, string][] = [
-  ['name', 'Applicant name'],
-  ['email', 'E-mail'],
-  ['mobile', 'Mobile'],
-  ['orgType', 'Organisation type'],
-  ['orgName', 'Organisation'],
-  ['designation', 'Designation'],
-  ['title', 'Project title'],
-  ['abstract', 'Understanding of the challenge'],
-  ['methodology', 'Initial idea'],
-  ['expectedResults', 'Expected outcome'],
-  ['riskFactors', 'Potential risks'],
-  ['focusArea', 'Focus areas'],
-  ['partnersInvolved', 'Partners involved'],
-];
-const PROBLEM_LABELS: [keyof ProposalRecord, string][] = [
-  ['title', 'Problem title'],
-  ['abstract', 'Problem description'],
-  ['detailedDescription', 'Relevant details'],
-  ['focusArea', 'Focus areas'],
-  ['eligibilityCriteria', 'Eligibility criteria'],
-  ['postOnPortal', 'Post on the portal'],
-];
-const IDEA_LABELS: [keyof ProposalRecord, string][] = [
-  ['title', 'Title'],
-  ['abstract', 'Problem addressed'],
-  ['methodology', 'Proposed solution'],
-  ['currentStage', 'Current stage'],
-  ['detailedDescription', 'Benefits'],
-  ['objectives', 'Support sought from industry'],
-  ['focusArea', 'Focus areas'],
-  ['postOnPortal', 'Post on the portal'],
-];
-
-/** The same questions as a Hindi form asks them (docs/glossary.md). */
-const LABELS_HI: Partial<Record<keyof ProposalRecord, string>> = {
-  name: 'आवेदक का नाम',
-  email: 'ई-मेल',
-  mobile: 'मोबाइल',
-  orgType: 'संगठन का प्रकार',
-  orgName: 'संगठन',
-  designation: 'पदनाम',
-  abstract: 'विवरण',
-  methodology: 'प्रस्तावित समाधान',
-  expectedResults: 'अपेक्षित परिणाम',
-  riskFactors: 'संभावित जोखिम',
-  focusArea: 'फ़ोकस क्षेत्र',
-  partnersInvolved: 'भागीदार शामिल',
-  detailedDescription: 'प्रासंगिक विवरण',
-  eligibilityCriteria: 'पात्रता मानदंड',
-  postOnPortal: 'पोर्टल पर पोस्ट करें',
-  currentStage: 'वर्तमान चरण',
-  objectives: 'उद्योग से अपेक्षित सहयोग',
-  title: 'शीर्षक',
-};
-
-function labelsOf(kind: ProposalKind, language: Language): [keyof ProposalRecord, string][] {
-  const labels = kind.category !== 'STEELCOLLAB' ? FUNDING_LABELS : kind.type === 'PROBLEM' ? PROBLEM_LABELS : IDEA_LABELS;
-  return language === 'hi' ? labels.map(([key, label]) => [key, LABELS_HI[key] ?? label]) : labels;
-}
-
 /**
- * The values a form offers as choices (focus areas, organisation categories, research stages) as the
- * Hindi form shows them (the web's 'common' catalogue; docs/glossary.md). Stored in English by the
- * specification; a Hindi receipt names them in Hindi. The type makes a new choice a compile error here.
+ * The values a form offers as choices (focus areas, organisation categories, research stages) in Hindi,
+ * from the tables the Hindi form reads too (packages/shared labels-hi.ts). Stored in English by the
+ * specification; a Hindi receipt names them in Hindi. The types make a new choice a compile error.
  */
 const CHOICES_HI: Record<FocusArea | OrganizationCategory | ResearchStage, string> = {
-  'Decarbonization and Green Steel Innovation': 'डीकार्बनीकरण और हरित इस्पात नवाचार',
-  'Circular Economy and Resource Efficiency': 'चक्रीय अर्थव्यवस्था और संसाधन दक्षता',
-  'Advanced and High-Performance Steel Development': 'उन्नत एवं उच्च-निष्पादन इस्पात विकास',
-  'Operational Excellence': 'परिचालन उत्कृष्टता',
-  'Digital and Industry 4.0': 'डिजिटल और उद्योग 4.0',
-  'Indigenization of Capital goods manufacturing': 'पूंजीगत वस्तुओं के विनिर्माण का स्वदेशीकरण',
-  Academia: 'शैक्षणिक संस्थान',
-  'Reasearch Institute': 'अनुसंधान संस्थान',
-  Industry: 'उद्योग',
-  Incubator: 'इनक्यूबेटर',
-  MSME: 'एमएसएमई',
-  Startup: 'स्टार्टअप',
-  Conceptual: 'अवधारणात्मक',
-  Experimental: 'प्रायोगिक',
-  'Pilot-scale': 'प्रायोगिक संयंत्र स्तर',
-  Validation: 'सत्यापन',
-  Implementation: 'कार्यान्वयन',
+  ...FOCUS_AREA_LABELS_HI,
+  ...ORGANIZATION_CATEGORY_LABELS_HI,
+  ...RESEARCH_STAGE_LABELS_HI,
 };
 
 /** The fields whose values are choices of a list (CHOICES_HI), not the applicant's own words. */
