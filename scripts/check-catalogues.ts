@@ -62,6 +62,13 @@ function pairs(): Pair[] {
     hi: join(WEB, 'locales/hi/messages.ts'),
     read: (en, hi) => [en.PROJECT_MESSAGES, hi.projectMessages],
   });
+  // The shared tables' labels (statuses, kinds, criteria …) have theirs in packages/shared, for the
+  // Hindi pages and the server's Hindi mails alike (decisions 182, 197).
+  found.push({
+    en: join(WEB, 'lib/shared-labels.ts'),
+    hi: join(ROOT, 'packages/shared/src/labels-hi.ts'),
+    read: (en, hi) => [(en.sharedLabelTexts as () => Record<string, string>)(), hi.SHARED_LABELS_HI],
+  });
   return found;
 }
 

@@ -3,8 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createPath, RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
-import { i18n, loadCommon, setLanguage } from './lib/i18n';
-import { localizeSharedLabels } from './lib/shared-labels';
+import { loadCommon, setLanguage } from './lib/i18n';
 import { pageLanguage, rememberedLanguage, rememberLanguage } from './lib/language';
 import { reloadForNewBuild } from './lib/stale-build';
 import './index.css';
@@ -47,8 +46,8 @@ void nextTask().then(async () => {
   // A Hindi page reads the shared tables' labels (statuses, kinds, criteria) in Hindi, set before any
   // route's code runs (decision 182).
   if (language === 'hi') {
-    await commonTexts;
-    localizeSharedLabels(i18n.t('sharedLabels', { returnObjects: true }) as Record<string, string>);
+    const [{ localizeSharedLabels }] = await Promise.all([import('./lib/shared-labels'), commonTexts]);
+    localizeSharedLabels();
   }
   const router = createAppRouter(language);
   // A chunk of an older build is gone after a deploy: go where the user was going by loading it afresh.

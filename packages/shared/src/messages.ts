@@ -1,6 +1,7 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, VERIFICATION_CODE_LENGTH } from './constants/limits.js';
 import { PRODUCT_SHORT_NAME } from './constants/product.js';
 import type { OrganizationCategory } from './enums/organization-category.js';
+import { NO_AUTH_TOKEN_MESSAGE } from './shell-messages.js';
 
 /**
  * The one catalogue of user-visible texts, for the server's answers and the web's screens (the web's
@@ -11,7 +12,7 @@ import type { OrganizationCategory } from './enums/organization-category.js';
  */
 export const MESSAGES = {
   // Calls: answers any endpoint may give
-  noAuthToken: 'No authentication token found',
+  noAuthToken: NO_AUTH_TOKEN_MESSAGE,
   internalError: 'Internal server error',
   notFound: 'Not found',
   validationFailed: 'Validation failed',

@@ -180,3 +180,23 @@ export const API = {
   reviewDeclaration: (assignmentId: string) => `/reviews/${seg(assignmentId)}/declaration`,
   proposalReviewFeedback: (id: string) => `/proposals/${seg(id)}/reviews/feedback`,
 } as const;
+
+/** The project pages (beside PATHS, which holds the specification's routes). */
+export const PROJECT_PATHS = {
+  myProject: (proposalId: string) => `/dashboard/projects/${seg(proposalId)}`,
+  adminProjects: '/admin/projects',
+  adminProject: (proposalId: string) => `/admin/projects/${seg(proposalId)}`,
+} as const;
+/** The project API paths under `/api`. */
+export const PROJECT_API = {
+  mine: '/projects/mine',
+  project: (proposalId: string) => `/projects/${seg(proposalId)}`,
+  reports: (proposalId: string) => `/projects/${seg(proposalId)}/reports`,
+  adminList: '/admin/projects',
+  adminExport: '/admin/projects/export',
+  adminStats: '/admin/projects/stats',
+  adminProject: (proposalId: string) => `/admin/projects/${seg(proposalId)}`,
+  agreement: (proposalId: string) => `/admin/projects/${seg(proposalId)}/agreement`,
+  release: (proposalId: string, n: string | number) => `/admin/projects/${seg(proposalId)}/tranches/${seg(String(n))}/release`,
+  review: (proposalId: string, reportId: string) => `/admin/projects/${seg(proposalId)}/reports/${seg(reportId)}/review`,
+} as const;

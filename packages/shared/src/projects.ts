@@ -176,24 +176,3 @@ export const PROJECT_MESSAGES = {
   milestonesOrdered: 'Milestones must be listed in order of their due dates',
   milestoneBeforeStart: 'A milestone cannot be due before the project starts',
 } as const;
-
-const seg = (id: string) => (id.startsWith(':') ? id : encodeURIComponent(id));
-/** The project pages (beside PATHS, which holds the specification's routes). */
-export const PROJECT_PATHS = {
-  myProject: (proposalId: string) => `/dashboard/projects/${seg(proposalId)}`,
-  adminProjects: '/admin/projects',
-  adminProject: (proposalId: string) => `/admin/projects/${seg(proposalId)}`,
-} as const;
-/** The project API paths under `/api`. */
-export const PROJECT_API = {
-  mine: '/projects/mine',
-  project: (proposalId: string) => `/projects/${seg(proposalId)}`,
-  reports: (proposalId: string) => `/projects/${seg(proposalId)}/reports`,
-  adminList: '/admin/projects',
-  adminExport: '/admin/projects/export',
-  adminStats: '/admin/projects/stats',
-  adminProject: (proposalId: string) => `/admin/projects/${seg(proposalId)}`,
-  agreement: (proposalId: string) => `/admin/projects/${seg(proposalId)}/agreement`,
-  release: (proposalId: string, n: string | number) => `/admin/projects/${seg(proposalId)}/tranches/${seg(String(n))}/release`,
-  review: (proposalId: string, reportId: string) => `/admin/projects/${seg(proposalId)}/reports/${seg(reportId)}/review`,
-} as const;

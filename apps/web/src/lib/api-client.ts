@@ -1,5 +1,5 @@
 import type { ApiErrorBody, ApiFieldError, ApiListBody, ApiSuccessBody } from '@portal/shared';
-import { API_PREFIX, MESSAGES } from '@portal/shared';
+import { API_PREFIX, NO_AUTH_TOKEN_MESSAGE } from '@portal/shared';
 
 /** A failed call; `message` is the server's message when it sent one. */
 export class ApiError extends Error {
@@ -78,7 +78,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (options.auth) {
     const token = await tokenSource.getAccessToken();
-    if (!token) throw new ApiError(MESSAGES.noAuthToken, 401);
+    if (!token) throw new ApiError(NO_AUTH_TOKEN_MESSAGE, 401);
     headers.Authorization = `Bearer ${token}`;
   }
   let body: BodyInit | undefined;
@@ -133,7 +133,7 @@ export async function apiUpload<T = unknown>(
   options: Omit<RequestOptions, 'body' | 'query'> & { body: FormData; onProgress?: (share: number) => void },
 ): Promise<T> {
   const token = options.auth ? await tokenSource.getAccessToken() : null;
-  if (options.auth && !token) throw new ApiError(MESSAGES.noAuthToken, 401);
+  if (options.auth && !token) throw new ApiError(NO_AUTH_TOKEN_MESSAGE, 401);
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(options.method ?? 'POST', buildUrl(path));
@@ -173,7 +173,7 @@ export async function apiList<T>(path: string, options: RequestOptions = {}): Pr
  */
 export async function apiDownload(path: string, options: Pick<RequestOptions, 'query' | 'fallbackMessage'> & { defaultName: string }): Promise<string> {
   const token = await tokenSource.getAccessToken();
-  if (!token) throw new ApiError(MESSAGES.noAuthToken, 401);
+  if (!token) throw new ApiError(NO_AUTH_TOKEN_MESSAGE, 401);
   let response: Response;
   try {
     response = await fetch(buildUrl(path, options.query), { headers: { Authorization: `Bearer ${token}` } });

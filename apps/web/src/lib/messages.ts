@@ -1,4 +1,3 @@
-import { MESSAGES, PROJECT_MESSAGES, REVIEW_MESSAGES, STEELCOLLAB_POSTING_RULES } from '@portal/shared';
 import { currentLanguage, loadTranslations, translate } from './i18n';
 
 /**
@@ -7,27 +6,31 @@ import { currentLanguage, loadTranslations, translate } from './i18n';
  * quotes them; where a Hindi page shows such a text (a field's error, the error summary, a toast, a
  * banner), `localize` finds which catalogue text it is (filled places included) and shows its Hindi.
  * A text that is in no catalogue (a name, a server's free text) is shown as it is.
+ *
+ * An English page shows the texts as they come and loads nothing here: the English catalogues, which
+ * `localize` matches texts against, and the shared tables' Hindi load with a Hindi page's Hindi.
  */
 export const loadMessages = () =>
   loadTranslations('messages', {
-    en: async () => english(),
-    hi: () =>
-      import('../locales/hi/messages').then((m) => ({
-        ...m.messages,
-        ...prefixed('postingRule', m.postingRules),
-        ...prefixed('review', m.reviewMessages),
-        ...prefixed('project', m.projectMessages),
-      })),
+    en: async () => ({}),
+    hi: async () => {
+      const [hi, en, labels] = await Promise.all([import('../locales/hi/messages'), import('./english-messages'), import('./shared-labels')]);
+      english = en.englishMessages();
+      matchers = null;
+      hindiLabels = labels.hindiLabels;
+      return {
+        ...hi.messages,
+        ...prefixed('postingRule', hi.postingRules),
+        ...prefixed('review', hi.reviewMessages),
+        ...prefixed('project', hi.projectMessages),
+      };
+    },
   });
 
+let english: Record<string, string> = {};
+let hindiLabels: Readonly<Record<string, string>> = {};
+
 const prefixed = (prefix: string, texts: Record<string, string>) => Object.fromEntries(Object.entries(texts).map(([k, v]) => [`${prefix}_${k}`, v]));
-/** Every catalogue the server answers from: MESSAGES, the posting rules, peer review's and the projects' (keys apart by a prefix). */
-const english = (): Record<string, string> => ({
-  ...MESSAGES,
-  ...prefixed('postingRule', Object.fromEntries(Object.entries(STEELCOLLAB_POSTING_RULES).map(([k, v]) => [k, v.message]))),
-  ...prefixed('review', REVIEW_MESSAGES),
-  ...prefixed('project', PROJECT_MESSAGES),
-});
 
 type Matcher = { key: string; pattern: RegExp; names: string[]; literal: number };
 let matchers: Matcher[] | null = null;
@@ -36,7 +39,7 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function allMatchers(): Matcher[] {
   if (matchers) return matchers;
-  matchers = Object.entries(english()).map(([key, text]) => {
+  matchers = Object.entries(english).map(([key, text]) => {
     const names: string[] = [];
     const source = text
       .split(/(\{\{\w+\}\})/)
@@ -58,7 +61,7 @@ function allMatchers(): Matcher[] {
 /**
  * A catalogue text, as the English page shows it, in the page's language. Its filled places are
  * localized too: a catalogue text in a place ('report of milestone 2'), or a label of the shared tables
- * as the server wrote it in English (a kind, a status: 'sharedLabels', decision 182). So a notification,
+ * as the server wrote it in English (a kind, a status: lib/shared-labels.ts, decision 182). So a notification,
  * stored as the English the server made from the catalogue, reads Hindi on a Hindi page (decision 197).
  */
 export function localize(text: string): string {
@@ -73,7 +76,5 @@ export function localize(text: string): string {
 }
 
 function sharedLabel(text: string): string | undefined {
-  const table = translate('common', 'sharedLabels', { returnObjects: true });
-  const found = table !== null && typeof table === 'object' ? (table as Record<string, unknown>)[text] : undefined;
-  return typeof found === 'string' ? found : undefined;
+  return Object.hasOwn(hindiLabels, text) ? hindiLabels[text] : undefined;
 }

@@ -6,6 +6,7 @@ import {
   PROPOSAL_STATUS_LABELS,
   REVIEW_CRITERIA,
   REVIEW_RECOMMENDATION_LABELS,
+  SHARED_LABELS_HI,
   STEELCOLLAB_STATUS_LABELS,
   TRANCHE_CONDITIONS,
 } from '@portal/shared';
@@ -33,18 +34,23 @@ function places(): [Record<string, unknown>, string][] {
   ];
 }
 
-/** Every English text of those tables: the keys of the 'sharedLabels' catalogue in each language. */
+/** Every English text of those tables: `npm run check:catalogues` holds that each has its Hindi. */
 export function sharedLabelTexts(): Record<string, string> {
   return Object.fromEntries(places().map(([o, k]) => [o[k] as string, o[k] as string]));
 }
 
 /**
- * On a Hindi page, before the first render, each of those texts is replaced by its Hindi from the
- * catalogue: every screen that shows a status, a kind or a criterion then reads Hindi. A page keeps its
- * language for its whole life (switching reloads it), and the prerender never calls this, so English
- * pages are untouched.
+ * The Hindi of those texts (packages/shared labels-hi.ts, which the server's Hindi mails read too). This
+ * module is loaded by Hindi pages only (main.tsx, lib/messages.ts), so an English page ships none of it.
  */
-export function localizeSharedLabels(table: Record<string, string>): void {
+export const hindiLabels: Readonly<Record<string, string>> = SHARED_LABELS_HI;
+
+/**
+ * On a Hindi page, before the first render, each of those texts is replaced by its Hindi: every screen
+ * that shows a status, a kind or a criterion then reads Hindi. A page keeps its language for its whole
+ * life (switching reloads it), and the prerender never calls this, so English pages are untouched.
+ */
+export function localizeSharedLabels(table: Readonly<Record<string, string>> = hindiLabels): void {
   for (const [o, k] of places()) {
     const hindi = table[o[k] as string];
     if (hindi) o[k] = hindi;

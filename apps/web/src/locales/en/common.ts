@@ -23,11 +23,7 @@ export const SCHEME_LIST_NAMES = {
 /** A reviewed proposal's status as the dashboards' figures name it. */
 export const REVIEW_STATUS_LABELS = { UNDER_REVIEW: 'Under review', APPROVED: 'Approved', REJECTED: 'Rejected' } as const;
 
-import { sharedLabelTexts } from '../../lib/shared-labels';
-
 export const common = {
-  /** The shared tables' labels (lib/shared-labels.ts), each its own English. */
-  sharedLabels: sharedLabelTexts(),
   productName: PRODUCT_NAME,
   productShortName: PRODUCT_SHORT_NAME,
   metaDescription: 'Steel Research & Technology Mission of India: research funding, challenges and collaboration for the Indian steel sector.',

@@ -4,7 +4,6 @@ import {
   PRODUCT_NAME_HI,
   PRODUCT_SHORT_NAME,
   RESEARCH_STAGE_LABELS_HI,
-  SHARED_LABELS_HI,
   USER_STATUS_LABELS_HI,
 } from '@portal/shared';
 import type { Translation } from '../../lib/i18n';
@@ -12,8 +11,6 @@ import type { common as en } from '../en/common';
 
 /** The layout's words in Hindi; the same keys as locales/en/common.ts (terms: docs/glossary.md). */
 export const common: Translation<typeof en> = {
-  /** The shared tables' labels in Hindi (lib/shared-labels.ts, decision 182): one table with the server's, in packages/shared. */
-  sharedLabels: { ...SHARED_LABELS_HI },
   productName: PRODUCT_NAME_HI,
   productShortName: PRODUCT_SHORT_NAME,
   metaDescription: 'भारतीय इस्पात अनुसंधान एवं प्रौद्योगिकी मिशन: भारतीय इस्पात क्षेत्र के लिए अनुसंधान वित्तपोषण, चुनौतियाँ और सहयोग।',
