@@ -124,8 +124,8 @@ rows.push({
 
 const home = await runHomeJs();
 rows.push({
-  figure: `home page JS, gzipped (${home.files.length} files)`,
-  value: `${(home.total / 1024).toFixed(1)} KB`,
+  figure: `home page JS, gzipped: / (${home.en.files.length} files), /hi/ (${home.hi.files.length} files)`,
+  value: `${(home.en.total / 1024).toFixed(1)} KB, ${(home.hi.total / 1024).toFixed(1)} KB`,
   budget: `<= ${HOME_JS_BUDGET_BYTES / 1024} KB`,
   result: mark(home.pass),
 });

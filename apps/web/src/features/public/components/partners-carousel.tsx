@@ -3,11 +3,11 @@ import { useTranslation } from '../../../lib/i18n';
 import { Carousel } from '../../../components/ui/carousel';
 import { Tabs } from '../../../components/ui/tabs';
 import { useCarouselLabels } from './use-carousel-labels';
-import { content } from '../content';
+import { homeContent } from '../home-content';
 
 /** Partners by group: a tab each for industry and academia, four logos visible, advancing every 5 s. */
 export function PartnersCarousel() {
-  const { PARTNERS } = content();
+  const { PARTNERS } = homeContent();
   const { t } = useTranslation('public');
   const labels = useCarouselLabels();
   const groups = ['industry', 'academia'] as const;

@@ -3,9 +3,7 @@ import { CONTACT } from './contact';
 import { DOCUMENTS } from './documents';
 import { FAQ } from './faq';
 import { GALLERY } from './gallery';
-import { BANNER_SLIDES, HOME_INTRO, SCHEME_CARDS, WHY_PARTNER } from './home';
 import { PRIVACY, TERMS } from './legal';
-import { PARTNERS } from './partners';
 import { GOVERNING_BOARD, OVERSIGHT_COMMITTEE } from './people';
 import {
   CHALLENGE_METHOD,
@@ -31,13 +29,8 @@ export const contentEn = {
   DOCUMENTS,
   FAQ,
   GALLERY,
-  BANNER_SLIDES,
-  HOME_INTRO,
-  SCHEME_CARDS,
-  WHY_PARTNER,
   TERMS,
   PRIVACY,
-  PARTNERS,
   GOVERNING_BOARD,
   OVERSIGHT_COMMITTEE,
   NEXT_MEETING_NOTICE,

@@ -6,7 +6,7 @@ import { ClampedText } from '../../../components/ui/clamped-text';
 import { PartnersCarousel } from '../components/partners-carousel';
 import { useCarouselLabels } from '../components/use-carousel-labels';
 import '../i18n';
-import { content } from '../content';
+import { homeContent } from '../home-content';
 
 const ICONS: Record<string, string> = {
   facility: 'M3 21h18M5 21V9l7-5 7 5v12M9 21v-6h6v6',
@@ -16,7 +16,7 @@ const ICONS: Record<string, string> = {
 };
 
 export function HomePage() {
-  const { BANNER_SLIDES, HOME_INTRO, SCHEME_CARDS, WHY_PARTNER } = content();
+  const { BANNER_SLIDES, HOME_INTRO, SCHEME_CARDS, WHY_PARTNER } = homeContent();
   const { t } = useTranslation('public');
   const labels = useCarouselLabels();
   return (

@@ -2,10 +2,10 @@ import { useTranslation } from '../../../lib/i18n';
 import { Container, PageHeader } from '../components/page-header';
 import { PartnersCarousel } from '../components/partners-carousel';
 import '../i18n';
-import { content } from '../content';
+import { homeContent } from '../home-content';
 
 export function PartnerPage() {
-  const { PARTNERS } = content();
+  const { PARTNERS } = homeContent();
   const { t } = useTranslation('public');
   return (
     <>

@@ -4,9 +4,11 @@ import { ClampedText } from '../../../components/ui/clamped-text';
 import { Container, PageHeader } from '../components/page-header';
 import '../i18n';
 import { content } from '../content';
+import { homeContent } from '../home-content';
 
 export function ProgramsPage() {
-  const { DOCUMENTS, SCHEME_CARDS, PROGRAMS_PAGE } = content();
+  const { DOCUMENTS, PROGRAMS_PAGE } = content();
+  const { SCHEME_CARDS } = homeContent();
   const { t } = useTranslation('public');
   return (
     <>
