@@ -95,7 +95,10 @@ export async function runHomeJs() {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { en, hi, pass } = await runHomeJs();
-  for (const [name, page] of [['/', en], ['/hi/', hi]]) {
+  for (const [name, page] of [
+    ['/', en],
+    ['/hi/', hi],
+  ]) {
     console.log(`${name}: ${(page.total / 1024).toFixed(1)} KB gzipped in ${page.files.length} files`);
     for (const f of [...page.files].sort((a, b) => b.gzip - a.gzip).slice(0, 12)) console.log(`  ${(f.gzip / 1024).toFixed(1).padStart(6)} KB ${f.file}`);
   }
