@@ -7,7 +7,6 @@ import { loadCommon, setLanguage } from './lib/i18n';
 import { pageLanguage, rememberedLanguage, rememberLanguage } from './lib/language';
 import { reloadForNewBuild } from './lib/stale-build';
 import './index.css';
-import { loadMessages } from './lib/messages';
 
 type AppRouter = ReturnType<typeof createAppRouter>;
 
@@ -40,7 +39,7 @@ document.documentElement.lang = language;
 // with no choice made yet, nothing is remembered and English paths stay English.
 const remembered = rememberedLanguage();
 if (remembered && remembered !== language) rememberLanguage(language);
-const commonTexts = Promise.all([loadCommon(), loadMessages()]);
+const commonTexts = loadCommon();
 
 void nextTask().then(async () => {
   // A Hindi page reads the shared tables' labels (statuses, kinds, criteria) in Hindi, set before any

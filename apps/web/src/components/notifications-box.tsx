@@ -5,7 +5,7 @@ import { useMarkNotificationsRead, useNotifications } from '../api/notifications
 import { formatDate } from '../lib/format';
 import { useTranslation } from '../lib/i18n';
 import { Spinner } from './ui/spinner';
-import { localize } from '../lib/messages';
+import { localize } from '../lib/localize';
 
 /** The box's anchor: the bell links to the dashboard with this hash, which opens the box. */
 export const NOTIFICATIONS_HASH = '#notifications';

@@ -1,9 +1,9 @@
 import type { ExternalToast } from 'sonner';
-import { localize } from './messages';
 
 /**
  * Toasts without sonner on the first page: the library (9 KB gzipped) loads with the first toast
- * (decision 050), and the toast is shown once its Toaster has mounted and listens.
+ * (decision 050), and the toast is shown once its Toaster has mounted and listens. The shared catalogue
+ * that puts a toast's text in the page's language loads with the first toast too.
  */
 type Kind = 'success' | 'error' | 'info' | 'warning';
 
@@ -26,13 +26,14 @@ export const toasterRequest = {
 };
 
 function show(kind: Kind, english: string, options?: ExternalToast): void {
-  // A catalogue text in the page's language (decision 177).
-  const message = localize(english);
   if (!requested) {
     requested = true;
     listeners.forEach((l) => l());
   }
-  void Promise.all([import('sonner'), mounted]).then(([{ toast: sonnerToast }]) => sonnerToast[kind](message, options));
+  // A catalogue text in the page's language (decision 177).
+  void Promise.all([import('sonner'), import('./localize'), mounted]).then(([{ toast: sonnerToast }, { localize }]) =>
+    sonnerToast[kind](localize(english), options),
+  );
 }
 
 export const toast = {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { localize } from '../../lib/messages';
+import { localize } from '../../lib/localize';
 
 /** What a list shows when it has no rows: what happened, and what to do next. */
 export function EmptyState({ title, children, action }: { title: ReactNode; children?: ReactNode; action?: ReactNode }) {

@@ -1,7 +1,7 @@
 import { forwardRef, useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { FieldErrors, FieldValues } from 'react-hook-form';
 import { useTranslation } from '../../lib/i18n';
-import { localize } from '../../lib/messages';
+import { localize } from '../../lib/localize';
 
 export type ErrorSummaryItem = { name: string; message: string };
 

@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import { localize } from '../../lib/messages';
+import { localize } from '../../lib/localize';
 
 /** What a control needs to be tied to its label, hint and error. */
 export type FieldControlProps = {

@@ -1,7 +1,7 @@
 import { forwardRef, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes, useId, useState } from 'react';
 import { useHydrated } from '../../lib/use-hydrated';
 import { controlClass, Field } from './field';
-import { localize } from '../../lib/messages';
+import { localize } from '../../lib/localize';
 
 type FieldProps = InputHTMLAttributes<HTMLInputElement> & { label: ReactNode; error?: string; hint?: ReactNode };
 

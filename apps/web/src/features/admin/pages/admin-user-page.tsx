@@ -18,7 +18,7 @@ import { ReviewerRolePanel } from '../../../components/reviews/reviewer-role-pan
 import { useUser } from '../api/get-user';
 import { useUpdateUserStatus } from '../api/update-user-status';
 import '../i18n';
-import { localize } from '../../../lib/messages';
+import { localize } from '../../../lib/localize';
 import { refusalMessage, toastFailure } from '../../../lib/refusal';
 
 function DocumentLink({ label, doc }: { label: string; doc: DocumentRef | null }) {

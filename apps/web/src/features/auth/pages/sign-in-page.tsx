@@ -11,7 +11,7 @@ import { useAuth } from '../../../lib/auth/auth-context';
 import { applyServerError, lazyZodResolver } from '../../../lib/forms';
 import { AuthCard } from '../components/auth-card';
 import '../i18n';
-import { localize } from '../../../lib/messages';
+import { localize } from '../../../lib/localize';
 
 const resolver = lazyZodResolver<LoginInput>(() => import('../schemas').then((m) => m.loginSchema));
 

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useCodeLabels } from '../../../lib/labels';
 import '../i18n';
-import { localize } from '../../../lib/messages';
+import { localize } from '../../../lib/localize';
 
 export function UnauthorizedPage() {
   const { t } = useTranslation('auth');

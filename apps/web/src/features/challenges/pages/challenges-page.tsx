@@ -14,7 +14,7 @@ import { useChallengeSearch } from '../api/search-challenges';
 import { ApplyButton } from '../components/apply-button';
 import { ChallengeStatusBadge } from '../components/challenge-status-badge';
 import '../i18n';
-import { localize } from '../../../lib/messages';
+import { localize } from '../../../lib/localize';
 import { useCodeLabels } from '../../../lib/labels';
 
 /** /challenges: the published challenges, searchable (debounced, in the URL), 10 a page, with Apply (docs/specification.md#challenge-pages). */

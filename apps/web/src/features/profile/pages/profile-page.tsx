@@ -34,7 +34,7 @@ import { focusFilePicker } from '../../../components/ui/file-picker';
 import { OrganizationCombobox } from '../components/organization-combobox';
 import { PdfPicker, PROFILE_PDF_RULE } from '../components/pdf-picker';
 import '../i18n';
-import { localize } from '../../../lib/messages';
+import { localize } from '../../../lib/localize';
 
 const TEXT_FIELDS = [
   'organization',

@@ -4,7 +4,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { ProposalSections, type ProposalSectionsData } from './proposal-sections';
 import { SteelcollabStatus } from './steelcollab-status';
-import { localize } from '../../../lib/messages';
+import { localize } from '../../../lib/localize';
 import { useCodeLabels } from '../../../lib/labels';
 
 export type ProposalViewData = ProposalSectionsData & {

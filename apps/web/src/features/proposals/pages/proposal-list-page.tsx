@@ -29,7 +29,7 @@ import { AwaitingBadge } from '../components/awaiting-badge';
 import { fieldLabelKeys } from '../components/proposal-overview';
 import { listStatusLabel, type ProposalList, rowDetailPath, SUBMITTER_STATUS_FILTERS } from '../lists';
 import '../i18n';
-import { localize } from '../../../lib/messages';
+import { localize } from '../../../lib/localize';
 import { toastFailure } from '../../../lib/refusal';
 
 const ALL = 'ALL';
