@@ -18,8 +18,12 @@ export default defineConfig(({ command, mode }) => {
     build: {
       target: 'es2022',
       sourcemap: false,
-      // The inline module-preload polyfill would need 'unsafe-inline' under our CSP; modern browsers need none.
-      modulePreload: { polyfill: false },
+      // No <link rel="modulepreload"> in the pages: the browser finds the shell's modules from the entry's
+      // imports, and a prerendered page paints before it fetches and compiles them (decision 201). The inline
+      // polyfill would need 'unsafe-inline' under our CSP, and modern browsers need none. A lazy route's
+      // chunks are still fetched together when it loads, and a chunk gone after a deploy still raises
+      // 'vite:preloadError' (main.tsx).
+      modulePreload: false,
     },
     server: {
       port: 5173,
