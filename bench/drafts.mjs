@@ -4,12 +4,12 @@
 // GET /api/health, answers from memory, and no write reaches 0.3 of it on one machine: the bench also
 // prints it, and the least a write through the full stack costs, for the record); and the receipt PDF's
 // render time, p95 <= 200 ms.
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
+import { scratchDatabase } from './scratch-database.mjs';
 
 export const DRAFT_SAVE_RATIO_BUDGET = 0.3;
 export const RECEIPT_P95_BUDGET_MS = 200;
@@ -237,17 +237,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   // With TEST_DATABASE_URL, the same on PostgreSQL, in a scratch database of that server.
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (baseUrl) {
-    const { default: postgres } = await import('postgres');
-    const name = `portal_bench_${randomBytes(4).toString('hex')}`;
-    const admin = postgres(baseUrl, { max: 1, onnotice: () => undefined });
-    await admin.unsafe(`create database ${name}`);
-    const url = new URL(baseUrl);
-    url.pathname = `/${name}`;
+    const db = await scratchDatabase(baseUrl);
     try {
-      console.log('PostgreSQL', await runDrafts(url.toString()));
+      console.log('PostgreSQL', await runDrafts(db.url));
     } finally {
-      await admin.unsafe(`drop database if exists ${name} with (force)`);
-      await admin.end();
+      await db.drop();
     }
   }
 }

@@ -4,12 +4,11 @@
 //   proposals, 50 connections in all (split between the instances), printed with the core count.
 // `node bench/instances.mjs` after `npm run build` (needs TEST_DATABASE_URL).
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import postgres from 'postgres';
+import { scratchDatabase } from './scratch-database.mjs';
 import { BENCH_API_KEY, COMMON_WORD } from './search-data.mjs';
 
 /** Nothing gets slower than one instance: two serve at least as many requests. */
@@ -47,15 +46,6 @@ async function idleRss(databaseUrl) {
   } finally {
     await stop(child);
   }
-}
-
-async function scratchDatabase(baseUrl) {
-  const name = `portal_bench_${randomBytes(4).toString('hex')}`;
-  const admin = postgres(baseUrl, { max: 1, onnotice: () => undefined });
-  await admin.unsafe(`create database ${name}`);
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: async () => (await admin.unsafe(`drop database if exists ${name} with (force)`), await admin.end()) };
 }
 
 const searchServer = (url) => spawnReady([path.join(import.meta.dirname, 'serve-search.mjs'), url], {}, /TOKEN=(\S+)\nPORT=(\d+)/);

@@ -4,11 +4,10 @@
 // same database client) at 50 connections — budget >= 0.5 with p99 <= 50 ms; and the latency of page
 // 500 ÷ page 1 of an explore list — budget <= 1.5. PGlite's figures are printed beside them.
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import postgres from 'postgres';
+import { scratchDatabase } from './scratch-database.mjs';
 import { BENCH_API_KEY, COMMON_WORD, RARE_WORD, zipfPicker, zipfWords } from './search-data.mjs';
 
 export const SEARCH_RATIO_BUDGET = 0.5;
@@ -136,18 +135,13 @@ export async function runProposalSearch() {
   const baseUrl = process.env.TEST_DATABASE_URL;
   let pg = null;
   if (baseUrl) {
-    const name = `portal_bench_${randomBytes(4).toString('hex')}`;
-    const admin = postgres(baseUrl, { max: 1, onnotice: () => undefined });
-    await admin.unsafe(`create database ${name}`);
-    const url = new URL(baseUrl);
-    url.pathname = `/${name}`;
+    const db = await scratchDatabase(baseUrl);
     try {
-      pg = await measure(url.toString(), { connections: 50, duration: 5, rounds: 41 });
-      pg.zipf = await measureZipf(url.toString(), { connections: 50, duration: 10 });
+      pg = await measure(db.url, { connections: 50, duration: 5, rounds: 41 });
+      pg.zipf = await measureZipf(db.url, { connections: 50, duration: 10 });
       process.stderr.write(`PostgreSQL: ${JSON.stringify(pg)}\n`);
     } finally {
-      await admin.unsafe(`drop database if exists ${name} with (force)`);
-      await admin.end();
+      await db.drop();
     }
   }
   // PGlite answers one query at a time: 10 connections are enough to saturate it.
