@@ -1,21 +1,24 @@
-// Lighthouse (mobile profile, simulated throttling) against the built portal in Debian chromium:
-// performance and accessibility must each reach 95 on every public page (LIGHTHOUSE_PAGES=/,/faq runs
-// a few; LIGHTHOUSE_RUNS=5 runs each page five times and reports the median).
+// Lighthouse (mobile profile, simulated throttling) against the built portal in Debian chromium: every
+// public page, in English and in Hindi (/hi/…), must reach 98 in performance and accessibility
+// (LIGHTHOUSE_PAGES=/,/hi/faq runs a few; LIGHTHOUSE_RUNS=5 runs each page five times and reports the median).
 // Lighthouse 12 is used because 13 needs Node 22 (decision 032).
 //
 // The simulation scales each main-thread task's observed wall time by 4, so on a machine whose other
 // processes keep the cores busy a task that waited for a core counts as blocking: the same build scores
-// 95 at a load average of 2 and 70 at 10 (decision 052). Each row therefore also shows the load average
-// and the total blocking time the simulation would give from the tasks' CPU time alone (the trace's
-// thread time, which the machine's load does not inflate): when the two differ widely, the machine,
-// not the page, cost the score.
+// 95 at a load average of 2 and 70 at 10 (decision 052). On this 2-core machine Lighthouse's own process,
+// the browser's and its compositor's take most of both cores while the page loads, and tasks of 0.1 ms of
+// CPU time take 20 ms of wall time. Each row therefore also shows the total blocking time the simulation
+// would give from the tasks' CPU time (the trace's thread time, which the machine's load does not
+// inflate), and the performance score Lighthouse's own weights and curves give with that blocking time
+// in place of the observed one. The budget is judged on that score; the observed score is shown beside
+// it (decision 202).
 import { loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { Audit } from 'lighthouse';
 import { CHROMIUM_ARGS, startBuiltPortal } from './home-js.mjs';
 
 /** Every public page the build prerenders (apps/web/src/entry-server.tsx), the public lists of part 2 included. */
-export const PUBLIC_PAGES = [
+const ENGLISH_PAGES = [
   '/',
   '/partner',
   '/about',
@@ -40,9 +43,11 @@ export const PUBLIC_PAGES = [
   '/explore-research',
   '/innovator-showcase',
 ];
+/** Each in English and in Hindi (`/hi/`, decision 175). */
+export const PUBLIC_PAGES = [...ENGLISH_PAGES, ...ENGLISH_PAGES.map((page) => (page === '/' ? '/hi/' : `/hi${page}`))];
 export const LIGHTHOUSE_PAGES = process.env.LIGHTHOUSE_PAGES ? process.env.LIGHTHOUSE_PAGES.split(',') : PUBLIC_PAGES;
 export const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
-export const LIGHTHOUSE_MIN_SCORE = 95;
+export const LIGHTHOUSE_MIN_SCORE = 98;
 
 /** Sum of max(0, 4 x CPU time - 50 ms) over the page's main-thread tasks after its first contentful paint. */
 export function blockingTimeFromCpu(traceEvents) {
@@ -54,6 +59,19 @@ export function blockingTimeFromCpu(traceEvents) {
   return traceEvents
     .filter((e) => e.name === 'RunTask' && e.ph === 'X' && e.pid === nav.pid && main.has(e.tid) && e.ts >= fcp.ts)
     .reduce((sum, t) => sum + Math.max(0, (4 * (t.tdur ?? t.dur)) / 1000 - 50), 0);
+}
+
+/**
+ * The performance score Lighthouse's weights and scoring curves give when the total blocking time is
+ * `blockingTime` (here the one from CPU time) and every other metric is as observed.
+ */
+export function scoreWithBlockingTime(lhr, blockingTime) {
+  const tbt = lhr.audits['total-blocking-time'];
+  // Lighthouse rounds each audit's score to two decimals before weighting it.
+  const tbtScore = Math.round(Audit.computeLogNormalScore(tbt.scoringOptions, blockingTime) * 100) / 100;
+  const refs = lhr.categories.performance.auditRefs.filter((r) => r.weight > 0);
+  const weighted = refs.reduce((sum, r) => sum + r.weight * (r.id === 'total-blocking-time' ? tbtScore : (lhr.audits[r.id].score ?? 0)), 0);
+  return Math.round((100 * weighted) / refs.reduce((sum, r) => sum + r.weight, 0));
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
@@ -81,12 +99,16 @@ export async function runLighthouse() {
           retried.push(result.lhr.runtimeError.code);
           result = await audit();
         }
-        runs.push({ load, lhr: result.lhr, cpuTbt: blockingTimeFromCpu(result.artifacts.Trace?.traceEvents ?? []) });
+        const cpuTbt = blockingTimeFromCpu(result.artifacts.Trace?.traceEvents ?? []);
+        const observed = result.lhr.categories.performance.score;
+        // The judged score: Lighthouse's, with the blocking time from CPU time; the observed one when either is missing.
+        const judged = observed === null ? 0 : cpuTbt === null ? Math.round(observed * 100) : scoreWithBlockingTime(result.lhr, cpuTbt);
+        runs.push({ load, lhr: result.lhr, cpuTbt, judged });
       }
-      // The run with the median performance score stands for the page; the others show the spread.
+      // The run with the median judged score stands for the page; the others show the spread.
       const scoreOf = (r, key) => Math.round((r.lhr.categories[key].score ?? 0) * 100);
-      const performance = runs.map((r) => scoreOf(r, 'performance'));
-      const chosen = runs.find((r) => scoreOf(r, 'performance') === median(performance));
+      const judged = runs.map((r) => r.judged);
+      const chosen = runs.find((r) => r.judged === median(judged));
       const { categories, audits } = chosen.lhr;
       const lcp = audits['largest-contentful-paint'];
       // A run Lighthouse could not score says why instead of a bare 0, whether or not it is the median.
@@ -94,11 +116,12 @@ export async function runLighthouse() {
       const failure = failureOf(chosen);
       const unscored = [...new Set(runs.filter((r) => r.lhr.categories.performance.score === null).map(failureOf))];
       for (const key of ['performance', 'accessibility']) {
-        const score = scoreOf(chosen, key);
+        const score = key === 'performance' ? chosen.judged : scoreOf(chosen, key);
         const why = (unscored.length ? `; unscored: ${unscored.join('; ')}` : '') + (retried.length ? `; run again after ${retried.join(', ')}` : '');
-        const spread = key === 'performance' && (runs.length > 1 || why) ? ` [runs ${performance.join(', ')}${why}]` : '';
-        const cpu = chosen.cpuTbt === null ? '' : `; from CPU time ${chosen.cpuTbt.toFixed(0)} ms`;
-        const metrics = `LCP ${lcp.displayValue}, CLS ${audits['cumulative-layout-shift'].displayValue}, TBT ${audits['total-blocking-time'].displayValue}${cpu}; load ${chosen.load.toFixed(1)}`;
+        const spread =
+          key === 'performance' && (runs.length > 1 || why) ? ` [runs ${runs.map((r) => `${r.judged}/${scoreOf(r, 'performance')}`).join(', ')}${why}]` : '';
+        const cpu = chosen.cpuTbt === null ? '' : `, from CPU time ${chosen.cpuTbt.toFixed(0)} ms`;
+        const metrics = `observed ${scoreOf(chosen, 'performance')}; LCP ${lcp.displayValue}, CLS ${audits['cumulative-layout-shift'].displayValue}, TBT ${audits['total-blocking-time'].displayValue}${cpu}; load ${chosen.load.toFixed(1)}`;
         const detail = key === 'performance' ? ` (${failure && categories[key].score === null ? failure : metrics})${spread}` : '';
         rows.push({
           figure: `Lighthouse mobile ${key} ${page}`,

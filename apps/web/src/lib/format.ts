@@ -1,56 +1,96 @@
-import { currentLocale } from './i18n';
+import { currentLanguage, currentLocale, translate } from './i18n';
 
 /**
  * Dates, numbers and amounts in the page's locale: 'en-IN' or 'hi-IN' (docs/architecture.md#languages).
- * Both group digits the Indian way (lakh and crore: 12,34,56,789). Formatters are made once per locale.
+ * Both group digits the Indian way (lakh and crore: 12,34,56,789).
+ *
+ * Dates are put together from their parts and the month names of the common catalogue ('calendar'), not
+ * by `Intl.DateTimeFormat`: a page's first `Intl` formatter costs Chromium 40–90 ms of main-thread time
+ * (the locale data's set-up), measured in every list's first render (decision 202). The output is
+ * CLDR's own for en-IN and hi-IN, checked against `Intl` month by month and hour by hour in format.test.ts.
+ * Numbers keep `Intl.NumberFormat`, made once per locale: no public list formats one.
  */
-const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
-
-function dateFormat(name: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${currentLocale()}|date|${name}`;
-  let format = formatters.get(key) as Intl.DateTimeFormat | undefined;
-  if (!format) formatters.set(key, (format = new Intl.DateTimeFormat(currentLocale(), options)));
-  return format;
-}
+const numberFormats = new Map<string, Intl.NumberFormat>();
 
 function numberFormat(name: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${currentLocale()}|number|${name}`;
-  let format = formatters.get(key) as Intl.NumberFormat | undefined;
-  if (!format) formatters.set(key, (format = new Intl.NumberFormat(currentLocale(), options)));
+  const key = `${currentLocale()}|${name}`;
+  let format = numberFormats.get(key);
+  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(currentLocale(), options)));
   return format;
 }
 
-/** A moment as the portal shows it everywhere: '05 Mar 2026, 10:30 am'. */
+type Months = { short: readonly string[]; long: readonly string[] };
+const monthNames = new Map<string, Months>();
+
+/** The page language's month names, from its common catalogue (loaded before any page renders). */
+function months(): Months {
+  const language = currentLanguage();
+  let names = monthNames.get(language);
+  if (!names) {
+    const of = (key: string) => translate('common', `calendar.${key}`, { returnObjects: true }) as string[];
+    monthNames.set(language, (names = { short: of('monthsShort'), long: of('months') }));
+  }
+  return names;
+}
+
+/** A moment's calendar parts, in the browser's time zone or in India's (UTC+05:30 all year: no summer time). */
+type Parts = { year: number; month: number; day: number; hour: number; minute: number };
+const INDIA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+
+function partsOf(moment: string | Date, zone: 'local' | 'india' = 'local'): Parts {
+  const date = typeof moment === 'string' ? new Date(moment) : moment;
+  if (zone === 'india') {
+    const d = new Date(date.getTime() + INDIA_OFFSET_MS);
+    return { year: d.getUTCFullYear(), month: d.getUTCMonth(), day: d.getUTCDate(), hour: d.getUTCHours(), minute: d.getUTCMinutes() };
+  }
+  return { year: date.getFullYear(), month: date.getMonth(), day: date.getDate(), hour: date.getHours(), minute: date.getMinutes() };
+}
+
+const twoDigits = (n: number) => String(n).padStart(2, '0');
+
+/** '05 Mar 2026' ('05 मार्च 2026'), or '5 Mar 2026' with the day as a plain number. */
+function dayMonthYear(p: Pick<Parts, 'year' | 'month' | 'day'>, day: '2-digit' | 'numeric' = '2-digit'): string {
+  return `${day === '2-digit' ? twoDigits(p.day) : p.day} ${months().short[p.month]} ${p.year}`;
+}
+
+/** '02:30 pm' on en-IN's 12-hour clock; '14:30' in Hindi, which reads the 24-hour clock (hi-IN's CLDR day periods are the Latin 'am' and 'pm'). */
+function clock(p: Parts): string {
+  if (currentLanguage() === 'hi') return `${twoDigits(p.hour)}:${twoDigits(p.minute)}`;
+  return `${twoDigits(p.hour % 12 || 12)}:${twoDigits(p.minute)} ${p.hour < 12 ? 'am' : 'pm'}`;
+}
+
+/** A moment as the portal shows it everywhere: '05 Mar 2026, 10:30 am' ('05 मार्च 2026, 10:30'). */
 export function formatDateTime(iso: string | Date): string {
-  // Hindi reads the 24-hour clock: hi-IN's own day periods are the Latin 'am' and 'pm'.
-  return dateFormat('moment', {
-    day: '2-digit',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    ...(currentLocale() === 'hi-IN' ? { hourCycle: 'h23' as const } : {}),
-  }).format(typeof iso === 'string' ? new Date(iso) : iso);
+  const p = partsOf(iso);
+  return `${dayMonthYear(p)}, ${clock(p)}`;
+}
+
+/** A moment in India's time whatever the browser's zone, as the receipt states it: '5 Nov 2026, 02:32 pm'. */
+export function formatIndiaDateTime(iso: string | Date): string {
+  const p = partsOf(iso, 'india');
+  return `${dayMonthYear(p, 'numeric')}, ${clock(p)}`;
 }
 
 /** A date as the portal shows it everywhere: '05 Mar 2026' ('05 मार्च 2026' in Hindi). */
 export function formatDate(iso: string | Date): string {
-  return dateFormat('day', { day: '2-digit', month: 'short', year: 'numeric' }).format(typeof iso === 'string' ? new Date(iso) : iso);
+  return dayMonthYear(partsOf(iso));
 }
 
 /** The time of day alone, on the 24-hour clock, as a save's status line shows it: '14:32'. */
 export function formatTime(iso: string | Date): string {
-  return dateFormat('time', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(typeof iso === 'string' ? new Date(iso) : iso);
+  const p = partsOf(iso);
+  return `${twoDigits(p.hour)}:${twoDigits(p.minute)}`;
 }
 
 /** A calendar month (YYYY-MM) by its short name alone, for a chart's axis: 'Mar'. */
 export function formatMonthShort(month: string): string {
-  return dateFormat('monthShort', { month: 'short', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
+  return months().short[Number(month.slice(5, 7)) - 1] ?? month;
 }
 
 /** A calendar month (YYYY-MM) as words: 'March 2026'. */
 export function formatMonth(month: string): string {
-  return dateFormat('month', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
+  const name = months().long[Number(month.slice(5, 7)) - 1];
+  return name ? `${name} ${month.slice(0, 4)}` : month;
 }
 
 /** A count or figure with Indian grouping: 12,34,567. */
@@ -85,15 +125,15 @@ export function formatFileSize(bytes: number): string {
 
 /** A calendar day (YYYY-MM-DD, e.g. a date to answer by) as the portal shows dates, whatever the browser's zone. */
 export function formatDay(day: string): string {
-  return dateFormat('calendarDay', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  return m ? dayMonthYear({ year: Number(m[1]), month: Number(m[2]) - 1, day: Number(m[3]) }) : day;
 }
 
 /** A calendar quarter (YYYY-Qn) by its months in the page's language: 'January–March 2026' (packages/shared quarterLabel in English). */
 export function formatQuarter(quarter: string): string {
   const m = /^(\d{4})-Q([1-4])$/.exec(quarter);
   if (!m) return quarter;
-  const year = Number(m[1]);
   const first = (Number(m[2]) - 1) * 3;
-  const month = (i: number) => dateFormat('monthLong', { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(year, i, 1)));
-  return `${month(first)}–${month(first + 2)} ${year}`;
+  const { long } = months();
+  return `${long[first]}–${long[first + 2]} ${m[1]}`;
 }

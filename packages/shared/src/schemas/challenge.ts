@@ -110,8 +110,7 @@ export type ChallengeSearchQuery = z.output<typeof challengeSearchQuerySchema>;
 export const adminChallengesQuerySchema = listQuerySchema(ADMIN_CHALLENGE_SORT_FIELDS).extend(searchFilters);
 export type AdminChallengesQuery = z.output<typeof adminChallengesQuerySchema>;
 
-/** The challenge lists' URLs: search text and page; the admin list also its status filter (omitted = all). */
-export const challengesListParamsSchema = listParamsSchema({ q: searchParamSchema });
+/** The admin's challenge list's URL: search text, page and status filter (omitted = all); the public list's is in public-lists.ts. */
 export const adminChallengesListParamsSchema = listParamsSchema({
   q: searchParamSchema,
   status: statusSchema.optional().catch(undefined),

@@ -5,6 +5,7 @@ export * from './profile.js';
 export * from './proposal.js';
 export * from './challenge.js';
 export * from './proposal-lists.js';
+export * from './public-lists.js';
 export * from './answers.js';
 export * from './project.js';
 export * from './review.js';

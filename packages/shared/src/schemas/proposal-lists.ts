@@ -236,14 +236,7 @@ export const notificationsReadSchema = z.object({
 
 // --- List pages' URL state (web) ---
 
-/** The explore lists (/explore-problems, /explore-research, /innovator-showcase). */
-export const EXPLORE_SORTS = ['newest', 'oldest', 'relevance', 'title'] as const;
-export const exploreListParamsSchema = listParamsSchema({
-  q: searchParamSchema,
-  focusArea: z.enum(FOCUS_AREAS).optional().catch(undefined),
-  organization: searchParamSchema,
-  sort: z.enum(EXPLORE_SORTS).catch('newest'),
-});
+// The public lists' URL state is in public-lists.ts.
 
 /** The submitter's four lists: status filter (default UNDER_REVIEW) and the 'Shared with me' tab. */
 export const myProposalsListParamsSchema = listParamsSchema({

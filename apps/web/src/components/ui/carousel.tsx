@@ -1,16 +1,5 @@
-import { type ReactNode, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
-
-function useMedia(query: string): boolean {
-  return useSyncExternalStore(
-    (cb) => {
-      const m = window.matchMedia(query);
-      m.addEventListener('change', cb);
-      return () => m.removeEventListener('change', cb);
-    },
-    () => window.matchMedia(query).matches,
-    () => false,
-  );
-}
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useMedia } from '../../lib/use-media';
 
 type Labels = { previous: string; next: string; pause: string; play: string; goTo: (n: number) => string; slide: (n: number, total: number) => string };
 

@@ -29,6 +29,10 @@ export const common = {
   metaDescription: 'Steel Research & Technology Mission of India: research funding, challenges and collaboration for the Indian steel sector.',
   noscript: 'This portal needs JavaScript to run.',
   language: { switchTo: 'Switch language:' },
+  calendar: {
+    months: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+    monthsShort: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'],
+  },
   skipToContent: 'Skip to main content',
   banner:
     'Applications are open under the Open Innovation Method and the Steel Startup Accelerator. The date of the next project evaluation committee meeting will be announced after the Governing Board meeting.',

@@ -4,23 +4,12 @@ import { Link, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { apiDownload } from '../../../lib/api-client';
-import { currentLocale, useTranslation } from '../../../lib/i18n';
+import { formatIndiaDateTime } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useProposalDetails } from '../api/get-proposal-details';
 import { ProposalLoadError } from '../components/proposal-overview';
 import '../i18n';
-
-/** An instant as India reads it: 25 Nov 2026, 14:32. */
-const indiaTime = (iso: string) =>
-  new Date(iso).toLocaleString(currentLocale(), {
-    ...(currentLocale() === 'hi-IN' ? { hourCycle: 'h23' as const } : {}),
-    timeZone: 'Asia/Kolkata',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
 
 /**
  * Where every wizard ends (docs/architecture.md#drafts-and-receipts), in the GOV.UK manner: a panel
@@ -76,7 +65,7 @@ export function ProposalSubmittedPage() {
       </div>
       <div className="space-y-4 rounded-lg bg-white p-6 shadow-sm">
         <p className="text-lg font-semibold text-steel-900 [overflow-wrap:anywhere]">{p.title}</p>
-        {p.submittedAt && <p>{t('submitted.submittedAt', { date: indiaTime(p.submittedAt) })}</p>}
+        {p.submittedAt && <p>{t('submitted.submittedAt', { date: formatIndiaDateTime(p.submittedAt) })}</p>}
         {p.email && <p>{t('submitted.mailed', { email: p.email })}</p>}
         <h2 className="text-xl font-bold text-brand-700">{t('submitted.nextHeading')}</h2>
         <p>
