@@ -72,9 +72,12 @@ export const TRANCHE_CONDITIONS: Readonly<Record<TrancheNumber, string>> = {
   3: 'At completion: the final milestone report accepted',
 };
 
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0, minimumFractionDigits: 0 });
+// Made on first use: a page's first Intl formatter costs tens of milliseconds (decision 202), and this
+// module is read by every Hindi page for its labels.
+let rupees: Intl.NumberFormat | undefined;
 /** Rupees with Indian grouping: ₹12,34,567. */
 export function formatRupees(amount: number): string {
+  rupees ??= new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0, minimumFractionDigits: 0 });
   return rupees.format(amount);
 }
 
