@@ -1,6 +1,5 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, VERIFICATION_CODE_LENGTH } from './constants/limits.js';
 import { PRODUCT_SHORT_NAME } from './constants/product.js';
-import type { OrganizationCategory } from './enums/organization-category.js';
 import { NO_AUTH_TOKEN_MESSAGE } from './shell-messages.js';
 
 /**
@@ -378,13 +377,5 @@ export function fillMessage(text: string, values: Record<string, string | number
   return text.replace(/\{\{(\w+)\}\}/g, (place, name: string) => (name in values ? String(values[name]) : place));
 }
 
-/**
- * Who may post what in Steelcollab (docs/specification.md#posting-rules), with the refusal text the hub shows. The solution
- * text keeps the braces the spec quotes.
- */
-export const STEELCOLLAB_POSTING_RULES = {
-  problem: { categories: ['Industry', 'MSME'], message: 'Only Industry and MSME type can post in this category' },
-  research: { categories: ['Reasearch Institute', 'Academia'], message: 'Only Reasearch Institute and Academia type can post in this category' },
-  solution: { categories: ['Startup', 'Incubator'], message: 'Only {Startup} and {Incubator} type can post in this category' },
-} as const satisfies Record<string, { categories: readonly OrganizationCategory[]; message: string }>;
-export type SteelcollabPostKind = keyof typeof STEELCOLLAB_POSTING_RULES;
+// The Steelcollab posting rules live in posting-rules.ts, so the kinds table can read them without this catalogue.
+export { STEELCOLLAB_POSTING_RULES, type SteelcollabPostKind } from './posting-rules.js';

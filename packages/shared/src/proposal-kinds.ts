@@ -8,7 +8,8 @@ import {
   type ProposalType,
   STEELCOLLAB_STATUS_LABELS,
 } from './enums/proposal.js';
-import { MESSAGES, STEELCOLLAB_POSTING_RULES } from './messages.js';
+import type { MessageKey } from './messages.js';
+import { STEELCOLLAB_POSTING_RULES } from './posting-rules.js';
 import { PATHS } from './paths.js';
 
 /**
@@ -67,8 +68,9 @@ export type ProposalKind = {
   detailSections: readonly ProposalBodyText[];
   /** The Steel start up list shows raw status codes (docs/specification.md#statuses). */
   showsRawStatus: boolean;
-  submittedToast: string;
-  submitFailedToast: string;
+  /** The toasts of a submission and of a failed one, as keys of MESSAGES: this table loads without the catalogue. */
+  submittedToastKey: MessageKey;
+  submitFailedToastKey: MessageKey;
   /** The submitter's list, detail and edit routes (docs/specification.md#routes, docs/specification.md#statuses). */
   listPath: string;
   detailPath: (id: string) => string;
@@ -107,8 +109,8 @@ const funding = {
   statusLabels: FUNDING_STATUS_LABELS,
   showsRawStatus: false,
   detailSections: [],
-  submittedToast: MESSAGES.proposalSubmitted,
-  submitFailedToast: MESSAGES.proposalSubmitFailed,
+  submittedToastKey: 'proposalSubmitted',
+  submitFailedToastKey: 'proposalSubmitFailed',
 } as const;
 
 export const PROPOSAL_KINDS: Readonly<Record<ProposalKindId, ProposalKind>> = {
@@ -123,8 +125,8 @@ export const PROPOSAL_KINDS: Readonly<Record<ProposalKindId, ProposalKind>> = {
     postType: 'PROBLEM',
     // The spec's /problems/{id} body; the problem wizard asks for these three (and the title).
     detailSections: ['abstract', 'detailedDescription', 'objectives', 'methodology', 'expectedResults', 'eligibilityCriteria'],
-    submittedToast: MESSAGES.proposalSubmitted,
-    submitFailedToast: MESSAGES.proposalSubmitFailed,
+    submittedToastKey: 'proposalSubmitted',
+    submitFailedToastKey: 'proposalSubmitFailed',
     editPath: PATHS.steelCollabEditProblem,
   },
   research: {
@@ -138,8 +140,8 @@ export const PROPOSAL_KINDS: Readonly<Record<ProposalKindId, ProposalKind>> = {
     postType: 'RESEARCH',
     // The idea wizard's questions, in its order.
     detailSections: ['abstract', 'methodology', 'currentStage', 'detailedDescription', 'objectives'],
-    submittedToast: MESSAGES.researchIdeaSubmitted,
-    submitFailedToast: MESSAGES.researchIdeaSubmitFailed,
+    submittedToastKey: 'researchIdeaSubmitted',
+    submitFailedToastKey: 'researchIdeaSubmitFailed',
     editPath: PATHS.steelCollabEditResearch,
   },
   solution: {
@@ -153,8 +155,8 @@ export const PROPOSAL_KINDS: Readonly<Record<ProposalKindId, ProposalKind>> = {
     postType: 'INNOVATIVE',
     // The idea wizard's questions, in its order.
     detailSections: ['abstract', 'methodology', 'currentStage', 'detailedDescription', 'objectives'],
-    submittedToast: MESSAGES.proposalSubmitted,
-    submitFailedToast: MESSAGES.proposalSubmitFailed,
+    submittedToastKey: 'proposalSubmitted',
+    submitFailedToastKey: 'proposalSubmitFailed',
     editPath: PATHS.steelCollabEditSolution,
   },
   openInnovation: {

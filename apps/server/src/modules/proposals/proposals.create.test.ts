@@ -48,7 +48,7 @@ describe('who may create each kind', () => {
           expect(res.statusCode, `${category}: ${res.body}`).toBe(201);
           expect(res.json()).toMatchObject({
             status: 'success',
-            message: kind.submittedToast,
+            message: MESSAGES[kind.submittedToastKey],
             data: { category: kind.category, type: kind.type, status: 'UNDER_REVIEW', userId: byCategory[category].id, canEdit: true },
           });
         } else {

@@ -290,7 +290,7 @@ describe('submitting', () => {
     const res = await submit(owner.token, id, { version });
     expect(res.statusCode, res.body).toBe(200);
     const data = res.json().data;
-    expect(res.json().message).toBe(OI.submittedToast);
+    expect(res.json().message).toBe(MESSAGES[OI.submittedToastKey]);
     expect(data).toMatchObject({ status: 'UNDER_REVIEW', canEdit: true });
     expect(data.reference).toMatch(PROPOSAL_REFERENCE_PATTERN);
     expect(data.reference).toMatch(/^SRTM-OI-\d{4}-\d{5}$/);

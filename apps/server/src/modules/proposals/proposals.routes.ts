@@ -204,7 +204,7 @@ export async function proposalsRoutes(app: FastifyInstance, opts: { searchCacheM
       const { input, file } = await readProposalBody(request);
       const { kind, data } = await createProposal(app, submitter, input, file);
       clearSearchCache();
-      return reply.status(201).send(ok(data, kind.submittedToast));
+      return reply.status(201).send(ok(data, MESSAGES[kind.submittedToastKey]));
     },
   );
 
@@ -248,7 +248,7 @@ export async function proposalsRoutes(app: FastifyInstance, opts: { searchCacheM
     async (request) => {
       const { kind, data } = await submitProposal(app, request.user!, request.params.id, request.body?.version);
       clearSearchCache();
-      return ok(data, kind.submittedToast);
+      return ok(data, MESSAGES[kind.submittedToastKey]);
     },
   );
 

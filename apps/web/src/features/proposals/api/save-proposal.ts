@@ -40,7 +40,7 @@ export function saveProposal({ kind, proposalId, fields, file, onProgress }: Sav
   const path = proposalId ? API.proposal(proposalId) : API.proposals;
   const method = proposalId ? 'PATCH' : 'POST';
   const body = { category: kind.category, type: kind.type, ...fields };
-  const fallbackMessage = proposalId ? kind.submitFailedToast : MESSAGES.proposalCreateFailed;
+  const fallbackMessage = proposalId ? MESSAGES[kind.submitFailedToastKey] : MESSAGES.proposalCreateFailed;
   if (kind.body === 'multipart' && (file || !proposalId)) {
     return apiUpload<{ data: ProposalDetail }>(path, { method, auth: true, body: toFormData(body, file), onProgress, fallbackMessage }).then((r) => r.data);
   }

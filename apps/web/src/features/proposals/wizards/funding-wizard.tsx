@@ -1,4 +1,4 @@
-import { PATHS, type ProposalKind } from '@portal/shared';
+import { MESSAGES, PATHS, type ProposalKind } from '@portal/shared';
 import { FUNDING_WIZARD_FIELDS, fundingWizardSchemas, invertFieldNames, type ProposalDetail, type UserProfile } from '@portal/shared/schemas';
 import { useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -87,7 +87,7 @@ export function FundingWizard({ kind, userId, profile, stored, challengeId, chal
   const submit = async (values: FundingFormValues) => {
     if (usesServer) {
       const done = await server.submit();
-      toast.success(kind.submittedToast);
+      toast.success(MESSAGES[kind.submittedToastKey]);
       await navigate(PATHS.proposalSubmitted(done.id));
       return;
     }
@@ -104,7 +104,7 @@ export function FundingWizard({ kind, userId, profile, stored, challengeId, chal
     } finally {
       setProgress(null);
     }
-    toast.success(kind.submittedToast);
+    toast.success(MESSAGES[kind.submittedToastKey]);
     // A new submission ends on its confirmation page (reference, next steps, receipt); an edit goes back.
     await navigate(stored ? (origin ?? PATHS.dashboard) : PATHS.proposalSubmitted(saved.id));
   };
@@ -114,7 +114,7 @@ export function FundingWizard({ kind, userId, profile, stored, challengeId, chal
       <Wizard
         wizard={wizard}
         onSubmit={submit}
-        failureMessage={kind.submitFailedToast}
+        failureMessage={MESSAGES[kind.submitFailedToastKey]}
         serverToForm={SERVER_TO_FORM}
         draftKey={draftKey}
         server={usesServer ? server : null}

@@ -1,4 +1,4 @@
-import { PATHS, type ProposalKind } from '@portal/shared';
+import { MESSAGES, PATHS, type ProposalKind } from '@portal/shared';
 import { type ProposalDetail, steelcollabWizardSchemas, type UserProfile } from '@portal/shared/schemas';
 import { useMemo, useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
@@ -66,12 +66,12 @@ export function SteelcollabWizard({ kind, userId, profile, stored, origin, onDra
   const submit = async (values: FieldValues) => {
     if (usesServer) {
       const done = await server.submit();
-      toast.success(kind.submittedToast);
+      toast.success(MESSAGES[kind.submittedToastKey]);
       await navigate(PATHS.proposalSubmitted(done.id));
       return;
     }
     const saved = await save.mutateAsync({ kind, proposalId: stored?.id, fields: toSteelcollabPayload(kind, values as SteelcollabFormValues) });
-    toast.success(kind.submittedToast);
+    toast.success(MESSAGES[kind.submittedToastKey]);
     // A new post ends on its confirmation page (reference, next steps, receipt); an edit goes back.
     await navigate(stored ? (origin ?? PATHS.dashboard) : PATHS.proposalSubmitted(saved.id));
   };
@@ -80,7 +80,7 @@ export function SteelcollabWizard({ kind, userId, profile, stored, origin, onDra
     <Wizard
       wizard={wizard}
       onSubmit={submit}
-      failureMessage={kind.submitFailedToast}
+      failureMessage={MESSAGES[kind.submitFailedToastKey]}
       serverToForm={steelcollabServerToForm(kind)}
       draftKey={draftKey}
       server={usesServer ? server : null}
