@@ -1,6 +1,7 @@
 export * from './enums/index.js';
 export * from './constants/index.js';
 export * from './messages.js';
+export * from './posting-rules.js';
 export * from './shell-messages.js';
 export * from './paths.js';
 export * from './proposal-kinds.js';

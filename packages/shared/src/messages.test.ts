@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fillMessage, MESSAGES, STEELCOLLAB_POSTING_RULES } from './messages.js';
+import { fillMessage, MESSAGES } from './messages.js';
+import { STEELCOLLAB_POSTING_RULES } from './posting-rules.js';
 
 describe('message catalogue', () => {
   it('holds each text once, so a text is changed in one place', () => {

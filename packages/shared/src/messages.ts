@@ -376,6 +376,3 @@ export type MessageKey = keyof typeof MESSAGES;
 export function fillMessage(text: string, values: Record<string, string | number>): string {
   return text.replace(/\{\{(\w+)\}\}/g, (place, name: string) => (name in values ? String(values[name]) : place));
 }
-
-// The Steelcollab posting rules live in posting-rules.ts, so the kinds table can read them without this catalogue.
-export { STEELCOLLAB_POSTING_RULES, type SteelcollabPostKind } from './posting-rules.js';
