@@ -128,12 +128,12 @@ function fillDeep(value: unknown, options: TOptions): unknown {
 
 export function translate(namespace: string, key: TKey, options: TOptions = {}): unknown {
   const bundle = bundles.get(current)?.get(namespace);
-  const plurals = pluralsOf(current);
   const keys = typeof key === 'string' ? [key] : key;
   for (const base of keys) {
     const candidates = [base];
+    // Plural rules only for a text with a count: a page's first Intl object costs it milliseconds (decision 202).
     if (typeof options.count === 'number') {
-      candidates.unshift(`${base}_${plurals.select(options.count)}`);
+      candidates.unshift(`${base}_${pluralsOf(current).select(options.count)}`);
       if (options.count === 0) candidates.unshift(`${base}_zero`);
     }
     for (const k of candidates) {
