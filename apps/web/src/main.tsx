@@ -6,7 +6,6 @@ import { createAppRouter } from './app/router';
 import { loadCommon, setLanguage } from './lib/i18n';
 import { pageLanguage, rememberedLanguage, rememberLanguage } from './lib/language';
 import { reloadForNewBuild } from './lib/stale-build';
-import './index.css';
 
 type AppRouter = ReturnType<typeof createAppRouter>;
 
@@ -42,12 +41,6 @@ if (remembered && remembered !== language) rememberLanguage(language);
 const commonTexts = loadCommon();
 
 void nextTask().then(async () => {
-  // A Hindi page reads the shared tables' labels (statuses, kinds, criteria) in Hindi, set before any
-  // route's code runs (decision 182).
-  if (language === 'hi') {
-    const [{ localizeSharedLabels }] = await Promise.all([import('./lib/shared-labels'), commonTexts]);
-    localizeSharedLabels();
-  }
   const router = createAppRouter(language);
   // A chunk of an older build is gone after a deploy: go where the user was going by loading it afresh.
   window.addEventListener('vite:preloadError', (event) => {

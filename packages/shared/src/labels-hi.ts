@@ -1,5 +1,3 @@
-import type { FocusArea, OrganizationCategory, ResearchStage, UserStatus } from './enums/index.js';
-
 /**
  * The Hindi of the shared tables' English labels, in one place for the web's Hindi catalogue and the
  * server's Hindi mails and receipts (decisions 182 and 197; the terms: docs/glossary.md). The English
@@ -47,42 +45,3 @@ export const SHARED_LABELS_HI: Readonly<Record<string, string>> = {
   'What will change for the sector if it succeeds (cost, energy, emissions, jobs), and is that worth the funding asked?':
     'सफल होने पर क्षेत्र के लिए क्या बदलेगा (लागत, ऊर्जा, उत्सर्जन, रोज़गार), और क्या यह माँगे गए वित्तपोषण के योग्य है?',
 };
-
-/** The focus areas (enums/proposal.ts) in Hindi. */
-export const FOCUS_AREA_LABELS_HI: Readonly<Record<FocusArea, string>> = {
-  'Decarbonization and Green Steel Innovation': 'डीकार्बनीकरण और हरित इस्पात नवाचार',
-  'Circular Economy and Resource Efficiency': 'चक्रीय अर्थव्यवस्था और संसाधन दक्षता',
-  'Advanced and High-Performance Steel Development': 'उन्नत एवं उच्च-निष्पादन इस्पात विकास',
-  'Operational Excellence': 'परिचालन उत्कृष्टता',
-  'Digital and Industry 4.0': 'डिजिटल और उद्योग 4.0',
-  'Indigenization of Capital goods manufacturing': 'पूंजीगत वस्तुओं के विनिर्माण का स्वदेशीकरण',
-};
-
-/** The organisation categories (enums/organization-category.ts) in Hindi. */
-export const ORGANIZATION_CATEGORY_LABELS_HI: Readonly<Record<OrganizationCategory, string>> = {
-  Academia: 'शैक्षणिक संस्थान',
-  'Reasearch Institute': 'अनुसंधान संस्थान',
-  Industry: 'उद्योग',
-  Incubator: 'इनक्यूबेटर',
-  MSME: 'एमएसएमई',
-  Startup: 'स्टार्टअप',
-};
-
-/** The research stages (enums/proposal.ts) in Hindi. */
-export const RESEARCH_STAGE_LABELS_HI: Readonly<Record<ResearchStage, string>> = {
-  Conceptual: 'अवधारणात्मक',
-  Experimental: 'प्रायोगिक',
-  'Pilot-scale': 'प्रायोगिक संयंत्र स्तर',
-  Validation: 'सत्यापन',
-  Implementation: 'कार्यान्वयन',
-};
-
-/** The registration statuses (enums/user-status.ts) in Hindi. */
-export const USER_STATUS_LABELS_HI: Readonly<Record<UserStatus, string>> = {
-  PENDING_APPROVAL: 'अनुमोदन लंबित',
-  APPROVED: 'अनुमोदित',
-  REJECTED: 'अस्वीकृत',
-};
-
-/** The portal's name (constants PRODUCT_NAME) in Hindi: the Hindi pages' title and the Hindi mails' signature. */
-export const PRODUCT_NAME_HI = 'भारतीय इस्पात अनुसंधान एवं प्रौद्योगिकी मिशन';

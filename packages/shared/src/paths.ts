@@ -1,11 +1,14 @@
 /** A path segment from an id; a ':name' placeholder passes through, so routers can use the same helpers. */
-function seg(id: string): string {
+export function pathSegment(id: string): string {
   return id.startsWith(':') ? id : encodeURIComponent(id);
 }
 
+const seg = pathSegment;
+
 /**
- * Every route of the spec's route tables (docs/specification.md#routes), and the API paths. Pages and links
- * build URLs from here; nobody types a route by hand.
+ * Every route of the spec's route tables (docs/specification.md#routes); the API's paths are in
+ * api-paths.ts, apart, so that a page's links do not bring the API's table with them (decision 203).
+ * Pages and links build URLs from here; nobody types a route by hand.
  */
 export const PATHS = {
   home: '/',
@@ -109,94 +112,9 @@ export const PUBLIC_CONTENT_PATHS = [
   PATHS.privacy,
 ] as const;
 
-/** API paths under the `/api` prefix (docs/specification.md#calls). */
-export const API_PREFIX = '/api';
-export const API = {
-  health: '/health',
-  login: '/auth/login',
-  register: '/auth/register',
-  verifyEmail: '/auth/verify-email',
-  resendVerification: '/auth/resend-verification',
-  refresh: '/auth/refresh',
-  logout: '/auth/logout',
-  forgotPassword: '/auth/forgot-password',
-  resetPassword: '/auth/reset-password',
-  profileMe: '/users/profile/me',
-  /** The signed-in user's language (decision 176). */
-  profileLanguage: '/users/profile/me/language',
-  user: (id: string) => `/users/${seg(id)}`,
-  userStatus: (id: string) => `/users/${seg(id)}/status`,
-  collaborators: '/users/collaborators',
-  userClarifications: (id: string) => `/users/clearifications/${seg(id)}`,
-  organizations: '/organizations',
-  adminUsers: '/admin/users',
-  adminCounts: '/admin/counts',
-  adminProfileClarification: '/admin/profileclarification',
-  files: (id: string) => `/files/${seg(id)}`,
-  proposals: '/proposals',
-  proposal: (id: string) => `/proposals/${seg(id)}`,
-  proposalsSearch: '/proposals/search',
-  proposalDetails: (id: string) => `/proposals/${seg(id)}/details`,
-  proposalStatus: (id: string) => `/proposals/${seg(id)}/status`,
-  proposalsMine: '/proposals/user/me',
-  proposalsMineCounts: '/proposals/user/me/counts',
-  proposalClarifications: (id: string) => `/proposals/clearifications/${seg(id)}`,
-  /** A thread's reply by the owner or a collaborator (docs/architecture.md#clarification-threads). */
-  clarificationReplies: (id: string, cid: string) => `/proposals/${seg(id)}/clarifications/${seg(cid)}/replies`,
-  /** The open clarifications on the caller's proposals (owner or collaborator), for the dashboard. */
-  clarificationsMine: '/clarifications/mine',
-  adminClarificationFollowUps: (id: string, cid: string) => `/admin/proposals/${seg(id)}/clarifications/${seg(cid)}/follow-ups`,
-  adminClarificationClose: (id: string, cid: string) => `/admin/proposals/${seg(id)}/clarifications/${seg(cid)}/close`,
-  connectedStakeholder: '/connectedstakeholder',
-  /** The caller leaves a proposal they were named on (decision 124). */
-  proposalLeave: (id: string) => `/proposals/${seg(id)}/collaborators/me`,
-  /** Server drafts, their submission and the receipt (docs/architecture.md#drafts-and-receipts). */
-  proposalDrafts: '/proposals/drafts',
-  proposalSubmit: (id: string) => `/proposals/${seg(id)}/submit`,
-  proposalReceipt: (id: string) => `/proposals/${seg(id)}/receipt.pdf`,
-  adminProposals: '/admin/proposals',
-  adminProposalsExport: '/admin/proposals/export',
-  adminProposalHistory: (id: string) => `/admin/proposals/${seg(id)}/history`,
-  notifications: '/notifications',
-  notificationsRead: '/notifications/read',
-  challenges: '/challenges',
-  challenge: (id: string) => `/challenges/${seg(id)}`,
-  challengesSearch: '/challenges/search',
-  adminChallenges: '/admin/challenges',
-  /** The API description (OpenAPI 3.1) and its reference page with the page's assets. */
-  openapi: '/openapi.json',
-  docs: '/docs',
-  docsAsset: (name: string) => `/docs/${seg(name)}`,
-  // Peer review (docs/architecture.md#peer-review).
-  adminUserReviewer: (id: string) => `/admin/users/${seg(id)}/reviewer`,
-  adminReviewers: '/admin/reviewers',
-  adminProposalReviewers: (id: string) => `/admin/proposals/${seg(id)}/reviewers`,
-  adminProposalReviewer: (id: string, userId: string) => `/admin/proposals/${seg(id)}/reviewers/${seg(userId)}`,
-  adminProposalReviews: (id: string) => `/admin/proposals/${seg(id)}/reviews`,
-  adminReviewRanking: '/admin/reviews/ranking',
-  adminReviewRankingExport: '/admin/reviews/ranking/export',
-  reviewsMine: '/reviews/mine',
-  review: (assignmentId: string) => `/reviews/${seg(assignmentId)}`,
-  reviewDeclaration: (assignmentId: string) => `/reviews/${seg(assignmentId)}/declaration`,
-  proposalReviewFeedback: (id: string) => `/proposals/${seg(id)}/reviews/feedback`,
-} as const;
-
 /** The project pages (beside PATHS, which holds the specification's routes). */
 export const PROJECT_PATHS = {
   myProject: (proposalId: string) => `/dashboard/projects/${seg(proposalId)}`,
   adminProjects: '/admin/projects',
   adminProject: (proposalId: string) => `/admin/projects/${seg(proposalId)}`,
-} as const;
-/** The project API paths under `/api`. */
-export const PROJECT_API = {
-  mine: '/projects/mine',
-  project: (proposalId: string) => `/projects/${seg(proposalId)}`,
-  reports: (proposalId: string) => `/projects/${seg(proposalId)}/reports`,
-  adminList: '/admin/projects',
-  adminExport: '/admin/projects/export',
-  adminStats: '/admin/projects/stats',
-  adminProject: (proposalId: string) => `/admin/projects/${seg(proposalId)}`,
-  agreement: (proposalId: string) => `/admin/projects/${seg(proposalId)}/agreement`,
-  release: (proposalId: string, n: string | number) => `/admin/projects/${seg(proposalId)}/tranches/${seg(String(n))}/release`,
-  review: (proposalId: string, reportId: string) => `/admin/projects/${seg(proposalId)}/reports/${seg(reportId)}/review`,
 } as const;

@@ -17,8 +17,14 @@ import { publicRoutes } from '../features/public/routes';
 import { reviewAdminRoutes, reviewerRoutes } from '../features/reviews/routes';
 import { NotFoundPage } from '../layout/not-found-page';
 import { RootLayout } from '../layout/root-layout';
+import { sharedLabelsReady } from '../lib/shared-labels-ready';
 
-const branches = () => import('./branches');
+/**
+ * The data branches, with the shared tables' labels in the page's language: React Router renders a page
+ * once every route it matches has loaded, so no page under a branch draws a label before its Hindi is in
+ * place (decision 203).
+ */
+const branches = () => Promise.all([import('./branches'), sharedLabelsReady()]).then(([branch]) => branch);
 
 /**
  * The data router. No errorElement is set on purpose: the spec's error page is the router's own

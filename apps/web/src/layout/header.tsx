@@ -1,4 +1,5 @@
 import { PATHS, PRODUCT_SHORT_NAME } from '@portal/shared';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from '../lib/i18n';
 import { Link } from 'react-router';
 import { useAuth } from '../lib/auth/auth-context';
@@ -7,11 +8,18 @@ import { HeaderBanner } from './header-banner';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { MobileNav } from './mobile-nav';
-import { UserMenu } from './user-menu';
+
+// The user's menu loads with a session: a visitor's page never needs it (decision 203).
+const loadUserMenu = () => import('./user-menu');
+const UserMenu = lazy(() => loadUserMenu().then((m) => ({ default: m.UserMenu })));
 
 export function Header() {
   const { t } = useTranslation();
-  const { user } = useAuth();
+  const { user, status } = useAuth();
+  // A session being restored (stored tokens) fetches the menu's code while it asks the server.
+  useEffect(() => {
+    if (status !== 'unauthenticated') void loadUserMenu();
+  }, [status]);
   return (
     <header className="relative z-30 bg-white shadow-sm">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2 lg:flex-nowrap motion-reduce:lg:flex-wrap">
@@ -26,7 +34,9 @@ export function Header() {
             {t('applyNow')}
           </Link>
           {user ? (
-            <UserMenu user={user} />
+            <Suspense fallback={null}>
+              <UserMenu user={user} />
+            </Suspense>
           ) : (
             <Link to={PATHS.signIn} className="hidden rounded bg-brand-700 px-3 py-2 text-sm font-bold text-white hover:bg-brand-800 sm:inline-block">
               {t('signIn')}

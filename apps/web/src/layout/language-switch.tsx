@@ -1,7 +1,6 @@
 import { pathIn, type Language } from '@portal/shared';
 import type { MouseEvent } from 'react';
 import { useLocation } from 'react-router';
-import { saveMyLanguage } from '../api/profile/save-my-language';
 import { useAuth } from '../lib/auth/auth-context';
 import { currentLanguage, useTranslation } from '../lib/i18n';
 import { rememberLanguage } from '../lib/language';
@@ -27,7 +26,8 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
     event.preventDefault();
     rememberLanguage(target);
     // The page changes either way: a profile that could not be saved now is saved at the next sign-in.
-    if (user) await saveMyLanguage(target).catch(() => undefined);
+    // The API client is loaded here: a signed-in page has it already, and a visitor's page never needs it.
+    if (user) await import('../api/profile/save-my-language').then(({ saveMyLanguage }) => saveMyLanguage(target)).catch(() => undefined);
     window.location.assign(href);
   }
 

@@ -1,5 +1,5 @@
 import { PATHS } from '@portal/shared';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from '../lib/i18n';
 import { Outlet, useLocation } from 'react-router';
 import { Footer } from './footer';
@@ -21,6 +21,11 @@ export function RootLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const bare = pathname === PATHS.launch;
+  // The page is the app's from here on (a prerendered page is hydrated, the static shell replaced): its
+  // links are followed by the router. The browser tests wait for this mark before they navigate in-app.
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
   return (
     <div className="flex min-h-screen flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-[200] focus:rounded focus:bg-white focus:p-2">

@@ -42,7 +42,7 @@ describe('t', () => {
 
   it('returns a missing key as is, or its defaultValue, and tries a list of keys in order', () => {
     expect(t('nested.missing')).toBe('nested.missing');
-    expect(t('statusLabels.UNKNOWN', { defaultValue: 'UNKNOWN' })).toBe('UNKNOWN');
+    expect(t('nested.UNKNOWN', { defaultValue: 'UNKNOWN' })).toBe('UNKNOWN');
     expect(t(['nested.missing', 'flat'])).toBe('Plain text');
     expect(t(['flat', 'nested.deeper.leaf'])).toBe('Plain text');
     expect(t(['nested.missing', 'also.missing'])).toBe('also.missing');

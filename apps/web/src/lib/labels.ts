@@ -1,8 +1,15 @@
-import { useTranslation } from './i18n';
+import { loadTranslations, useTranslation } from './i18n';
 
-/** People read labels, never the codes the server sends (status, role and proposal type names, in 'common'). */
+// The names of the codes and values (locales/*/labels.ts) load with the screens that show them: a module
+// that imports this one waits for them, as a feature's texts are waited for (decision 203).
+await loadTranslations('labels', {
+  en: () => import('../locales/en/labels').then((m) => m.labels),
+  hi: () => import('../locales/hi/labels').then((m) => m.labels),
+});
+
+/** People read labels, never the codes the server sends (status, role and proposal type names, in 'labels'). */
 export function useCodeLabels() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('labels');
   const table = (name: string) => t(name, { returnObjects: true }) as Record<string, string>;
   return {
     status: (code: string) => t(`statusLabels.${code}`, { defaultValue: code }),

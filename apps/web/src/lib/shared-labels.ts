@@ -41,14 +41,15 @@ export function sharedLabelTexts(): Record<string, string> {
 
 /**
  * The Hindi of those texts (packages/shared labels-hi.ts, which the server's Hindi mails read too). This
- * module is loaded by Hindi pages only (main.tsx, lib/messages.ts), so an English page ships none of it.
+ * module is loaded by Hindi pages only (lib/shared-labels-ready.ts), so an English page ships none of it.
  */
 export const hindiLabels: Readonly<Record<string, string>> = SHARED_LABELS_HI;
 
 /**
- * On a Hindi page, before the first render, each of those texts is replaced by its Hindi: every screen
- * that shows a status, a kind or a criterion then reads Hindi. A page keeps its language for its whole
- * life (switching reloads it), and the prerender never calls this, so English pages are untouched.
+ * On a Hindi page, before the first screen that shows them renders (lib/shared-labels-ready.ts), each of
+ * those texts is replaced by its Hindi: every screen that shows a status, a kind or a criterion then reads
+ * Hindi. A page keeps its language for its whole life (switching reloads it), and the prerender never
+ * calls this, so English pages are untouched.
  */
 export function localizeSharedLabels(table: Readonly<Record<string, string>> = hindiLabels): void {
   for (const [o, k] of places()) {

@@ -1,14 +1,4 @@
-import {
-  type DocumentType,
-  type FocusArea,
-  type OrganizationCategory,
-  PRODUCT_NAME,
-  PRODUCT_SHORT_NAME,
-  type ProposalType,
-  type ResearchStage,
-  type Role,
-  USER_STATUS_LABELS,
-} from '@portal/shared';
+import { PRODUCT_NAME, PRODUCT_SHORT_NAME } from '@portal/shared';
 
 /**
  * The schemes' names where the portal lists proposals (the dashboards, their navigation), written once;
@@ -103,57 +93,6 @@ export const common = {
     reviewRanking: 'Review ranking',
     unread: '{{count}} unread notifications',
   },
-  /** What people read for the status and role codes the server sends. */
-  statusLabels: USER_STATUS_LABELS,
-  roleLabels: {
-    ADMIN: 'Administrator',
-    RESEARCHER: 'Researcher',
-    REVIEWER: 'Reviewer',
-    INNOVATOR: 'Innovator',
-    INDUSTRY_PARTNER: 'Industry partner',
-    STARTUP: 'Startup',
-    INSTITUTION: 'Institution',
-    MINISTRY: 'Ministry',
-  } satisfies Record<Role, string>,
-  typeLabels: {
-    PROBLEM: 'Problem statement',
-    RESEARCH_IDEA: 'Research idea',
-    INNOVATION: 'Innovative solution',
-    FUNDING_SUPPORT: 'Funding support',
-    CHALLENGE_PROPOSAL: 'Challenge proposal',
-    CHALLENGE: 'Challenge',
-  } satisfies Record<ProposalType, string>,
-  /** What people read for the values the data holds (the spec's spellings stay the values sent). */
-  focusAreaLabels: {
-    'Decarbonization and Green Steel Innovation': 'Decarbonization and Green Steel Innovation',
-    'Circular Economy and Resource Efficiency': 'Circular Economy and Resource Efficiency',
-    'Advanced and High-Performance Steel Development': 'Advanced and High-Performance Steel Development',
-    'Operational Excellence': 'Operational Excellence',
-    'Digital and Industry 4.0': 'Digital and Industry 4.0',
-    'Indigenization of Capital goods manufacturing': 'Indigenization of Capital goods manufacturing',
-  } satisfies Record<FocusArea, string>,
-  organizationCategoryLabels: {
-    Academia: 'Academia',
-    'Reasearch Institute': 'Reasearch Institute',
-    Industry: 'Industry',
-    Incubator: 'Incubator',
-    MSME: 'MSME',
-    Startup: 'Startup',
-  } satisfies Record<OrganizationCategory, string>,
-  documentTypeLabels: {
-    Aadhar: 'Aadhar',
-    PAN_crd: 'PAN Card',
-    passport: 'Passport',
-    drivers_license: "Driver's License",
-    voter_id: 'Voter ID',
-  } satisfies Record<DocumentType, string>,
-  researchStageLabels: {
-    Conceptual: 'Conceptual',
-    Experimental: 'Experimental',
-    'Pilot-scale': 'Pilot-scale',
-    Validation: 'Validation',
-    Implementation: 'Implementation',
-  } satisfies Record<ResearchStage, string>,
   /** Each route's document title, before ' — ' and the product's name (route handle 'title'). */
   titles: {
     home: 'Home',

@@ -37,7 +37,7 @@ import { type ReceiptFacts, renderReceiptPdf } from './receipt-pdf.js';
 
 /**
  * The values a form offers as choices (focus areas, organisation categories, research stages) in Hindi,
- * from the tables the Hindi form reads too (packages/shared labels-hi.ts). Stored in English by the
+ * from the tables the Hindi form reads too (packages/shared choice-labels-hi.ts). Stored in English by the
  * specification; a Hindi receipt names them in Hindi. The types make a new choice a compile error.
  */
 const CHOICES_HI: Record<FocusArea | OrganizationCategory | ResearchStage, string> = {

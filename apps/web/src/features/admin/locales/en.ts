@@ -1,4 +1,4 @@
-import { common, REVIEW_STATUS_LABELS, SCHEME_LIST_NAMES } from '../../../locales/en/common';
+import { REVIEW_STATUS_LABELS, SCHEME_LIST_NAMES } from '../../../locales/en/common';
 
 export const adminEn = {
   dashboard: {
@@ -21,7 +21,6 @@ export const adminEn = {
     month: 'Month',
     monthLink: '{{count}} {{scheme}} proposals submitted in {{month}}',
   },
-  statusLabels: common.statusLabels,
   users: {
     title: 'Users',
     status: 'Status',

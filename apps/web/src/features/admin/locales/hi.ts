@@ -1,5 +1,4 @@
 import type { Translation } from '../../../lib/i18n';
-import { common } from '../../../locales/hi/common';
 import type { adminEn } from './en';
 
 export const adminHi: Translation<typeof adminEn> = {
@@ -22,7 +21,6 @@ export const adminHi: Translation<typeof adminEn> = {
     month: 'माह',
     monthLink: '{{month}} में जमा किए गए {{count}} {{scheme}} प्रस्ताव',
   },
-  statusLabels: common.statusLabels,
   users: {
     fetchFailed: 'उपयोगकर्ताओं की सूची प्राप्त नहीं हो सकी।',
     title: 'उपयोगकर्ता',

@@ -6,6 +6,7 @@ import { NotificationsBox } from '../../../components/notifications-box';
 import { ProjectFiguresBox } from '../../../components/projects/project-figures';
 import { CountTable } from '../../../components/ui/count-table';
 import { StatusBadge } from '../../../components/ui/status-badge';
+import { useCodeLabels } from '../../../lib/labels';
 import { formatMonth, formatMonthShort } from '../../../lib/format';
 import { useAdminCounts } from '../api/get-admin-counts';
 import '../i18n';
@@ -23,6 +24,7 @@ const COLOURS = ['#1d4ed8', '#059669', '#d97706', '#7c3aed'];
 /** The figures of `GET /admin/counts` (one call): users, proposals by scheme and status, challenges, submissions per month; each links to its filtered list. */
 export function AdminDashboardPage() {
   const { t } = useTranslation('admin');
+  const codeLabels = useCodeLabels();
   const all = useAdminCounts().data;
   const counts = all?.users.byStatus;
   return (
@@ -40,7 +42,7 @@ export function AdminDashboardPage() {
           {USER_STATUSES.map((status) => (
             <li key={status}>
               <Link to={`${PATHS.adminUsers}?status=${status}`} className="block rounded-lg bg-white p-5 shadow-sm hover:ring-2 hover:ring-brand-100">
-                <StatusBadge status={status} label={t(`statusLabels.${status}`)} />
+                <StatusBadge status={status} label={codeLabels.status(status)} />
                 <p className="mt-3 text-3xl font-bold text-steel-900" data-testid={`count-${status}`}>
                   {counts ? counts[status] : '–'}
                   <span className="sr-only"> {t('dashboard.view')}</span>

@@ -41,7 +41,6 @@ function DocumentLink({ label, doc }: { label: string; doc: DocumentRef | null }
 /** A user's profile and documents, the status decision and the clarification request (docs/specification.md#admin-screens). */
 export function AdminUserPage() {
   const { t } = useTranslation('admin');
-  const codeLabels = useCodeLabels();
   const { userId = '' } = useParams();
   const labels = useCodeLabels();
   const user = useUser(userId);
@@ -71,9 +70,9 @@ export function AdminUserPage() {
     [t('user.fields.email'), u.email],
     [t('user.fields.phone'), u.phone || '—'],
     [t('user.fields.organization'), u.organization ?? '—'],
-    [t('user.fields.organizationCategory'), u.organizationCategory ? codeLabels.organizationCategory(u.organizationCategory) : '—'],
+    [t('user.fields.organizationCategory'), u.organizationCategory ? labels.organizationCategory(u.organizationCategory) : '—'],
     [t('user.fields.designation'), u.designation ?? '—'],
-    [t('user.fields.documentType'), u.documentType ? codeLabels.documentType(u.documentType) : '—'],
+    [t('user.fields.documentType'), u.documentType ? labels.documentType(u.documentType) : '—'],
     [t('user.fields.documentNumber'), u.documentNumber ?? '—'],
     [t('user.fields.address'), address || '—'],
     [t('user.fields.roles'), labels.roles(u.roles)],
@@ -93,7 +92,7 @@ export function AdminUserPage() {
       <div className="flex flex-wrap items-center justify-between gap-4 rounded-lg bg-white p-5 shadow-sm">
         <div>
           <h1 className="text-2xl font-bold text-brand-700">{u.name}</h1>
-          <StatusBadge status={u.status} label={t(`statusLabels.${u.status}`)} />
+          <StatusBadge status={u.status} label={labels.status(u.status)} />
         </div>
         <Button variant="secondary" onClick={() => setAsking(true)}>
           {t('user.askClarification')}
@@ -130,7 +129,7 @@ export function AdminUserPage() {
           disabled={isSelf}
           hint={isSelf ? t('user.ownStatus') : undefined}
           onChange={(e) => setStatus(e.target.value as UserStatus)}
-          options={USER_STATUSES.map((s) => ({ value: s, label: t(`statusLabels.${s}`) }))}
+          options={USER_STATUSES.map((s) => ({ value: s, label: labels.status(s) }))}
         />
         <Button busy={updateStatus.isPending && !confirming} disabled={isSelf || chosen === u.status} onClick={onUpdateStatus}>
           {t('user.updateStatus')}

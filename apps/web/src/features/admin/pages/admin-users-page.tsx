@@ -55,7 +55,7 @@ export function AdminUsersPage() {
       cell: (u) => (u.organizationCategory ? codeLabels.organizationCategory(u.organizationCategory) : ORGANIZATION_CATEGORY_UNKNOWN.label),
     },
     { id: 'date', header: t('users.columns.date'), cell: (u) => formatDate(u.createdAt), className: 'whitespace-nowrap' },
-    { id: 'status', header: t('users.columns.status'), cell: (u) => <StatusBadge status={u.status} label={t(`statusLabels.${u.status}`)} /> },
+    { id: 'status', header: t('users.columns.status'), cell: (u) => <StatusBadge status={u.status} label={codeLabels.status(u.status)} /> },
   ];
 
   return (
@@ -65,7 +65,7 @@ export function AdminUsersPage() {
         label={t('users.filters')}
         value={status}
         onChange={(s) => setParams({ status: s })}
-        options={USER_STATUSES.map((s) => ({ value: s, label: t(`statusLabels.${s}`) }))}
+        options={USER_STATUSES.map((s) => ({ value: s, label: codeLabels.status(s) }))}
       />
       <div className="flex flex-wrap items-end gap-3">
         <FilterSelect
