@@ -23,6 +23,8 @@ test('a draft is saved on the server, continued elsewhere, guarded against stale
   await signIn(page, owner.email, owner.password);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/programs/innovate-steel');
+  // A prerendered page's buttons work once the app has taken it over.
+  await spinnerGone(page);
   await page.getByRole('button', { name: /Apply for Funding Support/ }).click();
   await spinnerGone(page);
   // The first step change creates the draft on the server; the step is in the URL.

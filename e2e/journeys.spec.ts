@@ -54,6 +54,8 @@ test('Open Innovation says a registered partner is required, on its page and on 
   await signIn(page, applicant.email, applicant.password);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/programs/innovate-steel');
+  // A prerendered page's buttons work once the app has taken it over.
+  await spinnerGone(page);
   await page.getByRole('button', { name: /Apply for Funding Support/ }).click();
   await spinnerGone(page);
   await page.getByRole('button', { name: 'Next' }).click();

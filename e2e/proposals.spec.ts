@@ -21,6 +21,8 @@ test('an applicant completes the Open Innovation wizard with a PDF and a collabo
   await signIn(page, applicant.email, applicant.password);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/programs/innovate-steel');
+  // A prerendered page's buttons work once the app has taken it over.
+  await spinnerGone(page);
   await page.getByRole('button', { name: /Apply for Funding Support/ }).click();
   await expect(page).toHaveURL(/\/challenge-response$/);
   await spinnerGone(page);

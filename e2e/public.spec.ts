@@ -197,6 +197,8 @@ test.describe('information pages', () => {
 
   test('Open Innovation: the notice, Apply for Funding Support by the sign-in rule, Visit Steelcollab', async ({ page, request, portal, spinnerGone }) => {
     await page.goto(PATHS.innovateSteel);
+    // A prerendered page's buttons work once the app has taken it over.
+    await spinnerGone(page);
     await expect(page.getByRole('note', { name: 'Notice' })).toHaveText(/date of the next project evaluation committee meeting is to be decided/);
     await expect(page.getByRole('link', { name: /Visit Steelcollab/ })).toHaveAttribute('href', PATHS.steelCollab);
     await expect(page.getByText(`up to ${FUNDING_SHARE_PERCENT.openInnovation}%`)).toBeVisible();
@@ -405,7 +407,7 @@ test.describe('quality of every public page', () => {
     });
   }
 
-  test('every linked document and image answers 200 with its type', async ({ page, request }) => {
+  test('every linked document and image answers 200 with its type', async ({ page, request, spinnerGone }) => {
     test.setTimeout(120_000);
     const documents = new Set<string>();
     const images = new Set<string>();
@@ -419,6 +421,8 @@ test.describe('quality of every public page', () => {
     expect(documents.size).toBe(8);
     // The academia logos are in the second tab of the partners carousel.
     await page.goto('/');
+    // A prerendered page's buttons work once the app has taken it over.
+    await spinnerGone(page);
     await page.getByRole('tab', { name: 'Academia' }).click();
     await expect(page.getByRole('region', { name: 'Academia partners' })).toBeVisible();
     for (const src of await page.locator('img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src')!))) images.add(src);
