@@ -256,8 +256,10 @@ test.describe('information pages', () => {
     for (const [name, href] of links) await expect(page.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
   });
 
-  test('Who we are: three tabs by mouse and keyboard; the organization tab leads to the board and the committee', async ({ page }) => {
+  test('Who we are: three tabs by mouse and keyboard; the organization tab leads to the board and the committee', async ({ page, spinnerGone }) => {
     await page.goto(PATHS.us);
+    // The tabs work once the app has taken the prerendered page over.
+    await spinnerGone(page);
     const tabs = page.getByRole('tablist', { name: 'Who we are' }).getByRole('tab');
     await expect(tabs).toHaveText(['About', 'Mission', 'Organization']);
     await expect(page.getByRole('tabpanel')).toContainText('Six core functions');
