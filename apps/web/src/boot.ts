@@ -1,5 +1,5 @@
 import './index.css';
-import { reloadForNewBuild } from './lib/stale-build';
+import { browserStaleBuildDeps, reloadForNewBuild } from './lib/stale-build';
 
 /**
  * The page's entry. Its first frame is painted from its HTML (a prerendered page, or the static shell of
@@ -11,8 +11,7 @@ import { reloadForNewBuild } from './lib/stale-build';
 function start() {
   import('./main').catch(() => {
     // The chunk of a build deployed since this page was served is gone: load the page afresh (decision 054).
-    const deps = { storage: sessionStorage, isOnline: navigator.onLine, now: Date.now(), assign: (url: string) => window.location.assign(url) };
-    reloadForNewBuild(window.location.href, deps);
+    reloadForNewBuild(window.location.href, browserStaleBuildDeps());
   });
 }
 

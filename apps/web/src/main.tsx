@@ -5,7 +5,7 @@ import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { loadCommon, setLanguage } from './lib/i18n';
 import { pageLanguage, rememberedLanguage, rememberLanguage } from './lib/language';
-import { reloadForNewBuild } from './lib/stale-build';
+import { browserStaleBuildDeps, reloadForNewBuild } from './lib/stale-build';
 
 type AppRouter = ReturnType<typeof createAppRouter>;
 
@@ -45,8 +45,7 @@ void nextTask().then(async () => {
   // A chunk of an older build is gone after a deploy: go where the user was going by loading it afresh.
   window.addEventListener('vite:preloadError', (event) => {
     const target = createPath(router.state.navigation.location ?? router.state.location);
-    const deps = { storage: sessionStorage, isOnline: navigator.onLine, now: Date.now(), assign: (url: string) => window.location.assign(url) };
-    if (reloadForNewBuild(target, deps)) event.preventDefault();
+    if (reloadForNewBuild(target, browserStaleBuildDeps())) event.preventDefault();
   });
   await Promise.all([routerReady(router), commonTexts]);
   const container = document.getElementById('root')!;

@@ -25,3 +25,8 @@ export function reloadForNewBuild(target: string, deps: StaleBuildDeps): boolean
   deps.assign(target);
   return true;
 }
+
+/** This tab's storage, connection, clock and location, as reloadForNewBuild reads them. */
+export function browserStaleBuildDeps(): StaleBuildDeps {
+  return { storage: sessionStorage, isOnline: navigator.onLine, now: Date.now(), assign: (url) => window.location.assign(url) };
+}
