@@ -74,6 +74,20 @@ test.describe('shared layout', () => {
     expect(documents).toEqual(['/signin', '/signin']);
   });
 
+  test('a page served just before a deploy, whose React DOM chunk is gone, loads afresh once and then runs', async ({ page }) => {
+    // main.tsx fetches React DOM, a chunk of its own (decision 204); the first time, it is gone.
+    let refused = 0;
+    await page.route(/\/assets\/react-dom-[\w-]+\.js$/, (route) => (refused++ === 0 ? route.fulfill({ status: 404, body: 'gone' }) : route.continue()));
+    const documents: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'document') documents.push(new URL(r.url()).pathname);
+    });
+    await page.goto('/signin');
+    await expect(page.getByLabel('Email address')).toBeEnabled();
+    expect(refused).toBeGreaterThanOrEqual(2);
+    expect(documents).toEqual(['/signin', '/signin']);
+  });
+
   test('resets the scroll position on a route change and offers scroll-to-top after 300 px', async ({ page, spinnerGone }) => {
     await page.goto('/');
     await spinnerGone(page);

@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, loadEnv } from 'vite';
+import { compileHints } from './build/compile-hints';
 import { precompress } from './build/precompress';
 import { publicApiKeyRecord, resolvePublicApiKey } from './build/public-api-key';
 
@@ -13,7 +14,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
   const publicApiKey = resolvePublicApiKey(loadEnv(mode, import.meta.dirname, ['VITE_PUBLIC_API_KEY', 'PUBLIC_API_KEY']));
   if (publicApiKey) process.env.VITE_PUBLIC_API_KEY = publicApiKey;
   return {
-    plugins: [react(), tailwindcss(), precompress(), publicApiKeyRecord(publicApiKey)],
+    plugins: [react(), tailwindcss(), compileHints(['main', 'react-dom']), precompress(), publicApiKeyRecord(publicApiKey)],
     resolve: { conditions: ['source', ...defaultClientConditions] },
     build: {
       target: 'es2022',
@@ -24,19 +25,22 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       // chunks are still fetched together when it loads, and a chunk gone after a deploy still raises
       // 'vite:preloadError' (main.tsx; boot.ts for the app's own chunk).
       modulePreload: false,
-      // Two chunks start every page (decision 203). `boot`, the entry, with the stylesheet: it imports the
-      // app after the first frame. `main`: main.tsx and every module it imports statically (React, React
-      // Router, the layout, the route table, the session's state), which every page runs before it draws;
-      // one file compresses better than the fifteen the automatic splitting made of them. A group takes its
-      // modules' static imports with it (`boot` first, so `main` does not take the modules they share);
-      // what they import lazily stays lazy.
+      // Three chunks start every page (decisions 203 and 204). `boot`, the entry, with the stylesheet: it
+      // imports the app after the first frame. `main`: main.tsx and every module it imports statically (React,
+      // React Router, the layout, the route table, the session's state), which every page runs before it
+      // draws; one file compresses better than the fifteen the automatic splitting made of them. `react-dom`,
+      // which main.tsx imports itself once main has run, so that the browser compiles and runs the two in
+      // separate tasks, neither long enough to block input. A group takes its modules' static imports with it
+      // (`boot` first, so `main` does not take the modules they share); what they import lazily stays lazy.
       rolldownOptions: isSsrBuild
         ? undefined
         : {
             output: {
               codeSplitting: {
                 groups: [
-                  { name: 'boot', test: /[\\/]src[\\/]boot\.ts$/, priority: 2 },
+                  { name: 'boot', test: /[\\/]src[\\/]boot\.ts$/, priority: 3 },
+                  // Without React, which main's modules import: React DOM imports it from main.
+                  { name: 'react-dom', test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/, includeDependenciesRecursively: false, priority: 2 },
                   { name: 'main', test: /[\\/]src[\\/]main\.tsx$/, priority: 1 },
                 ],
               },

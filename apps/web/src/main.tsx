@@ -1,5 +1,4 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createPath, RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
@@ -38,21 +37,32 @@ document.documentElement.lang = language;
 // with no choice made yet, nothing is remembered and English paths stay English.
 const remembered = rememberedLanguage();
 if (remembered && remembered !== language) rememberLanguage(language);
+
+// A chunk of an older build is gone after a deploy (React DOM's, the first page's, a later page's): go
+// where the user was going by loading it afresh.
+let router: AppRouter | undefined;
+window.addEventListener('vite:preloadError', (event) => {
+  const target = router ? createPath(router.state.navigation.location ?? router.state.location) : window.location.href;
+  if (reloadForNewBuild(target, browserStaleBuildDeps())) event.preventDefault();
+});
+
 const commonTexts = loadCommon();
+// React DOM is a chunk of its own, fetched now and run when it arrives: a task of its own, apart from this
+// module's and the router's (decision 204).
+const reactDom = import('react-dom/client');
 
 void nextTask().then(async () => {
-  const router = createAppRouter(language);
-  // A chunk of an older build is gone after a deploy: go where the user was going by loading it afresh.
-  window.addEventListener('vite:preloadError', (event) => {
-    const target = createPath(router.state.navigation.location ?? router.state.location);
-    if (reloadForNewBuild(target, browserStaleBuildDeps())) event.preventDefault();
-  });
-  await Promise.all([routerReady(router), commonTexts]);
+  const appRouter = createAppRouter(language);
+  router = appRouter;
+  const [client] = await Promise.all([reactDom, routerReady(appRouter), commonTexts]);
+  // React DOM's chunk was gone, and the page is being loaded afresh (above).
+  if (!client) return;
+  const { createRoot, hydrateRoot } = client;
   const container = document.getElementById('root')!;
   const app = (
     <StrictMode>
       <AppProviders>
-        <RouterProvider router={router} />
+        <RouterProvider router={appRouter} />
       </AppProviders>
     </StrictMode>
   );

@@ -17,3 +17,5 @@ export * from './review-messages.js';
 export * from './clarification-threads.js';
 export * from './choice-labels-hi.js';
 export * from './labels-hi.js';
+export * from './list-params.js';
+export * from './unsafe-characters.js';

@@ -4,7 +4,8 @@ import { CHALLENGE_SUMMARY_MAX_LENGTH, CHALLENGE_TITLE_MAX_LENGTH, CHALLENGE_TIT
 import { CHALLENGE_STATUSES, type ChallengeStatus, type ProposalStatus } from '../enums/proposal.js';
 import { indexedEntries } from '../form-data.js';
 import { fillMessage, MESSAGES } from '../messages.js';
-import { listParamsSchema, listQuerySchema, safeString, searchParamSchema } from './common.js';
+import { choiceParam, listParams, searchParam } from '../list-params.js';
+import { listQuerySchema, safeString } from './common.js';
 import type { DocumentRef } from './profile.js';
 import { focusAreaListSchema, proposalFileSchema } from './proposal.js';
 
@@ -111,10 +112,7 @@ export const adminChallengesQuerySchema = listQuerySchema(ADMIN_CHALLENGE_SORT_F
 export type AdminChallengesQuery = z.output<typeof adminChallengesQuerySchema>;
 
 /** The admin's challenge list's URL: search text, page and status filter (omitted = all); the public list's is in public-lists.ts. */
-export const adminChallengesListParamsSchema = listParamsSchema({
-  q: searchParamSchema,
-  status: statusSchema.optional().catch(undefined),
-});
+export const adminChallengesListParams = listParams({ q: searchParam, status: choiceParam(CHALLENGE_STATUSES) });
 
 /**
  * A challenge's document: public, so any reader of the challenge gets a working (signed, expiring) link,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { profileClarificationSchema, profileUpdateSchema, registerSchema } from './index.js';
-import { hasUnsafeCharacters, searchParamSchema, TEXT_MESSAGES } from './common.js';
+import { hasUnsafeCharacters, TEXT_MESSAGES } from './common.js';
 
 describe('text fields', () => {
   it('refuse NUL and other control characters, and lone surrogates', () => {
@@ -24,11 +24,5 @@ describe('text fields', () => {
     expect(profileClarificationSchema.safeParse({ post_id: crypto.randomUUID(), post_type: 'USER', clarification: 'Please\nsend the PAN card' }).success).toBe(
       true,
     );
-  });
-
-  it('are dropped from the search text of a list URL, which then searches for nothing rather than failing', () => {
-    expect(searchParamSchema.parse('  blast furnace ')).toBe('blast furnace');
-    expect(searchParamSchema.parse('blast\u0000furnace')).toBe('');
-    expect(searchParamSchema.parse('x'.repeat(201))).toBe('');
   });
 });

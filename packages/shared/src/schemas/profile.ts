@@ -7,7 +7,8 @@ import { respondBySchema } from './clarifications.js';
 import { nameSchema } from './auth.js';
 import { fillMessage, MESSAGES } from '../messages.js';
 import { LANGUAGES } from '../languages.js';
-import { listParamsSchema, listQuerySchema, safeString, searchParamSchema, statusCountsSchema, uuidSchema } from './common.js';
+import { choiceParam, listParams, searchParam } from '../list-params.js';
+import { listQuerySchema, safeString, statusCountsSchema, uuidSchema } from './common.js';
 import { kindCountsSchema, proposalCountsSchema } from './proposal-lists.js';
 
 /** The longest value each text field of the profile takes; forms give their inputs the same maxLength. */
@@ -83,13 +84,10 @@ export const adminUsersQuerySchema = listQuerySchema(['createdAt', 'name', 'emai
 export type AdminUsersQuery = z.output<typeof adminUsersQuerySchema>;
 
 /** The admin users list's URL: status (default PENDING_APPROVAL), category ('unknown' for none), search, page. */
-export const adminUsersListParamsSchema = listParamsSchema({
-  status: z.enum(USER_STATUSES).catch('PENDING_APPROVAL'),
-  category: z
-    .union([z.enum(ORGANIZATION_CATEGORIES), z.literal('unknown')])
-    .optional()
-    .catch(undefined),
-  q: searchParamSchema,
+export const adminUsersListParams = listParams({
+  status: choiceParam(USER_STATUSES, 'PENDING_APPROVAL'),
+  category: choiceParam([...ORGANIZATION_CATEGORIES, 'unknown']),
+  q: searchParam,
 });
 
 export const profileClarificationSchema = z.object({

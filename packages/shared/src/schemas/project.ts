@@ -19,7 +19,8 @@ import {
   TRANCHE_NUMBERS,
 } from '../projects.js';
 import { type DocumentRef, documentRefSchema } from './profile.js';
-import { listParamsSchema, safeString, searchParamSchema } from './common.js';
+import { choiceParam, listParams, searchParam } from '../list-params.js';
+import { safeString } from './common.js';
 
 /**
  * The contracts of funded projects (docs/architecture.md#funded-projects): the admin's set-up, the
@@ -317,9 +318,9 @@ export const adminProjectsQuerySchema = z.object({
 export type AdminProjectsQuery = z.infer<typeof adminProjectsQuerySchema>;
 
 /** The admin's Projects list page state in its URL. */
-export const adminProjectsListParamsSchema = listParamsSchema({
-  q: searchParamSchema,
-  scheme: z.enum(PROJECT_SCHEMES).optional().catch(undefined),
-  overdue: z.enum(['true']).optional().catch(undefined),
-  trancheDue: z.enum(['true']).optional().catch(undefined),
+export const adminProjectsListParams = listParams({
+  q: searchParam,
+  scheme: choiceParam(PROJECT_SCHEMES),
+  overdue: choiceParam(['true']),
+  trancheDue: choiceParam(['true']),
 });

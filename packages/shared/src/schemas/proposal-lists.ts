@@ -14,12 +14,13 @@ import {
 import { MONTH_FILTER_MAX_YEAR, MONTH_FILTER_MIN_YEAR } from '../constants/limits.js';
 import { fillMessage, MESSAGES } from '../messages.js';
 import { PROPOSAL_KIND_IDS, type ProposalKindId } from '../proposal-kinds.js';
-import { listParamsSchema, listQuerySchema, pageQuerySchema, safeString, searchParamSchema, statusCountsSchema } from './common.js';
+import { choiceParam, listParams, matchParam, searchParam } from '../list-params.js';
+import { listQuerySchema, pageQuerySchema, safeString, statusCountsSchema, uuidSchema } from './common.js';
 
 /**
  * The contracts of the proposal lists (docs/specification.md#calls, docs/architecture.md#lists): the
  * public Steelcollab search, the submitter's own lists, the admin's lists and export, status changes,
- * connection requests and notifications. Query schemas validate the API; `…ListParamsSchema` keep a
+ * connection requests and notifications. Query schemas validate the API; `…ListParams` keep a
  * list page's state in its URL (every field falls back to its default).
  */
 
@@ -239,20 +240,20 @@ export const notificationsReadSchema = z.object({
 // The public lists' URL state is in public-lists.ts.
 
 /** The submitter's four lists: status filter (default UNDER_REVIEW) and the 'Shared with me' tab. */
-export const myProposalsListParamsSchema = listParamsSchema({
-  status: z.enum(PROPOSAL_STATUSES).catch('UNDER_REVIEW'),
-  tab: z.enum(['mine', 'shared']).catch('mine'),
+export const myProposalsListParams = listParams({
+  status: choiceParam(PROPOSAL_STATUSES, 'UNDER_REVIEW'),
+  tab: choiceParam(['mine', 'shared'], 'mine'),
 });
 
 /** The admin's proposal lists: status (default UNDER_REVIEW, ALL for every one), search, filters, one challenge. */
-export const adminProposalsListParamsSchema = listParamsSchema({
-  status: z.enum([...PROPOSAL_STATUSES, 'ALL']).catch('UNDER_REVIEW'),
-  q: searchParamSchema,
-  focusArea: z.enum(FOCUS_AREAS).optional().catch(undefined),
-  organizationCategory: z.enum(ORGANIZATION_CATEGORIES).optional().catch(undefined),
-  challengeId: z.uuid().optional().catch(undefined),
-  month: z.string().regex(MONTH_PATTERN).refine(monthInRange).optional().catch(undefined),
-  sort: z.enum(['newest', 'oldest', 'title', 'longestInReview', 'shortestInReview']).catch('newest'),
-  awaiting: z.enum(AWAITING_APPLICANT_FILTERS).optional().catch(undefined),
-  reviewOverdue: z.enum(REVIEW_OVERDUE_FILTERS).optional().catch(undefined),
+export const adminProposalsListParams = listParams({
+  status: choiceParam([...PROPOSAL_STATUSES, 'ALL'], 'UNDER_REVIEW'),
+  q: searchParam,
+  focusArea: choiceParam(FOCUS_AREAS),
+  organizationCategory: choiceParam(ORGANIZATION_CATEGORIES),
+  challengeId: matchParam((text) => uuidSchema.safeParse(text).success),
+  month: matchParam((text) => MONTH_PATTERN.test(text) && monthInRange(text)),
+  sort: choiceParam(['newest', 'oldest', 'title', 'longestInReview', 'shortestInReview'], 'newest'),
+  awaiting: choiceParam(AWAITING_APPLICANT_FILTERS),
+  reviewOverdue: choiceParam(REVIEW_OVERDUE_FILTERS),
 });

@@ -1,21 +1,20 @@
-import { z } from 'zod';
 import { FOCUS_AREAS } from '../enums/proposal.js';
-import { listParamsSchema, searchParamSchema } from './common.js';
+import { choiceParam, listParams, searchParam } from '../list-params.js';
 
 /**
- * The public lists' URL state (web): /challenges and the three explore lists. A module of its own, so a
- * visitor's first page evaluates these few schemas and zod's core, not every schema of the records the
- * lists show (decision 202).
+ * The public lists' URL state (web): /challenges and the three explore lists. A module of its own, which
+ * imports no schema library, so a visitor's first list reads its URL without building any (decisions
+ * 202 and 204).
  */
 
 /** /challenges: search text and page. */
-export const challengesListParamsSchema = listParamsSchema({ q: searchParamSchema });
+export const challengesListParams = listParams({ q: searchParam });
 
 /** The explore lists (/explore-problems, /explore-research, /innovator-showcase). */
 export const EXPLORE_SORTS = ['newest', 'oldest', 'relevance', 'title'] as const;
-export const exploreListParamsSchema = listParamsSchema({
-  q: searchParamSchema,
-  focusArea: z.enum(FOCUS_AREAS).optional().catch(undefined),
-  organization: searchParamSchema,
-  sort: z.enum(EXPLORE_SORTS).catch('newest'),
+export const exploreListParams = listParams({
+  q: searchParam,
+  focusArea: choiceParam(FOCUS_AREAS),
+  organization: searchParam,
+  sort: choiceParam(EXPLORE_SORTS, 'newest'),
 });

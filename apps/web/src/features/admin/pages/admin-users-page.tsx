@@ -1,5 +1,5 @@
 import { ORGANIZATION_CATEGORIES, ORGANIZATION_CATEGORY_UNKNOWN, PAGE_SIZE, PATHS, USER_STATUSES } from '@portal/shared';
-import { adminUsersListParamsSchema, type UserProfile } from '@portal/shared/schemas';
+import { adminUsersListParams, type UserProfile } from '@portal/shared/schemas';
 import { useEffect } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
@@ -22,7 +22,7 @@ import { toastFailure } from '../../../lib/refusal';
 export function AdminUsersPage() {
   const { t } = useTranslation('admin');
   const codeLabels = useCodeLabels();
-  const [params, setParams] = useListParams(adminUsersListParamsSchema);
+  const [params, setParams] = useListParams(adminUsersListParams);
   const { page, status, category, q } = params;
   const users = useAdminUsers({
     status,

@@ -1,5 +1,5 @@
 import { CHALLENGE_STATUSES, MESSAGES, PAGE_SIZE, PATHS } from '@portal/shared';
-import { type AdminChallenge, adminChallengesListParamsSchema } from '@portal/shared/schemas';
+import { type AdminChallenge, adminChallengesListParams } from '@portal/shared/schemas';
 import { useEffect } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
@@ -19,7 +19,7 @@ import { toastFailure } from '../../../lib/refusal';
 /** admin/challenge_method/challenge: every challenge with its proposals, searchable and filtered by status. */
 export function AdminChallengesPage() {
   const { t } = useTranslation('challenges');
-  const [{ page, q, status }, setParams] = useListParams(adminChallengesListParamsSchema);
+  const [{ page, q, status }, setParams] = useListParams(adminChallengesListParams);
   const challenges = useAdminChallenges({ query: q, status, page });
   useEffect(() => {
     if (challenges.isError) toastFailure(challenges.error, MESSAGES.challengesFetchFailed);

@@ -1,5 +1,5 @@
 import { MESSAGES, PAGE_SIZE, PATHS } from '@portal/shared';
-import { type Challenge, challengesListParamsSchema } from '@portal/shared/schemas';
+import { type Challenge, challengesListParams } from '@portal/shared/schemas';
 import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { type Column, DataTable } from '../../../components/ui/data-table';
@@ -22,7 +22,7 @@ export function ChallengesPage() {
   const { t } = useTranslation('challenges');
   const codeLabels = useCodeLabels();
   const { user, status } = useAuth();
-  const [{ page, q }, setParams] = useListParams(challengesListParamsSchema);
+  const [{ page, q }, setParams] = useListParams(challengesListParams);
   const challenges = useChallengeSearch({ query: q, page }, Boolean(user));
   const rows = status === 'loading' ? undefined : challenges.data?.data;
 

@@ -1,5 +1,5 @@
 import { formatRupees, PROJECT_PATHS, PROJECT_SCHEME_LABELS, PROJECT_SCHEMES, type ProjectScheme } from '@portal/shared';
-import { adminProjectsListParamsSchema, type ProjectRow } from '@portal/shared/schemas';
+import { adminProjectsListParams, type ProjectRow } from '@portal/shared/schemas';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useAdminProjects } from '../../../api/projects/projects';
@@ -23,7 +23,7 @@ const PAGE_SIZE = 20;
 /** The committee's Projects list: filters in the URL, totals of everything the filters keep, a CSV of the same. */
 export function AdminProjectsPage() {
   const { t } = useTranslation('projects');
-  const [params, setParams] = useListParams(adminProjectsListParamsSchema);
+  const [params, setParams] = useListParams(adminProjectsListParams);
   const query = {
     page: params.page,
     limit: PAGE_SIZE,

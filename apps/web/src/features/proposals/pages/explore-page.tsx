@@ -1,5 +1,5 @@
 import { FOCUS_AREAS, MESSAGES, PAGE_SIZE, PATHS, PROPOSAL_KINDS, type SteelcollabPostKind } from '@portal/shared';
-import { EXPLORE_SORTS, exploreListParamsSchema, type ProposalSearchRow } from '@portal/shared/schemas';
+import { EXPLORE_SORTS, exploreListParams, type ProposalSearchRow } from '@portal/shared/schemas';
 import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { type Column, DataTable } from '../../../components/ui/data-table';
@@ -26,7 +26,7 @@ export function ExplorePage({ kindId }: { kindId: SteelcollabPostKind }) {
   const codeLabels = useCodeLabels();
   const kind = PROPOSAL_KINDS[kindId];
   const { user, status } = useAuth();
-  const [params, setParams] = useListParams(exploreListParamsSchema);
+  const [params, setParams] = useListParams(exploreListParams);
   const { page, q, focusArea, organization, sort } = params;
   const search = useProposalSearch({ type: kind.type, q, focusArea, organization, sort, page }, Boolean(user), status !== 'loading');
   const rows = search.data?.data;

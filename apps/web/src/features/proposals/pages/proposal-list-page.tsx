@@ -1,11 +1,5 @@
 import { FOCUS_AREAS, MESSAGES, ORGANIZATION_CATEGORIES, PAGE_SIZE } from '@portal/shared';
-import {
-  adminProposalsListParamsSchema,
-  AWAITING_APPLICANT_FILTERS,
-  myProposalsListParamsSchema,
-  type ProposalRow,
-  REVIEW_OVERDUE_FILTERS,
-} from '@portal/shared/schemas';
+import { adminProposalsListParams, AWAITING_APPLICANT_FILTERS, myProposalsListParams, type ProposalRow, REVIEW_OVERDUE_FILTERS } from '@portal/shared/schemas';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
@@ -51,7 +45,7 @@ export function ProposalListPage({ list }: { list: ProposalList }) {
 
 function SubmitterList({ list }: { list: ProposalList }) {
   const { t } = useTranslation('proposals');
-  const [params, setParams] = useListParams(myProposalsListParamsSchema);
+  const [params, setParams] = useListParams(myProposalsListParams);
   const { page, status, tab } = params;
   const query = useMyProposals({
     category: list.category,
@@ -116,7 +110,7 @@ function SubmitterList({ list }: { list: ProposalList }) {
 function AdminList({ list }: { list: ProposalList }) {
   const { t } = useTranslation('proposals');
   const codeLabels = useCodeLabels();
-  const [params, setParams] = useListParams(adminProposalsListParamsSchema);
+  const [params, setParams] = useListParams(adminProposalsListParams);
   const { page, status, q, focusArea, organizationCategory, challengeId, month, sort, awaiting, reviewOverdue } = params;
   const [exporting, setExporting] = useState(false);
   const filter: AdminProposalsFilter = {
