@@ -19,3 +19,5 @@ export * from './choice-labels-hi.js';
 export * from './labels-hi.js';
 export * from './list-params.js';
 export * from './unsafe-characters.js';
+export * from './proposal-questions.js';
+export * from './proposal-questions-hi.js';

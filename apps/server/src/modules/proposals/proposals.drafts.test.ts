@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { MESSAGES, PROPOSAL_KINDS } from '@portal/shared';
+import { MESSAGES, PROPOSAL_KINDS, PROPOSAL_QUESTIONS, PROPOSAL_QUESTIONS_HI } from '@portal/shared';
 import { PROPOSAL_REFERENCE_PATTERN } from '@portal/shared/schemas';
 import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
@@ -315,6 +315,9 @@ describe('submitting', () => {
       sha,
       `${file.length} bytes`,
       'IST',
+      // Each answer under the question its form asked (packages/shared/src/proposal-questions.ts).
+      PROPOSAL_QUESTIONS.funding.abstract,
+      PROPOSAL_QUESTIONS.funding.methodology,
     ]) {
       expect(text, expected).toContain(expected);
     }
@@ -379,6 +382,12 @@ describe('submitting', () => {
     expect(text).toContain(reference);
     expect(text).toContain('योजना');
     expect(text).not.toContain('Application received');
+    // Each answer under the question the Hindi form asked. The text as extracted breaks Devanagari words and
+    // moves a reph, so the two questions are found by their first two words, which they share ('समस्या का').
+    const joined = text.replace(/\s+/g, '');
+    const opening = (question: string) => question.split(' ').slice(0, 2).join('');
+    expect(opening(PROPOSAL_QUESTIONS_HI.problem.title)).toBe(opening(PROPOSAL_QUESTIONS_HI.problem.abstract));
+    expect(joined.split(opening(PROPOSAL_QUESTIONS_HI.problem.title)).length - 1).toBe(2);
     // No English word but what the applicant typed (the form's English sample answers), their address,
     // the reference and the product's code: the choices of a list (focus areas) read Hindi too.
     const typed = new Set(Object.values(validBody('problem')).flatMap((v) => String(v).match(/[A-Za-z]+/g) ?? []));

@@ -1,0 +1,76 @@
+/**
+ * A proposal's fields under the questions its forms ask, in each form's order: the funding wizard's
+ * (Challenge Method, Open Innovation, Steel Startup), the problem statement's, and the research idea's and
+ * innovative solution's. The wizards' labels, the receipt's rows and the admin's notice of the fields an
+ * applicant changed all read these, so a field has one name everywhere (docs/glossary.md). The Hindi, with
+ * the same keys, is in proposal-questions-hi.ts, so that an English page carries none of it.
+ */
+export interface ProposalQuestions {
+  funding: {
+    name: string;
+    email: string;
+    mobile: string;
+    orgType: string;
+    orgName: string;
+    designation: string;
+    title: string;
+    abstract: string;
+    methodology: string;
+    expectedResults: string;
+    riskFactors: string;
+    focusArea: string;
+    partnersInvolved: string;
+  };
+  problem: { title: string; abstract: string; detailedDescription: string; focusArea: string; eligibilityCriteria: string; postOnPortal: string };
+  idea: {
+    title: string;
+    abstract: string;
+    methodology: string;
+    currentStage: string;
+    detailedDescription: string;
+    objectives: string;
+    focusArea: string;
+    postOnPortal: string;
+  };
+  /** What a proposal holds beside its answers: the people named, the document, the challenge answered. */
+  record: { collaborators: string; proposalFile: string; challengeId: string };
+}
+
+const POST_ON_PORTAL = 'I agree that this post is shown publicly on the portal.';
+
+export const PROPOSAL_QUESTIONS: ProposalQuestions = {
+  funding: {
+    name: 'Name',
+    email: 'Email',
+    mobile: 'Mobile number',
+    orgType: 'Organization type',
+    orgName: 'Organization name',
+    designation: 'Designation',
+    title: 'Project title',
+    abstract: 'Understanding of the challenge',
+    methodology: 'Initial idea and approach',
+    expectedResults: 'Expected outcome',
+    riskFactors: 'Potential risks',
+    focusArea: 'Focus areas',
+    partnersInvolved: 'Are partners involved?',
+  },
+  problem: {
+    title: 'Problem title',
+    abstract: 'Problem description',
+    detailedDescription: 'Relevant details',
+    focusArea: 'Focus areas',
+    eligibilityCriteria: 'Eligibility criteria',
+    postOnPortal: POST_ON_PORTAL,
+  },
+  idea: {
+    title: 'Title',
+    abstract: 'Problem description',
+    methodology: 'Proposed solution',
+    currentStage: 'Current research stage',
+    detailedDescription: 'Solution benefits',
+    objectives: 'Industry support requirements',
+    focusArea: 'Focus areas',
+    postOnPortal: POST_ON_PORTAL,
+  },
+  record: { collaborators: 'Collaborators', proposalFile: 'Proposal document', challengeId: 'Challenge' },
+};
