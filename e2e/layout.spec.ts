@@ -59,34 +59,26 @@ test.describe('shared layout', () => {
     expect(documents).toEqual(['/faq']);
   });
 
-  test('a page served just before a deploy, whose app chunk is gone, loads afresh once and then runs', async ({ page }) => {
-    // The entry (boot.ts) fetches the app after the first frame; the first time, the chunk is gone.
-    let refused = 0;
-    await page.route(/\/assets\/main-[\w-]+\.js$/, (route) => (refused++ === 0 ? route.fulfill({ status: 404, body: 'gone' }) : route.continue()));
-    const documents: string[] = [];
-    page.on('request', (r) => {
-      if (r.resourceType() === 'document') documents.push(new URL(r.url()).pathname);
+  // The entry (boot.ts) fetches the app after the first frame, and main.tsx fetches React DOM, a chunk of its
+  // own (decision 204): if either is gone the first time, the page loads afresh once.
+  for (const { chunk, asset } of [
+    { chunk: 'app', asset: /\/assets\/main-[\w-]+\.js$/ },
+    { chunk: 'React DOM', asset: /\/assets\/react-dom-[\w-]+\.js$/ },
+  ]) {
+    test(`a page served just before a deploy, whose ${chunk} chunk is gone, loads afresh once and then runs`, async ({ page }) => {
+      let refused = 0;
+      await page.route(asset, (route) => (refused++ === 0 ? route.fulfill({ status: 404, body: 'gone' }) : route.continue()));
+      const documents: string[] = [];
+      page.on('request', (r) => {
+        if (r.resourceType() === 'document') documents.push(new URL(r.url()).pathname);
+      });
+      await page.goto('/signin');
+      // The sign-in form is enabled once the app has hydrated the prerendered page (decision 055).
+      await expect(page.getByLabel('Email address')).toBeEnabled();
+      expect(refused).toBeGreaterThanOrEqual(2);
+      expect(documents).toEqual(['/signin', '/signin']);
     });
-    await page.goto('/signin');
-    // The sign-in form is enabled once the app has hydrated the prerendered page (decision 055).
-    await expect(page.getByLabel('Email address')).toBeEnabled();
-    expect(refused).toBeGreaterThanOrEqual(2);
-    expect(documents).toEqual(['/signin', '/signin']);
-  });
-
-  test('a page served just before a deploy, whose React DOM chunk is gone, loads afresh once and then runs', async ({ page }) => {
-    // main.tsx fetches React DOM, a chunk of its own (decision 204); the first time, it is gone.
-    let refused = 0;
-    await page.route(/\/assets\/react-dom-[\w-]+\.js$/, (route) => (refused++ === 0 ? route.fulfill({ status: 404, body: 'gone' }) : route.continue()));
-    const documents: string[] = [];
-    page.on('request', (r) => {
-      if (r.resourceType() === 'document') documents.push(new URL(r.url()).pathname);
-    });
-    await page.goto('/signin');
-    await expect(page.getByLabel('Email address')).toBeEnabled();
-    expect(refused).toBeGreaterThanOrEqual(2);
-    expect(documents).toEqual(['/signin', '/signin']);
-  });
+  }
 
   test('resets the scroll position on a route change and offers scroll-to-top after 300 px', async ({ page, spinnerGone }) => {
     await page.goto('/');

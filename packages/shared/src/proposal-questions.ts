@@ -1,44 +1,13 @@
+const POST_ON_PORTAL = 'I agree that this post is shown publicly on the portal.';
+
 /**
  * A proposal's fields under the questions its forms ask, in each form's order: the funding wizard's
  * (Challenge Method, Open Innovation, Steel Startup), the problem statement's, and the research idea's and
- * innovative solution's. The wizards' labels, the receipt's rows and the admin's notice of the fields an
+ * innovative solution's. The wizards' labels (and so their screen of a draft saved elsewhere meanwhile), the receipt's rows and the admin's notice of the fields an
  * applicant changed all read these, so a field has one name everywhere (docs/glossary.md). The Hindi, with
  * the same keys, is in proposal-questions-hi.ts, so that an English page carries none of it.
  */
-export interface ProposalQuestions {
-  funding: {
-    name: string;
-    email: string;
-    mobile: string;
-    orgType: string;
-    orgName: string;
-    designation: string;
-    title: string;
-    abstract: string;
-    methodology: string;
-    expectedResults: string;
-    riskFactors: string;
-    focusArea: string;
-    partnersInvolved: string;
-  };
-  problem: { title: string; abstract: string; detailedDescription: string; focusArea: string; eligibilityCriteria: string; postOnPortal: string };
-  idea: {
-    title: string;
-    abstract: string;
-    methodology: string;
-    currentStage: string;
-    detailedDescription: string;
-    objectives: string;
-    focusArea: string;
-    postOnPortal: string;
-  };
-  /** What a proposal holds beside its answers: the people named, the document, the challenge answered. */
-  record: { collaborators: string; proposalFile: string; challengeId: string };
-}
-
-const POST_ON_PORTAL = 'I agree that this post is shown publicly on the portal.';
-
-export const PROPOSAL_QUESTIONS: ProposalQuestions = {
+export const PROPOSAL_QUESTIONS = {
   funding: {
     name: 'Name',
     email: 'Email',
@@ -72,5 +41,9 @@ export const PROPOSAL_QUESTIONS: ProposalQuestions = {
     focusArea: 'Focus areas',
     postOnPortal: POST_ON_PORTAL,
   },
+  /** What a proposal holds beside its answers: the people named, the document, the challenge answered. */
   record: { collaborators: 'Collaborators', proposalFile: 'Proposal document', challengeId: 'Challenge' },
 };
+
+/** The questions' shape, which the Hindi follows key for key. */
+export type ProposalQuestions = typeof PROPOSAL_QUESTIONS;

@@ -167,33 +167,6 @@ export const proposalsEn = {
     },
   },
   review: { change: 'Change' },
-  // The answers a conflict screen names, by the server's field names (docs/architecture.md#wizard-drafts).
-  drafts: {
-    fields: {
-      title: 'Title',
-      abstract: 'Summary',
-      methodology: 'Approach',
-      expectedResults: 'Expected outcome',
-      riskFactors: 'Risks',
-      detailedDescription: 'Detailed description',
-      eligibilityCriteria: 'Eligibility criteria',
-      currentStage: 'Current stage',
-      objectives: 'Objectives',
-      name: 'Name',
-      email: 'Email',
-      mobile: 'Mobile number',
-      orgType: 'Organization type',
-      orgName: 'Organization name',
-      designation: 'Designation',
-      partnersInvolved: 'Partners involved',
-      collaborators: 'Collaborators',
-      focusArea: 'Focus areas',
-      detailsConfirmed: 'Confirmation of the details',
-      termsAccepted: 'Acceptance of the terms',
-      postOnPortal: 'Posting on the portal',
-      proposalFile: 'Proposal document',
-    },
-  },
   submitted: {
     // The same words as packages/shared nextStepsAfterSubmission, which the receipt and its mail use.
     nextSteps: {

@@ -81,7 +81,7 @@ export function FundingWizard({ kind, userId, profile, stored, challengeId, chal
     onTakeTheirs: () => localStorage.removeItem(`portal:draft:${draftKey}`),
   });
   const draftKey = `${userId}:${kind.id}:${server.id ?? stored?.id ?? challengeId ?? 'new'}`;
-  const fieldLabels = useDraftFieldLabels();
+  const fieldLabels = useDraftFieldLabels('funding', FUNDING_WIZARD_FIELDS);
   const [detailsConfirmed, termsAccepted] = useWatch({ control: wizard.form.control, name: ['detailsConfirmed', 'termsAccepted'] });
 
   const submit = async (values: FundingFormValues) => {

@@ -41,8 +41,9 @@ export const IDEA_STEP_FIELDS = {
 
 export const steelcollabStepFields = (kind: ProposalKind) => (kind.form === 'problem' ? PROBLEM_STEP_FIELDS : IDEA_STEP_FIELDS);
 
+const NO_RENAMES: Readonly<Record<string, string>> = {};
 /** Wizard names → server names: the problem wizard renames four fields, the idea form none. */
-export const steelcollabFormToServer = (kind: ProposalKind): Readonly<Record<string, string>> => (kind.form === 'problem' ? PROBLEM_WIZARD_FIELDS : {});
+export const steelcollabFormToServer = (kind: ProposalKind): Readonly<Record<string, string>> => (kind.form === 'problem' ? PROBLEM_WIZARD_FIELDS : NO_RENAMES);
 /** Server names → wizard names, so a server field error lands on the field the user sees. */
 export const steelcollabServerToForm = (kind: ProposalKind) => invertFieldNames(steelcollabFormToServer(kind));
 

@@ -9,7 +9,14 @@ import { toast } from '../../../lib/toast';
 import { useWizard, type WizardStep } from '../../../components/wizard/use-wizard';
 import { Wizard } from '../../../components/wizard/wizard';
 import { useSaveProposal } from '../api/save-proposal';
-import { type SteelcollabFormValues, steelcollabDefaults, steelcollabServerToForm, steelcollabStepFields, toSteelcollabPayload } from './steelcollab-form';
+import {
+  type SteelcollabFormValues,
+  steelcollabDefaults,
+  steelcollabFormToServer,
+  steelcollabServerToForm,
+  steelcollabStepFields,
+  toSteelcollabPayload,
+} from './steelcollab-form';
 import { ConfirmStep } from './steelcollab/confirm-step';
 import { ContentStep } from './steelcollab/content-step';
 import { PosterStep } from './steelcollab/poster-step';
@@ -60,7 +67,7 @@ export function SteelcollabWizard({ kind, userId, profile, stored, origin, onDra
     onTakeTheirs: () => localStorage.removeItem(`portal:draft:${draftKey}`),
   });
   const draftKey = `${userId}:${kind.id}:${server.id ?? stored?.id ?? 'new'}`;
-  const fieldLabels = useDraftFieldLabels();
+  const fieldLabels = useDraftFieldLabels('steelcollab', steelcollabFormToServer(kind));
   const confirmations = useWatch({ control: wizard.form.control, name: [...steelcollabStepFields(kind).review] });
 
   const submit = async (values: FieldValues) => {
