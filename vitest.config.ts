@@ -22,7 +22,11 @@ const serverProject = (name: string, env: Record<string, string>, exclude: strin
     exclude,
     environment: 'node',
     env,
-    ...(env.TEST_DB_KIND === 'pglite' ? { globalSetup: ['src/test/pglite-template.setup.ts'] } : {}),
+    // The files of a worker share one import of the app: the server keeps no module state between
+    // tests (each builds its own app on its own database), so a file need not load it all again.
+    isolate: false,
+    // Each project migrates one database for the run, and each test file starts from a copy of it.
+    globalSetup: [env.TEST_DB_KIND === 'pglite' ? 'src/test/pglite-template.setup.ts' : 'src/test/postgres-template.setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -8,6 +8,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** A migrated PGlite data directory as a tarball (src/test/pglite-template.setup.ts), absent in projects without that setup. */
     pgliteTemplate?: string;
+    /** A migrated PostgreSQL database to copy (src/test/postgres-template.setup.ts), absent in projects without that setup. */
+    postgresTemplate?: string;
   }
 }
 
@@ -27,8 +29,10 @@ export async function openTestDatabase(): Promise<Database> {
     await database.migrate();
     return database;
   }
-  const created = await createPostgresDatabase();
+  const template = inject('postgresTemplate');
+  const created = await createPostgresDatabase({ template });
   const database = await openDatabase({ kind: 'postgres', url: created.url });
+  // As with PGlite: finds every migration applied in a copy of the template, or applies them all.
   await database.migrate();
   return {
     ...database,
@@ -39,27 +43,31 @@ export async function openTestDatabase(): Promise<Database> {
   };
 }
 
-/** A new, empty PostgreSQL database beside TEST_DATABASE_URL (e.g. for a server started as a child process). */
-export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * A new PostgreSQL database beside TEST_DATABASE_URL: empty (e.g. for a server started as a child process,
+ * which migrates it itself), or a copy of `template`.
+ */
+export async function createPostgresDatabase(
+  options: { template?: string; prefix?: string } = {},
+): Promise<{ name: string; url: string; drop(): Promise<void> }> {
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (!baseUrl) throw new Error('TEST_DB_KIND=postgres needs TEST_DATABASE_URL');
-  const name = `portal_test_${randomBytes(6).toString('hex')}`;
+  const name = `${options.prefix ?? 'portal_test_'}${randomBytes(6).toString('hex')}`;
   const admin = postgres(baseUrl, { max: 1, onnotice: () => undefined });
-  await admin.unsafe(`CREATE DATABASE ${name}`);
+  await admin.unsafe(options.template ? `CREATE DATABASE ${name} TEMPLATE ${options.template}` : `CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const cleanup = postgres(baseUrl, { max: 1, onnotice: () => undefined });
-      // Sessions of our own role that are still open (a child server that was killed) are ended first;
-      // the plain DROP then stops an autovacuum worker busy in the database itself. WITH (FORCE) would
-      // instead refuse the whole drop when it meets that worker: on PostgreSQL 15 a role without
-      // pg_signal_backend may not terminate it.
-      await cleanup`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = ${name} AND usename = current_user AND pid <> pg_backend_pid()`;
-      await cleanup.unsafe(`DROP DATABASE IF EXISTS ${name}`);
-      await cleanup.end();
-    },
-  };
+  return { name, url: url.toString(), drop: () => dropPostgresDatabase(baseUrl, name) };
+}
+
+export async function dropPostgresDatabase(baseUrl: string, name: string): Promise<void> {
+  const cleanup = postgres(baseUrl, { max: 1, onnotice: () => undefined });
+  // Sessions of our own role that are still open (a child server that was killed) are ended first;
+  // the plain DROP then stops an autovacuum worker busy in the database itself. WITH (FORCE) would
+  // instead refuse the whole drop when it meets that worker: on PostgreSQL 15 a role without
+  // pg_signal_backend may not terminate it.
+  await cleanup`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = ${name} AND usename = current_user AND pid <> pg_backend_pid()`;
+  await cleanup.unsafe(`DROP DATABASE IF EXISTS ${name}`);
+  await cleanup.end();
 }
