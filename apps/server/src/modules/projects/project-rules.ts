@@ -32,12 +32,15 @@ export type ProjectFacts = {
   /** The state of each milestone's report (null: none), and of each quarter's. */
   milestoneReports: readonly (ReportStatus | null)[];
   quarterReports: ReadonlyMap<string, ReportStatus>;
+  /** Its proposal is no longer APPROVED: nothing more is released or owed (decision 208). */
+  withdrawn: boolean;
 };
 
 const milestoneName = (i: number, m: StoredMilestone | undefined) => `Milestone ${i + 1}${m ? ` "${m.title}"` : ''}`;
 
 /** Why tranche `n` cannot be released now, or null when its condition holds. Releasing twice is the caller's check. */
 export function trancheUnmet(n: TrancheNumber, f: ProjectFacts): string | null {
+  if (f.withdrawn) return PROJECT_MESSAGES.trancheCancelled;
   if (n > 1 && !f.released.has(n - 1)) return fillMessage(PROJECT_MESSAGES.trancheEarlierFirst, { previous: n - 1 });
   if (n === 1) return f.agreement ? null : PROJECT_MESSAGES.trancheNeedsAgreement;
   if (n === 2) {
@@ -61,6 +64,16 @@ export function releasedTotal(f: Pick<ProjectFacts, 'released'>): number {
   return sum;
 }
 
+/** Whether releasing `amount` more would take the released total past the grant (stored rows, not the shares, are summed). */
+export function exceedsGrant(f: Pick<ProjectFacts, 'released' | 'grant'>, amount: number): boolean {
+  return releasedTotal(f) + amount > f.grant;
+}
+
+/** The amount of the tranches a withdrawal cancelled: what was not released (0 while the project runs). */
+export function cancelledTotal(f: Pick<ProjectFacts, 'released' | 'grant' | 'withdrawn'>): number {
+  return f.withdrawn ? Math.max(0, f.grant - releasedTotal(f)) : 0;
+}
+
 export function tranchesView(f: ProjectFacts): ProjectTranche[] {
   const amounts = tranchesOf(f.grant);
   return TRANCHE_NUMBERS.map((n) => {
@@ -75,6 +88,7 @@ export function tranchesView(f: ProjectFacts): ProjectTranche[] {
       unmet,
       releasedOn: done?.releasedOn ?? null,
       transactionRef: done?.transactionRef ?? null,
+      cancelled: !done && f.withdrawn,
     };
   });
 }
@@ -108,6 +122,8 @@ export function quarterUnopened(f: ProjectFacts, quarter: Quarter, today: string
 export type OwedReport = NextReport & { key: string };
 
 export function owedReports(f: ProjectFacts, today: string): OwedReport[] {
+  // A withdrawn project reports no more.
+  if (f.withdrawn) return [];
   const owes = (s: ReportStatus | null | undefined) => s === null || s === undefined || s === 'CHANGES_REQUESTED';
   const out: OwedReport[] = [];
   f.milestones.forEach((m, i) => {
