@@ -193,6 +193,7 @@ export const PROJECT_MESSAGES = {
   reportAlreadyPending: 'This report is already submitted and awaits review',
   reportAlreadyAccepted: 'This report was already accepted',
   reportQuarterNotOpen: 'A progress report for {{quarter}} can be submitted from {{from}}',
+  reportProjectComplete: 'The project is complete: no more progress reports are due',
   reportQuarterOutside: 'This project does not report on {{quarter}}',
   reportMilestoneUnknown: 'This project has no such milestone',
   reportFileRequired: 'Attach the report document',

@@ -102,17 +102,27 @@ export function endDate(f: Pick<ProjectFacts, 'startDate' | 'milestones'>): stri
   return f.milestones[f.milestones.length - 1]?.dueDate ?? f.startDate;
 }
 
+/** Complete: the final milestone's report is accepted. Nothing more is reported after that. */
+export function isComplete(f: Pick<ProjectFacts, 'milestones' | 'milestoneReports'>): boolean {
+  return f.milestones.length > 0 && f.milestoneReports[f.milestones.length - 1] === 'ACCEPTED';
+}
+
+/** The quarters the project reports on; once it is complete, only those it reported on (none is owed). */
 export function quartersView(f: ProjectFacts): ProjectQuarter[] {
-  return projectQuarters(f.startDate, endDate(f)).map((quarter) => ({
-    quarter,
-    dueDate: quarterReportDue(quarter),
-    opensOn: quarterFirstDay(quarter),
-    reportStatus: f.quarterReports.get(quarter) ?? null,
-  }));
+  const complete = isComplete(f);
+  return projectQuarters(f.startDate, endDate(f))
+    .map((quarter) => ({
+      quarter,
+      dueDate: quarterReportDue(quarter),
+      opensOn: quarterFirstDay(quarter),
+      reportStatus: f.quarterReports.get(quarter) ?? null,
+    }))
+    .filter((q) => !complete || q.reportStatus !== null);
 }
 
 /** Whether a quarter's progress report may be submitted today: a quarter of the project that has begun (India time). */
 export function quarterUnopened(f: ProjectFacts, quarter: Quarter, today: string): string | null {
+  if (isComplete(f)) return PROJECT_MESSAGES.reportProjectComplete;
   if (!projectQuarters(f.startDate, endDate(f)).includes(quarter)) return fillMessage(PROJECT_MESSAGES.reportQuarterOutside, { quarter });
   const from = quarterFirstDay(quarter);
   return from > today ? fillMessage(PROJECT_MESSAGES.reportQuarterNotOpen, { quarter, from }) : null;
@@ -130,12 +140,11 @@ export function owedReports(f: ProjectFacts, today: string): OwedReport[] {
     if (owes(f.milestoneReports[i]))
       out.push({ key: `M${i}`, type: 'MILESTONE', milestoneIndex: i, quarter: null, dueDate: m.dueDate, overdue: m.dueDate < today });
   });
-  // Quarters stop with the last milestone's acceptance: the project is complete.
-  if (f.milestoneReports[f.milestones.length - 1] !== 'ACCEPTED') {
-    for (const q of quartersView(f)) {
-      if (owes(q.reportStatus))
-        out.push({ key: q.quarter, type: 'QUARTERLY', milestoneIndex: null, quarter: q.quarter, dueDate: q.dueDate, overdue: q.dueDate < today });
-    }
+  // Quarters stop with the last milestone's acceptance (quartersView lists none unreported then).
+  const complete = isComplete(f);
+  for (const q of quartersView(f)) {
+    if (!complete && owes(q.reportStatus))
+      out.push({ key: q.quarter, type: 'QUARTERLY', milestoneIndex: null, quarter: q.quarter, dueDate: q.dueDate, overdue: q.dueDate < today });
   }
   return out.sort((a, b) => (a.dueDate < b.dueDate ? -1 : a.dueDate > b.dueDate ? 1 : 0));
 }

@@ -426,6 +426,7 @@ export const projectMessages: Translation<typeof PROJECT_MESSAGES> = {
   reportAlreadyPending: 'यह रिपोर्ट पहले ही जमा की जा चुकी है और समीक्षा की प्रतीक्षा में है',
   reportAlreadyAccepted: 'यह रिपोर्ट पहले ही स्वीकार की जा चुकी है',
   reportQuarterNotOpen: '{{quarter}} की प्रगति रिपोर्ट {{from}} से जमा की जा सकती है',
+  reportProjectComplete: 'परियोजना पूर्ण है: अब कोई प्रगति रिपोर्ट देय नहीं है',
   reportQuarterOutside: 'यह परियोजना {{quarter}} की रिपोर्ट नहीं देती',
   reportMilestoneUnknown: 'इस परियोजना में ऐसी कोई उपलब्धि नहीं है',
   reportFileRequired: 'रिपोर्ट का दस्तावेज़ संलग्न करें',
