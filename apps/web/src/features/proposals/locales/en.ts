@@ -241,6 +241,7 @@ export const proposalsEn = {
     newStatus: 'Status',
     updateStatus: 'Update Status',
     project: 'Next step: set up and follow the funded project',
+    myProject: 'Open the funded project',
     confirmStatusTitle: 'Change the status?',
     confirmStatus: 'The status of "{{title}}" changes from {{from}} to {{to}}. The applicant is told by mail and in the portal.',
     statusMessage: 'Message to the applicant (optional)',

@@ -259,6 +259,7 @@ export const proposalsHi: Translation<typeof proposalsEn> = {
     connections: 'संपर्क अनुरोध',
     none: 'कोई नहीं',
     project: 'अगला चरण: वित्तपोषित परियोजना स्थापित करें और उसका अनुवर्तन करें',
+    myProject: 'वित्तपोषित परियोजना खोलें',
     awaitingYou: 'प्रशासकों ने एक स्पष्टीकरण माँगा है। कृपया {{date}} तक उसका उत्तर दें।',
     awaitingYouOverdue: 'प्रशासकों ने एक स्पष्टीकरण माँगा है, जिसका उत्तर {{date}} तक देना था: यह तिथि बीत चुकी है।',
     answerClarification: 'स्पष्टीकरण का उत्तर दें',
