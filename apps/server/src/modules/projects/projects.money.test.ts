@@ -1,7 +1,7 @@
 import { addDays, indiaDate, PROJECT_MESSAGES } from '@portal/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, projectTranches, proposalCollaborators } from '../../db/schema/index.js';
+import { auditLog, projectTranches, proposalCollaborators, proposals } from '../../db/schema/index.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
 import { multipart, pdf } from '../../test/multipart.js';
 import { insertProposalOf } from '../../test/proposals.js';
@@ -42,15 +42,16 @@ const audits = (id: string, action: string) =>
     .where(and(eq(auditLog.entityId, id), eq(auditLog.action, action)));
 
 function report(id: string, milestoneIndex: number) {
-  const form = multipart(
-    { type: 'MILESTONE', milestoneIndex: String(milestoneIndex), text: 'Done: results attached.' },
-    [{ field: 'file', name: 'report.pdf', type: 'application/pdf', data: pdf('Report') }],
-  );
+  const form = multipart({ type: 'MILESTONE', milestoneIndex: String(milestoneIndex), text: 'Done: results attached.' }, [
+    { field: 'file', name: 'report.pdf', type: 'application/pdf', data: pdf('Report') },
+  ]);
   return ctx.app.inject({ method: 'POST', url: `/api/projects/${id}/reports`, headers: { ...bearer(owner.token), ...form.headers }, payload: form.payload });
 }
 async function accept(id: string, milestoneIndex: number) {
   expect((await report(id, milestoneIndex)).statusCode).toBe(201);
-  const r = ((await get(`/api/projects/${id}`)).json().data.reports as { id: string; milestoneIndex: number }[]).find((x) => x.milestoneIndex === milestoneIndex)!;
+  const r = ((await get(`/api/projects/${id}`)).json().data.reports as { id: string; milestoneIndex: number }[]).find(
+    (x) => x.milestoneIndex === milestoneIndex,
+  )!;
   expect((await post(`/api/admin/projects/${id}/reports/${r.id}/review`, { decision: 'ACCEPTED' })).statusCode).toBe(200);
 }
 
@@ -71,7 +72,12 @@ async function funded(title: string): Promise<string> {
   expect(set.statusCode, set.body).toBe(200);
   expect(set.json().data.approvedCost).toBe(1_000_000);
   const form = multipart({}, [{ field: 'agreement', name: 'agreement.pdf', type: 'application/pdf', data: pdf('Agreement') }]);
-  const up = await ctx.app.inject({ method: 'POST', url: `/api/admin/projects/${id}/agreement`, headers: { ...admin(), ...form.headers }, payload: form.payload });
+  const up = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/admin/projects/${id}/agreement`,
+    headers: { ...admin(), ...form.headers },
+    payload: form.payload,
+  });
   expect(up.statusCode, up.body).toBe(200);
   return id;
 }
@@ -82,7 +88,9 @@ describe('a project outlives its proposal no more', () => {
     expect((await release(id, 1)).statusCode).toBe(200);
     await accept(id, 0);
     expect((await report(id, 1)).statusCode).toBe(201);
-    const finalReport = ((await get(`/api/projects/${id}`)).json().data.reports as { id: string; milestoneIndex: number }[]).find((r) => r.milestoneIndex === 1)!;
+    const finalReport = ((await get(`/api/projects/${id}`)).json().data.reports as { id: string; milestoneIndex: number }[]).find(
+      (r) => r.milestoneIndex === 1,
+    )!;
 
     expect((await decide(id, 'REJECTED')).statusCode).toBe(200);
     for (const res of [
@@ -93,7 +101,12 @@ describe('a project outlives its proposal no more', () => {
       expect([res.statusCode, res.json().message]).toEqual([409, PROJECT_MESSAGES.projectWithdrawn]);
     }
     const form = multipart({}, [{ field: 'agreement', name: 'agreement.pdf', type: 'application/pdf', data: pdf('Agreement 2') }]);
-    const up = await ctx.app.inject({ method: 'POST', url: `/api/admin/projects/${id}/agreement`, headers: { ...admin(), ...form.headers }, payload: form.payload });
+    const up = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/projects/${id}/agreement`,
+      headers: { ...admin(), ...form.headers },
+      payload: form.payload,
+    });
     expect(up.statusCode).toBe(409);
 
     const view = (await get(`/api/projects/${id}`, bearer(owner.token))).json().data;
@@ -130,6 +143,24 @@ describe('a project outlives its proposal no more', () => {
       expect(rows.length).toBe(rel.statusCode === 200 ? 1 : 0);
     }
   });
+
+  it('a release while a status change holds the proposal waits for it and sees the withdrawal', async () => {
+    const id = await funded('Held decision');
+    let started!: () => void;
+    const holding = new Promise<void>((resolve) => (started = resolve));
+    // A status change in flight: the proposal's row locked and changed, committed half a second later.
+    const decision = ctx.app.db.transaction(async (tx) => {
+      await tx.select({ id: proposals.id }).from(proposals).where(eq(proposals.id, id)).for('update');
+      await tx.update(proposals).set({ status: 'REJECTED' }).where(eq(proposals.id, id));
+      started();
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    });
+    await holding;
+    const res = await release(id, 1);
+    await decision;
+    expect([res.statusCode, res.json().message]).toEqual([409, PROJECT_MESSAGES.projectWithdrawn]);
+    expect(await ctx.app.db.select().from(projectTranches).where(eq(projectTranches.proposalId, id))).toEqual([]);
+  });
 });
 
 describe('correcting and reversing a release', () => {
@@ -144,7 +175,10 @@ describe('correcting and reversing a release', () => {
     expect([unreleased.statusCode, unreleased.json().message]).toEqual([409, 'Tranche 2 has not been released']);
     const res = await correct(id, 1, { releasedOn: day, transactionRef: 'UTR-RIGHT', reason: 'The bank statement says so' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ message: 'Tranche 1 corrected', data: { released: 240_000, tranches: [{ releasedOn: day, transactionRef: 'UTR-RIGHT' }, {}, {}] } });
+    expect(res.json()).toMatchObject({
+      message: 'Tranche 1 corrected',
+      data: { released: 240_000, tranches: [{ releasedOn: day, transactionRef: 'UTR-RIGHT' }, {}, {}] },
+    });
     const [entry] = await audits(id, 'PROJECT_TRANCHE_CORRECTED');
     expect(entry).toMatchObject({
       before: { tranche: 1, releasedOn: today(), transactionRef: 'UTR-TYPO' },
@@ -166,7 +200,10 @@ describe('correcting and reversing a release', () => {
     expect(res.json().data).toMatchObject({ released: 240_000, tranches: [{ releasedOn: today() }, { releasedOn: null, conditionMet: true }, {}] });
     const row = (await get('/api/admin/projects?query=Reversed%20rolling')).json();
     expect(row.totals).toMatchObject({ sanctioned: 600_000, released: 240_000, pending: 360_000 });
-    expect((await audits(id, 'PROJECT_TRANCHE_REVERSED'))[0]).toMatchObject({ before: { tranche: 2, amount: 240_000 }, after: { reason: 'Paid to the wrong account' } });
+    expect((await audits(id, 'PROJECT_TRANCHE_REVERSED'))[0]).toMatchObject({
+      before: { tranche: 2, amount: 240_000 },
+      after: { reason: 'Paid to the wrong account' },
+    });
     expect((await release(id, 2)).statusCode).toBe(200);
   });
 });

@@ -41,7 +41,7 @@ export async function setProposalStatus(
       after: message ? { status, message } : { status },
     });
     // Its funded project, if any, follows: withdrawn on leaving APPROVED, reinstated on coming back.
-
+    await followProposalDecision(tx, admin.id, id, current.status, status);
     const owner = (await new UsersService(app).findContact(tx, current.userId))!;
     const label = proposalStatusName(kind, status);
     const pageUrl = app.mailer.url(kind.detailPath(id), owner.language);
