@@ -152,7 +152,13 @@ describe('quarters and reports', () => {
   });
 
   it('a complete project lists only the quarters it reported on and owes none', () => {
-    const f = facts({ milestoneReports: accepted(0, 1, 2), quarterReports: new Map<string, ReportStatus>([['2026-Q1', 'ACCEPTED'], ['2026-Q2', 'CHANGES_REQUESTED']]) });
+    const f = facts({
+      milestoneReports: accepted(0, 1, 2),
+      quarterReports: new Map<string, ReportStatus>([
+        ['2026-Q1', 'ACCEPTED'],
+        ['2026-Q2', 'CHANGES_REQUESTED'],
+      ]),
+    });
     expect(isComplete(f)).toBe(true);
     expect(quartersView(f).map((q) => q.quarter)).toEqual(['2026-Q1', '2026-Q2']);
     expect(owedReports(f, '2027-03-01')).toEqual([]);
@@ -175,7 +181,10 @@ describe('quarters and reports', () => {
   it('owes what is unsent or sent back, oldest due first, overdue after its due date', () => {
     const f = facts({
       milestoneReports: ['ACCEPTED', 'CHANGES_REQUESTED', 'SUBMITTED'],
-      quarterReports: new Map<string, ReportStatus>([['2026-Q1', 'ACCEPTED'], ['2026-Q2', 'SUBMITTED']]),
+      quarterReports: new Map<string, ReportStatus>([
+        ['2026-Q1', 'ACCEPTED'],
+        ['2026-Q2', 'SUBMITTED'],
+      ]),
     });
     expect(owedReports(f, '2026-10-15').map((r) => [r.key, r.dueDate, r.overdue])).toEqual([
       ['M1', '2026-06-01', true],
@@ -190,7 +199,13 @@ describe('quarters and reports', () => {
   });
 
   it('reminds of what is due from today to a week ahead, not before, not after', () => {
-    const f = facts({ milestoneReports: accepted(0, 1), quarterReports: new Map<string, ReportStatus>([['2026-Q1', 'ACCEPTED'], ['2026-Q2', 'ACCEPTED']]) });
+    const f = facts({
+      milestoneReports: accepted(0, 1),
+      quarterReports: new Map<string, ReportStatus>([
+        ['2026-Q1', 'ACCEPTED'],
+        ['2026-Q2', 'ACCEPTED'],
+      ]),
+    });
     expect(reportsToRemind(f, '2026-10-07').map((r) => r.key)).toEqual([]);
     expect(reportsToRemind(f, '2026-10-08').map((r) => r.key)).toEqual(['2026-Q3']);
     expect(reportsToRemind(f, '2026-10-15').map((r) => r.key)).toEqual(['2026-Q3']);

@@ -251,7 +251,9 @@ export class ProjectsService {
       const current = (await repo.listTranches(tx, [proposalId])).find((t) => t.number === n);
       if (!current) throw new AppError('CONFLICT', fillMessage(PROJECT_MESSAGES.trancheNotReleased, { n }));
       if (current.releasedOn === body.releasedOn && current.transactionRef === body.transactionRef)
-        throw new AppError('BAD_REQUEST', PROJECT_MESSAGES.trancheUnchanged, [{ path: ['body', 'transactionRef'], message: PROJECT_MESSAGES.trancheUnchanged }]);
+        throw new AppError('BAD_REQUEST', PROJECT_MESSAGES.trancheUnchanged, [
+          { path: ['body', 'transactionRef'], message: PROJECT_MESSAGES.trancheUnchanged },
+        ]);
       await repo.updateTranche(tx, proposalId, n, { releasedOn: body.releasedOn, transactionRef: body.transactionRef });
       await recordAudit(tx, {
         actorId: admin.id,
