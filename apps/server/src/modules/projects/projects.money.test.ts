@@ -120,6 +120,9 @@ describe('a project outlives its proposal no more', () => {
     expect(mine).toMatchObject({ withdrawn: true, released: 240_000, pending: 0, cancelled: 360_000, trancheDue: null, nextReport: null });
     const list = (await get('/api/admin/projects?query=Withdrawn%20furnace')).json();
     expect(list.totals).toEqual({ count: 1, withdrawn: 1, sanctioned: 240_000, released: 240_000, pending: 0, cancelled: 360_000 });
+    const csv = await get('/api/admin/projects/export?query=Withdrawn%20furnace');
+    expect(csv.body.split('\r\n')[0]).toContain(',Withdrawn,Cancelled (INR)');
+    expect(csv.body.split('\r\n')[1]).toMatch(/,600000,240000,0,.*,Yes,360000$/);
     const [withdrawn] = await audits(id, 'PROJECT_WITHDRAWN');
     expect(withdrawn!.after).toMatchObject({ status: 'REJECTED', tranches: [2, 3], amount: 360_000 });
 

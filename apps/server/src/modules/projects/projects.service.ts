@@ -517,6 +517,8 @@ export class ProjectsService {
         'Next report due',
         'Overdue reports',
         'Tranche due',
+        'Withdrawn',
+        'Cancelled (INR)',
       ]) +
       rows
         .map((r) =>
@@ -533,6 +535,8 @@ export class ProjectsService {
             r.nextReport?.dueDate ?? '',
             r.overdueReports,
             r.trancheDue ?? '',
+            r.withdrawn ? 'Yes' : 'No',
+            r.cancelled,
           ]),
         )
         .join('')
