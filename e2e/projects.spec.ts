@@ -61,7 +61,8 @@ test('a funded project from set-up to the second tranche', async ({ page, reques
   await expect(page).toHaveURL(new RegExp(`/admin/projects/${id}$`));
   await expect(page.getByRole('heading', { name: 'Set up the project' })).toBeVisible();
   const start = addDays(indiaDate(), -200);
-  await page.getByLabel('Approved cost').fill('1234567');
+  // Typed the way the portal writes rupees, with Indian grouping.
+  await page.getByLabel('Approved cost').fill('12,34,567');
   await expect(page.getByTestId('grant-preview')).toHaveText('Grant ₹7,40,740: tranche 1 ₹2,96,296, tranche 2 ₹2,96,296, tranche 3 ₹1,48,148');
   await page.getByLabel('Start date').fill(start);
   const first = page.getByRole('group', { name: 'Milestone 1' });
@@ -78,17 +79,26 @@ test('a funded project from set-up to the second tranche', async ({ page, reques
   await expect(page.getByTestId('project-grant')).toHaveText('₹7,40,740');
   await expect(page.getByTestId('tranche-1-state')).toContainText('Waiting: Upload the signed agreement first');
 
-  // A premature release is refused, naming the unmet condition.
+  // A release the server would refuse is shown disabled, with the reason.
   const firstRelease = page.getByTestId('release-1');
-  await firstRelease.getByLabel('Transaction reference').fill('UTR-E2E-0001');
-  await firstRelease.getByRole('button', { name: 'Release tranche 1' }).click();
-  await expect(page.getByTestId('error-summary')).toContainText('Upload the signed agreement first');
+  await expect(firstRelease.getByRole('button', { name: 'Release tranche 1' })).toBeDisabled();
+  await expect(page.getByTestId('release-1-unavailable')).toContainText('Not available now: Upload the signed agreement first');
 
   await page.getByLabel('Signed agreement').setInputFiles(pdfFile('funding-agreement.pdf'));
   await page.getByRole('button', { name: 'Upload the agreement' }).click();
   await expect(page.getByTestId('agreement-download')).toContainText('funding-agreement.pdf');
   await expect(page.getByTestId('tranche-1-state')).toHaveText('Condition met: ready to release');
-  await page.getByTestId('release-1').getByRole('button', { name: 'Release tranche 1' }).click();
+  await firstRelease.getByLabel('Transaction reference').fill('UTR-E2E-0001');
+  await firstRelease.getByRole('button', { name: 'Release tranche 1' }).click();
+  // Nothing is released before the admin confirms amount, date and reference.
+  const confirm = page.getByRole('dialog', { name: 'Release tranche 1?' });
+  await expect(confirm.getByTestId('release-1-confirm')).toContainText('₹2,96,296');
+  await expect(confirm.getByTestId('release-1-confirm')).toContainText('UTR-E2E-0001');
+  await expectAccessibleAtWidths(page, 'release confirmation');
+  await confirm.getByRole('button', { name: 'Go back' }).first().click();
+  await expect(page.getByTestId('tranche-1-state')).toHaveText('Condition met: ready to release');
+  await firstRelease.getByRole('button', { name: 'Release tranche 1' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes, release ₹2,96,296' }).click();
   await expect(page.getByTestId('tranche-1-state')).toContainText('reference UTR-E2E-0001');
   await expect(page.getByTestId('project-released')).toHaveText('₹2,96,296');
   await expectAccessibleAtWidths(page, 'admin project page');
@@ -126,12 +136,33 @@ test('a funded project from set-up to the second tranche', async ({ page, reques
   const secondRelease = page.getByTestId('release-2');
   await secondRelease.getByLabel('Transaction reference').fill('UTR-E2E-0002');
   await secondRelease.getByRole('button', { name: 'Release tranche 2' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes, release ₹2,96,296' }).click();
   await expect(page.getByTestId('tranche-2-state')).toContainText('reference UTR-E2E-0002');
+  await expect(page.getByTestId('project-released')).toHaveText('₹5,92,592');
+
+  // A mistyped reference is corrected, with a reason; the amount stays.
+  const correction = page.getByTestId('correct-2');
+  await correction.getByText('Correct or reverse this release').click();
+  const correctForm = correction.getByRole('form', { name: 'Correct the release of tranche 2' });
+  await correctForm.getByLabel('Transaction reference').fill('UTR-E2E-0020');
+  await correctForm.getByLabel('Reason').fill('The bank statement reads 0020');
+  await expectAccessibleAtWidths(page, 'release correction');
+  await correctForm.getByRole('button', { name: 'Save the correction' }).click();
+  await expect(page.getByTestId('tranche-2-state')).toContainText('reference UTR-E2E-0020');
   await expect(page.getByTestId('project-released')).toHaveText('₹5,92,592');
 
   await g.reload();
   await expect(g.getByTestId('report-m0')).toContainText('Accepted by');
-  await granteeContext.close();
+
+  // The grantee finds the project from the menu and from the proposal's detail.
+  await g.getByRole('navigation', { name: 'Dashboard navigation' }).getByRole('link', { name: 'Projects' }).click();
+  await expect(g).toHaveURL(/\/dashboard\/projects$/);
+  await expect(g.getByRole('heading', { level: 1, name: 'My projects' })).toBeVisible();
+  await expect(g.getByRole('link', { name: title })).toBeVisible();
+  await expectAccessibleAtWidths(g, 'My projects page');
+  await g.goto(`/dashboard/open_innovation/${id}`);
+  await g.getByTestId('my-project-link').click();
+  await expect(g).toHaveURL(new RegExp(`/dashboard/projects/${id}$`));
 
   // The Projects list and the dashboard agree.
   await page.goto('/admin/projects');
@@ -147,4 +178,23 @@ test('a funded project from set-up to the second tranche', async ({ page, reques
   await spinnerGone(page);
   for (const [i, k] of ['sanctioned', 'released', 'pending'].entries()) await expect(page.getByTestId(`dashboard-projects-${k}`)).toHaveText(listTotals[i]!);
   await expectAccessibleAtWidths(page, 'admin dashboard with projects');
+
+  // Funding withdrawn: the proposal leaves APPROVED; the project says so and nothing more is released.
+  expect(
+    (
+      await request.patch(`/api/proposals/${id}/status`, {
+        headers: { Authorization: `Bearer ${adminToken}` },
+        data: { status: 'REJECTED', message: 'Funding withdrawn' },
+      })
+    ).status(),
+  ).toBe(200);
+  await page.goto(`/admin/projects/${id}`);
+  await spinnerGone(page);
+  await expect(page.getByTestId('project-withdrawn')).toContainText('Funding withdrawn');
+  await expect(page.getByTestId('tranche-3-state')).toHaveText('Cancelled: the funding was withdrawn');
+  await expect(page.getByTestId('release-3')).toHaveCount(0);
+  await expectAccessibleAtWidths(page, 'withdrawn project');
+  await g.goto('/dashboard/projects');
+  await expect(g.getByTestId('my-project-withdrawn')).toHaveText('Withdrawn');
+  await granteeContext.close();
 });

@@ -83,5 +83,7 @@ export const PROJECT_API = {
   adminProject: (proposalId: string) => `/admin/projects/${seg(proposalId)}`,
   agreement: (proposalId: string) => `/admin/projects/${seg(proposalId)}/agreement`,
   release: (proposalId: string, n: string | number) => `/admin/projects/${seg(proposalId)}/tranches/${seg(String(n))}/release`,
+  correct: (proposalId: string, n: string | number) => `/admin/projects/${seg(proposalId)}/tranches/${seg(String(n))}/correct`,
+  reverse: (proposalId: string, n: string | number) => `/admin/projects/${seg(proposalId)}/tranches/${seg(String(n))}/reverse`,
   review: (proposalId: string, reportId: string) => `/admin/projects/${seg(proposalId)}/reports/${seg(reportId)}/review`,
 } as const;

@@ -306,6 +306,8 @@ export const MESSAGES = {
   approvedCostRequired: 'Enter the approved cost in rupees',
   approvedCostWholeRupees: 'Enter whole rupees',
   approvedCostTooLarge: 'The approved cost is too large',
+  approvedCostFormat: 'Enter the approved cost in whole rupees, in digits, e.g. 2,00,00,000 or 20000000',
+  trancheReasonRequired: 'Give the reason, in at least 5 characters',
   milestonesRequired: 'Add the milestones',
   milestonesAtLeastOne: 'Add at least one milestone',
   milestonesAtMost: 'At most {{max}} milestones',

@@ -114,6 +114,7 @@ export const PUBLIC_CONTENT_PATHS = [
 
 /** The project pages (beside PATHS, which holds the specification's routes). */
 export const PROJECT_PATHS = {
+  myProjects: '/dashboard/projects',
   myProject: (proposalId: string) => `/dashboard/projects/${seg(proposalId)}`,
   adminProjects: '/admin/projects',
   adminProject: (proposalId: string) => `/admin/projects/${seg(proposalId)}`,

@@ -34,6 +34,9 @@ export const MILESTONE_DELIVERABLE_MAX_LENGTH = 1000;
 export const REPORT_TEXT_MAX_LENGTH = 5000;
 export const REVIEW_MESSAGE_MAX_LENGTH = 2000;
 export const TRANSACTION_REF_MAX_LENGTH = 40;
+/** The reason an admin gives for correcting or reversing a release (audited). */
+export const TRANCHE_REASON_MIN_LENGTH = 5;
+export const TRANCHE_REASON_MAX_LENGTH = 500;
 /** Days after a quarter's last day by which its progress report is due (decision 161). */
 export const QUARTERLY_REPORT_GRACE_DAYS = 15;
 /** Days before a report's due date when its reminder goes out. */
@@ -71,6 +74,21 @@ export const TRANCHE_CONDITIONS: Readonly<Record<TrancheNumber, string>> = {
   2: 'At validated milestones: every milestone due by the project midpoint accepted',
   3: 'At completion: the final milestone report accepted',
 };
+
+/**
+ * Whole rupees as people type them: plain digits ("20000000") or with Indian grouping, the way the
+ * portal writes amounts ("2,00,00,000", "₹2,00,00,000", "Rs. 12,34,567"). Spaces around are ignored.
+ * Null for anything else (decimals, Western or broken grouping, letters): the caller says why.
+ */
+export function parseRupees(text: string): number | null {
+  const bare = text
+    .trim()
+    .replace(/^(₹|rs\.?|inr)\s*/i, '')
+    .trim();
+  if (!/^\d+$/.test(bare) && !/^\d{1,2}(,\d\d)*,\d{3}$/.test(bare)) return null;
+  const n = Number(bare.replace(/,/g, ''));
+  return Number.isSafeInteger(n) ? n : null;
+}
 
 // Made on first use: a page's first Intl formatter costs tens of milliseconds (decision 202), and this
 // module is read by every Hindi page for its labels.
@@ -164,10 +182,18 @@ export const PROJECT_MESSAGES = {
   trancheNeedsMidpoint: 'Tranche 2 waits for validated milestones: {{milestones}} not accepted yet',
   trancheNeedsCompletion: 'Tranche 3 waits for completion: the final milestone report ({{milestone}}) is not accepted yet',
   trancheExceedsGrant: 'Releasing this tranche would exceed the grant',
+  projectWithdrawn: 'The funding of this project was withdrawn: its proposal is no longer approved',
+  trancheCancelled: 'Cancelled: the funding was withdrawn',
+  trancheNotReleased: 'Tranche {{n}} has not been released',
+  trancheReverseLaterFirst: 'Reverse tranche {{later}} first',
+  trancheCorrected: 'Tranche {{n}} corrected',
+  trancheReversed: 'Tranche {{n}} reversed',
+  trancheUnchanged: 'Change the date or the reference to correct the release',
   reportSubmitted: 'Report submitted',
   reportAlreadyPending: 'This report is already submitted and awaits review',
   reportAlreadyAccepted: 'This report was already accepted',
   reportQuarterNotOpen: 'A progress report for {{quarter}} can be submitted from {{from}}',
+  reportProjectComplete: 'The project is complete: no more progress reports are due',
   reportQuarterOutside: 'This project does not report on {{quarter}}',
   reportMilestoneUnknown: 'This project has no such milestone',
   reportFileRequired: 'Attach the report document',

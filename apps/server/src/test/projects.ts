@@ -34,13 +34,13 @@ export function agreementForm() {
 export async function fundedProject(
   ctx: TestContext,
   people: { ownerId: string; ownerToken: string; collaboratorId: string; adminToken: string },
-  opts: { agreement?: boolean; report?: boolean } = {},
+  opts: { agreement?: boolean; report?: boolean; released?: boolean } = {},
 ): Promise<{ id: string; reportId: string | null }> {
   const id = await insertProposalOf(ctx, people.ownerId, 'openInnovation', { title: 'Matrix project', status: 'APPROVED' });
   await ctx.app.db.insert(proposalCollaborators).values({ proposalId: id, userId: people.collaboratorId });
   const setUp = await ctx.app.inject({ method: 'PUT', url: `/api/admin/projects/${id}`, headers: bearer(people.adminToken), payload: projectTerms() });
   if (setUp.statusCode !== 200) throw new Error(`project: ${setUp.statusCode} ${setUp.body}`);
-  if (opts.agreement) {
+  if (opts.agreement || opts.released) {
     const form = agreementForm();
     const res = await ctx.app.inject({
       method: 'POST',
@@ -49,6 +49,15 @@ export async function fundedProject(
       payload: form.payload,
     });
     if (res.statusCode !== 200) throw new Error(`agreement: ${res.statusCode} ${res.body}`);
+  }
+  if (opts.released) {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/projects/${id}/tranches/1/release`,
+      headers: bearer(people.adminToken),
+      payload: { releasedOn: indiaDate(), transactionRef: 'UTR-MATRIX-0' },
+    });
+    if (res.statusCode !== 200) throw new Error(`release: ${res.statusCode} ${res.body}`);
   }
   let reportId: string | null = null;
   if (opts.report) {

@@ -1,4 +1,4 @@
-import { PATHS } from '@portal/shared';
+import { PATHS, PROJECT_PATHS } from '@portal/shared';
 import { useAuth } from '../lib/auth/auth-context';
 import { useTranslation } from '../lib/i18n';
 import { DashboardLayout } from './dashboard-layout';
@@ -17,6 +17,8 @@ export function SignedInLayout() {
         { to: PATHS.openInnovation, label: t('dashboard.openInnovation') },
         { to: PATHS.steelStartupList, label: t('dashboard.steelStartup') },
         { to: PATHS.challengeMethodList, label: t('dashboard.challengeMethod') },
+        // The funded projects of the user's approved proposals (as owner or collaborator).
+        { to: PROJECT_PATHS.myProjects, label: t('dashboard.projects') },
         // The reviewer area (docs/architecture.md#peer-review), for those the admins made reviewers.
         ...(user?.roles.includes('REVIEWER') ? [{ to: PATHS.reviewerQueue, label: t('dashboard.reviews') }] : []),
       ]}

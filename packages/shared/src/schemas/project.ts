@@ -9,11 +9,14 @@ import {
   PROJECT_MILESTONES_MAX,
   PROJECT_MILESTONES_MIN,
   PROJECT_SCHEMES,
+  parseRupees,
   type ProjectScheme,
   type Quarter,
   QUARTER_PATTERN,
   REPORT_TEXT_MAX_LENGTH,
   REVIEW_MESSAGE_MAX_LENGTH,
+  TRANCHE_REASON_MAX_LENGTH,
+  TRANCHE_REASON_MIN_LENGTH,
   TRANSACTION_REF_MAX_LENGTH,
   type TrancheNumber,
   TRANCHE_NUMBERS,
@@ -50,11 +53,15 @@ export type MilestoneInput = z.infer<typeof milestoneInputSchema>;
 /** `PUT /admin/projects/{proposalId}`: the approved cost in whole rupees, the start date, 1–12 milestones in due-date order. */
 export const projectSetupSchema = z
   .object({
-    approvedCost: z
-      .number({ error: MESSAGES.approvedCostRequired })
-      .int(MESSAGES.approvedCostWholeRupees)
-      .min(1, MESSAGES.approvedCostRequired)
-      .max(PROJECT_COST_MAX, MESSAGES.approvedCostTooLarge),
+    // A number, or the digits as typed: plain or with Indian grouping ("2,00,00,000"); anything else is refused by name.
+    approvedCost: z.preprocess(
+      (v) => (typeof v === 'string' && v.trim() !== '' ? (parseRupees(v) ?? Number.NaN) : v),
+      z
+        .number({ error: (issue) => (issue.input === undefined || issue.input === '' ? MESSAGES.approvedCostRequired : MESSAGES.approvedCostFormat) })
+        .int(MESSAGES.approvedCostWholeRupees)
+        .min(1, MESSAGES.approvedCostRequired)
+        .max(PROJECT_COST_MAX, MESSAGES.approvedCostTooLarge),
+    ),
     startDate: calendarDaySchema,
     milestones: z
       .array(milestoneInputSchema, { error: MESSAGES.milestonesRequired })
@@ -77,16 +84,25 @@ export const trancheParamsSchema = z.object({
 export const projectParamsSchema = z.object({ proposalId: z.uuid(MESSAGES.invalidId) });
 export const reportParamsSchema = z.object({ proposalId: z.uuid(MESSAGES.invalidId), reportId: z.uuid(MESSAGES.invalidId) });
 
+const transactionRefSchema = safeString({ error: MESSAGES.transactionRefRequired })
+  .trim()
+  .min(3, MESSAGES.transactionRefRequired)
+  .max(TRANSACTION_REF_MAX_LENGTH, atMost(TRANSACTION_REF_MAX_LENGTH))
+  .regex(/^[A-Za-z0-9][A-Za-z0-9/-]*$/, MESSAGES.transactionRefFormat);
+const trancheReasonSchema = safeString({ multiline: true, error: MESSAGES.trancheReasonRequired })
+  .trim()
+  .min(TRANCHE_REASON_MIN_LENGTH, MESSAGES.trancheReasonRequired)
+  .max(TRANCHE_REASON_MAX_LENGTH, atMost(TRANCHE_REASON_MAX_LENGTH));
+
 /** `POST /admin/projects/{proposalId}/tranches/{n}/release`. */
-export const trancheReleaseSchema = z.object({
-  releasedOn: calendarDaySchema,
-  transactionRef: safeString({ error: MESSAGES.transactionRefRequired })
-    .trim()
-    .min(3, MESSAGES.transactionRefRequired)
-    .max(TRANSACTION_REF_MAX_LENGTH, atMost(TRANSACTION_REF_MAX_LENGTH))
-    .regex(/^[A-Za-z0-9][A-Za-z0-9/-]*$/, MESSAGES.transactionRefFormat),
-});
+export const trancheReleaseSchema = z.object({ releasedOn: calendarDaySchema, transactionRef: transactionRefSchema });
 export type TrancheRelease = z.infer<typeof trancheReleaseSchema>;
+/** `POST /admin/projects/{proposalId}/tranches/{n}/correct`: a released tranche's date and reference, with the reason. */
+export const trancheCorrectSchema = trancheReleaseSchema.extend({ reason: trancheReasonSchema });
+export type TrancheCorrect = z.infer<typeof trancheCorrectSchema>;
+/** `POST /admin/projects/{proposalId}/tranches/{n}/reverse`: undoes the latest release, with the reason. */
+export const trancheReverseSchema = z.object({ reason: trancheReasonSchema });
+export type TrancheReverse = z.infer<typeof trancheReverseSchema>;
 
 export const REPORT_TYPES = ['MILESTONE', 'QUARTERLY'] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];
@@ -154,6 +170,8 @@ export type ProjectTranche = {
   unmet: string | null;
   releasedOn: string | null;
   transactionRef: string | null;
+  /** Not released and never will be: the project's funding was withdrawn. */
+  cancelled: boolean;
 };
 export type ReportEntry = { action: ReportEntryAction; at: string; by: { name: string; isAdmin: boolean } | null; text: string; document: DocumentRef | null };
 export type ProjectReport = {
@@ -176,6 +194,8 @@ export type Project = {
   share: number;
   grant: number;
   released: number;
+  /** Its proposal is no longer APPROVED: no money moves, the unreleased tranches are cancelled. */
+  withdrawn: boolean;
   startDate: string;
   endDate: string;
   milestones: ProjectMilestone[];
@@ -198,7 +218,11 @@ export type ProjectRow = {
   orgName: string | null;
   grant: number;
   released: number;
+  /** What is still to be released: 0 once withdrawn. */
   pending: number;
+  withdrawn: boolean;
+  /** The unreleased tranches' amount cancelled by a withdrawal. */
+  cancelled: number;
   startDate: string;
   agreement: boolean;
   nextMilestone: { index: number; title: string; dueDate: string } | null;
@@ -207,7 +231,8 @@ export type ProjectRow = {
   /** The first tranche whose condition holds but is not released. */
   trancheDue: number | null;
 };
-export type ProjectTotals = { count: number; sanctioned: number; released: number; pending: number };
+/** `sanctioned` counts a withdrawn project's released money only: its cancelled tranches are in `cancelled`. */
+export type ProjectTotals = { count: number; withdrawn: number; sanctioned: number; released: number; pending: number; cancelled: number };
 export type ProjectStats = ProjectTotals & { releasesByQuarter: { quarter: Quarter; amount: number }[] };
 
 /*
@@ -235,6 +260,7 @@ export const projectSchema = z.object({
   share: z.number(),
   grant: z.number(),
   released: z.number(),
+  withdrawn: z.boolean(),
   startDate: day,
   endDate: day,
   milestones: z.array(projectMilestoneSchema),
@@ -249,6 +275,7 @@ export const projectSchema = z.object({
       unmet: z.string().nullable(),
       releasedOn: day.nullable(),
       transactionRef: z.string().nullable(),
+      cancelled: z.boolean(),
     }),
   ),
   reports: z.array(
@@ -284,6 +311,8 @@ export const projectRowSchema = z.object({
   grant: z.number(),
   released: z.number(),
   pending: z.number(),
+  withdrawn: z.boolean(),
+  cancelled: z.number(),
   startDate: day,
   agreement: z.boolean(),
   nextMilestone: z.object({ index: z.number().int(), title: z.string(), dueDate: day }).nullable(),
@@ -291,7 +320,14 @@ export const projectRowSchema = z.object({
   overdueReports: z.number().int(),
   trancheDue: z.number().int().nullable(),
 });
-export const projectTotalsSchema = z.object({ count: z.number().int(), sanctioned: z.number(), released: z.number(), pending: z.number() });
+export const projectTotalsSchema = z.object({
+  count: z.number().int(),
+  withdrawn: z.number().int(),
+  sanctioned: z.number(),
+  released: z.number(),
+  pending: z.number(),
+  cancelled: z.number(),
+});
 export const projectStatsSchema = projectTotalsSchema.extend({ releasesByQuarter: z.array(z.object({ quarter: quarterAnswer, amount: z.number() })) });
 
 /** Compiles only while every answer type is assignable to its schema's shape. */

@@ -28,6 +28,12 @@ export const AUDIT_ACTIONS = {
   PROJECT_SET_UP: 'proposal',
   PROJECT_AGREEMENT_UPLOADED: 'proposal',
   PROJECT_TRANCHE_RELEASED: 'proposal',
+  // A release's date or reference corrected, or the release reversed, each with the admin's reason.
+  PROJECT_TRANCHE_CORRECTED: 'proposal',
+  PROJECT_TRANCHE_REVERSED: 'proposal',
+  // The proposal left APPROVED (its unreleased tranches cancelled), or came back to it.
+  PROJECT_WITHDRAWN: 'proposal',
+  PROJECT_REINSTATED: 'proposal',
   PROJECT_REPORT_SUBMITTED: 'proposal',
   PROJECT_REPORT_REVIEWED: 'proposal',
   // Housekeeping's reminder of a report due in a week; no actor.

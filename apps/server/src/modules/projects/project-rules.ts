@@ -32,12 +32,15 @@ export type ProjectFacts = {
   /** The state of each milestone's report (null: none), and of each quarter's. */
   milestoneReports: readonly (ReportStatus | null)[];
   quarterReports: ReadonlyMap<string, ReportStatus>;
+  /** Its proposal is no longer APPROVED: nothing more is released or owed (decision 208). */
+  withdrawn: boolean;
 };
 
 const milestoneName = (i: number, m: StoredMilestone | undefined) => `Milestone ${i + 1}${m ? ` "${m.title}"` : ''}`;
 
 /** Why tranche `n` cannot be released now, or null when its condition holds. Releasing twice is the caller's check. */
 export function trancheUnmet(n: TrancheNumber, f: ProjectFacts): string | null {
+  if (f.withdrawn) return PROJECT_MESSAGES.trancheCancelled;
   if (n > 1 && !f.released.has(n - 1)) return fillMessage(PROJECT_MESSAGES.trancheEarlierFirst, { previous: n - 1 });
   if (n === 1) return f.agreement ? null : PROJECT_MESSAGES.trancheNeedsAgreement;
   if (n === 2) {
@@ -61,6 +64,16 @@ export function releasedTotal(f: Pick<ProjectFacts, 'released'>): number {
   return sum;
 }
 
+/** Whether releasing `amount` more would take the released total past the grant (stored rows, not the shares, are summed). */
+export function exceedsGrant(f: Pick<ProjectFacts, 'released' | 'grant'>, amount: number): boolean {
+  return releasedTotal(f) + amount > f.grant;
+}
+
+/** The amount of the tranches a withdrawal cancelled: what was not released (0 while the project runs). */
+export function cancelledTotal(f: Pick<ProjectFacts, 'released' | 'grant' | 'withdrawn'>): number {
+  return f.withdrawn ? Math.max(0, f.grant - releasedTotal(f)) : 0;
+}
+
 export function tranchesView(f: ProjectFacts): ProjectTranche[] {
   const amounts = tranchesOf(f.grant);
   return TRANCHE_NUMBERS.map((n) => {
@@ -75,6 +88,7 @@ export function tranchesView(f: ProjectFacts): ProjectTranche[] {
       unmet,
       releasedOn: done?.releasedOn ?? null,
       transactionRef: done?.transactionRef ?? null,
+      cancelled: !done && f.withdrawn,
     };
   });
 }
@@ -88,17 +102,27 @@ export function endDate(f: Pick<ProjectFacts, 'startDate' | 'milestones'>): stri
   return f.milestones[f.milestones.length - 1]?.dueDate ?? f.startDate;
 }
 
+/** Complete: the final milestone's report is accepted. Nothing more is reported after that. */
+export function isComplete(f: Pick<ProjectFacts, 'milestones' | 'milestoneReports'>): boolean {
+  return f.milestones.length > 0 && f.milestoneReports[f.milestones.length - 1] === 'ACCEPTED';
+}
+
+/** The quarters the project reports on; once it is complete, only those it reported on (none is owed). */
 export function quartersView(f: ProjectFacts): ProjectQuarter[] {
-  return projectQuarters(f.startDate, endDate(f)).map((quarter) => ({
-    quarter,
-    dueDate: quarterReportDue(quarter),
-    opensOn: quarterFirstDay(quarter),
-    reportStatus: f.quarterReports.get(quarter) ?? null,
-  }));
+  const complete = isComplete(f);
+  return projectQuarters(f.startDate, endDate(f))
+    .map((quarter) => ({
+      quarter,
+      dueDate: quarterReportDue(quarter),
+      opensOn: quarterFirstDay(quarter),
+      reportStatus: f.quarterReports.get(quarter) ?? null,
+    }))
+    .filter((q) => !complete || q.reportStatus !== null);
 }
 
 /** Whether a quarter's progress report may be submitted today: a quarter of the project that has begun (India time). */
 export function quarterUnopened(f: ProjectFacts, quarter: Quarter, today: string): string | null {
+  if (isComplete(f)) return PROJECT_MESSAGES.reportProjectComplete;
   if (!projectQuarters(f.startDate, endDate(f)).includes(quarter)) return fillMessage(PROJECT_MESSAGES.reportQuarterOutside, { quarter });
   const from = quarterFirstDay(quarter);
   return from > today ? fillMessage(PROJECT_MESSAGES.reportQuarterNotOpen, { quarter, from }) : null;
@@ -108,18 +132,19 @@ export function quarterUnopened(f: ProjectFacts, quarter: Quarter, today: string
 export type OwedReport = NextReport & { key: string };
 
 export function owedReports(f: ProjectFacts, today: string): OwedReport[] {
+  // A withdrawn project reports no more.
+  if (f.withdrawn) return [];
   const owes = (s: ReportStatus | null | undefined) => s === null || s === undefined || s === 'CHANGES_REQUESTED';
   const out: OwedReport[] = [];
   f.milestones.forEach((m, i) => {
     if (owes(f.milestoneReports[i]))
       out.push({ key: `M${i}`, type: 'MILESTONE', milestoneIndex: i, quarter: null, dueDate: m.dueDate, overdue: m.dueDate < today });
   });
-  // Quarters stop with the last milestone's acceptance: the project is complete.
-  if (f.milestoneReports[f.milestones.length - 1] !== 'ACCEPTED') {
-    for (const q of quartersView(f)) {
-      if (owes(q.reportStatus))
-        out.push({ key: q.quarter, type: 'QUARTERLY', milestoneIndex: null, quarter: q.quarter, dueDate: q.dueDate, overdue: q.dueDate < today });
-    }
+  // Quarters stop with the last milestone's acceptance (quartersView lists none unreported then).
+  const complete = isComplete(f);
+  for (const q of quartersView(f)) {
+    if (!complete && owes(q.reportStatus))
+      out.push({ key: q.quarter, type: 'QUARTERLY', milestoneIndex: null, quarter: q.quarter, dueDate: q.dueDate, overdue: q.dueDate < today });
   }
   return out.sort((a, b) => (a.dueDate < b.dueDate ? -1 : a.dueDate > b.dueDate ? 1 : 0));
 }

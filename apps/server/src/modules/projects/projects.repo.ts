@@ -24,6 +24,7 @@ const withProposal = {
   type: proposals.type,
   ownerId: proposals.userId,
   orgName: proposals.orgName,
+  proposalStatus: proposals.status,
 };
 
 export async function findProject(db: DbOrTx, proposalId: string) {
@@ -67,6 +68,17 @@ export function listTranches(db: DbOrTx, proposalIds: string[]) {
 
 export async function insertTranche(db: DbOrTx, values: typeof projectTranches.$inferInsert) {
   await db.insert(projectTranches).values(values);
+}
+
+export async function updateTranche(db: DbOrTx, proposalId: string, n: number, changes: { releasedOn: string; transactionRef: string }) {
+  await db
+    .update(projectTranches)
+    .set(changes)
+    .where(and(eq(projectTranches.proposalId, proposalId), eq(projectTranches.number, n)));
+}
+
+export async function deleteTranche(db: DbOrTx, proposalId: string, n: number) {
+  await db.delete(projectTranches).where(and(eq(projectTranches.proposalId, proposalId), eq(projectTranches.number, n)));
 }
 
 export function listReports(db: DbOrTx, proposalIds: string[]) {
@@ -160,9 +172,12 @@ export async function isGrantee(db: DbOrTx, proposalId: string, ownerId: string,
   return Boolean(row);
 }
 
-/** The proposal a project belongs to, locked (set-up decides on its status) or read. */
-export async function lockProposalRow(db: DbOrTx, id: string) {
-  const [row] = await db.select().from(proposals).where(eq(proposals.id, id)).limit(1).for('update');
+/**
+ * The proposal a project belongs to, locked (set-up and every money move decide on its status) or read.
+ * FOR SHARE lets releases of one project queue on the project's row while a status change waits for them.
+ */
+export async function lockProposalRow(db: DbOrTx, id: string, mode: 'update' | 'share' = 'update') {
+  const [row] = await db.select().from(proposals).where(eq(proposals.id, id)).limit(1).for(mode);
   return row ?? null;
 }
 export async function findProposalRow(db: DbOrTx, id: string) {

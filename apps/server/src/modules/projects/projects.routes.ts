@@ -21,8 +21,10 @@ import {
   reportParamsSchema,
   reportReviewSchema,
   reportSubmitSchema,
+  trancheCorrectSchema,
   trancheParamsSchema,
   trancheReleaseSchema,
+  trancheReverseSchema,
 } from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -126,6 +128,25 @@ export async function projectsRoutes(app: FastifyInstance) {
     async (request) => {
       const n = request.params.n as TrancheNumber;
       return ok(await service.release(request.user!, request.params.proposalId, n, request.body), fillMessage(PROJECT_MESSAGES.trancheReleased, { n }));
+    },
+  );
+
+  // A release's date or reference corrected, or the latest release reversed: each with a reason, audited.
+  r.post(
+    PROJECT_API.correct(':proposalId', ':n'),
+    { onRequest: adminOnly, schema: { params: trancheParamsSchema, body: trancheCorrectSchema, response: projectAnswer } },
+    async (request) => {
+      const n = request.params.n as TrancheNumber;
+      return ok(await service.correctRelease(request.user!, request.params.proposalId, n, request.body), fillMessage(PROJECT_MESSAGES.trancheCorrected, { n }));
+    },
+  );
+
+  r.post(
+    PROJECT_API.reverse(':proposalId', ':n'),
+    { onRequest: adminOnly, schema: { params: trancheParamsSchema, body: trancheReverseSchema, response: projectAnswer } },
+    async (request) => {
+      const n = request.params.n as TrancheNumber;
+      return ok(await service.reverseRelease(request.user!, request.params.proposalId, n, request.body), fillMessage(PROJECT_MESSAGES.trancheReversed, { n }));
     },
   );
 

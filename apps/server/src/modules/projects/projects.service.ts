@@ -27,7 +27,9 @@ import type {
   ReportReview,
   ReportStatus,
   ReportSubmit,
+  TrancheCorrect,
   TrancheRelease,
+  TrancheReverse,
 } from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client.js';
@@ -41,7 +43,9 @@ import { queueMail } from '../mail/mail.service.js';
 import { notify } from '../notifications/notifications.service.js';
 import { UsersService } from '../users/users.service.js';
 import {
+  cancelledTotal,
   endDate,
+  exceedsGrant,
   nextReport,
   owedReports,
   type ProjectFacts,
@@ -68,8 +72,8 @@ const reportName = (r: { type: string; milestoneIndex: number | null; quarter: s
     ? fillMessage(MESSAGES.projectReportOfMilestone, { n: (r.milestoneIndex ?? 0) + 1 })
     : fillMessage(MESSAGES.projectQuarterlyReport, { quarter: quarterLabel(r.quarter as Quarter) });
 
-/** The facts the rules read, from a project's rows. */
-function factsOf(project: ProjectRecord, tranches: repo.TrancheRow[], reports: repo.ReportRow[]): ProjectFacts {
+/** The facts the rules read, from a project's rows and its proposal's status. */
+function factsOf(project: ProjectRecord, tranches: repo.TrancheRow[], reports: repo.ReportRow[], proposalStatus: string): ProjectFacts {
   const milestoneReports: (ReportStatus | null)[] = project.milestones.map(() => null);
   const quarterReports = new Map<string, ReportStatus>();
   for (const r of reports) {
@@ -85,7 +89,22 @@ function factsOf(project: ProjectRecord, tranches: repo.TrancheRow[], reports: r
     released: new Map(tranches.map((t) => [t.number, { amount: t.amount, releasedOn: t.releasedOn, transactionRef: t.transactionRef }])),
     milestoneReports,
     quarterReports,
+    withdrawn: proposalStatus !== 'APPROVED',
   };
+}
+
+/**
+ * Locks a project for a change: its proposal's row first (FOR SHARE: a status change waits until this
+ * transaction ends, and one made before is seen), then the project's row (FOR UPDATE: changes of one
+ * project go one at a time). The order is set-up's and the status change's, so none deadlocks. With
+ * `approved`, a proposal no longer APPROVED refuses the change (409): its money moves no more.
+ */
+async function lockForChange(tx: DbOrTx, proposalId: string, approved: boolean) {
+  const proposal = await repo.lockProposalRow(tx, proposalId, 'share');
+  const project = proposal ? await repo.lockProject(tx, proposalId) : null;
+  if (!proposal || !project) throw missing();
+  if (approved && proposal.status !== 'APPROVED') throw new AppError('CONFLICT', PROJECT_MESSAGES.projectWithdrawn);
+  return { proposal, project };
 }
 
 /**
@@ -142,9 +161,7 @@ export class ProjectsService {
   /** `POST /admin/projects/{proposalId}/agreement`: the signed agreement (a PDF); a new one replaces the old. */
   async uploadAgreement(admin: SessionUser, proposalId: string, file: UploadedFile): Promise<Project> {
     await this.app.db.transaction(async (tx) => {
-      const project = await repo.lockProject(tx, proposalId);
-      if (!project) throw missing();
-      const proposal = (await repo.findProposalRow(tx, proposalId))!;
+      const { proposal, project } = await lockForChange(tx, proposalId, true);
       const fileId = await this.app.storage.put(tx, {
         ownerId: null,
         purpose: 'projectAgreement',
@@ -177,16 +194,16 @@ export class ProjectsService {
     if (body.releasedOn > indiaDate())
       throw new AppError('BAD_REQUEST', PROJECT_MESSAGES.releaseDateFuture, [{ path: ['body', 'releasedOn'], message: PROJECT_MESSAGES.releaseDateFuture }]);
     await this.app.db.transaction(async (tx) => {
-      const project = await repo.lockProject(tx, proposalId);
-      if (!project) throw missing();
-      const facts = factsOf(project, await repo.listTranches(tx, [proposalId]), await repo.listReports(tx, [proposalId]));
+      const { proposal, project } = await lockForChange(tx, proposalId, true);
+      const facts = factsOf(project, await repo.listTranches(tx, [proposalId]), await repo.listReports(tx, [proposalId]), proposal.status);
       if (facts.released.has(n)) throw new AppError('CONFLICT', fillMessage(PROJECT_MESSAGES.trancheAlreadyReleased, { n }));
       const unmet = trancheUnmet(n, facts);
       if (unmet) throw new AppError('CONFLICT', unmet);
       const amount = tranchesOf(project.grant)[n - 1]!;
-      if (releasedTotal(facts) + amount > project.grant) throw new AppError('CONFLICT', PROJECT_MESSAGES.trancheExceedsGrant);
+      // The rows as stored are summed, not the shares: a row written another way (a migration, an old
+      // grant) can never take the released total past the grant.
+      if (exceedsGrant(facts, amount)) throw new AppError('CONFLICT', PROJECT_MESSAGES.trancheExceedsGrant);
       await repo.insertTranche(tx, { proposalId, number: n, amount, releasedOn: body.releasedOn, transactionRef: body.transactionRef, releasedBy: admin.id });
-      const proposal = (await repo.findProposalRow(tx, proposalId))!;
       await recordAudit(tx, {
         actorId: admin.id,
         action: 'PROJECT_TRANCHE_RELEASED',
@@ -222,15 +239,79 @@ export class ProjectsService {
   }
 
   /**
+   * `POST /admin/projects/{proposalId}/tranches/{n}/correct`: a released tranche's date or transaction
+   * reference as the bank has it, with the reason; the amount stays. A record of money already paid, so
+   * it may be corrected after a withdrawal too (decision 209). Audited with before and after.
+   */
+  async correctRelease(admin: SessionUser, proposalId: string, n: TrancheNumber, body: TrancheCorrect): Promise<Project> {
+    if (body.releasedOn > indiaDate())
+      throw new AppError('BAD_REQUEST', PROJECT_MESSAGES.releaseDateFuture, [{ path: ['body', 'releasedOn'], message: PROJECT_MESSAGES.releaseDateFuture }]);
+    await this.app.db.transaction(async (tx) => {
+      await lockForChange(tx, proposalId, false);
+      const current = (await repo.listTranches(tx, [proposalId])).find((t) => t.number === n);
+      if (!current) throw new AppError('CONFLICT', fillMessage(PROJECT_MESSAGES.trancheNotReleased, { n }));
+      if (current.releasedOn === body.releasedOn && current.transactionRef === body.transactionRef)
+        throw new AppError('BAD_REQUEST', PROJECT_MESSAGES.trancheUnchanged, [
+          { path: ['body', 'transactionRef'], message: PROJECT_MESSAGES.trancheUnchanged },
+        ]);
+      await repo.updateTranche(tx, proposalId, n, { releasedOn: body.releasedOn, transactionRef: body.transactionRef });
+      await recordAudit(tx, {
+        actorId: admin.id,
+        action: 'PROJECT_TRANCHE_CORRECTED',
+        entityType: 'proposal',
+        entityId: proposalId,
+        before: { tranche: n, releasedOn: current.releasedOn, transactionRef: current.transactionRef },
+        after: {
+          tranche: n,
+          releasedOn: body.releasedOn,
+          transactionRef: body.transactionRef,
+          reason: body.reason,
+          summary: `Tranche ${n} corrected: ${current.releasedOn}, ${current.transactionRef} → ${body.releasedOn}, ${body.transactionRef} (${body.reason})`,
+        },
+      });
+    });
+    return this.view(proposalId);
+  }
+
+  /**
+   * `POST /admin/projects/{proposalId}/tranches/{n}/reverse`: undoes a release made in error, with the
+   * reason: the latest released tranche only (a later one rests on it), the totals following. Money
+   * comes back, so a withdrawn project's release may be reversed too (decision 209). Audited.
+   */
+  async reverseRelease(admin: SessionUser, proposalId: string, n: TrancheNumber, body: TrancheReverse): Promise<Project> {
+    await this.app.db.transaction(async (tx) => {
+      await lockForChange(tx, proposalId, false);
+      const tranches = await repo.listTranches(tx, [proposalId]);
+      const current = tranches.find((t) => t.number === n);
+      if (!current) throw new AppError('CONFLICT', fillMessage(PROJECT_MESSAGES.trancheNotReleased, { n }));
+      const later = tranches.find((t) => t.number > n);
+      if (later) throw new AppError('CONFLICT', fillMessage(PROJECT_MESSAGES.trancheReverseLaterFirst, { later: later.number }));
+      await repo.deleteTranche(tx, proposalId, n);
+      await recordAudit(tx, {
+        actorId: admin.id,
+        action: 'PROJECT_TRANCHE_REVERSED',
+        entityType: 'proposal',
+        entityId: proposalId,
+        before: { tranche: n, amount: current.amount, releasedOn: current.releasedOn, transactionRef: current.transactionRef },
+        after: {
+          tranche: n,
+          reason: body.reason,
+          summary: `Tranche ${n} reversed: ${formatRupees(current.amount)} of ${current.releasedOn}, reference ${current.transactionRef} (${body.reason})`,
+        },
+      });
+    });
+    return this.view(proposalId);
+  }
+
+  /**
    * `POST /projects/{proposalId}/reports`: a milestone report or a quarter's progress report, with its
    * document. A report the admin asked changes to is submitted again (its thread grows); one submitted
    * and awaiting review, or accepted, is a 409.
    */
   async submitReport(viewer: SessionUser, proposalId: string, input: ReportSubmit, file: UploadedFile): Promise<Project> {
     await this.app.db.transaction(async (tx) => {
-      const project = await repo.lockProject(tx, proposalId);
-      if (!project) throw missing();
-      const facts = factsOf(project, [], []);
+      const { proposal, project } = await lockForChange(tx, proposalId, true);
+      const facts = factsOf(project, [], [], proposal.status);
       if (input.type === 'MILESTONE' && input.milestoneIndex >= project.milestones.length) {
         throw new AppError('BAD_REQUEST', PROJECT_MESSAGES.reportMilestoneUnknown, [
           { path: ['body', 'milestoneIndex'], message: PROJECT_MESSAGES.reportMilestoneUnknown },
@@ -262,7 +343,6 @@ export class ProjectsService {
           status: 'SUBMITTED',
         });
       await repo.insertEntry(tx, { reportId: report.id, authorId: viewer.id, action: 'SUBMITTED', text: input.text, fileId });
-      const proposal = (await repo.findProposalRow(tx, proposalId))!;
       const what = reportName(report);
       await recordAudit(tx, {
         actorId: viewer.id,
@@ -288,14 +368,13 @@ export class ProjectsService {
   /** `POST /admin/projects/{proposalId}/reports/{reportId}/review`: accepts a submitted report, or asks for changes with a message. */
   async review(admin: SessionUser, proposalId: string, reportId: string, body: ReportReview): Promise<Project> {
     await this.app.db.transaction(async (tx) => {
-      const project = await repo.lockProject(tx, proposalId);
-      if (!project) throw missing();
+      // Accepting the final report opens tranche 3: a withdrawn project's reports are reviewed no more.
+      const { proposal } = await lockForChange(tx, proposalId, true);
       const report = await repo.findReport(tx, proposalId, reportId);
       if (!report) throw new AppError('NOT_FOUND', MESSAGES.notFound);
       if (report.status !== 'SUBMITTED') throw new AppError('CONFLICT', PROJECT_MESSAGES.reportNotAwaitingReview);
       await repo.setReportStatus(tx, report.id, body.decision);
       await repo.insertEntry(tx, { reportId: report.id, authorId: admin.id, action: body.decision, text: body.message ?? '', fileId: null });
-      const proposal = (await repo.findProposalRow(tx, proposalId))!;
       const what = reportName(report);
       const accepted = body.decision === 'ACCEPTED';
       await recordAudit(tx, {
@@ -331,7 +410,7 @@ export class ProjectsService {
       db,
       reports.map((r) => r.id),
     );
-    const facts = factsOf(project, tranches, reports);
+    const facts = factsOf(project, tranches, reports, row.proposalStatus);
     const today = indiaDate();
     const kind = proposalKindOf(row.category, row.type)!;
     const milestones = project.milestones.map((m, index) => ({ index, ...m, reportStatus: facts.milestoneReports[index] ?? null }));
@@ -344,6 +423,7 @@ export class ProjectsService {
       share: project.sharePercent,
       grant: project.grant,
       released: releasedTotal(facts),
+      withdrawn: facts.withdrawn,
       startDate: project.startDate,
       endDate: endDate(facts),
       milestones,
@@ -390,6 +470,7 @@ export class ProjectsService {
         project,
         tranches.filter((t) => t.proposalId === project.proposalId),
         reports.filter((r) => r.proposalId === project.proposalId),
+        row.proposalStatus,
       );
       const released = releasedTotal(facts);
       const next = project.milestones.findIndex((_, i) => facts.milestoneReports[i] !== 'ACCEPTED');
@@ -400,7 +481,9 @@ export class ProjectsService {
         orgName: row.orgName,
         grant: project.grant,
         released,
-        pending: project.grant - released,
+        pending: facts.withdrawn ? 0 : project.grant - released,
+        withdrawn: facts.withdrawn,
+        cancelled: cancelledTotal(facts),
         startDate: project.startDate,
         agreement: facts.agreement,
         nextMilestone: next >= 0 ? { index: next, title: project.milestones[next]!.title, dueDate: project.milestones[next]!.dueDate } : null,
@@ -434,6 +517,8 @@ export class ProjectsService {
         'Next report due',
         'Overdue reports',
         'Tranche due',
+        'Withdrawn',
+        'Cancelled (INR)',
       ]) +
       rows
         .map((r) =>
@@ -450,6 +535,8 @@ export class ProjectsService {
             r.nextReport?.dueDate ?? '',
             r.overdueReports,
             r.trancheDue ?? '',
+            r.withdrawn ? 'Yes' : 'No',
+            r.cancelled,
           ]),
         )
         .join('')
@@ -486,6 +573,7 @@ export class ProjectsService {
         row.project,
         tranches.filter((t) => t.proposalId === id),
         reports.filter((r) => r.proposalId === id),
+        row.proposalStatus,
       );
       for (const due of reportsToRemind(facts, today)) {
         const what = reportName({ type: due.type, milestoneIndex: due.milestoneIndex, quarter: due.quarter });
@@ -547,14 +635,17 @@ export class ProjectsService {
   }
 }
 
+/** The totals of listed projects: a withdrawn project's cancelled tranches are not sanctioned money. */
 function totalsOf(rows: ProjectRow[]): ProjectTotals {
   let sanctioned = 0;
   let released = 0;
+  let cancelled = 0;
   for (const r of rows) {
-    sanctioned += r.grant;
+    sanctioned += r.grant - r.cancelled;
     released += r.released;
+    cancelled += r.cancelled;
   }
-  return { count: rows.length, sanctioned, released, pending: sanctioned - released };
+  return { count: rows.length, withdrawn: rows.filter((r) => r.withdrawn).length, sanctioned, released, pending: sanctioned - released, cancelled };
 }
 
 /** The housekeeping task that sends report reminders. */

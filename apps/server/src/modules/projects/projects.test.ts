@@ -424,7 +424,7 @@ describe("the committee's list", () => {
     const list = (q: string) => ctx.app.inject({ method: 'GET', url: `/api/admin/projects?${q}`, headers: admin() }).then((r) => r.json());
     const byRef = await list('query=neft-list');
     expect(byRef.data.map((r: { proposalId: string }) => r.proposalId)).toEqual([a]);
-    expect(byRef.totals).toEqual({ count: 1, sanctioned: 150_000, released: 60_000, pending: 90_000 });
+    expect(byRef.totals).toEqual({ count: 1, withdrawn: 0, sanctioned: 150_000, released: 60_000, pending: 90_000, cancelled: 0 });
     const due = await list('scheme=startup&trancheDue=true');
     expect(due.data.map((r: { proposalId: string }) => r.proposalId)).toContain(b);
     expect(due.data.map((r: { proposalId: string }) => r.proposalId)).not.toContain(a);

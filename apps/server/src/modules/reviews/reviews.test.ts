@@ -242,6 +242,9 @@ describe('the review', () => {
     expect(sent.statusCode).toBe(200);
     expect(sent.json().data).toMatchObject({ state: 'SUBMITTED', weightedScore: 80, editable: true });
     expect((await call('PUT', `/api/reviews/${a}`, reviewerA.token, { scores: full(8), submit: false })).statusCode).toBe(409);
+    const firstSubmitted = sent.json().data.submittedAt as string;
+    expect(firstSubmitted).toEqual(expect.any(String));
+    await new Promise((resolve) => setTimeout(resolve, 25));
     const corrected = await call('PUT', `/api/reviews/${a}`, reviewerA.token, {
       scores: { ...full(8), impact: 6 },
       ...COMMENTS,
@@ -249,6 +252,11 @@ describe('the review', () => {
       submit: true,
     });
     expect(corrected.json()).toMatchObject({ message: 'Review corrected', data: { weightedScore: 77 } });
+    // The correction keeps the first submission time; when it was corrected is its save time.
+    expect(corrected.json().data.submittedAt).toBe(firstSubmitted);
+    expect(Date.parse(corrected.json().data.savedAt)).toBeGreaterThan(Date.parse(firstSubmitted));
+    const [stored] = await ctx.app.db.select({ submittedAt: reviewAssignments.submittedAt }).from(reviewAssignments).where(eq(reviewAssignments.id, a));
+    expect(stored!.submittedAt!.toISOString()).toBe(firstSubmitted);
     expect((await call('DELETE', `/api/admin/proposals/${proposalId}/reviewers/${reviewerA.id}`, adminToken)).statusCode).toBe(409);
   });
 

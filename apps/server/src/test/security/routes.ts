@@ -661,6 +661,27 @@ export const ROUTES: RouteEntry[] = [
     expect: adminOnlyOnProposal,
   },
   {
+    // A fresh project with tranche 1 released on each call: the correction and the reversal find it.
+    method: 'POST',
+    url: '/api/admin/projects/:proposalId/tranches/:n/correct',
+    build: async (w, a) => ({
+      url: `/api/admin/projects/${(await fundedProject(w.ctx, people(w), { released: true })).id}/tranches/1/correct`,
+      headers: w.auth(a),
+      payload: { releasedOn: indiaToday(), transactionRef: 'UTR-MATRIX-2', reason: 'The bank reference was mistyped.' },
+    }),
+    expect: adminOnlyOnProposal,
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/projects/:proposalId/tranches/:n/reverse',
+    build: async (w, a) => ({
+      url: `/api/admin/projects/${(await fundedProject(w.ctx, people(w), { released: true })).id}/tranches/1/reverse`,
+      headers: w.auth(a),
+      payload: { reason: 'Released against the wrong account.' },
+    }),
+    expect: adminOnlyOnProposal,
+  },
+  {
     // A fresh project on each call: each grantee's report is the first of its milestone.
     method: 'POST',
     url: '/api/projects/:proposalId/reports',

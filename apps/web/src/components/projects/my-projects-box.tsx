@@ -5,15 +5,20 @@ import { useMyProjects } from '../../api/projects/projects';
 import { formatDate, formatQuarter } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
 import { ErrorBanner } from '../ui/form-fields';
+import { StatusBadge } from '../ui/status-badge';
 import { Spinner } from '../ui/spinner';
 import './i18n';
 
-/** The grantee's funded projects on the dashboard; each opens its project page. Shown once there is one. */
-export function MyProjectsBox() {
+/**
+ * The grantee's funded projects; each opens its project page. On the dashboard it shows once there is
+ * one; as the Projects page (`page`) its heading is the page's and an empty list says so.
+ */
+export function MyProjectsBox({ page = false }: { page?: boolean }) {
   const { t } = useTranslation('projectBoxes');
   const projects = useMyProjects();
   const rows = projects.data ?? [];
-  if (projects.isSuccess && rows.length === 0) return null;
+  if (!page && projects.isSuccess && rows.length === 0) return null;
+  const Heading = page ? 'h1' : 'h2';
   const reportText = (r: NextReport) =>
     t('mine.report', {
       what:
@@ -24,9 +29,10 @@ export function MyProjectsBox() {
     });
   return (
     <section aria-labelledby="my-projects-heading" className="rounded-lg bg-white p-4 shadow-sm sm:p-6" data-testid="my-projects">
-      <h2 id="my-projects-heading" className="text-lg font-semibold text-steel-900">
+      <Heading id="my-projects-heading" className={page ? 'text-2xl font-bold text-brand-700' : 'text-lg font-semibold text-steel-900'}>
         {t('mine.title')}
-      </h2>
+      </Heading>
+      {page && projects.isSuccess && rows.length === 0 && <p className="mt-3 text-steel-500">{t('mine.empty')}</p>}
       {projects.isPending && <Spinner className="p-4" />}
       {projects.isError && <ErrorBanner message={projects.error.message} />}
       {rows.length > 0 && (
@@ -37,6 +43,12 @@ export function MyProjectsBox() {
                 {p.title}
               </Link>
               <span className="ml-2 text-sm text-steel-500">{PROJECT_SCHEME_LABELS[p.scheme]}</span>
+              {p.withdrawn && (
+                <span className="ml-2" data-testid="my-project-withdrawn">
+                  <StatusBadge status="PROJECT_WITHDRAWN" label={t('mine.withdrawn')} />
+                </span>
+              )}
+              {p.withdrawn && <p className="mt-1 text-sm text-red-800">{t('mine.withdrawnNote')}</p>}
               <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
                 <div className="flex gap-2">
                   <dt className="text-steel-500">{t('mine.grant')}</dt>

@@ -16,16 +16,24 @@ export function ProjectTotalsFigures({ totals, testIdPrefix }: { totals: Project
     ['pending', totals?.pending],
   ] as const;
   return (
-    <dl className="grid gap-3 sm:grid-cols-3">
-      {items.map(([key, value]) => (
-        <div key={key} className="rounded border border-steel-100 bg-white p-4">
-          <dt className="text-sm text-steel-500">{t(`figures.${key}`)}</dt>
-          <dd className="mt-1 text-2xl font-bold text-steel-900" data-testid={`${testIdPrefix}-${key}`}>
-            {value === undefined ? '–' : formatRupees(value)}
-          </dd>
-        </div>
-      ))}
-    </dl>
+    <div>
+      <dl className="grid gap-3 sm:grid-cols-3">
+        {items.map(([key, value]) => (
+          <div key={key} className="rounded border border-steel-100 bg-white p-4">
+            <dt className="text-sm text-steel-500">{t(`figures.${key}`)}</dt>
+            <dd className="mt-1 text-2xl font-bold text-steel-900" data-testid={`${testIdPrefix}-${key}`}>
+              {value === undefined ? '–' : formatRupees(value)}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {/* Withdrawn projects' cancelled tranches are left out of the sanctioned total: said so, once there are any. */}
+      {totals && totals.withdrawn > 0 && (
+        <p className="mt-2 text-sm text-steel-700" data-testid={`${testIdPrefix}-withdrawn`}>
+          {t('figures.withdrawn', { count: totals.withdrawn, amount: formatRupees(totals.cancelled) })}
+        </p>
+      )}
+    </div>
   );
 }
 

@@ -11,6 +11,8 @@ const TONES: Record<string, string> = {
   CLARIFICATION_ANSWERED: 'bg-green-100 text-green-800',
   AWAITING_APPLICANT: 'bg-yellow-100 text-yellow-800',
   AWAITING_APPLICANT_OVERDUE: 'bg-red-100 text-red-800',
+  // A funded project whose proposal is no longer approved.
+  PROJECT_WITHDRAWN: 'bg-red-100 text-red-800',
 };
 
 /** A status pill: approved green, under review or pending yellow, rejected red, anything else grey. */

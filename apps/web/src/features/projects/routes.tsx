@@ -4,6 +4,11 @@ import type { RouteObject } from 'react-router';
 /** The grantee's project page (signed in; the server answers 404 to anyone else). */
 export const projectDashboardRoutes: RouteObject[] = [
   {
+    path: PROJECT_PATHS.myProjects,
+    handle: { title: 'myProjects' },
+    lazy: () => import('./pages/my-projects-page').then((m) => ({ Component: m.MyProjectsPage })),
+  },
+  {
     path: PROJECT_PATHS.myProject(':proposalId'),
     handle: { title: 'myProject' },
     lazy: () => import('./pages/project-page').then((m) => ({ Component: m.ProjectPage })),

@@ -125,6 +125,7 @@ export const common = {
     adminUsers: 'Users',
     adminUser: 'User review',
     myProject: 'Project',
+    myProjects: 'My projects',
     adminProjects: 'Projects',
     adminProject: 'Project',
     reviewerQueue: 'Reviews',

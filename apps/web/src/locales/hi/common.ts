@@ -84,6 +84,7 @@ export const common: Translation<typeof en> = {
   },
   titles: {
     myProject: 'परियोजना',
+    myProjects: 'मेरी परियोजनाएँ',
     adminProjects: 'परियोजनाएँ',
     adminProject: 'परियोजना',
     reviewerQueue: 'समीक्षाएँ',

@@ -7,6 +7,7 @@ import { recordAudit } from '../../audit/audit.service.js';
 import { isRealDecision } from '../../audit/decisions.js';
 import { queueMail } from '../../mail/mail.service.js';
 import { notify } from '../../notifications/notifications.service.js';
+import { followProposalDecision } from '../../projects/project-withdrawal.js';
 import { UsersService } from '../../users/users.service.js';
 import { FUNDING_APPROVED_NEXT_STEP, proposalStatusMail } from '../proposals.mails.js';
 import * as repo from '../proposals.repo.js';
@@ -39,6 +40,8 @@ export async function setProposalStatus(
       before: { status: current.status },
       after: message ? { status, message } : { status },
     });
+    // Its funded project, if any, follows: withdrawn on leaving APPROVED, reinstated on coming back.
+    await followProposalDecision(tx, admin.id, id, current.status, status);
     const owner = (await new UsersService(app).findContact(tx, current.userId))!;
     const label = proposalStatusName(kind, status);
     const pageUrl = app.mailer.url(kind.detailPath(id), owner.language);

@@ -1,5 +1,5 @@
 import { AGREEMENT_FILE_FIELD, PROJECT_API, REPORT_FILE_FIELD } from '@portal/shared';
-import type { AdminProjectsQuery, Project, ProjectSetup, ReportReview, TrancheRelease } from '@portal/shared/schemas';
+import type { AdminProjectsQuery, Project, ProjectSetup, ReportReview, TrancheCorrect, TrancheRelease, TrancheReverse } from '@portal/shared/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiData, apiDownload, apiUpload } from '../../../lib/api-client';
 import type { ApiSuccessBody } from '@portal/shared';
@@ -23,6 +23,12 @@ export const useUploadAgreement = (id: string) =>
 
 export const useReleaseTranche = (id: string) =>
   useProjectMutation(({ n, ...body }: TrancheRelease & { n: number }) => apiData<Project>(PROJECT_API.release(id, n), { method: 'POST', auth: true, body }));
+
+export const useCorrectRelease = (id: string) =>
+  useProjectMutation(({ n, ...body }: TrancheCorrect & { n: number }) => apiData<Project>(PROJECT_API.correct(id, n), { method: 'POST', auth: true, body }));
+
+export const useReverseRelease = (id: string) =>
+  useProjectMutation(({ n, ...body }: TrancheReverse & { n: number }) => apiData<Project>(PROJECT_API.reverse(id, n), { method: 'POST', auth: true, body }));
 
 export const useReviewReport = (id: string) =>
   useProjectMutation(({ reportId, ...body }: ReportReview & { reportId: string }) =>

@@ -1,6 +1,7 @@
 import { formatRupees, PROJECT_MESSAGES, PROJECT_SCHEME_LABELS, TRANCHE_CONDITIONS, type TrancheNumber } from '@portal/shared';
 import type { Project, ProjectReport, ReportStatus } from '@portal/shared/schemas';
 import type { ReactNode } from 'react';
+import { StatusBadge } from '../../../components/ui/status-badge';
 import { formatDate, formatQuarter } from '../../../lib/format';
 import { currentLanguage, type TFunction, useTranslation } from '../../../lib/i18n';
 
@@ -12,6 +13,7 @@ function unmetIn(text: string, t: TFunction): string {
   if (currentLanguage() === 'en') return text;
   const milestones = (names: string) => names.replace(/Milestone (\d+)/g, (_m, n: string) => t('milestones.name') + ' ' + n);
   if (text === PROJECT_MESSAGES.trancheNeedsAgreement) return t('unmet.agreement');
+  if (text === PROJECT_MESSAGES.trancheCancelled) return t('unmet.cancelled');
   let m = /^Release tranche (\d) first$/.exec(text);
   if (m) return t('unmet.earlier', { previous: m[1] });
   m = /^Tranche 2 waits for validated milestones: (.*) not accepted yet$/.exec(text);
@@ -38,11 +40,33 @@ export function ReportState({ status }: { status: ReportStatus | null }) {
   return <span className={`font-semibold ${colour}`}>{t(`reportStatus.${status ?? 'none'}`)}</span>;
 }
 
-/** The figures, tranches (with `trancheAction` per unreleased tranche), milestones and quarters of a project. */
-export function ProjectOverview({ project: p, trancheAction }: { project: Project; trancheAction?: (n: number) => ReactNode }) {
+/** What a tranche waits for, in the page's language (the reason a release button is disabled). */
+export function useUnmetText() {
+  const { t } = useTranslation('projects');
+  return (text: string) => unmetIn(text, t);
+}
+
+/**
+ * The figures, tranches (with `trancheAction` per unreleased tranche and `releasedAction` per released
+ * one), milestones and quarters of a project; a withdrawn project says so first.
+ */
+export function ProjectOverview({
+  project: p,
+  trancheAction,
+  releasedAction,
+}: {
+  project: Project;
+  trancheAction?: (n: number) => ReactNode;
+  releasedAction?: (n: number) => ReactNode;
+}) {
   const { t } = useTranslation('projects');
   return (
     <>
+      {p.withdrawn && (
+        <p role="status" className="rounded border border-red-200 bg-red-50 p-3 text-red-800" data-testid="project-withdrawn">
+          <StatusBadge status="PROJECT_WITHDRAWN" label={t('withdrawn.badge')} /> <span className="ml-1">{t('withdrawn.banner')}</span>
+        </p>
+      )}
       <section aria-labelledby="figures-h" className={box}>
         <h2 id="figures-h" className="sr-only">
           {t('grant')}
@@ -79,18 +103,29 @@ export function ProjectOverview({ project: p, trancheAction }: { project: Projec
                   {t('tranches.number')} {t('tranches.percent', { n: tr.number, percent: tr.percent })}: {formatRupees(tr.amount)}
                 </span>
                 <span
-                  className={tr.releasedOn ? 'font-semibold text-green-800' : tr.conditionMet ? 'font-semibold text-brand-700' : 'text-steel-700'}
+                  className={
+                    tr.releasedOn
+                      ? 'font-semibold text-green-800'
+                      : tr.cancelled
+                        ? 'font-semibold text-red-800'
+                        : tr.conditionMet
+                          ? 'font-semibold text-brand-700'
+                          : 'text-steel-700'
+                  }
                   data-testid={`tranche-${tr.number}-state`}
                 >
                   {tr.releasedOn
                     ? t('tranches.releasedOn', { date: formatDate(tr.releasedOn), ref: tr.transactionRef })
-                    : tr.conditionMet
-                      ? t('tranches.ready')
-                      : t('tranches.waiting', { unmet: unmetIn(tr.unmet ?? '', t) })}
+                    : tr.cancelled
+                      ? t('tranches.cancelled')
+                      : tr.conditionMet
+                        ? t('tranches.ready')
+                        : t('tranches.waiting', { unmet: unmetIn(tr.unmet ?? '', t) })}
                 </span>
               </div>
               <p className="text-sm text-steel-500">{TRANCHE_CONDITIONS[tr.number as TrancheNumber] ?? tr.condition}</p>
-              {!tr.releasedOn && trancheAction?.(tr.number)}
+              {!tr.releasedOn && !tr.cancelled && trancheAction?.(tr.number)}
+              {tr.releasedOn && releasedAction?.(tr.number)}
             </li>
           ))}
         </ul>

@@ -4,6 +4,7 @@ import {
   grantOf,
   indiaDate,
   isProjectScheme,
+  parseRupees,
   PROJECT_MILESTONES_MAX,
   PROJECT_SHARE_PERCENT,
   proposalKindOf,
@@ -23,8 +24,9 @@ import { ApiError, apiData, ApiValidationError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
-import { useReleaseTranche, useReviewReport, useSetUpProject, useUploadAgreement } from '../api/mutations';
-import { ProjectOverview, ReportThreads } from '../components/project-overview';
+import { useCorrectRelease, useReleaseTranche, useReverseRelease, useReviewReport, useSetUpProject, useUploadAgreement } from '../api/mutations';
+import { ProjectOverview, ReportThreads, useUnmetText } from '../components/project-overview';
+import { Dialog } from '../../../components/ui/dialog';
 import '../i18n';
 
 type FormErrors = { fields: Record<string, string>; message: string | null };
@@ -74,9 +76,11 @@ export function AdminProjectPage() {
         )}
       </div>
       {!p && <p className="rounded bg-brand-50 p-3 text-steel-700">{t('notSetUp')}</p>}
-      {p && <ProjectOverview project={p} trancheAction={(n) => <ReleaseForm project={p} n={n} />} />}
-      {p && <AgreementForm project={p} />}
-      {p && <ReportThreads project={p} action={(r) => (r.status === 'SUBMITTED' ? <ReviewForm project={p} report={r} /> : null)} />}
+      {p && (
+        <ProjectOverview project={p} trancheAction={(n) => <ReleaseForm project={p} n={n} />} releasedAction={(n) => <CorrectRelease project={p} n={n} />} />
+      )}
+      {p && !p.withdrawn && <AgreementForm project={p} />}
+      {p && <ReportThreads project={p} action={(r) => (r.status === 'SUBMITTED' && !p.withdrawn ? <ReviewForm project={p} report={r} /> : null)} />}
       {fixed ? (
         <p className="text-sm text-steel-500">{t('setup.fixed')}</p>
       ) : (
@@ -98,7 +102,8 @@ function SetupForm({ proposalId, project, share }: { proposalId: string; project
   );
   const [errors, setErrors] = useState<FormErrors>(noErrors);
   const [summaryRef, focusSummary] = useSummaryFocus();
-  const amount = /^\d+$/.test(cost.trim()) ? Number(cost.trim()) : null;
+  // Plain digits or Indian grouping ("2,00,00,000"), as the server's schema takes them.
+  const amount = parseRupees(cost);
   const grant = amount !== null ? grantOf(amount, share) : null;
   const [t1, t2, t3] = grant !== null ? tranchesOf(grant) : [0, 0, 0];
   const setMilestone = (i: number, patch: Partial<MilestoneDraft>) => setMilestones((all) => all.map((m, j) => (j === i ? { ...m, ...patch } : m)));
@@ -286,33 +291,58 @@ function AgreementForm({ project: p }: { project: Project }) {
   );
 }
 
+/**
+ * Releasing a tranche: the date and transaction reference, then a confirmation that shows amount, date
+ * and reference before anything is recorded. A release the server would refuse (its condition unmet)
+ * is shown disabled, with the reason.
+ */
 function ReleaseForm({ project: p, n }: { project: Project; n: number }) {
   const { t } = useTranslation('projects');
+  const unmetText = useUnmetText();
   const release = useReleaseTranche(p.proposalId);
+  const tranche = p.tranches[n - 1]!;
+  const available = tranche.conditionMet && !p.withdrawn;
   const [date, setDate] = useState(indiaDate());
   const [ref, setRef] = useState('');
+  const [confirming, setConfirming] = useState(false);
   const [errors, setErrors] = useState<FormErrors>(noErrors);
   const [summaryRef, focusSummary] = useSummaryFocus();
+  const whyId = `release-${n}-why`;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    if (!ref.trim()) {
+      setErrors({ fields: { transactionRef: t('release.refRequired') }, message: null });
+      focusSummary();
+      return;
+    }
+    setErrors(noErrors);
+    setConfirming(true);
+  };
+  const confirm = () =>
     release.mutate(
       { n, releasedOn: date, transactionRef: ref.trim() },
       {
-        onSuccess: (_data) => {
+        onSuccess: () => {
+          setConfirming(false);
           setErrors(noErrors);
-          toast.success(t('release.send', { n }));
+          toast.success(t('release.done', { n }));
         },
         onError: (err) => {
+          setConfirming(false);
           setErrors(fromError(err));
           focusSummary();
         },
       },
     );
-  };
   return (
     <form noValidate onSubmit={onSubmit} className="mt-2 space-y-2" aria-label={t('release.title', { n })} data-testid={`release-${n}`}>
       <ErrorSummary ref={summaryRef} items={toItems(errors)} message={errors.message} />
-      <fieldset disabled={release.isPending} className="flex flex-wrap items-end gap-3">
+      {!available && (
+        <p id={whyId} className="text-sm text-steel-700" data-testid={`release-${n}-unavailable`}>
+          {t('release.unavailable', { reason: unmetText(tranche.unmet ?? '') })}
+        </p>
+      )}
+      <fieldset disabled={!available || release.isPending} aria-describedby={available ? undefined : whyId} className="flex flex-wrap items-end gap-3">
         <TextField
           name="releasedOn"
           type="date"
@@ -337,7 +367,179 @@ function ReleaseForm({ project: p, n }: { project: Project; n: number }) {
           {t('release.send', { n })}
         </Button>
       </fieldset>
+      <Dialog
+        open={confirming}
+        onOpenChange={(open) => !release.isPending && setConfirming(open)}
+        title={t('release.confirmTitle', { n })}
+        closeLabel={t('release.cancel')}
+      >
+        <p className="text-sm text-steel-700">{t('release.confirmIntro')}</p>
+        <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1" data-testid={`release-${n}-confirm`}>
+          <dt className="text-steel-500">{t('release.amount')}</dt>
+          <dd className="font-semibold">{formatRupees(tranche.amount)}</dd>
+          <dt className="text-steel-500">{t('release.date')}</dt>
+          <dd className="font-semibold">{formatDate(date)}</dd>
+          <dt className="text-steel-500">{t('release.ref')}</dt>
+          <dd className="font-semibold [overflow-wrap:anywhere]">{ref.trim()}</dd>
+        </dl>
+        <div className="mt-4 flex flex-wrap gap-3">
+          <Button onClick={confirm} busy={release.isPending}>
+            {t('release.confirm', { amount: formatRupees(tranche.amount) })}
+          </Button>
+          <Button variant="secondary" onClick={() => setConfirming(false)} disabled={release.isPending}>
+            {t('release.cancel')}
+          </Button>
+        </div>
+      </Dialog>
     </form>
+  );
+}
+
+/**
+ * A released tranche's correction (date, reference, with a reason) and, for the latest release only,
+ * its reversal (with a reason, confirmed): behind a disclosure, so the page stays short.
+ */
+function CorrectRelease({ project: p, n }: { project: Project; n: number }) {
+  const { t } = useTranslation('projects');
+  const tranche = p.tranches[n - 1]!;
+  const latest = !p.tranches.some((x) => x.number > n && x.releasedOn);
+  const correct = useCorrectRelease(p.proposalId);
+  const reverse = useReverseRelease(p.proposalId);
+  const [date, setDate] = useState(tranche.releasedOn ?? indiaDate());
+  const [ref, setRef] = useState(tranche.transactionRef ?? '');
+  const [reason, setReason] = useState('');
+  const [reverseReason, setReverseReason] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const [errors, setErrors] = useState<FormErrors>(noErrors);
+  const [reverseErrors, setReverseErrors] = useState<FormErrors>(noErrors);
+  const [summaryRef, focusSummary] = useSummaryFocus();
+  const [reverseSummaryRef, focusReverseSummary] = useSummaryFocus();
+  const onCorrect = (event: FormEvent) => {
+    event.preventDefault();
+    correct.mutate(
+      { n, releasedOn: date, transactionRef: ref.trim(), reason: reason.trim() },
+      {
+        onSuccess: () => {
+          setErrors(noErrors);
+          setReason('');
+          toast.success(t('correct.done', { n }));
+        },
+        onError: (err) => {
+          setErrors(fromError(err));
+          focusSummary();
+        },
+      },
+    );
+  };
+  const onReverse = (event: FormEvent) => {
+    event.preventDefault();
+    setReverseErrors(noErrors);
+    setConfirming(true);
+  };
+  const confirmReverse = () =>
+    reverse.mutate(
+      { n, reason: reverseReason.trim() },
+      {
+        onSuccess: () => {
+          setConfirming(false);
+          toast.success(t('correct.reversed', { n }));
+        },
+        onError: (err) => {
+          setConfirming(false);
+          setReverseErrors(fromError(err));
+          focusReverseSummary();
+        },
+      },
+    );
+  return (
+    <details className="mt-2 rounded border border-steel-100 p-3" data-testid={`correct-${n}`}>
+      <summary className="cursor-pointer font-semibold text-brand-700">{t('correct.open')}</summary>
+      <form noValidate onSubmit={onCorrect} className="mt-3 space-y-2" aria-label={t('correct.title', { n })}>
+        <h3 className="font-semibold">{t('correct.title', { n })}</h3>
+        <p className="text-sm text-steel-500">{t('correct.intro')}</p>
+        <ErrorSummary ref={summaryRef} items={toItems(errors)} message={errors.message} />
+        <fieldset disabled={correct.isPending} className="space-y-2">
+          <div className="flex flex-wrap items-end gap-3">
+            <TextField
+              name="releasedOn"
+              type="date"
+              label={t('release.date')}
+              required
+              value={date}
+              onChange={(e) => setDate(e.target.value)}
+              error={errors.fields.releasedOn}
+              className="w-44"
+            />
+            <TextField
+              name="transactionRef"
+              label={t('release.ref')}
+              required
+              maxLength={40}
+              value={ref}
+              onChange={(e) => setRef(e.target.value)}
+              error={errors.fields.transactionRef}
+              className="w-56"
+            />
+          </div>
+          <TextAreaField
+            name="reason"
+            label={t('correct.reason')}
+            hint={t('correct.reasonHint')}
+            required
+            rows={2}
+            maxLength={500}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            error={errors.fields.reason}
+          />
+          <Button type="submit" busy={correct.isPending}>
+            {t('correct.save')}
+          </Button>
+        </fieldset>
+      </form>
+      {latest && (
+        <form noValidate onSubmit={onReverse} className="mt-4 space-y-2 border-t border-steel-100 pt-3" aria-label={t('correct.reverseTitle', { n })}>
+          <h3 className="font-semibold">{t('correct.reverseTitle', { n })}</h3>
+          <p className="text-sm text-steel-500">{t('correct.reverseIntro')}</p>
+          <ErrorSummary ref={reverseSummaryRef} items={toItems(reverseErrors)} message={reverseErrors.message} />
+          <fieldset disabled={reverse.isPending} className="space-y-2">
+            <TextAreaField
+              name="reason"
+              label={t('correct.reason')}
+              hint={t('correct.reasonHint')}
+              required
+              rows={2}
+              maxLength={500}
+              value={reverseReason}
+              onChange={(e) => setReverseReason(e.target.value)}
+              error={reverseErrors.fields.reason}
+            />
+            <Button type="submit" variant="secondary">
+              {t('correct.reverse')}
+            </Button>
+          </fieldset>
+          <Dialog
+            open={confirming}
+            onOpenChange={(open) => !reverse.isPending && setConfirming(open)}
+            title={t('correct.reverseTitle', { n })}
+            closeLabel={t('release.cancel')}
+          >
+            <p className="text-sm text-steel-700">{t('correct.reverseIntro')}</p>
+            <p className="mt-2 font-semibold">
+              {formatRupees(tranche.amount)} · {tranche.releasedOn && formatDate(tranche.releasedOn)} · {tranche.transactionRef}
+            </p>
+            <div className="mt-4 flex flex-wrap gap-3">
+              <Button onClick={confirmReverse} busy={reverse.isPending}>
+                {t('correct.reverseConfirm', { amount: formatRupees(tranche.amount) })}
+              </Button>
+              <Button variant="secondary" onClick={() => setConfirming(false)} disabled={reverse.isPending}>
+                {t('release.cancel')}
+              </Button>
+            </div>
+          </Dialog>
+        </form>
+      )}
+    </details>
   );
 }
 

@@ -7,6 +7,7 @@ import { ProjectTotalsFigures } from '../../../components/projects/project-figur
 import { Button } from '../../../components/ui/button';
 import { type Column, DataTable } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { StatusBadge } from '../../../components/ui/status-badge';
 import { FilterSelect } from '../../../components/ui/filter-select';
 import { Checkbox } from '../../../components/ui/form-fields';
 import { Pager } from '../../../components/ui/pager';
@@ -47,6 +48,11 @@ export function AdminProjectsPage() {
             {PROJECT_SCHEME_LABELS[r.scheme]}
             {r.orgName ? ` · ${r.orgName}` : ''}
           </span>
+          {r.withdrawn && (
+            <span className="mt-1 block" data-testid="project-withdrawn">
+              <StatusBadge status="PROJECT_WITHDRAWN" label={t('list.withdrawn')} />
+            </span>
+          )}
         </span>
       ),
     },

@@ -1,4 +1,4 @@
-import { isReviewedKind, proposalKindOf } from '@portal/shared';
+import { isProjectScheme, isReviewedKind, PROJECT_PATHS, proposalKindOf } from '@portal/shared';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -11,6 +11,7 @@ import { LeaveProposalButton } from '../components/leave-proposal-button';
 import { AwaitingYou } from '../components/awaiting-you';
 import { fieldLabelKeys, ProposalLoadError, ProposalOverview, ProposalSideColumn } from '../components/proposal-overview';
 import { useAuth } from '../../../lib/auth/auth-context';
+import { useMyProjects } from '../../../api/projects/projects';
 import '../i18n';
 
 /**
@@ -25,6 +26,7 @@ export function ProposalDetailPage() {
   const details = useProposalDetails(proposalId);
   const { user } = useAuth();
   const [viewing, setViewing] = useState(false);
+  const myProjects = useMyProjects();
 
   if (details.isPending) return <Spinner />;
   if (details.isError) return <ProposalLoadError error={details.error} />;
@@ -32,6 +34,8 @@ export function ProposalDetailPage() {
   const kind = proposalKindOf(p.category, p.type);
   // The owner and collaborators answer clarifications; anyone else reads.
   const isApplicant = user?.id === p.userId || p.canLeave;
+  // A funding proposal's project, once the mission set it up: the owner and collaborators follow it there.
+  const project = kind && isProjectScheme(kind.id) ? myProjects.data?.find((r) => r.proposalId === p.id) : undefined;
 
   return (
     <div className="space-y-4">
@@ -44,6 +48,15 @@ export function ProposalDetailPage() {
           <Button variant="secondary" onClick={() => setViewing(true)}>
             {t('detail.clarifications')}
           </Button>
+          {project && (
+            <Link
+              to={PROJECT_PATHS.myProject(p.id)}
+              className="inline-flex items-center rounded border border-brand-700 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50"
+              data-testid="my-project-link"
+            >
+              {t('detail.myProject')}
+            </Link>
+          )}
           {p.canLeave && <LeaveProposalButton proposal={p} />}
           {p.canEdit && p.status === 'UNDER_REVIEW' && kind && (
             <Link to={kind.editPath(p.id)} className="inline-flex items-center rounded bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
