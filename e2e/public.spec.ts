@@ -161,6 +161,8 @@ async function expectClampToggles(page: Page, scope: Locator) {
   const lineHeight = await text.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
   const clamped = await text.evaluate((el) => el.getBoundingClientRect().height);
   expect(Math.round(clamped / lineHeight)).toBe(2);
+  // A prerendered page's buttons act once the app has taken the page over (decision 055).
+  await expect(page.locator('html[data-app="ready"]')).toBeAttached();
   await more.first().click();
   await expect(scope.getByRole('button', { name: 'Show Less' })).toHaveAttribute('aria-expanded', 'true');
   const open = await text.evaluate((el) => el.getBoundingClientRect().height);
