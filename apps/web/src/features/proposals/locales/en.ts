@@ -46,7 +46,7 @@ export const proposalsEn = {
       min5: 'At least 5 characters.',
       proposalFile: 'A doc, docx or pdf file of at most 10 MB. Use the proposal template.',
       proposalFileEdit: 'Choose a file only to replace the one stored.',
-      collaborator: 'Type at least 3 characters of a name or an organisation, or a whole e-mail address, of a registered user.',
+      collaborator: 'Type at least 3 characters of the name or the organisation of a registered user.',
     },
     chooseOrgType: 'Choose…',
     template: 'Download the proposal template (PDF)',

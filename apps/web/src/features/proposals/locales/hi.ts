@@ -48,7 +48,7 @@ export const proposalsHi: Translation<typeof proposalsEn> = {
       min5: 'कम से कम 5 वर्ण।',
       proposalFile: 'अधिकतम 10 एमबी की doc, docx या pdf फ़ाइल। प्रस्ताव के प्रारूप का उपयोग करें।',
       proposalFileEdit: 'सहेजी गई फ़ाइल को बदलना हो तभी फ़ाइल चुनें।',
-      collaborator: 'किसी पंजीकृत उपयोगकर्ता के नाम या संगठन के कम से कम 3 वर्ण, या पूरा ई-मेल पता लिखें।',
+      collaborator: 'किसी पंजीकृत उपयोगकर्ता के नाम या संगठन के कम से कम 3 वर्ण लिखें।',
     },
     chooseOrgType: 'चुनें…',
     template: 'प्रस्ताव का प्रारूप डाउनलोड करें (पीडीएफ़)',
