@@ -66,6 +66,7 @@ export const proposalsEn = {
     noMatches: 'No registered user matches. Collaborators must be registered on the portal.',
     collaboratorsList: 'Registered users',
     noCollaborators: 'No collaborators added.',
+    collaboratorsOwnerOnly: 'Only the applicant who started this proposal can change who is on it. You can edit its other answers.',
     reviewIntro: 'Check everything below. Use Previous to change a step.',
     none: '—',
   },
