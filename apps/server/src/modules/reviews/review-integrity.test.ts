@@ -303,6 +303,19 @@ describe('the reviewer role belongs to approved accounts (item 6)', () => {
     expect((await assign(id, u.id)).statusCode).toBe(409);
   });
 
+  it('closes the reviews to an account rejected before this rule, which may still hold the role', async () => {
+    const id = await submitted('Legacy rejected reviewer');
+    const u = await registerSubmitter(ctx, { organization: 'IIT Delhi', organizationCategory: 'Academia' });
+    expect((await makeReviewer(u)).statusCode).toBe(200);
+    const a = (await assign(id, u.id)).json().data.id as string;
+    expect((await call('POST', `/api/reviews/${a}/declaration`, u.token, { conflict: false })).statusCode).toBe(200);
+    expect((await call('POST', `/api/proposals/${id}/details`, u.token, {})).statusCode).toBe(200);
+    // Rejected in the database as an older release left it: the role still there.
+    await ctx.app.db.update(users).set({ status: 'REJECTED' }).where(eq(users.id, u.id));
+    expect((await call('GET', '/api/reviews/mine', u.token)).statusCode).toBe(403);
+    expect((await call('POST', `/api/proposals/${id}/details`, u.token, {})).statusCode).toBe(404);
+  });
+
   it('never leaves a live assignment with someone whose role or account is ended at the same time', async () => {
     const id = await submitted('Raced reviewers');
     for (let i = 0; i < 8; i++) {

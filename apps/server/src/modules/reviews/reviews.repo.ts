@@ -54,7 +54,7 @@ export async function countActive(db: DbOrTx, proposalId: string): Promise<numbe
   return Number(row?.n ?? 0);
 }
 
-/** Whether the user reads the proposal as its reviewer: a reviewer now, assigned, no conflict declared (declared or submitted). */
+/** Whether the user reads the proposal as its reviewer: a reviewer now on an approved account, assigned, no conflict declared (declared or submitted). */
 export async function isOpenToReviewer(db: DbOrTx, proposalId: string, reviewerId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: reviewAssignments.id })
@@ -66,6 +66,7 @@ export async function isOpenToReviewer(db: DbOrTx, proposalId: string, reviewerI
         eq(reviewAssignments.reviewerId, reviewerId),
         inArray(reviewAssignments.state, ['DECLARED', 'SUBMITTED']),
         sql`'REVIEWER' = ANY(${users.roles})`,
+        eq(users.status, 'APPROVED'),
       ),
     )
     .limit(1);
