@@ -159,6 +159,19 @@ test('a collaborator named in a draft edits its step 2; the owner submits, lands
   await partnerPage.getByRole('button', { name: 'Next' }).click();
   expect((await partnerSave).status()).toBe(200);
   await expect(partnerPage.getByTestId('save-status')).toHaveText(/^Saved at \d\d:\d\d$/);
+  // Step 3 for a co-editor: the list as the owner left it, read-only, since only the owner changes who
+  // is on a proposal (decision 205); their saves leave the list out.
+  await expect(partnerPage).toHaveURL(/\?step=3$/);
+  const people = partnerPage.locator('[data-field="collaborators"]');
+  await expect(people).toContainText('Only the applicant who started this proposal can change who is on it.');
+  await expect(people.getByRole('listitem')).toHaveText([/Ishaan Bhalla/]);
+  await expect(partnerPage.getByRole('button', { name: 'Add collaborator' })).toHaveCount(0);
+  await expect(partnerPage.getByRole('button', { name: /Remove collaborator/ })).toHaveCount(0);
+  await expect(partnerPage.getByRole('combobox')).toHaveCount(0);
+  await expectAccessibleAtWidths(partnerPage, 'collaborators step, read-only for a co-editor');
+  const stepSave = partnerPage.waitForRequest((r) => r.url().endsWith(`/api/proposals/${draft.id}`) && r.method() === 'PATCH');
+  await partnerPage.getByRole('button', { name: 'Next' }).click();
+  expect((await stepSave).postData() ?? '').not.toContain('collaborators');
   await theirs.close();
 
   // The owner continues it, reads the partner's words on the review step, and submits.
@@ -196,6 +209,10 @@ test('a collaborator named in a draft edits its step 2; the owner submits, lands
   const mail = await portal.smtp.waitFor(owner.email, { subject: /was received/, after: mailsBefore, timeoutMs: 30_000 });
   expect(mail.subject).toContain(number);
   expect(mail.text).toContain(`/dashboard/open_innovation/${draft.id}`);
+  // The partner is mailed too, with the same reference and a link to the proposal.
+  const partnerMail = await portal.smtp.waitFor(partner.email, { subject: /was submitted, reference/, after: mailsBefore, timeoutMs: 30_000 });
+  expect(partnerMail.subject).toContain(number);
+  expect(partnerMail.text).toContain(`/dashboard/open_innovation/${draft.id}`);
   const pdf = mail.attachments.find((a) => a.contentType === 'application/pdf');
   expect(pdf?.filename).toMatch(/\.pdf$/);
   const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf!.content)), { mergePages: true });

@@ -87,6 +87,8 @@ async function makeRecords(request: APIRequestContext, smtp: SmtpCatcher, submit
   await completeProfile(request, reviewer, { organization: 'भारतीय प्रौद्योगिकी संस्थान', organizationCategory: 'Academia', designation: 'प्राध्यापक' });
   const reviewerHeaders = await bearer(reviewer);
   const reviewerId = await idOf(reviewerHeaders);
+  // Only an approved account is made a reviewer (decision 207).
+  expect((await request.patch(`/api/users/${reviewerId}/status`, { headers: admin, data: { status: 'APPROVED' } })).status()).toBe(200);
   expect((await request.put(`/api/admin/users/${reviewerId}/reviewer`, { headers: admin, data: { reviewer: true } })).status()).toBe(200);
   const assigned = await request.post(`/api/admin/proposals/${proposal}/reviewers`, {
     headers: admin,

@@ -120,9 +120,19 @@ test('an admin assigns two reviewers, they review, the committee ranks and decid
   expect(created.status(), await created.text()).toBe(201);
   const proposalId = ((await created.json()) as { data: { id: string } }).data.id;
 
-  // The admin makes both users reviewers from their pages.
+  // The admin makes both users reviewers from their pages: an account awaiting approval is not offered
+  // the role (decision 207), so each is approved first; the partner too, to show they are never assignable.
   const admin = await pageAs(browser, portal.baseURL, E2E_ADMIN);
-  for (const id of [firstId, secondId]) {
+  const adminToken = await apiToken(request, E2E_ADMIN.email, E2E_ADMIN.password);
+  await admin.goto(`/admin/user/${firstId}`);
+  await spinnerGone(admin);
+  await expect(admin.getByText('Approve this account before making it a reviewer')).toBeVisible();
+  await expect(admin.getByRole('button', { name: 'Make reviewer' })).toHaveCount(0);
+  for (const id of [firstId, secondId, partnerId]) {
+    const approved = await request.patch(`/api/users/${id}/status`, { headers: { Authorization: `Bearer ${adminToken}` }, data: { status: 'APPROVED' } });
+    expect(approved.status(), await approved.text()).toBe(200);
+  }
+  for (const id of [firstId, secondId, partnerId]) {
     await admin.goto(`/admin/user/${id}`);
     await spinnerGone(admin);
     await admin.getByRole('button', { name: 'Make reviewer' }).click();
@@ -138,6 +148,15 @@ test('an admin assigns two reviewers, they review, the committee ranks and decid
   await panel.getByLabel('Search reviewers by name, organisation or e-mail').fill('Anil');
   await panel.getByRole('button', { name: 'Assign Anil Reviewer' }).click();
   await expect(panel.getByTestId('assignments')).toContainText('Anil Reviewer');
+  // The collaborator: refused, and no reason can override it, so none is asked for.
+  await panel.getByLabel('Search reviewers by name, organisation or e-mail').fill('Rohit');
+  await panel.getByRole('button', { name: 'Assign Rohit Bansal' }).click();
+  const hard = panel.getByRole('alert').filter({ hasText: 'Refused: conflict of interest' });
+  await expect(hard).toContainText('The reviewer is a collaborator on this proposal');
+  await expect(hard).toContainText('this conflict cannot be overridden');
+  await expect(hard.getByRole('button', { name: 'Assign anyway' })).toHaveCount(0);
+  await expect(hard.getByRole('textbox')).toHaveCount(0);
+  await expectAccessibleAtWidths(admin, 'reviews panel with a conflict no reason overrides');
   await panel.getByLabel('Search reviewers by name, organisation or e-mail').fill('Sunita');
   await panel.getByRole('button', { name: 'Assign Sunita Reviewer' }).click();
   const refusal = panel.getByRole('alert').filter({ hasText: 'Refused: conflict of interest' });

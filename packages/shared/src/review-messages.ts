@@ -27,6 +27,8 @@ export const REVIEW_MESSAGES = {
   reviewerAssigned: 'Reviewer assigned',
   reviewerAssignedDespiteConflict: 'Reviewer assigned; the override is recorded',
   conflictOfInterest: 'Conflict of interest',
+  conflictNotOverridable: 'Conflict of interest: the applicant and the collaborators never review their own proposal, and no reason overrides it',
+  reviewerRoleNeedsApproval: 'Only an approved account can be a reviewer',
   assignmentMissing: 'Review assignment not found',
   withdrawSubmitted: 'A submitted review cannot be withdrawn',
   assignmentWithdrawn: 'Assignment withdrawn',

@@ -29,7 +29,7 @@ export function collaboratorAddedMail(
           opts.draft
             ? `${who} ने आपको ${label} "${title}" पर सहयोगी के रूप में नामित किया है, जिसे वे ${PRODUCT_NAME_HI} पोर्टल पर लिख रहे हैं: जमा किए जाने तक आप प्रारूप खोलकर उनके साथ उसे संपादित कर सकते हैं।`
             : `${who} ने आपको ${PRODUCT_NAME_HI} पोर्टल पर जमा किए गए ${label} "${title}" पर सहयोगी के रूप में नामित किया है।`,
-          'इसे पढ़ने के लिए पोर्टल पर साइन इन करें: यह उन प्रस्तावों में सूचीबद्ध है जिन पर आप सहयोगी हैं। यदि आप इसका भाग नहीं हैं, तो इसे खोलें और "मैं इसका भाग नहीं हूँ" चुनें: आपको इससे हटा दिया जाएगा और आवेदक को सूचित किया जाएगा। इस प्रस्ताव के बारे में आपको फिर मेल नहीं भेजा जाएगा।',
+          'इसे पढ़ने के लिए पोर्टल पर साइन इन करें: यह उन प्रस्तावों में सूचीबद्ध है जिन पर आप सहयोगी हैं। यदि आप इसका भाग नहीं हैं, तो इसे खोलें और "मैं इसका भाग नहीं हूँ" चुनें: आपको इससे हटा दिया जाएगा और आवेदक को सूचित किया जाएगा। इस पर नामित किए जाने के बारे में आपको फिर मेल नहीं भेजा जाएगा; इसके जमा होने और इस पर निर्णय होने पर भेजा जाएगा।',
         ],
         action: { label: `${label} खोलें`, url: pageUrl },
       },
@@ -44,7 +44,7 @@ export function collaboratorAddedMail(
       opts.draft
         ? `${who} named you as a collaborator on the ${kind.label} "${title}", which they are writing on the ${PRODUCT_NAME} portal: you can open the draft and edit it with them until they submit it.`
         : `${who} named you as a collaborator on the ${kind.label} "${title}", submitted on the ${PRODUCT_NAME} portal.`,
-      'Sign in to the portal to read it: it is listed among the proposals you collaborate on. If you are not part of it, open it and choose "I am not part of this": you will be taken off it and the applicant told. You will not be mailed about this proposal again.',
+      'Sign in to the portal to read it: it is listed among the proposals you collaborate on. If you are not part of it, open it and choose "I am not part of this": you will be taken off it and the applicant told. You will not be mailed again about being named on it; you will be when it is submitted and when it is decided.',
     ],
     action: { label: `Open the ${kind.label}`, url: pageUrl },
   });
@@ -195,5 +195,60 @@ export function receiptMail(
       'The attached PDF is your receipt: it lists every field you submitted, your collaborators and each document with its size and SHA-256 fingerprint.',
     ],
     action: { label: `Open your ${kind.label}`, url: receipt.pageUrl },
+  });
+}
+
+/**
+ * To a collaborator when the owner submits the proposal they are named on: its reference and a link to
+ * it (one mail per collaborator per submission).
+ */
+export function collaboratorSubmittedMail(to: To, ownerName: string, kind: ProposalKind, title: string, reference: string, pageUrl: string) {
+  if (languageOf(to) === 'hi') {
+    const label = kindLabelIn(kind.label, 'hi');
+    return renderMail(
+      {
+        subject: `${PRODUCT_NAME_HI}: ${label} जमा किया गया, संदर्भ संख्या ${reference}`,
+        greeting: `प्रिय ${to.name},`,
+        paragraphs: [
+          `${ownerName} ने ${label} "${title}" जमा किया है, जिस पर आप सहयोगी हैं। इसकी संदर्भ संख्या ${reference} है: इससे संबंधित प्रत्येक संदेश में इसका उल्लेख करें।`,
+          'अब इसकी समीक्षा होगी। निर्णय होने पर आपको मेल भेजा जाएगा।',
+        ],
+        action: { label: `${label} खोलें`, url: pageUrl },
+      },
+      'hi',
+    );
+  }
+  return renderMail({
+    subject: `${PRODUCT_NAME}: the ${kind.label} you are on was submitted, reference ${reference}`,
+    greeting: `Dear ${to.name},`,
+    paragraphs: [
+      `${ownerName} submitted the ${kind.label} "${title}", on which you are a collaborator. Its reference number is ${reference}: quote it in any message about it.`,
+      'It will now be reviewed. You will be mailed when it is decided.',
+    ],
+    action: { label: `Open the ${kind.label}`, url: pageUrl },
+  });
+}
+
+/** To an administrator on a new submission: what, by whom, its reference, and a link to its admin page. */
+export function adminSubmittedMail(to: To, kind: ProposalKind, p: { title: string; by: string; reference: string | null }, pageUrl: string) {
+  if (languageOf(to) === 'hi') {
+    const label = kindLabelIn(kind.label, 'hi');
+    const ref = p.reference ? ` (संदर्भ संख्या ${p.reference})` : '';
+    return renderMail(
+      {
+        subject: `${PRODUCT_NAME_HI}: नया ${label} जमा किया गया${ref}`,
+        greeting: `प्रिय ${to.name},`,
+        paragraphs: [`${p.by} ने ${label} "${p.title}"${ref} जमा किया है।`, 'इसे पढ़ने और समीक्षक सौंपने के लिए इसका पृष्ठ खोलें।'],
+        action: { label: `${label} खोलें`, url: pageUrl },
+      },
+      'hi',
+    );
+  }
+  const ref = p.reference ? ` (reference ${p.reference})` : '';
+  return renderMail({
+    subject: `${PRODUCT_NAME}: a new ${kind.label} was submitted${ref}`,
+    greeting: `Dear ${to.name},`,
+    paragraphs: [`${p.by} submitted the ${kind.label} "${p.title}"${ref}.`, 'Open its page to read it and assign reviewers.'],
+    action: { label: `Open the ${kind.label}`, url: pageUrl },
   });
 }

@@ -55,11 +55,29 @@ export type ConflictFacts = {
   declaredBefore: { reason: string } | null;
 };
 
+/**
+ * A conflict of interest in words. `hard` ones (the reviewer is the applicant or a collaborator) no
+ * override lifts; the organisation rules, having been named together and an earlier declaration may be
+ * overridden with a reason (decision 206).
+ */
+export type Conflict = { message: string; hard: boolean };
+
+/** Every conflict of interest the facts show, each marked hard or not; none is an empty list. */
+export function listConflicts(f: ConflictFacts): Conflict[] {
+  const hard: string[] = [];
+  if (f.reviewer.id === f.owner.id) hard.push(REVIEW_MESSAGES.conflictIsOwner);
+  if (f.collaborators.some((c) => c.id === f.reviewer.id)) hard.push(REVIEW_MESSAGES.conflictIsCollaborator);
+  return [...hard.map((message) => ({ message, hard: true })), ...softConflicts(f).map((message) => ({ message, hard: false }))];
+}
+
 /** Every conflict of interest the facts show, in words; none is an empty list. */
 export function findConflicts(f: ConflictFacts): string[] {
+  return listConflicts(f).map((c) => c.message);
+}
+
+/** The conflicts an admin may override with a reason: organisations, named together, declared before. */
+function softConflicts(f: ConflictFacts): string[] {
   const reasons: string[] = [];
-  if (f.reviewer.id === f.owner.id) reasons.push(REVIEW_MESSAGES.conflictIsOwner);
-  if (f.collaborators.some((c) => c.id === f.reviewer.id)) reasons.push(REVIEW_MESSAGES.conflictIsCollaborator);
   const mine = normalizeOrganization(f.reviewer.organization);
   if (mine && f.reviewer.id !== f.owner.id) {
     if (mine === normalizeOrganization(f.owner.organization) || mine === normalizeOrganization(f.proposalOrgName)) {

@@ -54,7 +54,7 @@ export async function countActive(db: DbOrTx, proposalId: string): Promise<numbe
   return Number(row?.n ?? 0);
 }
 
-/** Whether the user reads the proposal as its reviewer: a reviewer now, assigned, no conflict declared (declared or submitted). */
+/** Whether the user reads the proposal as its reviewer: a reviewer now on an approved account, assigned, no conflict declared (declared or submitted). */
 export async function isOpenToReviewer(db: DbOrTx, proposalId: string, reviewerId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: reviewAssignments.id })
@@ -66,6 +66,7 @@ export async function isOpenToReviewer(db: DbOrTx, proposalId: string, reviewerI
         eq(reviewAssignments.reviewerId, reviewerId),
         inArray(reviewAssignments.state, ['DECLARED', 'SUBMITTED']),
         sql`'REVIEWER' = ANY(${users.roles})`,
+        eq(users.status, 'APPROVED'),
       ),
     )
     .limit(1);
@@ -315,4 +316,30 @@ export async function collaboratorsOf(db: DbOrTx, proposalId: string) {
     .from(proposalCollaborators)
     .innerJoin(users, eq(users.id, proposalCollaborators.userId))
     .where(eq(proposalCollaborators.proposalId, proposalId));
+}
+
+/**
+ * The live (not released) assignments, on proposals under review, that a change to these proposals or
+ * to these people can put in conflict: on one of the proposals, held by one of the people, or on a
+ * proposal one of the people owns or is named on (decision 206). Ids only, oldest first.
+ */
+export async function liveAssignmentsTouching(db: DbOrTx, proposalIds: string[], userIds: string[]): Promise<{ id: string }[]> {
+  const touches: SQL[] = [];
+  if (proposalIds.length > 0) touches.push(inArray(reviewAssignments.proposalId, proposalIds));
+  if (userIds.length > 0) {
+    touches.push(inArray(reviewAssignments.reviewerId, userIds), inArray(proposals.userId, userIds));
+    touches.push(
+      sql`exists (select 1 from ${proposalCollaborators} pc where pc.proposal_id = ${reviewAssignments.proposalId} and pc.user_id in (${sql.join(
+        userIds.map((id) => sql`${id}`),
+        sql`, `,
+      )}))`,
+    );
+  }
+  if (touches.length === 0) return [];
+  return db
+    .select({ id: reviewAssignments.id })
+    .from(reviewAssignments)
+    .innerJoin(proposals, eq(proposals.id, reviewAssignments.proposalId))
+    .where(and(ne(reviewAssignments.state, 'RELEASED'), eq(proposals.status, 'UNDER_REVIEW'), or(...touches)))
+    .orderBy(asc(reviewAssignments.createdAt), asc(reviewAssignments.id));
 }

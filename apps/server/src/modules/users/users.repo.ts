@@ -32,13 +32,14 @@ const collaboratorColumns = {
 
 /**
  * Users who may be named as collaborators: e-mail verified, profile complete, not admins, not the
- * caller; matched on part of the name or organisation, or on the whole e-mail address (no part of an
- * address finds anyone: decision 124), a short page only.
+ * caller; matched on part of the name or organisation, never on an address, whole or in part
+ * (decisions 124 and 207), a short page only.
  */
 export async function searchCollaborators(db: DbOrTx, q: { query: string; limit: number; excludeUserId: string }) {
   const filters: SQL[] = [eq(users.isEmailVerified, true), sql`NOT ('ADMIN' = ANY(${users.roles}))`, ne(users.id, q.excludeUserId), profileCompleteSql()];
   const like = containsPattern(q.query);
-  filters.push(or(ilike(users.name, like), ilike(users.organization, like), eq(users.email, q.query.toLowerCase()))!);
+  // Names and organisations only: an address finds no one, so the search cannot confirm that one is registered (decision 207).
+  filters.push(or(ilike(users.name, like), ilike(users.organization, like))!);
   return db
     .select(collaboratorColumns)
     .from(users)

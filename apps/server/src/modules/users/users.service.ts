@@ -19,6 +19,8 @@ import { userStatusMail } from './users.mails.js';
 import * as repo from './users.repo.js';
 import { isProfileComplete } from './profile-completeness.js';
 import { maskEmail } from './mask-email.js';
+import { endReviewerAccess } from '../reviews/operations/set-reviewer-role.js';
+import { recheckConflicts } from '../reviews/operations/recheck-conflicts.js';
 
 /** A user who may be named as a collaborator, with the stored address the server mails (never answered to the submitter). */
 /** `language`: the one their mails are written in (decision 176). */
@@ -72,7 +74,8 @@ export class UsersService {
   async updateProfile(userId: string, input: ProfileUpdateInput, uploads: Map<string, UploadedFile>): Promise<UserProfile> {
     const values = profileUpdateSchema.parse(input);
     const updated = await this.app.db.transaction(async (tx) => {
-      const user = await repo.findUser(tx, userId);
+      // Locked: the roles written back below must not undo a reviewer role removed meanwhile.
+      const user = (await repo.lockUser(tx, userId)) && (await repo.findUser(tx, userId));
       if (!user) throw new AppError('NOT_FOUND', MESSAGES.userNotFound);
       const changes: Parameters<typeof repo.updateUser>[2] = {};
       for (const [key, value] of Object.entries(values)) {
@@ -99,7 +102,10 @@ export class UsersService {
       if (category && !user.roles.includes('ADMIN')) changes.roles = [ROLE_BY_ORGANIZATION_CATEGORY[category], ...user.roles.filter((r) => r === 'REVIEWER')];
       if (changes.organization) await rememberOrganization(tx, changes.organization);
       // A save that changes nothing (no known field, no file) is not an UPDATE with an empty SET.
-      return Object.keys(changes).length > 0 ? repo.updateUser(tx, userId, changes) : user;
+      const row = Object.keys(changes).length > 0 ? await repo.updateUser(tx, userId, changes) : user;
+      // A new organisation may put a review this user holds, or one of a proposal they are on, in conflict (decision 206).
+      if (changes.organization !== undefined && changes.organization !== user.organization) await recheckConflicts(this.app, tx, userId, { userIds: [userId] });
+      return row;
     });
     return toProfile(updated!, this.app.storage);
   }
@@ -108,10 +114,12 @@ export class UsersService {
     // An admin could otherwise reject themselves, or approve their own account.
     if (admin.id === userId) throw new AppError('FORBIDDEN', MESSAGES.ownStatus);
     const updated = await this.app.db.transaction(async (tx) => {
-      const user = await repo.findUser(tx, userId);
+      // Locked: an assignment to this user waits for the decision, or is seen by it (decision 207).
+      const user = (await repo.lockUser(tx, userId)) && (await repo.findUser(tx, userId));
       if (!user) throw new AppError('NOT_FOUND', MESSAGES.userNotFound);
       if (!isRealDecision(user.status, status)) return user;
       const row = await repo.updateUser(tx, userId, { status });
+      if (status === 'REJECTED') await endReviewerAccess(this.app, tx, admin, user);
       // Their posts are public only while the account is approved: approving publishes them, rejecting hides them.
       await repo.setProposalsOwnerApproved(tx, userId, status === 'APPROVED');
       await recordAudit(tx, {

@@ -62,7 +62,8 @@ export class World {
     world.accounts.owner = await world.verifiedAccount('owner');
     world.accounts.other = await world.verifiedAccount('other');
     world.accounts.collaborator = await world.verifiedAccount('collaborator');
-    // Reviewers: complete profiles of organisations of their own (no conflict with the owner's), the role set as an admin's grant leaves it.
+    // Reviewers: complete profiles of organisations of their own (no conflict with the owner's), approved
+    // accounts (only those review, decision 207), the role set as an admin's grant leaves it.
     for (const [actor, organization] of [
       ['reviewer', 'IIT Madras'],
       ['reviewerUnassigned', 'CSIR NML'],
@@ -73,7 +74,7 @@ export class World {
       if (res.statusCode !== 200) throw new Error(`${actor} profile: ${res.body}`);
       await world.ctx.app.db
         .update(users)
-        .set({ roles: ['RESEARCHER', 'REVIEWER'] })
+        .set({ roles: ['RESEARCHER', 'REVIEWER'], status: 'APPROVED' })
         .where(eq(users.id, account.id));
       world.accounts[actor] = await world.signIn(account.email, account.password);
     }

@@ -10,6 +10,8 @@ import './i18n';
 export function ReviewerRolePanel({ user, onChanged }: { user: UserProfile; onChanged: () => void }) {
   const { t } = useTranslation('reviewPanels');
   const isReviewer = user.roles.includes('REVIEWER');
+  // Approved accounts only (decision 207): the grant is not offered to another.
+  const mayGrant = user.status === 'APPROVED';
   const load = useReviewers(user.email, isReviewer);
   const mine = load.data?.data.find((r) => r.id === user.id);
   const setRole = useSetReviewerRole();
@@ -32,11 +34,13 @@ export function ReviewerRolePanel({ user, onChanged }: { user: UserProfile; onCh
         </h2>
         <p className="mt-1 text-sm text-steel-700">{isReviewer ? t('role.is') : t('role.isNot')}</p>
         {isReviewer && mine && <p className="mt-1 text-sm text-steel-700">{t('role.load', { open: mine.open, submitted: mine.submitted })}</p>}
-        {!isReviewer && <p className="mt-1 text-sm text-steel-500">{t('role.needsProfile')}</p>}
+        {!isReviewer && <p className="mt-1 text-sm text-steel-500">{t(mayGrant ? 'role.needsProfile' : 'role.needsApproval')}</p>}
       </div>
-      <Button variant={isReviewer ? 'secondary' : 'primary'} busy={setRole.isPending} onClick={change}>
-        {isReviewer ? t('role.remove') : t('role.grant')}
-      </Button>
+      {(isReviewer || mayGrant) && (
+        <Button variant={isReviewer ? 'secondary' : 'primary'} busy={setRole.isPending} onClick={change}>
+          {isReviewer ? t('role.remove') : t('role.grant')}
+        </Button>
+      )}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { indiaDate, PATHS, REVIEW_CRITERIA, REVIEW_RECOMMENDATION_LABELS, REVIEW_REASON_MIN_LENGTH } from '@portal/shared';
+import { indiaDate, PATHS, REVIEW_CRITERIA, REVIEW_MESSAGES, REVIEW_RECOMMENDATION_LABELS, REVIEW_REASON_MIN_LENGTH } from '@portal/shared';
 import type { ReviewerSummary } from '@portal/shared/schemas';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
@@ -24,11 +24,15 @@ const conflictReasons = (e: unknown): string[] | null => {
   return errors && errors.length > 0 ? errors.map((x) => x.message) : null;
 };
 
-/** One reviewer found by the search: assign; on a conflict, its reasons beside them and an override with a reason. */
+/**
+ * One reviewer found by the search: assign; on a conflict, its reasons beside them and an override with a
+ * reason, unless the reviewer is the applicant or a collaborator, which no reason overrides (decision 206).
+ */
 function Candidate({ proposalId, reviewer, dueDate }: { proposalId: string; reviewer: ReviewerSummary; dueDate: string }) {
   const { t } = useTranslation('reviewPanels');
   const assign = useAssignReviewer();
   const [conflicts, setConflicts] = useState<string[] | null>(null);
+  const [hard, setHard] = useState(false);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const send = (override?: { reason: string }) =>
@@ -42,8 +46,10 @@ function Candidate({ proposalId, reviewer, dueDate }: { proposalId: string; revi
         },
         onError: (e) => {
           const reasons = conflictReasons(e);
-          if (reasons && !override) setConflicts(reasons);
-          else setError(e.message);
+          if (reasons && !override) {
+            setConflicts(reasons);
+            setHard(e.message === REVIEW_MESSAGES.conflictNotOverridable);
+          } else setError(e.message);
         },
       },
     );
@@ -74,19 +80,23 @@ function Candidate({ proposalId, reviewer, dueDate }: { proposalId: string; revi
               <li key={c}>{c}</li>
             ))}
           </ul>
-          <form onSubmit={onOverride} className="mt-2 space-y-2 text-steel-900">
-            <TextAreaField
-              label={t('panel.overrideReason')}
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-              rows={2}
-              maxLength={1000}
-              error={error ?? undefined}
-            />
-            <Button type="submit" variant="danger" busy={assign.isPending}>
-              {t('panel.assignAnyway')}
-            </Button>
-          </form>
+          {hard ? (
+            <p className="mt-2 text-steel-900">{t('panel.notOverridable')}</p>
+          ) : (
+            <form onSubmit={onOverride} className="mt-2 space-y-2 text-steel-900">
+              <TextAreaField
+                label={t('panel.overrideReason')}
+                value={reason}
+                onChange={(e) => setReason(e.target.value)}
+                rows={2}
+                maxLength={1000}
+                error={error ?? undefined}
+              />
+              <Button type="submit" variant="danger" busy={assign.isPending}>
+                {t('panel.assignAnyway')}
+              </Button>
+            </form>
+          )}
         </div>
       )}
       {!conflicts && error && <p className="mt-1 text-sm text-red-700">{error}</p>}
@@ -224,7 +234,11 @@ export function ReviewsPanel({ proposalId, underReview }: { proposalId: string; 
                   {a.overdue ? ` · ${t('panel.overdue')}` : ''}
                 </p>
                 {a.overrideReason && <p className="text-steel-700 [overflow-wrap:anywhere]">{t('panel.override', { reason: a.overrideReason })}</p>}
-                {a.conflictReason && <p className="text-steel-700 [overflow-wrap:anywhere]">{t('panel.conflict', { reason: a.conflictReason })}</p>}
+                {a.conflictReason && (
+                  <p className="text-steel-700 [overflow-wrap:anywhere]">
+                    {t(a.releaseReason === 'CONFLICT_DECLARED' ? 'panel.conflict' : 'panel.conflictFound', { reason: a.conflictReason })}
+                  </p>
+                )}
               </div>
               {(a.state === 'PENDING' || a.state === 'DECLARED') && (
                 <Button

@@ -5,12 +5,12 @@ import type { ProposalRecord, UserRow } from '../../../db/schema/index.js';
 import { queueMail } from '../../mail/mail.service.js';
 import { notify, notifyOnce } from '../../notifications/notifications.service.js';
 import { type CollaboratorCandidate, UsersService } from '../../users/users.service.js';
-import { collaboratorAddedMail } from '../proposals.mails.js';
+import { adminSubmittedMail, collaboratorAddedMail, collaboratorSubmittedMail } from '../proposals.mails.js';
 import { languageOf } from '../../../lib/language.js';
 import * as repo from '../proposals.repo.js';
 
 /**
- * Tells every admin in the portal of a new submission or an applicant's edit. Bounded: an admin has
+ * Tells every admin in the portal of a new submission (and mails each of them once) or an applicant's edit. Bounded: an admin has
  * at most one unread notification per proposal; an edit refreshes it (an unread submission stays one,
  * saying it was edited since) instead of adding another. The proposal's row is locked by the caller.
  */
@@ -28,9 +28,18 @@ export async function notifyAdmins(app: FastifyInstance, tx: DbOrTx, row: Propos
     title: fillMessage(MESSAGES.proposalEditedNoticeTitle, words),
     body: fillMessage(MESSAGES.proposalEditedNoticeBody, words),
   } as const;
-  for (const userId of await new UsersService(app).adminIds(tx)) {
-    if (event === 'submitted') await notify(tx, { userId, link, ...submitted });
-    else
+  const users = new UsersService(app);
+  for (const userId of await users.adminIds(tx)) {
+    if (event === 'submitted') {
+      await notify(tx, { userId, link, ...submitted });
+      // And mailed, once per submission, in the admin's language (the edit stays a notification).
+      const admin = await users.findContact(tx, userId);
+      if (admin)
+        await queueMail(tx, {
+          to: admin.email,
+          ...adminSubmittedMail(admin, kind, { title: row.title, by, reference: row.reference }, app.mailer.url(link, admin.language)),
+        });
+    } else
       await notifyOnce(
         tx,
         { userId, link, ...edited },
@@ -95,4 +104,20 @@ export async function notifyOwnerOfConnection(tx: DbOrTx, post: ProposalRecord, 
       : fillMessage(MESSAGES.connectionNoticeBody, { name: requester.name, kind: kind.label, title: post.title }),
     link: kind.detailPath(post.id),
   });
+}
+
+/**
+ * Mails each collaborator of a proposal just submitted, once, in their language, with its reference and
+ * a link to it. The owner has the receipt.
+ */
+export async function tellCollaboratorsSubmitted(app: FastifyInstance, tx: DbOrTx, row: ProposalRecord, kind: ProposalKind, owner: UserRow): Promise<void> {
+  const users = new UsersService(app);
+  for (const id of await repo.listCollaboratorIds(tx, row.id)) {
+    const person = await users.findContact(tx, id);
+    if (!person) continue;
+    await queueMail(tx, {
+      to: person.email,
+      ...collaboratorSubmittedMail(person, owner.name, kind, row.title, row.reference ?? '', app.mailer.url(kind.detailPath(row.id), person.language)),
+    });
+  }
 }

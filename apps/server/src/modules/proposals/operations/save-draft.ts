@@ -10,6 +10,7 @@ import * as repo from '../proposals.repo.js';
 import { type EditTarget, renderDetail } from './proposal-access.js';
 import { changedColumns, type ProposalInput, resolveCollaborators, storeProposalFile, type ValidBody } from './proposal-input.js';
 import { tellNewCollaborators } from './proposal-notices.js';
+import { recheckConflicts } from '../../reviews/operations/recheck-conflicts.js';
 
 /** Columns that must hold text even while unanswered (NOT NULL): a blank answer is stored as ''. */
 const TEXT_NOT_NULL = new Set(['title', 'name', 'email', 'mobile']);
@@ -78,6 +79,9 @@ export async function saveDraft(app: FastifyInstance, target: EditTarget, input:
       const after = new Set(people.map((c) => c.id));
       const removed = [...before].filter((id) => !after.has(id));
       const added = people.filter((c) => !before.has(c.id));
+      // Only the owner changes who is on a proposal (decision 205): a co-editor's save may carry the list
+      // as it stands, never a changed one, since each person named reads the applicant's contact data and file.
+      if (editor.id !== submitter.id && (added.length > 0 || removed.length > 0)) throw new AppError('FORBIDDEN', MESSAGES.collaboratorsOwnerOnly);
       await repo.removeCollaborators(tx, current.id, removed);
       await repo.addCollaborators(
         tx,
@@ -86,7 +90,11 @@ export async function saveDraft(app: FastifyInstance, target: EditTarget, input:
       );
       await tellNewCollaborators(app, tx, added, current, kind, submitter, { draft: true });
       mailed = added.length > 0;
-      if (added.length > 0 || removed.length > 0) change.after.collaborators = { added: added.map((c) => c.id), removed };
+      if (added.length > 0 || removed.length > 0) {
+        change.after.collaborators = { added: added.map((c) => c.id), removed };
+        // Whoever is named together now may be conflicted on a proposal under review (decision 206).
+        await recheckConflicts(app, tx, editor.id, { proposalIds: [current.id], userIds: [...new Set([submitter.id, ...before, ...after])] });
+      }
     }
     const changed = Object.keys(change.after);
     if (changed.length === 0) return current;

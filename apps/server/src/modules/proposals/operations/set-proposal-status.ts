@@ -47,6 +47,13 @@ export async function setProposalStatus(
     const pageUrl = app.mailer.url(kind.detailPath(id), owner.language);
     const nextStep = status === 'APPROVED' && kind.category !== 'STEELCOLLAB' ? FUNDING_APPROVED_NEXT_STEP : undefined;
     await queueMail(tx, { to: owner.email, ...proposalStatusMail(owner, kind, current.title, { statusLabel: label, message, nextStep, pageUrl }) });
+    // The collaborators are told the same, each once, in their own language, linking to the proposal.
+    for (const c of await repo.listCollaboratorIds(tx, id)) {
+      const person = await new UsersService(app).findContact(tx, c);
+      if (!person) continue;
+      const url = app.mailer.url(kind.detailPath(id), person.language);
+      await queueMail(tx, { to: person.email, ...proposalStatusMail(person, kind, current.title, { statusLabel: label, message, nextStep, pageUrl: url }) });
+    }
     await notify(tx, {
       userId: owner.id,
       kind: 'PROPOSAL_STATUS',

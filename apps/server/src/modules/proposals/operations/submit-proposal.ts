@@ -10,7 +10,7 @@ import { ChallengesService } from '../../challenges/challenges.service.js';
 import * as repo from '../proposals.repo.js';
 import { audienceOf, renderDetail, requireSubmitter } from './proposal-access.js';
 import { columnsOf, type ProposalInput, requirePoster, resolveCollaborators, validateBody } from './proposal-input.js';
-import { notifyAdmins } from './proposal-notices.js';
+import { notifyAdmins, tellCollaboratorsSubmitted } from './proposal-notices.js';
 import { issueReceipt } from './receipt.js';
 import { staleVersion } from './save-draft.js';
 
@@ -81,6 +81,7 @@ export async function submitProposal(
       after: { status: row.status, reference: row.reference },
     });
     await notifyAdmins(app, tx, row, kind, 'submitted');
+    await tellCollaboratorsSubmitted(app, tx, row, kind, owner);
     return kind;
   });
   app.mailer.wake();

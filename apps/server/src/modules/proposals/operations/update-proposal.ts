@@ -9,6 +9,7 @@ import * as repo from '../proposals.repo.js';
 import { type EditTarget, renderDetail } from './proposal-access.js';
 import { changedColumns, columnsOf, type ProposalInput, requirePoster, resolveCollaborators, storeProposalFile, validateBody } from './proposal-input.js';
 import { notifyAdmins, tellNewCollaborators } from './proposal-notices.js';
+import { recheckConflicts } from '../../reviews/operations/recheck-conflicts.js';
 
 /**
  * `PATCH /proposals/{id}`, the owner's edit: the same validation as create, category, type, status and
@@ -45,6 +46,11 @@ export async function updateProposal(app: FastifyInstance, target: EditTarget, i
       );
       await tellNewCollaborators(app, tx, added, row, kind, submitter);
       if (added.length > 0 || removed.length > 0) change.after.collaborators = { added: added.map((c) => c.id), removed };
+    }
+    // A reviewer may be in conflict now: a new collaborator, or the applicant's organisation changed (decision 206).
+    if (change.after.collaborators || 'orgName' in change.after) {
+      const people = [...new Set([submitter.id, ...(await repo.listCollaboratorIds(tx, current.id)), ...collaborators.map((c) => c.id)])];
+      await recheckConflicts(app, tx, submitter.id, { proposalIds: [current.id], userIds: people });
     }
     if (kind.needsChallenge && (await new ChallengesService(app).relinkProposal(tx, current.id, body.challengeId!)))
       change.after.challengeId = body.challengeId;

@@ -7,7 +7,7 @@ import { recordAudit } from '../../audit/audit.service.js';
 import { queueMail } from '../../mail/mail.service.js';
 import { notify } from '../../notifications/notifications.service.js';
 import { UsersService } from '../../users/users.service.js';
-import { findConflicts } from '../conflicts.js';
+import { listConflicts } from '../conflicts.js';
 import { reviewAssignedMail } from '../reviews.mails.js';
 import * as repo from '../reviews.repo.js';
 import { toProposalAssignment } from '../reviews.view.js';
@@ -35,14 +35,17 @@ export async function assignReviewer(
     if (!proposal) throw new AppError('NOT_FOUND', MESSAGES.proposalMissing);
     const kind = reviewedKindOf(proposal);
     assertUndecided(proposal.status);
-    const reviewer = await users.findRow(tx, input.userId);
+    // The reviewer's row locked with the proposal's: a removal of the role or a rejection of the account
+    // waits for this assignment and then releases it, or runs first and this one sees it (decision 207).
+    const reviewer = await users.lockedRow(tx, input.userId);
     if (!reviewer) throw new AppError('NOT_FOUND', MESSAGES.userNotFound);
     if (!reviewer.roles.includes('REVIEWER')) throw new AppError('CONFLICT', REVIEW_MESSAGES.notAReviewer);
+    if (reviewer.status !== 'APPROVED') throw new AppError('CONFLICT', REVIEW_MESSAGES.reviewerRoleNeedsApproval);
     if (await repo.findActiveAssignment(tx, proposalId, reviewer.id)) throw new AppError('CONFLICT', REVIEW_MESSAGES.alreadyAssigned);
     if ((await repo.countActive(tx, proposalId)) >= MAX_ACTIVE_REVIEWERS) throw new AppError('CONFLICT', REVIEW_MESSAGES.tooManyReviewers);
 
     const owner = (await users.findRow(tx, proposal.userId))!;
-    const conflicts = findConflicts({
+    const found = listConflicts({
       reviewer: { id: reviewer.id, organization: reviewer.organization },
       owner: { id: owner.id, organization: owner.organization },
       proposalOrgName: proposal.orgName,
@@ -50,6 +53,15 @@ export async function assignReviewer(
       namedTogetherOn: reviewer.id === owner.id ? null : await repo.findNamedTogether(tx, proposalId, reviewer.id, owner.id),
       declaredBefore: await repo.findDeclaredConflict(tx, proposalId, reviewer.id),
     });
+    const conflicts = found.map((c) => c.message);
+    // The applicant and the collaborators never review their own proposal, whatever the reason (decision 206).
+    if (found.some((c) => c.hard)) {
+      throw new AppError(
+        'CONFLICT',
+        REVIEW_MESSAGES.conflictNotOverridable,
+        conflicts.map((message) => ({ path: ['body', 'userId'], message })),
+      );
+    }
     if (conflicts.length > 0 && !input.override) {
       throw new AppError(
         'CONFLICT',

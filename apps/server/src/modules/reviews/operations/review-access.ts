@@ -12,10 +12,10 @@ import * as repo from '../reviews.repo.js';
  * database, not the token, which may be minutes old: a removed reviewer stops at once.
  */
 
-/** The caller, if they hold the REVIEWER role now; else 403. */
+/** The caller, if they hold the REVIEWER role now on an approved account (decision 207); else 403. */
 export async function requireReviewer(app: FastifyInstance, viewer: SessionUser): Promise<void> {
   const user = await new UsersService(app).findRow(app.db, viewer.id);
-  if (!user?.roles.includes('REVIEWER')) throw new AppError('FORBIDDEN', MESSAGES.forbidden);
+  if (!user?.roles.includes('REVIEWER') || user.status !== 'APPROVED') throw new AppError('FORBIDDEN', MESSAGES.forbidden);
 }
 
 /** The caller's own assignment; anyone else's, or none, is the 404 of an assignment that does not exist. */

@@ -1,6 +1,10 @@
-import { MESSAGES, PATHS, REVIEW_MESSAGES } from '@portal/shared';
+import { fillMessage, MESSAGES, PATHS, REVIEW_MESSAGES } from '@portal/shared';
 import type { UserProfile } from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
+import type { DbOrTx } from '../../../db/client.js';
+import type { UserRow } from '../../../db/schema/index.js';
+import { reviewedKindOf } from './review-access.js';
+import { tellAdmins } from './review-notices.js';
 import { AppError } from '../../../lib/errors.js';
 import type { SessionUser } from '../../../plugins/auth.js';
 import { recordAudit } from '../../audit/audit.service.js';
@@ -30,6 +34,8 @@ export async function setReviewerRole(
     const has = user.roles.includes('REVIEWER');
     if (has === reviewer) return;
     if (reviewer && (!user.isEmailVerified || !isProfileComplete(user))) throw new AppError('CONFLICT', REVIEW_MESSAGES.reviewerRoleNeedsProfile);
+    // An account the admins have not approved, or have rejected, reviews nothing (decision 207).
+    if (reviewer && user.status !== 'APPROVED') throw new AppError('CONFLICT', REVIEW_MESSAGES.reviewerRoleNeedsApproval);
     const roles = reviewer ? [...user.roles, 'REVIEWER' as const] : user.roles.filter((r) => r !== 'REVIEWER');
     await users.setRoles(tx, userId, roles);
     await recordAudit(tx, {
@@ -67,4 +73,49 @@ export async function setReviewerRole(
   // Built after the transaction: the documents' names are read outside it.
   const profile = await users.getProfile(userId);
   return { profile, message: reviewer ? REVIEW_MESSAGES.reviewerRoleGranted : REVIEW_MESSAGES.reviewerRoleRemoved };
+}
+
+/**
+ * A rejected account reviews nothing (decision 207): in the transaction that rejects it, with its row
+ * locked, the REVIEWER role goes, its open assignments are released (submitted reviews stay, as when the
+ * role is removed), each in its proposal's history, and the admins are told of each. No-op for an
+ * account that is not a reviewer and holds no open assignment.
+ */
+export async function endReviewerAccess(app: FastifyInstance, tx: DbOrTx, admin: SessionUser, user: UserRow): Promise<void> {
+  const users = new UsersService(app);
+  if (user.roles.includes('REVIEWER')) {
+    const roles = user.roles.filter((r) => r !== 'REVIEWER');
+    await users.setRoles(tx, user.id, roles);
+    await recordAudit(tx, {
+      actorId: admin.id,
+      action: 'USER_ROLES_CHANGED',
+      entityType: 'user',
+      entityId: user.id,
+      before: { roles: user.roles },
+      after: { roles },
+    });
+  }
+  for (const released of await repo.releaseOpenOf(tx, user.id)) {
+    await repo.refreshReviewSummary(tx, released.proposalId);
+    await recordAudit(tx, {
+      actorId: admin.id,
+      action: 'REVIEWER_RELEASED',
+      entityType: 'proposal',
+      entityId: released.proposalId,
+      before: { state: 'OPEN' },
+      after: { summary: `${user.name}: account rejected` },
+    });
+    const proposal = await repo.findProposalRow(tx, released.proposalId);
+    if (!proposal) continue;
+    const kind = reviewedKindOf(proposal);
+    await tellAdmins(app, tx, {
+      kind: 'REVIEW_WITHDRAWN',
+      proposalId: proposal.id,
+      proposalKind: kind,
+      assignedBy: released.assignedBy,
+      title: fillMessage(MESSAGES.reviewReleasedNoticeTitle, { title: proposal.title }),
+      body: fillMessage(MESSAGES.reviewReleasedRejectedBody, { name: user.name, kind: kind.label, title: proposal.title }),
+      mail: true,
+    });
+  }
 }

@@ -7,7 +7,7 @@ import { proposalKeys } from '../../../api/proposals/proposal-keys';
 export const searchCollaborators = (query: string, signal?: AbortSignal) =>
   apiData<CollaboratorOption[]>(API.collaborators, { auth: true, signal, query: { query } });
 
-/** Registered users offered as collaborators, searched by part of a name or organisation or a whole e-mail address (at most 20, addresses masked). */
+/** Registered users offered as collaborators, searched by part of a name or organisation, never by address (at most 20, addresses masked). */
 export const collaboratorsQueryOptions = (query: string) =>
   queryOptions({
     queryKey: proposalKeys.collaborators(query),

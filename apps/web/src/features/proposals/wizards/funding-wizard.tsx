@@ -70,12 +70,19 @@ export function FundingWizard({ kind, userId, profile, stored, challengeId, chal
   // New applications and drafts live on the server (docs/architecture.md#wizard-drafts); an edit of a submission does not.
   const usesServer = stored === null || stored.status === 'DRAFT';
   const linkedChallenge = challengeId ?? stored?.challengeMappings[0]?.challengeId;
+  // A collaborator co-editing a draft: only its owner changes who is on it (decision 205), so their saves leave the list out.
+  const coEditor = stored !== null && stored.userId !== userId;
   const server = useServerDraft<FundingFormValues>({
     kind,
     stored,
     challengeId: linkedChallenge,
     getValues: () => wizard.form.getValues(),
-    toPayload: (values) => toFundingPayload(kind, values, linkedChallenge),
+    toPayload: (values) => {
+      const payload = toFundingPayload(kind, values, linkedChallenge);
+      if (!coEditor) return payload;
+      const { collaborators: _people, partnersInvolved: _partners, ...rest } = payload;
+      return rest;
+    },
     fileOf: (values) => values.proposalFile,
     onCreated: onDraftCreated,
     onTakeTheirs: () => localStorage.removeItem(`portal:draft:${draftKey}`),
@@ -123,7 +130,7 @@ export function FundingWizard({ kind, userId, profile, stored, challengeId, chal
         render={(step) => {
           if (step === 'applicant') return <ApplicantStep />;
           if (step === 'project') return <ProjectStep stored={storedFile} />;
-          if (step === 'collaborators') return <CollaboratorsStep kind={kind} />;
+          if (step === 'collaborators') return <CollaboratorsStep kind={kind} readOnly={coEditor} />;
           return <ReviewStep kind={kind} stored={storedFile} />;
         }}
       />

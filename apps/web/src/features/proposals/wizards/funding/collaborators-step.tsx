@@ -1,6 +1,6 @@
 import type { ProposalKind } from '@portal/shared';
 import { useEffect, useRef } from 'react';
-import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { type Control, Controller, type FormState, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../../lib/i18n';
 import { Button } from '../../../../components/ui/button';
 import { FieldSet, fieldErrorClass } from '../../../../components/ui/field';
@@ -10,10 +10,50 @@ import { emptyCollaborator, type FundingFormValues } from '../funding-form';
 /**
  * Step 3: whether partners are involved (not asked for Open Innovation, where they always are) and the
  * collaborators, each a registered user chosen by search; their details are filled in and read-only.
+ * `readOnly` for a collaborator co-editing a draft: only the owner changes who is on it (decision 205).
  */
-export function CollaboratorsStep({ kind }: { kind: ProposalKind }) {
-  const { t } = useTranslation('proposals');
+export function CollaboratorsStep({ kind, readOnly = false }: { kind: ProposalKind; readOnly?: boolean }) {
   const { control, formState } = useFormContext<FundingFormValues>();
+  if (readOnly) return <CollaboratorsReadOnly />;
+  return <CollaboratorsEditor kind={kind} control={control} formState={formState} />;
+}
+
+/** The list as the owner left it, for a co-editor: names, organisations and categories, and who may change it. */
+function CollaboratorsReadOnly() {
+  const { t } = useTranslation('proposals');
+  const { control } = useFormContext<FundingFormValues>();
+  const rows = useWatch({ control, name: 'collaborators' }).filter((row) => row.organisation);
+  return (
+    <div className="space-y-3" data-field="collaborators">
+      <p id="collaborators-owner-only" className="rounded border border-brand-100 bg-brand-50 px-4 py-2 text-sm text-steel-700">
+        {t('funding.collaboratorsOwnerOnly')}
+      </p>
+      {rows.length === 0 ? (
+        <p className="text-sm text-steel-500">{t('funding.noCollaborators')}</p>
+      ) : (
+        <ul aria-describedby="collaborators-owner-only" className="divide-y divide-steel-100 rounded border border-steel-100 text-sm">
+          {rows.map((row) => (
+            <li key={row.organisation} className="px-4 py-2 [overflow-wrap:anywhere]">
+              <span className="font-semibold">{row.contactPerson}</span>
+              {row.orgType ? ` · ${row.orgType}` : ''}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function CollaboratorsEditor({
+  kind,
+  control,
+  formState,
+}: {
+  kind: ProposalKind;
+  control: Control<FundingFormValues>;
+  formState: FormState<FundingFormValues>;
+}) {
+  const { t } = useTranslation('proposals');
   const rows = useFieldArray({ control, name: 'collaborators' });
   const partners = useWatch({ control, name: 'partnersInvolved' });
   const showRows = kind.partners === 'always' || partners;
