@@ -161,10 +161,13 @@ export async function searchReviewers(db: DbOrTx, q: ReviewersQuery) {
     filters.push(or(ilike(users.name, like), ilike(users.email, like), ilike(users.organization, like))!);
   }
   const where = and(...filters);
-  const open = sql<number>`(select count(*) from ${reviewAssignments} ra where ra.reviewer_id = ${users.id} and ra.state in ('PENDING', 'DECLARED'))`.mapWith(
+  // The outer row named in full: in a select from one table Drizzle writes ${users.id} as a bare "id",
+  // which inside the subquery is the assignment's own id, and every count was 0.
+  const reviewer = sql`${users}.${sql.identifier('id')}`;
+  const open = sql<number>`(select count(*) from ${reviewAssignments} ra where ra.reviewer_id = ${reviewer} and ra.state in ('PENDING', 'DECLARED'))`.mapWith(
     Number,
   );
-  const submitted = sql<number>`(select count(*) from ${reviewAssignments} ra where ra.reviewer_id = ${users.id} and ra.state = 'SUBMITTED')`.mapWith(Number);
+  const submitted = sql<number>`(select count(*) from ${reviewAssignments} ra where ra.reviewer_id = ${reviewer} and ra.state = 'SUBMITTED')`.mapWith(Number);
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
     db
       .select({ id: users.id, name: users.name, email: users.email, organization: users.organization, open, submitted })
