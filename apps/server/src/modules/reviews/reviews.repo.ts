@@ -135,7 +135,12 @@ export async function listMine(db: DbOrTx, reviewerId: string) {
     .orderBy(asc(reviewAssignments.dueDate), asc(reviewAssignments.createdAt));
 }
 
-/** One assignment with its proposal's title, kind, status and reference. */
+const ownerUser = aliasedTable(users, 'owner');
+
+/**
+ * One assignment with its proposal's title, kind, status and reference, and the organisations the
+ * reviewer weighs before declaring: the one the applicant entered and the one on the applicant's profile.
+ */
 export async function findWithProposal(db: DbOrTx, id: string) {
   const [row] = await db
     .select({
@@ -145,9 +150,12 @@ export async function findWithProposal(db: DbOrTx, id: string) {
       type: proposals.type,
       status: proposals.status,
       reference: proposals.reference,
+      orgName: proposals.orgName,
+      ownerOrganization: ownerUser.organization,
     })
     .from(reviewAssignments)
     .innerJoin(proposals, eq(proposals.id, reviewAssignments.proposalId))
+    .innerJoin(ownerUser, eq(ownerUser.id, proposals.userId))
     .where(eq(reviewAssignments.id, id))
     .limit(1);
   return row ?? null;

@@ -34,7 +34,7 @@ beforeAll(async () => {
     const res = await sendProposal(
       ctx,
       owner.token,
-      validBody('openInnovation', { title: `Slag valorisation pilot ${i}`, orgName: 'Kalinga Alloys', collaborators: [{ organisation: partner.id }] }),
+      validBody('openInnovation', { title: `Slag valorisation pilot ${i}`, orgName: i === 1 ? 'Odisha Slag Works' : 'Kalinga Alloys', collaborators: [{ organisation: partner.id }] }),
     );
     expect(res.statusCode, res.body).toBe(201);
     proposalIds.push(res.json().data.id);
@@ -67,5 +67,42 @@ describe('a reviewer’s load', () => {
     expect(await loadOf(loaded)).toEqual({ open: 1, submitted: 1 });
     // Another reviewer's load is their own.
     expect(await loadOf(idle)).toEqual({ open: 0, submitted: 0 });
+  });
+});
+
+describe('the reviewer’s view before declaring', () => {
+  it('names the title, kind, reference, the applicant’s organisations and the partners, and nothing more', async () => {
+    const p = proposalIds[2]!;
+    expect((await assign(p, idle.id)).statusCode).toBe(201);
+    const mine = (await call('GET', '/api/reviews/mine', idle.token)).json().data as { id: string; proposalId: string }[];
+    const a = mine.find((m) => m.proposalId === p)!.id;
+    const res = await call('GET', `/api/reviews/${a}`, idle.token);
+    expect(res.statusCode).toBe(200);
+    const view = res.json().data;
+    expect(view).toMatchObject({ state: 'PENDING', title: 'Slag valorisation pilot 2', category: 'INNOVATE', type: 'FUNDING_SUPPORT' });
+    expect(view.reference).toMatch(/^SRTM-/);
+    // The organisation as entered, once: the profile's "Kalinga Alloys Pvt Ltd" is the same one; the partner with theirs.
+    expect(view.parties).toEqual({
+      applicantOrganizations: ['Kalinga Alloys'],
+      partners: [{ name: 'Partner Person', organization: 'NIT Rourkela' }],
+    });
+    // No contact data and no one's identity beyond the partners' names: not the applicant's name, address or number.
+    const text = JSON.stringify(view);
+    for (const secret of [owner.email, partner.email, owner.id, partner.id, 'mobile', 'email']) expect(text).not.toContain(secret);
+    // A released assignment names no one.
+    const released = await call('POST', `/api/reviews/${a}/declaration`, idle.token, { conflict: true, reason: 'My former student leads the partner team.' });
+    expect(released.statusCode).toBe(200);
+    expect(released.json().data.parties).toBeNull();
+    expect((await call('GET', `/api/reviews/${a}`, idle.token)).json().data.parties).toBeNull();
+  });
+
+  it('names both organisations when the proposal and the applicant’s profile differ', async () => {
+    const mine = (await call('GET', '/api/reviews/mine', loaded.token)).json().data as { id: string; proposalId: string; state: string }[];
+    const held = mine.find((m) => m.proposalId === proposalIds[1] && m.state !== 'RELEASED');
+    // The second proposal's assignment was released by a declaration above; assign the idle reviewer to it.
+    expect(held).toBeUndefined();
+    expect((await assign(proposalIds[1]!, idle.id)).statusCode).toBe(201);
+    const a = ((await call('GET', '/api/reviews/mine', idle.token)).json().data as { id: string; proposalId: string }[]).find((m) => m.proposalId === proposalIds[1])!.id;
+    expect((await call('GET', `/api/reviews/${a}`, idle.token)).json().data.parties.applicantOrganizations).toEqual(['Odisha Slag Works', 'Kalinga Alloys Pvt Ltd']);
   });
 });
