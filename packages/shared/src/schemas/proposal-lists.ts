@@ -38,7 +38,7 @@ const type = optional(z.preprocess((v) => (typeof v === 'string' ? v.toUpperCase
 const status = optional(z.enum(PROPOSAL_STATUSES, { error: MESSAGES.userStatusInvalid }));
 const focusArea = optional(z.enum(FOCUS_AREAS, { error: MESSAGES.focusAreaNotListed }));
 
-export const PROPOSAL_SORT_FIELDS = ['createdAt', 'updatedAt', 'title'] as const;
+export const PROPOSAL_SORT_FIELDS = ['createdAt', 'submittedAt', 'updatedAt', 'title'] as const;
 /** The admin's list also sorts by days in review (docs/architecture.md#clarification-threads). */
 export const ADMIN_PROPOSAL_SORT_FIELDS = [...PROPOSAL_SORT_FIELDS, 'daysInReview'] as const;
 /** The admin's "waiting on applicant" filter: waiting, waiting past the date, or not waiting. */

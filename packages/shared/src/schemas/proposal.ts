@@ -331,7 +331,10 @@ export type ProposalRow = {
   orgName: string | null;
   orgType: string | null;
   focusArea: string[];
+  /** When it was started (a draft's first save, or the submission of one sent whole). */
   createdAt: string;
+  /** When it was submitted (its reference issued); null for a draft, or where no record of it survives (decision 214). */
+  submittedAt: string | null;
   updatedAt: string;
   /** A Steelcollab post on the portal that is not public yet: its poster's account awaits approval (decision 127). */
   awaitsAccountApproval: boolean;
