@@ -64,6 +64,7 @@ describe('GET /proposals/user/me', () => {
       'reference',
       'savedBy',
       'status',
+      'submittedAt',
       'title',
       'type',
       'updatedAt',

@@ -63,7 +63,7 @@ describe('the submission time', () => {
     expect(await listIds(`/api/admin/proposals?query=${tag}&month=2026-01`, adminToken)).toEqual([ids.quick]);
   });
 
-  it('is the CSV’s “Submitted at”, with the start in its own column, both India time; sorted by submission across batches', async () => {
+  it('is the CSV’s “Submitted at”, with the start in its own column, both India time, sorted by submission', async () => {
     const res = await get(`/api/admin/proposals/export?query=${tag}&sortBy=submittedAt&sortOrder=asc`, adminToken);
     expect(res.statusCode).toBe(200);
     const [header, first, second] = res.body.split('\r\n');
