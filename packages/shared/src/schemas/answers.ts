@@ -136,6 +136,7 @@ export const proposalDetailSchema = z.object({
   clarificationOverdue: z.boolean().optional(),
   version: z.number().int(),
   submittedAt: z.string().nullable(),
+  canDownloadReceipt: z.boolean(),
   canLeave: z.boolean(),
 }) satisfies z.ZodType<ProposalDetail>;
 

@@ -253,7 +253,7 @@ export const adminProposalsListParams = listParams({
   organizationCategory: choiceParam(ORGANIZATION_CATEGORIES),
   challengeId: matchParam((text) => uuidSchema.safeParse(text).success),
   month: matchParam((text) => MONTH_PATTERN.test(text) && monthInRange(text)),
-  sort: choiceParam(['newest', 'oldest', 'title', 'longestInReview', 'shortestInReview'], 'newest'),
+  sort: choiceParam(['newest', 'oldest', 'startedNewest', 'startedOldest', 'title', 'longestInReview', 'shortestInReview'], 'newest'),
   awaiting: choiceParam(AWAITING_APPLICANT_FILTERS),
   reviewOverdue: choiceParam(REVIEW_OVERDUE_FILTERS),
 });

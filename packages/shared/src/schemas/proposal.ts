@@ -383,8 +383,8 @@ export type ProposalDetail = ProposalRow & {
   canEdit: boolean;
   /** The version a draft save or submission must carry; each save adds one. */
   version: number;
-  /** When it was submitted (the receipt's time); null for a draft. */
-  submittedAt: string | null;
+  /** Whether the viewer may download its receipt (`GET /proposals/{id}/receipt.pdf`): submitted, and the owner, a collaborator or an admin. */
+  canDownloadReceipt: boolean;
   /** Whether the viewer is named on it as a collaborator, and so may leave it ("I am not part of this"). */
   canLeave: boolean;
 };

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, proposals } from '../../db/schema/index.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
-import { insertProposalOf } from '../../test/proposals.js';
+import { insertProposalOf, sendProposal, validBody } from '../../test/proposals.js';
 import { bearer, registerSubmitter, signInAdmin } from '../../test/users.js';
 
 /**
@@ -97,5 +97,30 @@ describe('the migration that stores the submission times', () => {
     expect(row).toMatchObject({ id: noTrail, submittedAt: null });
     const csv = await get(`/api/admin/proposals/export?query=${encodeURIComponent(`Untraced ${tag}`)}`, adminToken);
     expect(csv.body.split('\r\n')[1]).toMatch(/,,2025-11-02 09:30,/);
+  });
+});
+
+describe('the receipt link of the detail', () => {
+  it('is offered to exactly those the receipt route serves: the owner, a collaborator and an admin, once submitted', async () => {
+    const partner = await registerSubmitter(ctx, { organization: 'NIT Rourkela', organizationCategory: 'Academia' });
+    const stranger = await registerSubmitter(ctx);
+    const sent = await sendProposal(ctx, owner.token, validBody('openInnovation', { title: `Receipt link ${tag}`, collaborators: [{ organisation: partner.id }] }));
+    expect(sent.statusCode, sent.body).toBe(201);
+    const id = sent.json().data.id as string;
+    const details = (token: string) => ctx.app.inject({ method: 'POST', url: `/api/proposals/${id}/details`, headers: bearer(token), payload: {} });
+    const receipt = (token: string) => ctx.app.inject({ method: 'GET', url: `/api/proposals/${id}/receipt.pdf`, headers: bearer(token) });
+    for (const token of [owner.token, partner.token, adminToken]) {
+      const d = (await details(token)).json().data;
+      expect(d).toMatchObject({ canDownloadReceipt: true });
+      expect(d.reference).toMatch(/^SRTM-OI-/);
+      expect(d.submittedAt).not.toBeNull();
+      expect((await receipt(token)).statusCode).toBe(200);
+    }
+    const seen = await details(stranger.token);
+    expect(seen.statusCode === 404 || seen.json().data.canDownloadReceipt === false).toBe(true);
+    expect((await receipt(stranger.token)).statusCode).toBe(404);
+    // A draft has no receipt: none offered to its owner.
+    const draft = (await ctx.app.inject({ method: 'POST', url: `/api/proposals/${ids.draft}/details`, headers: bearer(owner.token), payload: {} })).json().data;
+    expect(draft).toMatchObject({ canDownloadReceipt: false, reference: null, submittedAt: null });
   });
 });

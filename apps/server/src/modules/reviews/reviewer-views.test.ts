@@ -65,6 +65,11 @@ describe('a reviewer’s load', () => {
     const declared = await call('POST', `/api/reviews/${second}/declaration`, loaded.token, { conflict: true, reason: 'I advised this team last year.' });
     expect(declared.statusCode).toBe(200);
     expect(await loadOf(loaded)).toEqual({ open: 1, submitted: 1 });
+    // The reviewer reads the proposal but is offered no receipt, which the route would refuse them.
+    const read = await call('POST', `/api/proposals/${proposalIds[0]}/details`, loaded.token, {});
+    expect(read.statusCode).toBe(200);
+    expect(read.json().data.canDownloadReceipt).toBe(false);
+    expect((await call('GET', `/api/proposals/${proposalIds[0]}/receipt.pdf`, loaded.token)).statusCode).toBe(404);
     // Another reviewer's load is their own.
     expect(await loadOf(idle)).toEqual({ open: 0, submitted: 0 });
   });
