@@ -144,6 +144,9 @@ test('an admin assigns two reviewers, they review, the committee ranks and decid
   await spinnerGone(admin);
   const panel = admin.getByRole('region', { name: 'Reviews' });
   await expect(panel).toBeVisible();
+  // The admin's detail names the reference and offers the receipt.
+  await expect(admin.getByTestId('detail-reference')).toHaveText(/^SRTM-OI-\d{4}-\d{5}$/);
+  await expect(admin.getByRole('button', { name: 'Download the receipt (PDF)' })).toBeVisible();
   await panel.getByLabel('Search reviewers by name, organisation or e-mail').fill('Anil');
   await panel.getByRole('button', { name: 'Assign Anil Reviewer' }).click();
   await expect(panel.getByTestId('assignments')).toContainText('Anil Reviewer');
@@ -164,8 +167,15 @@ test('an admin assigns two reviewers, they review, the committee ranks and decid
   await expect(admin.getByRole('region', { name: 'History' }).getByText(/^Reviewer assigned by/)).toHaveCount(2);
   await admin.screenshot({ path: 'e2e/artifacts/peer-review-panel.png', fullPage: true });
 
-  // Both review; the first saves a draft before submitting.
+  // Both review; the first saves a draft before submitting. Their home names the review waiting, and the
+  // Reviews tab shows at 375 px without scrolling the tabs.
   const reviewerPage = await pageAs(browser, portal.baseURL, first);
+  await spinnerGone(reviewerPage);
+  await expect(reviewerPage.getByTestId('pending-reviews')).toContainText('1 proposal waits for your review.');
+  await expect(reviewerPage.getByTestId('pending-reviews').getByRole('link', { name: TITLE })).toBeVisible();
+  await reviewerPage.setViewportSize({ width: 375, height: 740 });
+  await expect(reviewerPage.getByRole('navigation', { name: 'Dashboard navigation' }).getByRole('link', { name: 'Reviews' })).toBeInViewport({ ratio: 1 });
+  await expectAccessibleAtWidths(reviewerPage, 'reviewer home with pending reviews');
   await review(reviewerPage, spinnerGone, '8', FIRST_COMMENT, { draftFirst: true, checkPages: true });
   await reviewerPage.screenshot({ path: 'e2e/artifacts/peer-review-form.png', fullPage: true });
   await reviewerPage.context().close();

@@ -12,13 +12,14 @@ export function SignedInLayout() {
       home={PATHS.dashboard}
       links={[
         { to: PATHS.dashboard, label: t('dashboard.home'), end: true },
+        // The reviewer area (docs/architecture.md#peer-review), for those the admins made reviewers: second,
+        // so that it shows without scrolling the tabs at 375 px.
+        ...(user?.roles.includes('REVIEWER') ? [{ to: PATHS.reviewerQueue, label: t('dashboard.reviews') }] : []),
         { to: PATHS.profile, label: t('dashboard.profile') },
         { to: PATHS.steelCollabs, label: t('dashboard.steelCollabs') },
         { to: PATHS.openInnovation, label: t('dashboard.openInnovation') },
         { to: PATHS.steelStartupList, label: t('dashboard.steelStartup') },
         { to: PATHS.challengeMethodList, label: t('dashboard.challengeMethod') },
-        // The reviewer area (docs/architecture.md#peer-review), for those the admins made reviewers.
-        ...(user?.roles.includes('REVIEWER') ? [{ to: PATHS.reviewerQueue, label: t('dashboard.reviews') }] : []),
       ]}
     />
   );

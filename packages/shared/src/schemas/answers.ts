@@ -116,7 +116,6 @@ export const proposalDetailSchema = z.object({
   termsAccepted: z.boolean(),
   postOnPortal: z.boolean(),
   createdAt: z.string(),
-  submittedAt: z.string().nullable(),
   updatedAt: z.string(),
   awaitsAccountApproval: z.boolean(),
   reference: z.string().nullable(),
