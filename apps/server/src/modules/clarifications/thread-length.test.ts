@@ -27,7 +27,11 @@ beforeAll(async () => {
   adminToken = await signInAdmin(ctx);
   owner = await registerSubmitter(ctx);
   const partner = await registerSubmitter(ctx, { organization: 'NIT Rourkela', organizationCategory: 'Academia' });
-  const res = await sendProposal(ctx, owner.token, validBody('openInnovation', { title: 'Thread length proposal', collaborators: [{ organisation: partner.id }] }));
+  const res = await sendProposal(
+    ctx,
+    owner.token,
+    validBody('openInnovation', { title: 'Thread length proposal', collaborators: [{ organisation: partner.id }] }),
+  );
   expect(res.statusCode, res.body).toBe(201);
   proposalId = res.json().data.id;
 }, 300_000);

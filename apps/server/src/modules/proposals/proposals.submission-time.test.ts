@@ -40,7 +40,11 @@ afterAll(() => ctx.close());
 
 describe('the submission time', () => {
   it('is in the admin’s and the applicant’s list rows beside the start, null for a draft', async () => {
-    const admin = (await get(`/api/admin/proposals?query=${tag}&limit=10`, adminToken)).json().data as { id: string; createdAt: string; submittedAt: string | null }[];
+    const admin = (await get(`/api/admin/proposals?query=${tag}&limit=10`, adminToken)).json().data as {
+      id: string;
+      createdAt: string;
+      submittedAt: string | null;
+    }[];
     expect(admin.find((r) => r.id === ids.slow)).toMatchObject({ createdAt: early.createdAt.toISOString(), submittedAt: early.submittedAt.toISOString() });
     const mine = (await get('/api/proposals/user/me?limit=100&status=DRAFT', owner.token)).json().data as { id: string; submittedAt: string | null }[];
     expect(mine.find((r) => r.id === ids.draft)!.submittedAt).toBeNull();
@@ -77,8 +81,16 @@ describe('the submission time', () => {
 
 describe('the migration that stores the submission times', () => {
   it('takes a missing one from the audit trail, and leaves it null where the trail has none', async () => {
-    const fromTrail = await insertProposalOf(ctx, owner.id, 'startup', { title: `Trail ${tag}`, createdAt: new Date('2025-11-01T04:00:00Z'), submittedAt: null });
-    const noTrail = await insertProposalOf(ctx, owner.id, 'startup', { title: `Untraced ${tag}`, createdAt: new Date('2025-11-02T04:00:00Z'), submittedAt: null });
+    const fromTrail = await insertProposalOf(ctx, owner.id, 'startup', {
+      title: `Trail ${tag}`,
+      createdAt: new Date('2025-11-01T04:00:00Z'),
+      submittedAt: null,
+    });
+    const noTrail = await insertProposalOf(ctx, owner.id, 'startup', {
+      title: `Untraced ${tag}`,
+      createdAt: new Date('2025-11-02T04:00:00Z'),
+      submittedAt: null,
+    });
     const draft = await insertProposalOf(ctx, owner.id, 'startup', { title: `Draft two ${tag}`, status: 'DRAFT' });
     const submitted = new Date('2025-11-05T09:15:00Z');
     await ctx.app.db.insert(auditLog).values([
@@ -104,7 +116,11 @@ describe('the receipt link of the detail', () => {
   it('is offered to exactly those the receipt route serves: the owner, a collaborator and an admin, once submitted', async () => {
     const partner = await registerSubmitter(ctx, { organization: 'NIT Rourkela', organizationCategory: 'Academia' });
     const stranger = await registerSubmitter(ctx);
-    const sent = await sendProposal(ctx, owner.token, validBody('openInnovation', { title: `Receipt link ${tag}`, collaborators: [{ organisation: partner.id }] }));
+    const sent = await sendProposal(
+      ctx,
+      owner.token,
+      validBody('openInnovation', { title: `Receipt link ${tag}`, collaborators: [{ organisation: partner.id }] }),
+    );
     expect(sent.statusCode, sent.body).toBe(201);
     const id = sent.json().data.id as string;
     const details = (token: string) => ctx.app.inject({ method: 'POST', url: `/api/proposals/${id}/details`, headers: bearer(token), payload: {} });

@@ -14,7 +14,10 @@ const day = (offset: number) => indiaDate(new Date(Date.now() + offset * 86_400_
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string | null, payload?: object) =>
   ctx.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
 const full = (score: number) => Object.fromEntries(REVIEW_CRITERIA.map((c) => [c.key, score]));
-const COMMENTS = { commentForApplicant: 'A clear plan; the pilot needs a wider trial.', commentForCommittee: 'Strong team, budget slightly high for the scope.' };
+const COMMENTS = {
+  commentForApplicant: 'A clear plan; the pilot needs a wider trial.',
+  commentForCommittee: 'Strong team, budget slightly high for the scope.',
+};
 
 let owner: User;
 let partner: User;
@@ -34,7 +37,11 @@ beforeAll(async () => {
     const res = await sendProposal(
       ctx,
       owner.token,
-      validBody('openInnovation', { title: `Slag valorisation pilot ${i}`, orgName: i === 1 ? 'Odisha Slag Works' : 'Kalinga Alloys', collaborators: [{ organisation: partner.id }] }),
+      validBody('openInnovation', {
+        title: `Slag valorisation pilot ${i}`,
+        orgName: i === 1 ? 'Odisha Slag Works' : 'Kalinga Alloys',
+        collaborators: [{ organisation: partner.id }],
+      }),
     );
     expect(res.statusCode, res.body).toBe(201);
     proposalIds.push(res.json().data.id);
@@ -107,7 +114,12 @@ describe('the reviewer’s view before declaring', () => {
     // The second proposal's assignment was released by a declaration above; assign the idle reviewer to it.
     expect(held).toBeUndefined();
     expect((await assign(proposalIds[1]!, idle.id)).statusCode).toBe(201);
-    const a = ((await call('GET', '/api/reviews/mine', idle.token)).json().data as { id: string; proposalId: string }[]).find((m) => m.proposalId === proposalIds[1])!.id;
-    expect((await call('GET', `/api/reviews/${a}`, idle.token)).json().data.parties.applicantOrganizations).toEqual(['Odisha Slag Works', 'Kalinga Alloys Pvt Ltd']);
+    const a = ((await call('GET', '/api/reviews/mine', idle.token)).json().data as { id: string; proposalId: string }[]).find(
+      (m) => m.proposalId === proposalIds[1],
+    )!.id;
+    expect((await call('GET', `/api/reviews/${a}`, idle.token)).json().data.parties.applicantOrganizations).toEqual([
+      'Odisha Slag Works',
+      'Kalinga Alloys Pvt Ltd',
+    ]);
   });
 });
