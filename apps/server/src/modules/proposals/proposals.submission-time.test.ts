@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { indiaDate } from '@portal/shared';
 import { sql } from 'drizzle-orm';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -65,6 +66,23 @@ describe('the submission time', () => {
   it('files a proposal under the month it was submitted in (India time), not the month it was started in', async () => {
     expect(await listIds(`/api/admin/proposals?query=${tag}&month=2026-02`, adminToken)).toEqual([ids.slow]);
     expect(await listIds(`/api/admin/proposals?query=${tag}&month=2026-01`, adminToken)).toEqual([ids.quick]);
+  });
+
+  it('puts a proposal in the dashboard chart’s month of submission, not of its start', async () => {
+    const started = new Date(Date.now() - 100 * 86_400_000);
+    const submitted = new Date(Date.now() - 40 * 86_400_000);
+    const [startMonth, submitMonth] = [indiaDate(started).slice(0, 7), indiaDate(submitted).slice(0, 7)];
+    const chart = async () => {
+      const res = await get('/api/admin/counts', adminToken);
+      expect(res.statusCode).toBe(200);
+      const months = res.json().data.submissionsByMonth as { month: string; byKind: Record<string, number> }[];
+      return (month: string) => months.find((m) => m.month === month)!.byKind.openInnovation;
+    };
+    const before = await chart();
+    await insertProposalOf(ctx, owner.id, 'openInnovation', { title: `Charted ${tag}`, createdAt: started, submittedAt: submitted });
+    const after = await chart();
+    expect(after(submitMonth)).toBe(before(submitMonth) + 1);
+    expect(after(startMonth)).toBe(before(startMonth));
   });
 
   it('is the CSV’s “Submitted at”, with the start in its own column, both India time, sorted by submission', async () => {
