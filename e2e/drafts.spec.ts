@@ -220,4 +220,22 @@ test('a collaborator named in a draft edits its step 2; the owner submits, lands
   expect(text).toContain(outcome);
   expect(text).toContain('Ishaan Bhalla');
   expect(text).toContain('pickling.pdf');
+
+  // The applicant's list names the reference and the day it was submitted; the detail the reference, the
+  // receipt and the submission apart from the start.
+  await page.goto('/dashboard/open_innovation');
+  await spinnerGone(page);
+  const listed = page.getByRole('row').filter({ hasText: number });
+  await expect(listed).toBeVisible();
+  await expect(listed).not.toContainText('Not submitted');
+  await expectAccessibleAtWidths(page, 'applicant list with references');
+  await page.goto(`/dashboard/open_innovation/${draft.id}`);
+  await spinnerGone(page);
+  await expect(page.getByTestId('detail-reference')).toHaveText(number);
+  await expect(page.getByText('Started on:')).toBeVisible();
+  await expect(page.getByText('Submitted on (India time):')).toBeVisible();
+  const again = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download the receipt (PDF)' }).click();
+  expect((await again).suggestedFilename()).toBe(`${number}.pdf`);
+  await expectAccessibleAtWidths(page, 'applicant detail with reference and receipt');
 });

@@ -49,10 +49,19 @@ async function review(page: Page, spinnerGone: (p: Page) => Promise<void>, score
   if (opts.checkPages) await expectAccessibleAtWidths(page, 'reviewer queue');
   await row.click();
   await expect(page.getByRole('heading', { name: 'Declaration of interests' })).toBeVisible();
+  // Before declaring, the reviewer sees who is on the proposal: the applicant's organisation and the partners.
+  const parties = page.getByTestId('declaration-parties');
+  await expect(parties).toContainText('Kalinga Alloys');
+  await expect(parties).toContainText('Rohit Bansal, NIT Trichy');
+  await expect(parties).toContainText(/SRTM-/);
+  await expect(parties).not.toContainText('kavya.menon@example.in');
   if (opts.checkPages) await expectAccessibleAtWidths(page, 'declaration');
   await page.getByRole('button', { name: 'I have no conflict of interest' }).click();
   await expect(page.getByRole('heading', { name: 'Your review' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'slag-heat-recovery.pdf' })).toBeVisible();
+  // The proposal under the questions the applicant answered.
+  await expect(page.getByText('Understanding of the challenge')).toBeVisible();
+  await expect(page.getByText('Initial idea and approach')).toBeVisible();
   const criteria = page.getByRole('group', { name: /Scores/ }).getByRole('combobox');
   await expect(criteria).toHaveCount(5);
   if (opts.draftFirst) {
@@ -145,9 +154,17 @@ test('an admin assigns two reviewers, they review, the committee ranks and decid
   await spinnerGone(admin);
   const panel = admin.getByRole('region', { name: 'Reviews' });
   await expect(panel).toBeVisible();
+  // The admin's detail names the reference and offers the receipt.
+  await expect(admin.getByTestId('detail-reference')).toHaveText(/^SRTM-OI-\d{4}-\d{5}$/);
+  await expect(admin.getByRole('button', { name: 'Download the receipt (PDF)' })).toBeVisible();
   await panel.getByLabel('Search reviewers by name, organisation or e-mail').fill('Anil');
   await panel.getByRole('button', { name: 'Assign Anil Reviewer' }).click();
   await expect(panel.getByTestId('assignments')).toContainText('Anil Reviewer');
+  // Once assigned, the search shows them as assigned with their load, and offers no second Assign.
+  const anil = panel.getByRole('listitem').filter({ hasText: 'Anil Reviewer' }).filter({ hasText: 'IIT Madras ·' });
+  await expect(anil).toContainText('1 open, 0 submitted');
+  await expect(anil).toContainText('Already assigned');
+  await expect(panel.getByRole('button', { name: 'Assign Anil Reviewer' })).toHaveCount(0);
   // The collaborator: refused, and no reason can override it, so none is asked for.
   await panel.getByLabel('Search reviewers by name, organisation or e-mail').fill('Rohit');
   await panel.getByRole('button', { name: 'Assign Rohit Bansal' }).click();
@@ -169,8 +186,15 @@ test('an admin assigns two reviewers, they review, the committee ranks and decid
   await expect(admin.getByRole('region', { name: 'History' }).getByText(/^Reviewer assigned by/)).toHaveCount(2);
   await admin.screenshot({ path: 'e2e/artifacts/peer-review-panel.png', fullPage: true });
 
-  // Both review; the first saves a draft before submitting.
+  // Both review; the first saves a draft before submitting. Their home names the review waiting, and the
+  // Reviews tab shows at 375 px without scrolling the tabs.
   const reviewerPage = await pageAs(browser, portal.baseURL, first);
+  await spinnerGone(reviewerPage);
+  await expect(reviewerPage.getByTestId('pending-reviews')).toContainText('1 proposal waits for your review.');
+  await expect(reviewerPage.getByTestId('pending-reviews').getByRole('link', { name: TITLE })).toBeVisible();
+  await reviewerPage.setViewportSize({ width: 375, height: 740 });
+  await expect(reviewerPage.getByRole('navigation', { name: 'Dashboard navigation' }).getByRole('link', { name: 'Reviews' })).toBeInViewport({ ratio: 1 });
+  await expectAccessibleAtWidths(reviewerPage, 'reviewer home with pending reviews');
   await review(reviewerPage, spinnerGone, '8', FIRST_COMMENT, { draftFirst: true, checkPages: true });
   await reviewerPage.screenshot({ path: 'e2e/artifacts/peer-review-form.png', fullPage: true });
   await reviewerPage.context().close();
@@ -195,6 +219,8 @@ test('an admin assigns two reviewers, they review, the committee ranks and decid
   await admin.goto('/admin/reviewers');
   await spinnerGone(admin);
   await expect(admin.getByRole('link', { name: 'Anil Reviewer' }).first()).toBeVisible();
+  // Anil's load: his review submitted, none open.
+  await expect(admin.getByRole('row').filter({ hasText: 'Anil Reviewer' }).locator('td, th')).toHaveText(['Anil Reviewer', 'IIT Madras', '0', '1']);
   await expectAccessibleAtWidths(admin, 'reviewers list');
   await admin.goto(`/admin/open_innovation/${proposalId}`);
   await spinnerGone(admin);

@@ -151,9 +151,9 @@ test.describe('profile', () => {
     await page.getByRole('button', { name: 'Ask Clarification' }).click();
     const box = page.getByRole('textbox', { name: 'Clarification needed' });
     await expect(box).toBeFocused();
-    const long = 'x'.repeat(1990);
+    const long = 'x'.repeat(3990);
     await box.fill(long);
-    await expect(page.getByText('1990 of 2000 characters').first()).toBeVisible();
+    await expect(page.getByText('3990 of 4000 characters').first()).toBeVisible();
     await page.getByRole('button', { name: 'Send' }).click();
     await expect(page.getByText(MESSAGES.clarificationMailSent).first()).toBeVisible();
 

@@ -172,6 +172,8 @@ export async function insertProposalOf(
       mobile: '+91 98765 43210',
       title: `A ${kind.label}`,
       ownerApproved,
+      // As a submission sets it: a proposal that is not a draft was submitted (when it was created, unless said).
+      submittedAt: values.status === 'DRAFT' ? null : (values.createdAt ?? new Date()),
       ...values,
     })
     .returning({ id: proposals.id });

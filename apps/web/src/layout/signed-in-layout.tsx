@@ -3,7 +3,7 @@ import { useAuth } from '../lib/auth/auth-context';
 import { useTranslation } from '../lib/i18n';
 import { DashboardLayout } from './dashboard-layout';
 
-/** The dashboard frame with the links of an ordinary signed-in user: home, profile, the four proposal lists and, for a reviewer, their reviews. */
+/** The dashboard frame with the links of an ordinary signed-in user: home, profile, for a reviewer their reviews, the four proposal lists and the funded projects. */
 export function SignedInLayout() {
   const { t } = useTranslation();
   const { user } = useAuth();
@@ -12,6 +12,9 @@ export function SignedInLayout() {
       home={PATHS.dashboard}
       links={[
         { to: PATHS.dashboard, label: t('dashboard.home'), end: true },
+        // The reviewer area (docs/architecture.md#peer-review), for those the admins made reviewers: second,
+        // so that it shows without scrolling the tabs at 375 px.
+        ...(user?.roles.includes('REVIEWER') ? [{ to: PATHS.reviewerQueue, label: t('dashboard.reviews') }] : []),
         { to: PATHS.profile, label: t('dashboard.profile') },
         { to: PATHS.steelCollabs, label: t('dashboard.steelCollabs') },
         { to: PATHS.openInnovation, label: t('dashboard.openInnovation') },
@@ -19,8 +22,6 @@ export function SignedInLayout() {
         { to: PATHS.challengeMethodList, label: t('dashboard.challengeMethod') },
         // The funded projects of the user's approved proposals (as owner or collaborator).
         { to: PROJECT_PATHS.myProjects, label: t('dashboard.projects') },
-        // The reviewer area (docs/architecture.md#peer-review), for those the admins made reviewers.
-        ...(user?.roles.includes('REVIEWER') ? [{ to: PATHS.reviewerQueue, label: t('dashboard.reviews') }] : []),
       ]}
     />
   );

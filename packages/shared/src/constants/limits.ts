@@ -41,16 +41,16 @@ export const PROPOSAL_TEXT_MAX_LENGTH = 10_000;
 export const PROPOSAL_MAX_COLLABORATORS = 10;
 export const COLLABORATOR_SEARCH_LIMIT = 20;
 
-export const CLARIFICATION_MAX_LENGTH = 2000;
 /** A thread's texts (a reply, a follow-up question): one rule for both sides. */
 export const CLARIFICATION_TEXT_MIN_LENGTH = 10;
+/** Every text of a clarification thread, the first question as much as a reply or a follow-up (decision 215). */
 export const CLARIFICATION_TEXT_MAX_LENGTH = 4000;
 /** The date to answer a proposal's clarification by: this many days ahead of today in India. */
 export const CLARIFICATION_RESPOND_DAYS = { default: 14, min: 1, max: 60 } as const;
 /** The applicant is reminded once, this many days before the date to answer by. */
 export const CLARIFICATION_REMINDER_DAYS_BEFORE = 2;
 /** The admin's optional message to the applicant with a status change. */
-export const STATUS_MESSAGE_MAX_LENGTH = CLARIFICATION_MAX_LENGTH;
+export const STATUS_MESSAGE_MAX_LENGTH = 2000;
 
 export const CHALLENGE_TITLE_MIN_LENGTH = 5;
 export const CHALLENGE_TITLE_MAX_LENGTH = 300;

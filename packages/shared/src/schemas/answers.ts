@@ -61,6 +61,7 @@ export const proposalRowSchema = z.object({
   orgType: z.string().nullable(),
   focusArea: z.array(z.string()),
   createdAt: z.string(),
+  submittedAt: z.string().nullable(),
   updatedAt: z.string(),
   awaitsAccountApproval: z.boolean(),
   reference: z.string().nullable(),
@@ -134,6 +135,7 @@ export const proposalDetailSchema = z.object({
   clarificationOverdue: z.boolean().optional(),
   version: z.number().int(),
   submittedAt: z.string().nullable(),
+  canDownloadReceipt: z.boolean(),
   canLeave: z.boolean(),
 }) satisfies z.ZodType<ProposalDetail>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CLARIFICATION_MAX_LENGTH } from '../constants/limits.js';
+import { CLARIFICATION_TEXT_MAX_LENGTH } from '../constants/limits.js';
 import { DOCUMENT_TYPES, ORGANIZATION_CATEGORIES } from '../enums/index.js';
 import { USER_STATUSES } from '../enums/user-status.js';
 import { CLARIFICATION_POST_TYPES } from '../enums/proposal.js';
@@ -97,7 +97,7 @@ export const profileClarificationSchema = z.object({
   clarification: safeString({ multiline: true })
     .trim()
     .min(1, MESSAGES.clarificationRequired)
-    .max(CLARIFICATION_MAX_LENGTH, fillMessage(MESSAGES.atMostChars, { max: CLARIFICATION_MAX_LENGTH })),
+    .max(CLARIFICATION_TEXT_MAX_LENGTH, fillMessage(MESSAGES.atMostChars, { max: CLARIFICATION_TEXT_MAX_LENGTH })),
   /** A proposal's: the day to answer by (default 14 days ahead); a profile's has none (docs/architecture.md#clarification-threads). */
   respondBy: respondBySchema.optional(),
 });

@@ -38,7 +38,7 @@ const type = optional(z.preprocess((v) => (typeof v === 'string' ? v.toUpperCase
 const status = optional(z.enum(PROPOSAL_STATUSES, { error: MESSAGES.userStatusInvalid }));
 const focusArea = optional(z.enum(FOCUS_AREAS, { error: MESSAGES.focusAreaNotListed }));
 
-export const PROPOSAL_SORT_FIELDS = ['createdAt', 'updatedAt', 'title'] as const;
+export const PROPOSAL_SORT_FIELDS = ['createdAt', 'submittedAt', 'updatedAt', 'title'] as const;
 /** The admin's list also sorts by days in review (docs/architecture.md#clarification-threads). */
 export const ADMIN_PROPOSAL_SORT_FIELDS = [...PROPOSAL_SORT_FIELDS, 'daysInReview'] as const;
 /** The admin's "waiting on applicant" filter: waiting, waiting past the date, or not waiting. */
@@ -257,7 +257,7 @@ export const adminProposalsListParams = listParams({
   organizationCategory: choiceParam(ORGANIZATION_CATEGORIES),
   challengeId: matchParam((text) => uuidSchema.safeParse(text).success),
   month: matchParam((text) => MONTH_PATTERN.test(text) && monthInRange(text)),
-  sort: choiceParam(['newest', 'oldest', 'title', 'longestInReview', 'shortestInReview'], 'newest'),
+  sort: choiceParam(['newest', 'oldest', 'startedNewest', 'startedOldest', 'title', 'longestInReview', 'shortestInReview'], 'newest'),
   awaiting: choiceParam(AWAITING_APPLICANT_FILTERS),
   reviewOverdue: choiceParam(REVIEW_OVERDUE_FILTERS),
 });

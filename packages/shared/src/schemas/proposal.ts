@@ -331,7 +331,10 @@ export type ProposalRow = {
   orgName: string | null;
   orgType: string | null;
   focusArea: string[];
+  /** When it was started (a draft's first save, or the submission of one sent whole). */
   createdAt: string;
+  /** When it was submitted (its reference issued); null for a draft, or where no record of it survives (decision 214). */
+  submittedAt: string | null;
   updatedAt: string;
   /** A Steelcollab post on the portal that is not public yet: its poster's account awaits approval (decision 127). */
   awaitsAccountApproval: boolean;
@@ -380,8 +383,8 @@ export type ProposalDetail = ProposalRow & {
   canEdit: boolean;
   /** The version a draft save or submission must carry; each save adds one. */
   version: number;
-  /** When it was submitted (the receipt's time); null for a draft. */
-  submittedAt: string | null;
+  /** Whether the viewer may download its receipt (`GET /proposals/{id}/receipt.pdf`): submitted, and the owner, a collaborator or an admin. */
+  canDownloadReceipt: boolean;
   /** Whether the viewer is named on it as a collaborator, and so may leave it ("I am not part of this"). */
   canLeave: boolean;
 };

@@ -173,8 +173,23 @@ export const myReviewAssignmentSchema = z.object({
   proposalStatus: z.enum(PROPOSAL_STATUSES),
 }) satisfies z.ZodType<MyReviewAssignment>;
 
-/** `GET /reviews/{assignmentId}`: the reviewer's own review (never another's), and whether it may still change. */
+/**
+ * Who is on the proposal, as the reviewer weighs a conflict of interest before declaring: the applicant's
+ * organisations (as entered on the proposal and on the applicant's profile, one entry when they name the same
+ * one) and the partners (collaborators) with theirs. Nothing else: no names of the applicant, no contact data.
+ */
+export type ReviewParties = { applicantOrganizations: string[]; partners: { name: string; organization: string | null }[] };
+export const reviewPartiesSchema = z.object({
+  applicantOrganizations: z.array(z.string()),
+  partners: z.array(z.object({ name: z.string(), organization: z.string().nullable() })),
+}) satisfies z.ZodType<ReviewParties>;
+
+/**
+ * `GET /reviews/{assignmentId}`: the reviewer's own review (never another's), and whether it may still change;
+ * `parties` while the assignment is held (null once released).
+ */
 export type MyReview = MyReviewAssignment & {
+  parties: ReviewParties | null;
   scores: ReviewScores;
   weightedScore: number | null;
   commentForApplicant: string;
@@ -185,6 +200,7 @@ export type MyReview = MyReviewAssignment & {
   editable: boolean;
 };
 export const myReviewSchema = myReviewAssignmentSchema.extend({
+  parties: reviewPartiesSchema.nullable(),
   scores: scoresSchema,
   weightedScore: z.number().nullable(),
   commentForApplicant: z.string(),

@@ -451,6 +451,7 @@ export async function seedDemoSteelcollab(db: Db, now: Date = new Date()): Promi
           // The demo posters are approved accounts.
           ownerApproved: true,
           createdAt,
+          submittedAt: createdAt,
           updatedAt: createdAt,
         });
       }

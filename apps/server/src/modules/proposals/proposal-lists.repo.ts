@@ -17,6 +17,7 @@ export const rowColumns = {
   orgType: proposals.orgType,
   focusArea: proposals.focusArea,
   createdAt: proposals.createdAt,
+  submittedAt: proposals.submittedAt,
   updatedAt: proposals.updatedAt,
   postOnPortal: proposals.postOnPortal,
   ownerApproved: proposals.ownerApproved,
@@ -31,15 +32,17 @@ export const exportColumns = { ...rowColumns, email: proposals.email, mobile: pr
 type SortField = AdminProposalsQuery['sortBy'];
 type Sort = { sortBy: SortField; sortOrder: 'asc' | 'desc' };
 
-// Days in review sort with a proposal no longer under review below every one that is (-1).
+// Days in review sort with a proposal no longer under review below every one that is (-1); a proposal
+// with no submission time (a draft, or one whose time was not recorded) before every submitted one.
 const SORT_COLUMNS = {
   createdAt: proposals.createdAt,
+  submittedAt: sql`coalesce(${proposals.submittedAt}, '-infinity'::timestamptz)`,
   updatedAt: proposals.updatedAt,
   title: proposals.title,
   daysInReview: sql`coalesce(${daysInReviewSql}, -1)`,
 } as const;
 // The SQL type of each sort key, to compare a keyset position read back as text without losing precision.
-const SORT_TYPES = { createdAt: 'timestamptz', updatedAt: 'timestamptz', title: 'text', daysInReview: 'integer' } as const;
+const SORT_TYPES = { createdAt: 'timestamptz', submittedAt: 'timestamptz', updatedAt: 'timestamptz', title: 'text', daysInReview: 'integer' } as const;
 
 /** Sorted by the chosen column, then by id in the same direction, so pages and batches never overlap. */
 function orderOf(s: Sort): SQL[] {
@@ -105,7 +108,7 @@ function adminWhere(q: AdminFilters): SQL | undefined {
   }
   if (q.month) {
     const [from, to] = indiaMonthBounds(q.month);
-    filters.push(gte(proposals.createdAt, from), lt(proposals.createdAt, to));
+    filters.push(gte(proposals.submittedAt, from), lt(proposals.submittedAt, to));
   }
   if (q.awaitingApplicant === 'true') filters.push(awaitingApplicantSql);
   if (q.awaitingApplicant === 'overdue') filters.push(clarificationOverdueSql);

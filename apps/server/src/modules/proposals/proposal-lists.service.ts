@@ -34,6 +34,7 @@ const EXPORT_HEADER = [
   'Organization category',
   'Focus areas',
   'Submitted at (IST)',
+  'Started at (IST)',
   'Updated at (IST)',
 ];
 
@@ -46,7 +47,14 @@ type Row = Omit<ListRow, ThreadColumns> & Partial<Pick<ListRow, ThreadColumns>> 
 /** A list row; a draft's row in its applicant's list also says who saved it last and its challenge's deadline. */
 export function toProposalRow(r: Row, extra: Pick<ProposalRow, 'savedBy' | 'challenge'> = { savedBy: null, challenge: null }): ProposalRow {
   const { postOnPortal: _posted, ownerApproved: _approved, lastSavedBy: _by, ...row } = r;
-  return { ...row, createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString(), awaitsAccountApproval: awaitsAccountApproval(r), ...extra };
+  return {
+    ...row,
+    createdAt: r.createdAt.toISOString(),
+    submittedAt: r.submittedAt?.toISOString() ?? null,
+    updatedAt: r.updatedAt.toISOString(),
+    awaitsAccountApproval: awaitsAccountApproval(r),
+    ...extra,
+  };
 }
 
 const zeroKinds = <T>(value: () => T) => Object.fromEntries(PROPOSAL_KIND_IDS.map((k) => [k, value()])) as Record<ProposalKindId, T>;
@@ -121,6 +129,7 @@ export class ProposalListsService {
               r.orgName,
               r.orgType,
               r.focusArea.join('; '),
+              r.submittedAt ? indiaDateTime(r.submittedAt) : '',
               indiaDateTime(r.createdAt),
               indiaDateTime(r.updatedAt),
             ]);

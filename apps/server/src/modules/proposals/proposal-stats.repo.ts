@@ -39,11 +39,12 @@ export async function countByMonth(db: DbOrTx, now: Date) {
   const since = new Date(`${months[0]}-01T00:00:00+05:30`);
   // The zone is a constant written into the SQL: as a bind parameter, the select's and the group by's
   // expressions would differ ($1 vs $2) and PostgreSQL would refuse the grouping.
-  const month = sql<string>`to_char(${proposals.createdAt} at time zone ${sql.raw(`'${INDIA_TIME_ZONE}'`)}, 'YYYY-MM')`;
+  // By the submission time, not the draft's start (decision 214); a proposal without one is not counted.
+  const month = sql<string>`to_char(${proposals.submittedAt} at time zone ${sql.raw(`'${INDIA_TIME_ZONE}'`)}, 'YYYY-MM')`;
   const rows = await db
     .select({ month, category: proposals.category, type: proposals.type, n: count() })
     .from(proposals)
-    .where(and(gte(proposals.createdAt, since), ne(proposals.status, 'DRAFT')))
+    .where(and(gte(proposals.submittedAt, since), ne(proposals.status, 'DRAFT')))
     .groupBy(month, proposals.category, proposals.type);
   return { months, rows: rows.map((r) => ({ ...r, n: Number(r.n) })) };
 }

@@ -132,10 +132,10 @@ describe('the CSV export', () => {
     );
     const [header, row] = res.body.split('\r\n');
     expect(header).toBe(
-      'ID,Reference,Title,Scheme,Status,Applicant,E-mail,Mobile,Organization,Organization category,Focus areas,Submitted at (IST),Updated at (IST)',
+      'ID,Reference,Title,Scheme,Status,Applicant,E-mail,Mobile,Organization,Organization category,Focus areas,Submitted at (IST),Started at (IST),Updated at (IST)',
     );
     expect(row).toContain(`Rejected one ${tag},Steel Startup Accelerator proposal,Rejected,`);
-    expect(row).toMatch(/,2026-02-01 01:30,2026-02-02 09:45$/);
+    expect(row).toMatch(/,2026-02-01 01:30,2026-02-01 01:30,2026-02-02 09:45$/);
     expect(row).not.toContain('REJECTED');
 
     const all = await get('/api/admin/proposals/export', adminToken);

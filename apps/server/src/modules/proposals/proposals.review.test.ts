@@ -64,6 +64,7 @@ describe('GET /proposals/user/me', () => {
       'reference',
       'savedBy',
       'status',
+      'submittedAt',
       'title',
       'type',
       'updatedAt',
@@ -355,7 +356,7 @@ describe('GET /admin/proposals/export', () => {
     );
     const lines = res.body.split('\r\n');
     expect(lines[0]).toBe(
-      'ID,Reference,Title,Scheme,Status,Applicant,E-mail,Mobile,Organization,Organization category,Focus areas,Submitted at (IST),Updated at (IST)',
+      'ID,Reference,Title,Scheme,Status,Applicant,E-mail,Mobile,Organization,Organization category,Focus areas,Submitted at (IST),Started at (IST),Updated at (IST)',
     );
     expect(res.body).toContain(`"'=HYPERLINK(""http://evil"") ${tag}",Steel Startup Accelerator proposal,Under Review by Appraisal Committee,Asha Rao,`);
     expect(res.body).toContain(`"Steel, ""Works"" Ltd",,Operational Excellence; Digital and Industry 4.0,`);

@@ -84,6 +84,8 @@ export function toProposalDetail(
     })),
     canEdit: may.canEdit,
     canLeave: may.canLeave,
+    // As the receipt's route decides: the private audience of a submitted proposal (operations/receipt.ts).
+    canDownloadReceipt: isPrivate && row.reference !== null,
     reference: row.reference,
     submittedAt: row.submittedAt?.toISOString() ?? null,
     version: row.version,

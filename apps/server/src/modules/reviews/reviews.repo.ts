@@ -136,7 +136,12 @@ export async function listMine(db: DbOrTx, reviewerId: string) {
     .orderBy(asc(reviewAssignments.dueDate), asc(reviewAssignments.createdAt));
 }
 
-/** One assignment with its proposal's title, kind, status and reference. */
+const ownerUser = aliasedTable(users, 'owner');
+
+/**
+ * One assignment with its proposal's title, kind, status and reference, and the organisations the
+ * reviewer weighs before declaring: the one the applicant entered and the one on the applicant's profile.
+ */
 export async function findWithProposal(db: DbOrTx, id: string) {
   const [row] = await db
     .select({
@@ -146,9 +151,12 @@ export async function findWithProposal(db: DbOrTx, id: string) {
       type: proposals.type,
       status: proposals.status,
       reference: proposals.reference,
+      orgName: proposals.orgName,
+      ownerOrganization: ownerUser.organization,
     })
     .from(reviewAssignments)
     .innerJoin(proposals, eq(proposals.id, reviewAssignments.proposalId))
+    .innerJoin(ownerUser, eq(ownerUser.id, proposals.userId))
     .where(eq(reviewAssignments.id, id))
     .limit(1);
   return row ?? null;
@@ -162,10 +170,13 @@ export async function searchReviewers(db: DbOrTx, q: ReviewersQuery) {
     filters.push(or(ilike(users.name, like), ilike(users.email, like), ilike(users.organization, like))!);
   }
   const where = and(...filters);
-  const open = sql<number>`(select count(*) from ${reviewAssignments} ra where ra.reviewer_id = ${users.id} and ra.state in ('PENDING', 'DECLARED'))`.mapWith(
+  // The outer row named in full: in a select from one table Drizzle writes ${users.id} as a bare "id",
+  // which inside the subquery is the assignment's own id, and every count was 0.
+  const reviewer = sql`${users}.${sql.identifier('id')}`;
+  const open = sql<number>`(select count(*) from ${reviewAssignments} ra where ra.reviewer_id = ${reviewer} and ra.state in ('PENDING', 'DECLARED'))`.mapWith(
     Number,
   );
-  const submitted = sql<number>`(select count(*) from ${reviewAssignments} ra where ra.reviewer_id = ${users.id} and ra.state = 'SUBMITTED')`.mapWith(Number);
+  const submitted = sql<number>`(select count(*) from ${reviewAssignments} ra where ra.reviewer_id = ${reviewer} and ra.state = 'SUBMITTED')`.mapWith(Number);
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
     db
       .select({ id: users.id, name: users.name, email: users.email, organization: users.organization, open, submitted })

@@ -1,12 +1,15 @@
 import type { ProposalCategory, ProposalStatus, ProposalType, ReviewRecommendation } from '@portal/shared';
 import type { CommitteeReview, MyReview, MyReviewAssignment, ProposalAssignment } from '@portal/shared/schemas';
 import type { ReviewAssignmentRow } from '../../db/schema/index.js';
+import { normalizeOrganization } from './conflicts.js';
 import { isOverdue } from './operations/review-access.js';
 
 /** Answers of the reviews module, each field written here and nowhere else. */
 
 type ReviewerName = { id: string; name: string; organization: string | null };
 type WithProposal = { a: ReviewAssignmentRow; title: string; category: string; type: string; status: string; reference: string | null };
+type WithParties = WithProposal & { orgName: string | null; ownerOrganization: string | null };
+type Partner = { name: string; organization: string | null };
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -41,11 +44,29 @@ export function toMyAssignment(r: WithProposal): MyReviewAssignment {
   };
 }
 
-/** The reviewer's own review: scores, comments and recommendation as last saved. */
-export function toMyReview(r: WithProposal): MyReview {
+/** The applicant's organisations, each once however it is written (decision 146's comparison). */
+function applicantOrganizations(r: WithParties): string[] {
+  const seen = new Set<string>();
+  return [r.orgName, r.ownerOrganization].flatMap((o) => {
+    const key = normalizeOrganization(o);
+    if (!o || !key || seen.has(key)) return [];
+    seen.add(key);
+    return [o];
+  });
+}
+
+/**
+ * The reviewer's own review: scores, comments and recommendation as last saved, and (until released) the
+ * parties they declare a conflict against.
+ */
+export function toMyReview(r: WithParties, partners: Partner[]): MyReview {
   const a = r.a;
   return {
     ...toMyAssignment(r),
+    parties:
+      a.state === 'RELEASED'
+        ? null
+        : { applicantOrganizations: applicantOrganizations(r), partners: partners.map((p) => ({ name: p.name, organization: p.organization })) },
     scores: a.scores,
     weightedScore: a.weightedScore,
     commentForApplicant: a.commentForApplicant,

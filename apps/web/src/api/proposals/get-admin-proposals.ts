@@ -27,7 +27,7 @@ export type AdminProposalsFilter = {
   awaitingApplicant?: AwaitingApplicantFilter;
   /** An assigned review open past its due date: 'true' or 'false'. */
   reviewOverdue?: 'true' | 'false';
-  sortBy?: 'createdAt' | 'title' | 'daysInReview';
+  sortBy?: 'createdAt' | 'submittedAt' | 'title' | 'daysInReview';
   sortOrder?: 'asc' | 'desc';
 };
 

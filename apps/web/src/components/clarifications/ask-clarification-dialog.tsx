@@ -1,4 +1,4 @@
-import { CLARIFICATION_MAX_LENGTH, type ClarificationPostType, MESSAGES, respondByBounds, TOAST_LONG_MS } from '@portal/shared';
+import { CLARIFICATION_TEXT_MAX_LENGTH, type ClarificationPostType, MESSAGES, respondByBounds, TOAST_LONG_MS } from '@portal/shared';
 import { type FormEvent, useState } from 'react';
 import { useAskClarification } from '../../api/clarifications/ask-clarification';
 import { ApiValidationError } from '../../lib/api-client';
@@ -61,11 +61,11 @@ export function AskClarificationDialog({ open, onOpenChange, subject, onAsked }:
         <TextAreaField
           name="clarification"
           label={t('clarifications.question')}
-          hint={t('clarifications.count', { count: text.length, max: CLARIFICATION_MAX_LENGTH })}
+          hint={t('clarifications.count', { count: text.length, max: CLARIFICATION_TEXT_MAX_LENGTH })}
           value={text}
           onChange={(e) => setText(e.target.value)}
           rows={5}
-          maxLength={CLARIFICATION_MAX_LENGTH}
+          maxLength={CLARIFICATION_TEXT_MAX_LENGTH}
           error={errors.clarification}
           required
         />

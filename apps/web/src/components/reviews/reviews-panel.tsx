@@ -25,10 +25,11 @@ const conflictReasons = (e: unknown): string[] | null => {
 };
 
 /**
- * One reviewer found by the search: assign; on a conflict, its reasons beside them and an override with a
- * reason, unless the reviewer is the applicant or a collaborator, which no reason overrides (decision 206).
+ * One reviewer found by the search: assign (or, already holding this proposal, marked assigned); on a
+ * conflict, its reasons beside them and an override with a reason, unless the reviewer is the applicant or
+ * a collaborator, which no reason overrides (decision 206).
  */
-function Candidate({ proposalId, reviewer, dueDate }: { proposalId: string; reviewer: ReviewerSummary; dueDate: string }) {
+function Candidate({ proposalId, reviewer, dueDate, assigned }: { proposalId: string; reviewer: ReviewerSummary; dueDate: string; assigned: boolean }) {
   const { t } = useTranslation('reviewPanels');
   const assign = useAssignReviewer();
   const [conflicts, setConflicts] = useState<string[] | null>(null);
@@ -68,9 +69,13 @@ function Candidate({ proposalId, reviewer, dueDate }: { proposalId: string; revi
             {reviewer.organization ?? '—'} · {t('panel.load', { open: reviewer.open, submitted: reviewer.submitted })}
           </p>
         </div>
-        <Button variant="secondary" busy={assign.isPending && !conflicts} onClick={() => send()} aria-label={t('panel.assignName', { name: reviewer.name })}>
-          {t('panel.assign')}
-        </Button>
+        {assigned ? (
+          <p className="text-sm font-semibold text-steel-700">{t('panel.alreadyAssigned')}</p>
+        ) : (
+          <Button variant="secondary" busy={assign.isPending && !conflicts} onClick={() => send()} aria-label={t('panel.assignName', { name: reviewer.name })}>
+            {t('panel.assign')}
+          </Button>
+        )}
       </div>
       {conflicts && (
         <div role="alert" className="mt-2 rounded border border-red-200 bg-red-50 p-3 text-sm text-red-800">
@@ -104,7 +109,8 @@ function Candidate({ proposalId, reviewer, dueDate }: { proposalId: string; revi
   );
 }
 
-function AssignForm({ proposalId }: { proposalId: string }) {
+/** The search for a reviewer; one already holding an active assignment on the proposal is shown as assigned, not offered. */
+function AssignForm({ proposalId, assignedIds }: { proposalId: string; assignedIds: ReadonlySet<string> }) {
   const { t } = useTranslation('reviewPanels');
   const [query, setQuery] = useState('');
   const [dueDate, setDueDate] = useState(inTwoWeeks);
@@ -122,7 +128,7 @@ function AssignForm({ proposalId }: { proposalId: string }) {
       ) : found.data && found.data.data.length > 0 ? (
         <ul className="divide-y divide-steel-100" aria-label={t('panel.assignTitle')}>
           {found.data.data.map((r) => (
-            <Candidate key={r.id} proposalId={proposalId} reviewer={r} dueDate={dueDate} />
+            <Candidate key={r.id} proposalId={proposalId} reviewer={r} dueDate={dueDate} assigned={assignedIds.has(r.id)} />
           ))}
         </ul>
       ) : (
@@ -204,6 +210,7 @@ export function ReviewsPanel({ proposalId, underReview }: { proposalId: string; 
   const { t } = useTranslation('reviewPanels');
   const assignments = useAssignments(proposalId);
   const withdraw = useWithdrawAssignment();
+  const assignedIds = new Set((assignments.data ?? []).filter((a) => a.state !== 'RELEASED').map((a) => a.reviewer.id));
   return (
     <section aria-labelledby="reviews-h" className="rounded-lg bg-white p-5 shadow-sm">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -259,7 +266,7 @@ export function ReviewsPanel({ proposalId, underReview }: { proposalId: string; 
           ))}
         </ul>
       )}
-      {underReview ? <AssignForm proposalId={proposalId} /> : <p className="mt-3 text-sm text-steel-500">{t('panel.decided')}</p>}
+      {underReview ? <AssignForm proposalId={proposalId} assignedIds={assignedIds} /> : <p className="mt-3 text-sm text-steel-500">{t('panel.decided')}</p>}
       <CommitteeView proposalId={proposalId} />
     </section>
   );

@@ -5,7 +5,7 @@ import { AppError } from '../../../lib/errors.js';
 import type { SessionUser } from '../../../plugins/auth.js';
 import { recordAudit } from '../../audit/audit.service.js';
 import * as repo from '../reviews.repo.js';
-import { toMyReview } from '../reviews.view.js';
+import { readMyReview } from './reviewer-queue.js';
 import { assertUndecided, requireOwnAssignment, requireReviewer, reviewedKindOf } from './review-access.js';
 import { tellAdmins } from './review-notices.js';
 
@@ -69,7 +69,7 @@ export async function declareConflict(
         mail: true,
       });
     }
-    return toMyReview((await repo.findWithProposal(tx, a.id))!);
+    return await readMyReview(tx, a.id);
   });
   app.mailer.wake();
   return { review, message: d.conflict ? REVIEW_MESSAGES.declaredConflict : REVIEW_MESSAGES.declaredNoConflict };

@@ -1,5 +1,6 @@
 import type { MyReview, MyReviewAssignment } from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
+import type { DbOrTx } from '../../../db/client.js';
 import type { SessionUser } from '../../../plugins/auth.js';
 import * as repo from '../reviews.repo.js';
 import { toMyAssignment, toMyReview } from '../reviews.view.js';
@@ -15,5 +16,11 @@ export async function myAssignments(app: FastifyInstance, viewer: SessionUser): 
 export async function myReview(app: FastifyInstance, viewer: SessionUser, assignmentId: string): Promise<MyReview> {
   await requireReviewer(app, viewer);
   await requireOwnAssignment(app.db, viewer, assignmentId);
-  return toMyReview((await repo.findWithProposal(app.db, assignmentId))!);
+  return readMyReview(app.db, assignmentId);
+}
+
+/** The reviewer's review as the answers give it, read in the caller's transaction or outside one. */
+export async function readMyReview(db: DbOrTx, assignmentId: string): Promise<MyReview> {
+  const row = (await repo.findWithProposal(db, assignmentId))!;
+  return toMyReview(row, row.a.state === 'RELEASED' ? [] : await repo.collaboratorsOf(db, row.a.proposalId));
 }

@@ -5,7 +5,7 @@ import { AppError } from '../../../lib/errors.js';
 import type { SessionUser } from '../../../plugins/auth.js';
 import { recordAudit } from '../../audit/audit.service.js';
 import * as repo from '../reviews.repo.js';
-import { toMyReview } from '../reviews.view.js';
+import { readMyReview } from './reviewer-queue.js';
 import { assertUndecided, requireOwnAssignment, requireReviewer, reviewedKindOf } from './review-access.js';
 import { tellAdmins } from './review-notices.js';
 
@@ -75,7 +75,7 @@ export async function saveReview(
       });
     }
     const message = !v.submit ? REVIEW_MESSAGES.reviewSaved : wasSubmitted ? REVIEW_MESSAGES.reviewCorrected : REVIEW_MESSAGES.reviewSubmitted;
-    return { review: toMyReview((await repo.findWithProposal(tx, a.id))!), message };
+    return { review: await readMyReview(tx, a.id), message };
   });
   app.mailer.wake();
   return { review, message };

@@ -27,6 +27,7 @@ export const reviewPanelsEn = {
     search: 'Search reviewers by name, organisation or e-mail',
     dueDate: 'Due date',
     assign: 'Assign',
+    alreadyAssigned: 'Already assigned',
     assignName: 'Assign {{name}}',
     load: '{{open}} open, {{submitted}} submitted',
     noReviewers: 'No reviewer matches. Make users reviewers from their page in Users.',

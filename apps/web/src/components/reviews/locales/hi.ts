@@ -30,6 +30,7 @@ export const reviewPanelsHi: Translation<typeof reviewPanelsEn> = {
     search: 'नाम, संगठन या ई-मेल से समीक्षक खोजें',
     dueDate: 'नियत तिथि',
     assign: 'सौंपें',
+    alreadyAssigned: 'पहले से सौंपा गया',
     assignName: '{{name}} को सौंपें',
     load: '{{open}} खुली, {{submitted}} जमा',
     noReviewers: 'कोई समीक्षक मेल नहीं खाता। उपयोगकर्ताओं को उपयोगकर्ता सूची में उनके पृष्ठ से समीक्षक बनाएँ।',

@@ -10,6 +10,7 @@ import { CountTable } from '../../../components/ui/count-table';
 import { ErrorBanner } from '../../../components/ui/form-fields';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { InProgress } from '../components/in-progress';
+import { PendingReviews } from '../components/pending-reviews';
 import '../i18n';
 
 /** The schemes the dashboard counts, with the list each figure opens (filtered by `status` in the URL). */
@@ -29,6 +30,7 @@ export function DashboardHomePage() {
     <div className="space-y-6">
       <h1 className="text-2xl font-bold text-brand-700">{t('welcome', { name: user?.name ?? '' })}</h1>
       <NextSteps />
+      <PendingReviews />
       <InProgress />
       <OpenClarifications />
       <nav aria-label={t('quickLinks')} className="flex flex-wrap gap-3">

@@ -1,12 +1,14 @@
-import { MESSAGES, PATHS, proposalKindOf, proposalStatusLabel } from '@portal/shared';
+import { API, MESSAGES, PATHS, proposalKindOf, proposalStatusLabel } from '@portal/shared';
 import type { ProposalDetail } from '@portal/shared/schemas';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { StatusBadge } from '../../../components/ui/status-badge';
-import { ApiError } from '../../../lib/api-client';
-import { formatDate } from '../../../lib/format';
+import { Button } from '../../../components/ui/button';
+import { ApiError, apiDownload } from '../../../lib/api-client';
+import { formatDate, formatIndiaDateTime } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
 import '../i18n';
 import { useCodeLabels } from '../../../lib/labels';
 
@@ -126,7 +128,34 @@ export function ProposalOverview({ proposal, challengeLink = PATHS.challenge }: 
   );
 }
 
-/** The side column: Status, Documents (only if any), Timeline, Posted by (docs/specification.md#proposal-detail). */
+/** The receipt PDF, for those its route serves (the detail's canDownloadReceipt). */
+function ReceiptButton({ proposal }: { proposal: ProposalDetail }) {
+  const { t } = useTranslation('proposals');
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      await apiDownload(API.proposalReceipt(proposal.id), { defaultName: `${proposal.reference}.pdf`, fallbackMessage: t('submitted.receiptFailed') });
+    } catch (err) {
+      toast.error(err instanceof Error && err.message ? err.message : t('submitted.receiptFailed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button variant="secondary" busy={busy} onClick={() => void download()}>
+      {t('detail.receipt')}
+    </Button>
+  );
+}
+
+/** The submission time as the timeline states it: India time; a draft not yet, a submission without a record says so. */
+function submittedOn(p: ProposalDetail, t: (key: string) => string): string {
+  if (p.submittedAt) return formatIndiaDateTime(p.submittedAt);
+  return p.status === 'DRAFT' ? t('lists.notSubmitted') : t('lists.submissionNotRecorded');
+}
+
+/** The side column: Status, Reference and receipt, Documents (only if any), Timeline, Posted by (docs/specification.md#proposal-detail). */
 export function ProposalSideColumn({ proposal, children }: { proposal: ProposalDetail; children?: ReactNode }) {
   const { t } = useTranslation('proposals');
   const kind = proposalKindOf(proposal.category, proposal.type);
@@ -135,6 +164,18 @@ export function ProposalSideColumn({ proposal, children }: { proposal: ProposalD
       <Section title={t('detail.status')}>
         <StatusBadge status={proposal.status} label={kind ? proposalStatusLabel(kind, proposal.status) : proposal.status} />
       </Section>
+      {proposal.reference && (
+        <Section title={t('detail.reference')}>
+          <p className="font-semibold tracking-wide [overflow-wrap:anywhere]" data-testid="detail-reference">
+            {proposal.reference}
+          </p>
+          {proposal.canDownloadReceipt && (
+            <div className="mt-2">
+              <ReceiptButton proposal={proposal} />
+            </div>
+          )}
+        </Section>
+      )}
       {proposal.documents.length > 0 && (
         <Section title={t('detail.documents')}>
           <ul className="space-y-1">
@@ -151,8 +192,12 @@ export function ProposalSideColumn({ proposal, children }: { proposal: ProposalD
       <Section title={t('detail.timeline')}>
         <dl className="space-y-1">
           <div>
-            <dt className="inline font-semibold">{t('detail.postedOn')}: </dt>
+            <dt className="inline font-semibold">{t('detail.startedOn')}: </dt>
             <dd className="inline">{formatDate(proposal.createdAt)}</dd>
+          </div>
+          <div>
+            <dt className="inline font-semibold">{t('detail.submittedOn')}: </dt>
+            <dd className="inline">{submittedOn(proposal, t)}</dd>
           </div>
           <div>
             <dt className="inline font-semibold">{t('detail.lastUpdated')}: </dt>

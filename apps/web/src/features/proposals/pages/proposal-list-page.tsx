@@ -28,10 +28,12 @@ import { toastFailure } from '../../../lib/refusal';
 
 const ALL = 'ALL';
 
-/** The admin's sort choices as the server's sortBy and sortOrder. */
+/** The admin's sort choices as the server's sortBy and sortOrder: newest and oldest by submission, apart from the start. */
 const SORTS = {
-  newest: { sortBy: 'createdAt', sortOrder: 'desc' },
-  oldest: { sortBy: 'createdAt', sortOrder: 'asc' },
+  newest: { sortBy: 'submittedAt', sortOrder: 'desc' },
+  oldest: { sortBy: 'submittedAt', sortOrder: 'asc' },
+  startedNewest: { sortBy: 'createdAt', sortOrder: 'desc' },
+  startedOldest: { sortBy: 'createdAt', sortOrder: 'asc' },
   title: { sortBy: 'title', sortOrder: 'asc' },
   longestInReview: { sortBy: 'daysInReview', sortOrder: 'desc' },
   shortestInReview: { sortBy: 'daysInReview', sortOrder: 'asc' },
@@ -269,7 +271,14 @@ function ListFrame({
     { id: 'type', header: t('lists.columns.type'), cell: (r) => codeLabels.proposalType(r.type) },
     { id: 'name', header: t('lists.columns.name'), cell: (r) => r.name },
     { id: 'organization', header: t('lists.columns.organization'), cell: (r) => r.orgName ?? '—' },
-    { id: 'date', header: t('lists.columns.date'), cell: (r) => formatDate(r.createdAt), className: 'whitespace-nowrap' },
+    { id: 'reference', header: t('lists.columns.reference'), cell: (r) => r.reference ?? '—', className: 'whitespace-nowrap' },
+    // When it was submitted (a draft was not; a submission whose time was not recorded says so), not when it was started.
+    {
+      id: 'date',
+      header: t('lists.columns.date'),
+      cell: (r) => (r.submittedAt ? formatDate(r.submittedAt) : r.status === 'DRAFT' ? t('lists.notSubmitted') : t('lists.submissionNotRecorded')),
+      className: 'whitespace-nowrap',
+    },
     {
       id: 'status',
       header: t('lists.columns.status'),

@@ -1,12 +1,11 @@
 import { API, MESSAGES } from '@portal/shared';
-import type { MyReview, MyReviewAssignment, ProposalDetail, ReviewDeclarationInput, ReviewSaveInput } from '@portal/shared/schemas';
+import type { MyReview, ProposalDetail, ReviewDeclarationInput, ReviewSaveInput } from '@portal/shared/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiData, apiRequest } from '../../../lib/api-client';
 import { reviewKeys } from '../../../api/reviews/review-keys';
 
 /** `GET /reviews/mine`: the reviewer's queue. */
-export const getMyReviews = (signal?: AbortSignal) => apiData<MyReviewAssignment[]>(API.reviewsMine, { auth: true, signal });
-export const useMyReviews = () => useQuery({ queryKey: reviewKeys.mine(), queryFn: ({ signal }) => getMyReviews(signal) });
+export { getMyReviews, useMyReviews } from '../../../api/reviews/get-my-reviews';
 
 /** `GET /reviews/{assignmentId}`: the reviewer's own review. */
 export const getMyReview = (id: string, signal?: AbortSignal) => apiData<MyReview>(API.review(id), { auth: true, signal });

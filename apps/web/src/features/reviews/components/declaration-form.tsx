@@ -1,4 +1,5 @@
-import { REVIEW_REASON_MIN_LENGTH } from '@portal/shared';
+import { proposalKindOf, REVIEW_REASON_MIN_LENGTH } from '@portal/shared';
+import type { MyReview } from '@portal/shared/schemas';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ErrorSummary } from '../../../components/ui/error-summary';
@@ -7,10 +8,45 @@ import { useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useDeclare } from '../api/reviewer-api';
 
-/** Before the proposal opens: no conflict (it opens), or a conflict with its reason (the review is handed back). */
-export function DeclarationForm({ assignmentId }: { assignmentId: string }) {
+/** What the reviewer weighs before declaring: the scheme, the reference, the applicant's organisations and the partners. */
+function Parties({ review: r }: { review: MyReview }) {
   const { t } = useTranslation('reviews');
-  const declare = useDeclare(assignmentId);
+  const partners = r.parties?.partners ?? [];
+  const organizations = r.parties?.applicantOrganizations ?? [];
+  return (
+    <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[auto_1fr]" data-testid="declaration-parties">
+      <dt className="font-semibold text-steel-700">{t('queue.scheme')}</dt>
+      <dd>{proposalKindOf(r.category, r.type)?.label ?? r.type}</dd>
+      <dt className="font-semibold text-steel-700">{t('queue.reference')}</dt>
+      <dd className="[overflow-wrap:anywhere]">{r.reference ?? '—'}</dd>
+      <dt className="font-semibold text-steel-700">{t('review.applicantOrganization')}</dt>
+      <dd className="[overflow-wrap:anywhere]">{organizations.length > 0 ? organizations.join('; ') : '—'}</dd>
+      <dt className="font-semibold text-steel-700">{t('review.partners')}</dt>
+      <dd>
+        {partners.length === 0 ? (
+          t('review.noPartners')
+        ) : (
+          <ul className="list-disc pl-5">
+            {partners.map((p, i) => (
+              <li key={i} className="[overflow-wrap:anywhere]">
+                {p.name}
+                {p.organization ? `, ${p.organization}` : ''}
+              </li>
+            ))}
+          </ul>
+        )}
+      </dd>
+    </dl>
+  );
+}
+
+/**
+ * Before the proposal opens: who is on it (so that a conflict can be recognised), then no conflict (it
+ * opens), or a conflict with its reason (the review is handed back).
+ */
+export function DeclarationForm({ review }: { review: MyReview }) {
+  const { t } = useTranslation('reviews');
+  const declare = useDeclare(review.id);
   const [conflict, setConflict] = useState(false);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -28,6 +64,7 @@ export function DeclarationForm({ assignmentId }: { assignmentId: string }) {
         {t('review.declareTitle')}
       </h2>
       <p className="text-sm text-steel-700">{t('review.declareIntro')}</p>
+      <Parties review={review} />
       {!conflict ? (
         <div className="flex flex-wrap gap-3">
           <Button busy={declare.isPending} onClick={() => send({ conflict: false })}>

@@ -1,3 +1,5 @@
+import { PROPOSAL_QUESTIONS } from '@portal/shared';
+
 /** Texts of the reviewer area and the admin's review pages (docs/architecture.md#peer-review). */
 export const reviewsEn = {
   queue: {
@@ -31,6 +33,8 @@ export const reviewsEn = {
     documents: 'Documents',
     noDocuments: 'No documents.',
     partners: 'Partners',
+    applicantOrganization: 'Applicant’s organisation',
+    noPartners: 'No partners.',
     form: 'Your review',
     criteria: 'Scores (1 = very poor, 10 = excellent)',
     weight: 'weight {{weight}}',
@@ -49,14 +53,14 @@ export const reviewsEn = {
     savedAt: 'Saved {{time}}',
     submittedAt: 'Submitted {{time}}. You can correct it until the decision.',
     fields: {
-      abstract: 'Abstract',
+      abstract: PROPOSAL_QUESTIONS.funding.abstract,
       objectives: 'Objectives',
-      methodology: 'Methodology',
-      expectedResults: 'Expected results',
-      riskFactors: 'Risks',
+      methodology: PROPOSAL_QUESTIONS.funding.methodology,
+      expectedResults: PROPOSAL_QUESTIONS.funding.expectedResults,
+      riskFactors: PROPOSAL_QUESTIONS.funding.riskFactors,
       fundingRequired: 'Funding required',
       currentStage: 'Current stage',
-      focusArea: 'Focus areas',
+      focusArea: PROPOSAL_QUESTIONS.funding.focusArea,
     },
   },
   ranking: {

@@ -1,3 +1,4 @@
+import { PROPOSAL_QUESTIONS_HI } from '@portal/shared';
 import type { Translation } from '../../../lib/i18n';
 import type { reviewsEn } from './en';
 
@@ -34,6 +35,8 @@ export const reviewsHi: Translation<typeof reviewsEn> = {
     documents: 'दस्तावेज़',
     noDocuments: 'कोई दस्तावेज़ नहीं।',
     partners: 'भागीदार',
+    applicantOrganization: 'आवेदक का संगठन',
+    noPartners: 'कोई भागीदार नहीं।',
     form: 'आपकी समीक्षा',
     criteria: 'अंक (1 = बहुत खराब, 10 = उत्कृष्ट)',
     weight: 'भार {{weight}}',
@@ -52,14 +55,14 @@ export const reviewsHi: Translation<typeof reviewsEn> = {
     savedAt: '{{time}} को सहेजा गया',
     submittedAt: '{{time}} को जमा की गई। निर्णय होने तक आप इसमें सुधार कर सकते हैं।',
     fields: {
-      abstract: 'सार',
+      abstract: PROPOSAL_QUESTIONS_HI.funding.abstract,
       objectives: 'उद्देश्य',
-      methodology: 'कार्यप्रणाली',
-      expectedResults: 'अपेक्षित परिणाम',
-      riskFactors: 'जोखिम',
+      methodology: PROPOSAL_QUESTIONS_HI.funding.methodology,
+      expectedResults: PROPOSAL_QUESTIONS_HI.funding.expectedResults,
+      riskFactors: PROPOSAL_QUESTIONS_HI.funding.riskFactors,
       fundingRequired: 'आवश्यक वित्तपोषण',
       currentStage: 'वर्तमान चरण',
-      focusArea: 'फ़ोकस क्षेत्र',
+      focusArea: PROPOSAL_QUESTIONS_HI.funding.focusArea,
     },
   },
   ranking: {

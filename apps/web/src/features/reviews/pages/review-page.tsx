@@ -29,7 +29,7 @@ export function ReviewPage() {
         ← {t('review.back')}
       </Link>
       <h1 className="text-2xl font-bold text-brand-700 [overflow-wrap:anywhere]">{r.title}</h1>
-      {r.state === 'PENDING' && <DeclarationForm assignmentId={r.id} />}
+      {r.state === 'PENDING' && <DeclarationForm review={r} />}
       {r.state === 'RELEASED' && <p className="rounded-lg bg-white p-5 text-sm shadow-sm">{t('review.released')}</p>}
       {opens && (
         <div className="grid gap-4 xl:grid-cols-2">
