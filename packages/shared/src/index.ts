@@ -7,6 +7,7 @@ export * from './paths.js';
 export * from './api-paths.js';
 export * from './proposal-kinds.js';
 export * from './challenge-deadline.js';
+export * from './written-dates.js';
 export * from './form-data.js';
 export type * from './types.js';
 export * from './files.js';

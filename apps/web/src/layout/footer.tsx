@@ -36,7 +36,8 @@ export function Footer() {
       </div>
       {/* Room at the bottom for the scroll-to-top button, so at the page's end it covers no link or text. */}
       <div className="border-t border-brand-800 px-4 pb-24 pt-4 text-center text-xs" data-testid="copyright">
-        {t('footer.copyright', { year, name: t('productName') })}
+        <p data-testid="time-zone">{t('footer.timeZone')}</p>
+        <p className="mt-1">{t('footer.copyright', { year, name: t('productName') })}</p>
       </div>
     </footer>
   );

@@ -1,3 +1,4 @@
+import { writtenDayIn } from '@portal/shared';
 import { currentLanguage, loadTranslations, translate } from './i18n';
 
 /**
@@ -72,7 +73,7 @@ export function localize(text: string): string {
     const values = Object.fromEntries(names.map((name, i) => [name, localize(found[i + 1] ?? '')]));
     return translate('messages', key, values) as string;
   }
-  return sharedLabel(text) ?? text;
+  return sharedLabel(text) ?? writtenDayIn(text, currentLanguage());
 }
 
 function sharedLabel(text: string): string | undefined {
