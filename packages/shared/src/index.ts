@@ -8,6 +8,8 @@ export * from './api-paths.js';
 export * from './proposal-kinds.js';
 export * from './challenge-deadline.js';
 export * from './written-dates.js';
+export * from './month-names.js';
+export * from './month-names-hi.js';
 export * from './form-data.js';
 export type * from './types.js';
 export * from './files.js';

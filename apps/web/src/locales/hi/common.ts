@@ -54,7 +54,7 @@ export const common: Translation<typeof en> = {
     quickLinks: 'त्वरित लिंक',
     terms: 'उपयोग की शर्तें',
     privacy: 'गोपनीयता नीति',
-    timeZone: 'सभी तिथियाँ और समय भारतीय मानक समय (IST, UTC+05:30) में हैं।',
+    timeZone: 'सभी तिथियाँ और समय भारतीय मानक समय (यूटीसी+05:30) में हैं।',
   },
   notificationsBox: {
     title: 'हाल की सूचनाएँ',
