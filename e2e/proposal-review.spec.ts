@@ -215,6 +215,8 @@ test('the applicant walks the lists: eleven more rows page by ten, filters, raw 
   await expect(page.locator('table [data-status="UNDER_REVIEW"]')).toHaveText('UNDER_REVIEW');
   await page.locator('table').getByRole('link', { name: 'Startup slag sensor' }).click();
   await expect(page).toHaveURL(/\/dashboard\/steel_startup\/[0-9a-f-]{36}$/);
+  // Raw codes are that list's alone: the detail names the status (issue 40 item 15).
+  await expect(page.locator('aside [data-status="UNDER_REVIEW"]')).toHaveText('Under Review by Appraisal Committee');
 
   // The collaborator finds them under Shared with me, read-only.
   const context = await browser.newContext({ baseURL: portal.baseURL });

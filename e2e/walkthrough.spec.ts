@@ -128,7 +128,7 @@ test.describe('profile', () => {
     await expect(zip).toHaveAttribute('aria-invalid', 'true');
     const summary = page.getByTestId('error-summary');
     await expect(summary).toBeFocused();
-    await expect(summary.getByRole('link')).toHaveText(['Enter a 6-digit PIN code']);
+    await expect(summary.getByRole('link')).toHaveText(['PIN code: Enter a 6-digit PIN code']);
     await summary.getByRole('link', { name: 'Enter a 6-digit PIN code' }).click();
     await expect(zip).toBeFocused();
     await expect(page.getByText(MESSAGES.validationFailed)).toHaveCount(0);

@@ -66,7 +66,10 @@ export type ProposalKind = {
    * (headings in the proposals locale, by kind id). Funding applications are read in their overview.
    */
   detailSections: readonly ProposalBodyText[];
-  /** The Steel start up list shows raw status codes (docs/specification.md#statuses). */
+  /**
+   * The submitter's Steel start up list shows raw status codes (docs/specification.md#statuses); its
+   * detail, the admin's list and detail, and the decision's choices name them (issue 40 item 15).
+   */
   showsRawStatus: boolean;
   /** The toasts of a submission and of a failed one, as keys of MESSAGES: this table loads without the catalogue. */
   submittedToastKey: MessageKey;
@@ -223,9 +226,13 @@ export function proposalStatusName(kind: ProposalKind | null | undefined, status
   return kind?.statusLabels[status] ?? PROPOSAL_STATUS_LABELS[status];
 }
 
-/** The label of a status as the lists of that kind show it (docs/specification.md#statuses). */
+/**
+ * The label of a status as every page of that kind shows it (docs/specification.md#statuses): the
+ * kind's own words. Only the submitter's Steel start up list shows the raw code (`showsRawStatus`, read
+ * by that list alone).
+ */
 export function proposalStatusLabel(kind: ProposalKind, status: ProposalStatus): string {
-  return kind.showsRawStatus ? status : (kind.statusLabels[status] ?? status);
+  return kind.statusLabels[status] ?? PROPOSAL_STATUS_LABELS[status];
 }
 
 /** Each kind's scheme code in its reference numbers, SRTM-<scheme>-<year>-<5 digits> (docs/architecture.md#drafts-and-receipts). */

@@ -38,4 +38,12 @@ export const PROPOSAL_QUESTIONS_HI: ProposalQuestions = {
     postOnPortal: POST_ON_PORTAL,
   },
   record: { collaborators: 'सहयोगी', proposalFile: 'प्रस्ताव दस्तावेज़', challengeId: 'चुनौती' },
+  fundingConfirmations: {
+    detailsConfirmed: 'मैं पुष्टि करता/करती हूँ कि दिया गया विवरण सत्य और पूर्ण है।',
+    termsAccepted: 'मैं योजना के नियम और शर्तें स्वीकार करता/करती हूँ।',
+  },
+  postConfirmations: {
+    detailsConfirmed: 'मैं पुष्टि करता/करती हूँ कि दिया गया विवरण सत्य और पूर्ण है।',
+    termsAccepted: 'मैं पोर्टल के नियम और शर्तें स्वीकार करता/करती हूँ।',
+  },
 };

@@ -43,7 +43,33 @@ export const PROPOSAL_QUESTIONS = {
   },
   /** What a proposal holds beside its answers: the people named, the document, the challenge answered. */
   record: { collaborators: 'Collaborators', proposalFile: 'Proposal document', challengeId: 'Challenge' },
+  /** The declarations each form asks to tick before it is sent: a funding application's, and a Steelcollab post's. */
+  fundingConfirmations: {
+    detailsConfirmed: 'I confirm that the details given are true and complete.',
+    termsAccepted: 'I accept the terms and conditions of the scheme.',
+  },
+  postConfirmations: {
+    detailsConfirmed: 'I confirm that the details given are true and complete.',
+    termsAccepted: 'I accept the terms and conditions of the portal.',
+  },
 };
 
 /** The questions' shape, which the Hindi follows key for key. */
 export type ProposalQuestions = typeof PROPOSAL_QUESTIONS;
+
+/** The form a proposal of a (category, type) was written in: the funding wizard, the problem statement's, or the idea's. */
+export type ProposalForm = 'funding' | 'problem' | 'idea';
+export function proposalFormOf(kind: { category: string; type: string }): ProposalForm {
+  if (kind.category !== 'STEELCOLLAB') return 'funding';
+  return kind.type === 'PROBLEM' ? 'problem' : 'idea';
+}
+
+/**
+ * Every field a form's proposal holds, under the words people read for it: the form's questions, what
+ * the proposal holds beside them (people, document, challenge) and the declarations ticked. What the
+ * history names as changed, and the mails that list changed fields, read this (issue 40 item 16).
+ */
+export function fieldQuestionsOf(questions: ProposalQuestions, form: ProposalForm): Readonly<Record<string, string>> {
+  const confirmations = form === 'funding' ? questions.fundingConfirmations : questions.postConfirmations;
+  return { ...questions.record, ...confirmations, ...questions[form] };
+}

@@ -41,10 +41,11 @@ describe('the kinds of proposal', () => {
     expect(mayPost(PROPOSAL_KINDS.challenge, 'Industry')).toBe(true);
   });
 
-  it('labels statuses per kind, and the start-up list with raw codes', () => {
+  it('labels statuses per kind, the start-up kind too (raw codes are its submitter list alone)', () => {
     expect(proposalStatusLabel(PROPOSAL_KINDS.problem, 'APPROVED')).toBe('Verified');
     expect(proposalStatusLabel(PROPOSAL_KINDS.openInnovation, 'UNDER_REVIEW')).toBe('Under Review by Appraisal Committee');
-    expect(proposalStatusLabel(PROPOSAL_KINDS.startup, 'UNDER_REVIEW')).toBe('UNDER_REVIEW');
+    expect(proposalStatusLabel(PROPOSAL_KINDS.startup, 'UNDER_REVIEW')).toBe('Under Review by Appraisal Committee');
+    expect(proposalStatusLabel(PROPOSAL_KINDS.startup, 'APPROVED')).toBe('Accepted');
   });
 });
 

@@ -33,24 +33,25 @@ function months(): Months {
   return names;
 }
 
-/** A moment's calendar parts, in the browser's time zone or in India's (UTC+05:30 all year: no summer time). */
+/**
+ * A moment's calendar parts in India's time (UTC+05:30 all year: no summer time), whatever the browser's
+ * zone: every page shows India time, as the receipt, the mails and the deadlines state it, and the footer
+ * says so once (issue 40 item 17; decision 217).
+ */
 type Parts = { year: number; month: number; day: number; hour: number; minute: number };
 const INDIA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 
-function partsOf(moment: string | Date, zone: 'local' | 'india' = 'local'): Parts {
+function partsOf(moment: string | Date): Parts {
   const date = typeof moment === 'string' ? new Date(moment) : moment;
-  if (zone === 'india') {
-    const d = new Date(date.getTime() + INDIA_OFFSET_MS);
-    return { year: d.getUTCFullYear(), month: d.getUTCMonth(), day: d.getUTCDate(), hour: d.getUTCHours(), minute: d.getUTCMinutes() };
-  }
-  return { year: date.getFullYear(), month: date.getMonth(), day: date.getDate(), hour: date.getHours(), minute: date.getMinutes() };
+  const d = new Date(date.getTime() + INDIA_OFFSET_MS);
+  return { year: d.getUTCFullYear(), month: d.getUTCMonth(), day: d.getUTCDate(), hour: d.getUTCHours(), minute: d.getUTCMinutes() };
 }
 
 const twoDigits = (n: number) => String(n).padStart(2, '0');
 
-/** '05 Mar 2026' ('05 मार्च 2026'), or '5 Mar 2026' with the day as a plain number. */
-function dayMonthYear(p: Pick<Parts, 'year' | 'month' | 'day'>, day: '2-digit' | 'numeric' = '2-digit'): string {
-  return `${day === '2-digit' ? twoDigits(p.day) : p.day} ${months().short[p.month]} ${p.year}`;
+/** '05 Mar 2026' ('05 मार्च 2026'). */
+function dayMonthYear(p: Pick<Parts, 'year' | 'month' | 'day'>): string {
+  return `${twoDigits(p.day)} ${months().short[p.month]} ${p.year}`;
 }
 
 /** '02:30 pm' on en-IN's 12-hour clock; '14:30' in Hindi, which reads the 24-hour clock (hi-IN's CLDR day periods are the Latin 'am' and 'pm'). */
@@ -59,24 +60,18 @@ function clock(p: Parts): string {
   return `${twoDigits(p.hour % 12 || 12)}:${twoDigits(p.minute)} ${p.hour < 12 ? 'am' : 'pm'}`;
 }
 
-/** A moment as the portal shows it everywhere: '05 Mar 2026, 10:30 am' ('05 मार्च 2026, 10:30'). */
+/** A moment as the portal shows it everywhere, in India's time: '05 Mar 2026, 10:30 am' ('05 मार्च 2026, 10:30'). */
 export function formatDateTime(iso: string | Date): string {
   const p = partsOf(iso);
   return `${dayMonthYear(p)}, ${clock(p)}`;
 }
 
-/** A moment in India's time whatever the browser's zone, as the receipt states it: '5 Nov 2026, 02:32 pm'. */
-export function formatIndiaDateTime(iso: string | Date): string {
-  const p = partsOf(iso, 'india');
-  return `${dayMonthYear(p, 'numeric')}, ${clock(p)}`;
-}
-
-/** A date as the portal shows it everywhere: '05 Mar 2026' ('05 मार्च 2026' in Hindi). */
+/** The day of a moment in India as the portal shows dates everywhere: '05 Mar 2026' ('05 मार्च 2026' in Hindi). */
 export function formatDate(iso: string | Date): string {
   return dayMonthYear(partsOf(iso));
 }
 
-/** The time of day alone, on the 24-hour clock, as a save's status line shows it: '14:32'. */
+/** The time of day alone in India, on the 24-hour clock, as a save's status line shows it: '14:32'. */
 export function formatTime(iso: string | Date): string {
   const p = partsOf(iso);
   return `${twoDigits(p.hour)}:${twoDigits(p.minute)}`;

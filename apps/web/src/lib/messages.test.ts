@@ -1,4 +1,4 @@
-import { fillMessage, MESSAGES, PROPOSAL_KINDS, PROPOSAL_STATUS_LABELS } from '@portal/shared';
+import { fillMessage, MESSAGES, PROPOSAL_KINDS, PROPOSAL_STATUS_LABELS, writtenDay } from '@portal/shared';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadCommon, setLanguage } from './i18n';
 import { loadMessages, localize } from './messages';
@@ -30,6 +30,15 @@ describe('localize: notifications as the server stores them (decision 197)', () 
     );
     expect(body).toContain('आपके मुक्त नवाचार प्रस्ताव "Slag heat"');
     expect(latin(body)).toEqual(['Slag', 'heat', 'Share', 'the', 'data']);
+  });
+
+  it('writes a due day the server wrote in English with Hindi month names (decision 218)', () => {
+    setLanguage('hi');
+    const body = localize(fillMessage(MESSAGES.reviewAssignedNoticeBody, { kind, title: 'Slag heat', dueDate: writtenDay('2026-12-11') }));
+    expect(body).toContain('11 दिस॰ 2026');
+    expect(latin(body)).toEqual(['Slag', 'heat']);
+    setLanguage('en');
+    expect(localize(fillMessage(MESSAGES.reviewReminderNoticeTitle, { dueDate: writtenDay('2026-12-11') }))).toBe('Review due on 11 Dec 2026');
   });
 
   it('localizes a catalogue text inside a place: a report’s name in the project news', () => {

@@ -1,3 +1,4 @@
+import { MONTHS_SHORT_EN } from '@portal/shared';
 import { currentLanguage, loadTranslations, translate } from './i18n';
 
 /**
@@ -72,7 +73,17 @@ export function localize(text: string): string {
     const values = Object.fromEntries(names.map((name, i) => [name, localize(found[i + 1] ?? '')]));
     return translate('messages', key, values) as string;
   }
-  return sharedLabel(text) ?? text;
+  return sharedLabel(text) ?? writtenDayInPage(text);
+}
+
+const WRITTEN_DAY = /^(\d{2}) (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sept|Oct|Nov|Dec) (\d{4})$/;
+
+/** A day the server wrote in English ('11 Dec 2026', a notification's place) with the page's month names (decision 218). */
+function writtenDayInPage(text: string): string {
+  const m = WRITTEN_DAY.exec(text);
+  if (!m) return text;
+  const months = translate('common', 'calendar.monthsShort', { returnObjects: true }) as readonly string[];
+  return `${m[1]} ${months[(MONTHS_SHORT_EN as readonly string[]).indexOf(m[2]!)] ?? m[2]} ${m[3]}`;
 }
 
 function sharedLabel(text: string): string | undefined {

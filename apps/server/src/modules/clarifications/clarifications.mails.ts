@@ -1,4 +1,4 @@
-import { type Language, PRODUCT_NAME, PRODUCT_NAME_HI } from '@portal/shared';
+import { type Language, PRODUCT_NAME, PRODUCT_NAME_HI, writtenDay } from '@portal/shared';
 import { kindLabelIn, languageOf } from '../../lib/language.js';
 import { type MailContent, renderMail } from '../mail/mail.templates.js';
 
@@ -40,7 +40,9 @@ export function profileClarificationMail(to: To, clarification: string, pageUrl:
 }
 
 /** To each applicant of a proposal the admins ask about; `respondBy` when the proposal waits on them. */
-export function proposalClarificationMail(to: To, about: About, clarification: string, respondBy: string | null, pageUrl: string) {
+export function proposalClarificationMail(to: To, about: About, clarification: string, respondByDay: string | null, pageUrl: string) {
+  // The day to answer by as people read it, in the mail's language (decision 218).
+  const respondBy = respondByDay ? writtenDay(respondByDay, languageOf(to)) : null;
   const hi = kindLabelIn(about.kindLabel, 'hi');
   return render(
     to,
@@ -70,7 +72,8 @@ export function proposalClarificationMail(to: To, about: About, clarification: s
 }
 
 /** To each applicant: a follow-up question in a thread, to answer by `respondBy`. */
-export function followUpMail(to: To, about: About, text: string, respondBy: string, pageUrl: string) {
+export function followUpMail(to: To, about: About, text: string, respondByDay: string, pageUrl: string) {
+  const respondBy = writtenDay(respondByDay, languageOf(to));
   return render(
     to,
     {
@@ -97,7 +100,8 @@ export function followUpMail(to: To, about: About, text: string, respondBy: stri
 }
 
 /** To each applicant, days before the answer is due. */
-export function clarificationReminderMail(to: To, about: About, respondBy: string, pageUrl: string) {
+export function clarificationReminderMail(to: To, about: About, respondByDay: string, pageUrl: string) {
+  const respondBy = writtenDay(respondByDay, languageOf(to));
   return render(
     to,
     {

@@ -1,4 +1,4 @@
-import { type ClarificationPostType, clarificationState, fillMessage, MESSAGES, respondByBounds } from '@portal/shared';
+import { type ClarificationPostType, clarificationState, fillMessage, MESSAGES, respondByBounds, writtenDay } from '@portal/shared';
 import type { Clarification } from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import { AppError, validationError } from '../../lib/errors.js';
@@ -60,7 +60,7 @@ export class ClarificationsService {
           kind: 'CLARIFICATION',
           title: MESSAGES.clarificationNoticeTitle,
           body: respondBy
-            ? fillMessage(MESSAGES.clarificationNoticeBodyBy, { subject: owner.subject, respondBy, clarification: input.clarification })
+            ? fillMessage(MESSAGES.clarificationNoticeBodyBy, { subject: owner.subject, respondBy: writtenDay(respondBy), clarification: input.clarification })
             : fillMessage(MESSAGES.clarificationNoticeBody, { subject: owner.subject, clarification: input.clarification }),
           link: owner.link,
         });

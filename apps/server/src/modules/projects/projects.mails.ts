@@ -1,4 +1,4 @@
-import { fillMessage, formatRupees, MESSAGES, PRODUCT_NAME, PRODUCT_NAME_HI } from '@portal/shared';
+import { fillMessage, formatRupees, MESSAGES, PRODUCT_NAME, PRODUCT_NAME_HI, writtenDay } from '@portal/shared';
 import { languageOf } from '../../lib/language.js';
 import { renderMail } from '../mail/mail.templates.js';
 
@@ -53,23 +53,23 @@ export const projectNews = {
       n: p.n,
       title: p.title,
       amount: formatRupees(p.amount),
-      releasedOn: p.releasedOn,
+      releasedOn: writtenDay(p.releasedOn),
       transactionRef: p.transactionRef,
     }),
     hi: {
       subject: `${PRODUCT_NAME_HI}: "${p.title}" की किस्त ${p.n} जारी की गई`,
       title: `किस्त ${p.n} जारी की गई`,
-      body: `"${p.title}" की किस्त ${p.n}, ${formatRupees(p.amount)}, ${p.releasedOn} को जारी की गई (लेनदेन संदर्भ ${p.transactionRef})।`,
+      body: `"${p.title}" की किस्त ${p.n}, ${formatRupees(p.amount)}, ${writtenDay(p.releasedOn, 'hi')} को जारी की गई (लेनदेन संदर्भ ${p.transactionRef})।`,
     },
   }),
   due: (p: { title: string; what: string; dueDate: string }): ProjectNews => ({
-    subject: `${PRODUCT_NAME}: ${p.what} of "${p.title}" due on ${p.dueDate}`,
+    subject: `${PRODUCT_NAME}: ${p.what} of "${p.title}" due on ${writtenDay(p.dueDate)}`,
     title: MESSAGES.projectDueNoticeTitle,
-    body: fillMessage(MESSAGES.projectDueNoticeBody, p),
+    body: fillMessage(MESSAGES.projectDueNoticeBody, { ...p, dueDate: writtenDay(p.dueDate) }),
     hi: {
-      subject: `${PRODUCT_NAME_HI}: "${p.title}" की ${whatHi(p.what)} की नियत तिथि ${p.dueDate}`,
+      subject: `${PRODUCT_NAME_HI}: "${p.title}" की ${whatHi(p.what)} की नियत तिथि ${writtenDay(p.dueDate, 'hi')}`,
       title: 'रिपोर्ट एक सप्ताह में देय',
-      body: `"${p.title}" की ${whatHi(p.what)} की नियत तिथि ${p.dueDate} है। इसे परियोजना पृष्ठ से जमा करें।`,
+      body: `"${p.title}" की ${whatHi(p.what)} की नियत तिथि ${writtenDay(p.dueDate, 'hi')} है। इसे परियोजना पृष्ठ से जमा करें।`,
     },
   }),
   accepted: (p: { title: string; what: string }): ProjectNews => ({

@@ -1,4 +1,4 @@
-import { addDays, indiaDate, PROJECT_MESSAGES, type ProposalKindId } from '@portal/shared';
+import { addDays, indiaDate, PROJECT_MESSAGES, type ProposalKindId, writtenDay } from '@portal/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { proposalCollaborators, projectReminders, projectTranches } from '../../db/schema/index.js';
@@ -234,7 +234,10 @@ describe('reports', () => {
     expect((await report(id, owner.token, { type: 'MILESTONE', milestoneIndex: '0' })).json().message).toBe(PROJECT_MESSAGES.reportAlreadyPending);
     const r = await reportOf(id, 0);
     expect(r.status).toBe('SUBMITTED');
-    expect((await review(id, r.id, { decision: 'CHANGES_REQUESTED' })).statusCode).toBe(400);
+    // Asking for changes without a message is refused on the message field, saying what is missing.
+    const bare = await review(id, r.id, { decision: 'CHANGES_REQUESTED' });
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json().errors).toEqual([{ path: ['body', 'message'], message: PROJECT_MESSAGES.reviewMessageRequired }]);
     expect((await review(id, r.id, { decision: 'CHANGES_REQUESTED', message: 'Add the hardness data.' })).statusCode).toBe(200);
     expect((await review(id, r.id, { decision: 'ACCEPTED' })).json().message).toBe(PROJECT_MESSAGES.reportNotAwaitingReview);
     expect((await reportOf(id, 0)).status).toBe('CHANGES_REQUESTED');
@@ -407,7 +410,7 @@ describe('mail, notifications and history', () => {
     expect(
       ctx.smtp.mails
         .slice(before)
-        .filter((m) => m.to.includes(owner.email) && m.subject.includes(`due on ${addDays(today(), 5)}`) && m.subject.includes('milestone 1')),
+        .filter((m) => m.to.includes(owner.email) && m.subject.includes(`due on ${writtenDay(addDays(today(), 5))}`) && m.subject.includes('milestone 1')),
     ).toHaveLength(1);
   });
 });

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME, PRODUCT_NAME_HI } from '@portal/shared';
+import { PRODUCT_NAME, PRODUCT_NAME_HI, writtenDay } from '@portal/shared';
 import { kindLabelIn, languageOf } from '../../lib/language.js';
 import { renderMail } from '../mail/mail.templates.js';
 
@@ -37,13 +37,15 @@ export function reviewerRoleMail(to: To, granted: boolean, pageUrl: string) {
 
 /** To a reviewer assigned a proposal: its title, kind and due date. */
 export function reviewAssignedMail(to: To, p: { kindLabel: string; title: string; dueDate: string }, pageUrl: string) {
+  // The due day as people read it, in the mail's language (decision 218).
+  const due = writtenDay(p.dueDate, languageOf(to));
   if (languageOf(to) === 'hi')
     return renderMail(
       {
-        subject: `${PRODUCT_NAME_HI}: ${p.dueDate} तक समीक्षा हेतु एक प्रस्ताव`,
+        subject: `${PRODUCT_NAME_HI}: ${due} तक समीक्षा हेतु एक प्रस्ताव`,
         greeting: `प्रिय ${to.name},`,
         paragraphs: [
-          `आपसे ${kindLabelIn(p.kindLabel, 'hi')} "${p.title}" की समीक्षा ${p.dueDate} तक करने का अनुरोध किया गया है।`,
+          `आपसे ${kindLabelIn(p.kindLabel, 'hi')} "${p.title}" की समीक्षा ${due} तक करने का अनुरोध किया गया है।`,
           'इसे अपने डैशबोर्ड में खोलें: पहले घोषित करें कि क्या इसके साथ आपके हितों का कोई टकराव है। यदि कोई टकराव नहीं है, तो प्रस्ताव और उसके दस्तावेज़ समीक्षा प्रपत्र के साथ खुल जाएँगे।',
         ],
         action: { label: 'समीक्षा खोलें', url: pageUrl },
@@ -51,10 +53,10 @@ export function reviewAssignedMail(to: To, p: { kindLabel: string; title: string
       'hi',
     );
   return renderMail({
-    subject: `${PRODUCT_NAME}: a proposal to review by ${p.dueDate}`,
+    subject: `${PRODUCT_NAME}: a proposal to review by ${due}`,
     greeting: `Dear ${to.name},`,
     paragraphs: [
-      `You were asked to review the ${p.kindLabel} "${p.title}" by ${p.dueDate}.`,
+      `You were asked to review the ${p.kindLabel} "${p.title}" by ${due}.`,
       'Open it in your dashboard: first declare whether you have a conflict of interest with it. If you have none, the proposal and its documents open beside the review form.',
     ],
     action: { label: 'Open the review', url: pageUrl },
@@ -83,20 +85,22 @@ export function reviewWithdrawnMail(to: To, p: { kindLabel: string; title: strin
 
 /** To a reviewer, once, two days before an unsubmitted review is due. */
 export function reviewReminderMail(to: To, p: { kindLabel: string; title: string; dueDate: string }, pageUrl: string) {
+  // The due day as people read it, in the mail's language (decision 218).
+  const due = writtenDay(p.dueDate, languageOf(to));
   if (languageOf(to) === 'hi')
     return renderMail(
       {
-        subject: `${PRODUCT_NAME_HI}: आपकी समीक्षा की नियत तिथि ${p.dueDate} है`,
+        subject: `${PRODUCT_NAME_HI}: आपकी समीक्षा की नियत तिथि ${due} है`,
         greeting: `प्रिय ${to.name},`,
-        paragraphs: [`${kindLabelIn(p.kindLabel, 'hi')} "${p.title}" की आपकी समीक्षा की नियत तिथि ${p.dueDate} है और वह अभी जमा नहीं की गई है।`],
+        paragraphs: [`${kindLabelIn(p.kindLabel, 'hi')} "${p.title}" की आपकी समीक्षा की नियत तिथि ${due} है और वह अभी जमा नहीं की गई है।`],
         action: { label: 'समीक्षा खोलें', url: pageUrl },
       },
       'hi',
     );
   return renderMail({
-    subject: `${PRODUCT_NAME}: your review is due on ${p.dueDate}`,
+    subject: `${PRODUCT_NAME}: your review is due on ${due}`,
     greeting: `Dear ${to.name},`,
-    paragraphs: [`Your review of the ${p.kindLabel} "${p.title}" is due on ${p.dueDate} and has not been submitted yet.`],
+    paragraphs: [`Your review of the ${p.kindLabel} "${p.title}" is due on ${due} and has not been submitted yet.`],
     action: { label: 'Open the review', url: pageUrl },
   });
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { indiaDate, MESSAGES, REVIEW_CRITERIA, REVIEW_MESSAGES } from '@portal/shared';
+import { indiaDate, MESSAGES, REVIEW_CRITERIA, REVIEW_MESSAGES, writtenDay } from '@portal/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, notifications, proposalCollaborators, proposals, reviewAssignments, users } from '../../db/schema/index.js';
@@ -141,12 +141,16 @@ describe('assignment', () => {
     expect((await assign(post, reviewerB.id)).statusCode).toBe(409);
     expect((await assign(proposalId, reviewerB.id, { dueDate: day(-1) })).statusCode).toBe(400);
     expect((await assign(proposalId, reviewerB.id)).statusCode).toBe(201);
-    await ctx.smtp.waitFor(reviewerB.email, { subject: /a proposal to review/ });
+    // The due day as people read it ('11 Dec 2026'), in the subject, the mail and the notification; never ISO.
+    const mail = await ctx.smtp.waitFor(reviewerB.email, { subject: /a proposal to review/ });
+    expect(mail.subject).toContain(`by ${writtenDay(day(10))}`);
+    expect(`${mail.subject}\n${mail.text}`).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     const notes = await ctx.app.db
       .select()
       .from(notifications)
       .where(and(eq(notifications.userId, reviewerB.id), eq(notifications.kind, 'REVIEW_ASSIGNED')));
     expect(notes).toHaveLength(1);
+    expect(notes[0]!.body).toContain(`by ${writtenDay(day(10))}.`);
   });
 
   it('holds at most 5 active reviewers', async () => {

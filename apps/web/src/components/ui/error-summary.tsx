@@ -1,4 +1,4 @@
-import { forwardRef, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { forwardRef, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { FieldErrors, FieldValues } from 'react-hook-form';
 import { useTranslation } from '../../lib/i18n';
 import { localize } from '../../lib/localize';
@@ -31,6 +31,28 @@ function controlOf(from: HTMLElement | null, name: string): HTMLElement | null {
   );
 }
 
+/** The words a control is labelled by: its <label>, the labels it names, or its aria-label. */
+function labelText(control: HTMLElement): string {
+  const label = (control as HTMLInputElement).labels?.[0]?.textContent;
+  if (label) return label;
+  const ids = control.getAttribute('aria-labelledby');
+  const named = ids
+    ? ids
+        .split(/\s+/)
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' ')
+    : '';
+  return named || (control.getAttribute('aria-label') ?? '');
+}
+
+/** A field's name as its form shows it: the group's legend, or the control's label, without the required mark. */
+function fieldLabelOf(from: HTMLElement | null, name: string): string {
+  const control = controlOf(from, name);
+  if (!control) return '';
+  const legend = control.closest(`[data-field="${CSS.escape(name)}"]`)?.querySelector('legend')?.textContent;
+  return (legend || labelText(control)).replace(/\s*\*\s*$/, '').trim();
+}
+
 type ErrorSummaryProps = {
   items: readonly ErrorSummaryItem[];
   /** What no field shows (the server's refusal, a lost connection). */
@@ -47,10 +69,22 @@ type ErrorSummaryProps = {
 export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(function ErrorSummary({ items, message, onSelect }, ref) {
   const { t } = useTranslation();
   const titleId = useId();
+  const own = useRef<HTMLDivElement | null>(null);
+  // Each message under its field's label, read from the form as drawn ('Project title: At least 5 characters').
+  const [labels, setLabels] = useState<Readonly<Record<string, string>>>({});
+  const names = items.map((item) => item.name).join('|');
+  useLayoutEffect(() => {
+    const next = Object.fromEntries(names.split('|').map((name) => [name, fieldLabelOf(own.current, name)]));
+    setLabels((old) => (JSON.stringify(old) === JSON.stringify(next) ? old : next));
+  }, [names]);
   if (items.length === 0 && !message) return null;
   return (
     <div
-      ref={ref}
+      ref={(node) => {
+        own.current = node;
+        if (typeof ref === 'function') ref(node);
+        else if (ref) ref.current = node;
+      }}
       tabIndex={-1}
       aria-labelledby={titleId}
       className="rounded border-2 border-red-700 bg-red-50 px-4 py-3 text-sm text-red-800 focus:outline-none focus-visible:ring-4 focus-visible:ring-red-200"
@@ -75,7 +109,7 @@ export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(functi
                     else onSelect?.(item.name);
                   }}
                 >
-                  {localize(item.message)}
+                  {labels[item.name] ? t('errorSummary.item', { field: labels[item.name], message: localize(item.message) }) : localize(item.message)}
                 </a>
               </li>
             ))}

@@ -26,7 +26,7 @@ describe('the proposal lists as config (docs/specification.md#proposal-lists)', 
     expect(without).toEqual(['startup']);
   });
 
-  it('labels statuses per kind: Steelcollab, funding, raw codes on the Steel start up lists', () => {
+  it("labels statuses per kind: Steelcollab, funding, raw codes on the submitter's Steel start up list alone", () => {
     expect(['UNDER_REVIEW', 'APPROVED', 'REJECTED'].map((s) => listStatusLabel(LISTS.steelCollabs, s as 'APPROVED'))).toEqual([
       'Under Review',
       'Verified',
@@ -39,7 +39,8 @@ describe('the proposal lists as config (docs/specification.md#proposal-lists)', 
     ]);
     expect(listStatusLabel(LISTS.challengeMethod, 'APPROVED')).toBe('Accepted');
     expect(listStatusLabel(LISTS.startup, 'UNDER_REVIEW')).toBe('UNDER_REVIEW');
-    expect(listStatusLabel(LISTS.adminStartup, 'APPROVED')).toBe('APPROVED');
+    expect(listStatusLabel(LISTS.adminStartup, 'APPROVED')).toBe('Accepted');
+    expect(listStatusLabel(LISTS.adminStartup, 'UNDER_REVIEW')).toBe('Under Review by Appraisal Committee');
   });
 
   it("lives at the spec's paths, for the right audience", () => {

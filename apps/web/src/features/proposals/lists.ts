@@ -109,7 +109,7 @@ export const LISTS: Readonly<Record<ProposalListId, ProposalList>> = {
     kind: startup,
     category: 'CHALLENGE',
     type: 'FUNDING_SUPPORT',
-    // The admin's lists all filter by status (default UNDER_REVIEW, issue 15); the codes stay raw as on the submitter's list.
+    // The admin's lists all filter by status (default UNDER_REVIEW, issue 15) and name statuses (issue 40 item 15).
     sendsStatus: true,
     path: PATHS.adminSteelStartup,
   },
@@ -128,10 +128,12 @@ export const LISTS: Readonly<Record<ProposalListId, ProposalList>> = {
 /** The kind of a row, falling back to the list's (a row of an unknown pair keeps the list's labels). */
 const rowKind = (list: ProposalList, row: { category: string; type: string }) => proposalKindOf(row.category, row.type) ?? list.kind;
 
-/** A row's status as the list labels it: raw codes on the Steel start up lists, the kind's labels elsewhere. */
+/** A row's status as the list labels it: raw codes on the submitter's Steel start up list (the spec's), the kind's labels elsewhere. */
 // A Hindi page shows no raw code: it names the status in Hindi (decision 182).
-export const listStatusLabel = (list: ProposalList, status: ProposalStatus) =>
-  list.kind.showsRawStatus && currentLanguage() === 'hi' ? PROPOSAL_STATUS_LABELS[status] : proposalStatusLabel(list.kind, status);
+export const listStatusLabel = (list: ProposalList, status: ProposalStatus) => {
+  if (list.audience !== 'submitter' || !list.kind.showsRawStatus) return proposalStatusLabel(list.kind, status);
+  return currentLanguage() === 'hi' ? PROPOSAL_STATUS_LABELS[status] : status;
+};
 
 /** Where S.No and Title lead: the submitter's detail of the row's kind, or the admin's. */
 export const rowDetailPath = (list: ProposalList, row: { id: string; category: string; type: string }) => {

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME, PRODUCT_SHORT_NAME } from '@portal/shared';
+import { MONTHS_SHORT_EN, PRODUCT_NAME, PRODUCT_SHORT_NAME } from '@portal/shared';
 
 /**
  * The schemes' names where the portal lists proposals (the dashboards, their navigation), written once;
@@ -21,7 +21,8 @@ export const common = {
   language: { switchTo: 'Switch language:' },
   calendar: {
     months: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
-    monthsShort: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'],
+    // The same names as the server's mails and notifications (packages/shared written-dates.ts).
+    monthsShort: [...MONTHS_SHORT_EN],
   },
   skipToContent: 'Skip to main content',
   banner:
@@ -65,6 +66,7 @@ export const common = {
     quickLinks: 'Quick links',
     terms: 'Terms of use',
     privacy: 'Privacy policy',
+    timeZone: 'All dates and times are India Standard Time (IST, UTC+05:30).',
   },
   notificationsBox: {
     title: 'Recent Notifications',
@@ -233,7 +235,7 @@ export const common = {
     conflictTakeTheirs: 'Take their version',
   },
   // GOV.UK's words at the top of every form's error summary (decision 132).
-  errorSummary: { title: 'There is a problem' },
+  errorSummary: { title: 'There is a problem', item: '{{field}}: {{message}}' },
   scrollToTop: 'Scroll to top',
   notFound: {
     title: 'Page not found',

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME_HI, PRODUCT_SHORT_NAME } from '@portal/shared';
+import { MONTHS_SHORT_HI, PRODUCT_NAME_HI, PRODUCT_SHORT_NAME } from '@portal/shared';
 import type { Translation } from '../../lib/i18n';
 import type { common as en } from '../en/common';
 
@@ -11,7 +11,7 @@ export const common: Translation<typeof en> = {
   language: { switchTo: 'भाषा बदलें:' },
   calendar: {
     months: ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर'],
-    monthsShort: ['जन॰', 'फ़र॰', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुल॰', 'अग॰', 'सित॰', 'अक्टू॰', 'नव॰', 'दिस॰'],
+    monthsShort: [...MONTHS_SHORT_HI],
   },
   skipToContent: 'मुख्य सामग्री पर जाएँ',
   banner: 'मुक्त नवाचार पद्धति और इस्पात स्टार्टअप त्वरक के अंतर्गत आवेदन खुले हैं। परियोजना मूल्यांकन समिति की अगली बैठक की तिथि शासी बोर्ड की बैठक के बाद घोषित की जाएगी।',
@@ -54,6 +54,7 @@ export const common: Translation<typeof en> = {
     quickLinks: 'त्वरित लिंक',
     terms: 'उपयोग की शर्तें',
     privacy: 'गोपनीयता नीति',
+    timeZone: 'सभी तिथियाँ और समय भारतीय मानक समय (यूटीसी+05:30) में हैं।',
   },
   notificationsBox: {
     title: 'हाल की सूचनाएँ',
@@ -218,7 +219,7 @@ export const common: Translation<typeof en> = {
     restoreDraft: 'प्रारूप पुनर्स्थापित करें',
     discardDraft: 'हटाएँ',
   },
-  errorSummary: { title: 'कोई समस्या है' },
+  errorSummary: { title: 'कोई समस्या है', item: '{{field}}: {{message}}' },
   scrollToTop: 'ऊपर जाएँ',
   notFound: {
     title: 'पृष्ठ नहीं मिला',

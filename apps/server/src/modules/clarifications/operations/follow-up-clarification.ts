@@ -1,4 +1,4 @@
-import { fillMessage, MESSAGES, respondByBounds } from '@portal/shared';
+import { fillMessage, MESSAGES, respondByBounds, writtenDay } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../lib/errors.js';
 import type { SessionUser } from '../../../plugins/auth.js';
@@ -46,7 +46,12 @@ export async function followUpClarification(
         userId: person.id,
         kind: 'CLARIFICATION',
         title: MESSAGES.clarificationFollowUpNoticeTitle,
-        body: fillMessage(MESSAGES.clarificationFollowUpNoticeBody, { kind: kind.label, title: proposal.title, respondBy, text: input.text }),
+        body: fillMessage(MESSAGES.clarificationFollowUpNoticeBody, {
+          kind: kind.label,
+          title: proposal.title,
+          respondBy: writtenDay(respondBy),
+          text: input.text,
+        }),
         link,
       });
       await queueMail(tx, {

@@ -1,4 +1,4 @@
-import { addDays, CLARIFICATION_REMINDER_DAYS_BEFORE, fillMessage, indiaDate, MESSAGES, proposalKindOf } from '@portal/shared';
+import { addDays, CLARIFICATION_REMINDER_DAYS_BEFORE, fillMessage, indiaDate, MESSAGES, proposalKindOf, writtenDay } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
 import type { RetentionTask } from '../../../plugins/housekeeping.js';
 import { queueMail } from '../../mail/mail.service.js';
@@ -28,7 +28,11 @@ export function clarificationReminderTask(app: FastifyInstance): RetentionTask {
               userId: person.id,
               kind: 'CLARIFICATION_REMINDER',
               title: MESSAGES.clarificationReminderNoticeTitle,
-              body: fillMessage(MESSAGES.clarificationReminderNoticeBody, { kind: kind.label, title: proposal.title, respondBy: String(thread.respondBy) }),
+              body: fillMessage(MESSAGES.clarificationReminderNoticeBody, {
+                kind: kind.label,
+                title: proposal.title,
+                respondBy: writtenDay(String(thread.respondBy)),
+              }),
               link,
             });
             await queueMail(tx, {

@@ -1,4 +1,4 @@
-import { type Language, PROPOSAL_QUESTIONS, PROPOSAL_QUESTIONS_HI, type ProposalKind } from '@portal/shared';
+import { fieldQuestionsOf, type Language, PROPOSAL_QUESTIONS, PROPOSAL_QUESTIONS_HI, proposalFormOf, type ProposalKind } from '@portal/shared';
 import type { ProposalRecord } from '../../../db/schema/index.js';
 
 /**
@@ -15,13 +15,12 @@ function byColumn<T extends Record<string, string>>(questions: T & (Exclude<keyo
 /** A kind's fields under their questions, in its form's order, in a language. */
 export function labelsOf(kind: ProposalKind, language: Language): [keyof ProposalRecord, string][] {
   const questions = language === 'hi' ? PROPOSAL_QUESTIONS_HI : PROPOSAL_QUESTIONS;
-  if (kind.category !== 'STEELCOLLAB') return byColumn(questions.funding);
-  return kind.type === 'PROBLEM' ? byColumn(questions.problem) : byColumn(questions.idea);
+  const form = proposalFormOf(kind);
+  return form === 'funding' ? byColumn(questions.funding) : form === 'problem' ? byColumn(questions.problem) : byColumn(questions.idea);
 }
 
 /** The changed fields of a proposal of `kind` as its form names them, in a language; an unknown name as it is. */
 export function fieldLabelsIn(kind: ProposalKind, fields: readonly string[], language: Language): string[] {
-  const labels = new Map<string, string>(labelsOf(kind, language));
-  const record: Record<string, string> = (language === 'hi' ? PROPOSAL_QUESTIONS_HI : PROPOSAL_QUESTIONS).record;
-  return fields.map((field) => labels.get(field) ?? record[field] ?? field);
+  const questions = fieldQuestionsOf(language === 'hi' ? PROPOSAL_QUESTIONS_HI : PROPOSAL_QUESTIONS, proposalFormOf(kind));
+  return fields.map((field) => questions[field] ?? field);
 }

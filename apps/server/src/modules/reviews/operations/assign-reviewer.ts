@@ -1,4 +1,4 @@
-import { fillMessage, MAX_ACTIVE_REVIEWERS, MESSAGES, REVIEW_MESSAGES } from '@portal/shared';
+import { fillMessage, MAX_ACTIVE_REVIEWERS, MESSAGES, REVIEW_MESSAGES, writtenDay } from '@portal/shared';
 import type { AssignReviewerInput, ProposalAssignment } from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../lib/errors.js';
@@ -98,7 +98,7 @@ export async function assignReviewer(
       userId: reviewer.id,
       kind: 'REVIEW_ASSIGNED',
       title: MESSAGES.reviewAssignedNoticeTitle,
-      body: fillMessage(MESSAGES.reviewAssignedNoticeBody, { kind: kind.label, title: proposal.title, dueDate: input.dueDate }),
+      body: fillMessage(MESSAGES.reviewAssignedNoticeBody, { kind: kind.label, title: proposal.title, dueDate: writtenDay(input.dueDate) }),
       link: reviewPath(row.id),
     });
     return { assignment: toProposalAssignment(row, reviewer), overridden: overrideReason !== null };

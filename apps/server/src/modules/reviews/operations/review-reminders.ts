@@ -1,4 +1,4 @@
-import { fillMessage, MESSAGES, proposalKindOf, REVIEW_REMINDER_DAYS_BEFORE } from '@portal/shared';
+import { fillMessage, MESSAGES, proposalKindOf, REVIEW_REMINDER_DAYS_BEFORE, writtenDay } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client.js';
 import type { RetentionTask } from '../../../plugins/housekeeping.js';
@@ -30,8 +30,8 @@ export async function sendReviewReminders(app: FastifyInstance, db: Db, now = ne
       await notify(tx, {
         userId: reviewer.id,
         kind: 'REVIEW_REMINDER',
-        title: fillMessage(MESSAGES.reviewReminderNoticeTitle, { dueDate: a.dueDate }),
-        body: fillMessage(MESSAGES.reviewReminderNoticeBody, { kind: kindLabel, title: proposal.title, dueDate: a.dueDate }),
+        title: fillMessage(MESSAGES.reviewReminderNoticeTitle, { dueDate: writtenDay(a.dueDate) }),
+        body: fillMessage(MESSAGES.reviewReminderNoticeBody, { kind: kindLabel, title: proposal.title, dueDate: writtenDay(a.dueDate) }),
         link: reviewPath(a.id),
       });
     }

@@ -35,6 +35,9 @@ export const authEn = {
   verify: {
     title: 'Verify your email',
     intro: 'We sent a {{length}}-digit code to {{email}}. Enter it below; it is valid for 10 minutes.',
+    introFromLink:
+      'Enter the address you registered with and the {{length}}-digit code from the mail. Once your address is verified you can sign in, in this browser or any other.',
+    email: 'Email address',
     code: 'Verification code',
     codeHint: `The ${VERIFICATION_CODE_LENGTH} digits from the mail.`,
     submit: 'Verify',

@@ -36,6 +36,8 @@ export const authHi: Translation<typeof authEn> = {
   verify: {
     title: 'अपना ई-मेल सत्यापित करें',
     intro: 'हमने {{email}} पर {{length}} अंकों का कोड भेजा है। उसे नीचे दर्ज करें; यह 10 मिनट तक मान्य है।',
+    introFromLink: 'पंजीकरण में दिया गया ई-मेल पता और मेल में आया {{length}} अंकों का कोड दर्ज करें। पता सत्यापित होते ही आप इस या किसी भी ब्राउज़र में साइन इन कर सकते हैं।',
+    email: 'ई-मेल पता',
     code: 'सत्यापन कोड',
     codeHint: `मेल में आए ${VERIFICATION_CODE_LENGTH} अंक।`,
     submit: 'सत्यापित करें',

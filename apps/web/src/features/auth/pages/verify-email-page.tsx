@@ -1,11 +1,11 @@
 import { MESSAGES, PATHS, REDIRECT_DELAY_MS, VERIFICATION_CODE_LENGTH, VERIFICATION_TOAST_MS } from '@portal/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { CodeField } from '../../../components/ui/code-field';
-import { ErrorBanner, FormFields, SuccessBanner } from '../../../components/ui/form-fields';
+import { ErrorBanner, FormFields, SuccessBanner, TextField } from '../../../components/ui/form-fields';
 import { useAuth } from '../../../lib/auth/auth-context';
 import type { FromState } from '../../../lib/auth/require-auth';
 import { AuthCard } from '../components/auth-card';
@@ -23,13 +23,16 @@ export function VerifyEmailPage() {
   const [error, setError] = useState<string | null>(null);
   const [info, setInfo] = useState<string | null>(null);
 
-  // The e-mail comes from the navigation state; without it there is nothing to verify.
-  if (!state.email) return <Navigate to={PATHS.signIn} replace />;
-  const email = state.email;
+  const [typedEmail, setTypedEmail] = useState('');
+  // The e-mail comes from the navigation state (sign-up, sign-in). The mailed link opens this page in any
+  // browser, with no state: then the page asks for the address with the code, and says so.
+  const known = state.email ?? null;
+  const email = known ?? typedEmail.trim();
+  const ready = code.length === VERIFICATION_CODE_LENGTH && email.includes('@');
 
   const onVerify = async (e: FormEvent) => {
     e.preventDefault();
-    if (code.length !== VERIFICATION_CODE_LENGTH) return;
+    if (!ready) return;
     setBusy('verify');
     setError(null);
     setInfo(null);
@@ -66,11 +69,27 @@ export function VerifyEmailPage() {
   };
 
   return (
-    <AuthCard title={t('verify.title')} intro={t('verify.intro', { email, length: VERIFICATION_CODE_LENGTH })}>
+    <AuthCard
+      title={t('verify.title')}
+      intro={known ? t('verify.intro', { email: known, length: VERIFICATION_CODE_LENGTH }) : t('verify.introFromLink', { length: VERIFICATION_CODE_LENGTH })}
+    >
       <form onSubmit={onVerify} noValidate className="space-y-4">
         <ErrorBanner message={error} />
         <SuccessBanner message={info} />
         <FormFields busy={busy !== null} className="space-y-4">
+          {!known && (
+            <TextField
+              label={t('verify.email')}
+              type="email"
+              autoComplete="email"
+              required
+              value={typedEmail}
+              onChange={(e) => {
+                setTypedEmail(e.target.value);
+                setError(null);
+              }}
+            />
+          )}
           <CodeField
             label={t('verify.code')}
             hint={t('verify.codeHint')}
@@ -81,10 +100,10 @@ export function VerifyEmailPage() {
             }}
             className="[&_input]:text-center [&_input]:text-2xl [&_input]:tracking-[0.5em]"
           />
-          <Button type="submit" busy={busy === 'verify'} disabled={code.length !== VERIFICATION_CODE_LENGTH} className="w-full">
+          <Button type="submit" busy={busy === 'verify'} disabled={!ready} className="w-full">
             {busy === 'verify' ? t('verify.submitting') : t('verify.submit')}
           </Button>
-          <Button variant="ghost" busy={busy === 'resend'} onClick={() => void onResend()} className="w-full">
+          <Button variant="ghost" busy={busy === 'resend'} disabled={!email.includes('@')} onClick={() => void onResend()} className="w-full">
             {busy === 'resend' ? t('verify.resending') : t('verify.resend')}
           </Button>
         </FormFields>

@@ -33,7 +33,12 @@ type FormErrors = { fields: Record<string, string>; message: string | null };
 const noErrors: FormErrors = { fields: {}, message: null };
 const toItems = (e: FormErrors): ErrorSummaryItem[] => Object.entries(e.fields).map(([name, message]) => ({ name, message }));
 /** A failed call as the form shows it: field errors under their fields, the message in the summary. */
-const fromError = (err: Error): FormErrors => ({ fields: err instanceof ApiValidationError ? err.fieldErrors : {}, message: err.message });
+// A refusal that names its fields says it on them (and in the summary, under their labels); the envelope's
+// general 'Validation failed' adds nothing then (issue 40: "Ask for changes" with no message).
+const fromError = (err: Error): FormErrors => {
+  const fields = err instanceof ApiValidationError ? err.fieldErrors : {};
+  return { fields, message: Object.keys(fields).length > 0 ? null : err.message };
+};
 
 /** Focuses a form's error summary once it has rendered. */
 function useSummaryFocus() {

@@ -1,21 +1,29 @@
-import { type ProposalKind, type ProposalStatus, proposalStatusLabel, REVIEW_RECOMMENDATION_LABELS, type ReviewRecommendation } from '@portal/shared';
+import {
+  type ProposalKind,
+  proposalFormOf,
+  type ProposalStatus,
+  proposalStatusLabel,
+  REVIEW_RECOMMENDATION_LABELS,
+  type ReviewRecommendation,
+} from '@portal/shared';
 import { useState } from 'react';
 import { PROPOSAL_HISTORY_PAGE_SIZE, type ProposalHistoryEntry } from '@portal/shared/schemas';
 import { Pager } from '../../../components/ui/pager';
 import { Spinner } from '../../../components/ui/spinner';
-import { formatDateTime } from '../../../lib/format';
-import { currentLanguage, type TFunction, useTranslation } from '../../../lib/i18n';
+import { formatDateTime, formatDay } from '../../../lib/format';
+import { type TFunction, useTranslation } from '../../../lib/i18n';
 import { useProposalHistory } from '../api/get-proposal-history';
 import { fieldLabelKeys } from './proposal-overview';
 import '../i18n';
 
 /**
- * A history entry's one-line summary as the server words it (reviews and projects operations), in the
- * page's language: an English page shows it as sent; a Hindi page rewords the known forms from its
- * catalogue, keeping names, dates, amounts and the applicant's own words.
+ * A history entry's one-line summary as the server stores it (reviews and projects operations: English,
+ * with ISO days and codes), reworded in the page's language from its catalogue: days as the portal writes
+ * dates, a recommendation and a quarter by their labels; names, amounts and people's own words kept
+ * (issue 40 item 16).
  */
-function summaryIn(text: string, t: TFunction): string {
-  if (currentLanguage() === 'en') return text;
+export function summaryIn(text: string, t: TFunction): string {
+  const day = (d: string | undefined) => (d ? formatDay(d) : '');
   const what = (w: string) => {
     const milestone = /^report of milestone (\d+)$/.exec(w);
     if (milestone) return t('detail.summaries.milestoneReport', { n: milestone[1] });
@@ -27,26 +35,32 @@ function summaryIn(text: string, t: TFunction): string {
     [/^(.+) declared a conflict of interest: (.*)$/, (m) => t('detail.summaries.conflict', { name: m[1], reason: m[2] })],
     [
       /^(.+), due (\d{4}-\d{2}-\d{2})\. Conflict overridden \((.*)\): (.*)$/,
-      (m) => t('detail.summaries.assignedOverride', { who: m[1], date: m[2], conflicts: m[3], reason: m[4] }),
+      (m) => t('detail.summaries.assignedOverride', { who: m[1], date: day(m[2]), conflicts: m[3], reason: m[4] }),
     ],
-    [/^(.+), due (\d{4}-\d{2}-\d{2})$/, (m) => t('detail.summaries.assigned', { who: m[1], date: m[2] })],
+    [/^(.+), due (\d{4}-\d{2}-\d{2})$/, (m) => t('detail.summaries.assigned', { who: m[1], date: day(m[2]) })],
     [/^(.+): reviewer role removed$/, (m) => t('detail.summaries.roleRemoved', { name: m[1] })],
     [
       /^(.+): ([\d.]+) \/ 100, (\w+)$/,
       (m) => t('detail.summaries.review', { name: m[1], score: m[2], recommendation: REVIEW_RECOMMENDATION_LABELS[m[3] as ReviewRecommendation] ?? m[3] }),
     ],
     [/^Agreement (.+)$/, (m) => t('detail.summaries.agreement', { file: m[1] })],
-    [/^Tranche (\d): (.+) on (\S+), reference (.+)$/, (m) => t('detail.summaries.tranche', { n: m[1], amount: m[2], date: m[3], ref: m[4] })],
+    [/^Tranche (\d): (.+) on (\S+), reference (.+)$/, (m) => t('detail.summaries.tranche', { n: m[1], amount: m[2], date: day(m[3]), ref: m[4] })],
     [/^Submitted the (.+)$/, (m) => t('detail.summaries.reportSubmitted', { what: what(m[1]!) })],
     [/^Accepted the (.+?)(?:: (.*))?$/, (m) => t('detail.summaries.reportAccepted', { what: what(m[1]!) }) + (m[2] ? `: ${m[2]}` : '')],
     [/^Asked for changes to the (.+?)(?:: (.*))?$/, (m) => t('detail.summaries.reportChanges', { what: what(m[1]!) }) + (m[2] ? `: ${m[2]}` : '')],
-    [/^Reminded the grantees: the (.+) is due on (\S+)$/, (m) => t('detail.summaries.reminded', { what: what(m[1]!), date: m[2] })],
+    [/^Reminded the grantees: the (.+) is due on (\S+)$/, (m) => t('detail.summaries.reminded', { what: what(m[1]!), date: day(m[2]) })],
   ];
   for (const [pattern, words] of rules) {
     const m = pattern.exec(text);
     if (m) return words(m);
   }
   return text;
+}
+
+/** A changed field under its form's question, as the applicant was asked it (packages/shared proposal-questions). */
+export function historyFieldLabel(field: string, kind: ProposalKind | null, category: string, t: TFunction): string {
+  const questions = kind ? (t(`detail.questions.${proposalFormOf(kind)}`, { returnObjects: true }) as Record<string, string>) : {};
+  return questions[field] ?? t(fieldLabelKeys(category, field), { defaultValue: field });
 }
 
 /**
@@ -57,7 +71,7 @@ export function ProposalHistory({ proposalId, kind, category }: { proposalId: st
   const { t } = useTranslation('proposals');
   const [page, setPage] = useState(1);
   const history = useProposalHistory(proposalId, page);
-  const fieldLabel = (f: string) => t(fieldLabelKeys(category, f), { defaultValue: f });
+  const fieldLabel = (f: string) => historyFieldLabel(f, kind, category, t);
   const statusLabel = (s: ProposalStatus | null) => (s && kind ? proposalStatusLabel(kind, s) : (s ?? '—'));
   const who = (e: ProposalHistoryEntry) =>
     e.actor ? (e.actor.isAdmin ? `${e.actor.name} (${t('detail.history.admin')})` : e.actor.name) : t('detail.history.removedAccount');

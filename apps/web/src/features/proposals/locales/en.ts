@@ -1,4 +1,4 @@
-import { PROPOSAL_QUESTIONS } from '@portal/shared';
+import { fieldQuestionsOf, PROPOSAL_QUESTIONS } from '@portal/shared';
 
 export const proposalsEn = {
   schemes: {
@@ -38,8 +38,8 @@ export const proposalsEn = {
       proposalFile: PROPOSAL_QUESTIONS.record.proposalFile,
       partnersInvolved: PROPOSAL_QUESTIONS.funding.partnersInvolved,
       collaborators: PROPOSAL_QUESTIONS.record.collaborators,
-      detailsConfirmed: 'I confirm that the details given are true and complete.',
-      termsAccepted: 'I accept the terms and conditions of the scheme.',
+      detailsConfirmed: PROPOSAL_QUESTIONS.fundingConfirmations.detailsConfirmed,
+      termsAccepted: PROPOSAL_QUESTIONS.fundingConfirmations.termsAccepted,
     },
     hints: {
       applicant: 'Taken from your profile; correct them here for this application if needed.',
@@ -189,7 +189,7 @@ export const proposalsEn = {
     },
     title: 'Application submitted',
     referenceLabel: 'Your reference number',
-    submittedAt: 'Submitted on {{date}} (India time).',
+    submittedAt: 'Submitted on {{date}}.',
     mailed: 'We have sent a confirmation with your receipt to {{email}}.',
     nextHeading: 'What happens next',
     receipt: 'Download your receipt (PDF)',
@@ -288,6 +288,12 @@ export const proposalsEn = {
       milestoneReport: 'report of milestone {{n}}',
       quarterlyReport: 'progress report for {{quarter}}',
     },
+    /** A field the history names as changed, under its form's question (issue 40 item 16). */
+    questions: {
+      funding: fieldQuestionsOf(PROPOSAL_QUESTIONS, 'funding'),
+      problem: fieldQuestionsOf(PROPOSAL_QUESTIONS, 'problem'),
+      idea: fieldQuestionsOf(PROPOSAL_QUESTIONS, 'idea'),
+    },
     history: {
       title: 'History',
       PROPOSAL_CREATED: 'Submitted by {{name}}',
@@ -354,8 +360,8 @@ export const proposalsEn = {
       detailedDescription: PROPOSAL_QUESTIONS.idea.detailedDescription,
       objectives: PROPOSAL_QUESTIONS.idea.objectives,
       focusArea: PROPOSAL_QUESTIONS.idea.focusArea,
-      detailsConfirmed: 'I confirm that the details given are true and complete.',
-      termsAccepted: 'I accept the terms and conditions of the portal.',
+      detailsConfirmed: PROPOSAL_QUESTIONS.postConfirmations.detailsConfirmed,
+      termsAccepted: PROPOSAL_QUESTIONS.postConfirmations.termsAccepted,
       postOnPortal: PROPOSAL_QUESTIONS.problem.postOnPortal,
     },
     hints: { poster: 'Taken from your profile. To change them, update your profile.' },

@@ -1,4 +1,4 @@
-import { PROPOSAL_QUESTIONS_HI } from '@portal/shared';
+import { fieldQuestionsOf, PROPOSAL_QUESTIONS_HI } from '@portal/shared';
 import type { Translation } from '../../../lib/i18n';
 import type { proposalsEn } from './en';
 
@@ -40,8 +40,8 @@ export const proposalsHi: Translation<typeof proposalsEn> = {
       proposalFile: PROPOSAL_QUESTIONS_HI.record.proposalFile,
       partnersInvolved: PROPOSAL_QUESTIONS_HI.funding.partnersInvolved,
       collaborators: PROPOSAL_QUESTIONS_HI.record.collaborators,
-      detailsConfirmed: 'मैं पुष्टि करता/करती हूँ कि दिया गया विवरण सत्य और पूर्ण है।',
-      termsAccepted: 'मैं योजना के नियम और शर्तें स्वीकार करता/करती हूँ।',
+      detailsConfirmed: PROPOSAL_QUESTIONS_HI.fundingConfirmations.detailsConfirmed,
+      termsAccepted: PROPOSAL_QUESTIONS_HI.fundingConfirmations.termsAccepted,
     },
     hints: {
       applicant: 'आपकी प्रोफ़ाइल से लिया गया; आवश्यकता हो तो इस आवेदन के लिए यहाँ सुधारें।',
@@ -234,6 +234,12 @@ export const proposalsHi: Translation<typeof proposalsEn> = {
       milestoneReport: 'उपलब्धि {{n}} की रिपोर्ट',
       quarterlyReport: '{{quarter}} की प्रगति रिपोर्ट',
     },
+    /** A field the history names as changed, under its form's question (issue 40 item 16). */
+    questions: {
+      funding: fieldQuestionsOf(PROPOSAL_QUESTIONS_HI, 'funding'),
+      problem: fieldQuestionsOf(PROPOSAL_QUESTIONS_HI, 'problem'),
+      idea: fieldQuestionsOf(PROPOSAL_QUESTIONS_HI, 'idea'),
+    },
     history: {
       title: 'इतिहास',
       PROPOSAL_CREATED: '{{name}} द्वारा जमा किया गया',
@@ -312,7 +318,7 @@ export const proposalsHi: Translation<typeof proposalsEn> = {
     },
     title: 'आवेदन जमा किया गया',
     referenceLabel: 'आपकी संदर्भ संख्या',
-    submittedAt: '{{date}} को जमा किया गया (भारतीय समय)।',
+    submittedAt: '{{date}} को जमा किया गया।',
     mailed: 'हमने आपकी पावती के साथ एक पुष्टि {{email}} पर भेज दी है।',
     nextHeading: 'आगे क्या होगा',
     receipt: 'अपनी पावती डाउनलोड करें (पीडीएफ़)',
@@ -353,8 +359,8 @@ export const proposalsHi: Translation<typeof proposalsEn> = {
       detailedDescription: PROPOSAL_QUESTIONS_HI.idea.detailedDescription,
       objectives: PROPOSAL_QUESTIONS_HI.idea.objectives,
       focusArea: PROPOSAL_QUESTIONS_HI.idea.focusArea,
-      detailsConfirmed: 'मैं पुष्टि करता/करती हूँ कि दिया गया विवरण सत्य और पूर्ण है।',
-      termsAccepted: 'मैं पोर्टल के नियम और शर्तें स्वीकार करता/करती हूँ।',
+      detailsConfirmed: PROPOSAL_QUESTIONS_HI.postConfirmations.detailsConfirmed,
+      termsAccepted: PROPOSAL_QUESTIONS_HI.postConfirmations.termsAccepted,
       postOnPortal: PROPOSAL_QUESTIONS_HI.problem.postOnPortal,
     },
     hints: { poster: 'आपकी प्रोफ़ाइल से लिया गया। इन्हें बदलने के लिए अपनी प्रोफ़ाइल अद्यतन करें।' },

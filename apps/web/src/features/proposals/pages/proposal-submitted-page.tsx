@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { apiDownload } from '../../../lib/api-client';
-import { formatIndiaDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useProposalDetails } from '../api/get-proposal-details';
@@ -65,7 +65,7 @@ export function ProposalSubmittedPage() {
       </div>
       <div className="space-y-4 rounded-lg bg-white p-6 shadow-sm">
         <p className="text-lg font-semibold text-steel-900 [overflow-wrap:anywhere]">{p.title}</p>
-        {p.submittedAt && <p>{t('submitted.submittedAt', { date: formatIndiaDateTime(p.submittedAt) })}</p>}
+        {p.submittedAt && <p>{t('submitted.submittedAt', { date: formatDateTime(p.submittedAt) })}</p>}
         {p.email && <p>{t('submitted.mailed', { email: p.email })}</p>}
         <h2 className="text-xl font-bold text-brand-700">{t('submitted.nextHeading')}</h2>
         <p>
