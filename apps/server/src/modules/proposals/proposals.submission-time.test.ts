@@ -76,7 +76,7 @@ describe('the submission time', () => {
       const res = await get('/api/admin/counts', adminToken);
       expect(res.statusCode).toBe(200);
       const months = res.json().data.submissionsByMonth as { month: string; byKind: Record<string, number> }[];
-      return (month: string) => months.find((m) => m.month === month)!.byKind.openInnovation;
+      return (month: string) => months.find((m) => m.month === month)!.byKind.openInnovation ?? 0;
     };
     const before = await chart();
     await insertProposalOf(ctx, owner.id, 'openInnovation', { title: `Charted ${tag}`, createdAt: started, submittedAt: submitted });

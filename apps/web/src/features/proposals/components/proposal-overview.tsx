@@ -7,7 +7,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { Button } from '../../../components/ui/button';
 import { ApiError, apiDownload } from '../../../lib/api-client';
-import { formatDate, formatIndiaDateTime } from '../../../lib/format';
+import { formatDate, formatDateTime } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import '../i18n';
 import { useCodeLabels } from '../../../lib/labels';
@@ -151,7 +151,7 @@ function ReceiptButton({ proposal }: { proposal: ProposalDetail }) {
 
 /** The submission time as the timeline states it: India time; a draft not yet, a submission without a record says so. */
 function submittedOn(p: ProposalDetail, t: (key: string) => string): string {
-  if (p.submittedAt) return formatIndiaDateTime(p.submittedAt);
+  if (p.submittedAt) return formatDateTime(p.submittedAt);
   return p.status === 'DRAFT' ? t('lists.notSubmitted') : t('lists.submissionNotRecorded');
 }
 
