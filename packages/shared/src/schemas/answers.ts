@@ -133,6 +133,7 @@ export const proposalDetailSchema = z.object({
   awaitingApplicant: z.boolean().optional(),
   clarificationOverdue: z.boolean().optional(),
   version: z.number().int(),
+  wizardStep: z.number().int().nullable(),
   submittedAt: z.string().nullable(),
   canLeave: z.boolean(),
 }) satisfies z.ZodType<ProposalDetail>;

@@ -161,6 +161,9 @@ const draftText = (max = PROPOSAL_TEXT_MAX_LENGTH) =>
 const draftChoice = <T extends readonly [string, ...string[]]>(values: T) => z.preprocess((v) => (v === '' ? null : v), z.enum(values).nullable());
 const draftBoolean = z.preprocess((v) => (v === '' ? null : fromFormText(v)), z.boolean({ error: MESSAGES.yesOrNo }).nullable());
 
+/** The highest wizard step a draft may record (the longest wizard has 5). */
+export const WIZARD_STEP_MAX = 20;
+
 /**
  * `PATCH /proposals/{id}` on a DRAFT: any subset of the kind's fields, each checked for its type and
  * length but not for completeness (docs/architecture.md#drafts-and-receipts); `version` is the version
@@ -196,6 +199,8 @@ export const proposalDraftSchema = perKind(function draftSchemaOf(kind: Proposal
   return z
     .object({
       version: z.coerce.number({ error: MESSAGES.draftVersionMissing }).int().min(1),
+      // The step the wizard is on (from 1): kept with the draft, not an answer (no version, no history).
+      wizardStep: z.coerce.number().int().min(1).max(WIZARD_STEP_MAX),
       ...applicant,
       ...content,
       focusArea: z
@@ -380,6 +385,8 @@ export type ProposalDetail = ProposalRow & {
   canEdit: boolean;
   /** The version a draft save or submission must carry; each save adds one. */
   version: number;
+  /** A draft's wizard step (from 1) when it was last saved, for its editors; null otherwise (decision 212). */
+  wizardStep: number | null;
   /** When it was submitted (the receipt's time); null for a draft. */
   submittedAt: string | null;
   /** Whether the viewer is named on it as a collaborator, and so may leave it ("I am not part of this"). */

@@ -129,6 +129,49 @@ describe('creating a draft', () => {
   });
 });
 
+describe('a new start of the wizard (decision 212)', () => {
+  it('takes up the untouched empty draft of the kind instead of piling up another, also when two start at once', async () => {
+    const fresh = await registerSubmitter(ctx, { organizationCategory: 'Academia' });
+    const [a, b] = await Promise.all([
+      createDraft(fresh.token, { category: OI.category, type: OI.type }),
+      createDraft(fresh.token, { category: OI.category, type: OI.type }),
+    ]);
+    expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
+    expect(b.json().data.id).toBe(a.json().data.id);
+    const again = await createDraft(fresh.token, { category: OI.category, type: OI.type });
+    expect(again.json().data.id).toBe(a.json().data.id);
+    // Another kind is another draft.
+    const other = await createDraft(fresh.token, { category: PROPOSAL_KINDS.research.category, type: PROPOSAL_KINDS.research.type });
+    expect(other.statusCode, other.body).toBe(201);
+    expect(other.json().data.id).not.toBe(a.json().data.id);
+    // Once a save changed an answer the draft is the user's work: a new start makes a new one.
+    expect((await save(fresh.token, a.json().data.id, { version: 1, title: 'Slag valorisation' })).statusCode).toBe(200);
+    const next = await createDraft(fresh.token, { category: OI.category, type: OI.type });
+    expect(next.json().data.id).not.toBe(a.json().data.id);
+    const rows = await ctx.app.db.select({ id: proposals.id }).from(proposals).where(eq(proposals.userId, fresh.id));
+    expect(rows).toHaveLength(3);
+    // Someone else's untouched draft is never handed over.
+    const theirs = await createDraft(stranger.token, { category: OI.category, type: OI.type });
+    expect([a, next].map((r) => r.json().data.id)).not.toContain(theirs.json().data.id);
+  });
+
+  it('keeps the wizard step with the draft, for its editors, without a version or a history entry', async () => {
+    const created = await createDraft(owner.token, { category: OI.category, type: OI.type });
+    const id = created.json().data.id as string;
+    const first = await save(owner.token, id, { version: created.json().data.version, title: 'Step keeper', wizardStep: 2 });
+    expect(first.statusCode, first.body).toBe(200);
+    const version = first.json().data.version as number;
+    expect(first.json().data.wizardStep).toBe(2);
+    // A step change alone: stored, the version and the history unchanged.
+    const moved = await save(owner.token, id, { version, wizardStep: 4 });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().data).toMatchObject({ version, wizardStep: 4 });
+    // Another device reads it.
+    expect((await details(owner.token, id)).json().data.wizardStep).toBe(4);
+    expect((await save(owner.token, id, { version, wizardStep: 99 })).statusCode).toBe(400);
+  });
+});
+
 describe('saving a draft', () => {
   it('takes any subset of fields, checks types and lengths but not completeness, and counts versions', async () => {
     const id = (await createDraft(owner.token, { category: OI.category, type: OI.type })).json().data.id;

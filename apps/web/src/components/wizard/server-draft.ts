@@ -21,6 +21,8 @@ export type ServerDraft = {
   /** True while an edit has not reached the server. */
   dirty: boolean;
   markDirty: () => void;
+  /** The step on screen (from 1), sent with every save so Continue opens it again (decision 212). */
+  setStep: (step: number) => void;
   /** Creates the draft when needed, then saves the form as it stands; false when it did not reach the server. */
   save: () => Promise<boolean>;
   /** After a conflict: save the form on the server's current version. */

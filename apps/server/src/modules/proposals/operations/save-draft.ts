@@ -45,7 +45,12 @@ export async function saveDraft(app: FastifyInstance, target: EditTarget, input:
   if (!parsed.success) errors.push(...parsed.error.issues.map((i) => ({ path: ['body', ...i.path.map(String)], message: i.message })));
   if (file && !kind.hasFile) errors.push({ path: ['body', PROPOSAL_FILE_FIELD], message: `A ${kind.label} takes no file` });
   if (!parsed.success || errors.length > 0) throw validationError(errors);
-  const { version, collaborators: named, ...fields } = parsed.data as { version: number; collaborators?: { organisation: string }[] } & Record<string, unknown>;
+  const {
+    version,
+    wizardStep,
+    collaborators: named,
+    ...fields
+  } = parsed.data as { version: number; wizardStep?: number; collaborators?: { organisation: string }[] } & Record<string, unknown>;
 
   let mailed = false;
   const saved = await app.db.transaction(async (tx): Promise<ProposalRecord> => {
@@ -89,10 +94,12 @@ export async function saveDraft(app: FastifyInstance, target: EditTarget, input:
       if (added.length > 0 || removed.length > 0) change.after.collaborators = { added: added.map((c) => c.id), removed };
     }
     const changed = Object.keys(change.after);
-    if (changed.length === 0) return current;
+    // The wizard's step is kept with the draft (Continue opens it, decision 212) but is no answer: no version, no history.
+    const step = wizardStep !== undefined && wizardStep !== current.wizardStep ? { wizardStep } : {};
+    if (changed.length === 0) return 'wizardStep' in step ? repo.updateProposal(tx, current.id, step) : current;
     const next = current.version + 1;
     const fieldVersions = { ...(current.fieldVersions ?? {}), ...Object.fromEntries(changed.map((k) => [k, next])) };
-    const row = await repo.updateProposal(tx, current.id, { ...columns, version: next, fieldVersions, lastSavedBy: editor.id });
+    const row = await repo.updateProposal(tx, current.id, { ...columns, ...step, version: next, fieldVersions, lastSavedBy: editor.id });
     await recordAudit(tx, { actorId: editor.id, action: 'PROPOSAL_UPDATED', entityType: 'proposal', entityId: current.id, ...change });
     return row;
   });

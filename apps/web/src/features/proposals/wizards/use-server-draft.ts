@@ -64,6 +64,11 @@ export function useServerDraft<V>({ kind, stored, challengeId, getValues, toPayl
     opts.current = { kind, challengeId, getValues, toPayload, fileOf, onCreated, onTakeTheirs };
   });
 
+  const step = useRef<number | null>(null);
+  const setStep = useCallback((n: number) => {
+    step.current = n;
+  }, []);
+
   const markDirty = useCallback(() => {
     edits.current += 1;
     setDirty(true);
@@ -90,7 +95,12 @@ export function useServerDraft<V>({ kind, stored, challengeId, getValues, toPayl
       const file = o.fileOf?.(values) ?? null;
       const newFile = file && file !== sentFile.current ? file : null;
       const { challengeId: _challenge, ...fields } = o.toPayload(values);
-      const saved = await saveProposal({ kind: o.kind, proposalId: idRef.current, fields: { ...fields, version: String(version.current) }, file: newFile });
+      const saved = await saveProposal({
+        kind: o.kind,
+        proposalId: idRef.current,
+        fields: { ...fields, version: String(version.current), ...(step.current ? { wizardStep: String(step.current) } : {}) },
+        file: newFile,
+      });
       version.current = saved.version;
       if (newFile) sentFile.current = newFile;
       setSavedAt(saved.updatedAt);
@@ -146,7 +156,7 @@ export function useServerDraft<V>({ kind, stored, challengeId, getValues, toPayl
   }, [save, queryClient]);
 
   return useMemo(
-    () => ({ id, status, savedAt, error, conflict, dirty, markDirty, save, keepMine, takeTheirs, submit }),
-    [id, status, savedAt, error, conflict, dirty, markDirty, save, keepMine, takeTheirs, submit],
+    () => ({ id, status, savedAt, error, conflict, dirty, markDirty, setStep, save, keepMine, takeTheirs, submit }),
+    [id, status, savedAt, error, conflict, dirty, markDirty, setStep, save, keepMine, takeTheirs, submit],
   );
 }
