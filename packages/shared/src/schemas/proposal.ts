@@ -226,8 +226,14 @@ export const proposalDraftCreateSchema = z.object({
 /** `POST /proposals/{id}/submit`: the version the applicant reviewed, when the client knows it. */
 export const proposalSubmitSchema = z.object({ version: z.coerce.number().int().min(1).optional() }).optional();
 
-/** The 409 of a save or submission on a stale version: the current version and the fields changed since. */
-export type DraftConflict = { version: number; changedFields: string[]; savedBy: string | null; savedAt: string };
+/** A field a stale save and another save both changed: its value stored now (decision 211). */
+export type DraftFieldConflict = { field: string; theirs: string | boolean | string[] | null };
+
+/**
+ * The 409 of a save or submission on a stale version: the current version and the fields changed since;
+ * on a save, the fields both changed (`conflicts`), none of which was written.
+ */
+export type DraftConflict = { version: number; changedFields: string[]; savedBy: string | null; savedAt: string; conflicts?: DraftFieldConflict[] };
 
 /** A reference number as the receipt issues it: SRTM-<scheme>-<year>-<5 digits>. */
 export const PROPOSAL_REFERENCE_PATTERN = /^SRTM-(OI|SSA|CM|PS|RI|IS)-\d{4}-\d{5}$/;

@@ -192,20 +192,55 @@ describe('saving a draft', () => {
     expect(same.json().data.version).toBe(2);
   });
 
-  it('refuses a save on a stale version with the current version and the fields changed since (409)', async () => {
+  it('merges a save from an older version by field: both kept where they changed different fields (decision 211)', async () => {
+    const id = (await createDraft(owner.token, { category: OI.category, type: OI.type })).json().data.id;
+    expect((await save(owner.token, id, { version: 1, title: 'First title' })).json().data.version).toBe(2);
+    // The collaborator changes the abstract on version 2; the owner, still on version 2, changes the title.
+    expect((await save(owner.token, id, { version: 2, abstract: 'Their abstract' })).json().data.version).toBe(3);
+    const merged = await save(owner.token, id, { version: 2, title: 'My title' });
+    expect(merged.statusCode, merged.body).toBe(200);
+    expect(merged.json().data).toMatchObject({ version: 4, title: 'My title', abstract: 'Their abstract' });
+    // Sending a field another changed, with the same value it holds now, is no conflict either.
+    const same = await save(owner.token, id, { version: 2, abstract: 'Their abstract', methodology: 'Mine too' });
+    expect(same.statusCode, same.body).toBe(200);
+    expect(same.json().data).toMatchObject({ title: 'My title', abstract: 'Their abstract', methodology: 'Mine too' });
+  });
+
+  it('refuses a save from an older version that changes a field another changed since: both values, nothing written (409)', async () => {
     const id = (await createDraft(owner.token, { category: OI.category, type: OI.type })).json().data.id;
     expect((await save(owner.token, id, { version: 1, title: 'First title' })).json().data.version).toBe(2);
     expect((await save(owner.token, id, { version: 2, abstract: 'A longer abstract' })).json().data.version).toBe(3);
-    const stale = await save(owner.token, id, { version: 2, title: 'Mine' });
+    // Version 1 saw neither change: its title and abstract both collide; its methodology does not, but waits too.
+    const stale = await save(owner.token, id, { version: 1, title: 'Mine', abstract: 'My abstract', methodology: 'My method' });
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toMatchObject({
       status: 'error',
       message: MESSAGES.draftStale,
-      data: { version: 3, changedFields: ['abstract'], savedBy: 'Asha Owner' },
+      data: { version: 3, savedBy: 'Asha Owner' },
     });
-    const older = await save(owner.token, id, { version: 1, title: 'Mine' });
-    expect(older.json().data.changedFields.sort()).toEqual(['abstract', 'title']);
-    expect((await details(owner.token, id)).json().data.title).toBe('First title');
+    expect(stale.json().data.changedFields.sort()).toEqual(['abstract', 'title']);
+    expect(stale.json().data.conflicts).toEqual(
+      expect.arrayContaining([
+        { field: 'title', theirs: 'First title' },
+        { field: 'abstract', theirs: 'A longer abstract' },
+      ]),
+    );
+    expect(stale.json().data.conflicts).toHaveLength(2);
+    const stored = (await details(owner.token, id)).json().data;
+    expect(stored).toMatchObject({ version: 3, title: 'First title', abstract: 'A longer abstract', methodology: null });
+    // The editor's choice is saved on the version the 409 named.
+    const chosen = await save(owner.token, id, { version: 3, title: 'Mine', methodology: 'My method' });
+    expect(chosen.json().data).toMatchObject({ version: 4, title: 'Mine', abstract: 'A longer abstract', methodology: 'My method' });
+    // A version from the future is refused too.
+    expect((await save(owner.token, id, { version: 9, title: 'Later' })).statusCode).toBe(409);
+  });
+
+  it('of twenty concurrent saves of one field from one version, one is written and the rest get the conflict', async () => {
+    const id = (await createDraft(owner.token, { category: OI.category, type: OI.type })).json().data.id;
+    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => save(owner.token, id, { version: 1, title: `Title ${i}` })));
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(results.filter((r) => r.statusCode === 409)).toHaveLength(19);
+    expect((await details(owner.token, id)).json().data.version).toBe(2);
   });
 
   it('stores a file on a draft, and the draft on the server is the same from another session', async () => {
