@@ -27,6 +27,13 @@ export type ServerDraft = {
   save: () => Promise<boolean>;
   /** After a conflict: save the form on the server's current version. */
   keepMine: () => void;
+  /**
+   * After a conflict on fields both changed (decision 211): each takes the value chosen, other editors'
+   * other changes are taken in, and the result is saved on the server's version.
+   */
+  resolve: (choices: Record<string, 'mine' | 'theirs'>) => Promise<boolean>;
+  /** The editor's value of a field (by its server name) as it would be sent. */
+  mineOf: (field: string) => unknown;
   /** After a conflict: drop the local copy and load the server's. */
   takeTheirs: () => void;
 };

@@ -177,7 +177,14 @@ export function Wizard<V extends FieldValues>({
     <FormProvider {...form}>
       <div className="space-y-6">
         {server?.conflict && (
-          <DraftConflictPanel conflict={server.conflict} fieldLabels={fieldLabels} onKeepMine={server.keepMine} onTakeTheirs={server.takeTheirs} />
+          <DraftConflictPanel
+            conflict={server.conflict}
+            fieldLabels={fieldLabels}
+            onKeepMine={server.keepMine}
+            onTakeTheirs={server.takeTheirs}
+            onResolve={(choices) => void server.resolve(choices)}
+            mineOf={server.mineOf}
+          />
         )}
         {offered && (
           <div role="status" className="flex flex-wrap items-center gap-3 rounded border border-brand-100 bg-brand-50 px-4 py-3 text-sm">

@@ -79,8 +79,10 @@ export function FundingWizard({ kind, userId, profile, stored, challengeId, chal
     fileOf: (values) => values.proposalFile,
     onCreated: onDraftCreated,
     onTakeTheirs: () => localStorage.removeItem(`portal:draft:${draftKey}`),
+    valuesOf: (detail) => fundingDefaults(kind, profile, detail, challenge),
+    setValues: (values) => wizard.form.reset(values),
   });
-  const draftKey = `${userId}:${kind.id}:${server.id ?? stored?.id ?? challengeId ?? 'new'}`;
+  const draftKey: string = `${userId}:${kind.id}:${server.id ?? stored?.id ?? challengeId ?? 'new'}`;
   const fieldLabels = useDraftFieldLabels('funding', FUNDING_WIZARD_FIELDS);
   const [detailsConfirmed, termsAccepted] = useWatch({ control: wizard.form.control, name: ['detailsConfirmed', 'termsAccepted'] });
 

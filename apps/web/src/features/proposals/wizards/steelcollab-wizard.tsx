@@ -65,8 +65,10 @@ export function SteelcollabWizard({ kind, userId, profile, stored, origin, onDra
     toPayload: (values) => toSteelcollabPayload(kind, values as SteelcollabFormValues),
     onCreated: onDraftCreated,
     onTakeTheirs: () => localStorage.removeItem(`portal:draft:${draftKey}`),
+    valuesOf: (detail) => steelcollabDefaults(kind, profile, detail),
+    setValues: (values) => wizard.form.reset(values),
   });
-  const draftKey = `${userId}:${kind.id}:${server.id ?? stored?.id ?? 'new'}`;
+  const draftKey: string = `${userId}:${kind.id}:${server.id ?? stored?.id ?? 'new'}`;
   const fieldLabels = useDraftFieldLabels('steelcollab', steelcollabFormToServer(kind));
   const confirmations = useWatch({ control: wizard.form.control, name: [...steelcollabStepFields(kind).review] });
 
