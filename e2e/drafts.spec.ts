@@ -197,7 +197,10 @@ test('a collaborator named in a draft edits its step 2; the owner submits, lands
     .getByRole('link', { name: /Continue/ })
     .click();
   await spinnerGone(page);
-  await page.getByRole('button', { name: 'Next' }).click();
+  // Continue opens the step the draft was last saved on (the partner's step 3, decision 212).
+  await expect(page).toHaveURL(/\?step=3$/);
+  await expect(page.getByTestId('chosen-collaborator')).toContainText('Ishaan Bhalla');
+  await page.getByRole('button', { name: 'Previous' }).click();
   await expect(page.getByLabel('Expected outcome')).toHaveValue(outcome);
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByTestId('chosen-collaborator')).toContainText('Ishaan Bhalla');
