@@ -61,7 +61,8 @@ test('a draft is saved on the server, continued elsewhere, guarded against stale
   await expectAccessibleAtWidths(second, 'dashboard in progress');
   await row.getByRole('link', { name: /Continue/ }).click();
   await spinnerGone(second);
-  await second.getByRole('button', { name: 'Next' }).click();
+  // Continue opens the step the draft was last saved on, kept on the server (decision 212).
+  await expect(second).toHaveURL(/[?&]step=2(&|$)/);
   await expect(second.getByLabel('Project title')).toHaveValue(title);
   await expect(second.getByText('slag-cement.pdf').first()).toBeVisible();
   // The second browser saves a change; the first, still on the older version, is refused.
@@ -70,16 +71,42 @@ test('a draft is saved on the server, continued elsewhere, guarded against stale
   await second.getByRole('button', { name: 'Previous' }).click();
   await saved;
 
+  // The first, on the older version, changed another answer: both are kept, with no conflict (decision 211).
   await page.getByLabel('Potential risks').fill('Strength at early age.');
+  const merged = page.waitForResponse((r) => r.request().method() === 'PATCH' && r.status() === 200);
   await page.getByRole('button', { name: 'Previous' }).click();
+  await merged;
   const conflict = page.getByTestId('draft-conflict');
+  await expect(conflict).toHaveCount(0);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByLabel('Expected outcome')).toHaveValue('Half the clinker in the cement.');
+  await expect(page.getByLabel('Potential risks')).toHaveValue('Strength at early age.');
+
+  // Both change the same answer: the first sees both values side by side, labelled by the question, and chooses.
+  const onStep2 = new URL(second.url());
+  onStep2.searchParams.set('step', '2');
+  await second.goto(onStep2.toString());
+  await spinnerGone(second);
+  await second.getByLabel('Potential risks').fill('Slow strength gain in winter.');
+  const theirs = second.waitForResponse((r) => r.request().method() === 'PATCH' && r.status() === 200);
+  await second.getByRole('button', { name: 'Previous' }).click();
+  await theirs;
+  await page.getByLabel('Potential risks').fill('Strength at three days.');
+  await page.getByRole('button', { name: 'Previous' }).click();
   await expect(conflict).toBeVisible();
   await expect(conflict).toContainText('Kavya Draftwriter saved it at');
-  await expect(conflict).toContainText('Expected outcome');
+  const both = conflict.getByTestId('conflict-riskFactors');
+  await expect(both).toContainText('Potential risks');
+  await expect(both).toContainText('Slow strength gain in winter.');
+  await expect(both).toContainText('Strength at three days.');
   await expectAccessibleAtWidths(page, 'wizard conflict screen');
-  await conflict.getByRole('button', { name: 'Keep my version' }).click();
+  await both.getByRole('radio', { name: /Keep their answer/ }).check();
+  await conflict.getByRole('button', { name: 'Save my choices' }).click();
   await expect(conflict).toHaveCount(0);
   await expect(page.getByTestId('save-status')).toContainText(/Saved at/);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByLabel('Potential risks')).toHaveValue('Slow strength gain in winter.');
+  await page.getByRole('button', { name: 'Previous' }).click();
 
   // The network drops mid-save: the work stays on screen and the wizard says so; Retry saves it.
   await page.getByRole('button', { name: 'Next' }).click();
@@ -183,7 +210,10 @@ test('a collaborator named in a draft edits its step 2; the owner submits, lands
     .getByRole('link', { name: /Continue/ })
     .click();
   await spinnerGone(page);
-  await page.getByRole('button', { name: 'Next' }).click();
+  // Continue opens the step the draft was last saved on (the partner's step 3, decision 212).
+  await expect(page).toHaveURL(/\?step=3$/);
+  await expect(page.getByTestId('chosen-collaborator')).toContainText('Ishaan Bhalla');
+  await page.getByRole('button', { name: 'Previous' }).click();
   await expect(page.getByLabel('Expected outcome')).toHaveValue(outcome);
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByTestId('chosen-collaborator')).toContainText('Ishaan Bhalla');

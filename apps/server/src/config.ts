@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ACCESS_TOKEN_TTL_SECONDS, DEV_PUBLIC_API_KEY, LINGER_IDLE_MS, LINGER_MAX_BYTES, LINGER_MAX_MS } from '@portal/shared';
 import { emailSchema } from '@portal/shared/schemas';
 import { z } from 'zod';
+import { ensurePrivateDirSync, PRIVATE_FILE_MODE } from './lib/private-files.js';
 
 const port = z.coerce.number().int().min(0).max(65535);
 const optionalUrl = (protocols: RegExp, hint: string) =>
@@ -154,9 +155,10 @@ function readOrCreateDevSecret(dataDir: string): string {
   try {
     return readFileSync(file, 'utf8').trim();
   } catch {
-    mkdirSync(dataDir, { recursive: true });
+    ensurePrivateDirSync(dataDir);
     const secret = randomBytes(48).toString('base64url');
-    writeFileSync(file, secret, { mode: 0o600 });
+    writeFileSync(file, secret, { mode: PRIVATE_FILE_MODE });
+    chmodSync(file, PRIVATE_FILE_MODE);
     return secret;
   }
 }

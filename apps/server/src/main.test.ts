@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -40,6 +40,47 @@ describe('the server process', () => {
     expect(second.output()).not.toMatch(/First admin/);
     expect((await fetch(`${second.url}/api/health`)).status).toBe(200);
     expect(await stop(second.child)).toBe(0);
+  }, 180_000);
+
+  it('keeps DATA_DIR, the database, the outbox and the signing secret its own (700/600) even under umask 000 (decision 213)', async () => {
+    const own = mkdtempSync(path.join(tmpdir(), 'portal-modes-'));
+    const data = path.join(own, 'data');
+    try {
+      const server = await startServerProcess({ DATA_DIR: data, PORT: '0', LOG_LEVEL: 'warn', SEED_DEMO: '0' }, { umask: '000' });
+      // A mail with a code lands in the development outbox.
+      const register = await fetch(`${server.url}/api/auth/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Asha Rao', email: 'modes@example.in', phone: '+91 98765 43210', password: 'Blast-Furnace-42', agreeTerms: true }),
+      });
+      expect(register.status).toBe(201);
+      const outbox = path.join(data, 'outbox');
+      for (let i = 0; i < 100 && !readdirSync(data).includes('outbox'); i++) await new Promise((resolve) => setTimeout(resolve, 100));
+      for (let i = 0; i < 100 && readdirSync(outbox).length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(await stop(server.child)).toBe(0);
+
+      const modeOf = (p: string) => statSync(p).mode & 0o777;
+      expect(modeOf(data)).toBe(0o700);
+      expect(modeOf(path.join(data, 'pglite'))).toBe(0o700);
+      expect(modeOf(outbox)).toBe(0o700);
+      expect(modeOf(path.join(data, 'jwt-secret'))).toBe(0o600);
+      const eml = readdirSync(outbox).filter((f) => f.endsWith('.eml'));
+      expect(eml.length).toBeGreaterThan(0);
+      for (const f of eml) expect(modeOf(path.join(outbox, f))).toBe(0o600);
+      // Every file and folder PGlite wrote: nothing for the group or others.
+      const open: string[] = [];
+      const walk = (dir: string) => {
+        for (const entry of readdirSync(dir, { withFileTypes: true })) {
+          const p = path.join(dir, entry.name);
+          if ((statSync(p).mode & 0o077) !== 0) open.push(p);
+          if (entry.isDirectory()) walk(p);
+        }
+      };
+      walk(data);
+      expect(open).toEqual([]);
+    } finally {
+      rmSync(own, { recursive: true, force: true });
+    }
   }, 180_000);
 
   it('refuses to start with a bad variable and names it', async () => {

@@ -1,7 +1,10 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { ensurePrivateDirSync, PRIVATE_UMASK } from './lib/private-files.js';
 
 async function main(): Promise<void> {
+  // Everything the portal writes is its account's alone, whatever the shell's umask (decision 213).
+  process.umask(PRIVATE_UMASK);
   let config;
   try {
     config = loadConfig();
@@ -12,6 +15,7 @@ async function main(): Promise<void> {
     }
     throw err;
   }
+  ensurePrivateDirSync(config.dataDir);
 
   const app = await buildApp(config);
   let closing = false;

@@ -1,6 +1,7 @@
 import { CLAMD_TIMEOUT_MS, ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { ClamdScanner, parseClamdUrl } from './lib/clamd.js';
+import { PRIVATE_UMASK } from './lib/private-files.js';
 import { rescanStoredFiles } from './modules/files/rescan.js';
 
 /**
@@ -9,6 +10,8 @@ import { rescanStoredFiles } from './modules/files/rescan.js';
  * was scanned (whether or not any was infected), 1 when it could not finish.
  */
 async function main(): Promise<void> {
+  // What it writes (the embedded database's files) stays the portal account's alone (decision 213).
+  process.umask(PRIVATE_UMASK);
   const config = loadConfig();
   if (!config.clamd) throw new ConfigError('Invalid configuration:\n  CLAMD_URL: required to rescan the stored files');
   const scanner = new ClamdScanner(parseClamdUrl(config.clamd.url), CLAMD_TIMEOUT_MS);

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -10,6 +9,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import type { DatabaseConfig } from '../config.js';
+import { ensurePrivateDirSync, privatizeTreeSync } from '../lib/private-files.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -62,7 +62,8 @@ const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../src/db/migrations', impor
 
 export async function openDatabase(config: DatabaseConfig, options: OpenOptions = {}): Promise<Database> {
   if (config.kind === 'pglite') {
-    if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
+    // 700 whatever the umask: the database's files hold password hashes and identity documents (decision 213).
+    if (config.dataDir) ensurePrivateDirSync(config.dataDir);
     // pg_trgm is loaded as on PostgreSQL (the search migration creates it), so both answer the same.
     const client = new PGlite({
       ...(config.dataDir ? { dataDir: config.dataDir } : {}),
@@ -71,6 +72,7 @@ export async function openDatabase(config: DatabaseConfig, options: OpenOptions 
       postgresqlconf: PGLITE_SETTINGS,
     });
     await client.waitReady;
+    if (config.dataDir) privatizeTreeSync(config.dataDir);
     const db = drizzlePglite({ client, schema }) as unknown as Db;
     return {
       db,

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -144,4 +145,49 @@ describe('npm run backup / restore', () => {
     writeFileSync(bogus, 'not a backup');
     await expect(restore(target, bogus, { force: true })).rejects.toThrow(/not a portal backup/);
   });
+
+  it('writes a backup 600 whatever the umask, and an existing file it replaces ends 600 too (decision 213)', async () => {
+    const before = process.umask(0);
+    try {
+      const fresh = path.join(dir, 'modes.backup');
+      await backup(source.app.database, fresh);
+      expect(statSync(fresh).mode & 0o777).toBe(0o600);
+      const old = path.join(dir, 'old.backup');
+      writeFileSync(old, 'an earlier backup', { mode: 0o644 });
+      await backup(source.app.database, old);
+      expect(statSync(old).mode & 0o777).toBe(0o600);
+    } finally {
+      process.umask(before);
+    }
+  });
+
+  it('never writes through a symbolic link, dangling or not (decision 213)', async () => {
+    const nowhere = path.join(dir, 'not-yet');
+    const dangling = path.join(dir, 'dangling.backup');
+    symlinkSync(nowhere, dangling);
+    await expect(backup(source.app.database, dangling)).rejects.toThrow(/symbolic link/);
+    expect(existsSync(nowhere)).toBe(false);
+  });
+
+  it('npm run backup refuses a symbolic link, with --force too, before it opens the database', async () => {
+    const nowhere = path.join(dir, 'cli-not-yet');
+    const link = path.join(dir, 'cli-link.backup');
+    symlinkSync(nowhere, link);
+    const run = (args: string[]) =>
+      new Promise<{ code: number | null; err: string }>((resolve) => {
+        const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', path.join(import.meta.dirname, 'cli.ts'), 'backup', ...args], {
+          env: { PATH: process.env.PATH ?? '', DATA_DIR: path.join(dir, 'cli-data') },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        });
+        let err = '';
+        child.stderr!.on('data', (b: Buffer) => (err += b.toString()));
+        child.once('exit', (code) => resolve({ code, err }));
+      });
+    for (const args of [[link], [link, '--force']]) {
+      const { code, err } = await run(args);
+      expect(code).toBe(1);
+      expect(err).toMatch(/is a symbolic link/);
+      expect(existsSync(nowhere)).toBe(false);
+    }
+  }, 60_000);
 });

@@ -5,6 +5,7 @@ import { createGunzip, createGzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../db/client.js';
 import type { ObjectStore } from '../lib/object-store.js';
+import { openPrivateFileSync } from '../lib/private-files.js';
 import { rowsOf } from '../lib/rate-limit.js';
 
 /**
@@ -99,8 +100,16 @@ const hexOf = (data: Buffer) => `\\x${data.toString('hex')}`;
  * them whatever the storage.
  */
 export async function backup(database: Database, file: string, progress: Progress = () => undefined, objects: ObjectStore | null = null): Promise<Header> {
+  // 600 and never through a symbolic link (O_NOFOLLOW), whatever the caller checked before (decision 213).
+  let fd: number;
+  try {
+    fd = openPrivateFileSync(file);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ELOOP') throw new BackupError(`${file} is a symbolic link: give the path of a regular file`);
+    throw err;
+  }
   const gzip = createGzip();
-  const out = createWriteStream(file);
+  const out = createWriteStream('', { fd });
   const finished = once(out, 'close');
   gzip.pipe(out);
   const write = async (value: unknown) => {

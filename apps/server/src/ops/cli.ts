@@ -1,7 +1,8 @@
-import { existsSync } from 'node:fs';
+import { existsSync, lstatSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
+import { PRIVATE_UMASK } from '../lib/private-files.js';
 import { backup, BackupError, restore } from './backup.js';
 
 /**
@@ -9,6 +10,8 @@ import { backup, BackupError, restore } from './backup.js';
  * the database the portal would open with the same environment (DATABASE_URL, DATA_DIR).
  */
 async function main(): Promise<number> {
+  // A backup holds every password hash and document: 600 whatever the shell's umask (decision 213).
+  process.umask(PRIVATE_UMASK);
   const [command, ...rest] = process.argv.slice(2);
   const force = rest.includes('--force');
   const file = rest.find((a) => !a.startsWith('--'));
@@ -17,7 +20,13 @@ async function main(): Promise<number> {
     return 2;
   }
   const target = path.resolve(file);
-  if (command === 'backup' && existsSync(target) && !force) {
+  // A symbolic link is never written through, --force or not: it may point anywhere, or nowhere yet.
+  const existing = lstatOrNull(target);
+  if (command === 'backup' && existing?.isSymbolicLink()) {
+    process.stderr.write(`${target} is a symbolic link: give the path of a regular file\n`);
+    return 1;
+  }
+  if (command === 'backup' && existing && !force) {
     process.stderr.write(`${target} exists: choose another name (or --force to overwrite it)\n`);
     return 1;
   }
@@ -62,6 +71,14 @@ main().then(
     process.exit(1);
   },
 );
+
+function lstatOrNull(file: string) {
+  try {
+    return lstatSync(file);
+  } catch {
+    return null;
+  }
+}
 
 function tty(): boolean {
   return Boolean(process.stderr.isTTY);

@@ -134,6 +134,7 @@ export const proposalDetailSchema = z.object({
   awaitingApplicant: z.boolean().optional(),
   clarificationOverdue: z.boolean().optional(),
   version: z.number().int(),
+  wizardStep: z.number().int().nullable(),
   submittedAt: z.string().nullable(),
   canDownloadReceipt: z.boolean(),
   canLeave: z.boolean(),

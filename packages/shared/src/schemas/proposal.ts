@@ -161,6 +161,9 @@ const draftText = (max = PROPOSAL_TEXT_MAX_LENGTH) =>
 const draftChoice = <T extends readonly [string, ...string[]]>(values: T) => z.preprocess((v) => (v === '' ? null : v), z.enum(values).nullable());
 const draftBoolean = z.preprocess((v) => (v === '' ? null : fromFormText(v)), z.boolean({ error: MESSAGES.yesOrNo }).nullable());
 
+/** The highest wizard step a draft may record (the longest wizard has 5). */
+export const WIZARD_STEP_MAX = 20;
+
 /**
  * `PATCH /proposals/{id}` on a DRAFT: any subset of the kind's fields, each checked for its type and
  * length but not for completeness (docs/architecture.md#drafts-and-receipts); `version` is the version
@@ -196,6 +199,8 @@ export const proposalDraftSchema = perKind(function draftSchemaOf(kind: Proposal
   return z
     .object({
       version: z.coerce.number({ error: MESSAGES.draftVersionMissing }).int().min(1),
+      // The step the wizard is on (from 1): kept with the draft, not an answer (no version, no history).
+      wizardStep: z.coerce.number().int().min(1).max(WIZARD_STEP_MAX),
       ...applicant,
       ...content,
       focusArea: z
@@ -221,8 +226,14 @@ export const proposalDraftCreateSchema = z.object({
 /** `POST /proposals/{id}/submit`: the version the applicant reviewed, when the client knows it. */
 export const proposalSubmitSchema = z.object({ version: z.coerce.number().int().min(1).optional() }).optional();
 
-/** The 409 of a save or submission on a stale version: the current version and the fields changed since. */
-export type DraftConflict = { version: number; changedFields: string[]; savedBy: string | null; savedAt: string };
+/** A field a stale save and another save both changed: its value stored now (decision 211). */
+export type DraftFieldConflict = { field: string; theirs: string | boolean | string[] | null };
+
+/**
+ * The 409 of a save or submission on a stale version: the current version and the fields changed since;
+ * on a save, the fields both changed (`conflicts`), none of which was written.
+ */
+export type DraftConflict = { version: number; changedFields: string[]; savedBy: string | null; savedAt: string; conflicts?: DraftFieldConflict[] };
 
 /** A reference number as the receipt issues it: SRTM-<scheme>-<year>-<5 digits>. */
 export const PROPOSAL_REFERENCE_PATTERN = /^SRTM-(OI|SSA|CM|PS|RI|IS)-\d{4}-\d{5}$/;
@@ -385,6 +396,8 @@ export type ProposalDetail = ProposalRow & {
   version: number;
   /** Whether the viewer may download its receipt (`GET /proposals/{id}/receipt.pdf`): submitted, and the owner, a collaborator or an admin. */
   canDownloadReceipt: boolean;
+  /** A draft's wizard step (from 1) when it was last saved, for its editors; null otherwise (decision 212). */
+  wizardStep: number | null;
   /** Whether the viewer is named on it as a collaborator, and so may leave it ("I am not part of this"). */
   canLeave: boolean;
 };

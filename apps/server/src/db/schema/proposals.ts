@@ -98,6 +98,8 @@ export const proposals = pgTable(
       .notNull()
       .default(sql`'{}'::jsonb`),
     lastSavedBy: uuid('last_saved_by').references(() => users.id, { onDelete: 'set null' }),
+    // The wizard's step (from 1) a draft was last saved on, so Continue opens it on any device (decision 212).
+    wizardStep: integer('wizard_step'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     searchVector: tsvector('search_vector').generatedAlwaysAs(SEARCH_VECTOR),

@@ -1,8 +1,9 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { addressDomain } from '../../lib/log-address.js';
 import type { Logger } from '../../lib/logger.js';
+import { ensurePrivateDir, PRIVATE_FILE_MODE } from '../../lib/private-files.js';
 import type { OutgoingMail } from './mail.repo.js';
 
 /** The message nodemailer is given: the outbox row's parts, attachments as stored (base64). */
@@ -27,9 +28,10 @@ export function createTransport(opts: { smtpUrl: string | null; from: string; ou
   return {
     async send(mail) {
       const info = await streamer.sendMail(message(opts.from, mail));
-      await mkdir(opts.outboxDir, { recursive: true });
+      // The mails hold sign-in codes: the folder 700 and each file 600, whatever the umask (decision 213).
+      await ensurePrivateDir(opts.outboxDir);
       const file = path.join(opts.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`);
-      await writeFile(file, info.message as Buffer);
+      await writeFile(file, info.message as Buffer, { mode: PRIVATE_FILE_MODE, flag: 'wx' });
       // The file holds the mail; the log says only where, so no code, link or address lands in the log.
       opts.log.info({ toDomain: addressDomain(mail.to), subject: mail.subject, file }, 'mail written to the development outbox');
     },

@@ -1,4 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { mkdtempSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -143,8 +143,16 @@ describe('mail outbox worker', () => {
   it('without SMTP_URL writes each mail as an .eml file under the outbox folder', async () => {
     const outboxDir = path.join(mkdtempSync(path.join(tmpdir(), 'portal-outbox-')), 'outbox');
     await enqueueMail(database.db, mail('file@portal.test'));
-    await worker(null, outboxDir).drain();
+    // The mail holds a code: the folder 700 and the file 600 whatever the umask (decision 213).
+    const before = process.umask(0);
+    try {
+      await worker(null, outboxDir).drain();
+    } finally {
+      process.umask(before);
+    }
+    expect((await stat(outboxDir)).mode & 0o777).toBe(0o700);
     const files = await readdir(outboxDir);
+    expect((await stat(path.join(outboxDir, files[0]!))).mode & 0o777).toBe(0o600);
     expect(files).toHaveLength(1);
     expect(files[0]).toMatch(/\.eml$/);
     const eml = await readFile(path.join(outboxDir, files[0]!), 'utf8');

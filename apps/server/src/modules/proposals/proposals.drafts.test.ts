@@ -129,6 +129,49 @@ describe('creating a draft', () => {
   });
 });
 
+describe('a new start of the wizard (decision 212)', () => {
+  it('takes up the untouched empty draft of the kind instead of piling up another, also when two start at once', async () => {
+    const fresh = await registerSubmitter(ctx, { organizationCategory: 'Academia' });
+    const [a, b] = await Promise.all([
+      createDraft(fresh.token, { category: OI.category, type: OI.type }),
+      createDraft(fresh.token, { category: OI.category, type: OI.type }),
+    ]);
+    expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
+    expect(b.json().data.id).toBe(a.json().data.id);
+    const again = await createDraft(fresh.token, { category: OI.category, type: OI.type });
+    expect(again.json().data.id).toBe(a.json().data.id);
+    // Another kind is another draft.
+    const other = await createDraft(fresh.token, { category: PROPOSAL_KINDS.research.category, type: PROPOSAL_KINDS.research.type });
+    expect(other.statusCode, other.body).toBe(201);
+    expect(other.json().data.id).not.toBe(a.json().data.id);
+    // Once a save changed an answer the draft is the user's work: a new start makes a new one.
+    expect((await save(fresh.token, a.json().data.id, { version: 1, title: 'Slag valorisation' })).statusCode).toBe(200);
+    const next = await createDraft(fresh.token, { category: OI.category, type: OI.type });
+    expect(next.json().data.id).not.toBe(a.json().data.id);
+    const rows = await ctx.app.db.select({ id: proposals.id }).from(proposals).where(eq(proposals.userId, fresh.id));
+    expect(rows).toHaveLength(3);
+    // Someone else's untouched draft is never handed over.
+    const theirs = await createDraft(stranger.token, { category: OI.category, type: OI.type });
+    expect([a, next].map((r) => r.json().data.id)).not.toContain(theirs.json().data.id);
+  });
+
+  it('keeps the wizard step with the draft, for its editors, without a version or a history entry', async () => {
+    const created = await createDraft(owner.token, { category: OI.category, type: OI.type });
+    const id = created.json().data.id as string;
+    const first = await save(owner.token, id, { version: created.json().data.version, title: 'Step keeper', wizardStep: 2 });
+    expect(first.statusCode, first.body).toBe(200);
+    const version = first.json().data.version as number;
+    expect(first.json().data.wizardStep).toBe(2);
+    // A step change alone: stored, the version and the history unchanged.
+    const moved = await save(owner.token, id, { version, wizardStep: 4 });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().data).toMatchObject({ version, wizardStep: 4 });
+    // Another device reads it.
+    expect((await details(owner.token, id)).json().data.wizardStep).toBe(4);
+    expect((await save(owner.token, id, { version, wizardStep: 99 })).statusCode).toBe(400);
+  });
+});
+
 describe('saving a draft', () => {
   it('takes any subset of fields, checks types and lengths but not completeness, and counts versions', async () => {
     const id = (await createDraft(owner.token, { category: OI.category, type: OI.type })).json().data.id;
@@ -149,20 +192,55 @@ describe('saving a draft', () => {
     expect(same.json().data.version).toBe(2);
   });
 
-  it('refuses a save on a stale version with the current version and the fields changed since (409)', async () => {
+  it('merges a save from an older version by field: both kept where they changed different fields (decision 211)', async () => {
+    const id = (await createDraft(owner.token, { category: OI.category, type: OI.type })).json().data.id;
+    expect((await save(owner.token, id, { version: 1, title: 'First title' })).json().data.version).toBe(2);
+    // The collaborator changes the abstract on version 2; the owner, still on version 2, changes the title.
+    expect((await save(owner.token, id, { version: 2, abstract: 'Their abstract' })).json().data.version).toBe(3);
+    const merged = await save(owner.token, id, { version: 2, title: 'My title' });
+    expect(merged.statusCode, merged.body).toBe(200);
+    expect(merged.json().data).toMatchObject({ version: 4, title: 'My title', abstract: 'Their abstract' });
+    // Sending a field another changed, with the same value it holds now, is no conflict either.
+    const same = await save(owner.token, id, { version: 2, abstract: 'Their abstract', methodology: 'Mine too' });
+    expect(same.statusCode, same.body).toBe(200);
+    expect(same.json().data).toMatchObject({ title: 'My title', abstract: 'Their abstract', methodology: 'Mine too' });
+  });
+
+  it('refuses a save from an older version that changes a field another changed since: both values, nothing written (409)', async () => {
     const id = (await createDraft(owner.token, { category: OI.category, type: OI.type })).json().data.id;
     expect((await save(owner.token, id, { version: 1, title: 'First title' })).json().data.version).toBe(2);
     expect((await save(owner.token, id, { version: 2, abstract: 'A longer abstract' })).json().data.version).toBe(3);
-    const stale = await save(owner.token, id, { version: 2, title: 'Mine' });
+    // Version 1 saw neither change: its title and abstract both collide; its methodology does not, but waits too.
+    const stale = await save(owner.token, id, { version: 1, title: 'Mine', abstract: 'My abstract', methodology: 'My method' });
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toMatchObject({
       status: 'error',
       message: MESSAGES.draftStale,
-      data: { version: 3, changedFields: ['abstract'], savedBy: 'Asha Owner' },
+      data: { version: 3, savedBy: 'Asha Owner' },
     });
-    const older = await save(owner.token, id, { version: 1, title: 'Mine' });
-    expect(older.json().data.changedFields.sort()).toEqual(['abstract', 'title']);
-    expect((await details(owner.token, id)).json().data.title).toBe('First title');
+    expect(stale.json().data.changedFields.sort()).toEqual(['abstract', 'title']);
+    expect(stale.json().data.conflicts).toEqual(
+      expect.arrayContaining([
+        { field: 'title', theirs: 'First title' },
+        { field: 'abstract', theirs: 'A longer abstract' },
+      ]),
+    );
+    expect(stale.json().data.conflicts).toHaveLength(2);
+    const stored = (await details(owner.token, id)).json().data;
+    expect(stored).toMatchObject({ version: 3, title: 'First title', abstract: 'A longer abstract', methodology: null });
+    // The editor's choice is saved on the version the 409 named.
+    const chosen = await save(owner.token, id, { version: 3, title: 'Mine', methodology: 'My method' });
+    expect(chosen.json().data).toMatchObject({ version: 4, title: 'Mine', abstract: 'A longer abstract', methodology: 'My method' });
+    // A version from the future is refused too.
+    expect((await save(owner.token, id, { version: 9, title: 'Later' })).statusCode).toBe(409);
+  });
+
+  it('of twenty concurrent saves of one field from one version, one is written and the rest get the conflict', async () => {
+    const id = (await createDraft(owner.token, { category: OI.category, type: OI.type })).json().data.id;
+    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => save(owner.token, id, { version: 1, title: `Title ${i}` })));
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(results.filter((r) => r.statusCode === 409)).toHaveLength(19);
+    expect((await details(owner.token, id)).json().data.version).toBe(2);
   });
 
   it('stores a file on a draft, and the draft on the server is the same from another session', async () => {

@@ -29,6 +29,22 @@ export async function lockProposal(db: DbOrTx, id: string) {
   return row ?? null;
 }
 
+/**
+ * The owner's newest draft of a kind that no save has changed yet (version 1: no answer, file or
+ * collaborator since its creation), which a new start of the wizard takes up again (decision 212).
+ */
+export async function findUntouchedDraft(db: DbOrTx, userId: string, category: ProposalInsert['category'], type: ProposalInsert['type']) {
+  const [row] = await db
+    .select({ id: proposals.id })
+    .from(proposals)
+    .where(
+      and(eq(proposals.userId, userId), eq(proposals.status, 'DRAFT'), eq(proposals.category, category), eq(proposals.type, type), eq(proposals.version, 1)),
+    )
+    .orderBy(desc(proposals.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
 export async function updateProposal(db: DbOrTx, id: string, values: Partial<ProposalInsert>) {
   const [row] = await db.update(proposals).set(values).where(eq(proposals.id, id)).returning();
   return row!;

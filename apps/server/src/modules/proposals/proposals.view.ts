@@ -89,6 +89,7 @@ export function toProposalDetail(
     reference: row.reference,
     submittedAt: row.submittedAt?.toISOString() ?? null,
     version: row.version,
+    wizardStep: isPrivate && may.canEdit && row.status === 'DRAFT' ? row.wizardStep : null,
     savedBy: isPrivate ? parts.savedBy : null,
     challenge: parts.challenge,
   };

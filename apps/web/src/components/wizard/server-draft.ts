@@ -21,10 +21,19 @@ export type ServerDraft = {
   /** True while an edit has not reached the server. */
   dirty: boolean;
   markDirty: () => void;
+  /** The step on screen (from 1), sent with every save so Continue opens it again (decision 212). */
+  setStep: (step: number) => void;
   /** Creates the draft when needed, then saves the form as it stands; false when it did not reach the server. */
   save: () => Promise<boolean>;
   /** After a conflict: save the form on the server's current version. */
   keepMine: () => void;
+  /**
+   * After a conflict on fields both changed (decision 211): each takes the value chosen, other editors'
+   * other changes are taken in, and the result is saved on the server's version.
+   */
+  resolve: (choices: Record<string, 'mine' | 'theirs'>) => Promise<boolean>;
+  /** The editor's value of a field (by its server name) as it would be sent. */
+  mineOf: (field: string) => unknown;
   /** After a conflict: drop the local copy and load the server's. */
   takeTheirs: () => void;
 };

@@ -7,6 +7,7 @@ import {
   initialStepState,
   localCopyIsNewer,
   mapServerFieldErrors,
+  openingStep,
   searchWithDraft,
   searchWithStep,
   stepFromSearch,
@@ -103,5 +104,14 @@ describe('wizard steps', () => {
     expect(localCopyIsNewer('2026-03-05T10:00:05Z', '2026-03-05T10:00:00Z')).toBe(true);
     expect(localCopyIsNewer('2026-03-05T09:59:00Z', '2026-03-05T10:00:00Z')).toBe(false);
     expect(localCopyIsNewer('2026-03-05T09:59:00Z', null)).toBe(true);
+  });
+});
+
+describe('the step a wizard opens on (decision 212)', () => {
+  it("is the URL's when it names one, else the step the draft was saved on, else the first", () => {
+    expect(openingStep('?step=3&draft=x', 2)).toBe(2);
+    expect(openingStep('?draft=x', 4)).toBe(3);
+    expect(openingStep('', null)).toBe(0);
+    expect(openingStep('', 1)).toBe(0);
   });
 });

@@ -61,6 +61,15 @@ export function stepFromSearch(search: string): number {
   return Math.max(n - 1, 0);
 }
 
+/**
+ * The step a wizard opens on: the URL's when it names one (a reload, Back, a copied URL), otherwise the
+ * step a draft was last saved on (Continue, on any device: decision 212), otherwise the first.
+ */
+export function openingStep(search: string, savedStep: number | null | undefined): number {
+  if (new URLSearchParams(search).has('step')) return stepFromSearch(search);
+  return savedStep && savedStep > 1 ? savedStep - 1 : 0;
+}
+
 /** The query string with `step` set for a step index; step 1 drops it, other parameters stay. */
 export function searchWithStep(search: string, index: number): string {
   const params = new URLSearchParams(search);

@@ -77,6 +77,17 @@ export function Wizard<V extends FieldValues>({
   // The browser copy is the offline fallback: offered back only when it holds edits the server copy lacks.
   const offered = draft.found && (!server || localCopyIsNewer(draft.found.savedAt, initialServerSavedAt)) ? draft.found : null;
 
+  // The step on screen goes with every save (decision 212). A wizard opened on the step its draft was
+  // saved on (Continue) writes it into the URL once, so Back, a reload and the step links agree.
+  useLayoutEffect(() => {
+    serverRef.current?.setStep(index + 1);
+  }, [index]);
+  const urlPending = useRef(stepFromSearch(location.search) !== index);
+  useEffect(() => {
+    if (urlPending.current) void navigate({ search: searchWithStep(location.search, index) }, { replace: true, state: location.state });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at mount
+  }, []);
+
   // A new step moves focus to its heading, so keyboard and screen-reader users start at its top; the
   // step goes into the URL (decision 185) and the server copy is saved.
   useEffect(() => {
@@ -95,6 +106,11 @@ export function Wizard<V extends FieldValues>({
   const urlStep = stepFromSearch(location.search);
   const { select } = wizard;
   useEffect(() => {
+    if (urlPending.current) {
+      // Until the URL names the step the wizard opened on, its missing step is not a move to step 1.
+      if (urlStep === shown.current) urlPending.current = false;
+      return;
+    }
     if (urlStep !== shown.current) select(urlStep);
   }, [urlStep, select]);
 
@@ -161,7 +177,14 @@ export function Wizard<V extends FieldValues>({
     <FormProvider {...form}>
       <div className="space-y-6">
         {server?.conflict && (
-          <DraftConflictPanel conflict={server.conflict} fieldLabels={fieldLabels} onKeepMine={server.keepMine} onTakeTheirs={server.takeTheirs} />
+          <DraftConflictPanel
+            conflict={server.conflict}
+            fieldLabels={fieldLabels}
+            onKeepMine={server.keepMine}
+            onTakeTheirs={server.takeTheirs}
+            onResolve={(choices) => void server.resolve(choices)}
+            mineOf={server.mineOf}
+          />
         )}
         {offered && (
           <div role="status" className="flex flex-wrap items-center gap-3 rounded border border-brand-100 bg-brand-50 px-4 py-3 text-sm">

@@ -5,6 +5,7 @@ import type { UserRow } from '../../../db/schema/index.js';
 import { AppError, validationError } from '../../../lib/errors.js';
 import { recordAudit } from '../../audit/audit.service.js';
 import { ChallengesService } from '../../challenges/challenges.service.js';
+import { lockUser } from '../../users/users.repo.js';
 import * as repo from '../proposals.repo.js';
 import { renderDetail } from './proposal-access.js';
 import { kindOfInput, requirePoster } from './proposal-input.js';
@@ -13,7 +14,8 @@ import { kindOfInput, requirePoster } from './proposal-input.js';
  * `POST /proposals/drafts`: an empty DRAFT owned by the caller (docs/architecture.md#drafts-and-receipts).
  * The posting rule and, for a Challenge Method application, an open challenge apply now, as on a
  * submission; the applicant's details start from the profile. One response per challenge: a second
- * draft for a challenge already answered is a 409 naming the first (decision 154).
+ * draft for a challenge already answered is a 409 naming the first (decision 154). The owner's untouched
+ * empty draft of the kind is answered instead of a new one (decision 212).
  */
 export async function createDraft(
   app: FastifyInstance,
@@ -25,6 +27,14 @@ export async function createDraft(
   if (kind.needsChallenge && !input.challengeId) throw validationError([{ path: ['body', 'challengeId'], message: MESSAGES.challengeChoose }]);
   const challenges = new ChallengesService(app);
   const id = await app.db.transaction(async (tx) => {
+    // A new start of the wizard takes up the owner's untouched empty draft of the kind instead of adding
+    // another "Untitled application" (decision 212). The account's row lock makes two tabs starting at
+    // once find the same one. A Challenge Method draft is tied to its challenge: the 409 below names it.
+    await lockUser(tx, owner.id);
+    if (!kind.needsChallenge) {
+      const untouched = await repo.findUntouchedDraft(tx, owner.id, kind.category, kind.type);
+      if (untouched) return untouched.id;
+    }
     if (kind.needsChallenge) {
       // The account's row lock would serialise two tabs starting the same response; the check is enough for one.
       const earlier = await challenges.answersBy(tx, input.challengeId!, owner.id);

@@ -1,5 +1,5 @@
 import { type ApiFieldError, MESSAGES } from '@portal/shared';
-import { type DraftConflict, PROPOSAL_FILE_FIELD, type ProposalDetail, proposalDraftSchema } from '@portal/shared/schemas';
+import { type DraftConflict, type DraftFieldConflict, PROPOSAL_FILE_FIELD, type ProposalDetail, proposalDraftSchema } from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../../db/client.js';
 import type { ProposalRecord } from '../../../db/schema/index.js';
@@ -17,9 +17,10 @@ const TEXT_NOT_NULL = new Set(['title', 'name', 'email', 'mobile']);
 
 /**
  * The 409 of a save or submission on a stale version (decision 151): the current version, the fields
- * changed since the caller's version, and who saved last and when.
+ * changed since the caller's version, and who saved last and when; for a save, `conflicts` lists the
+ * fields both changed, with the value stored now (decision 211).
  */
-export async function staleVersion(db: DbOrTx, current: ProposalRecord, sentVersion: number): Promise<AppError> {
+export async function staleVersion(db: DbOrTx, current: ProposalRecord, sentVersion: number, conflicts?: DraftFieldConflict[]): Promise<AppError> {
   const changedFields = Object.entries(current.fieldVersions ?? {})
     .filter(([, v]) => v > sentVersion)
     .map(([k]) => k);
@@ -29,14 +30,26 @@ export async function staleVersion(db: DbOrTx, current: ProposalRecord, sentVers
     changedFields,
     savedBy: current.lastSavedBy ? (names.get(current.lastSavedBy) ?? null) : null,
     savedAt: current.updatedAt.toISOString(),
+    ...(conflicts ? { conflicts } : {}),
   };
   return new AppError('CONFLICT', MESSAGES.draftStale, undefined, data);
 }
 
+/** A stored value as the conflict screen shows it: text, a yes/no, a list, or nothing. */
+function shownValue(value: unknown): DraftFieldConflict['theirs'] {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'boolean' || typeof value === 'string') return value;
+  if (Array.isArray(value)) return value.map(String);
+  return String(value);
+}
+
 /**
  * `PATCH /proposals/{id}` on a DRAFT, by its owner or (funding kinds) a collaborator it names: any subset
- * of the fields, checked for type and length, not completeness; `version` must be the current one, or
- * the save is refused with what changed (decision 151). A save that changes something adds one to the
+ * of the fields, checked for type and length, not completeness. `version` is the version the editor
+ * started from (its base). On an older base the save is merged field by field (decision 211): what it
+ * sends is written where no one else changed the field since the base (or changed it to the same
+ * value); a field another save changed to something else refuses the whole save (409 with `conflicts`,
+ * nothing written), so the editor chooses before anything is overwritten. A save that changes something adds one to the
  * version and is audited with who and which fields; people named for the first time are told.
  */
 export async function saveDraft(app: FastifyInstance, target: EditTarget, input: ProposalInput, file: UploadedFile | undefined): Promise<ProposalDetail> {
@@ -46,14 +59,19 @@ export async function saveDraft(app: FastifyInstance, target: EditTarget, input:
   if (!parsed.success) errors.push(...parsed.error.issues.map((i) => ({ path: ['body', ...i.path.map(String)], message: i.message })));
   if (file && !kind.hasFile) errors.push({ path: ['body', PROPOSAL_FILE_FIELD], message: `A ${kind.label} takes no file` });
   if (!parsed.success || errors.length > 0) throw validationError(errors);
-  const { version, collaborators: named, ...fields } = parsed.data as { version: number; collaborators?: { organisation: string }[] } & Record<string, unknown>;
+  const {
+    version,
+    wizardStep,
+    collaborators: named,
+    ...fields
+  } = parsed.data as { version: number; wizardStep?: number; collaborators?: { organisation: string }[] } & Record<string, unknown>;
 
   let mailed = false;
   const saved = await app.db.transaction(async (tx): Promise<ProposalRecord> => {
     const current = await repo.lockProposal(tx, target.proposal.id);
     if (!current) throw new AppError('NOT_FOUND', MESSAGES.proposalMissing);
     if (current.status !== 'DRAFT') throw new AppError('CONFLICT', MESSAGES.draftNotADraft);
-    if (version !== current.version) throw await staleVersion(tx, current, version);
+    if (version > current.version) throw await staleVersion(tx, current, version);
 
     const columns: Partial<ProposalRecord> = {};
     for (const [key, value] of Object.entries(fields)) {
@@ -66,16 +84,43 @@ export async function saveDraft(app: FastifyInstance, target: EditTarget, input:
       change.before.partnersInvolved = current.partnersInvolved;
       change.after.partnersInvolved = columns.partnersInvolved;
     }
+    const partnersOff = kind.partners === 'optional' && columns.partnersInvolved === false;
+    const resolvesPeople = kind.partners !== 'none' && (named !== undefined || partnersOff);
+    const people = resolvesPeople
+      ? await resolveCollaborators(
+          app,
+          tx,
+          kind,
+          { partnersInvolved: partnersOff ? false : true, collaborators: partnersOff ? [] : named } as ValidBody,
+          submitter.id,
+          current.id,
+        )
+      : [];
+    const before = new Set(resolvesPeople ? await repo.listCollaboratorIds(tx, current.id) : []);
+    const peopleChange = resolvesPeople && (people.length !== before.size || people.some((c) => !before.has(c.id)));
+
+    if (version < current.version) {
+      // A save from an older base: merged by field; a field both changed (to different values) is the editor's to decide.
+      const since = (field: string) => (current.fieldVersions?.[field] ?? 0) > version;
+      const conflicts: DraftFieldConflict[] = Object.keys(change.after)
+        .filter(since)
+        .map((field) => ({ field, theirs: shownValue(current[field as keyof ProposalRecord]) }));
+      if (file && since(PROPOSAL_FILE_FIELD)) {
+        const stored = await repo.listDocuments(tx, current.id);
+        conflicts.push({ field: PROPOSAL_FILE_FIELD, theirs: stored.find((d) => d.field === PROPOSAL_FILE_FIELD)?.fileName ?? null });
+      }
+      if (peopleChange && since('collaborators')) {
+        const names = await repo.userNames(tx, [...before]);
+        conflicts.push({ field: 'collaborators', theirs: [...before].map((id) => names.get(id) ?? '') });
+      }
+      if (conflicts.length > 0) throw await staleVersion(tx, current, version, conflicts);
+    }
     if (file) {
       // The owner's upload quota pays for the draft's file, whoever attaches it.
       await storeProposalFile(app, tx, current.id, submitter.id, file);
       change.after[PROPOSAL_FILE_FIELD] = file.fileName;
     }
-    const partnersOff = kind.partners === 'optional' && columns.partnersInvolved === false;
-    if (kind.partners !== 'none' && (named !== undefined || partnersOff)) {
-      const body = { partnersInvolved: partnersOff ? false : true, collaborators: partnersOff ? [] : named } as ValidBody;
-      const people = await resolveCollaborators(app, tx, kind, body, submitter.id, current.id);
-      const before = new Set(await repo.listCollaboratorIds(tx, current.id));
+    if (resolvesPeople) {
       const after = new Set(people.map((c) => c.id));
       const removed = [...before].filter((id) => !after.has(id));
       const added = people.filter((c) => !before.has(c.id));
@@ -97,10 +142,12 @@ export async function saveDraft(app: FastifyInstance, target: EditTarget, input:
       }
     }
     const changed = Object.keys(change.after);
-    if (changed.length === 0) return current;
+    // The wizard's step is kept with the draft (Continue opens it, decision 212) but is no answer: no version, no history.
+    const step = wizardStep !== undefined && wizardStep !== current.wizardStep ? { wizardStep } : {};
+    if (changed.length === 0) return 'wizardStep' in step ? repo.updateProposal(tx, current.id, step) : current;
     const next = current.version + 1;
     const fieldVersions = { ...(current.fieldVersions ?? {}), ...Object.fromEntries(changed.map((k) => [k, next])) };
-    const row = await repo.updateProposal(tx, current.id, { ...columns, version: next, fieldVersions, lastSavedBy: editor.id });
+    const row = await repo.updateProposal(tx, current.id, { ...columns, ...step, version: next, fieldVersions, lastSavedBy: editor.id });
     await recordAudit(tx, { actorId: editor.id, action: 'PROPOSAL_UPDATED', entityType: 'proposal', entityId: current.id, ...change });
     return row;
   });

@@ -16,7 +16,7 @@ import { ProjectStep } from './funding/project-step';
 import { ReviewStep } from './funding/review-step';
 import { useServerDraft } from './use-server-draft';
 import { useDraftFieldLabels } from './draft-field-labels';
-import { stepFromSearch } from '../../../components/wizard/wizard-steps';
+import { openingStep } from '../../../components/wizard/wizard-steps';
 import { useLocation } from 'react-router';
 
 const SERVER_TO_FORM = invertFieldNames(FUNDING_WIZARD_FIELDS);
@@ -65,7 +65,7 @@ export function FundingWizard({ kind, userId, profile, stored, challengeId, chal
   }, [kind, stored, t]);
   const [defaultValues] = useState(() => fundingDefaults(kind, profile, stored, challenge));
   const location = useLocation();
-  const [initialStep] = useState(() => stepFromSearch(location.search));
+  const [initialStep] = useState(() => openingStep(location.search, stored?.status === 'DRAFT' ? stored.wizardStep : null));
   const wizard = useWizard<FundingFormValues>({ steps, defaultValues, initialStep });
   // New applications and drafts live on the server (docs/architecture.md#wizard-drafts); an edit of a submission does not.
   const usesServer = stored === null || stored.status === 'DRAFT';
@@ -86,8 +86,10 @@ export function FundingWizard({ kind, userId, profile, stored, challengeId, chal
     fileOf: (values) => values.proposalFile,
     onCreated: onDraftCreated,
     onTakeTheirs: () => localStorage.removeItem(`portal:draft:${draftKey}`),
+    valuesOf: (detail) => fundingDefaults(kind, profile, detail, challenge),
+    setValues: (values) => wizard.form.reset(values),
   });
-  const draftKey = `${userId}:${kind.id}:${server.id ?? stored?.id ?? challengeId ?? 'new'}`;
+  const draftKey: string = `${userId}:${kind.id}:${server.id ?? stored?.id ?? challengeId ?? 'new'}`;
   const fieldLabels = useDraftFieldLabels('funding', FUNDING_WIZARD_FIELDS);
   const [detailsConfirmed, termsAccepted] = useWatch({ control: wizard.form.control, name: ['detailsConfirmed', 'termsAccepted'] });
 

@@ -22,7 +22,7 @@ import { ContentStep } from './steelcollab/content-step';
 import { PosterStep } from './steelcollab/poster-step';
 import { useServerDraft } from './use-server-draft';
 import { useDraftFieldLabels } from './draft-field-labels';
-import { stepFromSearch } from '../../../components/wizard/wizard-steps';
+import { openingStep } from '../../../components/wizard/wizard-steps';
 import { useLocation } from 'react-router';
 
 type Props = {
@@ -54,7 +54,7 @@ export function SteelcollabWizard({ kind, userId, profile, stored, origin, onDra
   }, [kind, titles]);
   const [defaultValues] = useState(() => steelcollabDefaults(kind, profile, stored));
   const location = useLocation();
-  const [initialStep] = useState(() => stepFromSearch(location.search));
+  const [initialStep] = useState(() => openingStep(location.search, stored?.status === 'DRAFT' ? stored.wizardStep : null));
   const wizard = useWizard<FieldValues>({ steps, defaultValues, initialStep });
   // New posts and drafts live on the server (docs/architecture.md#wizard-drafts); an edit of a submission does not.
   const usesServer = stored === null || stored.status === 'DRAFT';
@@ -65,8 +65,10 @@ export function SteelcollabWizard({ kind, userId, profile, stored, origin, onDra
     toPayload: (values) => toSteelcollabPayload(kind, values as SteelcollabFormValues),
     onCreated: onDraftCreated,
     onTakeTheirs: () => localStorage.removeItem(`portal:draft:${draftKey}`),
+    valuesOf: (detail) => steelcollabDefaults(kind, profile, detail),
+    setValues: (values) => wizard.form.reset(values),
   });
-  const draftKey = `${userId}:${kind.id}:${server.id ?? stored?.id ?? 'new'}`;
+  const draftKey: string = `${userId}:${kind.id}:${server.id ?? stored?.id ?? 'new'}`;
   const fieldLabels = useDraftFieldLabels('steelcollab', steelcollabFormToServer(kind));
   const confirmations = useWatch({ control: wizard.form.control, name: [...steelcollabStepFields(kind).review] });
 

@@ -7,6 +7,7 @@ import { challengeKeys } from '../../../api/challenges/challenge-keys';
 import { proposalKeys } from '../../../api/proposals/proposal-keys';
 import { ApiError, apiData } from '../../../lib/api-client';
 import { type ProposalPayload, saveProposal } from '../api/save-proposal';
+import { changedKeys, mergeFormValues, type PayloadSnapshot, payloadChangedSince, snapshotOf } from './draft-merge';
 
 type Options<V> = {
   kind: ProposalKind;
@@ -21,7 +22,14 @@ type Options<V> = {
   onCreated?: (id: string) => void;
   /** After a conflict, "take theirs": drop the local copy before the server copy is loaded. */
   onTakeTheirs?: () => void;
+  /** The form values of a stored draft (what the wizard opens it with). */
+  valuesOf: (detail: ProposalDetail) => V;
+  /** Puts values on screen (another editor's answers merged in). */
+  setValues: (values: V) => void;
 };
+
+/** The editor's choice for each field both changed: their value or mine (decision 211). */
+export type ConflictChoices = Record<string, 'mine' | 'theirs'>;
 
 export type ServerDraftController = ServerDraft & {
   /** Saves what is on screen, then submits the draft at that version. */
@@ -44,7 +52,18 @@ function isNetworkFailure(err: unknown): boolean {
  * on the first save, then `PATCH /proposals/{id}` with the version last seen. Saves run one after
  * another; a file goes up once; a 409 holds further saves until the user keeps theirs or takes the other.
  */
-export function useServerDraft<V>({ kind, stored, challengeId, getValues, toPayload, fileOf, onCreated, onTakeTheirs }: Options<V>): ServerDraftController {
+export function useServerDraft<V extends Record<string, unknown>>({
+  kind,
+  stored,
+  challengeId,
+  getValues,
+  toPayload,
+  fileOf,
+  onCreated,
+  onTakeTheirs,
+  valuesOf,
+  setValues,
+}: Options<V>): ServerDraftController {
   const queryClient = useQueryClient();
   const isDraft = stored?.status === 'DRAFT';
   const [id, setId] = useState<string | null>(isDraft ? stored.id : null);
@@ -59,10 +78,19 @@ export function useServerDraft<V>({ kind, stored, challengeId, getValues, toPayl
   const held = useRef(false);
   const chain = useRef<Promise<boolean>>(Promise.resolve(true));
   const edits = useRef(0);
-  const opts = useRef({ kind, challengeId, getValues, toPayload, fileOf, onCreated, onTakeTheirs });
+  const opts = useRef({ kind, challengeId, getValues, toPayload, fileOf, onCreated, onTakeTheirs, valuesOf, setValues });
   useLayoutEffect(() => {
-    opts.current = { kind, challengeId, getValues, toPayload, fileOf, onCreated, onTakeTheirs };
+    opts.current = { kind, challengeId, getValues, toPayload, fileOf, onCreated, onTakeTheirs, valuesOf, setValues };
   });
+  // The server's answers at `version` (decision 211): a save sends only what differs from them, so a
+  // field the editor never touched never overwrites another editor's change.
+  const base = useRef<PayloadSnapshot | null>(isDraft ? snapshotOf(toPayload(valuesOf(stored))) : null);
+  const conflictSent = useRef<ProposalPayload>({});
+
+  const step = useRef<number | null>(null);
+  const setStep = useCallback((n: number) => {
+    step.current = n;
+  }, []);
 
   const markDirty = useCallback(() => {
     edits.current += 1;
@@ -89,9 +117,25 @@ export function useServerDraft<V>({ kind, stored, challengeId, getValues, toPayl
       const values = o.getValues();
       const file = o.fileOf?.(values) ?? null;
       const newFile = file && file !== sentFile.current ? file : null;
-      const { challengeId: _challenge, ...fields } = o.toPayload(values);
-      const saved = await saveProposal({ kind: o.kind, proposalId: idRef.current, fields: { ...fields, version: String(version.current) }, file: newFile });
+      const { challengeId: _challenge, ...all } = o.toPayload(values);
+      const fields = payloadChangedSince(all, base.current);
+      conflictSent.current = fields;
+      const sentVersion = version.current;
+      const saved = await saveProposal({
+        kind: o.kind,
+        proposalId: idRef.current,
+        fields: { ...fields, version: String(sentVersion), ...(step.current ? { wizardStep: String(step.current) } : {}) },
+        file: newFile,
+      });
       version.current = saved.version;
+      const server = o.valuesOf(saved);
+      if (saved.version > sentVersion + 1) {
+        // Merged over another editor's save: their answers come on screen, the editor's own edits stay.
+        const mine = o.getValues();
+        const own = base.current ? changedKeys(base.current, snapshotOf(o.toPayload(mine))) : [];
+        o.setValues(mergeFormValues(server, mine, new Set(own), o.toPayload));
+      }
+      base.current = snapshotOf(o.toPayload(server));
       if (newFile) sentFile.current = newFile;
       setSavedAt(saved.updatedAt);
       setError(null);
@@ -129,6 +173,35 @@ export function useServerDraft<V>({ kind, stored, challengeId, getValues, toPayl
     void save();
   }, [save]);
 
+  /**
+   * After a conflict on fields both changed: the current server copy is read, each such field takes the
+   * value the editor chose, every other field another editor changed takes theirs, the editor's other
+   * edits stay; then it is saved on the server's version.
+   */
+  const resolve = useCallback(
+    async (choices: ConflictChoices) => {
+      const o = opts.current;
+      const current = await apiData<ProposalDetail>(API.proposalDetails(idRef.current!), { method: 'POST', auth: true, body: {} });
+      const server = o.valuesOf(current);
+      const mine = o.getValues();
+      const own = base.current ? changedKeys(base.current, snapshotOf(o.toPayload(mine))) : [];
+      const keep = new Set(own.filter((k) => choices[k] !== 'theirs'));
+      o.setValues(mergeFormValues(server, mine, keep, o.toPayload));
+      base.current = snapshotOf(o.toPayload(server));
+      version.current = current.version;
+      setConflict(null);
+      held.current = false;
+      return save();
+    },
+    [save],
+  );
+
+  /** The editor's value of a field as the payload holds it, for the conflict screen. */
+  const mineOf = useCallback((field: string) => {
+    const o = opts.current;
+    return o.toPayload(o.getValues())[field] ?? null;
+  }, []);
+
   const takeTheirs = useCallback(() => {
     opts.current.onTakeTheirs?.();
     window.location.reload();
@@ -146,7 +219,7 @@ export function useServerDraft<V>({ kind, stored, challengeId, getValues, toPayl
   }, [save, queryClient]);
 
   return useMemo(
-    () => ({ id, status, savedAt, error, conflict, dirty, markDirty, save, keepMine, takeTheirs, submit }),
-    [id, status, savedAt, error, conflict, dirty, markDirty, save, keepMine, takeTheirs, submit],
+    () => ({ id, status, savedAt, error, conflict, dirty, markDirty, setStep, save, keepMine, resolve, mineOf, takeTheirs, submit }),
+    [id, status, savedAt, error, conflict, dirty, markDirty, setStep, save, keepMine, resolve, mineOf, takeTheirs, submit],
   );
 }
