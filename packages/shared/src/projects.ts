@@ -144,10 +144,18 @@ export function projectQuarters(startDate: string, endDate: string): Quarter[] {
   }
   return out;
 }
+const QUARTER_MONTHS = ['January–March', 'April–June', 'July–September', 'October–December'] as const;
+
 export function quarterLabel(q: Quarter): string {
   const [y, n] = parts(q);
-  const months = ['January–March', 'April–June', 'July–September', 'October–December'][n - 1];
-  return `${months} ${y}`;
+  return `${QUARTER_MONTHS[n - 1]} ${y}`;
+}
+
+/** The quarter an English label of `quarterLabel` names ('January–March 2026' → '2026-Q1'), or null: for a page that words it in its own language. */
+export function quarterOfLabel(label: string): Quarter | null {
+  const m = /^(\S+) (\d{4})$/.exec(label);
+  const n = m ? QUARTER_MONTHS.indexOf(m[1] as (typeof QUARTER_MONTHS)[number]) : -1;
+  return m && n >= 0 ? (`${m[2]}-Q${n + 1}` as Quarter) : null;
 }
 
 /** The midpoint day of a project, from its start to its last milestone's due date (tranche 2). */

@@ -25,6 +25,7 @@ describe("the history's summaries: days as the portal writes dates, codes by the
     expect(summary('Asha Rao: 85 / 100, FUND')).toBe('Asha Rao: 85 / 100, Fund');
     expect(summary('Asha Rao: 40 / 100, DO_NOT_FUND')).toBe('Asha Rao: 40 / 100, Do not fund');
     expect(summary('Tranche 2: ₹5,00,000 on 2026-03-05, reference NEFT-42')).toBe('Tranche 2: ₹5,00,000 on 05 Mar 2026, reference NEFT-42');
+    expect(summary('Submitted the progress report for April–June 2026')).toContain('April–June 2026');
     expect(summary('Reminded the grantees: the report of milestone 1 is due on 2026-09-30')).toBe(
       'Reminded the grantees: the report of milestone 1 is due on 30 Sept 2026',
     );
@@ -40,6 +41,10 @@ describe("the history's summaries: days as the portal writes dates, codes by the
     expect(tranche).toContain('05 मार्च 2026');
     expect(tranche).toContain('₹5,00,000');
     expect(tranche).not.toMatch(/Tranche|reference/);
+    // A quarterly report by its months in Hindi, as the project page names the quarter.
+    const report = summary('Submitted the progress report for January–March 2026');
+    expect(report).toContain('2026');
+    expect(report).not.toMatch(/[A-Za-z]/);
   });
 });
 

@@ -3,6 +3,7 @@ import {
   proposalFormOf,
   type ProposalStatus,
   proposalStatusLabel,
+  quarterOfLabel,
   REVIEW_RECOMMENDATION_LABELS,
   type ReviewRecommendation,
 } from '@portal/shared';
@@ -10,7 +11,7 @@ import { useState } from 'react';
 import { PROPOSAL_HISTORY_PAGE_SIZE, type ProposalHistoryEntry } from '@portal/shared/schemas';
 import { Pager } from '../../../components/ui/pager';
 import { Spinner } from '../../../components/ui/spinner';
-import { formatDateTime, formatDay } from '../../../lib/format';
+import { formatDateTime, formatDay, formatQuarter } from '../../../lib/format';
 import { type TFunction, useTranslation } from '../../../lib/i18n';
 import { useProposalHistory } from '../api/get-proposal-history';
 import { fieldLabelKeys } from './proposal-overview';
@@ -28,7 +29,9 @@ export function summaryIn(text: string, t: TFunction): string {
     const milestone = /^report of milestone (\d+)$/.exec(w);
     if (milestone) return t('detail.summaries.milestoneReport', { n: milestone[1] });
     const quarterly = /^progress report for (.*)$/.exec(w);
-    return quarterly ? t('detail.summaries.quarterlyReport', { quarter: quarterly[1] }) : w;
+    if (!quarterly) return w;
+    const quarter = quarterOfLabel(quarterly[1]!);
+    return t('detail.summaries.quarterlyReport', { quarter: quarter ? formatQuarter(quarter) : quarterly[1] });
   };
   const rules: [RegExp, (m: RegExpExecArray) => string][] = [
     [/^(.+) declared no conflict of interest$/, (m) => t('detail.summaries.noConflict', { name: m[1] })],
