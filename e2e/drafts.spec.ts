@@ -210,8 +210,11 @@ test('a collaborator named in a draft edits its step 2; the owner submits, lands
     .getByRole('link', { name: /Continue/ })
     .click();
   await spinnerGone(page);
-  // Continue opens the step the draft was last saved on (the partner's step 3, decision 212).
-  await expect(page).toHaveURL(/\?step=3$/);
+  // Continue opens the step the draft was last saved on: the partner's last save left step 3 for the
+  // review step, 4 (decision 212).
+  await expect(page).toHaveURL(/\?step=4$/);
+  await expect(page.getByText(outcome)).toBeVisible();
+  await page.getByRole('button', { name: 'Previous' }).click();
   await expect(page.getByTestId('chosen-collaborator')).toContainText('Ishaan Bhalla');
   await page.getByRole('button', { name: 'Previous' }).click();
   await expect(page.getByLabel('Expected outcome')).toHaveValue(outcome);
@@ -257,6 +260,8 @@ test('a collaborator named in a draft edits its step 2; the owner submits, lands
   await spinnerGone(page);
   const listed = page.getByRole('row').filter({ hasText: number });
   await expect(listed).toBeVisible();
+  // Under the title, the way mails quote it, named for a screen reader.
+  await expect(listed.getByTestId('row-reference')).toHaveText(`Reference: ${number}`);
   await expect(listed).not.toContainText('Not submitted');
   await expectAccessibleAtWidths(page, 'applicant list with references');
   await page.goto(`/dashboard/open_innovation/${draft.id}`);

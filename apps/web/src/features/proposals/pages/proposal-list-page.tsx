@@ -267,11 +267,26 @@ function ListFrame({
   );
   const columns: Column<ProposalRow>[] = [
     { id: 'sno', header: t('lists.columns.sno'), cell: (r, i) => open(r, serialNumber(page, PAGE_SIZE, i)) },
-    { id: 'title', header: t('lists.columns.title'), cell: (r) => open(r, r.title), className: 'min-w-[12rem] [overflow-wrap:anywhere]' },
+    // The reference under the title, the way mails quote it: a column of its own pushed the lists past a laptop's width.
+    {
+      id: 'title',
+      header: t('lists.columns.title'),
+      cell: (r) => (
+        <>
+          {open(r, r.title)}
+          {r.reference ? (
+            <span className="mt-0.5 block whitespace-nowrap text-xs text-steel-600" data-testid="row-reference">
+              <span className="sr-only">{t('lists.columns.reference')}: </span>
+              {r.reference}
+            </span>
+          ) : null}
+        </>
+      ),
+      className: 'min-w-[12rem] [overflow-wrap:anywhere]',
+    },
     { id: 'type', header: t('lists.columns.type'), cell: (r) => codeLabels.proposalType(r.type) },
     { id: 'name', header: t('lists.columns.name'), cell: (r) => r.name },
     { id: 'organization', header: t('lists.columns.organization'), cell: (r) => r.orgName ?? '—' },
-    { id: 'reference', header: t('lists.columns.reference'), cell: (r) => r.reference ?? '—', className: 'whitespace-nowrap' },
     // When it was submitted (a draft was not; a submission whose time was not recorded says so), not when it was started.
     {
       id: 'date',
