@@ -37,9 +37,9 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 
 export default defineConfig({
   test: {
-    // One worker per core, not Vitest's cores - 1: the API tests wait on SMTP, PostgreSQL and timers much
-    // of the time, so on CI's two cores two workers finish the suite about a third sooner.
-    maxWorkers: availableParallelism(),
+    // One worker more than the cores: the API tests wait on SMTP, PostgreSQL and timers much of the time, so
+    // on CI's two cores a third worker finishes the suite a fifth sooner (5.4 → 4.3 min, decision 220).
+    maxWorkers: availableParallelism() + 1,
     projects: [
       { ...sourceConditions, test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
       // *.postgres.test.ts hold what only PostgreSQL has (a pool of connections, timeouts).

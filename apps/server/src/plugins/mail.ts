@@ -37,7 +37,7 @@ export const mailPlugin = fp(
     };
     app.decorate('mailer', {
       wake: () => worker.wake(),
-      drain: () => worker.drain(),
+      drain: () => worker.flush(),
       url: (route: string, language: Language = 'en') => `${origin()}${pathIn(language, route)}`,
     });
     app.addHook('onReady', async () => worker.start());

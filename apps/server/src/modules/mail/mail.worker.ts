@@ -62,6 +62,16 @@ export class MailWorker {
     this.timer.unref();
   }
 
+  /**
+   * Sends every due mail now, and returns once no pass is in progress: a background pass that had claimed a
+   * mail before this call has also marked it sent or failed (a backup taken next sees settled rows).
+   */
+  async flush(): Promise<void> {
+    await this.running;
+    await this.drain();
+    await this.running;
+  }
+
   /** One pass: sends every due mail, batch by batch. */
   async drain(): Promise<void> {
     try {
