@@ -344,7 +344,7 @@ test.describe('information pages', () => {
     await expect(page.locator('details[open]')).toHaveCount(1);
   });
 
-  test('gallery: 50 photos, the first 4 eager and the rest lazy; a photo opens zoomed, Escape closes and focus returns', async ({ page }) => {
+  test('gallery: 50 photos, the first 4 eager and the rest lazy; a photo opens zoomed, Escape closes and focus returns', async ({ page, spinnerGone }) => {
     const requested = new Set<string>();
     page.on('request', (r) => requested.add(new URL(r.url()).pathname));
     await page.goto(PATHS.gallery);
@@ -368,6 +368,8 @@ test.describe('information pages', () => {
     await photos.nth(49).scrollIntoViewIfNeeded();
     await expect.poll(() => requested.has(srcs[49]!)).toBe(true);
 
+    // A prerendered photo opens once the app has taken the page over (decision 055).
+    await spinnerGone(page);
     const third = photos.nth(2);
     const caption = ((await third.getAttribute('aria-label')) ?? '').replace('Enlarge: ', '');
     await third.focus();
@@ -397,6 +399,8 @@ test.describe('information pages', () => {
 });
 
 test.describe('quality of every public page', () => {
+  // Each page's check stands alone: both workers share them (decision 220).
+  test.describe.configure({ mode: 'parallel' });
   for (const path of PUBLIC_PAGES) {
     test(`${path}: one h1, no serious or critical axe violations, at 1366 px and at 375 px`, async ({ page }) => {
       for (const width of [1366, 375]) {

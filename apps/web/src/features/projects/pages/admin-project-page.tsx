@@ -296,6 +296,35 @@ function AgreementForm({ project: p }: { project: Project }) {
   );
 }
 
+/** A release's day and transaction reference: the same two fields to release a tranche and to correct one. */
+function ReleaseFields(props: { date: string; onDate: (v: string) => void; reference: string; onReference: (v: string) => void; errors: FormErrors }) {
+  const { t } = useTranslation('projects');
+  return (
+    <>
+      <TextField
+        name="releasedOn"
+        type="date"
+        label={t('release.date')}
+        required
+        value={props.date}
+        onChange={(e) => props.onDate(e.target.value)}
+        error={props.errors.fields.releasedOn}
+        className="w-44"
+      />
+      <TextField
+        name="transactionRef"
+        label={t('release.ref')}
+        required
+        maxLength={40}
+        value={props.reference}
+        onChange={(e) => props.onReference(e.target.value)}
+        error={props.errors.fields.transactionRef}
+        className="w-56"
+      />
+    </>
+  );
+}
+
 /**
  * Releasing a tranche: the date and transaction reference, then a confirmation that shows amount, date
  * and reference before anything is recorded. A release the server would refuse (its condition unmet)
@@ -348,26 +377,7 @@ function ReleaseForm({ project: p, n }: { project: Project; n: number }) {
         </p>
       )}
       <fieldset disabled={!available || release.isPending} aria-describedby={available ? undefined : whyId} className="flex flex-wrap items-end gap-3">
-        <TextField
-          name="releasedOn"
-          type="date"
-          label={t('release.date')}
-          required
-          value={date}
-          onChange={(e) => setDate(e.target.value)}
-          error={errors.fields.releasedOn}
-          className="w-44"
-        />
-        <TextField
-          name="transactionRef"
-          label={t('release.ref')}
-          required
-          maxLength={40}
-          value={ref}
-          onChange={(e) => setRef(e.target.value)}
-          error={errors.fields.transactionRef}
-          className="w-56"
-        />
+        <ReleaseFields date={date} onDate={setDate} reference={ref} onReference={setRef} errors={errors} />
         <Button type="submit" busy={release.isPending}>
           {t('release.send', { n })}
         </Button>
@@ -465,26 +475,7 @@ function CorrectRelease({ project: p, n }: { project: Project; n: number }) {
         <ErrorSummary ref={summaryRef} items={toItems(errors)} message={errors.message} />
         <fieldset disabled={correct.isPending} className="space-y-2">
           <div className="flex flex-wrap items-end gap-3">
-            <TextField
-              name="releasedOn"
-              type="date"
-              label={t('release.date')}
-              required
-              value={date}
-              onChange={(e) => setDate(e.target.value)}
-              error={errors.fields.releasedOn}
-              className="w-44"
-            />
-            <TextField
-              name="transactionRef"
-              label={t('release.ref')}
-              required
-              maxLength={40}
-              value={ref}
-              onChange={(e) => setRef(e.target.value)}
-              error={errors.fields.transactionRef}
-              className="w-56"
-            />
+            <ReleaseFields date={date} onDate={setDate} reference={ref} onReference={setRef} errors={errors} />
           </div>
           <TextAreaField
             name="reason"
