@@ -80,6 +80,30 @@ test.describe('shared layout', () => {
     });
   }
 
+  test('a prerendered page scrolled before the app takes it over stays where the reader scrolled it', async ({ page, request }) => {
+    // Hold the app's entry script back, as a slow phone would, while the prerendered page is read.
+    const html = await (await request.get('/about', { headers: { accept: 'text/html' } })).text();
+    const entry = /<script type="module"[^>]*src="([^"]+)"/.exec(html)![1]!;
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname === entry,
+      async (route) => {
+        await released;
+        await route.continue();
+      },
+    );
+    await page.setViewportSize({ width: 375, height: 700 });
+    await page.goto('/about', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
+    release();
+    await expect(page.locator('html[data-app="ready"]')).toBeAttached();
+    await expect(page.getByTestId('route-spinner')).toHaveCount(0);
+    expect(await page.evaluate(() => window.scrollY)).toBe(600);
+  });
+
   test('resets the scroll position on a route change and offers scroll-to-top after 300 px', async ({ page, spinnerGone }) => {
     await page.goto('/');
     await spinnerGone(page);

@@ -1,5 +1,5 @@
 import { ROUTE_SPINNER_MS, SCROLL_TO_TOP_THRESHOLD_PX } from '@portal/shared';
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from '../lib/i18n';
 import { useLocation, useMatches } from 'react-router';
 
@@ -13,9 +13,13 @@ export function RouteChangeSpinner() {
   const { pathname } = useLocation();
   // The spinner shows until the timer marks the current path as settled.
   const [settledPath, setSettledPath] = useState<string | null>(pathname);
+  // The path on screen: a route change starts at the top, but the first page of a visit keeps where the
+  // reader scrolled it while the app was still on its way (a prerendered page is read before it hydrates).
+  const shownPath = useRef(pathname);
 
   useLayoutEffect(() => {
-    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    if (shownPath.current !== pathname) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    shownPath.current = pathname;
     const timer = window.setTimeout(() => setSettledPath(pathname), ROUTE_SPINNER_MS);
     return () => window.clearTimeout(timer);
   }, [pathname]);
