@@ -171,9 +171,17 @@ test('a funded project from set-up to the second tranche', async ({ page, reques
   const listTotals = await Promise.all(['sanctioned', 'released', 'pending'].map((k) => page.getByTestId(`list-projects-${k}`).textContent()));
   expect(listTotals.every((v) => v && v.startsWith('₹'))).toBe(true);
   await expectAccessibleAtWidths(page, 'admin projects list');
+  // The search finds the project by its corrected transaction reference, and the totals are of what it keeps.
+  await page.getByLabel('Search by title').fill('UTR-E2E-0020');
+  await page.getByLabel('Search by title').press('Enter');
+  await expect(page).toHaveURL(/[?&]q=UTR-E2E-0020/);
+  await expect(page.getByRole('link', { name: title })).toBeVisible();
+  await expect(page.getByTestId('list-projects-released')).toHaveText('₹5,92,592');
+  // The mistyped reference it replaced finds nothing.
   await page.getByLabel('Search by title').fill('UTR-E2E-0002');
   await page.getByLabel('Search by title').press('Enter');
-  await expect(page.getByTestId('list-projects-released')).toHaveText('₹5,92,592');
+  await expect(page).toHaveURL(/[?&]q=UTR-E2E-0002/);
+  await expect(page.getByTestId('list-projects-released')).toHaveText('₹0');
   await page.goto('/admin/dashboard');
   await spinnerGone(page);
   for (const [i, k] of ['sanctioned', 'released', 'pending'].entries()) await expect(page.getByTestId(`dashboard-projects-${k}`)).toHaveText(listTotals[i]!);
