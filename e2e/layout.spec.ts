@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures/test';
 import { createVerifiedUser, signIn } from './fixtures/users';
+import { holdAppEntry } from './fixtures/hold-app';
 
 test.describe('shared layout', () => {
   test('shows a full-screen spinner for about 500 ms on a route change, then the page', async ({ page, spinnerGone }) => {
@@ -82,17 +83,7 @@ test.describe('shared layout', () => {
 
   test('a prerendered page scrolled before the app takes it over stays where the reader scrolled it', async ({ page, request }) => {
     // Hold the app's entry script back, as a slow phone would, while the prerendered page is read.
-    const html = await (await request.get('/about', { headers: { accept: 'text/html' } })).text();
-    const entry = /<script type="module"[^>]*src="([^"]+)"/.exec(html)![1]!;
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(
-      (url) => url.pathname === entry,
-      async (route) => {
-        await released;
-        await route.continue();
-      },
-    );
+    const release = await holdAppEntry(page, request, '/about');
     await page.setViewportSize({ width: 375, height: 700 });
     await page.goto('/about', { waitUntil: 'commit' });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -8,6 +8,7 @@ import { codeFromMail, newEmail } from './fixtures/mail';
 import { E2E_ADMIN } from './fixtures/server';
 import { createVerifiedUser, pdfFile, signIn } from './fixtures/users';
 import { expect, test } from './fixtures/test';
+import { holdAppEntry } from './fixtures/hold-app';
 
 const PASSWORD = 'Sinter-Plant-2025';
 const GENERATED = path.resolve(import.meta.dirname, '../apps/web/dist/generated');
@@ -382,17 +383,7 @@ test.describe('first paint', () => {
   test('a prerendered sign-in form is inert until the app takes it over: no password in the URL, nothing typed lost', async ({ page, request, portal }) => {
     const user = await createVerifiedUser(request, portal.smtp, 'Gauri Deshmukh');
     // Hold the app's entry script back, as a slow phone would, while the prerendered form is on screen.
-    const html = await (await request.get('/signin', { headers: { accept: 'text/html' } })).text();
-    const entry = /<script type="module"[^>]*src="([^"]+)"/.exec(html)![1]!;
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(
-      (url) => url.pathname === entry,
-      async (route) => {
-        await released;
-        await route.continue();
-      },
-    );
+    const release = await holdAppEntry(page, request, '/signin');
     await page.goto('/signin', { waitUntil: 'commit' });
 
     const email = page.getByLabel('Email address');
