@@ -151,13 +151,6 @@ export function quarterLabel(q: Quarter): string {
   return `${QUARTER_MONTHS[n - 1]} ${y}`;
 }
 
-/** The quarter an English label of `quarterLabel` names ('January–March 2026' → '2026-Q1'), or null: for a page that words it in its own language. */
-export function quarterOfLabel(label: string): Quarter | null {
-  const m = /^(\S+) (\d{4})$/.exec(label);
-  const n = m ? QUARTER_MONTHS.indexOf(m[1] as (typeof QUARTER_MONTHS)[number]) : -1;
-  return m && n >= 0 ? (`${m[2]}-Q${n + 1}` as Quarter) : null;
-}
-
 /** The midpoint day of a project, from its start to its last milestone's due date (tranche 2). */
 export function projectMidpoint(startDate: string, endDate: string): string {
   const start = Date.parse(startDate);

@@ -373,7 +373,7 @@ function ReleaseForm({ project: p, n }: { project: Project; n: number }) {
       <ErrorSummary ref={summaryRef} items={toItems(errors)} message={errors.message} />
       {!available && (
         <p id={whyId} className="text-sm text-steel-700" data-testid={`release-${n}-unavailable`}>
-          {t('release.unavailable', { reason: unmetText(tranche.unmet ?? '') })}
+          {t('release.unavailable', { reason: unmetText(tranche, p.milestones) })}
         </p>
       )}
       <fieldset disabled={!available || release.isPending} aria-describedby={available ? undefined : whyId} className="flex flex-wrap items-end gap-3">
