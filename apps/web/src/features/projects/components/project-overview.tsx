@@ -1,8 +1,8 @@
-import { formatRupees, PROJECT_SCHEME_LABELS, TRANCHE_CONDITIONS, type TrancheNumber } from '@portal/shared';
+import { PROJECT_SCHEME_LABELS, TRANCHE_CONDITIONS, type TrancheNumber } from '@portal/shared';
 import type { Project, ProjectReport, ProjectTranche, ReportStatus } from '@portal/shared/schemas';
 import type { ReactNode } from 'react';
 import { StatusBadge } from '../../../components/ui/status-badge';
-import { formatDate, formatQuarter } from '../../../lib/format';
+import { formatDate, formatQuarter, formatRupees } from '../../../lib/format';
 import { type TFunction, useTranslation } from '../../../lib/i18n';
 import { messageIn } from '../../../lib/localize';
 

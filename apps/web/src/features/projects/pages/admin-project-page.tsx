@@ -1,6 +1,4 @@
 import {
-  API,
-  formatRupees,
   grantOf,
   indiaDate,
   isProjectScheme,
@@ -10,18 +8,19 @@ import {
   proposalKindOf,
   tranchesOf,
 } from '@portal/shared';
-import type { Project, ProjectReport, ProposalDetail } from '@portal/shared/schemas';
+import type { Project, ProjectReport } from '@portal/shared/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useProject } from '../../../api/projects/projects';
+import { proposalDetailsQueryOptions } from '../../../api/proposals/get-proposal-details';
 import { Button } from '../../../components/ui/button';
 import { ErrorSummary, type ErrorSummaryItem } from '../../../components/ui/error-summary';
 import { controlClass, Field } from '../../../components/ui/field';
 import { TextAreaField, TextField } from '../../../components/ui/form-fields';
 import { Spinner } from '../../../components/ui/spinner';
-import { ApiError, apiData, ApiValidationError } from '../../../lib/api-client';
-import { formatDate } from '../../../lib/format';
+import { ApiError, ApiValidationError } from '../../../lib/api-client';
+import { formatDate, formatRupees } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useCorrectRelease, useReleaseTranche, useReverseRelease, useReviewReport, useSetUpProject, useUploadAgreement } from '../api/mutations';
@@ -55,10 +54,7 @@ export function AdminProjectPage() {
   const { t } = useTranslation('projects');
   const { proposalId = '' } = useParams();
   const project = useProject(proposalId);
-  const proposal = useQuery({
-    queryKey: ['projects', 'proposal', proposalId],
-    queryFn: ({ signal }) => apiData<ProposalDetail>(API.proposalDetails(proposalId), { method: 'POST', auth: true, body: {}, signal }),
-  });
+  const proposal = useQuery(proposalDetailsQueryOptions(proposalId));
   if (project.isPending || proposal.isPending) return <Spinner />;
   const missing = project.isError && project.error instanceof ApiError && project.error.status === 404;
   if (proposal.isError || (project.isError && !missing))
