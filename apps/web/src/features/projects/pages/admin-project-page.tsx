@@ -1,13 +1,4 @@
-import {
-  grantOf,
-  indiaDate,
-  isProjectScheme,
-  parseRupees,
-  PROJECT_MILESTONES_MAX,
-  PROJECT_SHARE_PERCENT,
-  proposalKindOf,
-  tranchesOf,
-} from '@portal/shared';
+import { grantOf, indiaDate, isProjectScheme, parseRupees, PROJECT_MILESTONES_MAX, PROJECT_SHARE_PERCENT, proposalKindOf, tranchesOf } from '@portal/shared';
 import type { Project, ProjectReport } from '@portal/shared/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
