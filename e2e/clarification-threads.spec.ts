@@ -67,7 +67,18 @@ test('an admin asks a clarification with a date; the list marks the proposal wai
   await dialog.getByRole('textbox', { name: 'Clarification needed' }).fill(QUESTION);
   // 14 days ahead unless the admin says otherwise.
   await expect(dialog.getByLabel('Answer by')).toHaveValue(addDays(indiaDate(), 14));
-  await dialog.getByLabel('Answer by').fill(RESPOND_BY);
+  // A day past the range: the shared schema's message under the field and in the focused summary, nothing sent.
+  const answerBy = dialog.getByLabel('Answer by');
+  await answerBy.fill(addDays(indiaDate(), 61));
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(dialog.getByTestId('error-summary')).toBeFocused();
+  await expect(dialog.getByTestId('error-summary')).toContainText('Choose a date to answer by between');
+  await expect(answerBy).toHaveAttribute('aria-invalid', 'true');
+  const describedBy = (await answerBy.getAttribute('aria-describedby')) ?? '';
+  const descriptions = await Promise.all(describedBy.split(' ').map((id) => dialog.locator(`[id="${id}"]`).innerText()));
+  expect(descriptions.join(' ')).toContain('Choose a date to answer by between');
+  expect(portal.smtp.mails.length).toBe(before);
+  await answerBy.fill(RESPOND_BY);
   await expectAccessibleAtWidths(page, 'ask clarification dialog');
   await dialog.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByText(MESSAGES.clarificationMailSent).first()).toBeVisible();

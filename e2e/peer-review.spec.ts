@@ -55,7 +55,22 @@ async function review(page: Page, spinnerGone: (p: Page) => Promise<void>, score
   await expect(parties).toContainText('Rohit Bansal, NIT Trichy');
   await expect(parties).toContainText(/SRTM-/);
   await expect(parties).not.toContainText('kavya.menon@example.in');
-  if (opts.checkPages) await expectAccessibleAtWidths(page, 'declaration');
+  if (opts.checkPages) {
+    await expectAccessibleAtWidths(page, 'declaration');
+    // A conflict needs its reason: the shared schema's message under the field and in the focused summary, nothing declared.
+    await page.getByRole('button', { name: 'I have a conflict of interest' }).click();
+    const reason = page.getByRole('textbox', { name: 'What is the conflict?' });
+    await reason.fill('Too short');
+    await page.getByRole('button', { name: 'Declare the conflict and hand the review back' }).click();
+    await expect(page.getByTestId('error-summary')).toBeFocused();
+    await expect(page.getByTestId('error-summary')).toContainText('Give a reason of at least 10 characters');
+    await expect(reason).toHaveAttribute('aria-invalid', 'true');
+    const describedBy = (await reason.getAttribute('aria-describedby')) ?? '';
+    const descriptions = await Promise.all(describedBy.split(' ').map((id) => page.locator(`[id="${id}"]`).innerText()));
+    expect(descriptions.join(' ')).toContain('Give a reason of at least 10 characters');
+    await page.reload();
+    await spinnerGone(page);
+  }
   await page.getByRole('button', { name: 'I have no conflict of interest' }).click();
   await expect(page.getByRole('heading', { name: 'Your review' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'slag-heat-recovery.pdf' })).toBeVisible();

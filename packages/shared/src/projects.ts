@@ -90,13 +90,23 @@ export function parseRupees(text: string): number | null {
   return Number.isSafeInteger(n) ? n : null;
 }
 
-// Made on first use: a page's first Intl formatter costs tens of milliseconds (decision 202), and this
-// module is read by every Hindi page for its labels.
-let rupees: Intl.NumberFormat | undefined;
-/** Rupees with Indian grouping: ₹12,34,567. */
-export function formatRupees(amount: number): string {
-  rupees ??= new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0, minimumFractionDigits: 0 });
-  return rupees.format(amount);
+// Made on first use, one per locale: a page's first Intl formatter costs tens of milliseconds (decision 202),
+// and this module is read by every Hindi page for its labels.
+const rupeeFormats = new Map<string, Intl.NumberFormat>();
+/**
+ * The one money formatter (decision 229): whole rupees with Indian grouping, ₹12,34,567, as the receipt,
+ * the mails and the pages write them; every amount the portal stores is whole rupees (`parseRupees`, the
+ * grant and tranches rounded down where they are computed), so a fraction given here is rounded to the
+ * nearest rupee, half away from zero. `locale`: the reader's ('en-IN' for mails and PDFs, the page's on the web).
+ */
+export function formatRupees(amount: number, locale = 'en-IN'): string {
+  let format = rupeeFormats.get(locale);
+  if (!format)
+    rupeeFormats.set(
+      locale,
+      (format = new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR', maximumFractionDigits: 0, minimumFractionDigits: 0 })),
+    );
+  return format.format(amount);
 }
 
 // --- Calendar quarters (India time) ---
@@ -149,13 +159,6 @@ const QUARTER_MONTHS = ['January–March', 'April–June', 'July–September', '
 export function quarterLabel(q: Quarter): string {
   const [y, n] = parts(q);
   return `${QUARTER_MONTHS[n - 1]} ${y}`;
-}
-
-/** The quarter an English label of `quarterLabel` names ('January–March 2026' → '2026-Q1'), or null: for a page that words it in its own language. */
-export function quarterOfLabel(label: string): Quarter | null {
-  const m = /^(\S+) (\d{4})$/.exec(label);
-  const n = m ? QUARTER_MONTHS.indexOf(m[1] as (typeof QUARTER_MONTHS)[number]) : -1;
-  return m && n >= 0 ? (`${m[2]}-Q${n + 1}` as Quarter) : null;
 }
 
 /** The midpoint day of a project, from its start to its last milestone's due date (tranche 2). */

@@ -19,6 +19,12 @@ describe('parseRupees: whole rupees as typed', () => {
     expect(parseRupees(text)).toBeNull(),
   );
 
+  it('formats whole rupees with Indian grouping, rounding a fraction to the nearest rupee (decision 229)', () => {
+    expect(formatRupees(12_34_567)).toBe('₹12,34,567');
+    expect([formatRupees(1234.5), formatRupees(1234.49)]).toEqual(['₹1,235', '₹1,234']);
+    expect(formatRupees(12_34_567, 'hi-IN')).toBe('₹12,34,567');
+  });
+
   it('reads back what formatRupees writes', () => {
     for (const n of [1, 999, 1_000, 1_23_456, 2_00_00_000, 99_99_99_999]) expect(parseRupees(formatRupees(n))).toBe(n);
   });

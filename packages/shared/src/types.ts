@@ -1,9 +1,17 @@
 import type { Role } from './enums/roles.js';
 
 /** The API's envelopes (docs/architecture.md#api-contract). */
-export type ApiFieldError = { path: (string | number)[]; message: string };
+/** `key` and `params`: the message by key of the shared catalogues (decision 228), where the text is one of theirs. */
+export type ApiFieldError = { path: (string | number)[]; message: string; key?: string; params?: Record<string, string | number> };
 /** `data` only where a route documents it (a draft's 409 carries the current version, decision 151). */
-export type ApiErrorBody = { status: 'error'; message: string; errors?: ApiFieldError[]; data?: unknown };
+export type ApiErrorBody = {
+  status: 'error';
+  message: string;
+  key?: string;
+  params?: Record<string, string | number>;
+  errors?: ApiFieldError[];
+  data?: unknown;
+};
 export type ApiSuccessBody<T> = { status: 'success'; message?: string; data: T };
 /**
  * One page of a list. `totalExact` false (a search that stopped counting, decision 093): `total` and

@@ -1,5 +1,5 @@
-import type { ApiFieldError } from '@portal/shared';
-import { MESSAGES } from '@portal/shared';
+import type { ApiFieldError, KeyedMessage, MessageParams } from '@portal/shared';
+import { keyOfText, MESSAGES } from '@portal/shared';
 
 export type ErrorCode =
   | 'BAD_REQUEST'
@@ -26,20 +26,37 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   UNAVAILABLE: 503,
 };
 
-/** The one error a handler or service throws; the error handler turns it into the envelope. */
+/**
+ * The one error a handler or service throws; the error handler turns it into the envelope. Its message
+ * is a catalogue text: a plain constant (`MESSAGES.notFound`, its key found by its text) or, with places,
+ * `keyed(key, params)`; either way the answer carries the key and the values (decision 228).
+ */
 export class AppError extends Error {
   override name = 'AppError';
   readonly statusCode: number;
+  readonly key: string | undefined;
+  readonly params: MessageParams | undefined;
+  readonly errors: ApiFieldError[] | undefined;
   constructor(
     readonly code: ErrorCode,
-    message: string,
-    readonly errors?: ApiFieldError[],
+    message: string | KeyedMessage,
+    errors?: ApiFieldError[],
     /** What the client needs to resolve the error (a draft's 409: the current version, decision 151). */
     readonly data?: unknown,
   ) {
-    super(message);
+    super(typeof message === 'string' ? message : message.message);
     this.statusCode = STATUS_BY_CODE[code];
+    this.key = typeof message === 'string' ? keyOfText(message) : message.key;
+    this.params = typeof message === 'string' ? undefined : message.params;
+    this.errors = errors?.map(withKey);
   }
+}
+
+/** A field error with the key of its catalogue text, where it is one. */
+export function withKey(error: ApiFieldError): ApiFieldError {
+  if (error.key) return error;
+  const key = keyOfText(error.message);
+  return key ? { ...error, key } : error;
 }
 
 /**
@@ -52,5 +69,5 @@ export function validationError(errors: ApiFieldError[]): AppError {
 
 /** A schema's issues as field errors under one part of the request (`body`, `query`, `params`). */
 export function issuesAt(part: 'body' | 'query' | 'params' | 'headers', issues: readonly { path: readonly PropertyKey[]; message: string }[]): ApiFieldError[] {
-  return issues.map((i) => ({ path: [part, ...i.path.map((p) => (typeof p === 'number' ? p : String(p)))], message: i.message }));
+  return issues.map((i) => withKey({ path: [part, ...i.path.map((p) => (typeof p === 'number' ? p : String(p)))], message: i.message }));
 }

@@ -59,7 +59,7 @@ describe('sendStreamed', () => {
       expect(res.status).toBe(500);
       expect(res.headers.get('content-encoding')).toBeNull();
       expect(res.headers.get('content-disposition')).toBeNull();
-      expect(await res.json()).toEqual({ status: 'error', message: MESSAGES.internalError });
+      expect(await res.json()).toEqual({ status: 'error', message: MESSAGES.internalError, key: 'internalError' });
     }
   });
 

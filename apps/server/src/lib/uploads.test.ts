@@ -97,7 +97,7 @@ describe('upload limits', () => {
       payload: 'name=x',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ status: 'error', message: 'Malformed multipart body' });
+    expect(res.json()).toEqual({ status: 'error', message: 'Malformed multipart body', key: 'malformedMultipart' });
   });
 
   it('answer a truncated multipart body with 400', async () => {

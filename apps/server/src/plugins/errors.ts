@@ -1,5 +1,5 @@
 import type { ApiErrorBody, ApiFieldError } from '@portal/shared';
-import { MESSAGES } from '@portal/shared';
+import { keyOfText, MESSAGES } from '@portal/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { closeIfBodyUnread } from '../lib/connection.js';
@@ -19,13 +19,15 @@ export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError & { validationContext?: ValidationContext }, request, reply) => {
       let status = 500;
-      let body: ApiErrorBody = { status: 'error', message: MESSAGES.internalError };
+      let body: ApiErrorBody = { status: 'error', message: MESSAGES.internalError, key: 'internalError' };
 
       if (error instanceof AppError) {
         status = error.statusCode;
         body = {
           status: 'error',
           message: error.message,
+          ...(error.key ? { key: error.key } : {}),
+          ...(error.params ? { params: error.params } : {}),
           ...(error.errors ? { errors: error.errors } : {}),
           ...(error.data !== undefined ? { data: error.data } : {}),
         };
@@ -34,18 +36,22 @@ export const errorsPlugin = fp(
         body = {
           status: 'error',
           message: MESSAGES.validationFailed,
+          key: 'validationFailed',
           errors: toFieldErrors(error, error.validationContext ?? 'body'),
         };
       } else if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
         status = 400;
-        body = { status: 'error', message: MESSAGES.malformedJson };
+        body = { status: 'error', message: MESSAGES.malformedJson, key: 'malformedJson' };
       } else if (error.statusCode === 429) {
         status = 429;
-        body = { status: 'error', message: error.message || MESSAGES.tooManyRequests };
+        const message = error.message || MESSAGES.tooManyRequests;
+        const key = keyOfText(message);
+        body = { status: 'error', message, ...(key ? { key } : {}) };
       } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
         // Framework client errors (unsupported media type, body too large…): their messages are safe to show.
         status = error.statusCode;
-        body = { status: 'error', message: error.message };
+        const key = keyOfText(error.message);
+        body = { status: 'error', message: error.message, ...(key ? { key } : {}) };
       }
 
       if (status >= 500) request.log.error({ err: describeError(error) }, 'request failed');

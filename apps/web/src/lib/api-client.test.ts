@@ -1,4 +1,4 @@
-import { MESSAGES } from '@portal/shared';
+import { keyed, MESSAGES } from '@portal/shared';
 import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +6,7 @@ import { createTestApp, TEST_ADMIN, type TestContext } from '../../../server/src
 import { AppError } from '../../../server/src/lib/errors';
 import type { ZodTypeProvider } from '../../../server/src/plugins/validation';
 import { ApiError, ApiValidationError, apiDownload, apiRequest, setApiBase, setTokenSource } from './api-client';
+import { setLanguage } from './i18n';
 
 // The client is tested against the real server over HTTP, not a mock.
 const REFUSAL = 'This proposal can no longer be edited: it has been decided.';
@@ -26,6 +27,9 @@ beforeAll(async () => {
         r.get('/api/__client/me', { preHandler: app.authenticate }, async (request) => ({ status: 'success', data: { id: request.user?.id } }));
         r.post('/api/__client/refuse', async () => {
           throw new AppError('CONFLICT', REFUSAL);
+        });
+        r.get('/api/__client/limit', async () => {
+          throw new AppError('TOO_MANY_REQUESTS', keyed('connectDailyLimit', { max: 20 }));
         });
         r.get('/api/__client/refuse', { preHandler: app.authenticate }, async () => {
           throw new AppError('CONFLICT', REFUSAL);
@@ -76,6 +80,30 @@ describe('apiRequest', () => {
     setTokenSource({ getAccessToken: async () => token });
     const body = await apiRequest<{ data: { id: string } }>('/__client/me', { auth: true });
     expect(body.data.id).toBe(user.id);
+  });
+});
+
+describe("a server message by key, in the page's language (decision 228)", () => {
+  it('a Hindi page shows the Hindi of the key with the values the server sent, and keeps the key', async () => {
+    setLanguage('hi');
+    try {
+      const refused = await apiRequest('/__client/limit').catch((e: unknown) => e);
+      expect(refused).toBeInstanceOf(ApiError);
+      expect((refused as ApiError).message).toBe('आपने पिछले 24 घंटों में 20 संपर्क अनुरोध भेजे हैं, जो अधिकतम सीमा है। बाद में पुनः प्रयास करें।');
+      expect([(refused as ApiError).key, (refused as ApiError).params]).toEqual(['connectDailyLimit', { max: 20 }]);
+      const invalid = (await apiRequest('/__client/form', { method: 'POST', body: { name: '', address: { city: 'Pune' } } }).catch(
+        (e: unknown) => e,
+      )) as ApiValidationError;
+      expect([invalid.message, invalid.fieldErrors.name]).toEqual(['सत्यापन विफल रहा', 'नाम आवश्यक है']);
+    } finally {
+      setLanguage('en');
+    }
+  });
+
+  it('an English page shows the English as sent', async () => {
+    const refused = (await apiRequest('/__client/limit').catch((e: unknown) => e)) as ApiError;
+    expect(refused.message).toBe('You have sent 20 connection requests in the last 24 hours, the most allowed. Try again later.');
+    expect(refused.key).toBe('connectDailyLimit');
   });
 });
 

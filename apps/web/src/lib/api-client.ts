@@ -1,13 +1,20 @@
-import type { ApiErrorBody, ApiFieldError, ApiListBody, ApiSuccessBody } from '@portal/shared';
+import type { ApiErrorBody, ApiFieldError, ApiListBody, ApiSuccessBody, MessageParams } from '@portal/shared';
 import { API_PREFIX, NO_AUTH_TOKEN_MESSAGE } from '@portal/shared';
+import { currentLanguage } from './i18n';
 
-/** A failed call; `message` is the server's message when it sent one. */
+/**
+ * A failed call; `message` is the server's message when it sent one, in the page's language where the
+ * server named it by key (`key`, `params`: decision 228), as sent otherwise. A check of which refusal it
+ * was reads `key`, never the text.
+ */
 export class ApiError extends Error {
   override name = 'ApiError';
   constructor(
     message: string,
     readonly status: number,
     readonly body?: unknown,
+    readonly key?: string,
+    readonly params?: MessageParams,
   ) {
     super(message);
   }
@@ -17,8 +24,8 @@ export class ApiError extends Error {
 export class ApiValidationError extends ApiError {
   override name = 'ApiValidationError';
   readonly fieldErrors: Record<string, string>;
-  constructor(message: string, status: number, errors: ApiFieldError[]) {
-    super(message, status, errors);
+  constructor(message: string, status: number, errors: ApiFieldError[], key?: string) {
+    super(message, status, errors, key);
     this.fieldErrors = toFieldErrors(errors);
   }
 }
@@ -31,6 +38,23 @@ export function toFieldErrors(errors: ApiFieldError[]): Record<string, string> {
     out[key] ??= e.message;
   }
   return out;
+}
+
+type Worded = { message: string; key?: string; params?: MessageParams };
+
+/**
+ * An error answer's messages in the page's language, by their keys (decision 228): a Hindi page loads
+ * the shared catalogue's Hindi for it (an English page shows the English as sent and loads nothing).
+ */
+async function inPageLanguage(body: Partial<ApiErrorBody>): Promise<Partial<ApiErrorBody>> {
+  const keyed = (m: Worded) => m.key !== undefined;
+  if (currentLanguage() === 'en' || !(keyed(body as Worded) || body.errors?.some(keyed))) return body;
+  const { messageIn } = await import('./localize');
+  return {
+    ...body,
+    message: body.message === undefined ? undefined : messageIn(body as Worded),
+    errors: body.errors?.map((e) => ({ ...e, message: messageIn(e) })),
+  };
 }
 
 type TokenSource = {
@@ -105,7 +129,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
 }
 
 /** Turns an answer into the success body, or throws ApiError / ApiValidationError. */
-function readAnswer<T>(status: number, ok: boolean, text: string, fallbackMessage?: string): T {
+async function readAnswer<T>(status: number, ok: boolean, text: string, fallbackMessage?: string): Promise<T> {
   let parsed: unknown = undefined;
   if (text) {
     try {
@@ -116,12 +140,13 @@ function readAnswer<T>(status: number, ok: boolean, text: string, fallbackMessag
   }
   if (ok) return parsed as T;
 
-  const errorBody = parsed as Partial<ApiErrorBody> | undefined;
+  const sent = parsed as Partial<ApiErrorBody> | undefined;
+  const errorBody = sent?.status === 'error' ? await inPageLanguage(sent) : sent;
   const message = errorBody?.message || fallbackMessage || `Request failed (${status})`;
   if (errorBody?.status === 'error' && Array.isArray(errorBody.errors) && errorBody.errors.length > 0) {
-    throw new ApiValidationError(message, status, errorBody.errors);
+    throw new ApiValidationError(message, status, errorBody.errors, errorBody.key);
   }
-  throw new ApiError(message, status, parsed);
+  throw new ApiError(message, status, parsed, errorBody?.key, errorBody?.params);
 }
 
 /**
@@ -144,11 +169,7 @@ export async function apiUpload<T = unknown>(
       if (e.lengthComputable) options.onProgress?.(e.loaded / e.total);
     };
     xhr.onload = () => {
-      try {
-        resolve(readAnswer<T>(xhr.status, xhr.status >= 200 && xhr.status < 300, xhr.responseText, options.fallbackMessage));
-      } catch (err) {
-        reject(err);
-      }
+      readAnswer<T>(xhr.status, xhr.status >= 200 && xhr.status < 300, xhr.responseText, options.fallbackMessage).then(resolve, reject);
     };
     xhr.onerror = () => reject(new ApiError(options.fallbackMessage ?? 'The server could not be reached. Check your connection.', 0));
     xhr.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
@@ -180,7 +201,7 @@ export async function apiDownload(path: string, options: Pick<RequestOptions, 'q
   } catch {
     throw new ApiError(options.fallbackMessage ?? 'The server could not be reached. Check your connection.', 0);
   }
-  if (!response.ok) readAnswer(response.status, false, await response.text(), options.fallbackMessage);
+  if (!response.ok) await readAnswer(response.status, false, await response.text(), options.fallbackMessage);
   const disposition = response.headers.get('Content-Disposition') ?? '';
   const name = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition)?.[1];
   const fileName = name ? decodeURIComponent(name) : options.defaultName;

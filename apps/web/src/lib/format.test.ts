@@ -33,7 +33,8 @@ describe('locale formatting (lakh and crore grouping in both languages)', () => 
     await use('en');
     expect(formatNumber(12345678)).toBe('1,23,45,678');
     expect(formatRupees(1234567)).toBe('₹12,34,567');
-    expect(formatRupees(1234.5)).toBe('₹1,234.50');
+    // Whole rupees, as the receipt and the mails write them: a fraction is rounded (decision 229).
+    expect(formatRupees(1234.5)).toBe('₹1,235');
     expect(formatRupeesInWords(25_00_000, { lakh: 'lakh', crore: 'crore' })).toBe('₹25 lakh');
     expect(formatRupeesInWords(1_50_00_000, { lakh: 'lakh', crore: 'crore' })).toBe('₹1.5 crore');
     expect(formatDate('2026-03-05T06:00:00Z')).toBe('05 Mar 2026');

@@ -1,3 +1,4 @@
+import { formatRupees as formatRupeesIn } from '@portal/shared';
 import { currentLanguage, currentLocale, translate } from './i18n';
 
 /**
@@ -93,15 +94,9 @@ export function formatNumber(value: number): string {
   return numberFormat('number', { maximumFractionDigits: 2 }).format(value);
 }
 
-/** An amount in rupees with Indian grouping: '₹12,34,567' (paise only when there are any). */
+/** An amount in rupees in the page's locale: the one money formatter of packages/shared (decision 229). */
 export function formatRupees(value: number): string {
-  const whole = Number.isInteger(value);
-  return numberFormat(whole ? 'rupees' : 'rupeesPaise', {
-    style: 'currency',
-    currency: 'INR',
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(value);
+  return formatRupeesIn(value, currentLocale());
 }
 
 /** An amount in rupees in words of lakh and crore: '₹1.5 crore', '₹25 lakh' ('₹1.5 करोड़', '₹25 लाख' in Hindi). */

@@ -1,4 +1,4 @@
-import { MONTHS_SHORT_EN } from '@portal/shared';
+import { type MessageParams, MONTHS_SHORT_EN } from '@portal/shared';
 import { currentLanguage, loadTranslations, translate } from './i18n';
 
 /**
@@ -74,6 +74,19 @@ export function localize(text: string): string {
     return translate('messages', key, values) as string;
   }
   return sharedLabel(text) ?? writtenDayInPage(text);
+}
+
+/**
+ * A server message by key (decision 228) in the page's language: the key's text in the catalogue, its
+ * places filled with the message's values (a shared table's label or a written day among them in the
+ * page's words). The English as sent on an English page, or where the key is not in the catalogue.
+ */
+export function messageIn(m: { message: string; key?: string; params?: MessageParams }): string {
+  if (currentLanguage() === 'en' || !m.key) return m.message;
+  const values = Object.fromEntries(
+    Object.entries(m.params ?? {}).map(([name, v]) => [name, typeof v === 'string' ? (sharedLabel(v) ?? writtenDayInPage(v)) : v]),
+  );
+  return translate('messages', m.key, { ...values, defaultValue: m.message }) as string;
 }
 
 const WRITTEN_DAY = /^(\d{2}) (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sept|Oct|Nov|Dec) (\d{4})$/;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CHALLENGE_STATUSES, PROPOSAL_CATEGORIES, PROPOSAL_STATUSES, PROPOSAL_TYPES } from '../enums/proposal.js';
 import type { ApiErrorBody, HealthData } from '../types.js';
+import { messageParamsSchema } from './message-ref.js';
 import type { AdminChallenge, Challenge } from './challenge.js';
 import { documentRefSchema } from './profile.js';
 import type { ConnectResult, ProposalSearchRow } from './proposal-lists.js';
@@ -12,11 +13,17 @@ import type { ProposalDetail, ProposalRow } from './proposal.js';
  * them (docs/architecture.md#api-description).
  */
 
-/** Every error answer (docs/architecture.md#api-contract). */
+/** Every error answer (docs/architecture.md#api-contract); `key` and `params` name the message in the shared catalogues (decision 228). */
 export const apiErrorSchema = z.object({
   status: z.literal('error'),
   message: z.string(),
-  errors: z.array(z.object({ path: z.array(z.union([z.string(), z.number()])), message: z.string() })).optional(),
+  key: z.string().optional(),
+  params: messageParamsSchema.optional(),
+  errors: z
+    .array(
+      z.object({ path: z.array(z.union([z.string(), z.number()])), message: z.string(), key: z.string().optional(), params: messageParamsSchema.optional() }),
+    )
+    .optional(),
 }) satisfies z.ZodType<ApiErrorBody>;
 
 /** `GET /health`. */

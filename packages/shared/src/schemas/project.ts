@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '../constants/limits.js';
 import { fillMessage, MESSAGES } from '../messages.js';
+import type { MessageRef } from '../message-keys.js';
+import { messageRefSchema } from './message-ref.js';
 import {
   MILESTONE_DELIVERABLE_MAX_LENGTH,
   MILESTONE_TITLE_MAX_LENGTH,
@@ -168,6 +170,8 @@ export type ProjectTranche = {
   conditionMet: boolean;
   /** What it still waits for, when it cannot be released; null once released or releasable. */
   unmet: string | null;
+  /** The same by key, for a reader in another language (decision 228). */
+  unmetMessage: MessageRef | null;
   releasedOn: string | null;
   transactionRef: string | null;
   /** Not released and never will be: the project's funding was withdrawn. */
@@ -273,6 +277,7 @@ export const projectSchema = z.object({
       condition: z.string(),
       conditionMet: z.boolean(),
       unmet: z.string().nullable(),
+      unmetMessage: messageRefSchema.nullable(),
       releasedOn: day.nullable(),
       transactionRef: z.string().nullable(),
       cancelled: z.boolean(),

@@ -13,6 +13,7 @@ import {
 } from '../enums/proposal.js';
 import { MONTH_FILTER_MAX_YEAR, MONTH_FILTER_MIN_YEAR } from '../constants/limits.js';
 import { fillMessage, MESSAGES } from '../messages.js';
+import type { MessageRef } from '../message-keys.js';
 import { PROPOSAL_KIND_IDS, type ProposalKindId } from '../proposal-kinds.js';
 import { choiceParam, listParams, matchParam, searchParam } from '../list-params.js';
 import { listQuerySchema, pageQuerySchema, safeString, statusCountsSchema, uuidSchema } from './common.js';
@@ -184,6 +185,8 @@ export type ProposalHistoryEntry = {
   toStatus: ProposalStatus | null;
   changed: string[];
   comment: string | null;
+  /** A review or project step's note by key with its values (decision 228), where `comment` is its English. */
+  note: MessageRef | null;
 };
 
 /** `POST /connectedstakeholder`: `from` must be the caller; `to` is found by the server (the owner). */

@@ -97,13 +97,17 @@ describe('POST /api/auth/register', () => {
     expect(paths).toEqual(expect.arrayContaining(['body.name', 'body.email', 'body.phone', 'body.password', 'body.agreeTerms']));
     const common = await post('register', { name: 'A', email: uniqueEmail(), phone: '9876543210', password: 'password123', agreeTerms: true });
     expect(common.statusCode).toBe(400);
-    expect(common.json().errors[0]).toEqual({ path: ['body', 'password'], message: 'This password is too common. Choose a less predictable one.' });
+    expect(common.json().errors[0]).toEqual({
+      path: ['body', 'password'],
+      message: 'This password is too common. Choose a less predictable one.',
+      key: 'passwordTooCommon',
+    });
   });
 
   it('refuses a name with a NUL character as a field error, not a database failure', async () => {
     const res = await post('register', { name: 'Asha\u0000Rao', email: uniqueEmail(), phone: '9876543210', password: VALID_PASSWORD, agreeTerms: true });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual([{ path: ['body', 'name'], message: 'Remove control characters from this text' }]);
+    expect(res.json().errors).toEqual([{ path: ['body', 'name'], message: 'Remove control characters from this text', key: 'controlCharacters' }]);
   });
 });
 

@@ -335,7 +335,7 @@ describe('public reading needs the public credential or a user token', () => {
   it('answers 404 with a message for an unknown challenge', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: `/api/challenges/${randomUUID()}`, headers: PUBLIC });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ status: 'error', message: 'Challenge not found' });
+    expect(res.json()).toEqual({ status: 'error', message: 'Challenge not found', key: 'challengeNotFound' });
   });
 });
 

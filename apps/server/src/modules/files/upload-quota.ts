@@ -1,4 +1,4 @@
-import { ACCOUNT_STORED_BYTES_MAX, ACCOUNT_UPLOADS_PER_HOUR, fillMessage, MESSAGES } from '@portal/shared';
+import { ACCOUNT_STORED_BYTES_MAX, ACCOUNT_UPLOADS_PER_HOUR, fillMessage, keyed, MESSAGES } from '@portal/shared';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { files, users } from '../../db/schema/index.js';
@@ -38,7 +38,7 @@ export class UploadQuota {
       .where(and(eq(files.ownerId, ownerId), sql`${files.purpose} <> 'challengeDoc'`, kept));
     const used = Number(row?.used ?? 0);
     if (used + bytes > ACCOUNT_STORED_BYTES_MAX) {
-      throw new AppError('PAYLOAD_TOO_LARGE', fillMessage(MESSAGES.uploadQuotaBytes, { used: megabytes(used), max: megabytes(ACCOUNT_STORED_BYTES_MAX) }));
+      throw new AppError('PAYLOAD_TOO_LARGE', keyed('uploadQuotaBytes', { used: megabytes(used), max: megabytes(ACCOUNT_STORED_BYTES_MAX) }));
     }
     await this.perHour.hit(ownerId, this.hourlyMessage(), tx);
   }

@@ -1,4 +1,4 @@
-import { PROJECT_MESSAGES } from '@portal/shared';
+import { PROJECT_MESSAGES, type TrancheNumber } from '@portal/shared';
 import type { ReportStatus } from '@portal/shared/schemas';
 import { describe, expect, it } from 'vitest';
 import {
@@ -47,25 +47,40 @@ const paid = (...ns: number[]) =>
   new Map<number, Released>(ns.map((n) => [n, { amount: n === 3 ? 120_000 : 240_000, releasedOn: '2026-02-01', transactionRef: `UTR-${n}` }]));
 const accepted = (...idx: number[]): ReportStatus[] => MILESTONES.map((_, i) => (idx.includes(i) ? 'ACCEPTED' : null)) as ReportStatus[];
 
+/** The English of why a tranche waits, as API clients read it. */
+const unmetText = (n: TrancheNumber, f: ProjectFacts) => trancheUnmet(n, f)?.message ?? null;
+
 describe('trancheUnmet', () => {
+  it('names what a tranche waits for by key, the milestones by number (decision 228)', () => {
+    expect(trancheUnmet(2, facts({ released: paid(1), milestoneReports: ['ACCEPTED', 'SUBMITTED', null] }))).toMatchObject({
+      key: 'project_trancheNeedsMidpoint',
+      params: { milestones: '2' },
+    });
+    expect(trancheUnmet(3, facts({ released: paid(1, 2), milestoneReports: accepted(0, 1) }))).toMatchObject({
+      key: 'project_trancheNeedsCompletion',
+      params: { milestone: 3 },
+    });
+    expect(trancheUnmet(2, facts({ milestoneReports: accepted(0, 1, 2) }))).toMatchObject({ key: 'project_trancheEarlierFirst', params: { previous: 1 } });
+  });
+
   it('tranche 1 waits for the agreement only', () => {
-    expect(trancheUnmet(1, facts({ agreement: false }))).toBe(PROJECT_MESSAGES.trancheNeedsAgreement);
-    expect(trancheUnmet(1, facts())).toBeNull();
+    expect(unmetText(1, facts({ agreement: false }))).toBe(PROJECT_MESSAGES.trancheNeedsAgreement);
+    expect(unmetText(1, facts())).toBeNull();
   });
 
   it('tranche 2 and 3 wait for the one before them', () => {
-    expect(trancheUnmet(2, facts({ milestoneReports: accepted(0, 1, 2) }))).toBe('Release tranche 1 first');
-    expect(trancheUnmet(3, facts({ released: paid(1), milestoneReports: accepted(0, 1, 2) }))).toBe('Release tranche 2 first');
+    expect(unmetText(2, facts({ milestoneReports: accepted(0, 1, 2) }))).toBe('Release tranche 1 first');
+    expect(unmetText(3, facts({ released: paid(1), milestoneReports: accepted(0, 1, 2) }))).toBe('Release tranche 2 first');
   });
 
   it('tranche 2 waits for every milestone due by the midpoint, naming those not accepted', () => {
-    expect(trancheUnmet(2, facts({ released: paid(1) }))).toBe(
+    expect(unmetText(2, facts({ released: paid(1) }))).toBe(
       'Tranche 2 waits for validated milestones: Milestone 1 "Lab trials", Milestone 2 "Pilot design" not accepted yet',
     );
-    expect(trancheUnmet(2, facts({ released: paid(1), milestoneReports: ['ACCEPTED', 'SUBMITTED', null] }))).toBe(
+    expect(unmetText(2, facts({ released: paid(1), milestoneReports: ['ACCEPTED', 'SUBMITTED', null] }))).toBe(
       'Tranche 2 waits for validated milestones: Milestone 2 "Pilot design" not accepted yet',
     );
-    expect(trancheUnmet(2, facts({ released: paid(1), milestoneReports: accepted(0, 1) }))).toBeNull();
+    expect(unmetText(2, facts({ released: paid(1), milestoneReports: accepted(0, 1) }))).toBeNull();
   });
 
   it('tranche 2 waits for the first milestone when none is due by the midpoint', () => {
@@ -73,22 +88,22 @@ describe('trancheUnmet', () => {
       { title: 'Only half', dueDate: '2026-10-01', deliverable: 'x' },
       { title: 'End', dueDate: '2026-12-15', deliverable: 'y' },
     ];
-    expect(trancheUnmet(2, facts({ milestones: late, released: paid(1), milestoneReports: [null, null] }))).toContain('Milestone 1 "Only half"');
-    expect(trancheUnmet(2, facts({ milestones: late, released: paid(1), milestoneReports: ['ACCEPTED', null] }))).toBeNull();
+    expect(unmetText(2, facts({ milestones: late, released: paid(1), milestoneReports: [null, null] }))).toContain('Milestone 1 "Only half"');
+    expect(unmetText(2, facts({ milestones: late, released: paid(1), milestoneReports: ['ACCEPTED', null] }))).toBeNull();
   });
 
   it('tranche 3 waits for the final milestone report accepted', () => {
     const f = facts({ released: paid(1, 2), milestoneReports: accepted(0, 1) });
-    expect(trancheUnmet(3, f)).toBe('Tranche 3 waits for completion: the final milestone report (Milestone 3 "Final report") is not accepted yet');
-    expect(trancheUnmet(3, { ...f, milestoneReports: ['ACCEPTED', 'ACCEPTED', 'CHANGES_REQUESTED'] })).not.toBeNull();
-    expect(trancheUnmet(3, { ...f, milestoneReports: accepted(0, 1, 2) })).toBeNull();
+    expect(unmetText(3, f)).toBe('Tranche 3 waits for completion: the final milestone report (Milestone 3 "Final report") is not accepted yet');
+    expect(unmetText(3, { ...f, milestoneReports: ['ACCEPTED', 'ACCEPTED', 'CHANGES_REQUESTED'] })).not.toBeNull();
+    expect(unmetText(3, { ...f, milestoneReports: accepted(0, 1, 2) })).toBeNull();
   });
 
   it('nothing is released on a withdrawn project, whatever holds', () => {
     const all = accepted(0, 1, 2);
-    expect(trancheUnmet(1, facts({ withdrawn: true, milestoneReports: all }))).toBe(PROJECT_MESSAGES.trancheCancelled);
-    expect(trancheUnmet(2, facts({ withdrawn: true, released: paid(1), milestoneReports: all }))).toBe(PROJECT_MESSAGES.trancheCancelled);
-    expect(trancheUnmet(3, facts({ withdrawn: true, released: paid(1, 2), milestoneReports: all }))).toBe(PROJECT_MESSAGES.trancheCancelled);
+    expect(unmetText(1, facts({ withdrawn: true, milestoneReports: all }))).toBe(PROJECT_MESSAGES.trancheCancelled);
+    expect(unmetText(2, facts({ withdrawn: true, released: paid(1), milestoneReports: all }))).toBe(PROJECT_MESSAGES.trancheCancelled);
+    expect(unmetText(3, facts({ withdrawn: true, released: paid(1, 2), milestoneReports: all }))).toBe(PROJECT_MESSAGES.trancheCancelled);
   });
 });
 

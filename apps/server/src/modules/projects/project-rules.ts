@@ -1,6 +1,8 @@
 import {
   addDays,
   fillMessage,
+  keyed,
+  type KeyedMessage,
   midpointMilestones,
   PROJECT_MESSAGES,
   projectQuarters,
@@ -38,11 +40,15 @@ export type ProjectFacts = {
 
 const milestoneName = (i: number, m: StoredMilestone | undefined) => `Milestone ${i + 1}${m ? ` "${m.title}"` : ''}`;
 
-/** Why tranche `n` cannot be released now, or null when its condition holds. Releasing twice is the caller's check. */
-export function trancheUnmet(n: TrancheNumber, f: ProjectFacts): string | null {
-  if (f.withdrawn) return PROJECT_MESSAGES.trancheCancelled;
-  if (n > 1 && !f.released.has(n - 1)) return fillMessage(PROJECT_MESSAGES.trancheEarlierFirst, { previous: n - 1 });
-  if (n === 1) return f.agreement ? null : PROJECT_MESSAGES.trancheNeedsAgreement;
+/**
+ * Why tranche `n` cannot be released now, or null when its condition holds. Releasing twice is the caller's
+ * check. By key (decision 228): the milestones by number for the web, which names them in its language;
+ * by name in the English.
+ */
+export function trancheUnmet(n: TrancheNumber, f: ProjectFacts): KeyedMessage | null {
+  if (f.withdrawn) return keyed('project_trancheCancelled');
+  if (n > 1 && !f.released.has(n - 1)) return keyed('project_trancheEarlierFirst', { previous: n - 1 });
+  if (n === 1) return f.agreement ? null : keyed('project_trancheNeedsAgreement');
   if (n === 2) {
     const waiting = midpointMilestones(
       f.startDate,
@@ -50,12 +56,16 @@ export function trancheUnmet(n: TrancheNumber, f: ProjectFacts): string | null {
     ).filter((i) => f.milestoneReports[i] !== 'ACCEPTED');
     return waiting.length === 0
       ? null
-      : fillMessage(PROJECT_MESSAGES.trancheNeedsMidpoint, { milestones: waiting.map((i) => milestoneName(i, f.milestones[i])).join(', ') });
+      : keyed(
+          'project_trancheNeedsMidpoint',
+          { milestones: waiting.map((i) => i + 1).join(', ') },
+          { milestones: waiting.map((i) => milestoneName(i, f.milestones[i])).join(', ') },
+        );
   }
   const last = f.milestones.length - 1;
   return f.milestoneReports[last] === 'ACCEPTED'
     ? null
-    : fillMessage(PROJECT_MESSAGES.trancheNeedsCompletion, { milestone: milestoneName(last, f.milestones[last]) });
+    : keyed('project_trancheNeedsCompletion', { milestone: last + 1 }, { milestone: milestoneName(last, f.milestones[last]) });
 }
 
 export function releasedTotal(f: Pick<ProjectFacts, 'released'>): number {
@@ -85,7 +95,8 @@ export function tranchesView(f: ProjectFacts): ProjectTranche[] {
       amount: done?.amount ?? amounts[n - 1]!,
       condition: TRANCHE_CONDITIONS[n],
       conditionMet: !done && unmet === null,
-      unmet,
+      unmet: unmet?.message ?? null,
+      unmetMessage: unmet ? { key: unmet.key, params: unmet.params } : null,
       releasedOn: done?.releasedOn ?? null,
       transactionRef: done?.transactionRef ?? null,
       cancelled: !done && f.withdrawn,

@@ -1,4 +1,4 @@
-import { formatRupees, TRANCHE_NUMBERS } from '@portal/shared';
+import { formatRupees, historyNote, TRANCHE_NUMBERS } from '@portal/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { recordAudit } from '../audit/audit.service.js';
 import * as repo from './projects.repo.js';
@@ -30,9 +30,11 @@ export async function followProposalDecision(tx: DbOrTx, actorId: string, propos
       status: to,
       tranches: open,
       amount,
-      summary: withdrawn
-        ? `Funding withdrawn: ${open.length ? `tranche ${open.join(', ')} (${formatRupees(amount)}) cancelled` : 'every tranche was already released'}`
-        : `Funding reinstated: tranche ${open.join(', ') || 'none'} (${formatRupees(amount)}) open again`,
+      ...historyNote(
+        withdrawn ? (open.length ? 'fundingWithdrawn' : 'fundingWithdrawnNone') : open.length ? 'fundingReinstated' : 'fundingReinstatedNone',
+        { tranches: open.join(', '), amount },
+        { amount: formatRupees(amount) },
+      ),
     },
   });
 }

@@ -2,8 +2,11 @@ import {
   fillMessage,
   formatRupees,
   grantOf,
+  historyNote,
   indiaDate,
   isProjectScheme,
+  keyed,
+  type MessageParams,
   MESSAGES,
   PROJECT_MESSAGES,
   PROJECT_PATHS,
@@ -14,8 +17,8 @@ import {
   type Quarter,
   quarterLabel,
   quarterOfDate,
-  tranchesOf,
   type TrancheNumber,
+  tranchesOf,
 } from '@portal/shared';
 import type {
   AdminProjectsQuery,
@@ -67,6 +70,9 @@ const schemeOf = (row: { category: string; type: string }): ProjectScheme | null
   const kind = proposalKindOf(row.category, row.type);
   return kind && isProjectScheme(kind.id) ? kind.id : null;
 };
+/** A report in a history note's values: by its milestone's number or its quarter's code (decision 228). */
+const reportParams = (r: { type: string; milestoneIndex: number | null; quarter: string | null }): MessageParams =>
+  r.type === 'MILESTONE' ? { milestone: (r.milestoneIndex ?? 0) + 1 } : { quarter: r.quarter ?? '' };
 const reportName = (r: { type: string; milestoneIndex: number | null; quarter: string | null }) =>
   r.type === 'MILESTONE'
     ? fillMessage(MESSAGES.projectReportOfMilestone, { n: (r.milestoneIndex ?? 0) + 1 })
@@ -142,14 +148,24 @@ export class ProjectsService {
         milestones: body.milestones,
         createdBy: admin.id,
       });
-      const summary = `Approved cost ${formatRupees(body.approvedCost)}, grant ${formatRupees(grant)} (${share}%), from ${body.startDate}, ${body.milestones.length} milestone(s)`;
       await recordAudit(tx, {
         actorId: admin.id,
         action: 'PROJECT_SET_UP',
         entityType: 'proposal',
         entityId: proposalId,
         before: current ? { approvedCost: current.approvedCost, startDate: current.startDate, milestones: current.milestones.length } : null,
-        after: { approvedCost: body.approvedCost, grant, share, startDate: body.startDate, milestones: body.milestones.length, summary },
+        after: {
+          approvedCost: body.approvedCost,
+          grant,
+          share,
+          startDate: body.startDate,
+          milestones: body.milestones.length,
+          ...historyNote(
+            'projectSetUp',
+            { cost: body.approvedCost, grant, share, date: body.startDate, milestones: body.milestones.length },
+            { cost: formatRupees(body.approvedCost), grant: formatRupees(grant) },
+          ),
+        },
       });
       if (!current) await this.tell(tx, proposalId, proposal.userId, projectNews.setUp({ title: proposal.title, grant, milestones: body.milestones.length }));
       return !current;
@@ -177,7 +193,7 @@ export class ProjectsService {
         entityType: 'proposal',
         entityId: proposalId,
         before: project.agreementFileId ? { fileId: project.agreementFileId } : null,
-        after: { fileId, fileName: file.fileName, summary: `Agreement ${file.fileName}` },
+        after: { fileId, fileName: file.fileName, ...historyNote('agreement', { file: file.fileName }) },
       });
       await this.tell(tx, proposalId, proposal.userId, projectNews.agreement({ title: proposal.title }));
     });
@@ -196,7 +212,7 @@ export class ProjectsService {
     await this.app.db.transaction(async (tx) => {
       const { proposal, project } = await lockForChange(tx, proposalId, true);
       const facts = factsOf(project, await repo.listTranches(tx, [proposalId]), await repo.listReports(tx, [proposalId]), proposal.status);
-      if (facts.released.has(n)) throw new AppError('CONFLICT', fillMessage(PROJECT_MESSAGES.trancheAlreadyReleased, { n }));
+      if (facts.released.has(n)) throw new AppError('CONFLICT', keyed('project_trancheAlreadyReleased', { n }));
       const unmet = trancheUnmet(n, facts);
       if (unmet) throw new AppError('CONFLICT', unmet);
       const amount = tranchesOf(project.grant)[n - 1]!;
@@ -215,7 +231,7 @@ export class ProjectsService {
           amount,
           releasedOn: body.releasedOn,
           transactionRef: body.transactionRef,
-          summary: `Tranche ${n}: ${formatRupees(amount)} on ${body.releasedOn}, reference ${body.transactionRef}`,
+          ...historyNote('tranche', { n, amount, date: body.releasedOn, ref: body.transactionRef }, { amount: formatRupees(amount) }),
         },
       });
       await this.tell(
@@ -249,7 +265,7 @@ export class ProjectsService {
     await this.app.db.transaction(async (tx) => {
       await lockForChange(tx, proposalId, false);
       const current = (await repo.listTranches(tx, [proposalId])).find((t) => t.number === n);
-      if (!current) throw new AppError('CONFLICT', fillMessage(PROJECT_MESSAGES.trancheNotReleased, { n }));
+      if (!current) throw new AppError('CONFLICT', keyed('project_trancheNotReleased', { n }));
       if (current.releasedOn === body.releasedOn && current.transactionRef === body.transactionRef)
         throw new AppError('BAD_REQUEST', PROJECT_MESSAGES.trancheUnchanged, [
           { path: ['body', 'transactionRef'], message: PROJECT_MESSAGES.trancheUnchanged },
@@ -266,7 +282,14 @@ export class ProjectsService {
           releasedOn: body.releasedOn,
           transactionRef: body.transactionRef,
           reason: body.reason,
-          summary: `Tranche ${n} corrected: ${current.releasedOn}, ${current.transactionRef} → ${body.releasedOn}, ${body.transactionRef} (${body.reason})`,
+          ...historyNote('trancheCorrected', {
+            n,
+            fromDate: current.releasedOn,
+            fromRef: current.transactionRef,
+            date: body.releasedOn,
+            ref: body.transactionRef,
+            reason: body.reason,
+          }),
         },
       });
     });
@@ -283,9 +306,9 @@ export class ProjectsService {
       await lockForChange(tx, proposalId, false);
       const tranches = await repo.listTranches(tx, [proposalId]);
       const current = tranches.find((t) => t.number === n);
-      if (!current) throw new AppError('CONFLICT', fillMessage(PROJECT_MESSAGES.trancheNotReleased, { n }));
+      if (!current) throw new AppError('CONFLICT', keyed('project_trancheNotReleased', { n }));
       const later = tranches.find((t) => t.number > n);
-      if (later) throw new AppError('CONFLICT', fillMessage(PROJECT_MESSAGES.trancheReverseLaterFirst, { later: later.number }));
+      if (later) throw new AppError('CONFLICT', keyed('project_trancheReverseLaterFirst', { later: later.number }));
       await repo.deleteTranche(tx, proposalId, n);
       await recordAudit(tx, {
         actorId: admin.id,
@@ -296,7 +319,11 @@ export class ProjectsService {
         after: {
           tranche: n,
           reason: body.reason,
-          summary: `Tranche ${n} reversed: ${formatRupees(current.amount)} of ${current.releasedOn}, reference ${current.transactionRef} (${body.reason})`,
+          ...historyNote(
+            'trancheReversed',
+            { n, amount: current.amount, date: current.releasedOn, ref: current.transactionRef, reason: body.reason },
+            { amount: formatRupees(current.amount) },
+          ),
         },
       });
     });
@@ -350,7 +377,13 @@ export class ProjectsService {
         entityType: 'proposal',
         entityId: proposalId,
         before: null,
-        after: { reportId: report.id, type: report.type, milestoneIndex: report.milestoneIndex, quarter: report.quarter, summary: `Submitted the ${what}` },
+        after: {
+          reportId: report.id,
+          type: report.type,
+          milestoneIndex: report.milestoneIndex,
+          quarter: report.quarter,
+          ...historyNote('reportSubmitted', reportParams(report), { what }),
+        },
       });
       for (const userId of await this.users.adminIds(tx)) {
         await notify(tx, {
@@ -387,7 +420,9 @@ export class ProjectsService {
           reportId: report.id,
           status: body.decision,
           ...(body.message ? { message: body.message } : {}),
-          summary: `${accepted ? 'Accepted' : 'Asked for changes to'} the ${what}${body.message ? `: ${body.message}` : ''}`,
+          ...(body.message
+            ? historyNote(accepted ? 'reportAcceptedWith' : 'reportChangesWith', { ...reportParams(report), message: body.message }, { what })
+            : historyNote(accepted ? 'reportAccepted' : 'reportChanges', reportParams(report), { what })),
         },
       });
       const news = accepted
@@ -585,7 +620,7 @@ export class ProjectsService {
             entityType: 'proposal',
             entityId: id,
             before: null,
-            after: { key: due.key, dueDate: due.dueDate, summary: `Reminded the grantees: the ${what} is due on ${due.dueDate}` },
+            after: { key: due.key, dueDate: due.dueDate, ...historyNote('reminded', { ...reportParams(due), date: due.dueDate }, { what }) },
           });
           await this.tell(tx, id, row.ownerId, projectNews.due({ title: row.title, what, dueDate: due.dueDate }));
           return true;

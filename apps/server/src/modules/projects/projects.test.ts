@@ -141,8 +141,10 @@ describe('tranche conditions', () => {
     let res = await release(id, 1);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(PROJECT_MESSAGES.trancheNeedsAgreement);
+    expect(res.json()).toMatchObject({ key: 'project_trancheNeedsAgreement' });
     res = await release(id, 2);
-    expect(res.json().message).toBe('Release tranche 1 first');
+    // The refusal by key with its values, for the reader's language (decision 228); the English kept.
+    expect(res.json()).toEqual({ status: 'error', message: 'Release tranche 1 first', key: 'project_trancheEarlierFirst', params: { previous: 1 } });
 
     expect((await agreement(id)).statusCode).toBe(200);
     res = await release(id, 1, { releasedOn: today(), transactionRef: 'UTR-0001' });
@@ -157,6 +159,9 @@ describe('tranche conditions', () => {
       409,
       'Tranche 2 waits for validated milestones: Milestone 1 "Lab trials", Milestone 2 "Pilot design" not accepted yet',
     ]);
+    expect(res.json()).toMatchObject({ key: 'project_trancheNeedsMidpoint', params: { milestones: '1, 2' } });
+    const shown = (await ctx.app.inject({ method: 'GET', url: `/api/projects/${id}`, headers: admin() })).json().data.tranches[1];
+    expect(shown).toMatchObject({ unmetMessage: { key: 'project_trancheNeedsMidpoint', params: { milestones: '1, 2' } } });
     await accept(id, 0);
     res = await release(id, 2);
     expect(res.json().message).toBe('Tranche 2 waits for validated milestones: Milestone 2 "Pilot design" not accepted yet');
@@ -237,7 +242,7 @@ describe('reports', () => {
     // Asking for changes without a message is refused on the message field, saying what is missing.
     const bare = await review(id, r.id, { decision: 'CHANGES_REQUESTED' });
     expect(bare.statusCode).toBe(400);
-    expect(bare.json().errors).toEqual([{ path: ['body', 'message'], message: PROJECT_MESSAGES.reviewMessageRequired }]);
+    expect(bare.json().errors).toEqual([{ path: ['body', 'message'], message: PROJECT_MESSAGES.reviewMessageRequired, key: 'project_reviewMessageRequired' }]);
     expect((await review(id, r.id, { decision: 'CHANGES_REQUESTED', message: 'Add the hardness data.' })).statusCode).toBe(200);
     expect((await review(id, r.id, { decision: 'ACCEPTED' })).json().message).toBe(PROJECT_MESSAGES.reportNotAwaitingReview);
     expect((await reportOf(id, 0)).status).toBe('CHANGES_REQUESTED');
@@ -365,6 +370,7 @@ describe('mail, notifications and history', () => {
     const history = (await ctx.app.inject({ method: 'GET', url: `/api/admin/proposals/${id}/history?limit=20`, headers: admin() })).json().data as {
       action: string;
       comment: string | null;
+      note: { key: string; params: Record<string, unknown> } | null;
     }[];
     expect(history.map((h) => h.action)).toEqual([
       'PROJECT_REPORT_REVIEWED',
@@ -374,6 +380,14 @@ describe('mail, notifications and history', () => {
       'PROJECT_SET_UP',
     ]);
     expect(history[2]!.comment).toBe(`Tranche 1: ₹2,40,000 on ${today()}, reference UTR-HIST-1`);
+    // Each note by key with its values as data (decision 228): the reader's page words them.
+    expect(history.map((h) => h.note)).toEqual([
+      { key: 'reportChangesWith', params: { milestone: 1, message: 'Add the data.' } },
+      { key: 'reportSubmitted', params: { milestone: 1 } },
+      { key: 'tranche', params: { n: 1, amount: 240_000, date: today(), ref: 'UTR-HIST-1' } },
+      { key: 'agreement', params: { file: expect.any(String) } },
+      { key: 'projectSetUp', params: expect.objectContaining({ grant: 600_000, date: expect.any(String) }) },
+    ]);
   });
 
   it('the decision mail of an approved funding proposal names the next step', async () => {

@@ -339,7 +339,7 @@ describe('one transaction', () => {
         bodyOf('openInnovation', { title: 'Never stored', collaborators: [{ organisation: partner.id }, { organisation: doomed.id }] }),
       );
       expect(res.statusCode).toBe(500);
-      expect(res.json()).toEqual({ status: 'error', message: MESSAGES.internalError });
+      expect(res.json()).toEqual({ status: 'error', message: MESSAGES.internalError, key: 'internalError' });
       expect(await storedCounts(ctx)).toEqual(before);
       expect(await ctx.app.db.select({ id: proposals.id }).from(proposals).where(eq(proposals.title, 'Never stored'))).toHaveLength(0);
       expect(await ctx.app.db.select({ id: files.id }).from(files).where(eq(files.purpose, 'proposalFile'))).toHaveLength(before.documents);

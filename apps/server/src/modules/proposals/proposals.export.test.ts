@@ -62,7 +62,7 @@ describe('GET /admin/proposals/export when the database fails', () => {
         expect(res.headers['content-encoding'], encoding).toBeUndefined();
         expect(res.headers['content-disposition'], encoding).toBeUndefined();
         expect(res.headers['content-type'], encoding).toMatch(/^application\/json/);
-        expect(res.json()).toEqual({ status: 'error', message: MESSAGES.internalError });
+        expect(res.json()).toEqual({ status: 'error', message: MESSAGES.internalError, key: 'internalError' });
       }
     } finally {
       await ctx.app.db.execute(sql`alter table proposals_away rename to proposals`);

@@ -63,6 +63,7 @@ describe('GET /admin/proposals/{id}/history', () => {
         toStatus: 'UNDER_REVIEW',
         changed: [],
         comment: null,
+        note: null,
       },
     ]);
   });

@@ -1,5 +1,14 @@
-import { PROPOSAL_STATUSES, type ProposalCategory, type ProposalStatus, type ProposalType } from '@portal/shared';
 import {
+  isHistoryNoteKey,
+  type MessageParams,
+  type MessageRef,
+  PROPOSAL_STATUSES,
+  type ProposalCategory,
+  type ProposalStatus,
+  type ProposalType,
+} from '@portal/shared';
+import {
+  messageRefSchema,
   PROPOSAL_FILE_FIELD,
   PROPOSAL_HISTORY_ACTIONS,
   type ProposalDetail,
@@ -105,6 +114,7 @@ export const proposalHistoryEntrySchema = z.object({
   toStatus: z.enum(PROPOSAL_STATUSES).nullable(),
   changed: z.array(z.string()),
   comment: z.string().nullable(),
+  note: messageRefSchema.nullable(),
 }) satisfies z.ZodType<ProposalHistoryEntry>;
 
 const asRecord = (v: unknown): Record<string, unknown> => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
@@ -134,5 +144,14 @@ export function toHistoryEntry(row: AuditTrailRow): ProposalHistoryEntry {
         : (action.startsWith('PROJECT_') || action.startsWith('REVIEW')) && typeof after.summary === 'string'
           ? after.summary
           : null,
+    note: noteOf(after.note),
   };
+}
+
+/** A stored history note (decision 228); rows written before notes had keys have their English only. */
+function noteOf(value: unknown): MessageRef | null {
+  const note = asRecord(value);
+  if (!isHistoryNoteKey(note.key)) return null;
+  const params = Object.fromEntries(Object.entries(asRecord(note.params)).filter(([, v]) => typeof v === 'string' || typeof v === 'number')) as MessageParams;
+  return { key: note.key, params };
 }

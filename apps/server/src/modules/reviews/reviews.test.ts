@@ -126,6 +126,10 @@ describe('conflicts of interest', () => {
     const history = await call('GET', `/api/admin/proposals/${proposalId}/history?page=1&limit=20`, adminToken);
     const entry = history.json().data.find((h: { action: string }) => h.action === 'REVIEWER_ASSIGNED');
     expect(entry.comment).toMatch(/Same Org.*Conflict overridden.*Different division/);
+    expect(entry.note).toMatchObject({
+      key: 'assignedOverride',
+      params: { date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), reason: 'Different division; the only slag expert available.' },
+    });
     // An override is not needed where there is no conflict, and is then not recorded.
     const clean = await assign(proposalId, reviewerA.id, { override: { reason: 'Not needed at all here.' } });
     expect(clean.statusCode).toBe(201);

@@ -210,7 +210,7 @@ describe('upload refusals store and change nothing', () => {
       if (status !== 400) {
         expect(res.json().message).toBe('Only PDF files upto 2MB are allowed');
         // The refusal names the file that is wrong, so the form shows it under that field.
-        expect(res.json().errors).toEqual([{ path: ['body', 'organizationDocs'], message: 'Only PDF files upto 2MB are allowed' }]);
+        expect(res.json().errors).toEqual([{ path: ['body', 'organizationDocs'], message: 'Only PDF files upto 2MB are allowed', key: 'uploadRefused' }]);
       }
       expect(await ctx.app.db.select({ id: files.id }).from(files)).toHaveLength(before.length);
       const [row] = await ctx.app.db.select().from(users).where(eq(users.id, user.id));

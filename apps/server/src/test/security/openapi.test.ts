@@ -45,7 +45,7 @@ describe('GET /api/openapi.json', () => {
   it('documents the error envelope on every route', () => {
     for (const [key, op] of operations(doc)) {
       const schema = op.responses['4XX']?.content?.['application/json']?.schema as { properties?: Record<string, unknown> } | undefined;
-      expect(Object.keys(schema?.properties ?? {}), key).toEqual(['status', 'message', 'errors']);
+      expect(Object.keys(schema?.properties ?? {}), key).toEqual(['status', 'message', 'key', 'params', 'errors']);
     }
   });
 });

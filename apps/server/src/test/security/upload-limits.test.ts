@@ -43,7 +43,7 @@ describe('profile documents', () => {
     const me = (await ctx.app.inject({ method: 'GET', url: '/api/users/profile/me', headers: bearer(token) })).json().data as { id: string };
     const res = await profileDocument(token);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ status: 'error', message: MESSAGES.profileDocumentsNeedVerifiedEmail });
+    expect(res.json()).toEqual({ status: 'error', message: MESSAGES.profileDocumentsNeedVerifiedEmail, key: 'profileDocumentsNeedVerifiedEmail' });
     // Refused before the body was read (decision 043).
     expect(res.headers.connection).toBe('close');
     expect(await storedBytes(me.id)).toBe(0);
@@ -86,6 +86,8 @@ describe('stored bytes per account', () => {
     expect(refused.json()).toEqual({
       status: 'error',
       message: `Your account already stores ${mb - 1} MB of files, and this file would take it past the limit of ${mb} MB. Delete or replace a document first.`,
+      key: 'uploadQuotaBytes',
+      params: { used: `${mb - 1} MB`, max: `${mb} MB` },
     });
     expect(await storedBytes(user.id)).toBe(before);
     // A file that fits is taken; replacing a proposal's file counts the new file instead of the old one.

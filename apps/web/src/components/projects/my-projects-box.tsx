@@ -1,8 +1,8 @@
-import { formatRupees, PROJECT_PATHS, PROJECT_SCHEME_LABELS } from '@portal/shared';
+import { PROJECT_PATHS, PROJECT_SCHEME_LABELS } from '@portal/shared';
 import type { NextReport } from '@portal/shared/schemas';
 import { Link } from 'react-router';
 import { useMyProjects } from '../../api/projects/projects';
-import { formatDate, formatQuarter } from '../../lib/format';
+import { formatDate, formatQuarter, formatRupees } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
 import { ErrorBanner } from '../ui/form-fields';
 import { StatusBadge } from '../ui/status-badge';

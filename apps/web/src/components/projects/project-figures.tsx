@@ -1,5 +1,5 @@
-import { formatRupees, PROJECT_PATHS } from '@portal/shared';
-import { formatQuarter } from '../../lib/format';
+import { PROJECT_PATHS } from '@portal/shared';
+import { formatQuarter, formatRupees } from '../../lib/format';
 import type { ProjectTotals } from '@portal/shared/schemas';
 import { Link } from 'react-router';
 import { useProjectStats } from '../../api/projects/projects';

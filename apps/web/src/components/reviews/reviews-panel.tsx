@@ -1,4 +1,4 @@
-import { indiaDate, PATHS, REVIEW_CRITERIA, REVIEW_MESSAGES, REVIEW_RECOMMENDATION_LABELS, REVIEW_REASON_MIN_LENGTH } from '@portal/shared';
+import { indiaDate, PATHS, REVIEW_CRITERIA, REVIEW_RECOMMENDATION_LABELS, REVIEW_REASON_MIN_LENGTH } from '@portal/shared';
 import type { ReviewerSummary } from '@portal/shared/schemas';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
@@ -49,7 +49,7 @@ function Candidate({ proposalId, reviewer, dueDate, assigned }: { proposalId: st
           const reasons = conflictReasons(e);
           if (reasons && !override) {
             setConflicts(reasons);
-            setHard(e.message === REVIEW_MESSAGES.conflictNotOverridable);
+            setHard(e instanceof ApiError && e.key === 'review_conflictNotOverridable');
           } else setError(e.message);
         },
       },

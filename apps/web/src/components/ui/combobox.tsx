@@ -1,4 +1,4 @@
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, type Ref, useId, useState } from 'react';
 import { controlClass, Field } from './field';
 
 type ComboboxProps<O> = {
@@ -14,15 +14,28 @@ type ComboboxProps<O> = {
   optionKey: (option: O) => string;
   renderOption: (option: O) => ReactNode;
   onSelect: (option: O) => void;
-  loading?: boolean;
-  loadingText: string;
-  emptyText: string;
   listLabel: string;
+  /**
+   * Any text may be typed and the options only suggest (an organization's name): the list shows while
+   * there are options, from the first focus, and Enter without a chosen option submits the form.
+   * Otherwise the options are the only choice (a person to add): the list shows once something is typed,
+   * saying `loadingText` or `emptyText` when there is nothing to choose.
+   */
+  freeText?: boolean;
+  loading?: boolean;
+  loadingText?: string;
+  emptyText?: string;
+  /** For a form library that focuses the field (react-hook-form's `field.ref`). */
+  ref?: Ref<HTMLInputElement>;
+  name?: string;
+  onBlur?: () => void;
+  maxLength?: number;
+  autoComplete?: string;
 };
 
 /**
- * Search as you type and choose one result (WAI-ARIA combobox with a listbox): arrow keys move,
- * Enter chooses, Escape closes. The results come from the owner, so they can come from the server.
+ * The one combobox: search or type, then choose (WAI-ARIA combobox with a listbox): arrow keys move,
+ * Enter chooses, Escape closes. The options come from the owner, so they can come from the server.
  */
 export function Combobox<O>({
   label,
@@ -36,15 +49,21 @@ export function Combobox<O>({
   optionKey,
   renderOption,
   onSelect,
+  listLabel,
+  freeText = false,
   loading = false,
   loadingText,
   emptyText,
-  listLabel,
+  ref,
+  name,
+  onBlur,
+  maxLength,
+  autoComplete = 'off',
 }: ComboboxProps<O>) {
   const listId = `${useId()}-list`;
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const expanded = open && !disabled && inputValue.trim().length > 0;
+  const expanded = open && !disabled && (freeText ? options.length > 0 : inputValue.trim().length > 0);
   const choose = (option: O) => {
     onSelect(option);
     setOpen(false);
@@ -55,13 +74,16 @@ export function Combobox<O>({
       {(control) => (
         <div className="relative">
           <input
+            ref={ref}
             {...control}
+            name={name}
             role="combobox"
             aria-expanded={expanded}
             aria-controls={listId}
             aria-autocomplete="list"
             aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
-            autoComplete="off"
+            autoComplete={autoComplete}
+            maxLength={maxLength}
             value={inputValue}
             disabled={disabled}
             onChange={(e) => {
@@ -70,7 +92,10 @@ export function Combobox<O>({
               setActive(-1);
             }}
             onFocus={() => setOpen(true)}
-            onBlur={() => setOpen(false)}
+            onBlur={() => {
+              setOpen(false);
+              onBlur?.();
+            }}
             onKeyDown={(e) => {
               if (e.key === 'ArrowDown') {
                 e.preventDefault();
@@ -79,7 +104,7 @@ export function Combobox<O>({
               } else if (e.key === 'ArrowUp') {
                 e.preventDefault();
                 setActive((a) => Math.max(a - 1, 0));
-              } else if (e.key === 'Enter' && expanded) {
+              } else if (e.key === 'Enter' && expanded && (active >= 0 || !freeText)) {
                 e.preventDefault();
                 if (active >= 0 && options[active]) choose(options[active]);
               } else if (e.key === 'Escape') {
@@ -95,13 +120,9 @@ export function Combobox<O>({
             hidden={!expanded}
             className="absolute z-20 mt-1 max-h-72 w-full overflow-auto rounded border border-steel-100 bg-white py-1 shadow-lg"
           >
-            {loading && options.length === 0 ? (
+            {options.length === 0 && (loading ? loadingText : emptyText) ? (
               <li role="presentation" className="px-3 py-2 text-sm text-steel-500">
-                {loadingText}
-              </li>
-            ) : options.length === 0 ? (
-              <li role="presentation" className="px-3 py-2 text-sm text-steel-500">
-                {emptyText}
+                {loading ? loadingText : emptyText}
               </li>
             ) : (
               options.map((o, i) => (

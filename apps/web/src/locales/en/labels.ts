@@ -1,5 +1,5 @@
 import {
-  type DocumentType,
+  DOCUMENT_TYPE_LABELS,
   type FocusArea,
   type OrganizationCategory,
   type ProposalType,
@@ -50,13 +50,8 @@ export const labels = {
     MSME: 'MSME',
     Startup: 'Startup',
   } satisfies Record<OrganizationCategory, string>,
-  documentTypeLabels: {
-    Aadhar: 'Aadhar',
-    PAN_crd: 'PAN Card',
-    passport: 'Passport',
-    drivers_license: "Driver's License",
-    voter_id: 'Voter ID',
-  } satisfies Record<DocumentType, string>,
+  /** The one table of packages/shared, as the server's answers and exports name the types. */
+  documentTypeLabels: DOCUMENT_TYPE_LABELS,
   researchStageLabels: {
     Conceptual: 'Conceptual',
     Experimental: 'Experimental',

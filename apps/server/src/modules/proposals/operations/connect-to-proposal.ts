@@ -1,4 +1,4 @@
-import { CONNECTIONS_PER_ACCOUNT_PER_DAY, fillMessage, MESSAGES, proposalKindOf } from '@portal/shared';
+import { CONNECTIONS_PER_ACCOUNT_PER_DAY, keyed, MESSAGES, proposalKindOf } from '@portal/shared';
 import type { ConnectResult } from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import { isPublicPostRow } from '../../../db/schema/index.js';
@@ -38,7 +38,7 @@ export async function connectToProposal(
     // The caller's row locked: two requests at once cannot both pass the day's count.
     await users.lockAccount(tx, viewer.id);
     if ((await repo.countRecentConnectionsFrom(tx, viewer.id, CONNECT_REPEAT_HOURS)) >= CONNECTIONS_PER_ACCOUNT_PER_DAY) {
-      throw new AppError('TOO_MANY_REQUESTS', fillMessage(MESSAGES.connectDailyLimit, { max: CONNECTIONS_PER_ACCOUNT_PER_DAY }));
+      throw new AppError('TOO_MANY_REQUESTS', keyed('connectDailyLimit', { max: CONNECTIONS_PER_ACCOUNT_PER_DAY }));
     }
     const requester = await users.findContact(tx, viewer.id);
     if (!requester) throw new AppError('UNAUTHORIZED', MESSAGES.tokenInvalid);

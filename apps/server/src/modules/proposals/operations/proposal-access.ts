@@ -1,4 +1,4 @@
-import { type ClarificationPostType, fillMessage, MESSAGES, type ProposalKind, proposalKindOf } from '@portal/shared';
+import { type ClarificationPostType, keyed, MESSAGES, type ProposalKind, proposalKindOf } from '@portal/shared';
 import type { ProposalDetail } from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../../db/client.js';
@@ -143,9 +143,7 @@ export async function clarifiedProposalOwner(
   if (!row || row.status === 'DRAFT') return null;
   const kind = proposalKindOf(row.category, row.type)!;
   if (kind.postType !== postType) {
-    throw validationError([
-      { path: ['body', 'post_type'], message: fillMessage(MESSAGES.proposalTypeMismatch, { kind: kind.label, postType: kind.postType }) },
-    ]);
+    throw validationError([{ path: ['body', 'post_type'], ...keyed('proposalTypeMismatch', { kind: kind.label, postType: kind.postType }) }]);
   }
   const owner = await new UsersService(app).findContact(tx, row.userId);
   return owner && { ...owner, proposal: row, kind };

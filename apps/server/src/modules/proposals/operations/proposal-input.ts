@@ -1,4 +1,4 @@
-import { type ApiFieldError, fillMessage, MESSAGES, mayPost, type ProposalKind, proposalKindOf } from '@portal/shared';
+import { type ApiFieldError, keyed, MESSAGES, mayPost, type ProposalKind, proposalKindOf } from '@portal/shared';
 import { PROPOSAL_FILE_FIELD, proposalBodySchema, proposalKindSelectorSchema } from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../../db/client.js';
@@ -58,7 +58,7 @@ export function validateBody(kind: ProposalKind, input: ProposalInput, file: Upl
   const errors: ApiFieldError[] = [];
   const result = proposalBodySchema(kind).safeParse(input);
   if (!result.success) errors.push(...issuesAt('body', result.error.issues));
-  if (file && !kind.hasFile) errors.push({ path: ['body', PROPOSAL_FILE_FIELD], message: fillMessage(MESSAGES.proposalTakesNoFile, { kind: kind.label }) });
+  if (file && !kind.hasFile) errors.push({ path: ['body', PROPOSAL_FILE_FIELD], ...keyed('proposalTakesNoFile', { kind: kind.label }) });
   if (!file && kind.hasFile && opts.fileRequired) errors.push({ path: ['body', PROPOSAL_FILE_FIELD], message: MESSAGES.proposalFileRequired });
   if (!result.success || errors.length > 0) throw validationError(errors);
   return result.data as ValidBody;

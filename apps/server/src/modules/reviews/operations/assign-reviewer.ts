@@ -1,4 +1,4 @@
-import { fillMessage, MAX_ACTIVE_REVIEWERS, MESSAGES, REVIEW_MESSAGES, writtenDay } from '@portal/shared';
+import { fillMessage, historyNote, MAX_ACTIVE_REVIEWERS, MESSAGES, REVIEW_MESSAGES, writtenDay } from '@portal/shared';
 import type { AssignReviewerInput, ProposalAssignment } from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../lib/errors.js';
@@ -83,7 +83,9 @@ export async function assignReviewer(
         reviewerId: reviewer.id,
         dueDate: input.dueDate,
         ...(overrideReason ? { conflicts, overrideReason } : {}),
-        summary: `${who}, due ${input.dueDate}${overrideReason ? `. Conflict overridden (${conflicts.join('; ')}): ${overrideReason}` : ''}`,
+        ...(overrideReason
+          ? historyNote('assignedOverride', { who, date: input.dueDate, conflicts: conflicts.join('; '), reason: overrideReason })
+          : historyNote('assigned', { who, date: input.dueDate })),
       },
     });
     await queueMail(tx, {

@@ -1,4 +1,4 @@
-import { fillMessage, MESSAGES, REVIEW_MESSAGES } from '@portal/shared';
+import { fillMessage, historyNote, MESSAGES, REVIEW_MESSAGES } from '@portal/shared';
 import type { MyReview, ReviewDeclarationInput } from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../lib/errors.js';
@@ -40,7 +40,7 @@ export async function declareConflict(
         entityType: 'proposal',
         entityId: proposal.id,
         before: { state: 'PENDING' },
-        after: { assignmentId: a.id, state: 'DECLARED', summary: `${viewer.name} declared no conflict of interest` },
+        after: { assignmentId: a.id, state: 'DECLARED', ...historyNote('noConflict', { name: viewer.name }) },
       });
     } else {
       await repo.updateAssignment(tx, a.id, {
@@ -57,7 +57,7 @@ export async function declareConflict(
         entityType: 'proposal',
         entityId: proposal.id,
         before: { state: 'PENDING' },
-        after: { assignmentId: a.id, state: 'RELEASED', reason: d.reason, summary: `${viewer.name} declared a conflict of interest: ${d.reason}` },
+        after: { assignmentId: a.id, state: 'RELEASED', reason: d.reason, ...historyNote('conflict', { name: viewer.name, reason: d.reason }) },
       });
       await tellAdmins(app, tx, {
         kind: 'REVIEW_CONFLICT_DECLARED',

@@ -1,4 +1,4 @@
-import { fillMessage, MESSAGES } from '@portal/shared';
+import { fillMessage, historyNote, MESSAGES } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../../db/client.js';
 import { recordAudit } from '../../audit/audit.service.js';
@@ -61,7 +61,7 @@ export async function recheckConflicts(
         assignmentId: a.id,
         state: 'RELEASED',
         conflicts: releasing.map((c) => c.message),
-        summary: `${reviewer.name}: conflict of interest found (${reason})`,
+        ...historyNote('conflictFound', { name: reviewer.name, reason }),
       },
     });
     const kind = reviewedKindOf(proposal);

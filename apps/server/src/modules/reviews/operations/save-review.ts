@@ -1,4 +1,4 @@
-import { fillMessage, MESSAGES, REVIEW_MESSAGES, weightedScore } from '@portal/shared';
+import { fillMessage, historyNote, MESSAGES, REVIEW_MESSAGES, weightedScore } from '@portal/shared';
 import type { MyReview, ReviewSaveValues } from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../lib/errors.js';
@@ -56,7 +56,7 @@ export async function saveReview(
           assignmentId: a.id,
           weightedScore: weighted,
           recommendation: v.recommendation,
-          summary: `${viewer.name}: ${weighted} / 100, ${v.recommendation}`,
+          ...historyNote('review', { name: viewer.name, score: weighted ?? '', recommendation: v.recommendation ?? '' }),
         },
       });
       await tellAdmins(app, tx, {

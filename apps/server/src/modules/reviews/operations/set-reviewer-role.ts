@@ -1,4 +1,4 @@
-import { fillMessage, MESSAGES, PATHS, REVIEW_MESSAGES } from '@portal/shared';
+import { fillMessage, historyNote, MESSAGES, PATHS, REVIEW_MESSAGES } from '@portal/shared';
 import type { UserProfile } from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../../db/client.js';
@@ -55,7 +55,7 @@ export async function setReviewerRole(
           entityType: 'proposal',
           entityId: released.proposalId,
           before: { state: 'OPEN' },
-          after: { summary: `${user.name}: reviewer role removed` },
+          after: historyNote('roleRemoved', { name: user.name }),
         });
       }
     }
@@ -103,7 +103,7 @@ export async function endReviewerAccess(app: FastifyInstance, tx: DbOrTx, admin:
       entityType: 'proposal',
       entityId: released.proposalId,
       before: { state: 'OPEN' },
-      after: { summary: `${user.name}: account rejected` },
+      after: historyNote('accountRejected', { name: user.name }),
     });
     const proposal = await repo.findProposalRow(tx, released.proposalId);
     if (!proposal) continue;

@@ -1,4 +1,4 @@
-import { fillMessage, MESSAGES, PATHS, REVIEW_MESSAGES } from '@portal/shared';
+import { fillMessage, historyNote, MESSAGES, PATHS, REVIEW_MESSAGES } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../lib/errors.js';
 import type { SessionUser } from '../../../plugins/auth.js';
@@ -32,7 +32,7 @@ export async function withdrawAssignment(app: FastifyInstance, admin: SessionUse
       entityType: 'proposal',
       entityId: proposalId,
       before: { assignmentId: active.id, state: active.state },
-      after: { state: 'RELEASED', summary: reviewer.name },
+      after: { state: 'RELEASED', ...historyNote('assignmentWithdrawn', { name: reviewer.name }) },
     });
     await queueMail(tx, {
       to: reviewer.email,

@@ -1,26 +1,23 @@
-import { formatRupees, PROJECT_MESSAGES, PROJECT_SCHEME_LABELS, TRANCHE_CONDITIONS, type TrancheNumber } from '@portal/shared';
-import type { Project, ProjectReport, ReportStatus } from '@portal/shared/schemas';
+import { PROJECT_SCHEME_LABELS, TRANCHE_CONDITIONS, type TrancheNumber } from '@portal/shared';
+import type { Project, ProjectReport, ProjectTranche, ReportStatus } from '@portal/shared/schemas';
 import type { ReactNode } from 'react';
 import { StatusBadge } from '../../../components/ui/status-badge';
-import { formatDate, formatQuarter } from '../../../lib/format';
-import { currentLanguage, type TFunction, useTranslation } from '../../../lib/i18n';
+import { formatDate, formatQuarter, formatRupees } from '../../../lib/format';
+import { type TFunction, useTranslation } from '../../../lib/i18n';
+import { messageIn } from '../../../lib/localize';
 
 /**
- * What a tranche waits for, as the server words it (project-rules.ts), in the page's language: an
- * English page shows it as sent; a Hindi page reads the same facts from its catalogue.
+ * What a tranche waits for, in the page's language: the server's message by key (decision 228), its
+ * milestones by number named as this page names them; an English page shows the server's English.
  */
-function unmetIn(text: string, t: TFunction): string {
-  if (currentLanguage() === 'en') return text;
-  const milestones = (names: string) => names.replace(/Milestone (\d+)/g, (_m, n: string) => t('milestones.name') + ' ' + n);
-  if (text === PROJECT_MESSAGES.trancheNeedsAgreement) return t('unmet.agreement');
-  if (text === PROJECT_MESSAGES.trancheCancelled) return t('unmet.cancelled');
-  let m = /^Release tranche (\d) first$/.exec(text);
-  if (m) return t('unmet.earlier', { previous: m[1] });
-  m = /^Tranche 2 waits for validated milestones: (.*) not accepted yet$/.exec(text);
-  if (m) return t('unmet.midpoint', { milestones: milestones(m[1]!) });
-  m = /^Tranche 3 waits for completion: the final milestone report \((.*)\) is not accepted yet$/.exec(text);
-  if (m) return t('unmet.completion', { milestone: milestones(m[1]!) });
-  return text;
+function unmetIn(tranche: ProjectTranche, milestones: Project['milestones'], t: TFunction): string {
+  const m = tranche.unmetMessage;
+  if (!m) return tranche.unmet ?? '';
+  const named = (n: number) => `${t('milestones.name')} ${n}${milestones[n - 1] ? ` "${milestones[n - 1]!.title}"` : ''}`;
+  const params = { ...m.params };
+  if (typeof params.milestones === 'string') params.milestones = params.milestones.split(', ').map(Number).map(named).join(', ');
+  if (typeof params.milestone === 'number') params.milestone = named(params.milestone);
+  return messageIn({ message: tranche.unmet ?? '', key: m.key, params });
 }
 import '../i18n';
 
@@ -43,7 +40,7 @@ export function ReportState({ status }: { status: ReportStatus | null }) {
 /** What a tranche waits for, in the page's language (the reason a release button is disabled). */
 export function useUnmetText() {
   const { t } = useTranslation('projects');
-  return (text: string) => unmetIn(text, t);
+  return (tranche: ProjectTranche, milestones: Project['milestones']) => unmetIn(tranche, milestones, t);
 }
 
 /**
@@ -120,7 +117,7 @@ export function ProjectOverview({
                       ? t('tranches.cancelled')
                       : tr.conditionMet
                         ? t('tranches.ready')
-                        : t('tranches.waiting', { unmet: unmetIn(tr.unmet ?? '', t) })}
+                        : t('tranches.waiting', { unmet: unmetIn(tr, p.milestones, t) })}
                 </span>
               </div>
               <p className="text-sm text-steel-500">{TRANCHE_CONDITIONS[tr.number as TrancheNumber] ?? tr.condition}</p>

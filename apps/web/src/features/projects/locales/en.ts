@@ -14,14 +14,6 @@ export const projectsEn = {
     badge: 'Withdrawn',
     banner: 'Funding withdrawn: the proposal is no longer approved. No tranche is released and no report is due; the tranches not yet released are cancelled.',
   },
-  // What a tranche waits for (the server's PROJECT_MESSAGES words it for English pages).
-  unmet: {
-    agreement: 'Upload the signed agreement first: tranche 1 is released at approval and agreement',
-    earlier: 'Release tranche {{previous}} first',
-    midpoint: 'Tranche 2 waits for validated milestones: {{milestones}} not accepted yet',
-    completion: 'Tranche 3 waits for completion: the final milestone report ({{milestone}}) is not accepted yet',
-    cancelled: 'Cancelled: the funding was withdrawn',
-  },
   tranches: {
     title: 'Tranches',
     caption: 'The three tranches of the grant, their conditions and releases',

@@ -1,27 +1,17 @@
-import {
-  API,
-  formatRupees,
-  grantOf,
-  indiaDate,
-  isProjectScheme,
-  parseRupees,
-  PROJECT_MILESTONES_MAX,
-  PROJECT_SHARE_PERCENT,
-  proposalKindOf,
-  tranchesOf,
-} from '@portal/shared';
-import type { Project, ProjectReport, ProposalDetail } from '@portal/shared/schemas';
+import { grantOf, indiaDate, isProjectScheme, parseRupees, PROJECT_MILESTONES_MAX, PROJECT_SHARE_PERCENT, proposalKindOf, tranchesOf } from '@portal/shared';
+import type { Project, ProjectReport } from '@portal/shared/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useProject } from '../../../api/projects/projects';
+import { proposalDetailsQueryOptions } from '../../../api/proposals/get-proposal-details';
 import { Button } from '../../../components/ui/button';
 import { ErrorSummary, type ErrorSummaryItem } from '../../../components/ui/error-summary';
 import { controlClass, Field } from '../../../components/ui/field';
 import { TextAreaField, TextField } from '../../../components/ui/form-fields';
 import { Spinner } from '../../../components/ui/spinner';
-import { ApiError, apiData, ApiValidationError } from '../../../lib/api-client';
-import { formatDate } from '../../../lib/format';
+import { ApiError, ApiValidationError } from '../../../lib/api-client';
+import { formatDate, formatRupees } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useCorrectRelease, useReleaseTranche, useReverseRelease, useReviewReport, useSetUpProject, useUploadAgreement } from '../api/mutations';
@@ -55,10 +45,7 @@ export function AdminProjectPage() {
   const { t } = useTranslation('projects');
   const { proposalId = '' } = useParams();
   const project = useProject(proposalId);
-  const proposal = useQuery({
-    queryKey: ['projects', 'proposal', proposalId],
-    queryFn: ({ signal }) => apiData<ProposalDetail>(API.proposalDetails(proposalId), { method: 'POST', auth: true, body: {}, signal }),
-  });
+  const proposal = useQuery(proposalDetailsQueryOptions(proposalId));
   if (project.isPending || proposal.isPending) return <Spinner />;
   const missing = project.isError && project.error instanceof ApiError && project.error.status === 404;
   if (proposal.isError || (project.isError && !missing))
@@ -373,7 +360,7 @@ function ReleaseForm({ project: p, n }: { project: Project; n: number }) {
       <ErrorSummary ref={summaryRef} items={toItems(errors)} message={errors.message} />
       {!available && (
         <p id={whyId} className="text-sm text-steel-700" data-testid={`release-${n}-unavailable`}>
-          {t('release.unavailable', { reason: unmetText(tranche.unmet ?? '') })}
+          {t('release.unavailable', { reason: unmetText(tranche, p.milestones) })}
         </p>
       )}
       <fieldset disabled={!available || release.isPending} aria-describedby={available ? undefined : whyId} className="flex flex-wrap items-end gap-3">

@@ -1,4 +1,4 @@
-import { formatRupees, PROJECT_PATHS, PROJECT_SCHEME_LABELS, PROJECT_SCHEMES, type ProjectScheme } from '@portal/shared';
+import { PROJECT_PATHS, PROJECT_SCHEME_LABELS, PROJECT_SCHEMES, type ProjectScheme } from '@portal/shared';
 import { adminProjectsListParams, type ProjectRow } from '@portal/shared/schemas';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -12,7 +12,7 @@ import { FilterSelect } from '../../../components/ui/filter-select';
 import { Checkbox } from '../../../components/ui/form-fields';
 import { Pager } from '../../../components/ui/pager';
 import { SearchBox } from '../../../components/ui/search-box';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatRupees } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useListParams } from '../../../lib/use-list-params';

@@ -1,9 +1,9 @@
 import {
+  type MessageRef,
   type ProposalKind,
   proposalFormOf,
   type ProposalStatus,
   proposalStatusLabel,
-  quarterOfLabel,
   REVIEW_RECOMMENDATION_LABELS,
   type ReviewRecommendation,
 } from '@portal/shared';
@@ -11,53 +11,27 @@ import { useState } from 'react';
 import { PROPOSAL_HISTORY_PAGE_SIZE, type ProposalHistoryEntry } from '@portal/shared/schemas';
 import { Pager } from '../../../components/ui/pager';
 import { Spinner } from '../../../components/ui/spinner';
-import { formatDateTime, formatDay, formatQuarter } from '../../../lib/format';
+import { formatDateTime, formatDay, formatQuarter, formatRupees } from '../../../lib/format';
 import { type TFunction, useTranslation } from '../../../lib/i18n';
 import { useProposalHistory } from '../api/get-proposal-history';
 import { fieldLabelKeys } from './proposal-overview';
 import '../i18n';
 
 /**
- * A history entry's one-line summary as the server stores it (reviews and projects operations: English,
- * with ISO days and codes), reworded in the page's language from its catalogue: days as the portal writes
- * dates, a recommendation and a quarter by their labels; names, amounts and people's own words kept
- * (issue 40 item 16).
+ * A review or project step's note in the page's language (decision 228): the server stores it by key with
+ * its values as data, and the page words them: days as the portal writes dates, amounts in rupees, a
+ * recommendation by its label, a report by its milestone or quarter; names and people's own words kept.
  */
-export function summaryIn(text: string, t: TFunction): string {
-  const day = (d: string | undefined) => (d ? formatDay(d) : '');
-  const what = (w: string) => {
-    const milestone = /^report of milestone (\d+)$/.exec(w);
-    if (milestone) return t('detail.summaries.milestoneReport', { n: milestone[1] });
-    const quarterly = /^progress report for (.*)$/.exec(w);
-    if (!quarterly) return w;
-    const quarter = quarterOfLabel(quarterly[1]!);
-    return t('detail.summaries.quarterlyReport', { quarter: quarter ? formatQuarter(quarter) : quarterly[1] });
-  };
-  const rules: [RegExp, (m: RegExpExecArray) => string][] = [
-    [/^(.+) declared no conflict of interest$/, (m) => t('detail.summaries.noConflict', { name: m[1] })],
-    [/^(.+) declared a conflict of interest: (.*)$/, (m) => t('detail.summaries.conflict', { name: m[1], reason: m[2] })],
-    [
-      /^(.+), due (\d{4}-\d{2}-\d{2})\. Conflict overridden \((.*)\): (.*)$/,
-      (m) => t('detail.summaries.assignedOverride', { who: m[1], date: day(m[2]), conflicts: m[3], reason: m[4] }),
-    ],
-    [/^(.+), due (\d{4}-\d{2}-\d{2})$/, (m) => t('detail.summaries.assigned', { who: m[1], date: day(m[2]) })],
-    [/^(.+): reviewer role removed$/, (m) => t('detail.summaries.roleRemoved', { name: m[1] })],
-    [
-      /^(.+): ([\d.]+) \/ 100, (\w+)$/,
-      (m) => t('detail.summaries.review', { name: m[1], score: m[2], recommendation: REVIEW_RECOMMENDATION_LABELS[m[3] as ReviewRecommendation] ?? m[3] }),
-    ],
-    [/^Agreement (.+)$/, (m) => t('detail.summaries.agreement', { file: m[1] })],
-    [/^Tranche (\d): (.+) on (\S+), reference (.+)$/, (m) => t('detail.summaries.tranche', { n: m[1], amount: m[2], date: day(m[3]), ref: m[4] })],
-    [/^Submitted the (.+)$/, (m) => t('detail.summaries.reportSubmitted', { what: what(m[1]!) })],
-    [/^Accepted the (.+?)(?:: (.*))?$/, (m) => t('detail.summaries.reportAccepted', { what: what(m[1]!) }) + (m[2] ? `: ${m[2]}` : '')],
-    [/^Asked for changes to the (.+?)(?:: (.*))?$/, (m) => t('detail.summaries.reportChanges', { what: what(m[1]!) }) + (m[2] ? `: ${m[2]}` : '')],
-    [/^Reminded the grantees: the (.+) is due on (\S+)$/, (m) => t('detail.summaries.reminded', { what: what(m[1]!), date: day(m[2]) })],
-  ];
-  for (const [pattern, words] of rules) {
-    const m = pattern.exec(text);
-    if (m) return words(m);
-  }
-  return text;
+export function noteIn(note: MessageRef, t: TFunction): string {
+  const p = note.params;
+  const text = (name: string) => (typeof p[name] === 'string' ? p[name] : '');
+  const values: Record<string, string | number> = { ...p };
+  for (const name of ['date', 'fromDate']) if (text(name)) values[name] = formatDay(text(name));
+  for (const name of ['amount', 'cost', 'grant']) if (typeof p[name] === 'number') values[name] = formatRupees(p[name]);
+  if (text('recommendation')) values.recommendation = REVIEW_RECOMMENDATION_LABELS[text('recommendation') as ReviewRecommendation] ?? text('recommendation');
+  if (typeof p.milestone === 'number') values.what = t('detail.summaries.milestoneReport', { n: p.milestone });
+  else if (text('quarter')) values.what = t('detail.summaries.quarterlyReport', { quarter: formatQuarter(text('quarter')) });
+  return t(`detail.summaries.${note.key}`, values);
 }
 
 /** A changed field under its form's question, as the applicant was asked it (packages/shared proposal-questions). */
@@ -104,7 +78,7 @@ export function ProposalHistory({ proposalId, kind, category }: { proposalId: st
                 {e.changed.length > 0 && <p className="text-steel-700">{t('detail.history.changed', { fields: e.changed.map(fieldLabel).join(', ') })}</p>}
                 {e.comment && (
                   <blockquote className="mt-1 whitespace-pre-wrap border-l-2 border-steel-100 pl-2 text-steel-700 [overflow-wrap:anywhere]">
-                    {summaryIn(e.comment, t)}
+                    {e.note ? noteIn(e.note, t) : e.comment}
                   </blockquote>
                 )}
                 <time dateTime={e.at} className="text-xs text-steel-500">

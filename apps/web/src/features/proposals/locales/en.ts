@@ -1,4 +1,4 @@
-import { fieldQuestionsOf, PROPOSAL_QUESTIONS } from '@portal/shared';
+import { fieldQuestionsOf, HISTORY_NOTES, PROPOSAL_QUESTIONS } from '@portal/shared';
 
 export const proposalsEn = {
   schemes: {
@@ -272,19 +272,9 @@ export const proposalsEn = {
     awaitingYouOverdue: 'The administrators asked a clarification, to be answered by {{date}}: the date has passed.',
     answerClarification: 'Answer the clarification',
     awaitingApplicant: 'Waiting on applicant',
+    /** A review or project step's note (packages/shared history-notes: the server's English), and how it names a report. */
     summaries: {
-      noConflict: '{{name}} declared no conflict of interest',
-      conflict: '{{name}} declared a conflict of interest: {{reason}}',
-      assigned: '{{who}}, due {{date}}',
-      assignedOverride: '{{who}}, due {{date}}. Conflict overridden ({{conflicts}}): {{reason}}',
-      roleRemoved: '{{name}}: reviewer role removed',
-      review: '{{name}}: {{score}} / 100, {{recommendation}}',
-      agreement: 'Agreement {{file}}',
-      tranche: 'Tranche {{n}}: {{amount}} on {{date}}, reference {{ref}}',
-      reportSubmitted: 'Submitted the {{what}}',
-      reportAccepted: 'Accepted the {{what}}',
-      reportChanges: 'Asked for changes to the {{what}}',
-      reminded: 'Reminded the grantees: the {{what}} is due on {{date}}',
+      ...HISTORY_NOTES,
       milestoneReport: 'report of milestone {{n}}',
       quarterlyReport: 'progress report for {{quarter}}',
     },

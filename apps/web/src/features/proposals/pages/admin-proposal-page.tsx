@@ -22,7 +22,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { SelectField } from '../../../components/ui/select-field';
 import { Spinner } from '../../../components/ui/spinner';
-import { useProposalDetails } from '../api/get-proposal-details';
+import { useProposalDetails } from '../../../api/proposals/get-proposal-details';
 import { usePrefetchProposalHistory } from '../api/get-proposal-history';
 import { proposalKeys } from '../../../api/proposals/proposal-keys';
 import { useUpdateProposalStatus } from '../api/update-proposal-status';

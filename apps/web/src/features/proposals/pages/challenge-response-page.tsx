@@ -8,7 +8,7 @@ import { useChallenge } from '../../../api/challenges/get-challenge';
 import { ErrorBanner } from '../../../components/ui/form-fields';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../lib/auth/auth-context';
-import { useProposalDetails } from '../api/get-proposal-details';
+import { useProposalDetails } from '../../../api/proposals/get-proposal-details';
 import { FundingWizard } from '../wizards/funding-wizard';
 import '../i18n';
 

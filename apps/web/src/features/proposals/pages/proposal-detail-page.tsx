@@ -6,7 +6,7 @@ import { ClarificationsDialog } from '../../../components/clarifications-dialog'
 import { ReviewFeedback } from '../../../components/reviews/review-feedback';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { useProposalDetails } from '../api/get-proposal-details';
+import { useProposalDetails } from '../../../api/proposals/get-proposal-details';
 import { LeaveProposalButton } from '../components/leave-proposal-button';
 import { AwaitingYou } from '../components/awaiting-you';
 import { fieldLabelKeys, ProposalLoadError, ProposalOverview, ProposalSideColumn } from '../components/proposal-overview';

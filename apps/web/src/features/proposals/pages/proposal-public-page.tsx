@@ -5,7 +5,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
-import { usePublicProposalDetails } from '../api/get-proposal-details';
+import { usePublicProposalDetails } from '../../../api/proposals/get-proposal-details';
 import { ConnectButton } from '../components/connect-button';
 import { ProposalView } from '../components/proposal-view';
 import '../i18n';

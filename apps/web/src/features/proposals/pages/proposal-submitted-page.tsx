@@ -7,7 +7,7 @@ import { apiDownload } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
-import { useProposalDetails } from '../api/get-proposal-details';
+import { useProposalDetails } from '../../../api/proposals/get-proposal-details';
 import { ProposalLoadError } from '../components/proposal-overview';
 import '../i18n';
 

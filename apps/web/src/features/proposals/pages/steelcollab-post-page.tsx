@@ -7,7 +7,7 @@ import { useMyProfile } from '../../../api/profile/get-my-profile';
 import { ErrorBanner } from '../../../components/ui/form-fields';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../lib/auth/auth-context';
-import { useProposalDetails } from '../api/get-proposal-details';
+import { useProposalDetails } from '../../../api/proposals/get-proposal-details';
 import { SteelcollabWizard } from '../wizards/steelcollab-wizard';
 import '../i18n';
 

@@ -1,7 +1,8 @@
-import { API, MESSAGES } from '@portal/shared';
-import type { MyReview, ProposalDetail, ReviewDeclarationInput, ReviewSaveInput } from '@portal/shared/schemas';
+import { API } from '@portal/shared';
+import type { MyReview, ReviewDeclarationInput, ReviewSaveInput } from '@portal/shared/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiData, apiRequest } from '../../../lib/api-client';
+import { proposalDetailsQueryOptions } from '../../../api/proposals/get-proposal-details';
 import { reviewKeys } from '../../../api/reviews/review-keys';
 
 /** `GET /reviews/mine`: the reviewer's queue. */
@@ -13,19 +14,7 @@ export const useMyReview = (id: string) => useQuery({ queryKey: reviewKeys.revie
 
 /** The proposal as its reviewer reads it, through the details route (open once no conflict is declared). */
 export const useReviewedProposal = (proposalId: string | undefined, enabled: boolean) =>
-  useQuery({
-    queryKey: [...reviewKeys.all, 'proposal', proposalId],
-    queryFn: ({ signal }) =>
-      apiData<ProposalDetail>(API.proposalDetails(proposalId!), {
-        method: 'POST',
-        body: {},
-        auth: true,
-        signal,
-        fallbackMessage: MESSAGES.proposalDetailsFailed,
-      }),
-    enabled: Boolean(proposalId) && enabled,
-    retry: false,
-  });
+  useQuery({ ...proposalDetailsQueryOptions(proposalId ?? ''), enabled: Boolean(proposalId) && enabled });
 
 /** `POST /reviews/{assignmentId}/declaration`. */
 export function useDeclare(id: string) {

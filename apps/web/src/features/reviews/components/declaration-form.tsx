@@ -1,10 +1,13 @@
-import { proposalKindOf, REVIEW_REASON_MIN_LENGTH } from '@portal/shared';
-import type { MyReview } from '@portal/shared/schemas';
-import { type FormEvent, useState } from 'react';
+import { proposalKindOf, REVIEW_REASON_MAX_LENGTH } from '@portal/shared';
+import { type MyReview, type ReviewDeclarationInput, reviewDeclarationSchema } from '@portal/shared/schemas';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
-import { ErrorSummary } from '../../../components/ui/error-summary';
+import { ErrorSummary, useErrorSummary } from '../../../components/ui/error-summary';
 import { TextAreaField } from '../../../components/ui/form-fields';
+import { applyServerError } from '../../../lib/forms';
 import { useTranslation } from '../../../lib/i18n';
+import { resolverFor } from '../../../lib/zod-resolver';
 import { toast } from '../../../lib/toast';
 import { useDeclare } from '../api/reviewer-api';
 
@@ -40,6 +43,8 @@ function Parties({ review: r }: { review: MyReview }) {
   );
 }
 
+type ConflictValues = { conflict: true; reason: string };
+
 /**
  * Before the proposal opens: who is on it (so that a conflict can be recognised), then no conflict (it
  * opens), or a conflict with its reason (the review is handed back).
@@ -48,16 +53,26 @@ export function DeclarationForm({ review }: { review: MyReview }) {
   const { t } = useTranslation('reviews');
   const declare = useDeclare(review.id);
   const [conflict, setConflict] = useState(false);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const send = (body: { conflict: false } | { conflict: true; reason: string }) =>
-    declare.mutate(body, { onSuccess: (res) => toast.success(res.message), onError: (e) => setError(e.message) });
-  const onConflict = (e: FormEvent) => {
-    e.preventDefault();
-    if (reason.trim().length < REVIEW_REASON_MIN_LENGTH) return setError(t('review.conflictHint'));
-    setError(null);
-    send({ conflict: true, reason: reason.trim() });
+  const [problem, setProblem] = useState<string | null>(null);
+  // The route's own rule for the reason (the shared schema), as the other forms do.
+  const form = useForm<ConflictValues>({
+    resolver: resolverFor<ConflictValues>(reviewDeclarationSchema),
+    defaultValues: { conflict: true, reason: '' },
+    shouldFocusError: false,
+  });
+  const { register, handleSubmit, formState } = form;
+  const { attachSummary, summaryItems, showSummary } = useErrorSummary(formState.errors);
+  const send = (body: ReviewDeclarationInput) => {
+    setProblem(null);
+    declare.mutate(body, {
+      onSuccess: (res) => toast.success(res.message),
+      onError: (e) => {
+        setProblem(applyServerError(e, form.setError, ['reason'], e.message));
+        showSummary();
+      },
+    });
   };
+  const onConflict = handleSubmit((values) => send(values), showSummary);
   return (
     <section aria-labelledby="declare-h" className="space-y-3 rounded-lg bg-white p-5 shadow-sm">
       <h2 id="declare-h" className="text-lg font-semibold">
@@ -73,20 +88,23 @@ export function DeclarationForm({ review }: { review: MyReview }) {
           <Button variant="secondary" onClick={() => setConflict(true)}>
             {t('review.hasConflict')}
           </Button>
+          {problem && (
+            <p role="alert" className="w-full text-sm text-red-700">
+              {problem}
+            </p>
+          )}
         </div>
       ) : (
         <form onSubmit={onConflict} className="space-y-3" noValidate>
-          <ErrorSummary items={error ? [{ name: 'reason', message: error }] : []} />
+          <ErrorSummary ref={attachSummary} items={summaryItems} message={problem} onSelect={() => form.setFocus('reason')} />
           <TextAreaField
-            name="reason"
             id="reason"
             label={t('review.conflictReason')}
             hint={t('review.conflictHint')}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
             rows={3}
-            maxLength={1000}
-            error={error ?? undefined}
+            maxLength={REVIEW_REASON_MAX_LENGTH}
+            error={formState.errors.reason?.message}
+            {...register('reason')}
           />
           <Button type="submit" variant="danger" busy={declare.isPending}>
             {t('review.declareConflict')}

@@ -1,10 +1,14 @@
 import { API, MESSAGES } from '@portal/shared';
 import type { ProposalDetail } from '@portal/shared/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiData } from '../../../lib/api-client';
-import { proposalKeys } from '../../../api/proposals/proposal-keys';
+import { apiData } from '../../lib/api-client';
+import { proposalKeys } from './proposal-keys';
 
-/** The spec reads a proposal with POST; the token, not the body, decides what the viewer may see. */
+/**
+ * `POST /proposals/{id}/details`, the one fetcher, query options and cache key of a proposal's details: the
+ * applicant's and admin's pages, the reviewer's and the project's read it through these.
+ * The spec reads a proposal with POST; the token, not the body, decides what the viewer may see.
+ */
 export const getProposalDetails = (id: string, signal?: AbortSignal, auth = true) =>
   apiData<ProposalDetail>(API.proposalDetails(id), { method: 'POST', body: {}, auth, signal, fallbackMessage: MESSAGES.proposalDetailsFailed });
 
