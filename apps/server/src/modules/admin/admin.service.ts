@@ -1,8 +1,8 @@
 import type { AdminCounts, AdminUsersQuery, UserProfile } from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
-import { ChallengesService } from '../challenges/challenges.service.js';
-import { ProposalListsService } from '../proposals/proposal-lists.service.js';
-import { UsersService } from '../users/users.service.js';
+import { ChallengesService } from '../challenges/index.js';
+import { ProposalListsService } from '../proposals/index.js';
+import { UsersService } from '../users/index.js';
 
 /** The admin area's reads that span modules; each figure comes from the module that owns it. */
 export class AdminService {

@@ -6,7 +6,7 @@ import type { ChallengeRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import type { UploadedFile } from '../../lib/uploads.js';
 import type { SessionUser } from '../../plugins/auth.js';
-import { recordAudit } from '../audit/audit.service.js';
+import { recordAudit } from '../audit/index.js';
 import * as repo from './challenges.repo.js';
 import { toAdminChallenge, toChallenge } from './challenges.view.js';
 

@@ -3,9 +3,9 @@ import type { Clarification } from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import { AppError, validationError } from '../../lib/errors.js';
 import type { SessionUser } from '../../plugins/auth.js';
-import { recordAudit } from '../audit/audit.service.js';
-import { queueMail } from '../mail/mail.service.js';
-import { notify } from '../notifications/notifications.service.js';
+import { recordAudit } from '../audit/index.js';
+import { queueMail } from '../mail/index.js';
+import { notify } from '../notifications/index.js';
 import { type ClarificationTargets, clarificationTargets } from './clarification-owners.js';
 import * as repo from './clarifications.repo.js';
 

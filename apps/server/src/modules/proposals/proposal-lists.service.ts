@@ -15,7 +15,7 @@ import type { SessionUser } from '../../plugins/auth.js';
 import * as repo from './proposal-lists.repo.js';
 import * as stats from './proposal-stats.repo.js';
 import * as proposalsRepo from './proposals.repo.js';
-import { ChallengesService } from '../challenges/challenges.service.js';
+import { ChallengesService } from '../challenges/index.js';
 
 /** Rows read from the database per batch of an export. */
 export const EXPORT_BATCH_SIZE = 500;

@@ -14,7 +14,6 @@ import {
 import {
   adminProposalsExportQuerySchema,
   adminProposalsQuerySchema,
-  clarificationSchema,
   connectResultSchema,
   connectStakeholderSchema,
   idParamsSchema,
@@ -39,7 +38,6 @@ import { sendStreamed } from '../../lib/streamed.js';
 import { readMultipart, type UploadedFile } from '../../lib/uploads.js';
 import { multipartForm } from '../../plugins/openapi.js';
 import type { ZodTypeProvider } from '../../plugins/validation.js';
-import { ClarificationsService } from '../clarifications/clarifications.service.js';
 import { exportFileName } from './export-file-name.js';
 import { proposalBodyFromForm } from './proposal-form.js';
 import { ProposalListsService, toProposalRow } from './proposal-lists.service.js';
@@ -53,7 +51,7 @@ import { receiptPdf } from './operations/receipt.js';
 import { saveDraft } from './operations/save-draft.js';
 import { submitProposal } from './operations/submit-proposal.js';
 import { leaveProposal } from './operations/leave-proposal.js';
-import { requireEditable, requirePrivateViewer, requireSubmitter } from './operations/proposal-access.js';
+import { requireEditable, requireSubmitter } from './operations/proposal-access.js';
 import { proposalDetails } from './operations/proposal-details.js';
 import { proposalHistory } from './operations/proposal-history.js';
 import type { ProposalInput } from './operations/proposal-input.js';
@@ -120,7 +118,6 @@ export async function proposalsRoutes(app: FastifyInstance, opts: { searchCacheM
     app.addHook('onClose', async () => unlisten().catch(() => undefined));
   }
   const lists = new ProposalListsService(app);
-  const clarifications = new ClarificationsService(app);
   await app.register(multipart, { attachFieldsToBody: false });
   const r = app.withTypeProvider<ZodTypeProvider>();
   const adminOnly = app.requireRoles('ADMIN');
@@ -136,16 +133,6 @@ export async function proposalsRoutes(app: FastifyInstance, opts: { searchCacheM
 
   r.get(API.proposalsMineCounts, { schema: { response: { 200: okSchema(proposalCountsSchema) } }, onRequest: app.authenticate }, async (request) =>
     ok(await lists.mineCounts(request.user!)),
-  );
-
-  // Owner, collaborators and admins; anyone else the same 404 as for a proposal that does not exist.
-  r.get(
-    API.proposalClarifications(':id'),
-    { schema: { params: idParamsSchema, response: { 200: okSchema(z.array(clarificationSchema)) } }, onRequest: app.authenticate },
-    async (request) => {
-      const { proposal, kind } = await requirePrivateViewer(app, request.user!, request.params.id);
-      return ok(await clarifications.listFor(kind.postType, proposal.id));
-    },
   );
 
   r.patch(

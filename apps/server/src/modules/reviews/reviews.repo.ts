@@ -13,6 +13,13 @@ import {
 } from '../../db/schema/index.js';
 import { containsPattern } from '../../lib/sql.js';
 
+/**
+ * An assigned review (pending or declared) is past its due date, India time, as SQL correlated on
+ * `"proposals"."id"`: the admin's proposal list marks and filters by it (decision 191), read from the
+ * partial index on open assignments by proposal and due date. Offered to the lists through the face.
+ */
+export const reviewOverdueSql: SQL<boolean> = sql<boolean>`exists (select 1 from "review_assignments" ra where ra.proposal_id = "proposals"."id" and ra.state in ('PENDING', 'DECLARED') and ra.due_date < ${sql.raw(`((now() at time zone 'UTC') + interval '330 minutes')::date`)})`;
+
 /** Assignments whose review is still to come. */
 export const OPEN_STATES = ['PENDING', 'DECLARED'] as const;
 

@@ -3,10 +3,10 @@ import type { AssignReviewerInput, ProposalAssignment } from '@portal/shared/sch
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../lib/errors.js';
 import type { SessionUser } from '../../../plugins/auth.js';
-import { recordAudit } from '../../audit/audit.service.js';
-import { queueMail } from '../../mail/mail.service.js';
-import { notify } from '../../notifications/notifications.service.js';
-import { UsersService } from '../../users/users.service.js';
+import { recordAudit } from '../../audit/index.js';
+import { queueMail } from '../../mail/index.js';
+import { notify } from '../../notifications/index.js';
+import { UsersService } from '../../users/index.js';
 import { listConflicts } from '../conflicts.js';
 import { reviewAssignedMail } from '../reviews.mails.js';
 import * as repo from '../reviews.repo.js';

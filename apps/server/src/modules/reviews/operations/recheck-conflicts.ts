@@ -1,8 +1,8 @@
 import { fillMessage, MESSAGES } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../../db/client.js';
-import { recordAudit } from '../../audit/audit.service.js';
-import { UsersService } from '../../users/users.service.js';
+import { recordAudit } from '../../audit/index.js';
+import { UsersService } from '../../users/index.js';
 import { listConflicts } from '../conflicts.js';
 import * as repo from '../reviews.repo.js';
 import { reviewedKindOf } from './review-access.js';

@@ -3,7 +3,7 @@ import type { MyReview, ReviewSaveValues } from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../lib/errors.js';
 import type { SessionUser } from '../../../plugins/auth.js';
-import { recordAudit } from '../../audit/audit.service.js';
+import { recordAudit } from '../../audit/index.js';
 import * as repo from '../reviews.repo.js';
 import { readMyReview } from './reviewer-queue.js';
 import { assertUndecided, requireOwnAssignment, requireReviewer, reviewedKindOf } from './review-access.js';
