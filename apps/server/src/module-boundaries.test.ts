@@ -39,7 +39,7 @@ describe('module boundaries', () => {
 
   it('a file in reviews/operations/ that imports the proposals repo breaks the face rule', async () => {
     const violations = await violationsWith({
-      'reviews/operations/planted.ts': "import { findProposalRow } from '../../proposals/proposals.repo.js';\nexport const planted = findProposalRow;\n",
+      'reviews/operations/planted.ts': "import { lockProposal } from '../../proposals/proposals.repo.js';\nexport const planted = lockProposal;\n",
     });
     expect(violations).toEqual([
       { rule: 'module-face', from: 'apps/server/src/modules/reviews/operations/planted.ts', to: 'apps/server/src/modules/proposals/proposals.repo.ts' },

@@ -12,6 +12,7 @@ import { queueMail } from '../../mail/index.js';
 import { notify } from '../../notifications/index.js';
 import { isProfileComplete, UsersService } from '../../users/index.js';
 import { reviewerRoleMail } from '../reviews.mails.js';
+import { findProposal } from '../../proposals/index.js';
 import * as repo from '../reviews.repo.js';
 import { languageOf } from '../../../lib/language.js';
 
@@ -104,7 +105,7 @@ export async function endReviewerAccess(app: FastifyInstance, tx: DbOrTx, admin:
       before: { state: 'OPEN' },
       after: { summary: `${user.name}: account rejected` },
     });
-    const proposal = await repo.findProposalRow(tx, released.proposalId);
+    const proposal = await findProposal(tx, released.proposalId);
     if (!proposal) continue;
     const kind = reviewedKindOf(proposal);
     await tellAdmins(app, tx, {

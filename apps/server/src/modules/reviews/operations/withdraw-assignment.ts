@@ -7,6 +7,7 @@ import { queueMail } from '../../mail/index.js';
 import { notify } from '../../notifications/index.js';
 import { UsersService } from '../../users/index.js';
 import { reviewWithdrawnMail } from '../reviews.mails.js';
+import { lockProposal } from '../../proposals/index.js';
 import * as repo from '../reviews.repo.js';
 import { reviewedKindOf } from './review-access.js';
 
@@ -17,7 +18,7 @@ import { reviewedKindOf } from './review-access.js';
  */
 export async function withdrawAssignment(app: FastifyInstance, admin: SessionUser, proposalId: string, reviewerId: string): Promise<void> {
   await app.db.transaction(async (tx) => {
-    const proposal = await repo.lockProposalRow(tx, proposalId);
+    const proposal = await lockProposal(tx, proposalId);
     if (!proposal) throw new AppError('NOT_FOUND', MESSAGES.proposalMissing);
     const kind = reviewedKindOf(proposal);
     const active = await repo.findActiveAssignment(tx, proposalId, reviewerId);
