@@ -15,7 +15,7 @@ import type { SessionUser } from '../../plugins/auth.js';
 import * as repo from './proposal-lists.repo.js';
 import * as stats from './proposal-stats.repo.js';
 import * as proposalsRepo from './proposals.repo.js';
-import { ChallengesService } from '../challenges/index.js';
+import { answeredBy } from '../challenges/index.js';
 
 /** Rows read from the database per batch of an export. */
 export const EXPORT_BATCH_SIZE = 500;
@@ -83,7 +83,7 @@ export class ProposalListsService {
     const drafts = rows.filter((r) => r.status === 'DRAFT');
     const [names, challenges] = await Promise.all([
       proposalsRepo.userNames(this.app.db, [...new Set(drafts.flatMap((r) => (r.lastSavedBy ? [r.lastSavedBy] : [])))]),
-      new ChallengesService(this.app).answeredBy(
+      answeredBy(
         this.app.db,
         drafts.map((r) => r.id),
       ),

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../lib/errors.js';
 import type { UploadedFile } from '../../../lib/uploads.js';
 import { recordAudit } from '../../audit/index.js';
-import { ChallengesService } from '../../challenges/index.js';
+import { relinkProposal } from '../../challenges/index.js';
 import * as repo from '../proposals.repo.js';
 import { type EditTarget, renderDetail } from './proposal-access.js';
 import { changedColumns, columnsOf, type ProposalInput, requirePoster, resolveCollaborators, storeProposalFile, validateBody } from './proposal-input.js';
@@ -52,8 +52,7 @@ export async function updateProposal(app: FastifyInstance, target: EditTarget, i
       const people = [...new Set([submitter.id, ...(await repo.listCollaboratorIds(tx, current.id)), ...collaborators.map((c) => c.id)])];
       await proposalHooks().recheckConflicts(app, tx, submitter.id, { proposalIds: [current.id], userIds: people });
     }
-    if (kind.needsChallenge && (await new ChallengesService(app).relinkProposal(tx, current.id, body.challengeId!)))
-      change.after.challengeId = body.challengeId;
+    if (kind.needsChallenge && (await relinkProposal(app, tx, current.id, body.challengeId!))) change.after.challengeId = body.challengeId;
     if (Object.keys(change.after).length > 0) {
       await recordAudit(tx, { actorId: submitter.id, action: 'PROPOSAL_UPDATED', entityType: 'proposal', entityId: current.id, ...change });
       await notifyAdmins(app, tx, row, kind, 'edited');
