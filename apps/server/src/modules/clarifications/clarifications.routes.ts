@@ -17,9 +17,10 @@ import { readMultipart, type UploadedFile } from '../../lib/uploads.js';
 import type { ZodTypeProvider } from '../../plugins/validation.js';
 import { requireApplicant, requirePrivateViewer } from '../proposals/index.js';
 import { UsersService } from '../users/index.js';
-import { ClarificationsService } from './clarifications.service.js';
+import { askClarification } from './operations/ask-clarification.js';
 import { closeClarification } from './operations/close-clarification.js';
 import { followUpClarification } from './operations/follow-up-clarification.js';
+import { listClarificationsFor } from './operations/list-clarifications.js';
 import { openClarifications } from './operations/open-clarifications.js';
 import { REPLY_MULTIPART, replyToClarification } from './operations/reply-to-clarification.js';
 
@@ -47,7 +48,6 @@ async function readReply(request: FastifyRequest): Promise<{ input: { text?: unk
 export async function clarificationsRoutes(app: FastifyInstance, opts: { rateLimitScale: number }) {
   // Each reply mails the admins: an account's replies are limited like its proposal edits (decision 192).
   const replies = new RateLimiter(app.db, 'clarifications.reply', Math.ceil(CLARIFICATION_REPLIES_PER_ACCOUNT_PER_HOUR * opts.rateLimitScale), HOUR_MS);
-  const service = new ClarificationsService(app);
   const users = new UsersService(app);
   await app.register(multipart, { attachFieldsToBody: false });
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -57,7 +57,7 @@ export async function clarificationsRoutes(app: FastifyInstance, opts: { rateLim
     API.adminProfileClarification,
     { schema: { body: profileClarificationSchema, response: { 200: doneSchema } }, onRequest: adminOnly },
     async (request) => {
-      await service.ask(request.user!, request.body);
+      await askClarification(app, request.user!, request.body);
       return ok(null, MESSAGES.clarificationMailSent);
     },
   );
@@ -102,7 +102,7 @@ export async function clarificationsRoutes(app: FastifyInstance, opts: { rateLim
     { schema: { params: idParamsSchema, response: { 200: okSchema(z.array(clarificationSchema)) } }, onRequest: app.authenticate },
     async (request) => {
       const { proposal, kind } = await requirePrivateViewer(app, request.user!, request.params.id);
-      return ok(await service.listFor(kind.postType, proposal.id));
+      return ok(await listClarificationsFor(app, kind.postType, proposal.id));
     },
   );
 
@@ -112,7 +112,7 @@ export async function clarificationsRoutes(app: FastifyInstance, opts: { rateLim
     { schema: { params: idParamsSchema, response: { 200: okSchema(z.array(clarificationSchema)) } }, onRequest: app.authenticate },
     async (request) => {
       users.assertMayRead(request.user!, request.params.id);
-      return ok(await service.listFor('USER', request.params.id));
+      return ok(await listClarificationsFor(app, 'USER', request.params.id));
     },
   );
 

@@ -1,0 +1,34 @@
+import { type ClarificationPostType, clarificationState } from '@portal/shared';
+import type { Clarification } from '@portal/shared/schemas';
+import type { FastifyInstance } from 'fastify';
+import * as repo from '../clarifications.repo.js';
+
+/** A post's clarifications, newest first, each with its thread. The caller has checked that the viewer may read the post. */
+export async function listClarificationsFor(app: FastifyInstance, postType: ClarificationPostType, postId: string): Promise<Clarification[]> {
+  const rows = await repo.listClarifications(app.db, postType, postId);
+  const messages = await repo.listMessages(
+    app.db,
+    rows.map((r) => r.id),
+  );
+  const now = new Date();
+  return rows.map((r) => ({
+    id: r.id,
+    comment: r.comment,
+    createdAt: r.createdAt.toISOString(),
+    askedBy: r.askedBy,
+    respondBy: r.respondBy,
+    state: postType === 'USER' ? null : clarificationState({ closed: r.closedAt !== null, waiting: r.waitingSince !== null, respondBy: r.respondBy }, now),
+    replies: messages
+      .filter((m) => m.clarificationId === r.id)
+      .map((m) => ({
+        id: m.id,
+        side: m.side,
+        author: m.author,
+        text: m.text,
+        createdAt: m.createdAt.toISOString(),
+        respondBy: m.respondBy,
+        file: m.fileId && m.fileName ? { fileName: m.fileName, url: app.storage.ref(m.fileId, m.fileName).url } : null,
+        changedFields: m.changedFields,
+      })),
+  }));
+}
