@@ -7,4 +7,4 @@ export { clarifiedProposalOwner, findProposalForThread, proposalApplicants, requ
 export { fieldLabelsIn } from './operations/proposal-field-labels.js';
 export { type ProposalHooks, registerProposalHooks } from './proposal-hooks.js';
 export { collaboratorsOf, findNamedTogether, findProposal, lockProposal } from './proposals.repo.js';
-export { ProposalListsService } from './proposal-lists.service.js';
+export { countProposals } from './operations/proposal-counts.js';
