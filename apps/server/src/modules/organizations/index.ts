@@ -1,4 +1,4 @@
 /**
  * The organizations module's face: the only file another module imports (docs/architecture.md#modules).
  */
-export { rememberOrganization } from './organizations.service.js';
+export { rememberOrganization } from './operations/remember-organization.js';
