@@ -1,0 +1,37 @@
+import type { NotificationKind } from '@portal/shared/schemas';
+import type { DbOrTx } from '../../../db/client.js';
+import * as repo from '../notifications.repo.js';
+
+export type NotificationInput = {
+  /** The user who sees it. */
+  userId: string;
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  /** A portal route (PATHS…) the notification opens, or null. */
+  link?: string | null;
+};
+
+/**
+ * Writes a notification in the caller's transaction, so it exists exactly when the change it
+ * announces does (the status change, the clarification, the connection request).
+ */
+export async function notify(tx: DbOrTx, input: NotificationInput): Promise<void> {
+  await repo.insertNotification(tx, { userId: input.userId, kind: input.kind, title: input.title, body: input.body, link: input.link ?? null });
+}
+
+/**
+ * Like `notify`, bounded against repetition: while the user has an unread notification with the same
+ * link of a kind that `refreshes` lists, the first such is refreshed (to what its entry gives, now)
+ * instead of a new one added. The caller holds a lock on what the link names (e.g. the proposal's row).
+ */
+export async function notifyOnce(
+  tx: DbOrTx,
+  input: NotificationInput & { link: string },
+  refreshes: Partial<Record<NotificationKind, Pick<NotificationInput, 'kind' | 'title' | 'body'>>>,
+): Promise<void> {
+  for (const [kind, values] of Object.entries(refreshes)) {
+    if (values && (await repo.refreshUnread(tx, { userId: input.userId, link: input.link, kind }, values))) return;
+  }
+  await notify(tx, input);
+}
