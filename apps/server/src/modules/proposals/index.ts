@@ -6,5 +6,5 @@
 export { clarifiedProposalOwner, findProposalForThread, proposalApplicants, requireApplicant, requirePrivateViewer } from './operations/proposal-access.js';
 export { fieldLabelsIn } from './operations/proposal-field-labels.js';
 export { type ProposalHooks, registerProposalHooks } from './proposal-hooks.js';
-export { collaboratorsOf, findNamedTogether, findProposal, lockProposal } from './proposals.repo.js';
+export { collaboratorsOf, findNamedTogether, findProposal, lockProposal, proposalsInReachOf } from './proposals.repo.js';
 export { countProposals } from './operations/proposal-counts.js';

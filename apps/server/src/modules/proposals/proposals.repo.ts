@@ -247,6 +247,15 @@ export async function userNames(db: DbOrTx, ids: string[]): Promise<Map<string, 
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
+/** The proposals a user owns or is named on, with what a list of their questions shows (clarifications asks). */
+export async function proposalsInReachOf(db: DbOrTx, userId: string) {
+  const named = db.select({ id: proposalCollaborators.proposalId }).from(proposalCollaborators).where(eq(proposalCollaborators.userId, userId));
+  return db
+    .select({ id: proposals.id, category: proposals.category, type: proposals.type, title: proposals.title })
+    .from(proposals)
+    .where(sql`(${proposals.userId} = ${userId} or ${proposals.id} in ${named})`);
+}
+
 /** The people named on a proposal, with their organisations. */
 export async function collaboratorsOf(db: DbOrTx, proposalId: string) {
   return db
