@@ -3,13 +3,13 @@
  * Prints the server's module map (docs/architecture.md#modules): per module its lines (source and tests),
  * the imports from one module into another (count and list, tests left out), the cycles between modules,
  * the imports that bypass a module's face (index.ts), and the ten largest server files.
- * Run it to see the shape before and after a change: `node scripts/module-map.mjs`.
+ * Run it to see the shape before and after a change: `node scripts/module-map.mjs [checkout root]`.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const root = process.argv[2] ? resolve(process.argv[2]) : resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const src = join(root, 'apps/server/src');
 const modulesDir = join(src, 'modules');
 
@@ -60,6 +60,12 @@ out.push('');
 out.push(`Cross-module imports (source files): ${edges.length}, of which ${beyond.length} beyond audit, mail and notifications`);
 for (const e of edges) out.push(`  ${e.from} -> ${e.to}`);
 
+const pairs = new Map();
+for (const e of edges) pairs.set(`${e.fromModule} -> ${e.toModule}`, (pairs.get(`${e.fromModule} -> ${e.toModule}`) ?? 0) + 1);
+out.push('');
+out.push(`Module dependencies (distinct pairs): ${pairs.size}`);
+for (const [pair, n] of [...pairs].sort()) out.push(`  ${pair} (${n})`);
+
 const bypassing = edges.filter((e) => !/^modules\/[^/]+\/index\.ts$/.test(e.to));
 out.push('');
 out.push(`Imports that bypass a face (target is not modules/<name>/index.ts): ${bypassing.length}`);
@@ -68,8 +74,8 @@ out.push(`Imports that bypass a face (target is not modules/<name>/index.ts): ${
 // and the pairs that import each other.
 const graph = new Map(modules.map((m) => [m, new Set()]));
 for (const e of edges) graph.get(e.fromModule).add(e.toModule);
-const pairs = [];
-for (const [a, targets] of graph) for (const b of targets) if (a < b && graph.get(b).has(a)) pairs.push(`${a} <-> ${b}`);
+const mutual = [];
+for (const [a, targets] of graph) for (const b of targets) if (a < b && graph.get(b).has(a)) mutual.push(`${a} <-> ${b}`);
 let index = 0;
 const stack = [];
 const state = new Map();
@@ -97,7 +103,7 @@ const connect = (v) => {
 };
 for (const m of modules) if (!state.has(m)) connect(m);
 out.push('');
-out.push(`Cycles between modules: ${pairs.length} pairs importing each other${pairs.length ? ': ' + pairs.join(', ') : ''}`);
+out.push(`Cycles between modules: ${mutual.length} pairs importing each other${mutual.length ? ': ' + mutual.join(', ') : ''}`);
 for (const c of components) out.push(`  strongly connected: ${c.join(', ')}`);
 
 out.push('');
