@@ -10,7 +10,8 @@ import tseslint from 'typescript-eslint';
  *   and the router (app/) composes the features;
  * - the web never imports the server, and the server never imports the web (web tests excepted:
  *   they start the real server rather than mock it);
- * - a server module never imports another module's repo: a service calls a service.
+ * - a server module imports another module only through its face (modules/<name>/index.ts), and no cycle
+ *   joins modules: dependency-cruiser checks both (.dependency-cruiser.cjs, `npm run check:modules`).
  * Relative specifiers are matched as written; there are no path aliases.
  */
 const WEB_FEATURES = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
@@ -29,10 +30,6 @@ const otherFeatures = (own) => ({
   regex: `^(\\.\\./)+(features/)?(${WEB_FEATURES.filter((f) => f !== own).join('|')})(/.*)?$`,
   message: `A feature does not import another feature: move the shared piece down to components/ or lib/ (the router composes features).`,
 });
-const OTHER_MODULE_REPO = {
-  regex: '^\\.\\./[^/]+/[^/]+\\.repo(\\.js)?$',
-  message: "A module does not import another module's repo: call that module's service.",
-};
 const WEB_SOURCE = ['apps/web/src/**/*.{ts,tsx}'];
 const NO_FOCUSED_TESTS = {
   selector: 'CallExpression[callee.object.name=/^(it|test|describe)$/][callee.property.name=/^(only|skip|todo)$/]',
@@ -105,10 +102,6 @@ export default tseslint.config(
   {
     files: ['apps/server/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [SERVER_TO_WEB] }] },
-  },
-  {
-    files: ['apps/server/src/modules/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [SERVER_TO_WEB, OTHER_MODULE_REPO] }] },
   },
   {
     // A test's own route may throw any message it then looks for.

@@ -47,9 +47,10 @@ export default defineConfig({
       ...(postgresUrl
         ? [
             serverProject('server:postgres', { TEST_DB_KIND: 'postgres', TEST_DATABASE_URL: postgresUrl }, [
-              // Process and configuration tests do not touch the test database; once is enough.
+              // Process, configuration and module-rule tests do not touch the test database; once is enough.
               'src/main.test.ts',
               'src/config.test.ts',
+              'src/module-boundaries.test.ts',
             ]),
           ]
         : []),

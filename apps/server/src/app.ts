@@ -15,6 +15,7 @@ import { userExists } from './modules/auth/auth.repo.js';
 import { authRetentionTasks } from './modules/auth/auth.retention.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { challengesRoutes } from './modules/challenges/challenges.routes.js';
+import { awaitingApplicantSql, clarificationOverdueSql, daysInReviewSql } from './modules/clarifications/index.js';
 import { clarificationsRoutes } from './modules/clarifications/clarifications.routes.js';
 import { clarificationReminderTask } from './modules/clarifications/operations/remind-applicants.js';
 import { filesRoutes } from './modules/files/files.routes.js';
@@ -22,11 +23,15 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { mailRetentionTasks } from './modules/mail/mail.retention.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { organizationsRoutes } from './modules/organizations/organizations.routes.js';
+import { followProposalDecision } from './modules/projects/index.js';
 import { projectReminderTask } from './modules/projects/projects.service.js';
 import { projectsRoutes } from './modules/projects/projects.routes.js';
+import { registerProposalHooks } from './modules/proposals/index.js';
 import { proposalsRoutes } from './modules/proposals/proposals.routes.js';
 import { reviewReminderTasks } from './modules/reviews/operations/review-reminders.js';
+import { endReviewerAccess, readsAsReviewer, recheckConflicts, reviewOverdueSql } from './modules/reviews/index.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
+import { registerUserHooks } from './modules/users/index.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { dbPlugin } from './plugins/db.js';
@@ -45,6 +50,23 @@ declare module 'fastify' {
     lifecycle: { draining: boolean };
   }
 }
+
+/*
+ * A module never imports one built on it (no import cycles between modules, decision 222): what proposals
+ * and users ask of reviews, clarifications and projects is wired here once, from those modules' faces.
+ */
+registerProposalHooks({
+  readsAsReviewer,
+  recheckConflicts,
+  followProposalDecision,
+  listFlags: {
+    reviewOverdue: reviewOverdueSql,
+    awaitingApplicant: awaitingApplicantSql,
+    clarificationOverdue: clarificationOverdueSql,
+    daysInReview: daysInReviewSql,
+  },
+});
+registerUserHooks({ recheckConflicts, endReviewerAccess });
 
 const HEALTH_URL = `${API_PREFIX}${API.health}`;
 

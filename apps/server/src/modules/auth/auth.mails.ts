@@ -1,5 +1,5 @@
 import { PRODUCT_NAME, VERIFICATION_CODE_TTL_SECONDS, type Language, PRODUCT_NAME_HI } from '@portal/shared';
-import { renderMail } from '../mail/mail.templates.js';
+import { renderMail } from '../mail/index.js';
 
 const minutes = VERIFICATION_CODE_TTL_SECONDS / 60;
 

@@ -16,7 +16,7 @@ import { AppError } from '../../lib/errors.js';
 import { describeError } from '../../lib/log-error.js';
 import { getDummyHash, hashPassword, verifyPassword } from '../../lib/password.js';
 import { languageOf, setUserLanguage } from '../../lib/language.js';
-import { queueMail } from '../mail/mail.service.js';
+import { queueMail } from '../mail/index.js';
 import * as repo from './auth.repo.js';
 import { accountExistsMail, passwordResetMail, verificationMail } from './auth.mails.js';
 import { issueSession } from './session.js';

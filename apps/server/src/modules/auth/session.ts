@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
 import type { SessionUser } from '../../plugins/auth.js';
-import { isProfileComplete } from '../users/profile-completeness.js';
+import { isProfileComplete } from '../users/index.js';
 import { insertRefreshToken } from './auth.repo.js';
 import { generateRefreshToken, hashRefreshToken } from './tokens.js';
 

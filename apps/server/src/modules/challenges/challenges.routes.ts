@@ -17,7 +17,10 @@ import { detectDocumentType } from '../../lib/file-types.js';
 import { readMultipart, type UploadedFile } from '../../lib/uploads.js';
 import { multipartForm } from '../../plugins/openapi.js';
 import { SchemaValidationError, type ZodTypeProvider } from '../../plugins/validation.js';
-import { ChallengesService } from './challenges.service.js';
+import { getChallenge } from './operations/challenge-details.js';
+import { createChallenge } from './operations/create-challenge.js';
+import { listChallengesForAdmin, searchChallenges } from './operations/search-challenges.js';
+import { updateChallenge } from './operations/update-challenge.js';
 
 /**
  * The challenge form: multipart (`focusArea[i]` entries, optional `challengeDoc`: doc, docx or pdf by
@@ -55,7 +58,6 @@ async function readChallengeForm<S extends z.ZodType>(request: FastifyRequest, s
 const challengeFormBody = (schema: z.ZodType) => ({ 'multipart/form-data': multipartForm([CHALLENGE_DOC_FIELD], schema), 'application/json': schema });
 
 export async function challengesRoutes(app: FastifyInstance) {
-  const service = new ChallengesService(app);
   await app.register(multipart, { attachFieldsToBody: false });
   const r = app.withTypeProvider<ZodTypeProvider>();
   // Access is checked on arrival, before a body (and an upload) is read or the request is validated.
@@ -70,7 +72,7 @@ export async function challengesRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { values, doc } = await readChallengeForm(request, challengeCreateSchema);
-      const data = await service.create(request.user!, values, doc);
+      const data = await createChallenge(app, request.user!, values, doc);
       return reply.code(201).send(ok(data, MESSAGES.challengeSubmitted));
     },
   );
@@ -84,7 +86,7 @@ export async function challengesRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { values, doc } = await readChallengeForm(request, challengeUpdateSchema);
-      const data = await service.update(request.user!, request.params.id, values, doc);
+      const data = await updateChallenge(app, request.user!, request.params.id, values, doc);
       return ok(data, MESSAGES.challengeUpdated);
     },
   );
@@ -93,7 +95,7 @@ export async function challengesRoutes(app: FastifyInstance) {
     API.challengesSearch,
     { onRequest: app.requirePublicOrUser, schema: { querystring: challengeSearchQuerySchema, response: { 200: pagedSchema(challengeSchema) } } },
     async (request) => {
-      const { data, total } = await service.search(request.query);
+      const { data, total } = await searchChallenges(app, request.query);
       return paged(data, total, request.query.page, request.query.limit);
     },
   );
@@ -101,14 +103,14 @@ export async function challengesRoutes(app: FastifyInstance) {
   r.get(
     API.challenge(':id'),
     { onRequest: app.requirePublicOrUser, schema: { params: idParamsSchema, response: { 200: okSchema(challengeSchema) } } },
-    async (request) => ok(await service.get(request.params.id, request.user?.id)),
+    async (request) => ok(await getChallenge(app, request.params.id, request.user?.id)),
   );
 
   r.get(
     API.adminChallenges,
     { onRequest: adminOnly, schema: { querystring: adminChallengesQuerySchema, response: { 200: pagedSchema(adminChallengeSchema) } } },
     async (request) => {
-      const { data, total } = await service.adminList(request.query);
+      const { data, total } = await listChallengesForAdmin(app, request.query);
       return paged(data, total, request.query.page, request.query.limit);
     },
   );

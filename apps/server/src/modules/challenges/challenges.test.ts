@@ -8,7 +8,7 @@ import { docx, ole2, zip } from '../../test/documents.js';
 import { multipart, pdf, PNG } from '../../test/multipart.js';
 import { bearer, registerUnverifiedUser, registerVerifiedUser } from '../../test/users.js';
 import * as repo from './challenges.repo.js';
-import { ChallengesService } from './challenges.service.js';
+import { linkProposal } from './operations/challenge-answers.js';
 import { insertProposalRow } from '../../test/proposals.js';
 
 const DAY_MS = 86_400_000;
@@ -441,17 +441,16 @@ describe('admin list', () => {
 
 describe('answering a challenge (used by the proposals module)', () => {
   it('links a proposal to an open challenge only: 409 once it is closed or past its deadline, 404 when unknown', async () => {
-    const service = new ChallengesService(ctx.app);
     const open = await insertDirect({ status: 'OPEN', applicationDeadline: inDays(3) });
     const proposalId = await insertProposalRow(ctx);
-    await ctx.app.db.transaction((tx) => service.linkProposal(tx, open.id, proposalId));
+    await ctx.app.db.transaction((tx) => linkProposal(ctx.app, tx, open.id, proposalId));
     expect(await ctx.app.db.select().from(challengeMappings).where(eq(challengeMappings.challengeId, open.id))).toMatchObject([{ proposalId }]);
     const closed = await insertDirect({ status: 'CLOSE', applicationDeadline: inDays(3) });
     const past = await insertDirect({ status: 'OPEN', applicationDeadline: inDays(-1) });
     for (const id of [closed.id, past.id]) {
-      await expect(ctx.app.db.transaction((tx) => service.linkProposal(tx, id, randomUUID()))).rejects.toMatchObject({ statusCode: 409 });
+      await expect(ctx.app.db.transaction((tx) => linkProposal(ctx.app, tx, id, randomUUID()))).rejects.toMatchObject({ statusCode: 409 });
     }
-    await expect(ctx.app.db.transaction((tx) => service.linkProposal(tx, randomUUID(), randomUUID()))).rejects.toMatchObject({ statusCode: 404 });
+    await expect(ctx.app.db.transaction((tx) => linkProposal(ctx.app, tx, randomUUID(), randomUUID()))).rejects.toMatchObject({ statusCode: 404 });
     expect(await ctx.app.db.select().from(challengeMappings).where(eq(challengeMappings.challengeId, closed.id))).toHaveLength(0);
   });
 });

@@ -1,10 +1,10 @@
 import { type ClarificationPostType, fillMessage, MESSAGES, PATHS, PROPOSAL_KINDS } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client.js';
-import type { AuditEntityOf } from '../audit/audit.service.js';
+import type { AuditEntityOf } from '../audit/index.js';
 import { proposalClarificationMail, profileClarificationMail } from './clarifications.mails.js';
-import { clarifiedProposalOwner, proposalApplicants } from '../proposals/operations/proposal-access.js';
-import { type UserContact, UsersService } from '../users/users.service.js';
+import { clarifiedProposalOwner, proposalApplicants } from '../proposals/index.js';
+import { type UserContact, UsersService } from '../users/index.js';
 
 /**
  * The person a clarification about a post goes to, what the post is called in the notification (a

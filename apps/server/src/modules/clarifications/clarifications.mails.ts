@@ -1,6 +1,6 @@
 import { type Language, PRODUCT_NAME, PRODUCT_NAME_HI, writtenDay } from '@portal/shared';
 import { kindLabelIn, languageOf } from '../../lib/language.js';
-import { type MailContent, renderMail } from '../mail/mail.templates.js';
+import { type MailContent, renderMail } from '../mail/index.js';
 
 /**
  * The clarification threads' mails, each in its recipient's language (decision 176): the question

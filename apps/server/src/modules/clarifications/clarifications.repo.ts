@@ -1,7 +1,7 @@
 import type { ClarificationPostType } from '@portal/shared';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, gte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { applicantWaits, clarificationMessages, clarifications, files, proposalCollaborators, proposals, users } from '../../db/schema/index.js';
+import { applicantWaits, clarificationMessages, clarifications, files } from '../../db/schema/index.js';
 
 export type ClarificationRecord = typeof clarifications.$inferSelect;
 
@@ -10,25 +10,24 @@ export async function insertClarification(db: DbOrTx, values: typeof clarificati
   return row!;
 }
 
-/** A post's clarifications, newest first, with the asking admin's name. */
+/** A post's clarifications, newest first, with who asked (their names come from the users face). */
 export async function listClarifications(db: DbOrTx, postType: ClarificationPostType, postId: string) {
   return db
     .select({
       id: clarifications.id,
       comment: clarifications.comment,
       createdAt: clarifications.createdAt,
-      askedBy: users.name,
+      requestedBy: clarifications.requestedBy,
       respondBy: clarifications.respondBy,
       waitingSince: clarifications.waitingSince,
       closedAt: clarifications.closedAt,
     })
     .from(clarifications)
-    .leftJoin(users, eq(users.id, clarifications.requestedBy))
     .where(and(eq(clarifications.postId, postId), eq(clarifications.postType, postType)))
     .orderBy(desc(clarifications.createdAt), desc(clarifications.id));
 }
 
-/** The replies and follow-ups of some threads, oldest first, with their authors' names. */
+/** The replies and follow-ups of some threads, oldest first (their authors' names come from the users face). */
 export async function listMessages(db: DbOrTx, clarificationIds: string[]) {
   if (clarificationIds.length === 0) return [];
   return db
@@ -36,7 +35,6 @@ export async function listMessages(db: DbOrTx, clarificationIds: string[]) {
       id: clarificationMessages.id,
       clarificationId: clarificationMessages.clarificationId,
       side: clarificationMessages.side,
-      author: users.name,
       authorId: clarificationMessages.authorId,
       text: clarificationMessages.text,
       fileId: clarificationMessages.fileId,
@@ -46,7 +44,6 @@ export async function listMessages(db: DbOrTx, clarificationIds: string[]) {
       createdAt: clarificationMessages.createdAt,
     })
     .from(clarificationMessages)
-    .leftJoin(users, eq(users.id, clarificationMessages.authorId))
     .leftJoin(files, eq(files.id, clarificationMessages.fileId))
     .where(inArray(clarificationMessages.clarificationId, clarificationIds))
     .orderBy(asc(clarificationMessages.createdAt), asc(clarificationMessages.id));
@@ -112,24 +109,20 @@ export async function endWaitIfNoneWaiting(tx: DbOrTx, proposalId: string, at: D
       .where(and(eq(applicantWaits.proposalId, proposalId), isNull(applicantWaits.endedAt)));
 }
 
-/** Proposals' threads waiting on the applicant, with the proposal's title, for the people in `userId`'s reach. */
-export async function listWaitingFor(db: DbOrTx, userId: string) {
-  const named = db.select({ id: proposalCollaborators.proposalId }).from(proposalCollaborators).where(eq(proposalCollaborators.userId, userId));
+/** The threads waiting on the applicant of these proposals, soonest date to answer by first. */
+export async function listWaitingOn(db: DbOrTx, proposalIds: string[]) {
+  if (proposalIds.length === 0) return [];
   return db
     .select({
       id: clarifications.id,
-      proposalId: proposals.id,
-      category: proposals.category,
-      type: proposals.type,
-      title: proposals.title,
+      proposalId: clarifications.postId,
       comment: clarifications.comment,
       createdAt: clarifications.createdAt,
       respondBy: clarifications.respondBy,
       waitingSince: clarifications.waitingSince,
     })
     .from(clarifications)
-    .innerJoin(proposals, eq(proposals.id, clarifications.postId))
-    .where(and(isNotNull(clarifications.waitingSince), isNull(clarifications.closedAt), sql`(${proposals.userId} = ${userId} or ${proposals.id} in ${named})`))
+    .where(and(isNotNull(clarifications.waitingSince), isNull(clarifications.closedAt), inArray(clarifications.postId, proposalIds)))
     .orderBy(asc(clarifications.respondBy), asc(clarifications.id));
 }
 

@@ -1,6 +1,13 @@
 import multipart from '@fastify/multipart';
 import { API, CLARIFICATION_REPLIES_PER_ACCOUNT_PER_HOUR, CLARIFICATION_TEXT_MAX_LENGTH, fillMessage, MESSAGES } from '@portal/shared';
-import { clarificationFollowUpSchema, clarificationParamsSchema, openClarificationSchema, profileClarificationSchema } from '@portal/shared/schemas';
+import {
+  clarificationFollowUpSchema,
+  clarificationParamsSchema,
+  clarificationSchema,
+  idParamsSchema,
+  openClarificationSchema,
+  profileClarificationSchema,
+} from '@portal/shared/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { doneSchema, ok, okSchema } from '../../lib/envelope.js';
@@ -8,10 +15,12 @@ import { detectDocumentType } from '../../lib/file-types.js';
 import { HOUR_MS, RateLimiter } from '../../lib/rate-limit.js';
 import { readMultipart, type UploadedFile } from '../../lib/uploads.js';
 import type { ZodTypeProvider } from '../../plugins/validation.js';
-import { requireApplicant, requirePrivateViewer } from '../proposals/operations/proposal-access.js';
-import { ClarificationsService } from './clarifications.service.js';
+import { requireApplicant, requirePrivateViewer } from '../proposals/index.js';
+import { UsersService } from '../users/index.js';
+import { askClarification } from './operations/ask-clarification.js';
 import { closeClarification } from './operations/close-clarification.js';
 import { followUpClarification } from './operations/follow-up-clarification.js';
+import { listClarificationsFor } from './operations/list-clarifications.js';
 import { openClarifications } from './operations/open-clarifications.js';
 import { REPLY_MULTIPART, replyToClarification } from './operations/reply-to-clarification.js';
 
@@ -39,7 +48,7 @@ async function readReply(request: FastifyRequest): Promise<{ input: { text?: unk
 export async function clarificationsRoutes(app: FastifyInstance, opts: { rateLimitScale: number }) {
   // Each reply mails the admins: an account's replies are limited like its proposal edits (decision 192).
   const replies = new RateLimiter(app.db, 'clarifications.reply', Math.ceil(CLARIFICATION_REPLIES_PER_ACCOUNT_PER_HOUR * opts.rateLimitScale), HOUR_MS);
-  const service = new ClarificationsService(app);
+  const users = new UsersService(app);
   await app.register(multipart, { attachFieldsToBody: false });
   const r = app.withTypeProvider<ZodTypeProvider>();
   const adminOnly = app.requireRoles('ADMIN');
@@ -48,7 +57,7 @@ export async function clarificationsRoutes(app: FastifyInstance, opts: { rateLim
     API.adminProfileClarification,
     { schema: { body: profileClarificationSchema, response: { 200: doneSchema } }, onRequest: adminOnly },
     async (request) => {
-      await service.ask(request.user!, request.body);
+      await askClarification(app, request.user!, request.body);
       return ok(null, MESSAGES.clarificationMailSent);
     },
   );
@@ -84,6 +93,26 @@ export async function clarificationsRoutes(app: FastifyInstance, opts: { rateLim
       const { proposal, kind } = await requirePrivateViewer(app, request.user!, request.params.id);
       await closeClarification(app, request.user!, { proposal, kind, clarificationId: request.params.cid });
       return ok(null, MESSAGES.clarificationClosed);
+    },
+  );
+
+  // Owner, collaborators and admins; anyone else the same 404 as for a proposal that does not exist.
+  r.get(
+    API.proposalClarifications(':id'),
+    { schema: { params: idParamsSchema, response: { 200: okSchema(z.array(clarificationSchema)) } }, onRequest: app.authenticate },
+    async (request) => {
+      const { proposal, kind } = await requirePrivateViewer(app, request.user!, request.params.id);
+      return ok(await listClarificationsFor(app, kind.postType, proposal.id));
+    },
+  );
+
+  // The profile's own thread: its owner and admins.
+  r.get(
+    API.userClarifications(':id'),
+    { schema: { params: idParamsSchema, response: { 200: okSchema(z.array(clarificationSchema)) } }, onRequest: app.authenticate },
+    async (request) => {
+      users.assertMayRead(request.user!, request.params.id);
+      return ok(await listClarificationsFor(app, 'USER', request.params.id));
     },
   );
 

@@ -8,7 +8,8 @@ import { insertProposalOf } from '../../test/proposals.js';
 import { bearer, createAdminTestApp, registerVerifiedUser } from '../../test/users.js';
 import type { SessionUser } from '../../plugins/auth.js';
 import { clarificationTargets } from './clarification-owners.js';
-import { ClarificationsService } from './clarifications.service.js';
+import { askClarification } from './operations/ask-clarification.js';
+import { listClarificationsFor } from './operations/list-clarifications.js';
 
 let ctx: TestContext;
 let adminToken: string;
@@ -51,15 +52,20 @@ describe('clarification owners', () => {
     const postId = await insertProposalOf(ctx, owner.id, 'problem');
     const usersRow = clarificationTargets(ctx.app).USER!;
     // What the proposals module adds: here a PROBLEM whose owner is found by the users row.
-    const service = new ClarificationsService(ctx.app, {
-      PROBLEM: { ...usersRow, entityType: 'proposal', findOwner: (tx) => usersRow.findOwner(tx, owner.id) },
-    });
+    const targets = {
+      PROBLEM: { ...usersRow, entityType: 'proposal' as const, findOwner: (tx: Parameters<typeof usersRow.findOwner>[0]) => usersRow.findOwner(tx, owner.id) },
+    };
     const admin = { id: owner.id, roles: ['ADMIN'] } as SessionUser;
     const after = ctx.smtp.mails.length;
-    await service.ask(admin, { post_id: postId, post_type: 'PROBLEM', clarification: 'Share the furnace data.', respondBy: respondByBounds().from });
+    await askClarification(
+      ctx.app,
+      admin,
+      { post_id: postId, post_type: 'PROBLEM', clarification: 'Share the furnace data.', respondBy: respondByBounds().from },
+      targets,
+    );
     const mail = await ctx.smtp.waitFor(owner.email, { after, subject: /clarification/i });
     expect(mail.text).toContain('Share the furnace data.');
-    expect(await service.listFor('PROBLEM', postId)).toEqual([
+    expect(await listClarificationsFor(ctx.app, 'PROBLEM', postId)).toEqual([
       {
         id: expect.any(String),
         comment: 'Share the furnace data.',
@@ -70,6 +76,6 @@ describe('clarification owners', () => {
         replies: [],
       },
     ]);
-    expect(await service.listFor('USER', postId)).toEqual([]);
+    expect(await listClarificationsFor(ctx.app, 'USER', postId)).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { files } from '../../db/schema/index.js';
 import type { ClamdScanner } from '../../lib/clamd.js';
-import { recordAudit } from '../audit/audit.service.js';
+import { recordAudit } from '../audit/index.js';
 
 /** A stored file the rescan found infected and quarantined. */
 export type QuarantinedFile = { id: string; originalName: string; ownerId: string | null; purpose: string; signature: string };

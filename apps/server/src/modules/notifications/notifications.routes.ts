@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ok, okSchema } from '../../lib/envelope.js';
 import type { ZodTypeProvider } from '../../plugins/validation.js';
-import { NotificationsService } from './notifications.service.js';
+import { latestNotifications } from './operations/latest-notifications.js';
+import { markNotificationsRead } from './operations/mark-notifications-read.js';
 
 const notificationsAnswerSchema = z.object({
   items: z.array(
@@ -23,19 +24,18 @@ const notificationsAnswerSchema = z.object({
 
 /** The signed-in user's own notifications: only ever the caller's, whatever ids are sent. */
 export async function notificationsRoutes(app: FastifyInstance) {
-  const service = new NotificationsService(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(API.notifications, { schema: { response: { 200: okSchema(notificationsAnswerSchema) } }, onRequest: app.authenticate }, async (request) =>
-    ok(await service.latest(request.user!.id)),
+    ok(await latestNotifications(app, request.user!.id)),
   );
 
   r.post(
     API.notificationsRead,
     { schema: { body: notificationsReadSchema, response: { 200: okSchema(notificationsAnswerSchema) } }, onRequest: app.authenticate },
     async (request) => {
-      await service.markRead(request.user!.id, request.body?.ids);
-      return ok(await service.latest(request.user!.id));
+      await markNotificationsRead(app, request.user!.id, request.body?.ids);
+      return ok(await latestNotifications(app, request.user!.id));
     },
   );
 }

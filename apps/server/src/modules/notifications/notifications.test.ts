@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema/index.js';
 import type { TestContext } from '../../test/app.js';
 import { bearer, createAdminTestApp, registerVerifiedUser } from '../../test/users.js';
-import { LATEST_NOTIFICATIONS, notify } from './notifications.service.js';
+import { LATEST_NOTIFICATIONS } from './operations/latest-notifications.js';
+import { notify } from './operations/notify.js';
 
 let ctx: TestContext;
 let adminToken: string;

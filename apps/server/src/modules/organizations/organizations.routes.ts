@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ok, okSchema } from '../../lib/envelope.js';
 import type { ZodTypeProvider } from '../../plugins/validation.js';
-import { listOrganizations } from './organizations.service.js';
+import { listOrganizations } from './operations/list-organizations.js';
 
 /** Organisation suggestions for the profile form: the seeded list plus names users entered. */
 export async function organizationsRoutes(app: FastifyInstance) {

@@ -1,6 +1,6 @@
 import { formatRupees, historyNote, TRANCHE_NUMBERS } from '@portal/shared';
 import type { DbOrTx } from '../../db/client.js';
-import { recordAudit } from '../audit/audit.service.js';
+import { recordAudit } from '../audit/index.js';
 import * as repo from './projects.repo.js';
 
 /**

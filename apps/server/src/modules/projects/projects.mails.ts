@@ -1,6 +1,6 @@
 import { fillMessage, formatRupees, MESSAGES, PRODUCT_NAME, PRODUCT_NAME_HI, writtenDay } from '@portal/shared';
 import { languageOf } from '../../lib/language.js';
-import { renderMail } from '../mail/mail.templates.js';
+import { renderMail } from '../mail/index.js';
 
 /**
  * What the grantees (owner and collaborators) hear of their project: the same words in the mail and

@@ -41,10 +41,10 @@ import { csvRecord } from '../../lib/csv.js';
 import { AppError } from '../../lib/errors.js';
 import type { UploadedFile } from '../../lib/uploads.js';
 import type { SessionUser } from '../../plugins/auth.js';
-import { recordAudit } from '../audit/audit.service.js';
-import { queueMail } from '../mail/mail.service.js';
-import { notify } from '../notifications/notifications.service.js';
-import { UsersService } from '../users/users.service.js';
+import { recordAudit } from '../audit/index.js';
+import { queueMail } from '../mail/index.js';
+import { notify } from '../notifications/index.js';
+import { UsersService } from '../users/index.js';
 import {
   cancelledTotal,
   endDate,

@@ -7,7 +7,7 @@ import { docx, ole2 } from '../../test/documents.js';
 import { pdf, PNG } from '../../test/multipart.js';
 import { fieldErrors, publishChallenge, whileMailRefused, sendProposal, storedCounts, validBody } from '../../test/proposals.js';
 import { bearer, registerSubmitter, registerUser, registerVerifiedUser, signInAdmin } from '../../test/users.js';
-import { maskEmail } from '../users/mask-email.js';
+import { maskEmail } from '../users/index.js';
 
 let ctx: TestContext;
 let adminToken: string;

@@ -5,7 +5,7 @@ import { connectedStakeholders, proposals } from '../../db/schema/index.js';
 import { createTestApp, TEST_ADMIN, type TestContext } from '../../test/app.js';
 import { sendProposal, validBody } from '../../test/proposals.js';
 import { bearer, registerSubmitter } from '../../test/users.js';
-import { maskEmail } from '../users/mask-email.js';
+import { maskEmail } from '../users/index.js';
 
 let ctx: TestContext;
 let adminToken: string;

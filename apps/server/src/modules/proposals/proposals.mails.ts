@@ -1,6 +1,6 @@
 import { MESSAGES, PRODUCT_NAME, type ProposalKind, PRODUCT_NAME_HI } from '@portal/shared';
 import { kindLabelIn, languageOf, statusLabelIn } from '../../lib/language.js';
-import { renderMail } from '../mail/mail.templates.js';
+import { renderMail } from '../mail/index.js';
 
 /** A recipient: their name, and the language their mails are written in (decision 176). */
 type To = { name: string; language?: string | null };

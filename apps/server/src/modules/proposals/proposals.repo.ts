@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
+import { REVIEW_CONFLICT_LOOKBACK_YEARS } from '@portal/shared';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
   connectedStakeholders,
@@ -23,9 +24,14 @@ export async function findProposal(db: DbOrTx, id: string) {
   return row ?? null;
 }
 
-/** The row locked until the transaction ends, so an admin's status change cannot cross an edit. */
-export async function lockProposal(db: DbOrTx, id: string) {
-  const [row] = await db.select().from(proposals).where(eq(proposals.id, id)).limit(1).for('update');
+/**
+ * The one "lock the proposal row" (decision 223): locked until the transaction ends, so an admin's status
+ * change cannot cross an edit, a decision a review or an assignment, nor a money move a withdrawal.
+ * FOR SHARE lets readers that only decide on the status (a review saved, a release) queue behind a change
+ * and not behind each other.
+ */
+export async function lockProposal(db: DbOrTx, id: string, mode: 'update' | 'share' = 'update') {
+  const [row] = await db.select().from(proposals).where(eq(proposals.id, id)).limit(1).for(mode);
   return row ?? null;
 }
 
@@ -239,4 +245,43 @@ export async function userNames(db: DbOrTx, ids: string[]): Promise<Map<string, 
   if (ids.length === 0) return new Map();
   const rows = await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, ids));
   return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/** The proposals a user owns or is named on, with what a list of their questions shows (clarifications asks). */
+export async function proposalsInReachOf(db: DbOrTx, userId: string) {
+  const named = db.select({ id: proposalCollaborators.proposalId }).from(proposalCollaborators).where(eq(proposalCollaborators.userId, userId));
+  return db
+    .select({ id: proposals.id, category: proposals.category, type: proposals.type, title: proposals.title })
+    .from(proposals)
+    .where(sql`(${proposals.userId} = ${userId} or ${proposals.id} in ${named})`);
+}
+
+/** The people named on a proposal, with their organisations. */
+export async function collaboratorsOf(db: DbOrTx, proposalId: string) {
+  return db
+    .select({ id: users.id, name: users.name, organization: users.organization })
+    .from(proposalCollaborators)
+    .innerJoin(users, eq(users.id, proposalCollaborators.userId))
+    .where(eq(proposalCollaborators.proposalId, proposalId));
+}
+
+/**
+ * Another proposal, created in the last three years, that names both users, each as its owner or a
+ * collaborator: the newest such, or null.
+ */
+export async function findNamedTogether(db: DbOrTx, proposalId: string, a: string, b: string): Promise<{ title: string } | null> {
+  const since = new Date();
+  since.setUTCFullYear(since.getUTCFullYear() - REVIEW_CONFLICT_LOOKBACK_YEARS);
+  const names = (userId: string) =>
+    or(
+      eq(proposals.userId, userId),
+      sql`exists (select 1 from ${proposalCollaborators} pc where pc.proposal_id = ${proposals.id} and pc.user_id = ${userId})`,
+    )!;
+  const [row] = await db
+    .select({ title: proposals.title })
+    .from(proposals)
+    .where(and(ne(proposals.id, proposalId), gte(proposals.createdAt, since), names(a), names(b)))
+    .orderBy(desc(proposals.createdAt))
+    .limit(1);
+  return row ?? null;
 }

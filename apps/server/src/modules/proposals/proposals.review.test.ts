@@ -5,7 +5,7 @@ import { auditLog, challengeMappings, clarifications, notifications, proposalCol
 import type { TestContext } from '../../test/app.js';
 import { insertProposalOf, publishChallenge } from '../../test/proposals.js';
 import { bearer, createAdminTestApp, registerSubmitter, registerVerifiedUser } from '../../test/users.js';
-import { EXPORT_BATCH_SIZE } from './proposal-lists.service.js';
+import { EXPORT_BATCH_SIZE } from './operations/list-proposals.js';
 
 let ctx: TestContext;
 let adminToken: string;

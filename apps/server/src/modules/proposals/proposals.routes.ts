@@ -14,7 +14,6 @@ import {
 import {
   adminProposalsExportQuerySchema,
   adminProposalsQuerySchema,
-  clarificationSchema,
   connectResultSchema,
   connectStakeholderSchema,
   idParamsSchema,
@@ -39,12 +38,12 @@ import { sendStreamed } from '../../lib/streamed.js';
 import { readMultipart, type UploadedFile } from '../../lib/uploads.js';
 import { multipartForm } from '../../plugins/openapi.js';
 import type { ZodTypeProvider } from '../../plugins/validation.js';
-import { ClarificationsService } from '../clarifications/clarifications.service.js';
 import { exportFileName } from './export-file-name.js';
 import { proposalBodyFromForm } from './proposal-form.js';
-import { ProposalListsService, toProposalRow } from './proposal-lists.service.js';
+import { exportProposalsCsv, listMyProposals, listProposalsForAdmin } from './operations/list-proposals.js';
+import { countMyProposals } from './operations/proposal-counts.js';
 import { SearchCache } from './search-cache.js';
-import { proposalRowSchema, proposalSearchRowSchema } from './proposal-lists.view.js';
+import { proposalRowSchema, proposalSearchRowSchema, toProposalRow } from './proposal-lists.view.js';
 import { connectToProposal } from './operations/connect-to-proposal.js';
 import { createDraft } from './operations/create-draft.js';
 import { createProposal } from './operations/create-proposal.js';
@@ -53,7 +52,7 @@ import { receiptPdf } from './operations/receipt.js';
 import { saveDraft } from './operations/save-draft.js';
 import { submitProposal } from './operations/submit-proposal.js';
 import { leaveProposal } from './operations/leave-proposal.js';
-import { requireEditable, requirePrivateViewer, requireSubmitter } from './operations/proposal-access.js';
+import { requireEditable, requireSubmitter } from './operations/proposal-access.js';
 import { proposalDetails } from './operations/proposal-details.js';
 import { proposalHistory } from './operations/proposal-history.js';
 import type { ProposalInput } from './operations/proposal-input.js';
@@ -119,8 +118,6 @@ export async function proposalsRoutes(app: FastifyInstance, opts: { searchCacheM
     });
     app.addHook('onClose', async () => unlisten().catch(() => undefined));
   }
-  const lists = new ProposalListsService(app);
-  const clarifications = new ClarificationsService(app);
   await app.register(multipart, { attachFieldsToBody: false });
   const r = app.withTypeProvider<ZodTypeProvider>();
   const adminOnly = app.requireRoles('ADMIN');
@@ -129,23 +126,13 @@ export async function proposalsRoutes(app: FastifyInstance, opts: { searchCacheM
     API.proposalsMine,
     { schema: { querystring: myProposalsQuerySchema, response: { 200: pagedSchema(proposalRowSchema) } }, onRequest: app.authenticate },
     async (request) => {
-      const { rows, total } = await lists.mine(request.user!, request.query);
+      const { rows, total } = await listMyProposals(app, request.user!, request.query);
       return paged(rows, total, request.query.page, request.query.limit);
     },
   );
 
   r.get(API.proposalsMineCounts, { schema: { response: { 200: okSchema(proposalCountsSchema) } }, onRequest: app.authenticate }, async (request) =>
-    ok(await lists.mineCounts(request.user!)),
-  );
-
-  // Owner, collaborators and admins; anyone else the same 404 as for a proposal that does not exist.
-  r.get(
-    API.proposalClarifications(':id'),
-    { schema: { params: idParamsSchema, response: { 200: okSchema(z.array(clarificationSchema)) } }, onRequest: app.authenticate },
-    async (request) => {
-      const { proposal, kind } = await requirePrivateViewer(app, request.user!, request.params.id);
-      return ok(await clarifications.listFor(kind.postType, proposal.id));
-    },
+    ok(await countMyProposals(app, request.user!)),
   );
 
   r.patch(
@@ -162,7 +149,7 @@ export async function proposalsRoutes(app: FastifyInstance, opts: { searchCacheM
     API.adminProposals,
     { onRequest: adminOnly, schema: { querystring: adminProposalsQuerySchema, response: { 200: pagedSchema(proposalRowSchema) } } },
     async (request) => {
-      const { rows, total } = await lists.adminList(request.query);
+      const { rows, total } = await listProposalsForAdmin(app, request.query);
       return paged(rows, total, request.query.page, request.query.limit);
     },
   );
@@ -186,7 +173,7 @@ export async function proposalsRoutes(app: FastifyInstance, opts: { searchCacheM
     { onRequest: adminOnly, schema: { querystring: adminProposalsExportQuerySchema }, config: { openapi: { answers: { 200: 'text/csv' } } } },
     async (request, reply) => {
       const { format: _format, ...filters } = request.query;
-      return sendStreamed(reply, lists.exportCsv(filters), {
+      return sendStreamed(reply, exportProposalsCsv(app, filters), {
         'Content-Type': 'text/csv; charset=utf-8',
         'Content-Disposition': `attachment; filename="${exportFileName(filters)}"`,
       });

@@ -16,11 +16,11 @@ import {
   type ProposalHistoryEntry,
 } from '@portal/shared/schemas';
 import { z } from 'zod';
-import type { AuditTrailRow } from '../audit/audit.service.js';
+import type { AuditTrailRow } from '../audit/index.js';
 import { awaitsAccountApproval, type ProposalRecord } from '../../db/schema/index.js';
 import type { Storage } from '../../plugins/storage.js';
 import type * as repo from './proposals.repo.js';
-import { maskEmail } from '../users/mask-email.js';
+import { maskEmail } from '../users/index.js';
 
 /**
  * How much of a proposal the viewer may see (docs/architecture.md#who-sees-what): everything; what an

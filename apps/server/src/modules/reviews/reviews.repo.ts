@@ -1,4 +1,4 @@
-import { indiaDate, REVIEW_CONFLICT_LOOKBACK_YEARS, REVIEW_DISAGREEMENT_POINTS, type ReviewRecommendation } from '@portal/shared';
+import { indiaDate, REVIEW_DISAGREEMENT_POINTS, type ReviewRecommendation } from '@portal/shared';
 import type { ReviewersQuery, ReviewRankingQuery } from '@portal/shared/schemas';
 import { aliasedTable, and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
@@ -12,6 +12,13 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { containsPattern } from '../../lib/sql.js';
+
+/**
+ * An assigned review (pending or declared) is past its due date, India time, as SQL correlated on
+ * `"proposals"."id"`: the admin's proposal list marks and filters by it (decision 191), read from the
+ * partial index on open assignments by proposal and due date. Offered to the lists through the face.
+ */
+export const reviewOverdueSql: SQL<boolean> = sql<boolean>`exists (select 1 from "review_assignments" ra where ra.proposal_id = "proposals"."id" and ra.state in ('PENDING', 'DECLARED') and ra.due_date < ${sql.raw(`((now() at time zone 'UTC') + interval '330 minutes')::date`)})`;
 
 /** Assignments whose review is still to come. */
 export const OPEN_STATES = ['PENDING', 'DECLARED'] as const;
@@ -84,27 +91,6 @@ export async function findDeclaredConflict(db: DbOrTx, proposalId: string, revie
     .orderBy(desc(reviewAssignments.releasedAt))
     .limit(1);
   return row ? { reason: row.reason ?? '' } : null;
-}
-
-/**
- * Another proposal, created in the last three years, that names both users, each as its owner or a
- * collaborator: the newest such, or null.
- */
-export async function findNamedTogether(db: DbOrTx, proposalId: string, a: string, b: string): Promise<{ title: string } | null> {
-  const since = new Date();
-  since.setUTCFullYear(since.getUTCFullYear() - REVIEW_CONFLICT_LOOKBACK_YEARS);
-  const names = (userId: string) =>
-    or(
-      eq(proposals.userId, userId),
-      sql`exists (select 1 from ${proposalCollaborators} pc where pc.proposal_id = ${proposals.id} and pc.user_id = ${userId})`,
-    )!;
-  const [row] = await db
-    .select({ title: proposals.title })
-    .from(proposals)
-    .where(and(ne(proposals.id, proposalId), gte(proposals.createdAt, since), names(a), names(b)))
-    .orderBy(desc(proposals.createdAt))
-    .limit(1);
-  return row ?? null;
 }
 
 const reviewerUser = aliasedTable(users, 'reviewer');
@@ -309,25 +295,8 @@ export async function claimReminders(db: DbOrTx, days: number, now = new Date())
     .returning();
 }
 
-/** The proposal's row locked until the transaction ends (a decision and a review do not cross). */
-export async function lockProposalRow(db: DbOrTx, id: string, mode: 'update' | 'share' = 'update') {
-  const [row] = await db.select().from(proposals).where(eq(proposals.id, id)).limit(1).for(mode);
-  return row ?? null;
-}
-
-export async function findProposalRow(db: DbOrTx, id: string) {
-  const [row] = await db.select().from(proposals).where(eq(proposals.id, id)).limit(1);
-  return row ?? null;
-}
-
-/** The people named on a proposal, with their organisations. */
-export async function collaboratorsOf(db: DbOrTx, proposalId: string) {
-  return db
-    .select({ id: users.id, name: users.name, organization: users.organization })
-    .from(proposalCollaborators)
-    .innerJoin(users, eq(users.id, proposalCollaborators.userId))
-    .where(eq(proposalCollaborators.proposalId, proposalId));
-}
+/** review-reminders.ts reads the proposal of an assignment by this name; the proposals module owns the row. */
+export { findProposal as findProposalRow } from '../proposals/index.js';
 
 /**
  * The live (not released) assignments, on proposals under review, that a change to these proposals or

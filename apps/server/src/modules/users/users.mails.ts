@@ -1,5 +1,5 @@
 import { PRODUCT_NAME, PRODUCT_NAME_HI, USER_STATUS_LABELS, USER_STATUS_LABELS_HI, type Language, type UserStatus } from '@portal/shared';
-import { renderMail } from '../mail/mail.templates.js';
+import { renderMail } from '../mail/index.js';
 
 /**
  * To a user whose registration an admin reviewed: what the dashboard promises while it waits. In the

@@ -12,6 +12,13 @@ export async function findUser(db: DbOrTx, id: string) {
 }
 
 /** The user's row locked until the transaction ends (a per-account count cannot be passed twice at once). */
+/** Profile names of these users, by id (an asking admin's, a reply's author). */
+export async function userNames(db: DbOrTx, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, ids));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
 export async function lockUser(db: DbOrTx, id: string) {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1).for('update');
   return row ?? null;

@@ -1,7 +1,6 @@
 import { API, COLLABORATOR_SEARCHES_PER_ACCOUNT_PER_HOUR, MESSAGES } from '@portal/shared';
 import {
   languageUpdateSchema,
-  clarificationSchema,
   collaboratorSchema,
   collaboratorSearchQuerySchema,
   idParamsSchema,
@@ -19,7 +18,6 @@ import { HOUR_MS, RateLimiter } from '../../lib/rate-limit.js';
 import { readPdfMultipart, type UploadedFile } from '../../lib/uploads.js';
 import { multipartForm } from '../../plugins/openapi.js';
 import type { ZodTypeProvider } from '../../plugins/validation.js';
-import { ClarificationsService } from '../clarifications/clarifications.service.js';
 import { UsersService } from './users.service.js';
 
 const profileAnswer = { response: { 200: okSchema(userProfileSchema) } };
@@ -34,7 +32,6 @@ export async function usersRoutes(app: FastifyInstance, opts: { rateLimitScale: 
     Math.ceil(COLLABORATOR_SEARCHES_PER_ACCOUNT_PER_HOUR * opts.rateLimitScale),
     HOUR_MS,
   );
-  const clarifications = new ClarificationsService(app);
   await app.register(multipart, { attachFieldsToBody: false });
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -75,15 +72,6 @@ export async function usersRoutes(app: FastifyInstance, opts: { rateLimitScale: 
     async (request) => {
       await collaboratorSearches.hit(request.user!.id, MESSAGES.collaboratorSearchLimit);
       return ok(await service.searchCollaborators(request.user!, request.query));
-    },
-  );
-
-  r.get(
-    API.userClarifications(':id'),
-    { schema: { params: idParamsSchema, response: { 200: okSchema(z.array(clarificationSchema)) } }, onRequest: app.authenticate },
-    async (request) => {
-      service.assertMayRead(request.user!, request.params.id);
-      return ok(await clarifications.listFor('USER', request.params.id));
     },
   );
 

@@ -9,18 +9,16 @@ import type { SessionUser } from '../../plugins/auth.js';
 import { AppError } from '../../lib/errors.js';
 import { languageOf, setUserLanguage } from '../../lib/language.js';
 import type { UploadedFile } from '../../lib/uploads.js';
-import { isRealDecision } from '../audit/decisions.js';
-import { recordAudit } from '../audit/audit.service.js';
-import { queueMail } from '../mail/mail.service.js';
-import { notify } from '../notifications/notifications.service.js';
-import { rememberOrganization } from '../organizations/organizations.service.js';
+import { isRealDecision, recordAudit } from '../audit/index.js';
+import { queueMail } from '../mail/index.js';
+import { notify } from '../notifications/index.js';
+import { rememberOrganization } from '../organizations/index.js';
 import { toProfile, toProfiles } from './profile-view.js';
 import { userStatusMail } from './users.mails.js';
 import * as repo from './users.repo.js';
 import { isProfileComplete } from './profile-completeness.js';
 import { maskEmail } from './mask-email.js';
-import { endReviewerAccess } from '../reviews/operations/set-reviewer-role.js';
-import { recheckConflicts } from '../reviews/operations/recheck-conflicts.js';
+import { userHooks } from './user-hooks.js';
 
 /** A user who may be named as a collaborator, with the stored address the server mails (never answered to the submitter). */
 /** `language`: the one their mails are written in (decision 176). */
@@ -104,7 +102,8 @@ export class UsersService {
       // A save that changes nothing (no known field, no file) is not an UPDATE with an empty SET.
       const row = Object.keys(changes).length > 0 ? await repo.updateUser(tx, userId, changes) : user;
       // A new organisation may put a review this user holds, or one of a proposal they are on, in conflict (decision 206).
-      if (changes.organization !== undefined && changes.organization !== user.organization) await recheckConflicts(this.app, tx, userId, { userIds: [userId] });
+      if (changes.organization !== undefined && changes.organization !== user.organization)
+        await userHooks().recheckConflicts(this.app, tx, userId, { userIds: [userId] });
       return row;
     });
     return toProfile(updated!, this.app.storage);
@@ -119,7 +118,7 @@ export class UsersService {
       if (!user) throw new AppError('NOT_FOUND', MESSAGES.userNotFound);
       if (!isRealDecision(user.status, status)) return user;
       const row = await repo.updateUser(tx, userId, { status });
-      if (status === 'REJECTED') await endReviewerAccess(this.app, tx, admin, user);
+      if (status === 'REJECTED') await userHooks().endReviewerAccess(this.app, tx, admin, user);
       // Their posts are public only while the account is approved: approving publishes them, rejecting hides them.
       await repo.setProposalsOwnerApproved(tx, userId, status === 'APPROVED');
       await recordAudit(tx, {

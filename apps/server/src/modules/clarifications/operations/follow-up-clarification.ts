@@ -2,11 +2,11 @@ import { fillMessage, MESSAGES, respondByBounds, writtenDay } from '@portal/shar
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../lib/errors.js';
 import type { SessionUser } from '../../../plugins/auth.js';
-import { recordAudit } from '../../audit/audit.service.js';
-import { queueMail } from '../../mail/mail.service.js';
+import { recordAudit } from '../../audit/index.js';
+import { queueMail } from '../../mail/index.js';
 import { followUpMail } from '../clarifications.mails.js';
-import { notify } from '../../notifications/notifications.service.js';
-import { proposalApplicants } from '../../proposals/operations/proposal-access.js';
+import { notify } from '../../notifications/index.js';
+import { proposalApplicants } from '../../proposals/index.js';
 import * as repo from '../clarifications.repo.js';
 import type { ThreadTarget } from './thread-target.js';
 

@@ -1,10 +1,10 @@
 import { addDays, CLARIFICATION_REMINDER_DAYS_BEFORE, fillMessage, indiaDate, MESSAGES, proposalKindOf, writtenDay } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
 import type { RetentionTask } from '../../../plugins/housekeeping.js';
-import { queueMail } from '../../mail/mail.service.js';
+import { queueMail } from '../../mail/index.js';
 import { clarificationReminderMail } from '../clarifications.mails.js';
-import { notify } from '../../notifications/notifications.service.js';
-import { findProposalForThread, proposalApplicants } from '../../proposals/operations/proposal-access.js';
+import { notify } from '../../notifications/index.js';
+import { findProposalForThread, proposalApplicants } from '../../proposals/index.js';
 import * as repo from '../clarifications.repo.js';
 
 /**

@@ -3,9 +3,9 @@ import type { ProposalDetail } from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { UserRow } from '../../../db/schema/index.js';
 import { AppError, validationError } from '../../../lib/errors.js';
-import { recordAudit } from '../../audit/audit.service.js';
-import { ChallengesService } from '../../challenges/challenges.service.js';
-import { lockUser } from '../../users/users.repo.js';
+import { recordAudit } from '../../audit/index.js';
+import { answersBy, linkProposal } from '../../challenges/index.js';
+import { lockUser } from '../../users/index.js';
 import * as repo from '../proposals.repo.js';
 import { renderDetail } from './proposal-access.js';
 import { kindOfInput, requirePoster } from './proposal-input.js';
@@ -25,7 +25,6 @@ export async function createDraft(
   const kind = kindOfInput(input);
   requirePoster(kind, owner);
   if (kind.needsChallenge && !input.challengeId) throw validationError([{ path: ['body', 'challengeId'], message: MESSAGES.challengeChoose }]);
-  const challenges = new ChallengesService(app);
   const id = await app.db.transaction(async (tx) => {
     // A new start of the wizard takes up the owner's untouched empty draft of the kind instead of adding
     // another "Untitled application" (decision 212). The account's row lock makes two tabs starting at
@@ -37,7 +36,7 @@ export async function createDraft(
     }
     if (kind.needsChallenge) {
       // The account's row lock would serialise two tabs starting the same response; the check is enough for one.
-      const earlier = await challenges.answersBy(tx, input.challengeId!, owner.id);
+      const earlier = await answersBy(tx, input.challengeId!, owner.id);
       if (earlier.length > 0) throw new AppError('CONFLICT', MESSAGES.challengeAlreadyAnswered, undefined, { proposalId: earlier[0]!.id });
     }
     const row = await repo.insertProposal(tx, {
@@ -56,7 +55,7 @@ export async function createDraft(
       ownerApproved: owner.status === 'APPROVED',
       lastSavedBy: owner.id,
     });
-    if (kind.needsChallenge) await challenges.linkProposal(tx, input.challengeId!, row.id);
+    if (kind.needsChallenge) await linkProposal(app, tx, input.challengeId!, row.id);
     await recordAudit(tx, {
       actorId: owner.id,
       action: 'PROPOSAL_DRAFT_CREATED',

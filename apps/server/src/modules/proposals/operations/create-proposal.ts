@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import type { UserRow } from '../../../db/schema/index.js';
 import { AppError } from '../../../lib/errors.js';
 import type { UploadedFile } from '../../../lib/uploads.js';
-import { recordAudit } from '../../audit/audit.service.js';
-import { ChallengesService } from '../../challenges/challenges.service.js';
+import { recordAudit } from '../../audit/index.js';
+import { answersBy, linkProposal } from '../../challenges/index.js';
 import * as repo from '../proposals.repo.js';
 import { renderDetail } from './proposal-access.js';
 import { columnsOf, kindOfInput, type ProposalInput, requirePoster, resolveCollaborators, storeProposalFile, validateBody } from './proposal-input.js';
@@ -22,11 +22,10 @@ export async function createProposal(
   const kind = kindOfInput(input);
   requirePoster(kind, submitter);
   const body = validateBody(kind, input, file, { fileRequired: true });
-  const challenges = new ChallengesService(app);
   const id = await app.db.transaction(async (tx) => {
     if (kind.needsChallenge) {
       // One response per challenge, as for a draft (decision 154): a second is an edit of the first (decision 188).
-      const earlier = await challenges.answersBy(tx, body.challengeId!, submitter.id);
+      const earlier = await answersBy(tx, body.challengeId!, submitter.id);
       if (earlier.length > 0) throw new AppError('CONFLICT', MESSAGES.challengeAlreadyAnswered, undefined, { proposalId: earlier[0]!.id });
     }
     const collaborators = await resolveCollaborators(app, tx, kind, body, submitter.id, null);
@@ -45,7 +44,7 @@ export async function createProposal(
       row.id,
       collaborators.map((c) => c.id),
     );
-    if (kind.needsChallenge) await challenges.linkProposal(tx, body.challengeId!, row.id);
+    if (kind.needsChallenge) await linkProposal(app, tx, body.challengeId!, row.id);
     // The reference and the receipt mail, as a draft's submission gives them (docs/architecture.md#drafts-and-receipts).
     const issued = await issueReceipt(app, tx, row.id, new Date());
     await recordAudit(tx, {

@@ -2,7 +2,7 @@ import { MESSAGES } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../lib/errors.js';
 import type { SessionUser } from '../../../plugins/auth.js';
-import { recordAudit } from '../../audit/audit.service.js';
+import { recordAudit } from '../../audit/index.js';
 import * as repo from '../proposals.repo.js';
 import { audienceOf } from './proposal-access.js';
 

@@ -2,10 +2,10 @@ import { fillMessage, MESSAGES, proposalKindOf } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../lib/errors.js';
 import type { SessionUser } from '../../../plugins/auth.js';
-import { recordAudit } from '../../audit/audit.service.js';
-import { queueMail } from '../../mail/mail.service.js';
-import { notify } from '../../notifications/notifications.service.js';
-import { UsersService } from '../../users/users.service.js';
+import { recordAudit } from '../../audit/index.js';
+import { queueMail } from '../../mail/index.js';
+import { notify } from '../../notifications/index.js';
+import { UsersService } from '../../users/index.js';
 import { collaboratorLeftMail } from '../proposals.mails.js';
 import * as repo from '../proposals.repo.js';
 

@@ -5,10 +5,9 @@ import type { DbOrTx } from '../../../db/client.js';
 import { isPublicPostRow, type ProposalRecord, type UserRow } from '../../../db/schema/index.js';
 import { AppError, validationError } from '../../../lib/errors.js';
 import type { SessionUser } from '../../../plugins/auth.js';
-import { ChallengesService } from '../../challenges/challenges.service.js';
-import { readsAsReviewer } from '../../reviews/operations/review-access.js';
-import { threadFlagsOf } from '../../clarifications/review-clock.js';
-import { type UserContact, UsersService } from '../../users/users.service.js';
+import { answeredBy, mappingsOf } from '../../challenges/index.js';
+import { proposalHooks, threadFlagsOf } from '../proposal-hooks.js';
+import { type UserContact, UsersService } from '../../users/index.js';
 import * as repo from '../proposals.repo.js';
 import { type Audience, toProposalDetail } from '../proposals.view.js';
 
@@ -69,7 +68,7 @@ export async function audienceOf(app: FastifyInstance, viewer: SessionUser | nul
   if (viewer && (viewer.id === row.userId || viewer.roles.includes('ADMIN') || (await repo.isCollaborator(db, row.id, viewer.id)))) {
     return 'private';
   }
-  if (viewer && (await readsAsReviewer(db, row.id, viewer.id))) return 'reviewer';
+  if (viewer && (await proposalHooks().readsAsReviewer(db, row.id, viewer.id))) return 'reviewer';
   const kind = proposalKindOf(row.category, row.type);
   return kind?.isPublic && isPublicPostRow(row) ? 'public' : null;
 }
@@ -107,14 +106,13 @@ export async function renderDetail(
   const row = known?.row ?? (await repo.findProposal(db, id))!;
   const kind = proposalKindOf(row.category, row.type);
   const draft = row.status === 'DRAFT';
-  const challenges = new ChallengesService(app);
   const savedByKnown = draft && row.lastSavedBy !== null && known?.savedByName !== undefined;
   const [documents, collaborators, connections, challengeMappings, answered, savedBy] = await Promise.all([
     audience !== 'public' ? repo.listDocuments(db, id) : [],
     audience !== 'public' && kind?.partners !== 'none' ? repo.listCollaborators(db, id) : [],
     draft ? [] : repo.listConnections(db, id),
-    kind?.needsChallenge ? challenges.mappingsOf(db, id) : [],
-    kind?.needsChallenge ? challenges.answeredBy(db, [id]) : new Map<string, never>(),
+    kind?.needsChallenge ? mappingsOf(db, id) : [],
+    kind?.needsChallenge ? answeredBy(db, [id]) : new Map<string, never>(),
     draft && row.lastSavedBy && !savedByKnown ? repo.userNames(db, [row.lastSavedBy]) : new Map<string, string>(),
   ]);
   // Only the owner and a draft's co-editors get a private view of a draft (audienceOf).

@@ -2,7 +2,7 @@ import { MESSAGES } from '@portal/shared';
 import { PROPOSAL_HISTORY_ACTIONS, type ProposalHistoryEntry } from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../lib/errors.js';
-import { auditTrail } from '../../audit/audit.service.js';
+import { auditTrail } from '../../audit/index.js';
 import * as repo from '../proposals.repo.js';
 import { toHistoryEntry } from '../proposals.view.js';
 

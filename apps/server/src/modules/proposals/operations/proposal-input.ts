@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../../db/client.js';
 import type { ProposalRecord, UserRow } from '../../../db/schema/index.js';
 import { AppError, issuesAt, validationError } from '../../../lib/errors.js';
 import type { UploadedFile } from '../../../lib/uploads.js';
-import { type CollaboratorCandidate, UsersService } from '../../users/users.service.js';
+import { type CollaboratorCandidate, UsersService } from '../../users/index.js';
 import * as repo from '../proposals.repo.js';
 
 /**

@@ -2,9 +2,9 @@ import { fillMessage, MESSAGES, type ProposalKind, proposalKindOf } from '@porta
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../../db/client.js';
 import type { ProposalRecord, UserRow } from '../../../db/schema/index.js';
-import { queueMail } from '../../mail/mail.service.js';
-import { notify, notifyOnce } from '../../notifications/notifications.service.js';
-import { type CollaboratorCandidate, UsersService } from '../../users/users.service.js';
+import { queueMail } from '../../mail/index.js';
+import { notify, notifyOnce } from '../../notifications/index.js';
+import { type CollaboratorCandidate, UsersService } from '../../users/index.js';
 import { adminSubmittedMail, collaboratorAddedMail, collaboratorSubmittedMail } from '../proposals.mails.js';
 import { languageOf } from '../../../lib/language.js';
 import * as repo from '../proposals.repo.js';

@@ -21,9 +21,9 @@ import type { ProposalRecord } from '../../../db/schema/index.js';
 import { AppError } from '../../../lib/errors.js';
 import { kindLabelIn, languageOf } from '../../../lib/language.js';
 import type { SessionUser } from '../../../plugins/auth.js';
-import { ChallengesService } from '../../challenges/challenges.service.js';
-import { queueMail } from '../../mail/mail.service.js';
-import { UsersService } from '../../users/users.service.js';
+import { mappingsOf } from '../../challenges/index.js';
+import { queueMail } from '../../mail/index.js';
+import { UsersService } from '../../users/index.js';
 import { receiptMail } from '../proposals.mails.js';
 import * as repo from '../proposals.repo.js';
 import { audienceOf } from './proposal-access.js';
@@ -73,7 +73,7 @@ export async function receiptFacts(app: FastifyInstance, db: DbOrTx, row: Propos
   const [collaborators, documents, challenges, owner] = await Promise.all([
     repo.listCollaborators(db, row.id),
     repo.listDocumentFacts(db, row.id),
-    new ChallengesService(app).mappingsOf(db, row.id),
+    mappingsOf(db, row.id),
     new UsersService(app).findContact(db, row.userId),
   ]);
   return {

@@ -5,12 +5,12 @@ import type { DbOrTx } from '../../../db/client.js';
 import type { ProposalRecord } from '../../../db/schema/index.js';
 import { AppError, validationError } from '../../../lib/errors.js';
 import type { UploadedFile } from '../../../lib/uploads.js';
-import { recordAudit } from '../../audit/audit.service.js';
+import { recordAudit } from '../../audit/index.js';
 import * as repo from '../proposals.repo.js';
 import { type EditTarget, renderDetail } from './proposal-access.js';
 import { changedColumns, type ProposalInput, resolveCollaborators, storeProposalFile, type ValidBody } from './proposal-input.js';
 import { tellNewCollaborators } from './proposal-notices.js';
-import { recheckConflicts } from '../../reviews/operations/recheck-conflicts.js';
+import { proposalHooks } from '../proposal-hooks.js';
 
 /** Columns that must hold text even while unanswered (NOT NULL): a blank answer is stored as ''. */
 const TEXT_NOT_NULL = new Set(['title', 'name', 'email', 'mobile']);
@@ -138,7 +138,7 @@ export async function saveDraft(app: FastifyInstance, target: EditTarget, input:
       if (added.length > 0 || removed.length > 0) {
         change.after.collaborators = { added: added.map((c) => c.id), removed };
         // Whoever is named together now may be conflicted on a proposal under review (decision 206).
-        await recheckConflicts(app, tx, editor.id, { proposalIds: [current.id], userIds: [...new Set([submitter.id, ...before, ...after])] });
+        await proposalHooks().recheckConflicts(app, tx, editor.id, { proposalIds: [current.id], userIds: [...new Set([submitter.id, ...before, ...after])] });
       }
     }
     const changed = Object.keys(change.after);

@@ -3,12 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ProposalRecord } from '../../../db/schema/index.js';
 import { AppError } from '../../../lib/errors.js';
 import type { SessionUser } from '../../../plugins/auth.js';
-import { recordAudit } from '../../audit/audit.service.js';
-import { isRealDecision } from '../../audit/decisions.js';
-import { queueMail } from '../../mail/mail.service.js';
-import { notify } from '../../notifications/notifications.service.js';
-import { followProposalDecision } from '../../projects/project-withdrawal.js';
-import { UsersService } from '../../users/users.service.js';
+import { isRealDecision, recordAudit } from '../../audit/index.js';
+import { queueMail } from '../../mail/index.js';
+import { notify } from '../../notifications/index.js';
+import { proposalHooks } from '../proposal-hooks.js';
+import { UsersService } from '../../users/index.js';
 import { FUNDING_APPROVED_NEXT_STEP, proposalStatusMail } from '../proposals.mails.js';
 import * as repo from '../proposals.repo.js';
 
@@ -41,7 +40,7 @@ export async function setProposalStatus(
       after: message ? { status, message } : { status },
     });
     // Its funded project, if any, follows: withdrawn on leaving APPROVED, reinstated on coming back.
-    await followProposalDecision(tx, admin.id, id, current.status, status);
+    await proposalHooks().followProposalDecision(tx, admin.id, id, current.status, status);
     const owner = (await new UsersService(app).findContact(tx, current.userId))!;
     const label = proposalStatusName(kind, status);
     const pageUrl = app.mailer.url(kind.detailPath(id), owner.language);

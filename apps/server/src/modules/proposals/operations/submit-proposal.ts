@@ -5,8 +5,8 @@ import type { DbOrTx } from '../../../db/client.js';
 import type { ProposalRecord } from '../../../db/schema/index.js';
 import { AppError } from '../../../lib/errors.js';
 import type { SessionUser } from '../../../plugins/auth.js';
-import { recordAudit } from '../../audit/audit.service.js';
-import { ChallengesService } from '../../challenges/challenges.service.js';
+import { recordAudit } from '../../audit/index.js';
+import { answeredBy } from '../../challenges/index.js';
 import * as repo from '../proposals.repo.js';
 import { audienceOf, renderDetail, requireSubmitter } from './proposal-access.js';
 import { columnsOf, type ProposalInput, requirePoster, resolveCollaborators, validateBody } from './proposal-input.js';
@@ -36,7 +36,6 @@ export async function submitProposal(
   sentVersion: number | undefined,
 ): Promise<{ kind: ProposalKind; data: ProposalDetail }> {
   const owner = await requireSubmitter(app, viewer);
-  const challenges = new ChallengesService(app);
   const kind = await app.db.transaction(async (tx) => {
     const current = await repo.lockProposal(tx, id);
     if (!current || (await audienceOf(app, viewer, current, tx)) !== 'private' || (current.status !== 'DRAFT' && current.userId !== owner.id)) {
@@ -47,7 +46,7 @@ export async function submitProposal(
     if (sentVersion !== undefined && sentVersion !== current.version) throw await staleVersion(tx, current, sentVersion);
     const kind = proposalKindOf(current.category, current.type)!;
     requirePoster(kind, owner);
-    const challenge = kind.needsChallenge ? (await challenges.answeredBy(tx, [id])).get(id) : undefined;
+    const challenge = kind.needsChallenge ? (await answeredBy(tx, [id])).get(id) : undefined;
     if (kind.needsChallenge && !challenge?.open) throw new AppError('CONFLICT', MESSAGES.draftChallengeClosed);
 
     const errors: ApiFieldError[] = [];

@@ -3,13 +3,13 @@ import { PROPOSAL_FILE_FIELD, type ProposalDetail } from '@portal/shared/schemas
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../lib/errors.js';
 import type { UploadedFile } from '../../../lib/uploads.js';
-import { recordAudit } from '../../audit/audit.service.js';
-import { ChallengesService } from '../../challenges/challenges.service.js';
+import { recordAudit } from '../../audit/index.js';
+import { relinkProposal } from '../../challenges/index.js';
 import * as repo from '../proposals.repo.js';
 import { type EditTarget, renderDetail } from './proposal-access.js';
 import { changedColumns, columnsOf, type ProposalInput, requirePoster, resolveCollaborators, storeProposalFile, validateBody } from './proposal-input.js';
 import { notifyAdmins, tellNewCollaborators } from './proposal-notices.js';
-import { recheckConflicts } from '../../reviews/operations/recheck-conflicts.js';
+import { proposalHooks } from '../proposal-hooks.js';
 
 /**
  * `PATCH /proposals/{id}`, the owner's edit: the same validation as create, category, type, status and
@@ -50,10 +50,9 @@ export async function updateProposal(app: FastifyInstance, target: EditTarget, i
     // A reviewer may be in conflict now: a new collaborator, or the applicant's organisation changed (decision 206).
     if (change.after.collaborators || 'orgName' in change.after) {
       const people = [...new Set([submitter.id, ...(await repo.listCollaboratorIds(tx, current.id)), ...collaborators.map((c) => c.id)])];
-      await recheckConflicts(app, tx, submitter.id, { proposalIds: [current.id], userIds: people });
+      await proposalHooks().recheckConflicts(app, tx, submitter.id, { proposalIds: [current.id], userIds: people });
     }
-    if (kind.needsChallenge && (await new ChallengesService(app).relinkProposal(tx, current.id, body.challengeId!)))
-      change.after.challengeId = body.challengeId;
+    if (kind.needsChallenge && (await relinkProposal(app, tx, current.id, body.challengeId!))) change.after.challengeId = body.challengeId;
     if (Object.keys(change.after).length > 0) {
       await recordAudit(tx, { actorId: submitter.id, action: 'PROPOSAL_UPDATED', entityType: 'proposal', entityId: current.id, ...change });
       await notifyAdmins(app, tx, row, kind, 'edited');

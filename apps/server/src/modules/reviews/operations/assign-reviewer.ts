@@ -3,12 +3,13 @@ import type { AssignReviewerInput, ProposalAssignment } from '@portal/shared/sch
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../lib/errors.js';
 import type { SessionUser } from '../../../plugins/auth.js';
-import { recordAudit } from '../../audit/audit.service.js';
-import { queueMail } from '../../mail/mail.service.js';
-import { notify } from '../../notifications/notifications.service.js';
-import { UsersService } from '../../users/users.service.js';
+import { recordAudit } from '../../audit/index.js';
+import { queueMail } from '../../mail/index.js';
+import { notify } from '../../notifications/index.js';
+import { UsersService } from '../../users/index.js';
 import { listConflicts } from '../conflicts.js';
 import { reviewAssignedMail } from '../reviews.mails.js';
+import { collaboratorsOf, findNamedTogether, lockProposal } from '../../proposals/index.js';
 import * as repo from '../reviews.repo.js';
 import { toProposalAssignment } from '../reviews.view.js';
 import { assertUndecided, reviewedKindOf } from './review-access.js';
@@ -31,7 +32,7 @@ export async function assignReviewer(
 ): Promise<{ assignment: ProposalAssignment; overridden: boolean }> {
   const users = new UsersService(app);
   const result = await app.db.transaction(async (tx) => {
-    const proposal = await repo.lockProposalRow(tx, proposalId);
+    const proposal = await lockProposal(tx, proposalId);
     if (!proposal) throw new AppError('NOT_FOUND', MESSAGES.proposalMissing);
     const kind = reviewedKindOf(proposal);
     assertUndecided(proposal.status);
@@ -49,8 +50,8 @@ export async function assignReviewer(
       reviewer: { id: reviewer.id, organization: reviewer.organization },
       owner: { id: owner.id, organization: owner.organization },
       proposalOrgName: proposal.orgName,
-      collaborators: await repo.collaboratorsOf(tx, proposalId),
-      namedTogetherOn: reviewer.id === owner.id ? null : await repo.findNamedTogether(tx, proposalId, reviewer.id, owner.id),
+      collaborators: await collaboratorsOf(tx, proposalId),
+      namedTogetherOn: reviewer.id === owner.id ? null : await findNamedTogether(tx, proposalId, reviewer.id, owner.id),
       declaredBefore: await repo.findDeclaredConflict(tx, proposalId, reviewer.id),
     });
     const conflicts = found.map((c) => c.message);

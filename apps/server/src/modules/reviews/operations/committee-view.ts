@@ -2,11 +2,12 @@ import { MESSAGES, reviewAggregate } from '@portal/shared';
 import type { CommitteeReviews, ProposalAssignment, ReviewerSummary, ReviewersQuery } from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../lib/errors.js';
+import { findProposal } from '../../proposals/index.js';
 import * as repo from '../reviews.repo.js';
 import { toCommitteeReview, toProposalAssignment } from '../reviews.view.js';
 
 async function requireProposal(app: FastifyInstance, id: string) {
-  const row = await repo.findProposalRow(app.db, id);
+  const row = await findProposal(app.db, id);
   if (!row) throw new AppError('NOT_FOUND', MESSAGES.proposalMissing);
   return row;
 }

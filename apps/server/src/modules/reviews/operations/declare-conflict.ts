@@ -3,7 +3,8 @@ import type { MyReview, ReviewDeclarationInput } from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../lib/errors.js';
 import type { SessionUser } from '../../../plugins/auth.js';
-import { recordAudit } from '../../audit/audit.service.js';
+import { recordAudit } from '../../audit/index.js';
+import { lockProposal } from '../../proposals/index.js';
 import * as repo from '../reviews.repo.js';
 import { readMyReview } from './reviewer-queue.js';
 import { assertUndecided, requireOwnAssignment, requireReviewer, reviewedKindOf } from './review-access.js';
@@ -25,7 +26,7 @@ export async function declareConflict(
   await requireReviewer(app, viewer);
   const review = await app.db.transaction(async (tx) => {
     const own = await requireOwnAssignment(tx, viewer, assignmentId);
-    const proposal = (await repo.lockProposalRow(tx, own.proposalId, 'share'))!;
+    const proposal = (await lockProposal(tx, own.proposalId, 'share'))!;
     const a = (await repo.lockAssignment(tx, assignmentId))!;
     if (a.state === 'RELEASED') throw new AppError('CONFLICT', REVIEW_MESSAGES.assignmentReleased);
     if (a.state !== 'PENDING') throw new AppError('CONFLICT', REVIEW_MESSAGES.alreadyDeclared);

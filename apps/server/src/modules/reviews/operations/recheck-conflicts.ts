@@ -1,9 +1,10 @@
 import { fillMessage, historyNote, MESSAGES } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../../db/client.js';
-import { recordAudit } from '../../audit/audit.service.js';
-import { UsersService } from '../../users/users.service.js';
+import { recordAudit } from '../../audit/index.js';
+import { UsersService } from '../../users/index.js';
 import { listConflicts } from '../conflicts.js';
+import { collaboratorsOf, findNamedTogether, findProposal } from '../../proposals/index.js';
 import * as repo from '../reviews.repo.js';
 import { reviewedKindOf } from './review-access.js';
 import { tellAdmins } from './review-notices.js';
@@ -33,7 +34,7 @@ export async function recheckConflicts(
   for (const { id } of candidates) {
     const a = await repo.lockAssignment(tx, id);
     if (!a || a.state === 'RELEASED') continue;
-    const proposal = await repo.findProposalRow(tx, a.proposalId);
+    const proposal = await findProposal(tx, a.proposalId);
     if (!proposal || proposal.status !== 'UNDER_REVIEW') continue;
     const [reviewer, owner] = await Promise.all([users.findRow(tx, a.reviewerId), users.findRow(tx, proposal.userId)]);
     if (!reviewer || !owner) continue;
@@ -41,8 +42,8 @@ export async function recheckConflicts(
       reviewer: { id: reviewer.id, organization: reviewer.organization },
       owner: { id: owner.id, organization: owner.organization },
       proposalOrgName: proposal.orgName,
-      collaborators: await repo.collaboratorsOf(tx, proposal.id),
-      namedTogetherOn: reviewer.id === owner.id ? null : await repo.findNamedTogether(tx, proposal.id, reviewer.id, owner.id),
+      collaborators: await collaboratorsOf(tx, proposal.id),
+      namedTogetherOn: reviewer.id === owner.id ? null : await findNamedTogether(tx, proposal.id, reviewer.id, owner.id),
       declaredBefore: null,
     });
     const releasing = conflicts.filter((c) => c.hard || a.overrideReason === null);

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../../db/client.js';
 import type { ReviewAssignmentRow } from '../../../db/schema/index.js';
 import { AppError } from '../../../lib/errors.js';
 import type { SessionUser } from '../../../plugins/auth.js';
-import { UsersService } from '../../users/users.service.js';
+import { UsersService } from '../../users/index.js';
 import * as repo from '../reviews.repo.js';
 
 /**

@@ -1,7 +1,7 @@
 import type { ReviewFeedback } from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { SessionUser } from '../../../plugins/auth.js';
-import { requirePrivateViewer } from '../../proposals/operations/proposal-access.js';
+import { requirePrivateViewer } from '../../proposals/index.js';
 import * as repo from '../reviews.repo.js';
 
 /**

@@ -2,9 +2,9 @@ import { PATHS, type ProposalKind } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../../db/client.js';
 import type { NotificationKind } from '@portal/shared/schemas';
-import { queueMail } from '../../mail/mail.service.js';
-import { notify } from '../../notifications/notifications.service.js';
-import { UsersService } from '../../users/users.service.js';
+import { queueMail } from '../../mail/index.js';
+import { notify } from '../../notifications/index.js';
+import { UsersService } from '../../users/index.js';
 import { reviewEventMail } from '../reviews.mails.js';
 import { languageOf } from '../../../lib/language.js';
 

@@ -2,9 +2,9 @@ import { fillMessage, MESSAGES, proposalKindOf, REVIEW_REMINDER_DAYS_BEFORE, wri
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client.js';
 import type { RetentionTask } from '../../../plugins/housekeeping.js';
-import { queueMail } from '../../mail/mail.service.js';
-import { notify } from '../../notifications/notifications.service.js';
-import { UsersService } from '../../users/users.service.js';
+import { queueMail } from '../../mail/index.js';
+import { notify } from '../../notifications/index.js';
+import { UsersService } from '../../users/index.js';
 import { reviewReminderMail } from '../reviews.mails.js';
 import * as repo from '../reviews.repo.js';
 import { reviewPath } from './review-notices.js';

@@ -7,12 +7,12 @@ import { reviewedKindOf } from './review-access.js';
 import { tellAdmins } from './review-notices.js';
 import { AppError } from '../../../lib/errors.js';
 import type { SessionUser } from '../../../plugins/auth.js';
-import { recordAudit } from '../../audit/audit.service.js';
-import { queueMail } from '../../mail/mail.service.js';
-import { notify } from '../../notifications/notifications.service.js';
-import { isProfileComplete } from '../../users/profile-completeness.js';
-import { UsersService } from '../../users/users.service.js';
+import { recordAudit } from '../../audit/index.js';
+import { queueMail } from '../../mail/index.js';
+import { notify } from '../../notifications/index.js';
+import { isProfileComplete, UsersService } from '../../users/index.js';
 import { reviewerRoleMail } from '../reviews.mails.js';
+import { findProposal } from '../../proposals/index.js';
 import * as repo from '../reviews.repo.js';
 import { languageOf } from '../../../lib/language.js';
 
@@ -105,7 +105,7 @@ export async function endReviewerAccess(app: FastifyInstance, tx: DbOrTx, admin:
       before: { state: 'OPEN' },
       after: historyNote('accountRejected', { name: user.name }),
     });
-    const proposal = await repo.findProposalRow(tx, released.proposalId);
+    const proposal = await findProposal(tx, released.proposalId);
     if (!proposal) continue;
     const kind = reviewedKindOf(proposal);
     await tellAdmins(app, tx, {

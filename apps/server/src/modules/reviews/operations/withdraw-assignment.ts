@@ -2,11 +2,12 @@ import { fillMessage, historyNote, MESSAGES, PATHS, REVIEW_MESSAGES } from '@por
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../lib/errors.js';
 import type { SessionUser } from '../../../plugins/auth.js';
-import { recordAudit } from '../../audit/audit.service.js';
-import { queueMail } from '../../mail/mail.service.js';
-import { notify } from '../../notifications/notifications.service.js';
-import { UsersService } from '../../users/users.service.js';
+import { recordAudit } from '../../audit/index.js';
+import { queueMail } from '../../mail/index.js';
+import { notify } from '../../notifications/index.js';
+import { UsersService } from '../../users/index.js';
 import { reviewWithdrawnMail } from '../reviews.mails.js';
+import { lockProposal } from '../../proposals/index.js';
 import * as repo from '../reviews.repo.js';
 import { reviewedKindOf } from './review-access.js';
 
@@ -17,7 +18,7 @@ import { reviewedKindOf } from './review-access.js';
  */
 export async function withdrawAssignment(app: FastifyInstance, admin: SessionUser, proposalId: string, reviewerId: string): Promise<void> {
   await app.db.transaction(async (tx) => {
-    const proposal = await repo.lockProposalRow(tx, proposalId);
+    const proposal = await lockProposal(tx, proposalId);
     if (!proposal) throw new AppError('NOT_FOUND', MESSAGES.proposalMissing);
     const kind = reviewedKindOf(proposal);
     const active = await repo.findActiveAssignment(tx, proposalId, reviewerId);

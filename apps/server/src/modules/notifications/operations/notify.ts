@@ -1,10 +1,6 @@
-import type { NotificationKind, NotificationsAnswer } from '@portal/shared/schemas';
-import type { FastifyInstance } from 'fastify';
-import type { DbOrTx } from '../../db/client.js';
-import * as repo from './notifications.repo.js';
-
-/** How many notifications `GET /notifications` answers. */
-export const LATEST_NOTIFICATIONS = 20;
+import type { NotificationKind } from '@portal/shared/schemas';
+import type { DbOrTx } from '../../../db/client.js';
+import * as repo from '../notifications.repo.js';
 
 export type NotificationInput = {
   /** The user who sees it. */
@@ -38,30 +34,4 @@ export async function notifyOnce(
     if (values && (await repo.refreshUnread(tx, { userId: input.userId, link: input.link, kind }, values))) return;
   }
   await notify(tx, input);
-}
-
-/** The signed-in user's notifications: the latest, and how many are unread. */
-export class NotificationsService {
-  constructor(private readonly app: FastifyInstance) {}
-
-  async latest(userId: string): Promise<NotificationsAnswer> {
-    const [rows, unread] = await Promise.all([repo.listLatest(this.app.db, userId, LATEST_NOTIFICATIONS), repo.countUnread(this.app.db, userId)]);
-    return {
-      items: rows.map((r) => ({
-        id: r.id,
-        kind: r.kind as NotificationKind,
-        title: r.title,
-        body: r.body,
-        link: r.link,
-        createdAt: r.createdAt.toISOString(),
-        readAt: r.readAt ? r.readAt.toISOString() : null,
-      })),
-      unread,
-    };
-  }
-
-  /** Marks read the caller's own notifications (the given ids, or all); ids of others change nothing. */
-  markRead(userId: string, ids: string[] | undefined): Promise<void> {
-    return repo.markRead(this.app.db, userId, ids);
-  }
 }

@@ -6,15 +6,15 @@ import {
   followUpMail,
   profileClarificationMail,
   proposalClarificationMail,
-} from '../clarifications/clarifications.mails.js';
+} from '../modules/clarifications/clarifications.mails.js';
 import {
   collaboratorAddedMail,
   collaboratorLeftMail,
   connectionRequestMail,
   FUNDING_APPROVED_NEXT_STEP,
   proposalStatusMail,
-} from '../proposals/proposals.mails.js';
-import { reviewerRoleMail } from '../reviews/reviews.mails.js';
+} from '../modules/proposals/proposals.mails.js';
+import { reviewerRoleMail } from '../modules/reviews/reviews.mails.js';
 
 /** The English words of a mail, once its links, addresses and documents' names are taken out. */
 const english = (mail: { subject: string; text: string }) =>

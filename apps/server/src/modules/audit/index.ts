@@ -1,0 +1,6 @@
+/**
+ * The audit module's face: the only file another module imports (docs/architecture.md#modules).
+ * Every module records its steps in the history here.
+ */
+export { auditTrail, type AuditEntityOf, type AuditTrailRow, recordAudit } from './audit.service.js';
+export { isRealDecision } from './decisions.js';

@@ -1,0 +1,6 @@
+/**
+ * The challenges module's face: the only file another module imports (docs/architecture.md#modules).
+ * The model module: every other module follows its shape.
+ */
+export { answeredBy, answersBy, linkProposal, mappingsOf, relinkProposal } from './operations/challenge-answers.js';
+export { countOpenAndClosed } from './operations/search-challenges.js';

@@ -1,0 +1,10 @@
+/**
+ * The proposals module's face: the only file another module imports (docs/architecture.md#modules).
+ * Who may read or answer for a proposal, its field labels, its lists, and the hooks that the modules
+ * built on it fill at startup (app.ts).
+ */
+export { clarifiedProposalOwner, findProposalForThread, proposalApplicants, requireApplicant, requirePrivateViewer } from './operations/proposal-access.js';
+export { fieldLabelsIn } from './operations/proposal-field-labels.js';
+export { type ProposalHooks, registerProposalHooks } from './proposal-hooks.js';
+export { collaboratorsOf, findNamedTogether, findProposal, lockProposal, proposalsInReachOf } from './proposals.repo.js';
+export { countProposals } from './operations/proposal-counts.js';

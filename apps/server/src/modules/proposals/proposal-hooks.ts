@@ -1,0 +1,57 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { DbOrTx } from '../../db/client.js';
+import { proposals } from '../../db/schema/index.js';
+
+/**
+ * What the proposals module asks of the modules built on it (reviews, clarifications, projects), which
+ * import proposals and so cannot be imported by it (no import cycles between modules, decision 222).
+ * app.ts wires them once, at startup, from those modules' faces; the owner of each table writes its
+ * SQL (a review assignment's due date, a clarification thread's wait), proposals only places it.
+ */
+export interface ProposalHooks {
+  /** reviews: the user reads the proposal as its assigned reviewer (no conflict declared). */
+  readsAsReviewer(db: DbOrTx, proposalId: string, userId: string): Promise<boolean>;
+  /** reviews: a proposal's people or organisation changed; live assignments now in conflict are released. */
+  recheckConflicts(app: FastifyInstance, tx: DbOrTx, actorId: string, changed: { proposalIds?: string[]; userIds?: string[] }): Promise<number>;
+  /** projects: the proposal's decision changed, in its transaction with the proposal's row locked. */
+  followProposalDecision(tx: DbOrTx, actorId: string, proposalId: string, from: string, to: string): Promise<void>;
+  /** The lists' figures, as SQL correlated on `"proposals"."id"` (reviews and clarifications own them). */
+  listFlags: {
+    reviewOverdue: SQL<boolean>;
+    awaitingApplicant: SQL<boolean>;
+    clarificationOverdue: SQL<boolean>;
+    daysInReview: SQL<number | null>;
+  };
+}
+
+let wired: ProposalHooks | null = null;
+
+/** Called once by app.ts at startup. */
+export function registerProposalHooks(hooks: ProposalHooks): void {
+  wired = hooks;
+}
+
+export function proposalHooks(): ProposalHooks {
+  if (!wired) throw new Error('The proposals module is not wired: app.ts calls registerProposalHooks at startup.');
+  return wired;
+}
+
+/** One of the lists' figures, read from the hooks when the query is built (the lists' columns are constants). */
+const flag = <T>(name: keyof ProposalHooks['listFlags']): SQL<T> => sql<T>`${{ getSQL: () => proposalHooks().listFlags[name] }}`;
+export const reviewOverdueSql = flag<boolean>('reviewOverdue');
+export const awaitingApplicantSql = flag<boolean>('awaitingApplicant');
+export const clarificationOverdueSql = flag<boolean>('clarificationOverdue');
+export const daysInReviewSql = flag<number | null>('daysInReview');
+
+/** One proposal's flags, for its details. */
+export async function threadFlagsOf(
+  db: DbOrTx,
+  proposalId: string,
+): Promise<{ awaitingApplicant: boolean; clarificationOverdue: boolean; daysInReview: number | null }> {
+  const [row] = await db
+    .select({ awaitingApplicant: awaitingApplicantSql, clarificationOverdue: clarificationOverdueSql, daysInReview: daysInReviewSql })
+    .from(proposals)
+    .where(eq(proposals.id, proposalId));
+  return row ?? { awaitingApplicant: false, clarificationOverdue: false, daysInReview: null };
+}
