@@ -8,6 +8,7 @@ import { queueMail } from '../mail/mail.service.js';
 import { notify } from '../notifications/notifications.service.js';
 import { type ClarificationTargets, clarificationTargets } from './clarification-owners.js';
 import * as repo from './clarifications.repo.js';
+import { scheduleClarificationReminder } from './operations/remind-applicants.js';
 
 export type ClarificationRequest = { post_id: string; post_type: ClarificationPostType; clarification: string; respondBy?: string };
 
@@ -45,6 +46,7 @@ export class ClarificationsService {
         waitingSince: isThread ? now : null,
       });
       if (isThread) await repo.openWait(tx, input.post_id, now);
+      if (respondBy) await scheduleClarificationReminder(tx, row.id, respondBy, now);
       await recordAudit(tx, {
         actorId: admin.id,
         action: 'CLARIFICATION_REQUESTED',

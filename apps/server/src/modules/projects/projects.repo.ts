@@ -2,7 +2,6 @@ import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
   files,
-  projectReminders,
   projectReportEntries,
   projectReports,
   projects,
@@ -148,12 +147,6 @@ export function listEntries(db: DbOrTx, reportIds: string[]) {
 export async function agreementFileName(db: DbOrTx, fileId: string): Promise<string | null> {
   const [row] = await db.select({ name: files.originalName }).from(files).where(eq(files.id, fileId)).limit(1);
   return row?.name ?? null;
-}
-
-/** Records a reminder; true only for the call that recorded it first (once across passes and instances). */
-export async function claimReminder(db: DbOrTx, proposalId: string, key: string): Promise<boolean> {
-  const rows = await db.insert(projectReminders).values({ proposalId, key }).onConflictDoNothing().returning({ key: projectReminders.key });
-  return rows.length > 0;
 }
 
 /** The owner and the collaborators of a proposal: who hears of its project. */

@@ -58,7 +58,11 @@ import {
   trancheUnmet,
 } from './project-rules.js';
 import { projectMail, projectNews, type ProjectNews } from './projects.mails.js';
+import { factsOf, reportName } from './operations/project-facts.js';
+import { PROJECT_REMINDER_KIND, scheduleReportReminders } from './operations/report-reminders.js';
+import { tellGrantees } from './operations/tell-grantees.js';
 import * as repo from './projects.repo.js';
+import { sendDueRemindersOf } from '../reminders/index.js';
 
 type Loaded = NonNullable<Awaited<ReturnType<typeof repo.findProject>>>;
 
@@ -67,31 +71,7 @@ const schemeOf = (row: { category: string; type: string }): ProjectScheme | null
   const kind = proposalKindOf(row.category, row.type);
   return kind && isProjectScheme(kind.id) ? kind.id : null;
 };
-const reportName = (r: { type: string; milestoneIndex: number | null; quarter: string | null }) =>
-  r.type === 'MILESTONE'
-    ? fillMessage(MESSAGES.projectReportOfMilestone, { n: (r.milestoneIndex ?? 0) + 1 })
-    : fillMessage(MESSAGES.projectQuarterlyReport, { quarter: quarterLabel(r.quarter as Quarter) });
 
-/** The facts the rules read, from a project's rows and its proposal's status. */
-function factsOf(project: ProjectRecord, tranches: repo.TrancheRow[], reports: repo.ReportRow[], proposalStatus: string): ProjectFacts {
-  const milestoneReports: (ReportStatus | null)[] = project.milestones.map(() => null);
-  const quarterReports = new Map<string, ReportStatus>();
-  for (const r of reports) {
-    if (r.type === 'MILESTONE' && r.milestoneIndex !== null && r.milestoneIndex < milestoneReports.length)
-      milestoneReports[r.milestoneIndex] = r.status as ReportStatus;
-    if (r.type === 'QUARTERLY' && r.quarter) quarterReports.set(r.quarter, r.status as ReportStatus);
-  }
-  return {
-    grant: project.grant,
-    startDate: project.startDate,
-    milestones: project.milestones,
-    agreement: project.agreementFileId !== null,
-    released: new Map(tranches.map((t) => [t.number, { amount: t.amount, releasedOn: t.releasedOn, transactionRef: t.transactionRef }])),
-    milestoneReports,
-    quarterReports,
-    withdrawn: proposalStatus !== 'APPROVED',
-  };
-}
 
 /**
  * Locks a project for a change: its proposal's row first (FOR SHARE: a status change waits until this
@@ -142,6 +122,7 @@ export class ProjectsService {
         milestones: body.milestones,
         createdBy: admin.id,
       });
+      await scheduleReportReminders(tx, proposalId, body.startDate, body.milestones);
       const summary = `Approved cost ${formatRupees(body.approvedCost)}, grant ${formatRupees(grant)} (${share}%), from ${body.startDate}, ${body.milestones.length} milestone(s)`;
       await recordAudit(tx, {
         actorId: admin.id,
@@ -556,45 +537,9 @@ export class ProjectsService {
     return { ...totalsOf(rows), releasesByQuarter };
   }
 
-  /**
-   * Housekeeping: mails and notifies the grantees of each report due within a week, once per report
-   * (a row per reminder claims it, so passes and instances never send it twice). Answers how many went.
-   */
+  /** Sends the due report reminders now (the housekeeping pass does the same); answers how many went. */
   async sendReminders(now: Date = new Date()): Promise<number> {
-    const db = this.app.db;
-    const today = indiaDate(now);
-    const list = await repo.listProjects(db);
-    const ids = list.map((r) => r.project.proposalId);
-    const [tranches, reports] = await Promise.all([repo.listTranches(db, ids), repo.listReports(db, ids)]);
-    let sent = 0;
-    for (const row of list) {
-      const id = row.project.proposalId;
-      const facts = factsOf(
-        row.project,
-        tranches.filter((t) => t.proposalId === id),
-        reports.filter((r) => r.proposalId === id),
-        row.proposalStatus,
-      );
-      for (const due of reportsToRemind(facts, today)) {
-        const what = reportName({ type: due.type, milestoneIndex: due.milestoneIndex, quarter: due.quarter });
-        const claimed = await db.transaction(async (tx) => {
-          if (!(await repo.claimReminder(tx, id, due.key))) return false;
-          await recordAudit(tx, {
-            actorId: null,
-            action: 'PROJECT_REMINDER_SENT',
-            entityType: 'proposal',
-            entityId: id,
-            before: null,
-            after: { key: due.key, dueDate: due.dueDate, summary: `Reminded the grantees: the ${what} is due on ${due.dueDate}` },
-          });
-          await this.tell(tx, id, row.ownerId, projectNews.due({ title: row.title, what, dueDate: due.dueDate }));
-          return true;
-        });
-        if (claimed) sent++;
-      }
-    }
-    if (sent > 0) this.app.mailer.wake();
-    return sent;
+    return sendDueRemindersOf(this.app, PROJECT_REMINDER_KIND, now);
   }
 
   private async filtered(q: AdminProjectsQuery): Promise<ProjectRow[]> {
@@ -625,13 +570,7 @@ export class ProjectsService {
 
   /** Mails and notifies the owner and every collaborator, in the caller's transaction. */
   private async tell(tx: DbOrTx, proposalId: string, ownerId: string, news: ProjectNews): Promise<void> {
-    const link = PROJECT_PATHS.myProject(proposalId);
-    for (const userId of await repo.granteeIds(tx, proposalId, ownerId)) {
-      const person = await this.users.findContact(tx, userId);
-      if (!person) continue;
-      await queueMail(tx, { to: person.email, ...projectMail(person, news, this.app.mailer.url(link, person.language)) });
-      await notify(tx, { userId, kind: 'PROJECT', title: news.title, body: news.body, link });
-    }
+    await tellGrantees(this.app, tx, proposalId, ownerId, news);
   }
 }
 
@@ -646,10 +585,4 @@ function totalsOf(rows: ProjectRow[]): ProjectTotals {
     cancelled += r.cancelled;
   }
   return { count: rows.length, withdrawn: rows.filter((r) => r.withdrawn).length, sanctioned, released, pending: sanctioned - released, cancelled };
-}
-
-/** The housekeeping task that sends report reminders. */
-export function projectReminderTask(app: FastifyInstance) {
-  const service = new ProjectsService(app);
-  return { name: 'projectReportReminders', run: (_db: Db) => service.sendReminders() };
 }

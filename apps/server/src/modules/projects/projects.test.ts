@@ -1,7 +1,8 @@
 import { addDays, indiaDate, PROJECT_MESSAGES, type ProposalKindId, writtenDay } from '@portal/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { proposalCollaborators, projectReminders, projectTranches } from '../../db/schema/index.js';
+import { proposalCollaborators, projectTranches } from '../../db/schema/index.js';
+import { listReminders } from '../reminders/index.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
 import { multipart, pdf } from '../../test/multipart.js';
 import { insertProposalOf } from '../../test/proposals.js';
@@ -402,7 +403,7 @@ describe('mail, notifications and history', () => {
     expect(first).toBeGreaterThanOrEqual(1);
     const [again, concurrent] = await Promise.all([service.sendReminders(), service.sendReminders()]);
     expect(again + concurrent).toBe(0);
-    const keys = (await ctx.app.db.select().from(projectReminders).where(eq(projectReminders.proposalId, id))).map((r) => r.key);
+    const keys = (await listReminders(ctx.app.db, 'project-report', id)).filter((r) => r.sentAt).map((r) => r.key);
     expect(keys).toContain('M0');
     expect(keys).not.toContain('M1');
     await ctx.smtp.waitFor(owner.email, { subject: /report of milestone 1 .* due/, after: before });

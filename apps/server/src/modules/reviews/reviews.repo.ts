@@ -288,27 +288,6 @@ export async function rankProposals(db: DbOrTx, q: Pick<ReviewRankingQuery, 'cat
   }));
 }
 
-/**
- * Open reviews due within `days` days (India time) and never reminded, marked reminded in the same
- * statement so that each is reminded once, whichever instance runs it.
- */
-export async function claimReminders(db: DbOrTx, days: number, now = new Date()) {
-  const today = indiaDate(now);
-  const until = indiaDate(new Date(now.getTime() + days * 86_400_000));
-  return db
-    .update(reviewAssignments)
-    .set({ remindedAt: now })
-    .where(
-      and(
-        inArray(reviewAssignments.state, OPEN_STATES),
-        isNull(reviewAssignments.remindedAt),
-        gte(reviewAssignments.dueDate, today),
-        lte(reviewAssignments.dueDate, until),
-      ),
-    )
-    .returning();
-}
-
 /** The proposal's row locked until the transaction ends (a decision and a review do not cross). */
 export async function lockProposalRow(db: DbOrTx, id: string, mode: 'update' | 'share' = 'update') {
   const [row] = await db.select().from(proposals).where(eq(proposals.id, id)).limit(1).for(mode);

@@ -10,6 +10,7 @@ import { UsersService } from '../../users/users.service.js';
 import { listConflicts } from '../conflicts.js';
 import { reviewAssignedMail } from '../reviews.mails.js';
 import * as repo from '../reviews.repo.js';
+import { scheduleReviewReminder } from './review-reminders.js';
 import { toProposalAssignment } from '../reviews.view.js';
 import { assertUndecided, reviewedKindOf } from './review-access.js';
 import { reviewPath } from './review-notices.js';
@@ -71,6 +72,7 @@ export async function assignReviewer(
     }
     const overrideReason = conflicts.length > 0 ? input.override!.reason : null;
     const row = await repo.insertAssignment(tx, { proposalId, reviewerId: reviewer.id, assignedBy: admin.id, dueDate: input.dueDate, overrideReason });
+    await scheduleReviewReminder(tx, row);
     const who = reviewer.organization ? `${reviewer.name} (${reviewer.organization})` : reviewer.name;
     await recordAudit(tx, {
       actorId: admin.id,
