@@ -50,7 +50,12 @@ function render(markdown, fileName) {
       if (line.startsWith('# ')) doc.font('Helvetica-Bold').fontSize(20).fillColor(BRAND).text(line.slice(2), MARGIN).moveDown(0.5);
       else if (line.startsWith('## ')) doc.moveDown(0.4).font('Helvetica-Bold').fontSize(13).fillColor(BRAND).text(line.slice(3), MARGIN).moveDown(0.3);
       else if (line.startsWith('- '))
-        doc.font('Helvetica').fontSize(10.5).fillColor(TEXT).list([line.slice(2)], MARGIN + 4, undefined, { bulletRadius: 1.5, textIndent: 12 }).moveDown(0.2);
+        doc
+          .font('Helvetica')
+          .fontSize(10.5)
+          .fillColor(TEXT)
+          .list([line.slice(2)], MARGIN + 4, undefined, { bulletRadius: 1.5, textIndent: 12 })
+          .moveDown(0.2);
       else doc.font('Helvetica').fontSize(10.5).fillColor(TEXT).text(line, MARGIN, undefined, { lineGap: 4 }).moveDown(0.4);
     }
   }
@@ -59,7 +64,11 @@ function render(markdown, fileName) {
     doc.switchToPage(i);
     const { width, height } = doc.page;
     doc.page.margins.bottom = 0;
-    doc.font('Helvetica').fontSize(8).fillColor(TEXT).text(`Page ${i + 1} of ${count}`, width - MARGIN - 60, height - 36, { lineBreak: false });
+    doc
+      .font('Helvetica')
+      .fontSize(8)
+      .fillColor(TEXT)
+      .text(`Page ${i + 1} of ${count}`, width - MARGIN - 60, height - 36, { lineBreak: false });
   }
   doc.end();
   return done;

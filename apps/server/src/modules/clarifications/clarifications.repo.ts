@@ -1,5 +1,5 @@
 import type { ClarificationPostType } from '@portal/shared';
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, gte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { applicantWaits, clarificationMessages, clarifications, files, proposalCollaborators, proposals, users } from '../../db/schema/index.js';
 

@@ -1,15 +1,6 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import {
-  files,
-  projectReportEntries,
-  projectReports,
-  projects,
-  projectTranches,
-  proposalCollaborators,
-  proposals,
-  users,
-} from '../../db/schema/index.js';
+import { files, projectReportEntries, projectReports, projects, projectTranches, proposalCollaborators, proposals, users } from '../../db/schema/index.js';
 
 export type ProjectInsert = typeof projects.$inferInsert;
 export type TrancheRow = typeof projectTranches.$inferSelect;

@@ -12,7 +12,6 @@ import {
   type ProjectScheme,
   proposalKindOf,
   type Quarter,
-  quarterLabel,
   quarterOfDate,
   tranchesOf,
   type TrancheNumber,
@@ -32,14 +31,12 @@ import type {
   TrancheReverse,
 } from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
-import type { Db, DbOrTx } from '../../db/client.js';
-import type { ProjectRecord } from '../../db/schema/index.js';
+import type { DbOrTx } from '../../db/client.js';
 import { csvRecord } from '../../lib/csv.js';
 import { AppError } from '../../lib/errors.js';
 import type { UploadedFile } from '../../lib/uploads.js';
 import type { SessionUser } from '../../plugins/auth.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { queueMail } from '../mail/mail.service.js';
 import { notify } from '../notifications/notifications.service.js';
 import { UsersService } from '../users/users.service.js';
 import {
@@ -48,16 +45,14 @@ import {
   exceedsGrant,
   nextReport,
   owedReports,
-  type ProjectFacts,
   quartersView,
   quarterUnopened,
   releasedTotal,
-  reportsToRemind,
   trancheDue,
   tranchesView,
   trancheUnmet,
 } from './project-rules.js';
-import { projectMail, projectNews, type ProjectNews } from './projects.mails.js';
+import { projectNews, type ProjectNews } from './projects.mails.js';
 import { factsOf, reportName } from './operations/project-facts.js';
 import { PROJECT_REMINDER_KIND, scheduleReportReminders } from './operations/report-reminders.js';
 import { tellGrantees } from './operations/tell-grantees.js';
@@ -71,7 +66,6 @@ const schemeOf = (row: { category: string; type: string }): ProjectScheme | null
   const kind = proposalKindOf(row.category, row.type);
   return kind && isProjectScheme(kind.id) ? kind.id : null;
 };
-
 
 /**
  * Locks a project for a change: its proposal's row first (FOR SHARE: a status change waits until this

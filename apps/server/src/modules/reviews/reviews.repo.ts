@@ -1,6 +1,6 @@
-import { indiaDate, REVIEW_CONFLICT_LOOKBACK_YEARS, REVIEW_DISAGREEMENT_POINTS, type ReviewRecommendation } from '@portal/shared';
+import { REVIEW_CONFLICT_LOOKBACK_YEARS, REVIEW_DISAGREEMENT_POINTS, type ReviewRecommendation } from '@portal/shared';
 import type { ReviewersQuery, ReviewRankingQuery } from '@portal/shared/schemas';
-import { aliasedTable, and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, asc, count, desc, eq, gte, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
   challengeMappings,

@@ -57,7 +57,12 @@ export function registerClarificationReminders(app: FastifyInstance): void {
         });
         await queueMail(tx, {
           to: person.email,
-          ...clarificationReminderMail(person, { kindLabel: kind.label, title: proposal.title }, String(thread.respondBy), app.mailer.url(link, person.language)),
+          ...clarificationReminderMail(
+            person,
+            { kindLabel: kind.label, title: proposal.title },
+            String(thread.respondBy),
+            app.mailer.url(link, person.language),
+          ),
         });
       }
       return 'sent';

@@ -24,7 +24,12 @@ export async function scheduleReportReminders(tx: DbOrTx, proposalId: string, st
     ...projectQuarters(startDate, endDate({ startDate, milestones })).map((q) => ({ key: q as string, dueDate: quarterReportDue(q) })),
   ];
   for (const r of reports) {
-    await scheduleReminder(tx, { kind: PROJECT_REMINDER_KIND, subjectId: proposalId, key: r.key, dueAt: indiaDayStart(addDays(r.dueDate, -REPORT_REMINDER_DAYS)) });
+    await scheduleReminder(tx, {
+      kind: PROJECT_REMINDER_KIND,
+      subjectId: proposalId,
+      key: r.key,
+      dueAt: indiaDayStart(addDays(r.dueDate, -REPORT_REMINDER_DAYS)),
+    });
   }
 }
 
