@@ -10,6 +10,7 @@ import {
   PROJECT_SCHEME_LABELS,
   PROJECT_SHARE_PERCENT,
   type ProjectScheme,
+  PROPOSAL_KINDS,
   proposalKindOf,
   type Quarter,
   quarterOfDate,
@@ -79,6 +80,38 @@ async function lockForChange(tx: DbOrTx, proposalId: string, approved: boolean) 
   if (!proposal || !project) throw missing();
   if (approved && proposal.status !== 'APPROVED') throw new AppError('CONFLICT', PROJECT_MESSAGES.projectWithdrawn);
   return { proposal, project };
+}
+
+/** Rows read per batch of the admin's export. */
+export const PROJECT_EXPORT_BATCH_SIZE = 500;
+
+const EXPORT_HEADER = [
+  'Proposal',
+  'Title',
+  'Scheme',
+  'Organisation',
+  'Start',
+  'Grant (INR)',
+  'Released (INR)',
+  'Pending (INR)',
+  'Agreement',
+  'Next report due',
+  'Overdue reports',
+  'Tranche due',
+  'Withdrawn',
+  'Cancelled (INR)',
+];
+
+/** The list's query as the repository's filters (the scheme as its proposals' category and type, today in India). */
+function adminFilters(q: AdminProjectsQuery): repo.AdminFilters {
+  const kind = q.scheme ? PROPOSAL_KINDS[q.scheme] : undefined;
+  return {
+    scheme: kind ? { category: kind.category, type: kind.type } : undefined,
+    overdue: q.overdue,
+    trancheDue: q.trancheDue,
+    query: q.query,
+    today: indiaDate(),
+  };
 }
 
 /**
@@ -434,8 +467,12 @@ export class ProjectsService {
 
   /** Every project (or the user's, as owner or collaborator) as list rows. */
   async rows(userId?: string): Promise<ProjectRow[]> {
+    return this.rowsOf(await repo.listProjects(this.app.db, userId));
+  }
+
+  /** The list rows of these projects, by the rules (their tranches and reports read in two queries). */
+  private async rowsOf(list: Awaited<ReturnType<typeof repo.listProjects>>): Promise<ProjectRow[]> {
     const db = this.app.db;
-    const list = await repo.listProjects(db, userId);
     const ids = list.map((r) => r.project.proposalId);
     const [tranches, reports] = await Promise.all([repo.listTranches(db, ids), repo.listReports(db, ids)]);
     const today = indiaDate();
@@ -469,53 +506,64 @@ export class ProjectsService {
     });
   }
 
-  /** The admin's list: filtered, with the totals of every row that passes the filters, and a page of them. */
+  /**
+   * The admin's list (decision 227): filtered, paged, counted and totalled in SQL (one query for the page,
+   * one for the total and totals); the page's rows are built by the rules.
+   */
   async adminList(q: AdminProjectsQuery): Promise<{ rows: ProjectRow[]; total: number; totals: ProjectTotals }> {
-    const all = await this.filtered(q);
-    const start = (q.page - 1) * q.limit;
-    return { rows: all.slice(start, start + q.limit), total: all.length, totals: totalsOf(all) };
+    const filters = adminFilters(q);
+    const [ids, totals] = await Promise.all([
+      repo.adminPageIds(this.app.db, filters, { limit: q.limit, offset: (q.page - 1) * q.limit }),
+      repo.adminTotals(this.app.db, filters),
+    ]);
+    return { rows: await this.rowsOf(await repo.projectsByIds(this.app.db, ids)), total: totals.count, totals };
   }
 
+  /**
+   * Every row the filters keep as CSV lines (the header first), read in keyset batches as the proposals'
+   * export is: memory stays bounded. The header comes with the first batch, so a first read that fails is
+   * an error answer, not an empty file.
+   */
   async *exportCsv(q: AdminProjectsQuery): AsyncGenerator<string> {
-    const rows = await this.filtered(q);
-    yield (
-      csvRecord([
-        'Proposal',
-        'Title',
-        'Scheme',
-        'Organisation',
-        'Start',
-        'Grant (INR)',
-        'Released (INR)',
-        'Pending (INR)',
-        'Agreement',
-        'Next report due',
-        'Overdue reports',
-        'Tranche due',
-        'Withdrawn',
-        'Cancelled (INR)',
-      ]) +
-      rows
-        .map((r) =>
-          csvRecord([
-            r.proposalId,
-            r.title,
-            PROJECT_SCHEME_LABELS[r.scheme],
-            r.orgName,
-            r.startDate,
-            r.grant,
-            r.released,
-            r.pending,
-            r.agreement ? 'Yes' : 'No',
-            r.nextReport?.dueDate ?? '',
-            r.overdueReports,
-            r.trancheDue ?? '',
-            r.withdrawn ? 'Yes' : 'No',
-            r.cancelled,
-          ]),
-        )
-        .join('')
-    );
+    const filters = adminFilters(q);
+    let header = csvRecord(EXPORT_HEADER);
+    let after: { createdAt: Date; id: string } | null = null;
+    for (;;) {
+      const batch = await repo.adminBatchIds(this.app.db, filters, after, PROJECT_EXPORT_BATCH_SIZE);
+      const rows = await this.rowsOf(
+        await repo.projectsByIds(
+          this.app.db,
+          batch.map((b) => b.id),
+        ),
+      );
+      yield (
+        header +
+        rows
+          .map((r) =>
+            csvRecord([
+              r.proposalId,
+              r.title,
+              PROJECT_SCHEME_LABELS[r.scheme],
+              r.orgName,
+              r.startDate,
+              r.grant,
+              r.released,
+              r.pending,
+              r.agreement ? 'Yes' : 'No',
+              r.nextReport?.dueDate ?? '',
+              r.overdueReports,
+              r.trancheDue ?? '',
+              r.withdrawn ? 'Yes' : 'No',
+              r.cancelled,
+            ]),
+          )
+          .join('')
+      );
+      header = '';
+      if (batch.length < PROJECT_EXPORT_BATCH_SIZE) return;
+      const last = batch[batch.length - 1]!;
+      after = { createdAt: last.createdAt, id: last.id };
+    }
   }
 
   /** The admin dashboard's figures: totals over every project, and releases by quarter (India time), oldest first. */
@@ -534,32 +582,6 @@ export class ProjectsService {
   /** Sends the due report reminders now (the housekeeping pass does the same); answers how many went. */
   async sendReminders(now: Date = new Date()): Promise<number> {
     return sendDueRemindersOf(this.app, PROJECT_REMINDER_KIND, now);
-  }
-
-  private async filtered(q: AdminProjectsQuery): Promise<ProjectRow[]> {
-    const rows = await this.rows();
-    const needle = q.query?.toLowerCase();
-    const refs = needle ? await this.referencesMatching(rows, needle) : new Set<string>();
-    return rows.filter(
-      (r) =>
-        (!q.scheme || r.scheme === q.scheme) &&
-        (!q.overdue || r.overdueReports > 0) &&
-        (!q.trancheDue || r.trancheDue !== null) &&
-        (!needle ||
-          r.proposalId.startsWith(needle) ||
-          r.title.toLowerCase().includes(needle) ||
-          (r.orgName ?? '').toLowerCase().includes(needle) ||
-          refs.has(r.proposalId)),
-    );
-  }
-
-  /** Projects with a tranche whose transaction reference holds the text. */
-  private async referencesMatching(rows: ProjectRow[], needle: string): Promise<Set<string>> {
-    const tranches = await repo.listTranches(
-      this.app.db,
-      rows.map((r) => r.proposalId),
-    );
-    return new Set(tranches.filter((t) => t.transactionRef.toLowerCase().includes(needle)).map((t) => t.proposalId));
   }
 
   /** Mails and notifies the owner and every collaborator, in the caller's transaction. */
