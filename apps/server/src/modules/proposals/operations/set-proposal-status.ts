@@ -7,7 +7,7 @@ import { recordAudit } from '../../audit/audit.service.js';
 import { isRealDecision } from '../../audit/decisions.js';
 import { queueMail } from '../../mail/mail.service.js';
 import { notify } from '../../notifications/notifications.service.js';
-import { followProposalDecision } from '../../projects/project-withdrawal.js';
+import { followProposalDecision } from '../../projects/index.js';
 import { UsersService } from '../../users/users.service.js';
 import { FUNDING_APPROVED_NEXT_STEP, proposalStatusMail } from '../proposals.mails.js';
 import * as repo from '../proposals.repo.js';
