@@ -71,7 +71,7 @@ async function variedProject(n: number, tag: string): Promise<string> {
   }
   const states = ['ACCEPTED', 'SUBMITTED', 'CHANGES_REQUESTED', null] as const;
   for (let i = 0; i < milestones.length; i++) {
-    const status = states[(n + i) % 4];
+    const status = states[(n + i + Math.floor(n / 4)) % 4];
     if (status) await ctx.app.db.insert(projectReports).values({ proposalId: id, type: 'MILESTONE', milestoneIndex: i, status });
   }
   const quarters = projectQuarters(start, milestones.at(-1)!.dueDate);
@@ -146,7 +146,7 @@ describe("the committee's list in SQL", () => {
     // The set is varied enough to test each filter on both sides.
     expect(all.some((r) => r.overdueReports > 0) && all.some((r) => r.overdueReports === 0)).toBe(true);
     expect(all.some((r) => r.trancheDue !== null) && all.some((r) => r.trancheDue === null)).toBe(true);
-    expect(new Set(all.map((r) => r.trancheDue)).size).toBeGreaterThanOrEqual(3);
+    expect(new Set(all.map((r) => r.trancheDue))).toEqual(new Set([null, 1, 2, 3]));
     expect(all.some((r) => r.withdrawn && r.cancelled > 0)).toBe(true);
     for (const q of queries) {
       const want = expected(all, q, q.query ? refs(q.query.toLowerCase()) : new Set());
