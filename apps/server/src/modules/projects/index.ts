@@ -1,5 +1,9 @@
 /**
  * The projects module's face (docs/architecture.md#funded-projects): what other modules may use of it.
+ * An admin sets a project up on an APPROVED funding proposal, uploads the agreement, releases tranches
+ * when their conditions hold and reviews reports; the owner and collaborators follow it and report. Each
+ * use case is one file in operations/; every step is audited on the proposal (its history) and told to
+ * the grantees by mail and notification, in the transaction of the change.
  * The proposals module tells it of a decision's change, in the decision's transaction; the app
  * registers its routes and its kind of reminder.
  */

@@ -5,12 +5,13 @@ import { files, projectReports, projects, projectTranches } from '../../db/schem
 import { createTestApp, type TestContext } from '../../test/app.js';
 import { insertProposalOf } from '../../test/proposals.js';
 import { bearer, registerVerifiedUser, signInAdmin } from '../../test/users.js';
-import { PROJECT_EXPORT_BATCH_SIZE, ProjectsService } from './projects.service.js';
+import { PROJECT_EXPORT_BATCH_SIZE } from './operations/list-projects.js';
+import { projectRows } from './operations/project-rows.js';
 
 /**
  * The admin's list is filtered, paged and totalled in SQL (decision 227); the rules of project-rules.ts
  * decide each row. These tests build a varied set of projects and check that every page, count and total
- * the list answers is what the rules say of every project (ProjectsService.rows, the grantee's list).
+ * the list answers is what the rules say of every project (projectRows, the grantee's list).
  */
 let ctx: TestContext;
 let adminToken: string;
@@ -125,7 +126,7 @@ describe("the committee's list in SQL", () => {
     // The order of the list: oldest project first, then by id.
     const created = await ctx.app.db.select({ id: projects.proposalId, at: projects.createdAt }).from(projects);
     const order = new Map(created.sort((a, b) => a.at.getTime() - b.at.getTime() || (a.id < b.id ? -1 : 1)).map((r, i) => [r.id, i]));
-    const all = (await new ProjectsService(ctx.app).rows()).sort((a, b) => order.get(a.proposalId)! - order.get(b.proposalId)!);
+    const all = (await projectRows(ctx.app)).sort((a, b) => order.get(a.proposalId)! - order.get(b.proposalId)!);
     expect(all).toHaveLength(36);
     // Projects with a tranche whose transaction reference holds the text.
     const tranches = await ctx.app.db.select().from(projectTranches);

@@ -7,7 +7,7 @@ import { createTestApp, type TestContext } from '../../test/app.js';
 import { multipart, pdf } from '../../test/multipart.js';
 import { insertProposalOf } from '../../test/proposals.js';
 import { bearer, registerVerifiedUser, signInAdmin } from '../../test/users.js';
-import { ProjectsService } from './projects.service.js';
+import { sendReportReminders } from './operations/report-reminders.js';
 
 let ctx: TestContext;
 let adminToken: string;
@@ -397,11 +397,10 @@ describe('mail, notifications and history', () => {
         { title: 'End', dueDate: addDays(today(), 200), deliverable: 'Report' },
       ],
     });
-    const service = new ProjectsService(ctx.app);
     const before = ctx.smtp.mails.length;
-    const first = await service.sendReminders();
+    const first = await sendReportReminders(ctx.app);
     expect(first).toBeGreaterThanOrEqual(1);
-    const [again, concurrent] = await Promise.all([service.sendReminders(), service.sendReminders()]);
+    const [again, concurrent] = await Promise.all([sendReportReminders(ctx.app), sendReportReminders(ctx.app)]);
     expect(again + concurrent).toBe(0);
     const keys = (await listReminders(ctx.app.db, 'project-report', id)).filter((r) => r.sentAt).map((r) => r.key);
     expect(keys).toContain('M0');

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../../db/client.js';
 import type { StoredMilestone } from '../../../db/schema/index.js';
 import { recordAudit } from '../../audit/audit.service.js';
-import { cancelReminders, indiaDayStart, registerReminderKind, scheduleReminder } from '../../reminders/index.js';
+import { cancelReminders, indiaDayStart, registerReminderKind, scheduleReminder, sendDueRemindersOf } from '../../reminders/index.js';
 import { endDate, reportsToRemind } from '../project-rules.js';
 import { projectNews } from '../projects.mails.js';
 import * as repo from '../projects.repo.js';
@@ -68,4 +68,9 @@ export function registerReportReminders(app: FastifyInstance): void {
       return 'sent';
     },
   });
+}
+
+/** Sends the due report reminders now (the housekeeping pass does the same); answers how many went. */
+export function sendReportReminders(app: FastifyInstance, now: Date = new Date()): Promise<number> {
+  return sendDueRemindersOf(app, PROJECT_REMINDER_KIND, now);
 }
