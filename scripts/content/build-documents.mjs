@@ -2,80 +2,76 @@
 // '## ' heading, '- ' bullet, paragraphs). A content change is a text change.
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+import PDFDocument from 'pdfkit';
 
 const SOURCE = path.join(import.meta.dirname, 'documents');
-const BRAND = rgb(0.043, 0.239, 0.569);
-const TEXT = rgb(0.12, 0.16, 0.2);
-const A4 = [595.28, 841.89];
+const BRAND = '#0b3d91';
+const TEXT = '#1f2933';
 const MARGIN = 56;
+const DATE = new Date('2025-01-15T00:00:00Z');
 
-function wrap(text, font, size, width) {
-  const lines = [];
-  let line = '';
-  for (const word of text.split(/\s+/)) {
-    const next = line ? `${line} ${word}` : word;
-    if (font.widthOfTextAtSize(next, size) > width && line) {
-      lines.push(line);
-      line = word;
-    } else line = next;
-  }
-  if (line) lines.push(line);
-  return lines;
-}
-
-async function render(markdown, fileName) {
-  const doc = await PDFDocument.create();
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+// pdfkit (the portal's one PDF library, decision 226) lays the text out: wrapping, page breaks.
+function render(markdown, fileName) {
   const title = markdown.match(/^# (.+)$/m)?.[1] ?? fileName;
-  doc.setTitle(title);
-  doc.setAuthor('Steel Research & Technology Mission of India');
-  doc.setSubject(title);
-  doc.setCreator('SRTMI portal document builder');
-  doc.setProducer('pdf-lib');
-  doc.setCreationDate(new Date('2025-01-15T00:00:00Z'));
-  doc.setModificationDate(new Date('2025-01-15T00:00:00Z'));
-
-  let page;
-  let y = 0;
-  const width = A4[0] - 2 * MARGIN;
-  const newPage = () => {
-    page = doc.addPage(A4);
-    page.drawRectangle({ x: 0, y: A4[1] - 28, width: A4[0], height: 28, color: BRAND });
-    page.drawText('Steel Research & Technology Mission of India', { x: MARGIN, y: A4[1] - 19, size: 9, font: bold, color: rgb(1, 1, 1) });
-    y = A4[1] - 28 - MARGIN;
+  const doc = new PDFDocument({
+    size: 'A4',
+    margins: { top: 28 + MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
+    bufferPages: true,
+    info: {
+      Title: title,
+      Author: 'Steel Research & Technology Mission of India',
+      Subject: title,
+      Creator: 'SRTMI portal document builder',
+      Producer: 'pdfkit',
+      CreationDate: DATE,
+      ModDate: DATE,
+    },
+  });
+  const chunks = [];
+  const done = new Promise((resolve, reject) => {
+    doc.on('data', (chunk) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  const band = () => {
+    const { width } = doc.page;
+    doc.save().rect(0, 0, width, 28).fill(BRAND).restore();
+    doc.font('Helvetica-Bold').fontSize(9).fillColor('#ffffff').text('Steel Research & Technology Mission of India', MARGIN, 10, { lineBreak: false });
+    doc.x = MARGIN;
+    doc.y = doc.page.margins.top;
   };
-  const ensure = (h) => {
-    if (!page || y - h < MARGIN) newPage();
-  };
-  const write = (text, font, size, color, indent = 0, gapAfter = 6) => {
-    for (const line of wrap(text, font, size, width - indent)) {
-      ensure(size * 1.4);
-      page.drawText(line, { x: MARGIN + indent, y: y - size, size, font, color });
-      y -= size * 1.4;
-    }
-    y -= gapAfter;
-  };
+  band();
+  doc.on('pageAdded', band);
 
   for (const block of markdown.split(/\n\s*\n/)) {
     for (const raw of block.split('\n')) {
       const line = raw.trim();
       if (!line) continue;
-      if (line.startsWith('# ')) write(line.slice(2), bold, 20, BRAND, 0, 10);
-      else if (line.startsWith('## ')) {
-        y -= 6;
-        write(line.slice(3), bold, 13, BRAND, 0, 4);
-      } else if (line.startsWith('- ')) {
-        ensure(14);
-        page.drawText('•', { x: MARGIN + 4, y: y - 10.5, size: 10.5, font: regular, color: TEXT });
-        write(line.slice(2), regular, 10.5, TEXT, 16, 3);
-      } else write(line, regular, 10.5, TEXT);
+      if (line.startsWith('# ')) doc.font('Helvetica-Bold').fontSize(20).fillColor(BRAND).text(line.slice(2), MARGIN).moveDown(0.5);
+      else if (line.startsWith('## ')) doc.moveDown(0.4).font('Helvetica-Bold').fontSize(13).fillColor(BRAND).text(line.slice(3), MARGIN).moveDown(0.3);
+      else if (line.startsWith('- '))
+        doc
+          .font('Helvetica')
+          .fontSize(10.5)
+          .fillColor(TEXT)
+          .list([line.slice(2)], MARGIN + 4, undefined, { bulletRadius: 1.5, textIndent: 12 })
+          .moveDown(0.2);
+      else doc.font('Helvetica').fontSize(10.5).fillColor(TEXT).text(line, MARGIN, undefined, { lineGap: 4 }).moveDown(0.4);
     }
   }
-  const pages = doc.getPages();
-  pages.forEach((p, i) => p.drawText(`Page ${i + 1} of ${pages.length}`, { x: A4[0] - MARGIN - 60, y: 28, size: 8, font: regular, color: TEXT }));
-  return doc.save();
+  const { start, count } = doc.bufferedPageRange();
+  for (let i = start; i < start + count; i++) {
+    doc.switchToPage(i);
+    const { width, height } = doc.page;
+    doc.page.margins.bottom = 0;
+    doc
+      .font('Helvetica')
+      .fontSize(8)
+      .fillColor(TEXT)
+      .text(`Page ${i + 1} of ${count}`, width - MARGIN - 60, height - 36, { lineBreak: false });
+  }
+  doc.end();
+  return done;
 }
 
 export async function buildDocuments(outDir) {

@@ -17,18 +17,17 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { challengesRoutes } from './modules/challenges/challenges.routes.js';
 import { awaitingApplicantSql, clarificationOverdueSql, daysInReviewSql } from './modules/clarifications/index.js';
 import { clarificationsRoutes } from './modules/clarifications/clarifications.routes.js';
-import { clarificationReminderTask } from './modules/clarifications/operations/remind-applicants.js';
+import { registerClarificationReminders } from './modules/clarifications/operations/remind-applicants.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { mailRetentionTasks } from './modules/mail/mail.retention.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { organizationsRoutes } from './modules/organizations/organizations.routes.js';
-import { followProposalDecision } from './modules/projects/index.js';
-import { projectReminderTask } from './modules/projects/projects.service.js';
-import { projectsRoutes } from './modules/projects/projects.routes.js';
+import { followProposalDecision, projectsRoutes, registerReportReminders } from './modules/projects/index.js';
 import { registerProposalHooks } from './modules/proposals/index.js';
 import { proposalsRoutes } from './modules/proposals/proposals.routes.js';
-import { reviewReminderTasks } from './modules/reviews/operations/review-reminders.js';
+import { sendDueReminders } from './modules/reminders/index.js';
+import { registerReviewReminders } from './modules/reviews/operations/review-reminders.js';
 import { endReviewerAccess, readsAsReviewer, recheckConflicts, reviewOverdueSql } from './modules/reviews/index.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
 import { registerUserHooks } from './modules/users/index.js';
@@ -173,15 +172,18 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   // Before the routes: it describes each as it is registered.
   await app.register(openapiPlugin);
+  // The kinds of reminder, each sent by the one reminder pass below.
+  registerReviewReminders(app);
+  registerClarificationReminders(app);
+  registerReportReminders(app);
   await app.register(housekeepingPlugin, {
     everyMs: config.housekeepingEveryMs,
     tasks: [
       ...authRetentionTasks,
       ...mailRetentionTasks,
       ...rateLimitRetentionTasks,
-      projectReminderTask(app),
-      ...reviewReminderTasks(app),
-      clarificationReminderTask(app),
+      // Every kind of reminder, each kind on its own (docs/architecture.md#reminders).
+      { name: 'reminders', run: () => sendDueReminders(app) },
       { name: 'removed files in the bucket', run: () => app.storage.sweep() },
     ],
   });

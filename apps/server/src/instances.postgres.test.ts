@@ -6,6 +6,7 @@ import { buildApp } from './app.js';
 import { type Database, openDatabase } from './db/client.js';
 import { jobRuns, mailOutbox } from './db/schema/index.js';
 import { enqueueMail } from './modules/mail/mail.repo.js';
+import { registerReminderKind, scheduleReminder, sendDueRemindersOf } from './modules/reminders/index.js';
 import { HOUSEKEEPING_LOCK } from './plugins/housekeeping.js';
 import { TEST_PUBLIC_API_KEY, type TestContext, testConfig } from './test/app.js';
 import { createPostgresDatabase } from './test/database.js';
@@ -117,5 +118,31 @@ describe('two instances on one PostgreSQL behave as one', () => {
       .from(mailOutbox)
       .where(eq(mailOutbox.status, 'PENDING'));
     expect(pending!.n).toBe(0);
+  });
+
+  it('two instances racing over the same due reminders send each once', async () => {
+    const [a, b] = instances as [TestContext, TestContext];
+    const handled: string[] = [];
+    for (const i of [a, b]) {
+      registerReminderKind(i.app, {
+        kind: 'race',
+        label: 'race reminders',
+        remind: async (_tx, reminder) => {
+          handled.push(reminder.subjectId);
+          // Slow enough that the passes overlap.
+          await new Promise((resolve) => setTimeout(resolve, 5));
+          return 'sent';
+        },
+      });
+    }
+    const subjects = Array.from({ length: 250 }, () => crypto.randomUUID());
+    await a.app.db.transaction(async (tx) => {
+      for (const subjectId of subjects) await scheduleReminder(tx, { kind: 'race', subjectId, key: 'NOW', dueAt: new Date(Date.now() - 1000) });
+    });
+    const counts = await Promise.all([sendDueRemindersOf(a.app, 'race'), sendDueRemindersOf(b.app, 'race'), sendDueRemindersOf(a.app, 'race')]);
+    expect(counts.reduce((x, y) => x + y, 0)).toBe(250);
+    expect(handled).toHaveLength(250);
+    expect(new Set(handled).size).toBe(250);
+    expect(await Promise.all([sendDueRemindersOf(a.app, 'race'), sendDueRemindersOf(b.app, 'race')])).toEqual([0, 0]);
   });
 });

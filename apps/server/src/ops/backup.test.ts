@@ -93,7 +93,9 @@ beforeAll(async () => {
   await source.app.db.execute(
     sql`insert into project_report_entries (report_id, author_id, action, text) values (${report!.id}, ${owner.id}, 'SUBMITTED', 'Pilot done.')`,
   );
-  await source.app.db.execute(sql`insert into project_reminders (proposal_id, key) values (${postId}, 'report:2026-Q1')`);
+  await source.app.db.execute(
+    sql`insert into reminders (kind, subject_id, key, due_at, claimed_at, sent_at) values ('project-report', ${postId}, '2026-Q1', now(), now(), now())`,
+  );
   await source.app.mailer.drain();
   await source.app.housekeeping.pass();
   target = await openTestDatabase();

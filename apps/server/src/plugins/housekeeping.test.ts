@@ -148,4 +148,33 @@ describe('the housekeeping timer', () => {
     await closing;
     expect(calls).toHaveLength(3);
   });
+
+  it('runs each task on its own: a failing task is logged with its name and error, and the tasks after it still run', async () => {
+    const lines: string[] = [];
+    const app = Fastify({ logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } } });
+    const ran: string[] = [];
+    const task = (name: string, run: () => Promise<number>): RetentionTask => ({ name, run: async () => (ran.push(name), run()) });
+    await app.register(dbPlugin, { database });
+    await app.register(housekeepingPlugin, {
+      everyMs: 0,
+      tasks: [
+        task('first', async () => 1),
+        task('broken', async () => {
+          throw new Error('table is away');
+        }),
+        task('last', async () => 2),
+      ],
+    });
+    await app.ready();
+    try {
+      expect(await app.housekeeping.run()).toEqual({ first: 1, last: 2 });
+      expect(ran).toEqual(['first', 'broken', 'last']);
+      const failed = lines.map((l) => JSON.parse(l) as { msg: string; task?: string; err?: unknown }).filter((l) => l.msg === 'housekeeping task failed');
+      expect(failed).toHaveLength(1);
+      expect(failed[0]!.task).toBe('broken');
+      expect(JSON.stringify(failed[0]!.err)).toContain('table is away');
+    } finally {
+      await app.close();
+    }
+  });
 });

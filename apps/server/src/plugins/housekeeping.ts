@@ -6,12 +6,19 @@ import { jobRuns } from '../db/schema/index.js';
 import { describeError } from '../lib/log-error.js';
 import { rowsOf } from '../lib/rate-limit.js';
 
-/** One retention rule: deletes what its module no longer needs and answers how many rows went. */
-export type RetentionTask = { name: string; run: (db: Db) => Promise<number> };
+/**
+ * One housekeeping task: a retention rule deletes what its module no longer needs and answers how many
+ * rows went; a task of several parts (the reminders, by kind) answers a count for each.
+ */
+export type RetentionTask = { name: string; run: (db: Db) => Promise<number | Record<string, number>> };
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Runs every retention task once now (a scheduled pass does the same); rows deleted by task. */
+    /**
+     * Runs every task once now (a scheduled pass does the same), each on its own: a task that fails is
+     * logged (its name and the error, one line) and left out of the answer, and the others still run.
+     * Answers the rows deleted (or reminders sent) by task.
+     */
     housekeeping: {
       run(): Promise<Record<string, number>>;
       /**
@@ -28,8 +35,9 @@ export const HOUSEKEEPING_LOCK = 72_033_001;
 const JOB_NAME = 'housekeeping';
 
 /**
- * Deletes rows past their use on a timer: the first pass soon after start, then every `everyMs`
- * (0: never on its own). A pass that fails is logged and tried again at the next one; the timer never
+ * Deletes rows past their use and sends due reminders on a timer: the first pass soon after start, then
+ * every `everyMs` (0: never on its own). Each task runs on its own turn: one that fails is logged and the
+ * others run (decision 225); a pass that fails as a whole is logged and tried again at the next one; the timer never
  * keeps the process alive, and closing the app waits for a pass in progress. With several instances on
  * one database, a pass runs once across them: it holds an advisory lock and claims its period in
  * `job_runs` (decision 167), so the tasks (the reminders too) run once an hour whichever timer fires.
@@ -43,8 +51,17 @@ export const housekeepingPlugin = fp(
     const run = async () => {
       const deleted: Record<string, number> = {};
       for (const task of opts.tasks) {
-        deleted[task.name] = await task.run(app.db);
-        if (deleted[task.name]! > 0) app.log.info({ task: task.name, deleted: deleted[task.name] }, 'housekeeping');
+        let result: number | Record<string, number>;
+        try {
+          result = await task.run(app.db);
+        } catch (err) {
+          app.log.error({ task: task.name, err: describeError(err) }, 'housekeeping task failed');
+          continue;
+        }
+        for (const [name, count] of Object.entries(typeof result === 'number' ? { [task.name]: result } : result)) {
+          deleted[name] = count;
+          if (count > 0) app.log.info({ task: name, deleted: count }, 'housekeeping');
+        }
       }
       return deleted;
     };

@@ -23,8 +23,6 @@ export const clarifications = pgTable(
     // The day (India) by which the open question is to be answered; null for a profile's clarification.
     respondBy: date('respond_by', { mode: 'string' }),
     waitingSince: timestamp('waiting_since', { withTimezone: true }),
-    // When the applicant was reminded of the open question (once per question).
-    remindedAt: timestamp('reminded_at', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     closedBy: uuid('closed_by').references(() => users.id, { onDelete: 'set null' }),
   },

@@ -101,16 +101,3 @@ export const projectReportEntries = pgTable(
   },
   (t) => [index('project_report_entries_report_idx').on(t.reportId, t.createdAt)],
 );
-
-/** Reminders sent (key: `M<index>` or a quarter), so housekeeping sends each once across passes and instances. */
-export const projectReminders = pgTable(
-  'project_reminders',
-  {
-    proposalId: uuid('proposal_id')
-      .notNull()
-      .references(() => projects.proposalId, { onDelete: 'cascade' }),
-    key: text('key').notNull(),
-    sentAt: createdAt(),
-  },
-  (t) => [primaryKey({ name: 'project_reminders_pkey', columns: [t.proposalId, t.key] })],
-);

@@ -45,8 +45,6 @@ export const reviewAssignments = pgTable(
     recommendation: reviewRecommendationEnum('recommendation'),
     savedAt: timestamp('saved_at', { withTimezone: true }),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
-    /** When the due-date reminder was mailed: it is mailed once. */
-    remindedAt: timestamp('reminded_at', { withTimezone: true }),
     releasedAt: timestamp('released_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -64,10 +62,6 @@ export const reviewAssignments = pgTable(
       .where(sql`state = 'SUBMITTED'`),
     // The proposal's panel.
     index('review_assignments_proposal_idx').on(t.proposalId, t.createdAt),
-    // Housekeeping's reminders: open reviews not yet reminded, by due date.
-    index('review_assignments_due_idx')
-      .on(t.dueDate)
-      .where(sql`state in ('PENDING', 'DECLARED') and reminded_at is null`),
     // The admin's list: a proposal whose open review is past its due date (docs/decisions/191-review-overdue-on-admin-list.md).
     index('review_assignments_open_due_idx')
       .on(t.proposalId, t.dueDate)

@@ -1,4 +1,5 @@
 import { count, eq } from 'drizzle-orm';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterEach, describe, expect, it } from 'vitest';
 import { isPdf } from '../../lib/file-types.js';
 import { createTestApp, TEST_PUBLIC_API_KEY, type TestContext } from '../../test/app.js';
@@ -29,7 +30,9 @@ describe('demo challenges (SEED_DEMO)', () => {
       const download = await ctx.app.inject({ method: 'GET', url: challenge.challengeDoc.url });
       expect(download.statusCode).toBe(200);
       expect(isPdf(download.rawPayload)).toBe(true);
-      expect(download.rawPayload.toString('latin1')).toContain('Challenge Identification Committee');
+      // It opens, and says who published it (the text as a reader extracts it).
+      const { text } = await extractText(await getDocumentProxy(new Uint8Array(download.rawPayload)), { mergePages: true });
+      expect(text.replace(/\s+/g, ' ')).toContain('Challenge Identification Committee');
     }
 
     const filesBefore = await countOf(files);

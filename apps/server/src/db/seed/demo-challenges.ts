@@ -92,7 +92,7 @@ const DEMO_CHALLENGES: readonly DemoChallenge[] = [
 
 const longDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
-function documentFor(demo: DemoChallenge, deadline: string): Buffer {
+function documentFor(demo: DemoChallenge, deadline: string): Promise<Buffer> {
   return textPdf(demo.title, [
     { text: `Published by the Challenge Identification Committee. Last date for applications: ${longDate.format(Date.parse(deadline))}.` },
     ...demo.brief,
@@ -126,7 +126,7 @@ export async function seedDemoChallenges(db: Db, storage: Storage, now: Date = n
         purpose: 'challengeDoc',
         originalName: demo.fileName,
         contentType: 'application/pdf',
-        data: documentFor(demo, deadline),
+        data: await documentFor(demo, deadline),
       });
       await insertChallenge(tx, {
         title: demo.title,

@@ -1,5 +1,5 @@
 import type { ClarificationPostType } from '@portal/shared';
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, gte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { applicantWaits, clarificationMessages, clarifications, files } from '../../db/schema/index.js';
 
@@ -137,24 +137,7 @@ export async function latestQuestions(db: DbOrTx, clarificationIds: string[]): P
   return new Map(rows.map((r) => [r.id, r.text]));
 }
 
-/**
- * Claims the threads whose applicant is due a reminder today (India): waiting, not reminded since the
- * question, and the date to answer by between today and `lastDay`. The claim is the update, so a
- * reminder goes out once however many passes run.
- */
-export async function claimDueReminders(tx: DbOrTx, today: string, lastDay: string) {
-  return tx
-    .update(clarifications)
-    .set({ remindedAt: new Date() })
-    .where(
-      and(
-        isNotNull(clarifications.waitingSince),
-        isNull(clarifications.closedAt),
-        isNull(clarifications.remindedAt),
-        isNotNull(clarifications.respondBy),
-        gte(clarifications.respondBy, today),
-        lte(clarifications.respondBy, lastDay),
-      ),
-    )
-    .returning();
+export async function findClarification(db: DbOrTx, id: string): Promise<ClarificationRecord | null> {
+  const [row] = await db.select().from(clarifications).where(eq(clarifications.id, id)).limit(1);
+  return row ?? null;
 }

@@ -1,5 +1,12 @@
 /**
  * The projects module's face: the only file another module imports (docs/architecture.md#modules).
- * What a proposal's decision does to its funded project, wired into proposals at startup (app.ts).
+ * An admin sets a project up on an APPROVED funding proposal, uploads the agreement, releases tranches
+ * when their conditions hold and reviews reports; the owner and collaborators follow it and report. Each
+ * use case is one file in operations/; every step is audited on the proposal (its history) and told to
+ * the grantees by mail and notification, in the transaction of the change.
+ * The proposals module tells it of a decision's change through a hook wired at startup (app.ts); the app
+ * registers its routes and its kind of reminder.
  */
 export { followProposalDecision } from './project-withdrawal.js';
+export { registerReportReminders } from './operations/report-reminders.js';
+export { projectsRoutes } from './projects.routes.js';

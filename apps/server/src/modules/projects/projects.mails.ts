@@ -12,7 +12,7 @@ import { renderMail } from '../mail/index.js';
 type News = { subject: string; title: string; body: string };
 export type ProjectNews = News & { hi: News };
 
-/** A report's name as projects.service.ts writes it ('report of milestone 1', 'progress report for Q1 2026'), in Hindi. */
+/** A report's name as operations/project-facts.ts writes it ('report of milestone 1', 'progress report for Q1 2026'), in Hindi. */
 function whatHi(what: string): string {
   const milestone = /^report of milestone (\d+)$/.exec(what);
   if (milestone) return `उपलब्धि ${milestone[1]} की रिपोर्ट`;

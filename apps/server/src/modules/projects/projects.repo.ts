@@ -1,16 +1,8 @@
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { QUARTERLY_REPORT_GRACE_DAYS } from '@portal/shared';
+import { and, asc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import {
-  files,
-  projectReminders,
-  projectReportEntries,
-  projectReports,
-  projects,
-  projectTranches,
-  proposalCollaborators,
-  proposals,
-  users,
-} from '../../db/schema/index.js';
+import { files, projectReportEntries, projectReports, projects, projectTranches, proposalCollaborators, proposals, users } from '../../db/schema/index.js';
+import { containsPattern } from '../../lib/sql.js';
 
 export type ProjectInsert = typeof projects.$inferInsert;
 export type TrancheRow = typeof projectTranches.$inferSelect;
@@ -150,12 +142,6 @@ export async function agreementFileName(db: DbOrTx, fileId: string): Promise<str
   return row?.name ?? null;
 }
 
-/** Records a reminder; true only for the call that recorded it first (once across passes and instances). */
-export async function claimReminder(db: DbOrTx, proposalId: string, key: string): Promise<boolean> {
-  const rows = await db.insert(projectReminders).values({ proposalId, key }).onConflictDoNothing().returning({ key: projectReminders.key });
-  return rows.length > 0;
-}
-
 /** The owner and the collaborators of a proposal: who hears of its project. */
 export async function granteeIds(db: DbOrTx, proposalId: string, ownerId: string): Promise<string[]> {
   const rows = await db.select({ userId: proposalCollaborators.userId }).from(proposalCollaborators).where(eq(proposalCollaborators.proposalId, proposalId));
@@ -183,4 +169,133 @@ export async function lockProposalRow(db: DbOrTx, id: string, mode: 'update' | '
 export async function findProposalRow(db: DbOrTx, id: string) {
   const [row] = await db.select().from(proposals).where(eq(proposals.id, id)).limit(1);
   return row ?? null;
+}
+
+/** What the admin's list filters on (decision 227); `today` is India's. */
+export type AdminFilters = {
+  scheme?: { category: string; type: string } | undefined;
+  overdue: boolean;
+  trancheDue: boolean;
+  query?: string | undefined;
+  today: string;
+};
+
+// The rules of project-rules.ts the list filters and totals on, as SQL over one project's rows
+// (p: projects, the proposal joined): the tests compare them with the rules on a set of projects.
+const P = sql`${projects.proposalId}`;
+const M = sql`${projects.milestones}`;
+const withdrawnSql = sql`(${proposals.status} <> 'APPROVED')`;
+const releasedSql = sql`coalesce((select sum(t.amount) from ${projectTranches} t where t.proposal_id = ${P}), 0)`;
+const cancelledSql = sql`(case when ${withdrawnSql} then greatest(0, ${projects.grant} - ${releasedSql}) else 0 end)`;
+const hasTranche = (n: number) => sql`exists (select 1 from ${projectTranches} t where t.proposal_id = ${P} and t.number = ${n})`;
+const milestoneReport = (index: SQL, statuses: readonly string[]) =>
+  sql`exists (select 1 from ${projectReports} r where r.proposal_id = ${P} and r.type = 'MILESTONE' and r.milestone_index = ${index} and r.status in (${sql.join(
+    statuses.map((s) => sql`${s}`),
+    sql`, `,
+  )}))`;
+const lastDue = sql`((${M} -> -1 ->> 'dueDate')::date)`;
+const completeSql = sql`(jsonb_array_length(${M}) > 0 and ${milestoneReport(sql`jsonb_array_length(${M}) - 1`, ['ACCEPTED'])})`;
+/** A report counts as given once submitted or accepted; none, or changes asked, is owed. */
+const GIVEN = ['SUBMITTED', 'ACCEPTED'] as const;
+
+function overdueSql(today: string): SQL {
+  const milestoneLate = sql`exists (select 1 from jsonb_array_elements(${M}) with ordinality as e(v, i)
+    where (e.v ->> 'dueDate')::date < ${today}::date and not ${milestoneReport(sql`(e.i - 1)::int`, GIVEN)})`;
+  // The quarters from the start's to the last milestone's (projectQuarters), each due 15 days after it ends.
+  const quarterLate = sql`exists (select 1 from generate_series(date_trunc('quarter', ${projects.startDate}::timestamp),
+      date_trunc('quarter', greatest(coalesce(${lastDue}, ${projects.startDate}), ${projects.startDate})::timestamp), interval '3 months') as q
+    where ((q + interval '3 months')::date - 1 + ${QUARTERLY_REPORT_GRACE_DAYS}::int) < ${today}::date
+      and not exists (select 1 from ${projectReports} r where r.proposal_id = ${P} and r.type = 'QUARTERLY'
+        and r.quarter = to_char(q, 'YYYY') || '-Q' || extract(quarter from q)::int and r.status in ('SUBMITTED', 'ACCEPTED')))`;
+  return sql`(not ${withdrawnSql} and (${milestoneLate} or (not ${completeSql} and ${quarterLate})))`;
+}
+
+/** trancheDue: the first tranche not released whose condition holds (trancheUnmet). */
+function trancheDueSql(): SQL {
+  const mid = sql`(${projects.startDate} + floor((${lastDue} - ${projects.startDate})::numeric / 2)::int)`;
+  // Every milestone due on or before the midpoint, and at least the first, accepted (midpointMilestones).
+  const midpointAccepted = sql`not exists (select 1 from jsonb_array_elements(${M}) with ordinality as e(v, i)
+    where ((e.v ->> 'dueDate')::date <= ${mid}
+      or (e.i = 1 and not exists (select 1 from jsonb_array_elements(${M}) as e2(v) where (e2.v ->> 'dueDate')::date <= ${mid})))
+      and not ${milestoneReport(sql`(e.i - 1)::int`, ['ACCEPTED'])})`;
+  const first = sql`(not ${hasTranche(1)} and ${projects.agreementFileId} is not null)`;
+  const second = sql`(${hasTranche(1)} and not ${hasTranche(2)} and ${midpointAccepted})`;
+  const third = sql`(${hasTranche(2)} and not ${hasTranche(3)} and ${completeSql})`;
+  return sql`(not ${withdrawnSql} and (${first} or ${second} or ${third}))`;
+}
+
+function adminWhere(f: AdminFilters): SQL | undefined {
+  const needle = f.query?.toLowerCase();
+  return and(
+    f.scheme ? and(eq(proposals.category, f.scheme.category as never), eq(proposals.type, f.scheme.type as never)) : undefined,
+    f.overdue ? overdueSql(f.today) : undefined,
+    f.trancheDue ? trancheDueSql() : undefined,
+    needle
+      ? or(
+          sql`${P}::text like ${`${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`,
+          sql`lower(${proposals.title}) like ${containsPattern(needle)}`,
+          sql`lower(coalesce(${proposals.orgName}, '')) like ${containsPattern(needle)}`,
+          sql`exists (select 1 from ${projectTranches} t where t.proposal_id = ${P} and lower(t.transaction_ref) like ${containsPattern(needle)})`,
+        )
+      : undefined,
+  );
+}
+
+/** A page of the admin's list (oldest project first), the ids only: the rows are built by the rules. */
+export async function adminPageIds(db: DbOrTx, f: AdminFilters, page: { limit: number; offset: number }): Promise<string[]> {
+  const rows = await db
+    .select({ id: projects.proposalId })
+    .from(projects)
+    .innerJoin(proposals, eq(proposals.id, projects.proposalId))
+    .where(adminWhere(f))
+    .orderBy(asc(projects.createdAt), asc(projects.proposalId))
+    .limit(page.limit)
+    .offset(page.offset);
+  return rows.map((r) => r.id);
+}
+
+/** One keyset batch of the admin's export after `after` (the created time and id of the last row sent). */
+export async function adminBatchIds(db: DbOrTx, f: AdminFilters, after: { createdAt: Date; id: string } | null, limit: number) {
+  return db
+    .select({ id: projects.proposalId, createdAt: projects.createdAt })
+    .from(projects)
+    .innerJoin(proposals, eq(proposals.id, projects.proposalId))
+    .where(
+      and(
+        adminWhere(f),
+        after ? or(gt(projects.createdAt, after.createdAt), and(eq(projects.createdAt, after.createdAt), gt(projects.proposalId, after.id))) : undefined,
+      ),
+    )
+    .orderBy(asc(projects.createdAt), asc(projects.proposalId))
+    .limit(limit);
+}
+
+/** The totals of every project the filters keep, in one query (totalsOf's sums). */
+export async function adminTotals(db: DbOrTx, f: AdminFilters) {
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      withdrawn: sql<number>`(count(*) filter (where ${withdrawnSql}))::int`,
+      sanctioned: sql<string>`coalesce(sum(${projects.grant} - ${cancelledSql}), 0)::bigint`,
+      released: sql<string>`coalesce(sum(${releasedSql}), 0)::bigint`,
+      cancelled: sql<string>`coalesce(sum(${cancelledSql}), 0)::bigint`,
+    })
+    .from(projects)
+    .innerJoin(proposals, eq(proposals.id, projects.proposalId))
+    .where(adminWhere(f));
+  const sanctioned = Number(row!.sanctioned);
+  const released = Number(row!.released);
+  return { count: row!.count, withdrawn: row!.withdrawn, sanctioned, released, pending: sanctioned - released, cancelled: Number(row!.cancelled) };
+}
+
+/** These projects with their proposals' columns, in the order of `ids`. */
+export async function projectsByIds(db: DbOrTx, ids: string[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(withProposal)
+    .from(projects)
+    .innerJoin(proposals, eq(proposals.id, projects.proposalId))
+    .where(inArray(projects.proposalId, ids));
+  const byId = new Map(rows.map((r) => [r.project.proposalId, r]));
+  return ids.map((id) => byId.get(id)!).filter(Boolean);
 }

@@ -35,7 +35,17 @@ import { isPdf } from '../../lib/file-types.js';
 import { sendStreamed } from '../../lib/streamed.js';
 import { readMultipart } from '../../lib/uploads.js';
 import type { ZodTypeProvider } from '../../plugins/validation.js';
-import { ProjectsService } from './projects.service.js';
+import { correctRelease } from './operations/correct-release.js';
+import { adminProjects, exportProjectsCsv, projectStats } from './operations/list-projects.js';
+import { requireGrantee } from './operations/project-access.js';
+import { projectRows } from './operations/project-rows.js';
+import { projectView } from './operations/project-view.js';
+import { releaseTranche } from './operations/release-tranche.js';
+import { reverseRelease } from './operations/reverse-release.js';
+import { reviewReport } from './operations/review-report.js';
+import { setUpProject } from './operations/set-up-project.js';
+import { submitReport } from './operations/submit-report.js';
+import { uploadAgreement } from './operations/upload-agreement.js';
 
 // Every answer by its schema (packages/shared schemas/project.ts), in the API description too.
 const projectAnswer = { 200: okMessageSchema(projectSchema) };
@@ -44,13 +54,12 @@ const pdfOnly = (data: Buffer) => (isPdf(data) ? 'application/pdf' : null);
 
 /** Funded projects (docs/architecture.md#funded-projects). Admin routes check the role before the body is read. */
 export async function projectsRoutes(app: FastifyInstance) {
-  const service = new ProjectsService(app);
   await app.register(multipart, { attachFieldsToBody: false });
   const r = app.withTypeProvider<ZodTypeProvider>();
   const adminOnly = app.requireRoles('ADMIN');
 
   r.get(PROJECT_API.mine, { onRequest: app.authenticate, schema: { response: { 200: okSchema(z.array(projectRowSchema)) } } }, async (request) =>
-    ok(await service.rows(request.user!.id)),
+    ok(await projectRows(app, request.user!.id)),
   );
 
   r.get(
@@ -60,18 +69,18 @@ export async function projectsRoutes(app: FastifyInstance) {
       schema: { querystring: adminProjectsQuerySchema, response: { 200: pagedSchema(projectRowSchema).extend({ totals: projectTotalsSchema }) } },
     },
     async (request) => {
-      const { rows, total, totals } = await service.adminList(request.query);
+      const { rows, total, totals } = await adminProjects(app, request.query);
       return { ...paged(rows, total, request.query.page, request.query.limit), totals };
     },
   );
 
-  r.get(PROJECT_API.adminStats, { onRequest: adminOnly, schema: { response: { 200: okSchema(projectStatsSchema) } } }, async () => ok(await service.stats()));
+  r.get(PROJECT_API.adminStats, { onRequest: adminOnly, schema: { response: { 200: okSchema(projectStatsSchema) } } }, async () => ok(await projectStats(app)));
 
   r.get(
     PROJECT_API.adminExport,
     { onRequest: adminOnly, schema: { querystring: adminProjectsQuerySchema }, config: { openapi: { answers: { 200: 'text/csv' } } } },
     async (request, reply) =>
-      sendStreamed(reply, service.exportCsv(request.query), {
+      sendStreamed(reply, exportProjectsCsv(app, request.query), {
         'Content-Type': 'text/csv; charset=utf-8',
         'Content-Disposition': `attachment; filename="projects-${new Date().toISOString().slice(0, 10)}.csv"`,
       }),
@@ -82,15 +91,15 @@ export async function projectsRoutes(app: FastifyInstance) {
     PROJECT_API.project(':proposalId'),
     { onRequest: app.authenticate, schema: { params: projectParamsSchema, response: { 200: okSchema(projectSchema) } } },
     async (request) => {
-      await service.requireGrantee(request.user!, request.params.proposalId, { adminToo: true });
-      return ok(await service.view(request.params.proposalId));
+      await requireGrantee(app, request.user!, request.params.proposalId, { adminToo: true });
+      return ok(await projectView(app, request.params.proposalId));
     },
   );
 
   r.put(
     PROJECT_API.adminProject(':proposalId'),
     { onRequest: adminOnly, schema: { params: projectParamsSchema, body: projectSetupSchema, response: projectAnswer } },
-    async (request) => ok(await service.setup(request.user!, request.params.proposalId, request.body), PROJECT_MESSAGES.projectSaved),
+    async (request) => ok(await setUpProject(app, request.user!, request.params.proposalId, request.body), PROJECT_MESSAGES.projectSaved),
   );
 
   r.post(
@@ -101,7 +110,7 @@ export async function projectsRoutes(app: FastifyInstance) {
       config: { openapi: { body: { 'multipart/form-data': multipartForm([AGREEMENT_FILE_FIELD], z.object({})) } } },
     },
     async (request) => {
-      await service.requireGrantee(request.user!, request.params.proposalId, { adminToo: true });
+      await requireGrantee(app, request.user!, request.params.proposalId, { adminToo: true });
       if (!request.isMultipart())
         throw new AppError('BAD_REQUEST', PROJECT_MESSAGES.agreementRefused, [
           { path: ['body', AGREEMENT_FILE_FIELD], message: PROJECT_MESSAGES.agreementRefused },
@@ -118,7 +127,7 @@ export async function projectsRoutes(app: FastifyInstance) {
         throw new AppError('BAD_REQUEST', PROJECT_MESSAGES.agreementRefused, [
           { path: ['body', AGREEMENT_FILE_FIELD], message: PROJECT_MESSAGES.agreementRefused },
         ]);
-      return ok(await service.uploadAgreement(request.user!, request.params.proposalId, file), PROJECT_MESSAGES.agreementSaved);
+      return ok(await uploadAgreement(app, request.user!, request.params.proposalId, file), PROJECT_MESSAGES.agreementSaved);
     },
   );
 
@@ -127,7 +136,7 @@ export async function projectsRoutes(app: FastifyInstance) {
     { onRequest: adminOnly, schema: { params: trancheParamsSchema, body: trancheReleaseSchema, response: projectAnswer } },
     async (request) => {
       const n = request.params.n as TrancheNumber;
-      return ok(await service.release(request.user!, request.params.proposalId, n, request.body), fillMessage(PROJECT_MESSAGES.trancheReleased, { n }));
+      return ok(await releaseTranche(app, request.user!, request.params.proposalId, n, request.body), fillMessage(PROJECT_MESSAGES.trancheReleased, { n }));
     },
   );
 
@@ -137,7 +146,7 @@ export async function projectsRoutes(app: FastifyInstance) {
     { onRequest: adminOnly, schema: { params: trancheParamsSchema, body: trancheCorrectSchema, response: projectAnswer } },
     async (request) => {
       const n = request.params.n as TrancheNumber;
-      return ok(await service.correctRelease(request.user!, request.params.proposalId, n, request.body), fillMessage(PROJECT_MESSAGES.trancheCorrected, { n }));
+      return ok(await correctRelease(app, request.user!, request.params.proposalId, n, request.body), fillMessage(PROJECT_MESSAGES.trancheCorrected, { n }));
     },
   );
 
@@ -146,7 +155,7 @@ export async function projectsRoutes(app: FastifyInstance) {
     { onRequest: adminOnly, schema: { params: trancheParamsSchema, body: trancheReverseSchema, response: projectAnswer } },
     async (request) => {
       const n = request.params.n as TrancheNumber;
-      return ok(await service.reverseRelease(request.user!, request.params.proposalId, n, request.body), fillMessage(PROJECT_MESSAGES.trancheReversed, { n }));
+      return ok(await reverseRelease(app, request.user!, request.params.proposalId, n, request.body), fillMessage(PROJECT_MESSAGES.trancheReversed, { n }));
     },
   );
 
@@ -154,7 +163,7 @@ export async function projectsRoutes(app: FastifyInstance) {
     PROJECT_API.review(':proposalId', ':reportId'),
     { onRequest: adminOnly, schema: { params: reportParamsSchema, body: reportReviewSchema, response: projectAnswer } },
     async (request) =>
-      ok(await service.review(request.user!, request.params.proposalId, request.params.reportId, request.body), PROJECT_MESSAGES.reportReviewed),
+      ok(await reviewReport(app, request.user!, request.params.proposalId, request.params.reportId, request.body), PROJECT_MESSAGES.reportReviewed),
   );
 
   // Only the owner and collaborators report (an admin is not a grantee: 404); who may is settled before the body is read.
@@ -166,7 +175,7 @@ export async function projectsRoutes(app: FastifyInstance) {
       config: { openapi: { body: { 'multipart/form-data': multipartForm([REPORT_FILE_FIELD], reportSubmitSchema) } } },
     },
     async (request, reply) => {
-      await service.requireGrantee(request.user!, request.params.proposalId, { adminToo: false });
+      await requireGrantee(app, request.user!, request.params.proposalId, { adminToo: false });
       await app.uploadQuota.assertHourLeft(request.user!.id);
       if (!request.isMultipart())
         throw new AppError('BAD_REQUEST', PROJECT_MESSAGES.reportFileRequired, [
@@ -185,7 +194,7 @@ export async function projectsRoutes(app: FastifyInstance) {
       const errors = parsed.success ? [] : parsed.error.issues.map((i) => ({ path: ['body', ...i.path.map(String)], message: i.message }));
       if (!file) errors.push({ path: ['body', REPORT_FILE_FIELD], message: PROJECT_MESSAGES.reportFileRequired });
       if (!parsed.success || !file) throw new AppError('BAD_REQUEST', MESSAGES.validationFailed, errors);
-      const data = await service.submitReport(request.user!, request.params.proposalId, parsed.data, file);
+      const data = await submitReport(app, request.user!, request.params.proposalId, parsed.data, file);
       return reply.status(201).send(ok(data, PROJECT_MESSAGES.reportSubmitted));
     },
   );

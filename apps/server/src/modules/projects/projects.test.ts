@@ -1,12 +1,13 @@
 import { addDays, indiaDate, PROJECT_MESSAGES, type ProposalKindId, writtenDay } from '@portal/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { proposalCollaborators, projectReminders, projectTranches } from '../../db/schema/index.js';
+import { proposalCollaborators, projectTranches } from '../../db/schema/index.js';
+import { listReminders } from '../reminders/index.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
 import { multipart, pdf } from '../../test/multipart.js';
 import { insertProposalOf } from '../../test/proposals.js';
 import { bearer, registerVerifiedUser, signInAdmin } from '../../test/users.js';
-import { ProjectsService } from './projects.service.js';
+import { sendReportReminders } from './operations/report-reminders.js';
 
 let ctx: TestContext;
 let adminToken: string;
@@ -410,13 +411,12 @@ describe('mail, notifications and history', () => {
         { title: 'End', dueDate: addDays(today(), 200), deliverable: 'Report' },
       ],
     });
-    const service = new ProjectsService(ctx.app);
     const before = ctx.smtp.mails.length;
-    const first = await service.sendReminders();
+    const first = await sendReportReminders(ctx.app);
     expect(first).toBeGreaterThanOrEqual(1);
-    const [again, concurrent] = await Promise.all([service.sendReminders(), service.sendReminders()]);
+    const [again, concurrent] = await Promise.all([sendReportReminders(ctx.app), sendReportReminders(ctx.app)]);
     expect(again + concurrent).toBe(0);
-    const keys = (await ctx.app.db.select().from(projectReminders).where(eq(projectReminders.proposalId, id))).map((r) => r.key);
+    const keys = (await listReminders(ctx.app.db, 'project-report', id)).filter((r) => r.sentAt).map((r) => r.key);
     expect(keys).toContain('M0');
     expect(keys).not.toContain('M1');
     await ctx.smtp.waitFor(owner.email, { subject: /report of milestone 1 .* due/, after: before });

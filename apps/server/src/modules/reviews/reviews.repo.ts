@@ -1,6 +1,6 @@
 import { indiaDate, REVIEW_DISAGREEMENT_POINTS, type ReviewRecommendation } from '@portal/shared';
 import type { ReviewersQuery, ReviewRankingQuery } from '@portal/shared/schemas';
-import { aliasedTable, and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, asc, count, desc, eq, gte, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
   challengeMappings,
@@ -272,27 +272,6 @@ export async function rankProposals(db: DbOrTx, q: Pick<ReviewRankingQuery, 'cat
     ...r,
     recommendations: { FUND: fund, FUND_WITH_CHANGES: changes, DO_NOT_FUND: notFund } satisfies Record<ReviewRecommendation, number>,
   }));
-}
-
-/**
- * Open reviews due within `days` days (India time) and never reminded, marked reminded in the same
- * statement so that each is reminded once, whichever instance runs it.
- */
-export async function claimReminders(db: DbOrTx, days: number, now = new Date()) {
-  const today = indiaDate(now);
-  const until = indiaDate(new Date(now.getTime() + days * 86_400_000));
-  return db
-    .update(reviewAssignments)
-    .set({ remindedAt: now })
-    .where(
-      and(
-        inArray(reviewAssignments.state, OPEN_STATES),
-        isNull(reviewAssignments.remindedAt),
-        gte(reviewAssignments.dueDate, today),
-        lte(reviewAssignments.dueDate, until),
-      ),
-    )
-    .returning();
 }
 
 /** review-reminders.ts reads the proposal of an assignment by this name; the proposals module owns the row. */

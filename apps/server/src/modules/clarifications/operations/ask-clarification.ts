@@ -7,6 +7,7 @@ import { queueMail } from '../../mail/index.js';
 import { notify } from '../../notifications/index.js';
 import { type ClarificationTargets, clarificationTargets } from '../clarification-owners.js';
 import * as repo from '../clarifications.repo.js';
+import { scheduleClarificationReminder } from './remind-applicants.js';
 
 export type ClarificationRequest = { post_id: string; post_type: ClarificationPostType; clarification: string; respondBy?: string };
 
@@ -42,6 +43,7 @@ export async function askClarification(
       waitingSince: isThread ? now : null,
     });
     if (isThread) await repo.openWait(tx, input.post_id, now);
+    if (respondBy) await scheduleClarificationReminder(tx, row.id, respondBy, now);
     await recordAudit(tx, {
       actorId: admin.id,
       action: 'CLARIFICATION_REQUESTED',

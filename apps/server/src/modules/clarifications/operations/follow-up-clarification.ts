@@ -8,6 +8,7 @@ import { followUpMail } from '../clarifications.mails.js';
 import { notify } from '../../notifications/index.js';
 import { proposalApplicants } from '../../proposals/index.js';
 import * as repo from '../clarifications.repo.js';
+import { scheduleClarificationReminder } from './remind-applicants.js';
 import type { ThreadTarget } from './thread-target.js';
 
 /**
@@ -30,7 +31,9 @@ export async function followUpClarification(
     if (thread.closedAt) throw new AppError('CONFLICT', MESSAGES.clarificationClosedAsk);
     const now = new Date();
     await repo.insertMessage(tx, { clarificationId: thread.id, side: 'ADMIN', authorId: admin.id, text: input.text, respondBy, createdAt: now });
-    await repo.updateClarification(tx, thread.id, { respondBy, waitingSince: thread.waitingSince ?? now, remindedAt: null });
+    await repo.updateClarification(tx, thread.id, { respondBy, waitingSince: thread.waitingSince ?? now });
+    // The new question is reminded of in its turn: a reminder of the earlier one not sent yet goes.
+    await scheduleClarificationReminder(tx, thread.id, respondBy, now);
     await repo.openWait(tx, proposal.id, now);
     await recordAudit(tx, {
       actorId: admin.id,

@@ -11,6 +11,7 @@ import { listConflicts } from '../conflicts.js';
 import { reviewAssignedMail } from '../reviews.mails.js';
 import { collaboratorsOf, findNamedTogether, lockProposal } from '../../proposals/index.js';
 import * as repo from '../reviews.repo.js';
+import { scheduleReviewReminder } from './review-reminders.js';
 import { toProposalAssignment } from '../reviews.view.js';
 import { assertUndecided, reviewedKindOf } from './review-access.js';
 import { reviewPath } from './review-notices.js';
@@ -72,6 +73,7 @@ export async function assignReviewer(
     }
     const overrideReason = conflicts.length > 0 ? input.override!.reason : null;
     const row = await repo.insertAssignment(tx, { proposalId, reviewerId: reviewer.id, assignedBy: admin.id, dueDate: input.dueDate, overrideReason });
+    await scheduleReviewReminder(tx, row);
     const who = reviewer.organization ? `${reviewer.name} (${reviewer.organization})` : reviewer.name;
     await recordAudit(tx, {
       actorId: admin.id,

@@ -1,27 +1,45 @@
-import { fillMessage, MESSAGES, proposalKindOf, REVIEW_REMINDER_DAYS_BEFORE, writtenDay } from '@portal/shared';
+import { addDays, fillMessage, indiaDate, MESSAGES, proposalKindOf, REVIEW_REMINDER_DAYS_BEFORE, writtenDay } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../../db/client.js';
-import type { RetentionTask } from '../../../plugins/housekeeping.js';
+import type { DbOrTx } from '../../../db/client.js';
 import { queueMail } from '../../mail/index.js';
 import { notify } from '../../notifications/index.js';
+import { indiaDayStart, registerReminderKind, scheduleReminder } from '../../reminders/index.js';
 import { UsersService } from '../../users/index.js';
 import { reviewReminderMail } from '../reviews.mails.js';
 import * as repo from '../reviews.repo.js';
 import { reviewPath } from './review-notices.js';
 
+export const REVIEW_REMINDER_KIND = 'review';
+const KEY = `REVIEW_DUE_MINUS_${REVIEW_REMINDER_DAYS_BEFORE}`;
+
+/** Schedules an assignment's reminder, due two days before its due date (India), in the assignment's transaction. */
+export async function scheduleReviewReminder(tx: DbOrTx, assignment: { id: string; dueDate: string }): Promise<void> {
+  await scheduleReminder(tx, {
+    kind: REVIEW_REMINDER_KIND,
+    subjectId: assignment.id,
+    key: KEY,
+    dueAt: indiaDayStart(addDays(assignment.dueDate, -REVIEW_REMINDER_DAYS_BEFORE)),
+  });
+}
+
 /**
- * Housekeeping: mails and notifies each reviewer once, 2 days before an unsubmitted review's due date.
- * The rows are claimed (marked reminded) in the transaction that queues the mails, so each review is
- * reminded once whichever instance runs the pass. Answers how many were reminded.
+ * The review reminder (decision 148): mails and notifies the reviewer once, from two days before an
+ * unsubmitted review's due date until that day; a review submitted or released by then, or a due date
+ * already past, is not reminded of.
  */
-export async function sendReviewReminders(app: FastifyInstance, db: Db, now = new Date()): Promise<number> {
-  const sent = await db.transaction(async (tx) => {
-    const due = await repo.claimReminders(tx, REVIEW_REMINDER_DAYS_BEFORE, now);
-    const users = new UsersService(app);
-    for (const a of due) {
+export function registerReviewReminders(app: FastifyInstance): void {
+  const users = new UsersService(app);
+  registerReminderKind(app, {
+    kind: REVIEW_REMINDER_KIND,
+    label: 'review reminders',
+    remind: async (tx, reminder, now) => {
+      const a = await repo.findAssignment(tx, reminder.subjectId);
+      const today = indiaDate(now);
+      if (!a || a.dueDate < today || !(repo.OPEN_STATES as readonly string[]).includes(a.state)) return 'void';
+      if (a.dueDate > addDays(today, REVIEW_REMINDER_DAYS_BEFORE)) return 'later';
       const reviewer = await users.findContact(tx, a.reviewerId);
       const proposal = await repo.findProposalRow(tx, a.proposalId);
-      if (!reviewer || !proposal) continue;
+      if (!reviewer || !proposal) return 'void';
       const kindLabel = proposalKindOf(proposal.category, proposal.type)?.label ?? 'proposal';
       await queueMail(tx, {
         to: reviewer.email,
@@ -34,14 +52,7 @@ export async function sendReviewReminders(app: FastifyInstance, db: Db, now = ne
         body: fillMessage(MESSAGES.reviewReminderNoticeBody, { kind: kindLabel, title: proposal.title, dueDate: writtenDay(a.dueDate) }),
         link: reviewPath(a.id),
       });
-    }
-    return due.length;
+      return 'sent';
+    },
   });
-  if (sent > 0) app.mailer.wake();
-  return sent;
 }
-
-/** The reminder pass as a housekeeping task (its count is of reviews reminded, not rows deleted). */
-export const reviewReminderTasks = (app: FastifyInstance): readonly RetentionTask[] => [
-  { name: 'review reminders', run: (db) => sendReviewReminders(app, db) },
-];

@@ -1,0 +1,32 @@
+import { fillMessage, MESSAGES, type Quarter, quarterLabel } from '@portal/shared';
+import type { ReportStatus } from '@portal/shared/schemas';
+import type { ProjectRecord } from '../../../db/schema/index.js';
+import type { ProjectFacts } from '../project-rules.js';
+import type * as repo from '../projects.repo.js';
+
+/** The facts the rules read, from a project's rows and its proposal's status. */
+export function factsOf(project: ProjectRecord, tranches: repo.TrancheRow[], reports: repo.ReportRow[], proposalStatus: string): ProjectFacts {
+  const milestoneReports: (ReportStatus | null)[] = project.milestones.map(() => null);
+  const quarterReports = new Map<string, ReportStatus>();
+  for (const r of reports) {
+    if (r.type === 'MILESTONE' && r.milestoneIndex !== null && r.milestoneIndex < milestoneReports.length)
+      milestoneReports[r.milestoneIndex] = r.status as ReportStatus;
+    if (r.type === 'QUARTERLY' && r.quarter) quarterReports.set(r.quarter, r.status as ReportStatus);
+  }
+  return {
+    grant: project.grant,
+    startDate: project.startDate,
+    milestones: project.milestones,
+    agreement: project.agreementFileId !== null,
+    released: new Map(tranches.map((t) => [t.number, { amount: t.amount, releasedOn: t.releasedOn, transactionRef: t.transactionRef }])),
+    milestoneReports,
+    quarterReports,
+    withdrawn: proposalStatus !== 'APPROVED',
+  };
+}
+
+/** A report named in words, e.g. "the report of milestone 1". */
+export const reportName = (r: { type: string; milestoneIndex: number | null; quarter: string | null }) =>
+  r.type === 'MILESTONE'
+    ? fillMessage(MESSAGES.projectReportOfMilestone, { n: (r.milestoneIndex ?? 0) + 1 })
+    : fillMessage(MESSAGES.projectQuarterlyReport, { quarter: quarterLabel(r.quarter as Quarter) });

@@ -1,0 +1,46 @@
+import { MESSAGES, PROJECT_MESSAGES } from '@portal/shared';
+import type { Project, ReportReview } from '@portal/shared/schemas';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../../lib/errors.js';
+import type { SessionUser } from '../../../plugins/auth.js';
+import { recordAudit } from '../../audit/index.js';
+import { projectNews } from '../projects.mails.js';
+import * as repo from '../projects.repo.js';
+import { reportName } from './project-facts.js';
+import { tellGrantees } from './tell-grantees.js';
+import { lockForChange } from './project-access.js';
+import { projectView } from './project-view.js';
+
+/** `POST /admin/projects/{proposalId}/reports/{reportId}/review`: accepts a submitted report, or asks for changes with a message. */
+export async function reviewReport(app: FastifyInstance, admin: SessionUser, proposalId: string, reportId: string, body: ReportReview): Promise<Project> {
+  await app.db.transaction(async (tx) => {
+    // Accepting the final report opens tranche 3: a withdrawn project's reports are reviewed no more.
+    const { proposal } = await lockForChange(tx, proposalId, true);
+    const report = await repo.findReport(tx, proposalId, reportId);
+    if (!report) throw new AppError('NOT_FOUND', MESSAGES.notFound);
+    if (report.status !== 'SUBMITTED') throw new AppError('CONFLICT', PROJECT_MESSAGES.reportNotAwaitingReview);
+    await repo.setReportStatus(tx, report.id, body.decision);
+    await repo.insertEntry(tx, { reportId: report.id, authorId: admin.id, action: body.decision, text: body.message ?? '', fileId: null });
+    const what = reportName(report);
+    const accepted = body.decision === 'ACCEPTED';
+    await recordAudit(tx, {
+      actorId: admin.id,
+      action: 'PROJECT_REPORT_REVIEWED',
+      entityType: 'proposal',
+      entityId: proposalId,
+      before: { reportId: report.id, status: report.status },
+      after: {
+        reportId: report.id,
+        status: body.decision,
+        ...(body.message ? { message: body.message } : {}),
+        summary: `${accepted ? 'Accepted' : 'Asked for changes to'} the ${what}${body.message ? `: ${body.message}` : ''}`,
+      },
+    });
+    const news = accepted
+      ? projectNews.accepted({ title: proposal.title, what })
+      : projectNews.changes({ title: proposal.title, what, message: body.message! });
+    await tellGrantees(app, tx, proposalId, proposal.userId, news);
+  });
+  app.mailer.wake();
+  return projectView(app, proposalId);
+}
