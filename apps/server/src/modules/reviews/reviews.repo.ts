@@ -1,6 +1,6 @@
-import { indiaDate, REVIEW_DISAGREEMENT_POINTS, type ReviewRecommendation } from '@portal/shared';
+import { REVIEW_DISAGREEMENT_POINTS, type ReviewRecommendation } from '@portal/shared';
 import type { ReviewersQuery, ReviewRankingQuery } from '@portal/shared/schemas';
-import { aliasedTable, and, asc, count, desc, eq, gte, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
   challengeMappings,
