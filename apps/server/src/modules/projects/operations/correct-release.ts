@@ -1,4 +1,4 @@
-import { fillMessage, indiaDate, PROJECT_MESSAGES, type TrancheNumber } from '@portal/shared';
+import { historyNote, indiaDate, keyed, PROJECT_MESSAGES, type TrancheNumber } from '@portal/shared';
 import type { Project, TrancheCorrect } from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../lib/errors.js';
@@ -19,7 +19,7 @@ export async function correctRelease(app: FastifyInstance, admin: SessionUser, p
   await app.db.transaction(async (tx) => {
     await lockForChange(tx, proposalId, false);
     const current = (await repo.listTranches(tx, [proposalId])).find((t) => t.number === n);
-    if (!current) throw new AppError('CONFLICT', fillMessage(PROJECT_MESSAGES.trancheNotReleased, { n }));
+    if (!current) throw new AppError('CONFLICT', keyed('project_trancheNotReleased', { n }));
     if (current.releasedOn === body.releasedOn && current.transactionRef === body.transactionRef)
       throw new AppError('BAD_REQUEST', PROJECT_MESSAGES.trancheUnchanged, [{ path: ['body', 'transactionRef'], message: PROJECT_MESSAGES.trancheUnchanged }]);
     await repo.updateTranche(tx, proposalId, n, { releasedOn: body.releasedOn, transactionRef: body.transactionRef });
@@ -34,7 +34,14 @@ export async function correctRelease(app: FastifyInstance, admin: SessionUser, p
         releasedOn: body.releasedOn,
         transactionRef: body.transactionRef,
         reason: body.reason,
-        summary: `Tranche ${n} corrected: ${current.releasedOn}, ${current.transactionRef} → ${body.releasedOn}, ${body.transactionRef} (${body.reason})`,
+        ...historyNote('trancheCorrected', {
+          n,
+          fromDate: current.releasedOn,
+          fromRef: current.transactionRef,
+          date: body.releasedOn,
+          ref: body.transactionRef,
+          reason: body.reason,
+        }),
       },
     });
   });

@@ -1,4 +1,4 @@
-import { fillMessage, MESSAGES, type Quarter, quarterLabel } from '@portal/shared';
+import { fillMessage, type MessageParams, MESSAGES, type Quarter, quarterLabel } from '@portal/shared';
 import type { ReportStatus } from '@portal/shared/schemas';
 import type { ProjectRecord } from '../../../db/schema/index.js';
 import type { ProjectFacts } from '../project-rules.js';
@@ -26,6 +26,9 @@ export function factsOf(project: ProjectRecord, tranches: repo.TrancheRow[], rep
 }
 
 /** A report named in words, e.g. "the report of milestone 1". */
+/** A report in a history note's values: by its milestone's number or its quarter's code (decision 228). */
+export const reportParams = (r: { type: string; milestoneIndex: number | null; quarter: string | null }): MessageParams =>
+  r.type === 'MILESTONE' ? { milestone: (r.milestoneIndex ?? 0) + 1 } : { quarter: r.quarter ?? '' };
 export const reportName = (r: { type: string; milestoneIndex: number | null; quarter: string | null }) =>
   r.type === 'MILESTONE'
     ? fillMessage(MESSAGES.projectReportOfMilestone, { n: (r.milestoneIndex ?? 0) + 1 })

@@ -1,4 +1,4 @@
-import { fillMessage, formatRupees, indiaDate, PROJECT_MESSAGES, tranchesOf, type TrancheNumber } from '@portal/shared';
+import { formatRupees, historyNote, indiaDate, keyed, PROJECT_MESSAGES, type TrancheNumber, tranchesOf } from '@portal/shared';
 import type { Project, TrancheRelease } from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../lib/errors.js';
@@ -23,7 +23,7 @@ export async function releaseTranche(app: FastifyInstance, admin: SessionUser, p
   await app.db.transaction(async (tx) => {
     const { proposal, project } = await lockForChange(tx, proposalId, true);
     const facts = factsOf(project, await repo.listTranches(tx, [proposalId]), await repo.listReports(tx, [proposalId]), proposal.status);
-    if (facts.released.has(n)) throw new AppError('CONFLICT', fillMessage(PROJECT_MESSAGES.trancheAlreadyReleased, { n }));
+    if (facts.released.has(n)) throw new AppError('CONFLICT', keyed('project_trancheAlreadyReleased', { n }));
     const unmet = trancheUnmet(n, facts);
     if (unmet) throw new AppError('CONFLICT', unmet);
     const amount = tranchesOf(project.grant)[n - 1]!;
@@ -42,7 +42,7 @@ export async function releaseTranche(app: FastifyInstance, admin: SessionUser, p
         amount,
         releasedOn: body.releasedOn,
         transactionRef: body.transactionRef,
-        summary: `Tranche ${n}: ${formatRupees(amount)} on ${body.releasedOn}, reference ${body.transactionRef}`,
+        ...historyNote('tranche', { n, amount, date: body.releasedOn, ref: body.transactionRef }, { amount: formatRupees(amount) }),
       },
     });
     await tellGrantees(

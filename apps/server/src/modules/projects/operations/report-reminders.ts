@@ -1,4 +1,4 @@
-import { addDays, indiaDate, projectQuarters, quarterReportDue, REPORT_REMINDER_DAYS } from '@portal/shared';
+import { addDays, historyNote, indiaDate, projectQuarters, quarterReportDue, REPORT_REMINDER_DAYS } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../../db/client.js';
 import type { StoredMilestone } from '../../../db/schema/index.js';
@@ -7,7 +7,7 @@ import { cancelReminders, indiaDayStart, registerReminderKind, scheduleReminder,
 import { endDate, reportsToRemind } from '../project-rules.js';
 import { projectNews } from '../projects.mails.js';
 import * as repo from '../projects.repo.js';
-import { factsOf, reportName } from './project-facts.js';
+import { factsOf, reportName, reportParams } from './project-facts.js';
 import { tellGrantees } from './tell-grantees.js';
 
 export const PROJECT_REMINDER_KIND = 'project-report';
@@ -62,7 +62,7 @@ export function registerReportReminders(app: FastifyInstance): void {
         entityType: 'proposal',
         entityId: id,
         before: null,
-        after: { key: due.key, dueDate: due.dueDate, summary: `Reminded the grantees: the ${what} is due on ${due.dueDate}` },
+        after: { key: due.key, dueDate: due.dueDate, ...historyNote('reminded', { ...reportParams(due), date: due.dueDate }, { what }) },
       });
       await tellGrantees(app, tx, id, row.ownerId, projectNews.due({ title: row.title, what, dueDate: due.dueDate }));
       return 'sent';

@@ -1,4 +1,4 @@
-import { fillMessage, formatRupees, PROJECT_MESSAGES, type TrancheNumber } from '@portal/shared';
+import { formatRupees, historyNote, keyed, type TrancheNumber } from '@portal/shared';
 import type { Project, TrancheReverse } from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../lib/errors.js';
@@ -18,9 +18,9 @@ export async function reverseRelease(app: FastifyInstance, admin: SessionUser, p
     await lockForChange(tx, proposalId, false);
     const tranches = await repo.listTranches(tx, [proposalId]);
     const current = tranches.find((t) => t.number === n);
-    if (!current) throw new AppError('CONFLICT', fillMessage(PROJECT_MESSAGES.trancheNotReleased, { n }));
+    if (!current) throw new AppError('CONFLICT', keyed('project_trancheNotReleased', { n }));
     const later = tranches.find((t) => t.number > n);
-    if (later) throw new AppError('CONFLICT', fillMessage(PROJECT_MESSAGES.trancheReverseLaterFirst, { later: later.number }));
+    if (later) throw new AppError('CONFLICT', keyed('project_trancheReverseLaterFirst', { later: later.number }));
     await repo.deleteTranche(tx, proposalId, n);
     await recordAudit(tx, {
       actorId: admin.id,
@@ -31,7 +31,11 @@ export async function reverseRelease(app: FastifyInstance, admin: SessionUser, p
       after: {
         tranche: n,
         reason: body.reason,
-        summary: `Tranche ${n} reversed: ${formatRupees(current.amount)} of ${current.releasedOn}, reference ${current.transactionRef} (${body.reason})`,
+        ...historyNote(
+          'trancheReversed',
+          { n, amount: current.amount, date: current.releasedOn, ref: current.transactionRef, reason: body.reason },
+          { amount: formatRupees(current.amount) },
+        ),
       },
     });
   });

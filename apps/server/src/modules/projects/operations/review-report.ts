@@ -1,4 +1,4 @@
-import { MESSAGES, PROJECT_MESSAGES } from '@portal/shared';
+import { historyNote, MESSAGES, PROJECT_MESSAGES } from '@portal/shared';
 import type { Project, ReportReview } from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../lib/errors.js';
@@ -6,7 +6,7 @@ import type { SessionUser } from '../../../plugins/auth.js';
 import { recordAudit } from '../../audit/index.js';
 import { projectNews } from '../projects.mails.js';
 import * as repo from '../projects.repo.js';
-import { reportName } from './project-facts.js';
+import { reportName, reportParams } from './project-facts.js';
 import { tellGrantees } from './tell-grantees.js';
 import { lockForChange } from './project-access.js';
 import { projectView } from './project-view.js';
@@ -33,7 +33,9 @@ export async function reviewReport(app: FastifyInstance, admin: SessionUser, pro
         reportId: report.id,
         status: body.decision,
         ...(body.message ? { message: body.message } : {}),
-        summary: `${accepted ? 'Accepted' : 'Asked for changes to'} the ${what}${body.message ? `: ${body.message}` : ''}`,
+        ...(body.message
+          ? historyNote(accepted ? 'reportAcceptedWith' : 'reportChangesWith', { ...reportParams(report), message: body.message }, { what })
+          : historyNote(accepted ? 'reportAccepted' : 'reportChanges', reportParams(report), { what })),
       },
     });
     const news = accepted

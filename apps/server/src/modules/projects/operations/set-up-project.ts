@@ -1,4 +1,4 @@
-import { formatRupees, grantOf, MESSAGES, PROJECT_MESSAGES, PROJECT_SHARE_PERCENT } from '@portal/shared';
+import { formatRupees, grantOf, historyNote, MESSAGES, PROJECT_MESSAGES, PROJECT_SHARE_PERCENT } from '@portal/shared';
 import type { Project, ProjectSetup } from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../lib/errors.js';
@@ -34,14 +34,24 @@ export async function setUpProject(app: FastifyInstance, admin: SessionUser, pro
       createdBy: admin.id,
     });
     await scheduleReportReminders(tx, proposalId, body.startDate, body.milestones);
-    const summary = `Approved cost ${formatRupees(body.approvedCost)}, grant ${formatRupees(grant)} (${share}%), from ${body.startDate}, ${body.milestones.length} milestone(s)`;
     await recordAudit(tx, {
       actorId: admin.id,
       action: 'PROJECT_SET_UP',
       entityType: 'proposal',
       entityId: proposalId,
       before: current ? { approvedCost: current.approvedCost, startDate: current.startDate, milestones: current.milestones.length } : null,
-      after: { approvedCost: body.approvedCost, grant, share, startDate: body.startDate, milestones: body.milestones.length, summary },
+      after: {
+        approvedCost: body.approvedCost,
+        grant,
+        share,
+        startDate: body.startDate,
+        milestones: body.milestones.length,
+        ...historyNote(
+          'projectSetUp',
+          { cost: body.approvedCost, grant, share, date: body.startDate, milestones: body.milestones.length },
+          { cost: formatRupees(body.approvedCost), grant: formatRupees(grant) },
+        ),
+      },
     });
     if (!current)
       await tellGrantees(app, tx, proposalId, proposal.userId, projectNews.setUp({ title: proposal.title, grant, milestones: body.milestones.length }));

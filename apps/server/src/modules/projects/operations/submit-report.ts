@@ -1,4 +1,4 @@
-import { fillMessage, indiaDate, MESSAGES, PROJECT_MESSAGES, PROJECT_PATHS, type Quarter } from '@portal/shared';
+import { fillMessage, historyNote, indiaDate, MESSAGES, PROJECT_MESSAGES, PROJECT_PATHS, type Quarter } from '@portal/shared';
 import type { Project, ReportSubmit } from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../lib/errors.js';
@@ -9,7 +9,7 @@ import { notify } from '../../notifications/index.js';
 import { UsersService } from '../../users/index.js';
 import { quarterUnopened } from '../project-rules.js';
 import * as repo from '../projects.repo.js';
-import { factsOf, reportName } from './project-facts.js';
+import { factsOf, reportName, reportParams } from './project-facts.js';
 import { lockForChange } from './project-access.js';
 import { projectView } from './project-view.js';
 
@@ -60,7 +60,13 @@ export async function submitReport(app: FastifyInstance, viewer: SessionUser, pr
       entityType: 'proposal',
       entityId: proposalId,
       before: null,
-      after: { reportId: report.id, type: report.type, milestoneIndex: report.milestoneIndex, quarter: report.quarter, summary: `Submitted the ${what}` },
+      after: {
+        reportId: report.id,
+        type: report.type,
+        milestoneIndex: report.milestoneIndex,
+        quarter: report.quarter,
+        ...historyNote('reportSubmitted', reportParams(report), { what }),
+      },
     });
     for (const userId of await new UsersService(app).adminIds(tx)) {
       await notify(tx, {

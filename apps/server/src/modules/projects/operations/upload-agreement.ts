@@ -1,3 +1,4 @@
+import { historyNote } from '@portal/shared';
 import type { Project } from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { UploadedFile } from '../../../lib/uploads.js';
@@ -28,7 +29,7 @@ export async function uploadAgreement(app: FastifyInstance, admin: SessionUser, 
       entityType: 'proposal',
       entityId: proposalId,
       before: project.agreementFileId ? { fileId: project.agreementFileId } : null,
-      after: { fileId, fileName: file.fileName, summary: `Agreement ${file.fileName}` },
+      after: { fileId, fileName: file.fileName, ...historyNote('agreement', { file: file.fileName }) },
     });
     await tellGrantees(app, tx, proposalId, proposal.userId, projectNews.agreement({ title: proposal.title }));
   });
