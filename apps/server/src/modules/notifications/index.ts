@@ -1,0 +1,2 @@
+/** The notifications module's face. */
+export { notify } from './notifications.service.js';
