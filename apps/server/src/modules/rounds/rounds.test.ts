@@ -4,7 +4,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, mailOutbox, proposals, reviewAssignments, reviewSummaries, roundEntries, rounds } from '../../db/schema/index.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
-import { insertProposalOf, sendProposal, validBody } from '../../test/proposals.js';
+import { insertProposalOf, publishChallenge, sendProposal, validBody } from '../../test/proposals.js';
 import { bearer, registerSubmitter, signInAdmin } from '../../test/users.js';
 
 // Evaluation rounds and the committee (docs/architecture.md#evaluation-rounds), on PGlite and PostgreSQL.
@@ -88,6 +88,15 @@ describe('rounds', () => {
     expect(mine.json().data.find((r: { id: string }) => r.id === id).round).toMatchObject({ id: open!.id, name: open!.name });
     const mail = await ctx.smtp.waitFor(owner.email, { subject: /was received, reference/ });
     expect(mail.text).toContain(`It is evaluated in ${open!.name}, cut-off`);
+  });
+
+  it("puts a Challenge Method submission in its challenge's round, whose cut-off is the challenge's deadline", async () => {
+    const challengeId = await publishChallenge(ctx, adminToken);
+    const res = await sendProposal(ctx, owner.token, validBody('challenge', { title: 'Answers a challenge', challengeId }));
+    expect(res.statusCode, res.body).toBe(201);
+    const round = (await call('POST', `/api/proposals/${res.json().data.id}/details`, owner.token, {})).json().data.round;
+    const [row] = await ctx.app.db.select().from(rounds).where(eq(rounds.id, round.id));
+    expect(row).toMatchObject({ scheme: 'CM', challengeId, cutoffAt: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10), isDefault: true });
   });
 
   it('refuses the applicant edits after the cut-off (409 saying how to add information); a clarification reply still works', async () => {

@@ -45,9 +45,10 @@ export async function ensureOpenRound(
   let cutoffAt = quarterEnd(from);
   let challengeTitle: string | null = null;
   if (challengeId) {
-    const challenge = await new ChallengesService(app).get(challengeId);
+    const challenge = await new ChallengesService(app).findFacts(tx, challengeId);
+    if (!challenge) throw new AppError('NOT_FOUND', M.challengeMissing);
     challengeTitle = challenge.title;
-    if (challenge.applicationDeadline.slice(0, 10) >= from) cutoffAt = challenge.applicationDeadline.slice(0, 10);
+    if (challenge.deadline.slice(0, 10) >= from) cutoffAt = challenge.deadline.slice(0, 10);
   }
   await repo.insertDefaultRound(tx, {
     scheme,

@@ -19,11 +19,9 @@ export async function createRound(app: FastifyInstance, admin: SessionUser, inpu
   checkDates(input.cutoffAt, input.reviewDueAt);
   let challengeTitle: string | null = null;
   if (input.challengeId) {
-    try {
-      challengeTitle = (await new ChallengesService(app).get(input.challengeId)).title;
-    } catch {
-      throw new AppError('BAD_REQUEST', M.challengeMissing, [{ path: ['body', 'challengeId'], message: M.challengeMissing }]);
-    }
+    const challenge = await new ChallengesService(app).findFacts(app.db, input.challengeId);
+    if (!challenge) throw new AppError('BAD_REQUEST', M.challengeMissing, [{ path: ['body', 'challengeId'], message: M.challengeMissing }]);
+    challengeTitle = challenge.title;
   }
   const row = await app.db.transaction(async (tx) => {
     const row = await repo.insertRound(tx, {
