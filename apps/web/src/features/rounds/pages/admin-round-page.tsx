@@ -1,8 +1,9 @@
 import { PATHS } from '@portal/shared';
 import type { AgendaItem } from '@portal/shared/schemas';
-import { Fragment, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { type Column, DataTable } from '../../../components/ui/data-table';
 import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDateTime, formatDay, formatRupees } from '../../../lib/format';
@@ -34,6 +35,63 @@ export function AdminRoundPage() {
   const released = Boolean(round.releasedAt);
   const names = new Map(round.meeting?.members.map((m) => [m.id, m.name]) ?? []);
   const firstBelow = items.findIndex((i) => !i.aboveFundingLine);
+
+  const columns: Column<AgendaItem>[] = [
+    { id: 'rank', header: t('round.rank'), cell: (item) => item.rank },
+    {
+      id: 'proposal',
+      header: t('round.proposal'),
+      cell: (item) => (
+        <span data-testid="agenda-item">
+          <span className="font-semibold">{item.title}</span>
+          <span className="block text-xs text-steel-600">{item.reference}</span>
+          {item.disagreement && <span className="block text-xs text-red-800">{t('round.disagreement')}</span>}
+          {item.overlap && <span className="block text-xs text-red-800">{t('round.overlap')}</span>}
+        </span>
+      ),
+      className: 'min-w-[10rem] [overflow-wrap:anywhere]',
+    },
+    {
+      id: 'mean',
+      header: t('round.mean'),
+      cell: (item) => `${item.mean === null ? '—' : item.mean.toFixed(1)}${item.spread !== null ? ` (${item.spread.toFixed(0)})` : ''}`,
+      className: 'whitespace-nowrap',
+    },
+    {
+      id: 'reviews',
+      header: t('round.reviews'),
+      cell: (item) => `${item.count} · ${item.recommendations.FUND}/${item.recommendations.FUND_WITH_CHANGES}/${item.recommendations.DO_NOT_FUND}`,
+    },
+    { id: 'requested', header: t('round.requested'), cell: (item) => (item.requestedGrant === null ? t('round.notGiven') : formatRupees(item.requestedGrant)) },
+    {
+      id: 'running',
+      header: t('round.running'),
+      cell: (item) => (
+        <>
+          {formatRupees(item.cumulativeGrant)}
+          {!item.aboveFundingLine && <span className="block text-xs font-semibold text-red-800">{t('round.belowLine')}</span>}
+        </>
+      ),
+    },
+    { id: 'recusals', header: t('round.recusals'), cell: (item) => (item.recusals.length ? item.recusals.map((m) => names.get(m) ?? m).join(', ') : t('round.none')) },
+    {
+      id: 'decision',
+      header: t('round.decision'),
+      cell: (item) => (
+        <>
+          <span className="block">{item.decision ? t(`round.decisions.${item.decision.decision}`) : t('round.pending')}</span>
+          {item.decision?.conditions && <span className="block text-xs">{item.decision.conditions}</span>}
+          {item.decision?.rationale && <span className="block text-xs italic">{item.decision.rationale}</span>}
+          {!released && !locked && round.state !== 'OPEN' && (
+            <Button variant="ghost" className="mt-1 print:hidden" onClick={() => setDeciding(item)}>
+              {t('round.decideShort')}
+              <span className="sr-only"> {item.title}</span>
+            </Button>
+          )}
+        </>
+      ),
+    },
+  ];
 
   const onRelease = async () => {
     try {
@@ -110,68 +168,12 @@ export function AdminRoundPage() {
             {t('round.print')}
           </Button>
         </div>
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{t('round.caption')}</caption>
-            <thead>
-              <tr className="border-b border-steel-300">
-                <th scope="col" className="p-2">{t('round.rank')}</th>
-                <th scope="col" className="p-2">{t('round.proposal')}</th>
-                <th scope="col" className="p-2">{t('round.mean')}</th>
-                <th scope="col" className="p-2">{t('round.reviews')}</th>
-                <th scope="col" className="p-2">{t('round.requested')}</th>
-                <th scope="col" className="p-2">{t('round.running')}</th>
-                <th scope="col" className="p-2">{t('round.recusals')}</th>
-                <th scope="col" className="p-2">{t('round.decision')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((item, i) => (
-                <Fragment key={item.proposalId}>
-                  {i === firstBelow && (
-                    <tr data-testid="funding-line">
-                      <td colSpan={8} className="border-t-4 border-red-700 p-2 text-sm font-semibold text-red-800">
-                        {t('round.fundingLine')}
-                      </td>
-                    </tr>
-                  )}
-                  <tr className="border-b border-steel-200 align-top" data-testid="agenda-item">
-                    <td className="p-2">{item.rank}</td>
-                    <td className="p-2 [overflow-wrap:anywhere]">
-                      <span className="font-semibold">{item.title}</span>
-                      <span className="block text-xs text-steel-600">{item.reference}</span>
-                      {item.disagreement && <span className="block text-xs text-red-800">{t('round.disagreement')}</span>}
-                      {item.overlap && <span className="block text-xs text-red-800">{t('round.overlap')}</span>}
-                    </td>
-                    <td className="whitespace-nowrap p-2">
-                      {item.mean === null ? '—' : item.mean.toFixed(1)}
-                      {item.spread !== null && ` (${item.spread.toFixed(0)})`}
-                    </td>
-                    <td className="p-2">
-                      {item.count}
-                      <span className="block text-xs text-steel-600">
-                        {item.recommendations.FUND}/{item.recommendations.FUND_WITH_CHANGES}/{item.recommendations.DO_NOT_FUND}
-                      </span>
-                    </td>
-                    <td className="whitespace-nowrap p-2">{item.requestedGrant === null ? t('round.notGiven') : formatRupees(item.requestedGrant)}</td>
-                    <td className="whitespace-nowrap p-2">{formatRupees(item.cumulativeGrant)}</td>
-                    <td className="p-2">{item.recusals.length ? item.recusals.map((m) => names.get(m) ?? m).join(', ') : t('round.none')}</td>
-                    <td className="p-2">
-                      <span className="block">{item.decision ? t(`round.decisions.${item.decision.decision}`) : t('round.pending')}</span>
-                      {item.decision?.conditions && <span className="block text-xs">{item.decision.conditions}</span>}
-                      {item.decision?.rationale && <span className="block text-xs italic">{item.decision.rationale}</span>}
-                      {!released && !locked && round.state !== 'OPEN' && (
-                        <Button variant="ghost" className="mt-1 print:hidden" aria-label={t('round.decide', { title: item.title })} onClick={() => setDeciding(item)}>
-                          {t('round.decision')}
-                        </Button>
-                      )}
-                    </td>
-                  </tr>
-                </Fragment>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        {firstBelow > 0 && (
+          <p className="mb-2 text-sm font-semibold text-red-800" data-testid="funding-line">
+            {t('round.fundingLineAfter', { rank: firstBelow })}
+          </p>
+        )}
+        <DataTable caption={t('round.caption')} columns={columns} rows={items} rowKey={(i) => i.proposalId} isLoading={false} empty={null} />
       </section>
 
       <section className="flex flex-wrap items-center gap-3 rounded-lg bg-white p-4 shadow-sm print:hidden">
