@@ -1,2 +1,2 @@
 /** The notifications module's face. */
-export { notify } from './notifications.service.js';
+export { notify, notifyMany } from './notifications.service.js';

@@ -5,8 +5,8 @@ import { AppError } from '../../../lib/errors.js';
 import { languageOf } from '../../../lib/language.js';
 import type { SessionUser } from '../../../plugins/auth.js';
 import { recordAudit } from '../../audit/index.js';
-import { queueMail } from '../../mail/index.js';
-import { notify } from '../../notifications/index.js';
+import { queueMails } from '../../mail/index.js';
+import { notifyMany } from '../../notifications/index.js';
 import { applyRoundStatuses, roundFactsOf } from '../../proposals/index.js';
 import { applicantCommentsOf } from '../../reviews/index.js';
 import { UsersService } from '../../users/index.js';
@@ -76,6 +76,8 @@ export async function releaseDecisions(app: FastifyInstance, admin: SessionUser,
       ),
     ]);
     const results: ReleaseResult['results'] = [];
+    const mails: Parameters<typeof queueMails>[1] = [];
+    const notices: Parameters<typeof notifyMany>[1] = [];
     for (const e of entries) {
       const f = facts.get(e.proposalId)!;
       const owner = contacts.get(f.userId);
@@ -93,8 +95,8 @@ export async function releaseDecisions(app: FastifyInstance, admin: SessionUser,
           },
           app.mailer.url(f.detailPath, languageOf(owner)),
         );
-        await queueMail(tx, { to: owner.email, ...mail });
-        await notify(tx, {
+        mails.push({ to: owner.email, ...mail });
+        notices.push({
           userId: owner.id,
           kind: 'PROPOSAL_STATUS',
           title: M.decisionNoticeTitle,
@@ -104,6 +106,8 @@ export async function releaseDecisions(app: FastifyInstance, admin: SessionUser,
       }
       results.push({ proposalId: e.proposalId, status: STATUS_OF[e.decision!], mailed: Boolean(owner) });
     }
+    await queueMails(tx, mails);
+    await notifyMany(tx, notices);
     await repo.updateRound(tx, roundId, { releasedAt: now, releasedBy: admin.id });
     const tally = (d: RoundDecision) => entries.filter((e) => e.decision === d).length;
     await recordAudit(tx, {
