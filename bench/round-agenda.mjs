@@ -124,7 +124,8 @@ try {
   const pages = Math.ceil(PROPOSALS / 100);
   const timeList = async () => {
     const t0 = process.hrtime.bigint();
-    for (let page = 1; page <= pages; page++) await get(`/api/admin/proposals?category=CHALLENGE&type=FUNDING_SUPPORT&query=Agenda%20proposal&limit=100&page=${page}`);
+    for (let page = 1; page <= pages; page++)
+      await get(`/api/admin/proposals?category=CHALLENGE&type=FUNDING_SUPPORT&query=Agenda%20proposal&limit=100&page=${page}`);
     return Number(process.hrtime.bigint() - t0) / 1e6;
   };
   const timePage = async () => {
@@ -141,7 +142,10 @@ try {
     samples.page.push(await timePage());
   }
   const t0 = process.hrtime.bigint();
-  const res = await fetch(`http://127.0.0.1:${port}/api/admin/rounds/${releaseRound}/decisions/release`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+  const res = await fetch(`http://127.0.0.1:${port}/api/admin/rounds/${releaseRound}/decisions/release`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+  });
   const release = Number(process.hrtime.bigint() - t0) / 1e6;
   const body = await res.json();
   if (res.status !== 200 || !body.data.released) throw new Error(`release: ${res.status} ${JSON.stringify(body).slice(0, 300)}`);
@@ -157,7 +161,10 @@ try {
 const ratio = result.agenda / result.list;
 console.table([
   { figure: `GET /api/admin/proposals, the same ${PROPOSALS} proposals in pages of 100, median`, value: `${result.list.toFixed(1)} ms` },
-  { figure: `GET /api/admin/rounds/:id/agenda (${PROPOSALS} proposals x ${REVIEWERS} reviews, ${MEMBERS} members), median`, value: `${result.agenda.toFixed(1)} ms` },
+  {
+    figure: `GET /api/admin/rounds/:id/agenda (${PROPOSALS} proposals x ${REVIEWERS} reviews, ${MEMBERS} members), median`,
+    value: `${result.agenda.toFixed(1)} ms`,
+  },
   { figure: 'agenda / list', value: ratio.toFixed(2), budget: `<= ${AGENDA_RATIO_BUDGET}`, result: ratio <= AGENDA_RATIO_BUDGET ? 'PASS' : 'FAIL' },
   { figure: 'GET /api/admin/proposals, one page of 10, median', value: `${result.page.toFixed(1)} ms`, result: 'INFO' },
   {

@@ -14,15 +14,17 @@ import { apiToken, completeProfile, createVerifiedUser, pdfFile, signIn } from '
 // the applicant reads the decision in Hindi. The portal runs on PostgreSQL (the production database), so the
 // requested grants, which the budget step fills, can be set in the database as the API tests do.
 process.env.TEST_DATABASE_URL ??= 'postgres://portal_ci:portal_ci@127.0.0.1:5432/portal_ci';
-type Portal = Awaited<ReturnType<typeof startPortal>> & { smtp: SmtpCatcher; sql: postgres.Sql };
+type Portal = Awaited<ReturnType<typeof startPortal>> & { smtp: SmtpCatcher };
+/** The portal's database, for what the budget step would fill (the requested grants). */
+let sql: postgres.Sql;
 const test = base.extend<object, { portal: Portal }>({
   portal: [
     async ({}, use) => {
       const smtp = await new SmtpCatcher().start();
       const db = await createPostgresDatabase({ prefix: 'portal_e2e_rounds_' });
       const portal = await startPortal({ SMTP_URL: smtp.url, DATABASE_URL: db.url });
-      const sql = postgres(db.url, { max: 1, onnotice: () => undefined });
-      await use({ ...portal, smtp, sql });
+      sql = postgres(db.url, { max: 1, onnotice: () => undefined });
+      await use({ ...portal, smtp });
       await sql.end();
       await portal.stop();
       await smtp.stop();
@@ -107,11 +109,14 @@ test('the secretary runs a round end to end, and an applicant reads the decision
     expect(id.round.id).toBe(roundId);
     ids.push(id.id);
   }
-  for (const [i, id] of ids.entries()) await portal.sql`update proposals set requested_grant = ${GRANTS[i]!} where id = ${id}`;
+  for (const [i, id] of ids.entries()) await sql`update proposals set requested_grant = ${GRANTS[i]!} where id = ${id}`;
   // Reviews in: two each, proposal 1 best; the reviewers agree.
   for (const [i, id] of ids.entries()) {
     for (const r of reviewers) {
-      const assigned = await request.post(`/api/admin/proposals/${id}/reviewers`, { headers: bearer(admin), data: { userId: r.id, dueDate: addDays(today, 10) } });
+      const assigned = await request.post(`/api/admin/proposals/${id}/reviewers`, {
+        headers: bearer(admin),
+        data: { userId: r.id, dueDate: addDays(today, 10) },
+      });
       expect(assigned.status(), await assigned.text()).toBe(201);
       const assignment = ((await assigned.json()) as { data: { id: string } }).data.id;
       expect((await request.post(`/api/reviews/${assignment}/declaration`, { headers: bearer(r.token), data: { conflict: false } })).status()).toBe(200);

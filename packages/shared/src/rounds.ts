@@ -70,7 +70,10 @@ export function defaultRoundName(scheme: RoundScheme, cutoffAt: string, challeng
 }
 
 /** A round's state from its data (docs/architecture.md#evaluation-rounds). */
-export function roundStateOf(r: { cutoffAt: string; meetingHeldOn: string | null; releasedAt: Date | string | null; lockedAt: Date | string | null }, now: Date = new Date()): RoundState {
+export function roundStateOf(
+  r: { cutoffAt: string; meetingHeldOn: string | null; releasedAt: Date | string | null; lockedAt: Date | string | null },
+  now: Date = new Date(),
+): RoundState {
   if (r.lockedAt) return 'CLOSED';
   if (r.releasedAt) return 'DECIDED';
   if (isBeforeCutoff(r.cutoffAt, now)) return 'OPEN';
@@ -109,10 +112,10 @@ export const ROUND_MESSAGES = {
   costInvalid: 'Enter the approved cost in whole rupees, more than 0',
   textTooLong: `This text can be at most ${ROUND_TEXT_MAX_LENGTH} characters`,
   rationaleRequired: `A rationale of at least ${ROUND_RATIONALE_MIN_LENGTH} characters is required`,
-  rationaleOutOfRank: 'This decision departs from the ranking: give the committee\'s rationale',
+  rationaleOutOfRank: "This decision departs from the ranking: give the committee's rationale",
   rationaleFewReviews: `This proposal has fewer than ${ROUND_MIN_REVIEWS} submitted reviews: give the committee's rationale`,
   rationaleDisagreement: "The reviewers of this proposal disagree: give the committee's rationale",
-  overBudget: 'The grants of the decisions to fund would exceed the round\'s budget of {{budget}} by {{shortfall}}',
+  overBudget: "The grants of the decisions to fund would exceed the round's budget of {{budget}} by {{shortfall}}",
   undecided: 'Every proposal of the round needs a decision before release: {{count}} have none',
   undecidedItem: '{{reference}} has no decision',
   releaseFirst: 'Release the decisions before the minutes are locked',
@@ -124,8 +127,8 @@ export const ROUND_MESSAGES = {
   alreadyReleased: 'These decisions were already released: nothing was sent again',
   minutesLocked: 'Minutes locked',
   minutesMissing: 'The minutes of this round are not locked yet',
-  editingClosed: 'Editing closed at the cut-off of {{round}} on {{date}}. To add information, reply to a clarification in the proposal\'s thread.',
+  editingClosed: "Editing closed at the cut-off of {{round}} on {{date}}. To add information, reply to a clarification in the proposal's thread.",
   decisionNoticeTitle: "The committee's decision is out",
   decisionNoticeBody: 'The decision on "{{title}}" in {{round}} is on its page.',
-  decidedByCommittee: 'This proposal is decided by the committee of {{round}}: record its decision on the round\'s agenda',
+  decidedByCommittee: "This proposal is decided by the committee of {{round}}: record its decision on the round's agenda",
 } as const;

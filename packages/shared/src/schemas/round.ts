@@ -53,6 +53,12 @@ export const roundMeetingSchema = z.object({
   memberIds: z.array(uuidSchema, { error: M.membersRange }).min(ROUND_MEMBERS_MIN, M.membersRange).max(ROUND_MEMBERS_MAX, M.membersRange),
 });
 export type RoundMeetingInput = z.infer<typeof roundMeetingSchema>;
+/** The meeting form's fields (the members typed one a line), judged by the same schema once split. */
+export const roundMeetingFormSchema = z
+  .object({ heldOn: z.string(), chairId: z.string(), members: z.string() })
+  .transform((v) => ({ heldOn: v.heldOn, chairId: v.chairId.trim(), memberIds: v.members.split(/\s+/).filter(Boolean) }))
+  .pipe(roundMeetingSchema);
+export type RoundMeetingForm = z.input<typeof roundMeetingFormSchema>;
 
 /** `PUT /admin/rounds/{id}/decisions/{proposalId}`. */
 export const roundDecisionSchema = z.object({

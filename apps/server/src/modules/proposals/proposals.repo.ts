@@ -269,4 +269,3 @@ export async function setStatuses(db: DbOrTx, ids: string[], status: ProposalIns
     .set({ status, version: sql`${proposals.version} + 1`, updatedAt: new Date() })
     .where(inArray(proposals.id, ids));
 }
-

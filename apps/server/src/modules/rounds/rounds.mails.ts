@@ -3,7 +3,15 @@ import { languageOf } from '../../lib/language.js';
 import { renderMail } from '../mail/mail.templates.js';
 
 type To = { name: string; language?: string | null };
-type Decided = { decision: RoundDecision; title: string; reference: string | null; roundName: string; nextRoundName: string | null; conditions: string | null; comments: string[] };
+type Decided = {
+  decision: RoundDecision;
+  title: string;
+  reference: string | null;
+  roundName: string;
+  nextRoundName: string | null;
+  conditions: string | null;
+  comments: string[];
+};
 
 const DECISION_EN: Record<RoundDecision, string> = {
   FUND: 'The committee decided to fund your proposal.',

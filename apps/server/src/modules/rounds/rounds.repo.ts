@@ -104,7 +104,10 @@ export async function insertEntry(db: DbOrTx, values: typeof roundEntries.$infer
 export async function currentEntriesOf(db: DbOrTx, proposalIds: string[]) {
   if (proposalIds.length === 0) return [];
   return db
-    .select({ entry: roundEntries, round: { id: rounds.id, name: rounds.name, cutoffAt: rounds.cutoffAt, meetingAt: rounds.meetingAt, releasedAt: rounds.releasedAt } })
+    .select({
+      entry: roundEntries,
+      round: { id: rounds.id, name: rounds.name, cutoffAt: rounds.cutoffAt, meetingAt: rounds.meetingAt, releasedAt: rounds.releasedAt },
+    })
     .from(roundEntries)
     .innerJoin(rounds, eq(rounds.id, roundEntries.roundId))
     .where(and(inArray(roundEntries.proposalId, proposalIds), eq(roundEntries.current, true)));

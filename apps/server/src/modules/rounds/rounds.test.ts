@@ -69,11 +69,21 @@ describe('rounds', () => {
     const answers = await Promise.all(Array.from({ length: 5 }, () => call('GET', '/api/rounds', null)));
     for (const a of answers) expect(a.statusCode).toBe(200);
     const cutoff = quarterEnd(today());
-    const defaults = await ctx.app.db.select().from(rounds).where(and(eq(rounds.isDefault, true), eq(rounds.cutoffAt, cutoff)));
+    const defaults = await ctx.app.db
+      .select()
+      .from(rounds)
+      .where(and(eq(rounds.isDefault, true), eq(rounds.cutoffAt, cutoff)));
     expect(defaults.map((r) => r.scheme).sort()).toEqual(['OI', 'SSA']);
     const list = answers[0]!.json().data;
     const oi = list.rounds.find((r: { scheme: string }) => r.scheme === 'OI');
-    expect(oi).toEqual({ id: expect.any(String), scheme: 'OI', name: `Open Innovation ${cutoff.slice(0, 4)} Q${Math.ceil(Number(cutoff.slice(5, 7)) / 3)}`, cutoffAt: cutoff, meetingAt: null, state: 'OPEN' });
+    expect(oi).toEqual({
+      id: expect.any(String),
+      scheme: 'OI',
+      name: `Open Innovation ${cutoff.slice(0, 4)} Q${Math.ceil(Number(cutoff.slice(5, 7)) / 3)}`,
+      cutoffAt: cutoff,
+      meetingAt: null,
+      state: 'OPEN',
+    });
     expect(list.medianDaysToDecision).toEqual({ OI: null, SSA: null, CM: null });
   });
 
@@ -81,9 +91,19 @@ describe('rounds', () => {
     const res = await sendProposal(ctx, owner.token, validBody('startup', { title: 'Joins a round' }));
     expect(res.statusCode, res.body).toBe(201);
     const id = res.json().data.id as string;
-    const [open] = await ctx.app.db.select().from(rounds).where(and(eq(rounds.scheme, 'SSA'), eq(rounds.isDefault, true), eq(rounds.cutoffAt, quarterEnd(today()))));
+    const [open] = await ctx.app.db
+      .select()
+      .from(rounds)
+      .where(and(eq(rounds.scheme, 'SSA'), eq(rounds.isDefault, true), eq(rounds.cutoffAt, quarterEnd(today()))));
     const details = await call('POST', `/api/proposals/${id}/details`, owner.token, {});
-    expect(details.json().data.round).toEqual({ id: open!.id, name: open!.name, cutoffAt: open!.cutoffAt, meetingAt: null, editingClosed: false, decision: null });
+    expect(details.json().data.round).toEqual({
+      id: open!.id,
+      name: open!.name,
+      cutoffAt: open!.cutoffAt,
+      meetingAt: null,
+      editingClosed: false,
+      decision: null,
+    });
     const mine = await call('GET', '/api/proposals/user/me?category=CHALLENGE&type=FUNDING_SUPPORT&status=UNDER_REVIEW&limit=100', owner.token);
     expect(mine.json().data.find((r: { id: string }) => r.id === id).round).toMatchObject({ id: open!.id, name: open!.name });
     const mail = await ctx.smtp.waitFor(owner.email, { subject: /was received, reference/ });
@@ -110,7 +130,11 @@ describe('rounds', () => {
     expect(refused.json().message).toMatch(/^Editing closed at the cut-off of .+ on \d+ \w+ \d{4}\. To add information, reply to a clarification/);
     const details = (await call('POST', `/api/proposals/${id}/details`, owner.token, {})).json().data;
     expect(details).toMatchObject({ canEdit: false, round: { id: roundId, editingClosed: true } });
-    const asked = await call('PUT', '/api/admin/profileclarification', adminToken, { post_id: id, post_type: 'STARTUP_STEEL', clarification: 'Please send the pilot data.' });
+    const asked = await call('PUT', '/api/admin/profileclarification', adminToken, {
+      post_id: id,
+      post_type: 'STARTUP_STEEL',
+      clarification: 'Please send the pilot data.',
+    });
     expect(asked.statusCode, asked.body).toBe(200);
     const [thread] = (await call('GET', `/api/proposals/clearifications/${id}`, owner.token)).json().data;
     const reply = await call('POST', `/api/proposals/${id}/clarifications/${thread.id}/replies`, owner.token, { text: 'The pilot data is in the annex.' });
@@ -120,7 +144,10 @@ describe('rounds', () => {
     expect(single.statusCode).toBe(409);
     expect(single.json().message).toMatch(/decided by the committee/);
     // Restore the default's cut-off for the other tests.
-    await ctx.app.db.update(rounds).set({ cutoffAt: quarterEnd(today()) }).where(eq(rounds.id, roundId));
+    await ctx.app.db
+      .update(rounds)
+      .set({ cutoffAt: quarterEnd(today()) })
+      .where(eq(rounds.id, roundId));
   });
 
   it('ranks the agenda by mean, then more reviews, then earlier submission, with the running total and the funding line', async () => {
@@ -181,7 +208,10 @@ describe('rounds', () => {
   it('lists the members with a conflict on each item (the peer-review rules)', async () => {
     const r = await closedRound(0);
     const p = await item(r, { grant: 5, mean: 70 });
-    expect((await call('PUT', `/api/admin/rounds/${r}/meeting`, adminToken, { heldOn: today(), chairId: member.id, memberIds: [member.id, colleague.id] })).statusCode).toBe(200);
+    expect(
+      (await call('PUT', `/api/admin/rounds/${r}/meeting`, adminToken, { heldOn: today(), chairId: member.id, memberIds: [member.id, colleague.id] }))
+        .statusCode,
+    ).toBe(200);
     const agenda = (await call('GET', `/api/admin/rounds/${r}/agenda`, adminToken)).json().data;
     expect(agenda.items.find((i: { proposalId: string }) => i.proposalId === p).recusals).toEqual([colleague.id]);
     expect(agenda.round.state).toBe('COMMITTEE');
@@ -213,7 +243,9 @@ describe('rounds', () => {
     expect(before).toMatchObject({ status: 'UNDER_REVIEW', round: { id: r, decision: null } });
 
     const decisionMails = async () =>
-      (await ctx.app.db.select({ subject: mailOutbox.subject }).from(mailOutbox).where(eq(mailOutbox.to, owner.email))).filter((m) => m.subject.includes("committee's decision")).length;
+      (await ctx.app.db.select({ subject: mailOutbox.subject }).from(mailOutbox).where(eq(mailOutbox.to, owner.email))).filter((m) =>
+        m.subject.includes("committee's decision"),
+      ).length;
     const mailsBefore = await decisionMails();
     const answers = await Promise.all(Array.from({ length: 5 }, () => call('POST', `/api/admin/rounds/${r}/decisions/release`, adminToken)));
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
@@ -226,13 +258,19 @@ describe('rounds', () => {
     expect(deferredMail.text).toContain('A sound plan; widen the trial.');
     expect(deferredMail.text).toMatch(/It is now evaluated in /);
 
-    const statuses = await ctx.app.db.select({ id: proposals.id, status: proposals.status }).from(proposals).where(inArray(proposals.id, [funded, deferred, declined]));
+    const statuses = await ctx.app.db
+      .select({ id: proposals.id, status: proposals.status })
+      .from(proposals)
+      .where(inArray(proposals.id, [funded, deferred, declined]));
     expect(Object.fromEntries(statuses.map((s) => [s.id, s.status]))).toEqual({ [funded]: 'APPROVED', [deferred]: 'UNDER_REVIEW', [declined]: 'REJECTED' });
     const after = (await call('POST', `/api/proposals/${funded}/details`, owner.token, {})).json().data;
     expect(after.round).toMatchObject({ id: r, decision: { decision: 'FUND_WITH_CONDITIONS', conditions: 'Partner letter before the first tranche.' } });
 
     // DEFER: the proposal is now in the next round of its scheme, its reviews kept.
-    const [current] = await ctx.app.db.select().from(roundEntries).where(and(eq(roundEntries.proposalId, deferred), eq(roundEntries.current, true)));
+    const [current] = await ctx.app.db
+      .select()
+      .from(roundEntries)
+      .where(and(eq(roundEntries.proposalId, deferred), eq(roundEntries.current, true)));
     expect(current!.roundId).not.toBe(r);
     const [next] = await ctx.app.db.select().from(rounds).where(eq(rounds.id, current!.roundId));
     expect(next!.scheme).toBe('SSA');
@@ -246,7 +284,9 @@ describe('rounds', () => {
   it('locks the minutes: the same PDF bytes every time, its SHA-256 in the audit trail, and every later change a 409', async () => {
     const r = await closedRound(500);
     const p = await item(r, { grant: 100, mean: 85 });
-    expect((await call('PUT', `/api/admin/rounds/${r}/meeting`, adminToken, { heldOn: today(), chairId: member.id, memberIds: [member.id] })).statusCode).toBe(200);
+    expect((await call('PUT', `/api/admin/rounds/${r}/meeting`, adminToken, { heldOn: today(), chairId: member.id, memberIds: [member.id] })).statusCode).toBe(
+      200,
+    );
     expect((await decide(r, p, { decision: 'FUND' })).statusCode).toBe(200);
     expect((await call('POST', `/api/admin/rounds/${r}/minutes`, adminToken)).statusCode).toBe(409);
     expect((await call('POST', `/api/admin/rounds/${r}/decisions/release`, adminToken)).statusCode).toBe(200);
@@ -260,12 +300,17 @@ describe('rounds', () => {
     expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
     const sha = createHash('sha256').update(first.rawPayload).digest('hex');
     expect(locked.json().data.minutesSha256).toBe(sha);
-    const [audit] = await ctx.app.db.select().from(auditLog).where(and(eq(auditLog.entityId, r), eq(auditLog.action, 'ROUND_MINUTES_LOCKED')));
+    const [audit] = await ctx.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, r), eq(auditLog.action, 'ROUND_MINUTES_LOCKED')));
     expect((audit!.after as { sha256: string }).sha256).toBe(sha);
 
     expect((await decide(r, p, { decision: 'DECLINE' })).statusCode).toBe(409);
     expect((await call('PATCH', `/api/admin/rounds/${r}`, adminToken, { meetingAt: today() })).statusCode).toBe(409);
-    expect((await call('PUT', `/api/admin/rounds/${r}/meeting`, adminToken, { heldOn: today(), chairId: member.id, memberIds: [member.id] })).statusCode).toBe(409);
+    expect((await call('PUT', `/api/admin/rounds/${r}/meeting`, adminToken, { heldOn: today(), chairId: member.id, memberIds: [member.id] })).statusCode).toBe(
+      409,
+    );
     expect((await call('POST', `/api/admin/rounds/${r}/minutes`, adminToken)).statusCode).toBe(409);
   });
 });

@@ -33,6 +33,8 @@ export function toAdminRound(row: Omit<RoundRow, 'minutesPdf'>, counts: Counts, 
 }
 
 /** A round as the public reads it: an allow-list of fields. */
-export function toPublicRound(row: Pick<RoundRow, 'id' | 'scheme' | 'name' | 'cutoffAt' | 'meetingAt' | 'meetingHeldOn' | 'releasedAt' | 'lockedAt'>): PublicRound {
+export function toPublicRound(
+  row: Pick<RoundRow, 'id' | 'scheme' | 'name' | 'cutoffAt' | 'meetingAt' | 'meetingHeldOn' | 'releasedAt' | 'lockedAt'>,
+): PublicRound {
   return { id: row.id, scheme: row.scheme, name: row.name, cutoffAt: row.cutoffAt, meetingAt: row.meetingAt, state: roundStateOf(row) };
 }

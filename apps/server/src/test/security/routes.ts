@@ -921,7 +921,11 @@ export const ROUTES: RouteEntry[] = [
     url: '/api/admin/rounds/:id/decisions/:proposalId',
     build: async (w, a) => {
       const { roundId, proposalId } = await closedRound(w);
-      return { url: `/api/admin/rounds/${roundId}/decisions/${proposalId}`, headers: w.auth(a), payload: { decision: 'DECLINE', rationale: 'Outside the mission focus this quarter.' } };
+      return {
+        url: `/api/admin/rounds/${roundId}/decisions/${proposalId}`,
+        headers: w.auth(a),
+        payload: { decision: 'DECLINE', rationale: 'Outside the mission focus this quarter.' },
+      };
     },
     expect: { ...adminOnly, ...reviewersRefused(403) },
   },
@@ -976,7 +980,8 @@ async function roundRow(w: World, values: Partial<typeof rounds.$inferInsert> = 
   return row!.id;
 }
 /** An open round (cut-off ahead), one per world. */
-const openRound = (w: World) => w.fixture('open-round', (world) => roundRow(world, { cutoffAt: addDays(indiaToday(), 60), reviewDueAt: addDays(indiaToday(), 70) }));
+const openRound = (w: World) =>
+  w.fixture('open-round', (world) => roundRow(world, { cutoffAt: addDays(indiaToday(), 60), reviewDueAt: addDays(indiaToday(), 70) }));
 /** A round past its cut-off with one proposal of the owner's on its agenda, two reviews in, one per world. */
 const closedRound = (w: World) =>
   w.fixture('closed-round', async (world) => {
@@ -1005,4 +1010,6 @@ async function decidedRound(w: World): Promise<string> {
 }
 /** A round whose minutes are locked, with their PDF stored, one per world. */
 const lockedRound = (w: World) =>
-  w.fixture('locked-round', (world) => roundRow(world, { releasedAt: new Date(), lockedAt: new Date(), minutesPdf: pdf('Minutes'), minutesSha256: 'x'.repeat(64) }));
+  w.fixture('locked-round', (world) =>
+    roundRow(world, { releasedAt: new Date(), lockedAt: new Date(), minutesPdf: pdf('Minutes'), minutesSha256: 'x'.repeat(64) }),
+  );

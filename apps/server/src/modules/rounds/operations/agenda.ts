@@ -24,7 +24,14 @@ export async function agendaItems(db: DbOrTx, round: Pick<RoundRow, 'id' | 'budg
   const ranked = rankAgenda(
     entries.map((e) => {
       const r = reviews.get(e.proposalId);
-      return { proposalId: e.proposalId, mean: r?.mean ?? null, count: r?.count ?? 0, submittedAt: facts.get(e.proposalId)?.submittedAt ?? null, requestedGrant: facts.get(e.proposalId)?.requestedGrant ?? null, entry: e };
+      return {
+        proposalId: e.proposalId,
+        mean: r?.mean ?? null,
+        count: r?.count ?? 0,
+        submittedAt: facts.get(e.proposalId)?.submittedAt ?? null,
+        requestedGrant: facts.get(e.proposalId)?.requestedGrant ?? null,
+        entry: e,
+      };
     }),
     round.budget,
   );

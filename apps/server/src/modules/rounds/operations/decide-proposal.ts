@@ -17,7 +17,13 @@ import { lockChangeableRound } from './round-access.js';
  * decision departs from the ranking, the proposal has fewer than 2 reviews or its reviews disagree; the
  * grants to fund beyond the budget are a 409 naming the shortfall.
  */
-export async function decideProposal(app: FastifyInstance, admin: SessionUser, roundId: string, proposalId: string, input: RoundDecisionInput): Promise<AgendaItem> {
+export async function decideProposal(
+  app: FastifyInstance,
+  admin: SessionUser,
+  roundId: string,
+  proposalId: string,
+  input: RoundDecisionInput,
+): Promise<AgendaItem> {
   const funds = isFundingDecision(input.decision);
   if (input.decision === 'FUND_WITH_CONDITIONS' && !input.conditions?.trim())
     throw new AppError('BAD_REQUEST', M.conditionsRequired, [{ path: ['body', 'conditions'], message: M.conditionsRequired }]);

@@ -31,7 +31,14 @@ export async function lockMinutes(app: FastifyInstance, admin: SessionUser, id: 
     });
     const sha256 = createHash('sha256').update(pdf).digest('hex');
     const row = await repo.updateRound(tx, id, { lockedAt, lockedBy: admin.id, minutesPdf: pdf, minutesSha256: sha256 });
-    await recordAudit(tx, { actorId: admin.id, action: 'ROUND_MINUTES_LOCKED', entityType: 'round', entityId: id, before: null, after: { sha256, bytes: pdf.length } });
+    await recordAudit(tx, {
+      actorId: admin.id,
+      action: 'ROUND_MINUTES_LOCKED',
+      entityType: 'round',
+      entityId: id,
+      before: null,
+      after: { sha256, bytes: pdf.length },
+    });
     return row;
   });
   return (await describeRounds(app, app.db, [row]))[0]!;

@@ -63,7 +63,11 @@ export async function releaseDecisions(app: FastifyInstance, admin: SessionUser,
       round.name,
     );
     await repo.markReleased(tx, roundId, now, next?.id ?? null);
-    if (next) await repo.insertEntries(tx, deferred.map((e) => ({ roundId: next.id, proposalId: e.proposalId, joinedAt: now })));
+    if (next)
+      await repo.insertEntries(
+        tx,
+        deferred.map((e) => ({ roundId: next.id, proposalId: e.proposalId, joinedAt: now })),
+      );
 
     const [contacts, comments] = await Promise.all([
       new UsersService(app).findContacts(

@@ -1,12 +1,22 @@
 import { API } from '@portal/shared';
-import type { AdminRound, Agenda, AgendaItem, ReleaseResult, RoundCreateInput, RoundDecisionInput, RoundMeetingInput, RoundUpdateInput } from '@portal/shared/schemas';
+import type {
+  AdminRound,
+  Agenda,
+  AgendaItem,
+  ReleaseResult,
+  RoundCreateInput,
+  RoundDecisionInput,
+  RoundMeetingInput,
+  RoundUpdateInput,
+} from '@portal/shared/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiData, apiDownload } from '../../../lib/api-client';
 
 /** The admin's round calls: one file, each a fetcher and its hook (docs/architecture.md#evaluation-rounds). */
 export const roundKeys = { all: ['rounds'] as const, list: () => ['rounds', 'list'] as const, agenda: (id: string) => ['rounds', 'agenda', id] as const };
 
-export const useRounds = () => useQuery({ queryKey: roundKeys.list(), queryFn: ({ signal }) => apiData<AdminRound[]>(API.adminRounds, { auth: true, signal }) });
+export const useRounds = () =>
+  useQuery({ queryKey: roundKeys.list(), queryFn: ({ signal }) => apiData<AdminRound[]>(API.adminRounds, { auth: true, signal }) });
 export const useAgenda = (id: string) =>
   useQuery({ queryKey: roundKeys.agenda(id), queryFn: ({ signal }) => apiData<Agenda>(API.adminRoundAgenda(id), { auth: true, signal }) });
 

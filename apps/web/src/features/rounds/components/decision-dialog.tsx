@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ROUND_DECISIONS } from '@portal/shared';
 import { type AgendaItem, roundDecisionSchema, type RoundDecisionInput } from '@portal/shared/schemas';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { ErrorSummary, useErrorSummary } from '../../../components/ui/error-summary';
@@ -27,8 +27,8 @@ export function DecisionDialog({ item, onClose, onSave }: { item: AgendaItem; on
       rationale: item.decision?.rationale ?? undefined,
     },
   });
-  const { register, handleSubmit, formState, watch } = form;
-  const decision = watch('decision');
+  const { register, handleSubmit, formState } = form;
+  const decision = useWatch({ control: form.control, name: 'decision' });
   const { attachSummary, summaryItems, showSummary } = useErrorSummary(formState.errors);
   const onSubmit = handleSubmit(async (values) => {
     setError(null);
@@ -62,7 +62,12 @@ export function DecisionDialog({ item, onClose, onSave }: { item: AgendaItem; on
             />
           )}
           {decision === 'FUND_WITH_CONDITIONS' && (
-            <TextAreaField label={t('round.conditions')} required error={formState.errors.conditions?.message} {...register('conditions', { setValueAs: blankToUndefined })} />
+            <TextAreaField
+              label={t('round.conditions')}
+              required
+              error={formState.errors.conditions?.message}
+              {...register('conditions', { setValueAs: blankToUndefined })}
+            />
           )}
           <TextAreaField
             label={t('round.rationale')}

@@ -1,27 +1,25 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type AdminRound, roundMeetingSchema } from '@portal/shared/schemas';
+import {
+  type AdminRound,
+  roundMeetingFormSchema as meetingFormSchema,
+  type RoundMeetingForm as MeetingForm,
+  type RoundMeetingInput,
+} from '@portal/shared/schemas';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { ErrorSummary, useErrorSummary } from '../../../components/ui/error-summary';
 import { FormFields, TextAreaField, TextField } from '../../../components/ui/form-fields';
 import { applyServerError } from '../../../lib/forms';
 import { useTranslation } from '../../../lib/i18n';
 
-/** The members typed one a line, judged by the shared meeting schema once split. */
-const meetingFormSchema = z
-  .object({ heldOn: z.string(), chairId: z.string(), members: z.string() })
-  .transform((v) => ({ heldOn: v.heldOn, chairId: v.chairId.trim(), memberIds: v.members.split(/\s+/).filter(Boolean) }))
-  .pipe(roundMeetingSchema);
-type MeetingForm = z.input<typeof meetingFormSchema>;
 const FIELDS = ['heldOn', 'chairId', 'members'] as const;
 
 /** The meeting: when it met, its chair and members (the agenda then lists who must stand aside on each item). */
-export function MeetingForm({ round, onSave }: { round: AdminRound; onSave: (v: z.output<typeof meetingFormSchema>) => Promise<unknown> }) {
+export function MeetingForm({ round, onSave }: { round: AdminRound; onSave: (v: RoundMeetingInput) => Promise<unknown> }) {
   const { t } = useTranslation('rounds');
   const [error, setError] = useState<string | null>(null);
-  const form = useForm<MeetingForm, unknown, z.output<typeof meetingFormSchema>>({
+  const form = useForm<MeetingForm, unknown, RoundMeetingInput>({
     resolver: zodResolver(meetingFormSchema),
     shouldFocusError: false,
     defaultValues: {
@@ -47,7 +45,14 @@ export function MeetingForm({ round, onSave }: { round: AdminRound; onSave: (v: 
       <FormFields busy={formState.isSubmitting} className="grid gap-4 sm:grid-cols-2">
         <TextField label={t('round.heldOn')} type="date" required error={formState.errors.heldOn?.message} {...register('heldOn')} />
         <TextField label={t('round.chair')} required error={formState.errors.chairId?.message} {...register('chairId')} />
-        <TextAreaField label={t('round.members')} required rows={3} error={formState.errors.members?.message} className="sm:col-span-2" {...register('members')} />
+        <TextAreaField
+          label={t('round.members')}
+          required
+          rows={3}
+          error={formState.errors.members?.message}
+          className="sm:col-span-2"
+          {...register('members')}
+        />
         <div>
           <Button type="submit" busy={formState.isSubmitting}>
             {t('round.recordMeeting')}

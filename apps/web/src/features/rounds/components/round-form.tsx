@@ -60,11 +60,29 @@ export function RoundForm({ round, onSave }: { round?: AdminRound; onSave: (valu
           error={formState.errors.challengeId?.message}
           {...register('challengeId', { setValueAs: blankToUndefined })}
         />
-        <TextField label={t('form.name')} hint={t('form.nameHint')} error={formState.errors.name?.message} {...register('name', { setValueAs: blankToUndefined })} />
-        <TextField label={t('form.budget')} type="number" min={0} step={1} required error={formState.errors.budget?.message} {...register('budget', { valueAsNumber: true })} />
+        <TextField
+          label={t('form.name')}
+          hint={t('form.nameHint')}
+          error={formState.errors.name?.message}
+          {...register('name', { setValueAs: blankToUndefined })}
+        />
+        <TextField
+          label={t('form.budget')}
+          type="number"
+          min={0}
+          step={1}
+          required
+          error={formState.errors.budget?.message}
+          {...register('budget', { valueAsNumber: true })}
+        />
         <TextField label={t('form.cutoffAt')} type="date" required error={formState.errors.cutoffAt?.message} {...register('cutoffAt')} />
         <TextField label={t('form.reviewDueAt')} type="date" required error={formState.errors.reviewDueAt?.message} {...register('reviewDueAt')} />
-        <TextField label={t('form.meetingAt')} type="date" error={formState.errors.meetingAt?.message} {...register('meetingAt', { setValueAs: blankToUndefined })} />
+        <TextField
+          label={t('form.meetingAt')}
+          type="date"
+          error={formState.errors.meetingAt?.message}
+          {...register('meetingAt', { setValueAs: blankToUndefined })}
+        />
         <div className="flex items-end">
           <Button type="submit" busy={formState.isSubmitting}>
             {formState.isSubmitting ? t('form.saving') : t('form.save')}

@@ -73,7 +73,11 @@ export function AdminRoundPage() {
         </>
       ),
     },
-    { id: 'recusals', header: t('round.recusals'), cell: (item) => (item.recusals.length ? item.recusals.map((m) => names.get(m) ?? m).join(', ') : t('round.none')) },
+    {
+      id: 'recusals',
+      header: t('round.recusals'),
+      cell: (item) => (item.recusals.length ? item.recusals.map((m) => names.get(m) ?? m).join(', ') : t('round.none')),
+    },
     {
       id: 'decision',
       header: t('round.decision'),
@@ -187,7 +191,9 @@ export function AdminRoundPage() {
         {released && !locked && <Button onClick={() => setConfirm('lock')}>{t('round.lock')}</Button>}
         {locked && (
           <>
-            <p className="text-sm text-steel-700 [overflow-wrap:anywhere]">{t('round.lockedAt', { day: formatDateTime(round.lockedAt!), sha: round.minutesSha256 ?? '' })}</p>
+            <p className="text-sm text-steel-700 [overflow-wrap:anywhere]">
+              {t('round.lockedAt', { day: formatDateTime(round.lockedAt!), sha: round.minutesSha256 ?? '' })}
+            </p>
             <Button variant="secondary" onClick={() => downloadMinutes(id).catch((e: Error) => toast.error(e.message))}>
               {t('round.download')}
             </Button>
