@@ -1,6 +1,6 @@
 import { API, PATHS, type ProposalCategory, type ProposalType, type RoundScheme } from '@portal/shared';
 import type { PublicRound, PublicRounds } from '@portal/shared/schemas';
-import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { apiData } from '../../../lib/api-client';
 import { formatDay } from '../../../lib/format';
 import { useHydrated } from '../../../lib/use-hydrated';
@@ -36,17 +36,21 @@ function Notice({ scheme, onlyWithRound = false }: { scheme: RoundScheme; onlyWi
   );
 }
 
-/** The scheme's next open round and its median days from cut-off to decision, read after hydration. */
+/**
+ * The scheme's next open round and its median days from cut-off to decision, read once the page is the app's
+ * (the public pages have no query cache: one call, kept for the page's life).
+ */
 function useNextRound(scheme: RoundScheme): { round: PublicRound | null; medianDays: number | null } {
   const hydrated = useHydrated();
-  const rounds = useQuery({
-    queryKey: ['rounds', 'public'],
-    queryFn: ({ signal }) => apiData<PublicRounds>(API.rounds, { signal }),
-    enabled: hydrated,
-    staleTime: 60_000,
-  });
-  const round = rounds.data?.rounds.find((r) => r.scheme === scheme && r.state === 'OPEN') ?? null;
-  return { round, medianDays: rounds.data?.medianDaysToDecision[scheme] ?? null };
+  const [data, setData] = useState<PublicRounds | null>(null);
+  useEffect(() => {
+    if (!hydrated) return;
+    const controller = new AbortController();
+    apiData<PublicRounds>(API.rounds, { signal: controller.signal }).then(setData, () => undefined);
+    return () => controller.abort();
+  }, [hydrated]);
+  const round = data?.rounds.find((r) => r.scheme === scheme && r.state === 'OPEN') ?? null;
+  return { round, medianDays: data?.medianDaysToDecision[scheme] ?? null };
 }
 
 /** Applying needs sign-in: signed in, to the wizard with the scheme in the navigation state; otherwise to /signin keeping the origin. */
