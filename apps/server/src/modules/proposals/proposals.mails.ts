@@ -179,7 +179,8 @@ export function receiptMail(
         greeting: `प्रिय ${to.name},`,
         paragraphs: [
           `हमें आपका ${label} "${title}" प्राप्त हुआ है। आपकी संदर्भ संख्या ${receipt.reference} है: इस आवेदन से संबंधित प्रत्येक संदेश में इसका उल्लेख करें।`,
-          ...(round ? [`इसका मूल्यांकन ${round.name} में होगा, अंतिम तिथि ${writtenDay(round.cutoffAt, 'hi')}।`] : []),
+          // The round by its cut-off: its name is the administrators' own words, in English (decision 237).
+          ...(round ? [`इसका मूल्यांकन उस मूल्यांकन दौर में होगा जिसकी अंतिम तिथि ${writtenDay(round.cutoffAt, 'hi')} है।`] : []),
           receipt.nextSteps,
           'संलग्न पीडीएफ़ आपकी पावती है: इसमें आपके द्वारा जमा किया गया प्रत्येक क्षेत्र, आपके सहयोगी और प्रत्येक दस्तावेज़ उसके आकार और SHA-256 फ़िंगरप्रिंट सहित सूचीबद्ध हैं।',
         ],

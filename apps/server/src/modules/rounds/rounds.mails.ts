@@ -35,8 +35,9 @@ export function roundDecisionMail(to: To, d: Decided, pageUrl: string) {
         subject: `${PRODUCT_NAME_HI}: "${d.title}" पर समिति का निर्णय`,
         greeting: `प्रिय ${to.name},`,
         paragraphs: [
-          `${d.roundName} की मूल्यांकन समिति ने "${d.title}"${ref} पर निर्णय लिया है। ${DECISION_HI[d.decision]}`,
-          ...(d.nextRoundName ? [`इसका मूल्यांकन अब ${d.nextRoundName} में होगा।`] : []),
+          // The rounds by their place, not their names (the administrators' own words, in English).
+          `मूल्यांकन समिति ने "${d.title}"${ref} पर निर्णय लिया है। ${DECISION_HI[d.decision]}`,
+          ...(d.nextRoundName ? ['इसका मूल्यांकन अब अगले दौर में होगा।'] : []),
           ...(d.conditions ? [`शर्तें: ${d.conditions}`] : []),
           ...(d.comments.length ? ['समीक्षकों की टिप्पणियाँ:', ...d.comments.map((c) => `• ${c}`)] : []),
         ],

@@ -59,7 +59,7 @@ const WORDS = {
     applicant: 'आवेदक',
     challenge: 'चुनौती',
     round: 'मूल्यांकन दौर',
-    roundValue: (name: string, day: string) => `${name}, अंतिम तिथि ${day}`,
+    roundValue: (_name: string, day: string) => `अंतिम तिथि ${day} वाला दौर`,
     whatYouSubmitted: 'आपने क्या जमा किया',
     collaborators: 'सहयोगी',
     noneNamed: 'कोई नाम नहीं दिया गया',
