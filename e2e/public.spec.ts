@@ -202,7 +202,12 @@ test.describe('information pages', () => {
     await page.goto(PATHS.innovateSteel);
     // A prerendered page's buttons work once the app has taken it over.
     await spinnerGone(page);
-    await expect(page.getByRole('note', { name: 'Notice' })).toHaveText(/date of the next project evaluation committee meeting is to be decided/);
+    // The prerendered page keeps the specification's notice; the app then shows the next round from GET /rounds
+    // (the quarterly default, created at first need, without a meeting yet) (decision 237).
+    expect(await (await request.get(PATHS.innovateSteel)).text()).toMatch(/date of the next project evaluation committee meeting is to be decided/);
+    await expect(page.getByRole('note', { name: 'Notice' })).toHaveText(
+      /^Next cut-off: \d{1,2} (Mar|Jun|Sep|Dec) \d{4}\. The date of the next project evaluation committee meeting will be announced\.$/,
+    );
     await expect(page.getByRole('link', { name: /Visit Steelcollab/ })).toHaveAttribute('href', PATHS.steelCollab);
     await expect(page.getByText(`up to ${FUNDING_SHARE_PERCENT.openInnovation}%`)).toBeVisible();
 

@@ -11,3 +11,4 @@ export * from './project.js';
 export * from './review.js';
 export * from './clarifications.js';
 export * from './message-ref.js';
+export * from './round.js';

@@ -2,5 +2,5 @@
  * The challenges module's face: the only file another module imports (docs/architecture.md#modules).
  * The model module: every other module follows its shape.
  */
-export { answeredBy, answersBy, linkProposal, mappingsOf, relinkProposal } from './operations/challenge-answers.js';
+export { answeredBy, answersBy, challengeFacts, linkProposal, mappingsOf, relinkProposal } from './operations/challenge-answers.js';
 export { countOpenAndClosed } from './operations/search-challenges.js';

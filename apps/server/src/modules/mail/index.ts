@@ -1,5 +1,6 @@
 /**
  * The mail module's face: the only file another module imports (docs/architecture.md#modules).
+ * A mail is queued in the caller's transaction (the outbox).
  */
-export { queueMail } from './mail.service.js';
+export { queueMail, queueMails } from './mail.service.js';
 export { type MailContent, renderMail } from './mail.templates.js';

@@ -62,6 +62,8 @@ describe('GET /proposals/user/me', () => {
       'orgName',
       'orgType',
       'reference',
+      // The evaluation round of a submitted funding proposal (null for the others).
+      'round',
       'savedBy',
       'status',
       'submittedAt',

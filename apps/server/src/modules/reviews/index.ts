@@ -1,8 +1,9 @@
 /**
  * The reviews module's face: the only file another module imports (docs/architecture.md#modules).
- * What proposals and users ask of reviews, wired into them at startup (app.ts).
+ * What proposals and users ask of reviews, wired into them at startup (app.ts), and what the rounds read.
  */
 export { recheckConflicts } from './operations/recheck-conflicts.js';
 export { readsAsReviewer } from './operations/review-access.js';
+export { applicantCommentsOf, recusalsOf, type ReviewFacts, reviewFactsOf } from './operations/round-facts.js';
 export { endReviewerAccess } from './operations/set-reviewer-role.js';
 export { reviewOverdueSql } from './reviews.repo.js';

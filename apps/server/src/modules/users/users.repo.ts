@@ -11,6 +11,12 @@ export async function findUser(db: DbOrTx, id: string) {
   return row ?? null;
 }
 
+/** Many users' rows (a round's release mails each applicant). */
+export async function findUsers(db: DbOrTx, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db.select().from(users).where(inArray(users.id, ids));
+}
+
 /** The user's row locked until the transaction ends (a per-account count cannot be passed twice at once). */
 /** Profile names of these users, by id (an asking admin's, a reply's author). */
 export async function userNames(db: DbOrTx, ids: string[]): Promise<Map<string, string>> {

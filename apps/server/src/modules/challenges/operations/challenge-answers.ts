@@ -49,3 +49,9 @@ export async function mappingsOf(db: DbOrTx, proposalId: string): Promise<{ chal
   const rows = await repo.listChallengeMappings(db, proposalId);
   return rows.map((r) => ({ challengeId: r.challengeId, challenge: { id: r.challengeId, title: r.title } }));
 }
+
+/** A challenge's title and deadline, read in the caller's transaction (null when there is none): a round's cut-off. */
+export async function challengeFacts(db: DbOrTx, id: string): Promise<{ id: string; title: string; deadline: string } | null> {
+  const row = await repo.findChallenge(db, id);
+  return row ? { id: row.id, title: row.title, deadline: row.applicationDeadline } : null;
+}

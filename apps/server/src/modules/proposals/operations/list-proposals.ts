@@ -34,18 +34,22 @@ const EXPORT_HEADER = [
 export async function listMyProposals(app: FastifyInstance, viewer: SessionUser, q: MyProposalsQuery): Promise<{ rows: ProposalRow[]; total: number }> {
   const { rows, total } = await repo.listMine(app.db, viewer.id, q);
   const drafts = rows.filter((r) => r.status === 'DRAFT');
-  const [names, challenges] = await Promise.all([
+  const [names, challenges, rounds] = await Promise.all([
     proposalsRepo.userNames(app.db, [...new Set(drafts.flatMap((r) => (r.lastSavedBy ? [r.lastSavedBy] : [])))]),
     answeredBy(
       app.db,
       drafts.map((r) => r.id),
+    ),
+    app.proposalRounds.roundsOf(
+      app.db,
+      rows.map((r) => r.id),
     ),
   ]);
   return {
     rows: rows.map((r) =>
       r.status === 'DRAFT'
         ? toProposalRow(r, { savedBy: r.lastSavedBy ? (names.get(r.lastSavedBy) ?? null) : null, challenge: challenges.get(r.id) ?? null })
-        : toProposalRow(r),
+        : { ...toProposalRow(r), round: rounds.get(r.id) ?? null },
     ),
     total,
   };
@@ -53,7 +57,11 @@ export async function listMyProposals(app: FastifyInstance, viewer: SessionUser,
 
 export async function listProposalsForAdmin(app: FastifyInstance, q: AdminProposalsQuery): Promise<{ rows: ProposalRow[]; total: number }> {
   const { rows, total } = await repo.listForAdmin(app.db, q);
-  return { rows: rows.map((r) => toProposalRow(r)), total };
+  const rounds = await app.proposalRounds.roundsOf(
+    app.db,
+    rows.map((r) => r.id),
+  );
+  return { rows: rows.map((r) => ({ ...toProposalRow(r), round: rounds.get(r.id) ?? null })), total };
 }
 
 /**
