@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CHALLENGE_STATUSES, PROPOSAL_CATEGORIES, PROPOSAL_STATUSES, PROPOSAL_TYPES } from '../enums/proposal.js';
 import type { ApiErrorBody, HealthData } from '../types.js';
 import type { AdminChallenge, Challenge } from './challenge.js';
+import { budgetAnswerSchema, otherFundingAnswerSchema } from './money.js';
 import { documentRefSchema } from './profile.js';
 import type { ConnectResult, ProposalSearchRow } from './proposal-lists.js';
 import type { ProposalDetail, ProposalRow } from './proposal.js';
@@ -71,6 +72,8 @@ export const proposalRowSchema = z.object({
   clarificationOverdue: z.boolean().optional(),
   reviewOverdue: z.boolean().optional(),
   daysInReview: z.number().int().nullable().optional(),
+  projectCost: z.number().nullable(),
+  requestedGrant: z.number().nullable(),
 }) satisfies z.ZodType<ProposalRow>;
 
 /** A public search row: nothing personal. */
@@ -138,6 +141,11 @@ export const proposalDetailSchema = z.object({
   submittedAt: z.string().nullable(),
   canDownloadReceipt: z.boolean(),
   canLeave: z.boolean(),
+  projectCost: z.number().nullable(),
+  requestedGrant: z.number().nullable(),
+  budget: budgetAnswerSchema.nullable(),
+  otherFunding: z.array(otherFundingAnswerSchema).nullable(),
+  noOtherFunding: z.boolean().nullable(),
 }) satisfies z.ZodType<ProposalDetail>;
 
 /** What a connection request answers. */

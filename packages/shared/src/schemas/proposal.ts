@@ -14,6 +14,7 @@ import { FOCUS_AREAS, type ProposalCategory, type ProposalStatus, type ProposalT
 import { fillMessage, MESSAGES } from '../messages.js';
 import type { ProposalKind } from '../proposal-kinds.js';
 import { emailSchema, safeString } from './common.js';
+import { type Budget, budgetSchema, type OtherFunding, otherFundingSchema } from './money.js';
 import type { Collaborator } from './profile.js';
 
 const atMost = (max: number) => `At most ${max} characters`;
@@ -195,6 +196,10 @@ export const proposalDraftSchema = perKind(function draftSchemaOf(kind: Proposal
           designation: draftText(120),
           partnersInvolved: draftBoolean,
           collaborators: collaboratorListSchema,
+          // The application's money: the budget and the declaration of other funding (./money.ts).
+          budget: budgetSchema.nullable(),
+          otherFunding: otherFundingSchema.nullable(),
+          noOtherFunding: draftBoolean,
         };
   return z
     .object({
@@ -363,6 +368,10 @@ export type ProposalRow = {
   reviewOverdue?: boolean;
   /** Whole days under review, leaving out days waiting on the applicant; null once decided (lists). */
   daysInReview?: number | null;
+  /** The budget's sum (funding kinds); null: not given, never 0 (docs/architecture.md#the-applications-money). */
+  projectCost: number | null;
+  /** The scheme's share of the project cost, rounded down; null: not given. */
+  requestedGrant: number | null;
 };
 
 /** A proposal as `POST /proposals/{id}/details` answers it (docs/architecture.md#details); private parts only to those allowed. */
@@ -400,4 +409,8 @@ export type ProposalDetail = ProposalRow & {
   wizardStep: number | null;
   /** Whether the viewer is named on it as a collaborator, and so may leave it ("I am not part of this"). */
   canLeave: boolean;
+  /** The budget as entered (null: not given) and the declaration of other funding (null: not declared). */
+  budget: Budget | null;
+  otherFunding: OtherFunding[] | null;
+  noOtherFunding: boolean | null;
 };

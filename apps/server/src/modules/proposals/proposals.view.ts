@@ -92,6 +92,12 @@ export function toProposalDetail(
     wizardStep: isPrivate && may.canEdit && row.status === 'DRAFT' ? row.wizardStep : null,
     savedBy: isPrivate ? parts.savedBy : null,
     challenge: parts.challenge,
+    // The application's money: null is "not given", never 0 (a proposal of the specification's POST, or an earlier one).
+    budget: row.budget ?? null,
+    projectCost: row.projectCost ?? null,
+    requestedGrant: row.requestedGrant ?? null,
+    otherFunding: row.otherFunding ?? null,
+    noOtherFunding: row.noOtherFunding ?? null,
   };
 }
 
