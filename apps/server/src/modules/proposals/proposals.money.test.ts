@@ -1,4 +1,5 @@
 import { MESSAGES, PROPOSAL_KINDS, type ProposalKindId } from '@portal/shared';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/app.js';
 import { multipart, pdf } from '../../test/multipart.js';
@@ -41,6 +42,13 @@ const version = async (id: string) =>
 const save = async (id: string, payload: Record<string, unknown>) =>
   ctx.app.inject({ method: 'PATCH', url: `/api/proposals/${id}`, headers: bearer(owner.token), payload: { version: await version(id), ...payload } });
 const submit = (id: string) => ctx.app.inject({ method: 'POST', url: `/api/proposals/${id}/submit`, headers: bearer(owner.token), payload: {} });
+
+async function receiptText(id: string): Promise<string> {
+  const res = await ctx.app.inject({ method: 'GET', url: `/api/proposals/${id}/receipt.pdf`, headers: bearer(owner.token) });
+  expect(res.statusCode).toBe(200);
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(res.rawPayload)), { mergePages: true });
+  return text.replace(/\s+/g, ' ');
+}
 
 /** A draft with every answer and the file, but no money yet. */
 async function answeredDraft(kindId: ProposalKindId): Promise<string> {
@@ -174,12 +182,21 @@ describe('submitting needs the money', () => {
     expect(res.json().data).toMatchObject({ status: 'UNDER_REVIEW', projectCost: 2_000_000, requestedGrant: 1_500_000, otherFunding: [entry], noOtherFunding: null });
     const admin = await ctx.app.inject({ method: 'GET', url: '/api/admin/proposals?limit=100', headers: bearer(adminToken) });
     expect(admin.json().data.find((r: { id: string }) => r.id === id)).toMatchObject({ projectCost: 2_000_000, requestedGrant: 1_500_000 });
+    const receipt = await receiptText(id);
+    expect(receipt).toContain('Project cost Rs. 20,00,000');
+    expect(receipt).toContain('Requested grant (75 %) Rs. 15,00,000');
+    expect(receipt).toContain('Own contribution Rs. 5,00,000');
+    expect(receipt).toContain('DST, SERB core grant: Rs. 5,00,000 (applied)');
   });
 
   it("the specification's POST /proposals stays valid without a budget: its money is not given (null, never 0)", async () => {
     const res = await sendProposal(ctx, owner.token, validBody('openInnovation', { title: 'Spec client', collaborators: [{ organisation: partner.id }] }));
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().data).toMatchObject({ projectCost: null, requestedGrant: null, budget: null, otherFunding: null, noOtherFunding: null });
+    const receipt = await receiptText(res.json().data.id);
+    expect(receipt).toContain('Project cost Not given');
+    expect(receipt).toContain('Requested grant (60 %) Not given');
+    expect(receipt).not.toContain('Rs. 0');
   });
 
   it('the helper money is enough to submit', async () => {
