@@ -23,6 +23,7 @@ import { mailRetentionTasks } from './modules/mail/mail.retention.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { organizationsRoutes } from './modules/organizations/organizations.routes.js';
 import { projectReminderTask } from './modules/projects/projects.service.js';
+import { overlapRoutes } from './modules/overlap/overlap.routes.js';
 import { projectsRoutes } from './modules/projects/projects.routes.js';
 import { proposalsRoutes } from './modules/proposals/proposals.routes.js';
 import { reviewReminderTasks } from './modules/reviews/operations/review-reminders.js';
@@ -179,6 +180,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(notificationsRoutes);
       await api.register(apiDocsRoutes);
       await api.register(projectsRoutes);
+      await api.register(overlapRoutes);
       await api.register(reviewsRoutes);
     },
     { prefix: API_PREFIX },

@@ -11,3 +11,4 @@ export * from './project.js';
 export * from './review.js';
 export * from './clarifications.js';
 export * from './money.js';
+export * from './overlap.js';

@@ -13,3 +13,4 @@ export * from './notifications.js';
 export * from './instances.js';
 export * from './projects.js';
 export * from './reviews.js';
+export * from './overlap.js';

@@ -137,7 +137,7 @@ export function toHistoryEntry(row: AuditTrailRow): ProposalHistoryEntry {
     comment:
       (action === 'CLARIFICATION_REQUESTED' || action === 'CLARIFICATION_REPLIED') && typeof after.comment === 'string'
         ? after.comment
-        : (action.startsWith('PROJECT_') || action.startsWith('REVIEW')) && typeof after.summary === 'string'
+        : (action.startsWith('PROJECT_') || action.startsWith('REVIEW') || action.startsWith('OVERLAP_')) && typeof after.summary === 'string'
           ? after.summary
           : null,
   };

@@ -319,6 +319,7 @@ export const proposalsEn = {
       REVIEW_SUBMITTED: 'Review submitted by {{name}}',
       REVIEW_CORRECTED: 'Review corrected by {{name}}',
       REVIEWER_RELEASED: 'Review handed back',
+      OVERLAP_VERDICT_RECORDED: 'Overlap verdict recorded',
       changed: 'Changed: {{fields}}',
       admin: 'admin',
       removedAccount: 'a removed account',

@@ -265,6 +265,7 @@ export const proposalsHi: Translation<typeof proposalsEn> = {
       REVIEW_SUBMITTED: '{{name}} द्वारा समीक्षा जमा की गई',
       REVIEW_CORRECTED: '{{name}} द्वारा समीक्षा में सुधार किया गया',
       REVIEWER_RELEASED: 'समीक्षा वापस सौंपी गई',
+      OVERLAP_VERDICT_RECORDED: 'अतिव्यापन पर निर्णय दर्ज',
       changed: 'परिवर्तित: {{fields}}',
       admin: 'प्रशासक',
       removedAccount: 'एक हटाया गया खाता',
