@@ -392,6 +392,9 @@ export const MESSAGES = {
   otherFundingDeclarationRequired: 'Declare other funding of this work, or that there is none',
   otherFundingContradicts: 'You said there is no other funding: remove the funding listed, or untick "no other funding"',
   // Overlap: funding the same work twice (docs/architecture.md#overlap)
+  similarFailed: 'Could not look for similar work',
+  overlapFailed: 'Could not load the overlap check',
+  overlapVerdictSaved: 'Verdict recorded',
   overlapVerdictInvalid: 'Choose DISMISSED, RESUBMISSION or DUPLICATE',
   overlapReasonTooShort: 'Give the reason, in at least {{min}} characters',
   overlapSelf: 'A proposal does not overlap itself',

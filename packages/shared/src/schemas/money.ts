@@ -205,3 +205,65 @@ export const otherFundingAnswerSchema = z.object({
   status: z.enum(OTHER_FUNDING_STATUSES),
   howItDiffers: z.string(),
 });
+
+/** The wizard's money step as its form holds it: amounts and the duration as typed. */
+export type MoneyStepValues = {
+  budget: { durationMonths: string; heads: Record<BudgetHead, { amount: string; justification: string }> };
+  noOtherFunding: boolean;
+  otherFunding: { funder: string; scheme: string; amount: string; status: string; howItDiffers: string }[];
+};
+
+/**
+ * The funding wizard's money step (before Review): the budget complete and within its limits, and the
+ * declaration, judged by the same rules the server applies on submission.
+ */
+export const moneyStepSchema = z
+  .object({
+    budget: budgetSchema,
+    noOtherFunding: z.boolean(),
+    otherFunding: z
+      .array(otherFundingEntrySchema)
+      .max(OTHER_FUNDING_MAX, fillMessage(MESSAGES.otherFundingAtMost, { max: OTHER_FUNDING_MAX })),
+  })
+  .superRefine((v, ctx) => {
+    const budget = v.budget as Budget;
+    for (const issue of budgetCompletenessIssues(budget)) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    for (const issue of declarationIssues(v.otherFunding as OtherFunding[], v.noOtherFunding)) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+  });
+
+/** The form's money from a stored proposal (or an empty one), amounts as digits. */
+export function moneyStepValues(money: Pick<ProposalMoney, 'budget' | 'otherFunding' | 'noOtherFunding'> | null): MoneyStepValues {
+  const budget = money?.budget ?? emptyBudget();
+  return {
+    budget: {
+      durationMonths: budget.durationMonths === null ? '' : String(budget.durationMonths),
+      heads: Object.fromEntries(
+        BUDGET_HEADS.map((h) => [h, { amount: budget.heads[h].amount === null ? '' : String(budget.heads[h].amount), justification: budget.heads[h].justification }]),
+      ) as MoneyStepValues['budget']['heads'],
+    },
+    noOtherFunding: money?.noOtherFunding === true,
+    otherFunding: (money?.otherFunding ?? []).map((f) => ({ ...f, amount: String(f.amount) })),
+  };
+}
+
+/** The form's money as the draft's PATCH takes it: the budget and the list as JSON texts (one field each in multipart). */
+export function moneyPayload(values: MoneyStepValues): { budget: string; otherFunding: string; noOtherFunding: boolean } {
+  const amount = (text: string) => (text.trim() === '' ? null : (parseRupees(text) ?? text));
+  const budget = {
+    durationMonths: values.budget.durationMonths.trim() === '' ? null : Number(values.budget.durationMonths),
+    heads: Object.fromEntries(BUDGET_HEADS.map((h) => [h, { amount: amount(values.budget.heads[h].amount), justification: values.budget.heads[h].justification }])),
+  };
+  const otherFunding = values.noOtherFunding ? [] : values.otherFunding.map((f) => ({ ...f, amount: amount(f.amount) }));
+  return { budget: JSON.stringify(budget), otherFunding: JSON.stringify(otherFunding), noOtherFunding: values.noOtherFunding };
+}
+
+/** The live sums of the form's budget: null while any amount is missing or unreadable. */
+export function liveSums(kind: Pick<ProposalKind, 'id'>, values: MoneyStepValues['budget']): { projectCost: number | null; requestedGrant: number | null; own: number | null } {
+  let cost: number | null = 0;
+  for (const h of BUDGET_HEADS) {
+    const n = values.heads[h].amount.trim() === '' ? null : parseRupees(values.heads[h].amount);
+    cost = n === null || cost === null ? null : cost + n;
+  }
+  const grant = requestedGrantOf(kind, cost);
+  return { projectCost: cost, requestedGrant: grant, own: cost !== null && grant !== null ? cost - grant : null };
+}
