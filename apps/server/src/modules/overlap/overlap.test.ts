@@ -98,7 +98,7 @@ describe('GET /admin/proposals/{id}/overlap', () => {
     expect(match).toMatchObject({ reference: 'SRTM-OI-2025-00001', status: 'REJECTED', band: 'LIKELY_DUPLICATE', verdict: null });
     expect(match.score).toBeGreaterThanOrEqual(0.8);
     expect(match.reasons).toEqual(expect.arrayContaining(['SAME_OWNER', 'SAME_ORGANISATION', 'SIMILAR_TEXT', 'SIMILAR_AMOUNT']));
-    expect(match.sharedWords).toEqual(expect.arrayContaining(['carbon', 'coke']));
+    expect(match.sharedWords).toEqual(expect.arrayContaining(['hydrogen', 'electrolys']));
     const ids = items.map((i: { proposalId: string }) => i.proposalId);
     expect(ids).not.toContain(again);
     expect(ids).not.toContain(draftCopy);

@@ -12,7 +12,8 @@ import { isPublicPost } from './search.repo.js';
 
 /** The title, the summary and every answer together. */
 const DOC_TEXT = sql`coalesce(${proposals.title}, '') || ' ' || coalesce(${proposals.abstract}, '') || ' ' || coalesce(${proposals.methodology}, '') || ' ' || coalesce(${proposals.expectedResults}, '') || ' ' || coalesce(${proposals.riskFactors}, '') || ' ' || coalesce(${proposals.detailedDescription}, '') || ' ' || coalesce(${proposals.objectives}, '') || ' ' || coalesce(${proposals.eligibilityCriteria}, '') || ' ' || coalesce(${proposals.currentStage}, '')`;
-const LEXEMES = sql<string[]>`tsvector_to_array(to_tsvector('english', ${DOC_TEXT}))`;
+// The lexemes in the order of the text (a tsvector's positions): the overlap check reads word pairs too.
+const LEXEMES = sql<string[]>`array(select u.lexeme from unnest(to_tsvector('english', ${DOC_TEXT})) u, unnest(u.positions) pos order by pos)`;
 
 export type OverlapDocument = {
   id: string;

@@ -9,17 +9,43 @@ import type { OverlapDocument } from '../../proposals/index.js';
  * but not the containment; reordered sentences change neither.
  */
 
-/** Lexemes too common in proposals of the mission to say anything (English stop words are already gone). */
-const COMMON = new Set(['steel', 'plant', 'project', 'propos', 'use', 'process', 'industri', 'india', 'mission', 'research', 'develop', 'technolog']);
+/** Number words read as digits: "ten tonnes" and "10 tonnes" are the same words. */
+const NUMBER_WORDS: Readonly<Record<string, string>> = {
+  one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9', ten: '10',
+  eleven: '11', twelve: '12', fifteen: '15', twenty: '20', fifty: '50', hundr: '100', thousand: '1000', million: '1000000', lakh: '100000', crore: '10000000',
+};
 
+/**
+ * The text's words (lexemes, in order) and its word pairs: a pair survives reordered sentences and a
+ * dropped section, and two texts on the same subject written independently share few of them, where
+ * they share most single words (the same vocabulary).
+ */
+function shinglesOf(lexemes: readonly string[]): { words: Set<string>; pairs: Set<string> } {
+  const seq = lexemes.map((w) => NUMBER_WORDS[w] ?? w);
+  const pairs = new Set<string>();
+  for (let i = 1; i < seq.length; i++) pairs.add(`${seq[i - 1]} ${seq[i]}`);
+  return { words: new Set(seq), pairs };
+}
+
+const likenessOf = (a: Set<string>, b: Set<string>): { value: number; shared: string[] } => {
+  if (a.size === 0 || b.size === 0) return { value: 0, shared: [] };
+  const shared = [...a].filter((w) => b.has(w));
+  const jaccard = shared.length / (a.size + b.size - shared.length);
+  const containment = shared.length / Math.min(a.size, b.size);
+  return { value: (jaccard + containment) / 2, shared };
+};
+
+/**
+ * How alike two texts are (0–1): the likeness of their word pairs (mostly) and of their words, each the
+ * mean of the Jaccard index and the containment (the share of the shorter text found in the other).
+ */
 export function textLikeness(a: readonly string[], b: readonly string[]): { likeness: number; shared: string[] } {
-  const A = new Set(a.filter((w) => !COMMON.has(w) && !/^\d+$/.test(w)));
-  const B = new Set(b.filter((w) => !COMMON.has(w) && !/^\d+$/.test(w)));
-  if (A.size === 0 || B.size === 0) return { likeness: 0, shared: [] };
-  const shared = [...A].filter((w) => B.has(w));
-  const jaccard = shared.length / (A.size + B.size - shared.length);
-  const containment = shared.length / Math.min(A.size, B.size);
-  return { likeness: (jaccard + containment) / 2, shared };
+  const A = shinglesOf(a);
+  const B = shinglesOf(b);
+  const pairs = likenessOf(A.pairs, B.pairs);
+  const words = likenessOf(A.words, B.words);
+  const shared = words.shared.filter((w) => !/^\d+$/.test(w)).sort((x, y) => y.length - x.length);
+  return { likeness: 0.75 * pairs.value + 0.25 * words.value, shared };
 }
 
 /** What each shared fact adds to the score (0–1 in all, capped). */
@@ -30,9 +56,9 @@ export const RAISE: Readonly<Record<Exclude<OverlapReason, 'SIMILAR_TEXT'>, numb
   SIMILAR_AMOUNT: 0.05,
 };
 /** Text at least this alike is a reason of its own. */
-export const SIMILAR_TEXT_MIN = 0.35;
-/** Text likeness maps to the score on this scale: likeness 0.55 alone reaches the LIKELY_DUPLICATE band. */
-const TEXT_SCALE = OVERLAP_BAND_MIN.LIKELY_DUPLICATE / 0.55;
+export const SIMILAR_TEXT_MIN = 0.3;
+/** Text likeness maps to the score on this scale: likeness 0.5 alone reaches the LIKELY_DUPLICATE band. */
+const TEXT_SCALE = OVERLAP_BAND_MIN.LIKELY_DUPLICATE / 0.5;
 
 export function scorePair(a: OverlapDocument, b: OverlapDocument): { score: number; band: OverlapBand | null; reasons: OverlapReason[]; shared: string[] } {
   const { likeness, shared } = textLikeness(a.lexemes, b.lexemes);
