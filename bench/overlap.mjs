@@ -198,7 +198,10 @@ try {
   let likely = 0;
   let correct = 0;
   const planted = new Map(dupIds.map((id, i) => [id, baseIds[dupOf[i]]]));
-  for (const id of [...dupIds, ...lookIds]) {
+  // At 100 000 proposals a sample of 50 duplicates and 50 look-alikes is timed (and judged).
+  const sampled = TOTAL > 10_000 ? [...dupIds.slice(0, 50), ...lookIds.slice(0, 50)] : [...dupIds, ...lookIds];
+  const dupCount = TOTAL > 10_000 ? 50 : PLANTED;
+  for (const id of sampled) {
     const { ms, data } = await get(`/api/admin/proposals/${id}/overlap`, adminToken);
     overlapMs.push(ms);
     const dups = data.items.filter((i) => i.band === 'LIKELY_DUPLICATE');
@@ -216,7 +219,8 @@ try {
   }
   result = {
     count,
-    recall: found / PLANTED,
+    recall: found / dupCount,
+    dupCount,
     precision: likely === 0 ? 0 : correct / likely,
     likely,
     overlapP95: percentile(overlapMs, 95),
@@ -232,9 +236,9 @@ try {
 }
 const mark = (pass) => (pass ? 'PASS' : 'FAIL');
 const rows = [
-  { figure: `recall of ${PLANTED} planted duplicates in LIKELY_DUPLICATE`, value: result.recall.toFixed(3), budget: `>= ${RECALL_BUDGET}`, result: mark(result.recall >= RECALL_BUDGET) },
+  { figure: `recall of ${result.dupCount} planted duplicates in LIKELY_DUPLICATE`, value: result.recall.toFixed(3), budget: `>= ${RECALL_BUDGET}`, result: mark(result.recall >= RECALL_BUDGET) },
   {
-    figure: `precision of LIKELY_DUPLICATE over the ${2 * PLANTED} planted (${result.likely} flagged)`,
+    figure: `precision of LIKELY_DUPLICATE over ${result.dupCount * 2} planted (${result.likely} flagged)`,
     value: result.precision.toFixed(3),
     budget: `>= ${PRECISION_BUDGET}`,
     result: mark(result.precision >= PRECISION_BUDGET),

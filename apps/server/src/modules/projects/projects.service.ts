@@ -59,6 +59,7 @@ import {
 } from './project-rules.js';
 import { projectMail, projectNews, type ProjectNews } from './projects.mails.js';
 import * as repo from './projects.repo.js';
+import { checkAgainstRequested } from './requested-cost.js';
 
 type Loaded = NonNullable<Awaited<ReturnType<typeof repo.findProject>>>;
 
@@ -131,6 +132,7 @@ export class ProjectsService {
       if (current && ((await repo.listTranches(tx, [proposalId])).length > 0 || (await repo.countReports(tx, proposalId)) > 0)) {
         throw new AppError('CONFLICT', PROJECT_MESSAGES.termsFixed);
       }
+      checkAgainstRequested(proposal.projectCost, body);
       const share = PROJECT_SHARE_PERCENT[scheme];
       const grant = grantOf(body.approvedCost, share);
       await repo.upsertProject(tx, {
@@ -149,7 +151,17 @@ export class ProjectsService {
         entityType: 'proposal',
         entityId: proposalId,
         before: current ? { approvedCost: current.approvedCost, startDate: current.startDate, milestones: current.milestones.length } : null,
-        after: { approvedCost: body.approvedCost, grant, share, startDate: body.startDate, milestones: body.milestones.length, summary },
+        after: {
+          approvedCost: body.approvedCost,
+          grant,
+          share,
+          startDate: body.startDate,
+          milestones: body.milestones.length,
+          summary,
+          // What the application asked for, and why less was sanctioned (docs/architecture.md#the-applications-money).
+          requestedCost: proposal.projectCost,
+          ...(body.reductionReason ? { reductionReason: body.reductionReason } : {}),
+        },
       });
       if (!current) await this.tell(tx, proposalId, proposal.userId, projectNews.setUp({ title: proposal.title, grant, milestones: body.milestones.length }));
       return !current;
