@@ -2,6 +2,7 @@ import { MESSAGES } from '@portal/shared';
 import { expectAccessibleAtWidths } from './fixtures/quality';
 import { E2E_ADMIN } from './fixtures/server';
 import { apiToken, completeProfile, createVerifiedUser, pdfFile, signIn } from './fixtures/users';
+import { fillBudgetStep } from './fixtures/money';
 import { expect, test } from './fixtures/test';
 
 test.describe.configure({ mode: 'serial' });
@@ -103,7 +104,11 @@ test('an applicant completes the Open Innovation wizard with a PDF and a collabo
   await expectAccessibleAtWidths(page, 'wizard step 3');
   await page.getByRole('button', { name: 'Next' }).click();
 
-  // Step 4: review; Submit waits for both confirmations.
+  // Step 4: the budget and the declaration of other funding.
+  await fillBudgetStep(page);
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // Step 5: review; Submit waits for both confirmations.
   await expect(page.getByText(TITLE)).toBeVisible();
   await expect(page.getByText('furnace-proposal.pdf').first()).toBeVisible();
   const submit = page.getByRole('button', { name: 'Submit' });
