@@ -21,7 +21,7 @@ const TOTAL = process.argv.includes('--large') ? 100_000 : Number(process.env.BE
 
 // A seeded generator: the same corpus on every run.
 let seed = 42;
-const rand = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
 const pick = (xs) => xs[Math.floor(rand() * xs.length)];
 const shuffle = (xs) => {
   const a = [...xs];
@@ -34,18 +34,59 @@ const shuffle = (xs) => {
 
 // Each focus area has its vocabulary; every proposal of an area draws on the same words.
 const AREAS = {
-  'Operational Excellence': 'furnace ladle converter tundish caster slab billet rolling mill reheating scale yield downtime maintenance vibration bearing refractory lining tap-hole lance oxygen blowing slag foaming temperature sensor throughput bottleneck scheduling shift crane cooling spray nozzle roll wear gauge thickness flatness coil pickling annealing galvanising zinc coating line speed defect inspection camera'.split(' '),
-  'Green Steel': 'hydrogen electrolyser reduction pellet shaft direct-reduced sponge carbon dioxide capture storage biomass charcoal coke emission renewable solar wind electricity arc furnace scrap recycling methane natural gas reformer syngas decarbonisation intensity tonne metallisation preheating burner oxyfuel flue heat recovery boiler turbine waste-heat efficiency circular fly ash'.split(' '),
-  'Digital and Industry 4.0': 'model twin simulation machine learning neural network prediction soft-sensor data lake historian dashboard edge cloud vision inference anomaly detection optimisation controller setpoint loop PLC SCADA MES integration latency bandwidth wireless network cybersecurity forecasting demand inventory logistics planning algorithm training dataset labelling accuracy'.split(' '),
+  'Operational Excellence':
+    'furnace ladle converter tundish caster slab billet rolling mill reheating scale yield downtime maintenance vibration bearing refractory lining tap-hole lance oxygen blowing slag foaming temperature sensor throughput bottleneck scheduling shift crane cooling spray nozzle roll wear gauge thickness flatness coil pickling annealing galvanising zinc coating line speed defect inspection camera'.split(
+      ' ',
+    ),
+  'Green Steel':
+    'hydrogen electrolyser reduction pellet shaft direct-reduced sponge carbon dioxide capture storage biomass charcoal coke emission renewable solar wind electricity arc furnace scrap recycling methane natural gas reformer syngas decarbonisation intensity tonne metallisation preheating burner oxyfuel flue heat recovery boiler turbine waste-heat efficiency circular fly ash'.split(
+      ' ',
+    ),
+  'Digital and Industry 4.0':
+    'model twin simulation machine learning neural network prediction soft-sensor data lake historian dashboard edge cloud vision inference anomaly detection optimisation controller setpoint loop PLC SCADA MES integration latency bandwidth wireless network cybersecurity forecasting demand inventory logistics planning algorithm training dataset labelling accuracy'.split(
+      ' ',
+    ),
 };
 const FILLER = 'we the a of in and to with for at on by from this that our will is are be'.split(' ');
 const SYNONYMS = {
-  furnace: 'kiln', reduction: 'reducing', pellet: 'nodule', hydrogen: 'H2', model: 'simulator', prediction: 'forecast', defect: 'flaw', sensor: 'probe',
-  detection: 'identification', recovery: 'reclaim', emission: 'discharge', efficiency: 'effectiveness', optimisation: 'tuning', wear: 'abrasion', yield: 'output',
-  temperature: 'heat', coating: 'layer', scrap: 'waste-steel', camera: 'imager', inspection: 'examination', maintenance: 'upkeep', throughput: 'capacity',
+  furnace: 'kiln',
+  reduction: 'reducing',
+  pellet: 'nodule',
+  hydrogen: 'H2',
+  model: 'simulator',
+  prediction: 'forecast',
+  defect: 'flaw',
+  sensor: 'probe',
+  detection: 'identification',
+  recovery: 'reclaim',
+  emission: 'discharge',
+  efficiency: 'effectiveness',
+  optimisation: 'tuning',
+  wear: 'abrasion',
+  yield: 'output',
+  temperature: 'heat',
+  coating: 'layer',
+  scrap: 'waste-steel',
+  camera: 'imager',
+  inspection: 'examination',
+  maintenance: 'upkeep',
+  throughput: 'capacity',
 };
 const NUMBER_WORDS = ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'twelve', 'fifteen', 'twenty'];
-const NUMBER_DIGITS = { two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9', ten: '10', twelve: '12', fifteen: '15', twenty: '20' };
+const NUMBER_DIGITS = {
+  two: '2',
+  three: '3',
+  four: '4',
+  five: '5',
+  six: '6',
+  seven: '7',
+  eight: '8',
+  nine: '9',
+  ten: '10',
+  twelve: '12',
+  fifteen: '15',
+  twenty: '20',
+};
 
 function sentence(words, n = 12) {
   const out = [];
@@ -167,15 +208,25 @@ try {
     process.stderr.write(`background ${done + rows.length}/${background}\r`);
   }
   const baseOwners = basesList.map(() => pick(owners));
-  const baseIds = await insert(basesList.map((p, i) => rowOf(p, { owner: baseOwners[i], steelcollab: i % 10 === 9, n: ++n, status: i % 4 === 0 ? 'REJECTED' : 'UNDER_REVIEW' })));
+  const baseIds = await insert(
+    basesList.map((p, i) => rowOf(p, { owner: baseOwners[i], steelcollab: i % 10 === 9, n: ++n, status: i % 4 === 0 ? 'REJECTED' : 'UNDER_REVIEW' })),
+  );
   // Half the duplicates come from the same applicant (a resubmission), half from another.
   const dupIds = await insert(dupOf.map((b, i) => rowOf(rewrite(basesList[b]), { owner: i % 2 ? baseOwners[b] : pick(owners), n: ++n })));
   // A third of the look-alikes come from the same organisation: people alone must not make a duplicate.
   const lookIds = await insert(
-    lookOf.map((b, i) => rowOf(base(basesList[b].area), { owner: i % 3 ? pick(owners) : owners.find((o) => o.organization === baseOwners[b].organization) ?? pick(owners), n: ++n })),
+    lookOf.map((b, i) =>
+      rowOf(base(basesList[b].area), {
+        owner: i % 3 ? pick(owners) : (owners.find((o) => o.organization === baseOwners[b].organization) ?? pick(owners)),
+        n: ++n,
+      }),
+    ),
   );
   // Drafts for the similar check: a rewrite of a public post's work, each the applicant's own.
-  const publicBases = basesList.map((_, i) => i).filter((i) => i % 10 === 9).slice(0, 50);
+  const publicBases = basesList
+    .map((_, i) => i)
+    .filter((i) => i % 10 === 9)
+    .slice(0, 50);
   const draftOwner = owners[0];
   const draftIds = await insert(publicBases.map((b) => rowOf(rewrite(basesList[b]), { owner: draftOwner, status: 'DRAFT', n: ++n })));
   await db.unsafe('vacuum analyze');
@@ -236,7 +287,12 @@ try {
 }
 const mark = (pass) => (pass ? 'PASS' : 'FAIL');
 const rows = [
-  { figure: `recall of ${result.dupCount} planted duplicates in LIKELY_DUPLICATE`, value: result.recall.toFixed(3), budget: `>= ${RECALL_BUDGET}`, result: mark(result.recall >= RECALL_BUDGET) },
+  {
+    figure: `recall of ${result.dupCount} planted duplicates in LIKELY_DUPLICATE`,
+    value: result.recall.toFixed(3),
+    budget: `>= ${RECALL_BUDGET}`,
+    result: mark(result.recall >= RECALL_BUDGET),
+  },
   {
     figure: `precision of LIKELY_DUPLICATE over ${result.dupCount * 2} planted (${result.likely} flagged)`,
     value: result.precision.toFixed(3),

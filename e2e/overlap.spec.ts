@@ -14,7 +14,8 @@ test.describe.configure({ mode: 'serial' });
 const STAMP = Date.now();
 const ABSTRACT =
   'Reheating furnaces burn natural gas and emit most of a rolling mill carbon dioxide. We retrofit the burners of a walking beam furnace for hydrogen blends, with flame monitoring and oxygen trim, and measure scale loss, fuel per tonne and nitrogen oxides against the natural gas baseline.';
-const METHOD = 'Two burner zones of the walking beam furnace run on hydrogen blends up to thirty percent; thermocouples and flue gas analysers log every minute.';
+const METHOD =
+  'Two burner zones of the walking beam furnace run on hydrogen blends up to thirty percent; thermocouples and flue gas analysers log every minute.';
 let proposalId = '';
 let earlierId = '';
 let applicant: { email: string; name: string; password: string };
@@ -30,8 +31,9 @@ test('an applicant budgets the work, sees similar public work, declares other fu
   await approveUser(request, poster);
   const applicantToken = await apiToken(request, applicant.email, applicant.password);
   const partnerToken = await apiToken(request, partner.email, partner.password);
-  const partnerId = ((await (await request.get('/api/users/profile/me', { headers: { Authorization: `Bearer ${partnerToken}` } })).json()) as { data: { id: string } })
-    .data.id;
+  const partnerId = (
+    (await (await request.get('/api/users/profile/me', { headers: { Authorization: `Bearer ${partnerToken}` } })).json()) as { data: { id: string } }
+  ).data.id;
 
   // A public research idea on the same subject (the similar panel's), and the applicant's earlier application, rejected.
   const posterToken = await apiToken(request, poster.email, poster.password);
@@ -120,7 +122,13 @@ test('an applicant budgets the work, sees similar public work, declares other fu
   await fillBudgetStep(
     page,
     { Equipment: '1,50,00,000', Consumables: '20,00,000', Manpower: '20,00,000', Travel: '5,00,000', Contingency: '20,00,000', Overheads: '10,00,000' },
-    { funder: 'DST', scheme: 'SERB core research grant', amount: '25,00,000', status: 'APPLIED', howItDiffers: 'Funds laboratory burner tests, not the furnace retrofit.' },
+    {
+      funder: 'DST',
+      scheme: 'SERB core research grant',
+      amount: '25,00,000',
+      status: 'APPLIED',
+      howItDiffers: 'Funds laboratory burner tests, not the furnace retrofit.',
+    },
   );
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText(/^Contingency is at most 5 % of the other heads together \(₹9,75,000\)$/).first()).toBeVisible();

@@ -205,6 +205,8 @@ test('a challenge applicant comes from /challenges and the challenge counts the 
   // Challenge Method asks whether partners are involved; with none, no collaborator is needed.
   await page.getByRole('radio', { name: 'No' }).check();
   await page.getByRole('button', { name: 'Next' }).click();
+  await fillBudgetStep(page);
+  await page.getByRole('button', { name: 'Next' }).click();
   await page.getByLabel('I confirm that the details given are true and complete.').check();
   await page.getByLabel('I accept the terms and conditions of the scheme.').check();
   await page.getByRole('button', { name: 'Submit' }).click();

@@ -31,7 +31,15 @@ export function moneyLines(kind: Pick<ProposalKind, 'id'>, money: ProposalMoney,
     ? t.noOtherFunding
     : money.otherFunding && money.otherFunding.length > 0
       ? money.otherFunding
-          .map((f) => fillMessage(t.otherFundingEntry, { funder: f.funder, scheme: f.scheme, amount: formatRupees(f.amount), status: t[f.status], howItDiffers: f.howItDiffers }))
+          .map((f) =>
+            fillMessage(t.otherFundingEntry, {
+              funder: f.funder,
+              scheme: f.scheme,
+              amount: formatRupees(f.amount),
+              status: t[f.status],
+              howItDiffers: f.howItDiffers,
+            }),
+          )
           .join('\n')
       : t.notGiven;
   lines.push({ label: t.otherFunding, value: declared });

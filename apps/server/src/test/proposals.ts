@@ -59,7 +59,10 @@ export function validBody(kindId: ProposalKindId, extra: ProposalValues = {}): P
 }
 
 /** A complete budget (₹20,00,000 over 24 months; contingency and overheads within their limits), in whole rupees. */
-export function validBudget(amounts: Partial<Record<'equipment' | 'consumables' | 'manpower' | 'travel' | 'contingency' | 'overheads', number | null>> = {}, durationMonths: number | null = 24) {
+export function validBudget(
+  amounts: Partial<Record<'equipment' | 'consumables' | 'manpower' | 'travel' | 'contingency' | 'overheads', number | null>> = {},
+  durationMonths: number | null = 24,
+) {
   const a = { equipment: 1_000_000, consumables: 300_000, manpower: 400_000, travel: 100_000, contingency: 50_000, overheads: 150_000, ...amounts };
   const line = (amount: number | null, what: string) => ({ amount, justification: amount ? `${what} for the pilot` : '' });
   return {

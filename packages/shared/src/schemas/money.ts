@@ -53,7 +53,7 @@ const justification = z.preprocess(
   (v) => (v === null || v === undefined ? '' : v),
   safeString({ error: MESSAGES.budgetJustificationRequired })
     .trim()
-    .max(BUDGET_JUSTIFICATION_MAX_LENGTH, `At most ${BUDGET_JUSTIFICATION_MAX_LENGTH} characters`),
+    .max(BUDGET_JUSTIFICATION_MAX_LENGTH, fillMessage(MESSAGES.atMostChars, { max: BUDGET_JUSTIFICATION_MAX_LENGTH })),
 );
 
 const budgetLineSchema = z.object({ amount: rupeesAmount, justification }).strict();
@@ -113,7 +113,8 @@ export function budgetCompletenessIssues(budget: Budget | null): { path: (string
   for (const head of BUDGET_HEADS) {
     const line = budget.heads[head];
     if (line.amount === null) issues.push({ path: ['budget', 'heads', head, 'amount'], message: MESSAGES.budgetAmountRequired });
-    else if (line.amount > 0 && line.justification.trim() === '') issues.push({ path: ['budget', 'heads', head, 'justification'], message: MESSAGES.budgetJustificationRequired });
+    else if (line.amount > 0 && line.justification.trim() === '')
+      issues.push({ path: ['budget', 'heads', head, 'justification'], message: MESSAGES.budgetJustificationRequired });
   }
   for (const { head, message } of budgetLimitIssues(budget.heads)) issues.push({ path: ['budget', 'heads', head, 'amount'], message });
   return issues;
@@ -146,7 +147,7 @@ const fundingText = (label: string, max: number) =>
   safeString({ error: fillMessage(MESSAGES.otherFundingFieldRequired, { label }), multiline: max > 200 })
     .trim()
     .min(1, fillMessage(MESSAGES.otherFundingFieldRequired, { label }))
-    .max(max, `At most ${max} characters`);
+    .max(max, fillMessage(MESSAGES.atMostChars, { max }));
 
 export const otherFundingEntrySchema = z
   .object({
@@ -154,7 +155,11 @@ export const otherFundingEntrySchema = z
     scheme: fundingText('scheme', 200),
     amount: z.preprocess(
       (v) => (typeof v === 'string' && v.trim() !== '' ? (parseRupees(v) ?? Number.NaN) : v),
-      z.number({ error: MESSAGES.budgetAmountFormat }).int(MESSAGES.budgetAmountFormat).min(0, MESSAGES.budgetAmountFormat).max(PROJECT_COST_MAX, MESSAGES.budgetAmountTooLarge),
+      z
+        .number({ error: MESSAGES.budgetAmountFormat })
+        .int(MESSAGES.budgetAmountFormat)
+        .min(0, MESSAGES.budgetAmountFormat)
+        .max(PROJECT_COST_MAX, MESSAGES.budgetAmountTooLarge),
     ),
     status: z.enum(OTHER_FUNDING_STATUSES, { error: MESSAGES.otherFundingStatusInvalid }),
     howItDiffers: fundingText('how this work differs', 1000),
@@ -221,14 +226,13 @@ export const moneyStepSchema = z
   .object({
     budget: budgetSchema,
     noOtherFunding: z.boolean(),
-    otherFunding: z
-      .array(otherFundingEntrySchema)
-      .max(OTHER_FUNDING_MAX, fillMessage(MESSAGES.otherFundingAtMost, { max: OTHER_FUNDING_MAX })),
+    otherFunding: z.array(otherFundingEntrySchema).max(OTHER_FUNDING_MAX, fillMessage(MESSAGES.otherFundingAtMost, { max: OTHER_FUNDING_MAX })),
   })
   .superRefine((v, ctx) => {
     const budget = v.budget as Budget;
     for (const issue of budgetCompletenessIssues(budget)) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
-    for (const issue of declarationIssues(v.otherFunding as OtherFunding[], v.noOtherFunding)) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    for (const issue of declarationIssues(v.otherFunding as OtherFunding[], v.noOtherFunding))
+      ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
   });
 
 /** The form's money from a stored proposal (or an empty one), amounts as digits. */
@@ -238,7 +242,10 @@ export function moneyStepValues(money: Pick<ProposalMoney, 'budget' | 'otherFund
     budget: {
       durationMonths: budget.durationMonths === null ? '' : String(budget.durationMonths),
       heads: Object.fromEntries(
-        BUDGET_HEADS.map((h) => [h, { amount: budget.heads[h].amount === null ? '' : String(budget.heads[h].amount), justification: budget.heads[h].justification }]),
+        BUDGET_HEADS.map((h) => [
+          h,
+          { amount: budget.heads[h].amount === null ? '' : String(budget.heads[h].amount), justification: budget.heads[h].justification },
+        ]),
       ) as MoneyStepValues['budget']['heads'],
     },
     noOtherFunding: money?.noOtherFunding === true,
@@ -251,14 +258,19 @@ export function moneyPayload(values: MoneyStepValues): { budget: string; otherFu
   const amount = (text: string) => (text.trim() === '' ? null : (parseRupees(text) ?? text));
   const budget = {
     durationMonths: values.budget.durationMonths.trim() === '' ? null : Number(values.budget.durationMonths),
-    heads: Object.fromEntries(BUDGET_HEADS.map((h) => [h, { amount: amount(values.budget.heads[h].amount), justification: values.budget.heads[h].justification }])),
+    heads: Object.fromEntries(
+      BUDGET_HEADS.map((h) => [h, { amount: amount(values.budget.heads[h].amount), justification: values.budget.heads[h].justification }]),
+    ),
   };
   const otherFunding = values.noOtherFunding ? [] : values.otherFunding.map((f) => ({ ...f, amount: amount(f.amount) }));
   return { budget: JSON.stringify(budget), otherFunding: JSON.stringify(otherFunding), noOtherFunding: values.noOtherFunding };
 }
 
 /** The live sums of the form's budget: null while any amount is missing or unreadable. */
-export function liveSums(kind: Pick<ProposalKind, 'id'>, values: MoneyStepValues['budget']): { projectCost: number | null; requestedGrant: number | null; own: number | null } {
+export function liveSums(
+  kind: Pick<ProposalKind, 'id'>,
+  values: MoneyStepValues['budget'],
+): { projectCost: number | null; requestedGrant: number | null; own: number | null } {
   let cost: number | null = 0;
   for (const h of BUDGET_HEADS) {
     const n = values.heads[h].amount.trim() === '' ? null : parseRupees(values.heads[h].amount);

@@ -42,7 +42,7 @@ export const overlapVerdictSchema = z.object({
   reason: safeString({ multiline: true, error: fillMessage(MESSAGES.overlapReasonTooShort, { min: OVERLAP_REASON_MIN_LENGTH }) })
     .trim()
     .min(OVERLAP_REASON_MIN_LENGTH, fillMessage(MESSAGES.overlapReasonTooShort, { min: OVERLAP_REASON_MIN_LENGTH }))
-    .max(2000, 'At most 2000 characters'),
+    .max(2000, fillMessage(MESSAGES.atMostChars, { max: 2000 })),
 });
 export type OverlapVerdictBody = z.infer<typeof overlapVerdictSchema>;
 
@@ -62,7 +62,11 @@ export const overlapItemSchema = z.object({
   sharedWords: z.array(z.string()),
   verdict: verdictAnswer.nullable(),
 }) satisfies z.ZodType<OverlapItem>;
-export const overlapAnswerSchema = z.object({ proposalId: z.string(), method: z.literal('fulltext'), items: z.array(overlapItemSchema) }) satisfies z.ZodType<OverlapAnswer>;
+export const overlapAnswerSchema = z.object({
+  proposalId: z.string(),
+  method: z.literal('fulltext'),
+  items: z.array(overlapItemSchema),
+}) satisfies z.ZodType<OverlapAnswer>;
 export const similarItemSchema = z.object({
   kind: z.enum(SIMILAR_KINDS),
   id: z.string(),

@@ -12,7 +12,11 @@ export async function openChallengesLike(db: DbOrTx, query: string, limit: numbe
   if (!query) return [];
   const doc = sql`to_tsvector('english', ${challenges.title} || ' ' || coalesce(${challenges.summary}, ''))`;
   return db
-    .select({ id: challenges.id, title: challenges.title, lexemes: sql<string[]>`array(select u.lexeme from unnest(${doc}) u, unnest(u.positions) pos order by pos)` })
+    .select({
+      id: challenges.id,
+      title: challenges.title,
+      lexemes: sql<string[]>`array(select u.lexeme from unnest(${doc}) u, unnest(u.positions) pos order by pos)`,
+    })
     .from(challenges)
     .where(and(eq(challenges.status, 'OPEN'), gte(challenges.applicationDeadline, indiaDate(now)), sql`${doc} @@ to_tsquery('simple', ${query})`))
     .orderBy(sql`ts_rank(${doc}, to_tsquery('simple', ${query})) desc`)

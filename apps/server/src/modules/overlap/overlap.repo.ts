@@ -7,7 +7,10 @@ import { type OverlapVerdictRow, overlapVerdicts } from '../../db/schema/index.j
 /** The verdicts of `proposalId` on any of `otherIds`. */
 export async function verdictsOf(db: DbOrTx, proposalIds: readonly string[]): Promise<OverlapVerdictRow[]> {
   if (proposalIds.length === 0) return [];
-  return db.select().from(overlapVerdicts).where(inArray(overlapVerdicts.proposalId, [...proposalIds]));
+  return db
+    .select()
+    .from(overlapVerdicts)
+    .where(inArray(overlapVerdicts.proposalId, [...proposalIds]));
 }
 
 export async function findVerdict(db: DbOrTx, proposalId: string, otherId: string): Promise<OverlapVerdictRow | null> {

@@ -79,9 +79,27 @@ beforeAll(async () => {
   other = await registerSubmitter(ctx, { name: 'Omar Other', organization: 'NML Jamshedpur', organizationCategory: 'Academia' });
   partner = await registerSubmitter(ctx, { name: 'Ravi Partner', organization: 'Bhilai Steel Plant', organizationCategory: 'Industry' });
   const earlier = new Date(Date.now() - 400 * 86_400_000);
-  original = await insertProposalOf(ctx, owner.id, 'openInnovation', { ...PILOT, status: 'REJECTED', orgName: 'IIT Madras', reference: 'SRTM-OI-2025-00001', createdAt: earlier, projectCost: 2_000_000 });
-  again = await insertProposalOf(ctx, owner.id, 'openInnovation', { ...PILOT_AGAIN, status: 'UNDER_REVIEW', orgName: 'IIT Madras', reference: 'SRTM-OI-2026-00001', projectCost: 2_100_000 });
-  lookalike = await insertProposalOf(ctx, other.id, 'openInnovation', { ...LOOKALIKE, status: 'UNDER_REVIEW', orgName: 'NML Jamshedpur', reference: 'SRTM-OI-2026-00002' });
+  original = await insertProposalOf(ctx, owner.id, 'openInnovation', {
+    ...PILOT,
+    status: 'REJECTED',
+    orgName: 'IIT Madras',
+    reference: 'SRTM-OI-2025-00001',
+    createdAt: earlier,
+    projectCost: 2_000_000,
+  });
+  again = await insertProposalOf(ctx, owner.id, 'openInnovation', {
+    ...PILOT_AGAIN,
+    status: 'UNDER_REVIEW',
+    orgName: 'IIT Madras',
+    reference: 'SRTM-OI-2026-00001',
+    projectCost: 2_100_000,
+  });
+  lookalike = await insertProposalOf(ctx, other.id, 'openInnovation', {
+    ...LOOKALIKE,
+    status: 'UNDER_REVIEW',
+    orgName: 'NML Jamshedpur',
+    reference: 'SRTM-OI-2026-00002',
+  });
   draftCopy = await insertProposalOf(ctx, other.id, 'startup', { ...PILOT, status: 'DRAFT' });
   hindi = await insertProposalOf(ctx, other.id, 'startup', { ...HINDI, status: 'APPROVED', reference: 'SRTM-SSA-2025-00001', createdAt: earlier });
   hindiAgain = await insertProposalOf(ctx, partner.id, 'startup', { ...HINDI_AGAIN, status: 'UNDER_REVIEW', reference: 'SRTM-SSA-2026-00001' });
@@ -135,7 +153,10 @@ describe('PUT /admin/proposals/{id}/overlap/{otherId}', () => {
     expect(changed.statusCode).toBe(200);
     const history = await ctx.app.inject({ method: 'GET', url: `/api/admin/proposals/${again}/history`, headers: bearer(adminToken) });
     const entries = history.json().data.filter((e: { action: string }) => e.action === 'OVERLAP_VERDICT_RECORDED');
-    expect(entries.map((e: { comment: string }) => e.comment)).toEqual(['Nothing was revised: the same text again', 'The rejected 2025 application, revised after the committee comments']);
+    expect(entries.map((e: { comment: string }) => e.comment)).toEqual([
+      'Nothing was revised: the same text again',
+      'The rejected 2025 application, revised after the committee comments',
+    ]);
   });
 
   it.each([
@@ -165,7 +186,11 @@ describe('GET /proposals/{id}/similar', () => {
     const deadline = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
     const [challenge] = await ctx.app.db
       .insert(challenges)
-      .values({ title: 'Hydrogen reduction of iron ore pellets', summary: 'A shaft furnace reducing iron ore pellets with hydrogen, at pilot scale.', applicationDeadline: deadline })
+      .values({
+        title: 'Hydrogen reduction of iron ore pellets',
+        summary: 'A shaft furnace reducing iron ore pellets with hydrogen, at pilot scale.',
+        applicationDeadline: deadline,
+      })
       .returning({ id: challenges.id });
     challengeId = challenge!.id;
     // A closed challenge of the same words is not offered.
@@ -179,9 +204,7 @@ describe('GET /proposals/{id}/similar', () => {
     });
     privateFunding = await insertProposalOf(ctx, other.id, 'openInnovation', { ...PILOT, status: 'UNDER_REVIEW' });
     draft = await insertProposalOf(ctx, owner.id, 'openInnovation', { ...PILOT_AGAIN, status: 'DRAFT' });
-    await ctx.app.db.execute(
-      (await import('drizzle-orm')).sql`insert into proposal_collaborators (proposal_id, user_id) values (${draft}, ${partner.id})`,
-    );
+    await ctx.app.db.execute((await import('drizzle-orm')).sql`insert into proposal_collaborators (proposal_id, user_id) values (${draft}, ${partner.id})`);
   });
 
   it('shows the owner and collaborators up to 5 public items like the draft, with score, link and shared words; never private ones or the draft', async () => {

@@ -18,7 +18,10 @@ export function checkAgainstRequested(requested: number | null, body: ProjectSet
   }
   if (body.approvedCost < requested && (body.reductionReason ?? '').trim().length < REDUCTION_REASON_MIN_LENGTH) {
     throw validationError([
-      { path: ['body', 'reductionReason'], message: fillMessage(MESSAGES.projectReductionReasonRequired, { requested: shown, min: REDUCTION_REASON_MIN_LENGTH }) },
+      {
+        path: ['body', 'reductionReason'],
+        message: fillMessage(MESSAGES.projectReductionReasonRequired, { requested: shown, min: REDUCTION_REASON_MIN_LENGTH }),
+      },
     ]);
   }
 }

@@ -55,7 +55,10 @@ export function anyOfLexemes(lexemes: readonly string[]): string {
 
 export async function readDocuments(db: DbOrTx, ids: readonly string[]): Promise<OverlapDocument[]> {
   if (ids.length === 0) return [];
-  return db.select(documentColumns).from(proposals).where(inArray(proposals.id, [...ids]));
+  return db
+    .select(documentColumns)
+    .from(proposals)
+    .where(inArray(proposals.id, [...ids]));
 }
 
 /**
@@ -85,7 +88,10 @@ export async function overlapCandidateIds(db: DbOrTx, subject: OverlapDocument, 
         or(
           inArray(proposals.userId, people),
           subject.orgName ? sql`lower(${proposals.orgName}) = lower(${subject.orgName})` : sql`false`,
-          inArray(proposals.id, db.select({ id: proposalCollaborators.proposalId }).from(proposalCollaborators).where(inArray(proposalCollaborators.userId, people))),
+          inArray(
+            proposals.id,
+            db.select({ id: proposalCollaborators.proposalId }).from(proposalCollaborators).where(inArray(proposalCollaborators.userId, people)),
+          ),
         ),
       ),
     )

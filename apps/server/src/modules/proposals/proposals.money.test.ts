@@ -53,9 +53,21 @@ async function receiptText(id: string): Promise<string> {
 /** A draft with every answer and the file, but no money yet. */
 async function answeredDraft(kindId: ProposalKindId): Promise<string> {
   const id = await newDraft(kindId);
-  const { category: _c, type: _t, challengeId: _ch, ...fields } = validBody(kindId, { title: `Money of ${kindId}`, collaborators: [{ organisation: partner.id }] });
-  const form = multipart(formFields({ ...fields, version: await version(id) }), [{ field: 'proposalFile', name: 'p.pdf', type: 'application/pdf', data: pdf('p') }]);
-  const res = await ctx.app.inject({ method: 'PATCH', url: `/api/proposals/${id}`, headers: { ...bearer(owner.token), ...form.headers }, payload: form.payload });
+  const {
+    category: _c,
+    type: _t,
+    challengeId: _ch,
+    ...fields
+  } = validBody(kindId, { title: `Money of ${kindId}`, collaborators: [{ organisation: partner.id }] });
+  const form = multipart(formFields({ ...fields, version: await version(id) }), [
+    { field: 'proposalFile', name: 'p.pdf', type: 'application/pdf', data: pdf('p') },
+  ]);
+  const res = await ctx.app.inject({
+    method: 'PATCH',
+    url: `/api/proposals/${id}`,
+    headers: { ...bearer(owner.token), ...form.headers },
+    payload: form.payload,
+  });
   expect(res.statusCode, res.body).toBe(200);
   return id;
 }
@@ -68,7 +80,9 @@ describe('the budget on a draft', () => {
   ] as const)('a %s draft: the project cost is the sum of the heads, the requested grant the scheme share rounded down (%i)', async (kindId, grant) => {
     const id = await newDraft(kindId);
     // ₹10,00,003 in all: 60 % and 75 % of it are not whole rupees.
-    const res = await save(id, { budget: validBudget({ equipment: 500_003, consumables: 150_000, manpower: 200_000, travel: 50_000, contingency: 25_000, overheads: 75_000 }) });
+    const res = await save(id, {
+      budget: validBudget({ equipment: 500_003, consumables: 150_000, manpower: 200_000, travel: 50_000, contingency: 25_000, overheads: 75_000 }),
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ projectCost: 1_000_003, requestedGrant: grant, budget: { durationMonths: 24 } });
     const rows = await ctx.app.inject({ method: 'GET', url: '/api/proposals/user/me?status=DRAFT', headers: bearer(owner.token) });
@@ -80,7 +94,12 @@ describe('the budget on a draft', () => {
     const budget = validBudget();
     const typed = { ...budget, heads: { ...budget.heads, equipment: { amount: '2,00,00,000', justification: 'A pilot shaft furnace' } } };
     const form = multipart(formFields({ version: await version(id), budget: typed }), []);
-    const res = await ctx.app.inject({ method: 'PATCH', url: `/api/proposals/${id}`, headers: { ...bearer(owner.token), ...form.headers }, payload: form.payload });
+    const res = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/proposals/${id}`,
+      headers: { ...bearer(owner.token), ...form.headers },
+      payload: form.payload,
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.budget.heads.equipment.amount).toBe(20_000_000);
     expect(res.json().data.projectCost).toBe(20_000_000 + 300_000 + 400_000 + 100_000 + 50_000 + 150_000);
@@ -121,8 +140,16 @@ describe('the budget on a draft', () => {
     ['a fraction of a rupee', { budget: validBudget({ travel: 10.5 }) }, 'body.budget.heads.travel.amount'],
     ['a head missing', { budget: { durationMonths: 12, heads: { equipment: { amount: 1, justification: 'x' } } } }, 'body.budget.heads.consumables'],
     ['a budget that is no object', { budget: '{not json' }, 'body.budget'],
-    ['an other funding without its funder', { otherFunding: [{ scheme: 'SERB', amount: 1, status: 'APPLIED', howItDiffers: 'Other furnace' }] }, 'body.otherFunding.0.funder'],
-    ['an other funding of an unknown status', { otherFunding: [{ funder: 'DST', scheme: 'SERB', amount: 1, status: 'MAYBE', howItDiffers: 'x' }] }, 'body.otherFunding.0.status'],
+    [
+      'an other funding without its funder',
+      { otherFunding: [{ scheme: 'SERB', amount: 1, status: 'APPLIED', howItDiffers: 'Other furnace' }] },
+      'body.otherFunding.0.funder',
+    ],
+    [
+      'an other funding of an unknown status',
+      { otherFunding: [{ funder: 'DST', scheme: 'SERB', amount: 1, status: 'MAYBE', howItDiffers: 'x' }] },
+      'body.otherFunding.0.status',
+    ],
   ])('%s is a 400 naming the field', async (_name, payload, path) => {
     const id = await newDraft('openInnovation');
     const res = await save(id, payload);
@@ -179,7 +206,13 @@ describe('submitting needs the money', () => {
     await save(id, { budget: validBudget(), otherFunding: [entry] });
     const res = await submit(id);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({ status: 'UNDER_REVIEW', projectCost: 2_000_000, requestedGrant: 1_500_000, otherFunding: [entry], noOtherFunding: null });
+    expect(res.json().data).toMatchObject({
+      status: 'UNDER_REVIEW',
+      projectCost: 2_000_000,
+      requestedGrant: 1_500_000,
+      otherFunding: [entry],
+      noOtherFunding: null,
+    });
     const admin = await ctx.app.inject({ method: 'GET', url: '/api/admin/proposals?limit=100', headers: bearer(adminToken) });
     expect(admin.json().data.find((r: { id: string }) => r.id === id)).toMatchObject({ projectCost: 2_000_000, requestedGrant: 1_500_000 });
     const receipt = await receiptText(id);

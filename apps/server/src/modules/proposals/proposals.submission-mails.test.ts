@@ -50,7 +50,9 @@ async function submitDraft(title: string): Promise<{ id: string; reference: stri
     type: _t,
     ...fields
   } = validBody('openInnovation', { title, collaborators: [{ organisation: english.id }, { organisation: hindi.id }] });
-  const form = multipart(formFields({ ...fields, ...validMoney(), version: 1 }), [{ field: 'proposalFile', name: 'p.pdf', type: 'application/pdf', data: pdf(title) }]);
+  const form = multipart(formFields({ ...fields, ...validMoney(), version: 1 }), [
+    { field: 'proposalFile', name: 'p.pdf', type: 'application/pdf', data: pdf(title) },
+  ]);
   const saved = await ctx.app.inject({
     method: 'PATCH',
     url: `/api/proposals/${id}`,

@@ -11,8 +11,26 @@ import type { OverlapDocument } from '../../proposals/index.js';
 
 /** Number words read as digits: "ten tonnes" and "10 tonnes" are the same words. */
 const NUMBER_WORDS: Readonly<Record<string, string>> = {
-  one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9', ten: '10',
-  eleven: '11', twelve: '12', fifteen: '15', twenty: '20', fifty: '50', hundr: '100', thousand: '1000', million: '1000000', lakh: '100000', crore: '10000000',
+  one: '1',
+  two: '2',
+  three: '3',
+  four: '4',
+  five: '5',
+  six: '6',
+  seven: '7',
+  eight: '8',
+  nine: '9',
+  ten: '10',
+  eleven: '11',
+  twelve: '12',
+  fifteen: '15',
+  twenty: '20',
+  fifty: '50',
+  hundr: '100',
+  thousand: '1000',
+  million: '1000000',
+  lakh: '100000',
+  crore: '10000000',
 };
 
 /**

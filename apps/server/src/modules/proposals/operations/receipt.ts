@@ -89,7 +89,13 @@ export async function receiptFacts(app: FastifyInstance, db: DbOrTx, row: Propos
       ...(kind.form === 'funding'
         ? moneyLines(
             kind,
-            { budget: row.budget, projectCost: row.projectCost, requestedGrant: row.requestedGrant, otherFunding: row.otherFunding, noOtherFunding: row.noOtherFunding },
+            {
+              budget: row.budget,
+              projectCost: row.projectCost,
+              requestedGrant: row.requestedGrant,
+              otherFunding: row.otherFunding,
+              noOtherFunding: row.noOtherFunding,
+            },
             language,
             // The standard font has no rupee sign: the receipt writes "Rs." as Indian forms long did.
           ).map((l) => ({ label: l.label, value: l.value.replace(/₹/g, 'Rs. ') }))

@@ -65,7 +65,10 @@ export async function submitProposal(
     }
     if (kind.form === 'funding') {
       // The application's money: a draft started before budgets were asked is asked for one now.
-      for (const issue of [...budgetCompletenessIssues(current.budget ?? null), ...declarationIssues(current.otherFunding ?? null, current.noOtherFunding ?? null)])
+      for (const issue of [
+        ...budgetCompletenessIssues(current.budget ?? null),
+        ...declarationIssues(current.otherFunding ?? null, current.noOtherFunding ?? null),
+      ])
         errors.push({ path: ['body', ...issue.path], message: issue.message });
     }
     if (kind.hasFile && !(await repo.findDocument(tx, id, PROPOSAL_FILE_FIELD)))

@@ -1,5 +1,5 @@
 import { API, MESSAGES, PATHS, proposalKindOf, proposalStatusLabel } from '@portal/shared';
-import { MoneyLines } from './money-lines';
+import { MoneyLines } from '../../../components/proposals/money-lines';
 import type { ProposalDetail } from '@portal/shared/schemas';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';

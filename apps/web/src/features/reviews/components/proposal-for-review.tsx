@@ -2,7 +2,7 @@ import { proposalKindOf } from '@portal/shared';
 import type { ProposalDetail } from '@portal/shared/schemas';
 import { useTranslation } from '../../../lib/i18n';
 import { useCodeLabels } from '../../../lib/labels';
-import { MoneyLines } from '../../proposals/components/money-lines';
+import { MoneyLines } from '../../../components/proposals/money-lines';
 
 const FIELDS = ['abstract', 'objectives', 'methodology', 'expectedResults', 'riskFactors', 'currentStage', 'fundingRequired'] as const;
 

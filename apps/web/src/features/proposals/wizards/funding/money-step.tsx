@@ -96,7 +96,12 @@ export function MoneyStep({ kind }: { kind: ProposalKind }) {
           </dd>
         </dl>
       </section>
-      <FieldSet legend={t('money.declarationLegend')} hint={t('money.declarationHint')} required error={e.otherFunding?.message ?? e.otherFunding?.root?.message}>
+      <FieldSet
+        legend={t('money.declarationLegend')}
+        hint={t('money.declarationHint')}
+        required
+        error={e.otherFunding?.message ?? e.otherFunding?.root?.message}
+      >
         {() => (
           <div className="space-y-3" data-field="otherFunding">
             <Checkbox label={t('money.noOtherFunding')} error={e.noOtherFunding?.message} {...register('noOtherFunding')} />

@@ -63,7 +63,9 @@ export function ReviewStep({ kind, stored, withMoney = false }: { kind: Proposal
             [labels.duration, v.budget.durationMonths ? fillMessage(labels.months, { n: v.budget.durationMonths }) : none],
             ...BUDGET_HEADS.map((h): [string, string] => [
               labels[h],
-              v.budget.heads[h].amount ? `${rupees(v.budget.heads[h].amount)}${v.budget.heads[h].justification ? `: ${v.budget.heads[h].justification}` : ''}` : none,
+              v.budget.heads[h].amount
+                ? `${rupees(v.budget.heads[h].amount)}${v.budget.heads[h].justification ? `: ${v.budget.heads[h].justification}` : ''}`
+                : none,
             ]),
             [t('money.projectCost'), sums.projectCost === null ? none : formatRupees(sums.projectCost)],
             [t('money.requestedGrant', { share: schemeSharePercent(kind) ?? 0 }), sums.requestedGrant === null ? none : formatRupees(sums.requestedGrant)],
@@ -73,7 +75,9 @@ export function ReviewStep({ kind, stored, withMoney = false }: { kind: Proposal
               v.noOtherFunding
                 ? labels.noOtherFunding
                 : v.otherFunding.length > 0
-                  ? v.otherFunding.map((f) => `${f.funder}, ${f.scheme}: ${rupees(f.amount)} (${labels[f.status as keyof typeof labels] ?? f.status})`).join('\n')
+                  ? v.otherFunding
+                      .map((f) => `${f.funder}, ${f.scheme}: ${rupees(f.amount)} (${labels[f.status as keyof typeof labels] ?? f.status})`)
+                      .join('\n')
                   : none,
             ],
           ]}

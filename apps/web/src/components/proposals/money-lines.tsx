@@ -1,6 +1,6 @@
 import { moneyLines, proposalKindOf } from '@portal/shared';
 import type { ProposalDetail } from '@portal/shared/schemas';
-import { currentLanguage } from '../../../lib/i18n';
+import { currentLanguage } from '../../lib/i18n';
 
 /**
  * A funding proposal's money as the details, the admin's and the reviewer's views show it: the duration,
