@@ -386,7 +386,6 @@ export const MESSAGES = {
   budgetOverheadsTooHigh: 'Overheads are at most {{max}} % of the other heads together ({{limit}})',
   budgetNotJson: 'The budget must be a JSON object',
   otherFundingNotJson: 'The other funding must be a JSON list',
-  otherFundingFieldRequired: 'Enter the {{label}}',
   otherFundingStatusInvalid: 'Choose APPLIED, SANCTIONED or COMPLETED',
   otherFundingAtMost: 'At most {{max}} other fundings',
   otherFundingDeclarationRequired: 'Declare other funding of this work, or that there is none',

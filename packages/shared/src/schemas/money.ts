@@ -144,9 +144,9 @@ export function requestedGrantOf(kind: Pick<ProposalKind, 'id'>, projectCost: nu
 }
 
 const fundingText = (label: string, max: number) =>
-  safeString({ error: fillMessage(MESSAGES.otherFundingFieldRequired, { label }), multiline: max > 200 })
+  safeString({ error: fillMessage(MESSAGES.projectFieldRequired, { label }), multiline: max > 200 })
     .trim()
-    .min(1, fillMessage(MESSAGES.otherFundingFieldRequired, { label }))
+    .min(1, fillMessage(MESSAGES.projectFieldRequired, { label }))
     .max(max, fillMessage(MESSAGES.atMostChars, { max }));
 
 export const otherFundingEntrySchema = z

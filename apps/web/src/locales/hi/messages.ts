@@ -362,7 +362,6 @@ export const messages: Translation<typeof MESSAGES> = {
   budgetOverheadsTooHigh: 'उपरिव्यय अन्य सभी मदों के योग का अधिकतम {{max}} % है ({{limit}})',
   budgetNotJson: 'बजट एक JSON ऑब्जेक्ट होना चाहिए',
   otherFundingNotJson: 'अन्य वित्तपोषण एक JSON सूची होनी चाहिए',
-  otherFundingFieldRequired: '{{label}} दर्ज करें',
   otherFundingStatusInvalid: 'APPLIED, SANCTIONED या COMPLETED चुनें',
   otherFundingAtMost: 'अधिकतम {{max}} अन्य वित्तपोषण',
   otherFundingDeclarationRequired: 'इस कार्य के अन्य वित्तपोषण की घोषणा करें, या बताएँ कि कोई नहीं है',
