@@ -1,6 +1,7 @@
 import { expectAccessibleAtWidths } from './fixtures/quality';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { apiToken, completeProfile, createVerifiedUser, pdfFile, signIn } from './fixtures/users';
+import { fillBudgetStep } from './fixtures/money';
 import { expect, test } from './fixtures/test';
 
 /**
@@ -211,15 +212,19 @@ test('a collaborator named in a draft edits its step 2; the owner submits, lands
     .click();
   await spinnerGone(page);
   // Continue opens the step the draft was last saved on: the partner's last save left step 3 for the
-  // review step, 4 (decision 212).
+  // budget step, 4 (decision 212); the owner fills it and reads the partner's words on the review.
   await expect(page).toHaveURL(/\?step=4$/);
+  await fillBudgetStep(page);
+  await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText(outcome)).toBeVisible();
+  await page.getByRole('button', { name: 'Previous' }).click();
   await page.getByRole('button', { name: 'Previous' }).click();
   await expect(page.getByTestId('chosen-collaborator')).toContainText('Ishaan Bhalla');
   await page.getByRole('button', { name: 'Previous' }).click();
   await expect(page.getByLabel('Expected outcome')).toHaveValue(outcome);
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByTestId('chosen-collaborator')).toContainText('Ishaan Bhalla');
+  await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText(outcome)).toBeVisible();
   await page.getByLabel('I confirm that the details given are true and complete.').check();

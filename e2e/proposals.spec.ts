@@ -2,6 +2,7 @@ import { MESSAGES } from '@portal/shared';
 import { expectAccessibleAtWidths } from './fixtures/quality';
 import { E2E_ADMIN } from './fixtures/server';
 import { apiToken, completeProfile, createVerifiedUser, pdfFile, signIn } from './fixtures/users';
+import { fillBudgetStep } from './fixtures/money';
 import { expect, test } from './fixtures/test';
 
 test.describe.configure({ mode: 'serial' });
@@ -103,7 +104,11 @@ test('an applicant completes the Open Innovation wizard with a PDF and a collabo
   await expectAccessibleAtWidths(page, 'wizard step 3');
   await page.getByRole('button', { name: 'Next' }).click();
 
-  // Step 4: review; Submit waits for both confirmations.
+  // Step 4: the budget and the declaration of other funding.
+  await fillBudgetStep(page);
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // Step 5: review; Submit waits for both confirmations.
   await expect(page.getByText(TITLE)).toBeVisible();
   await expect(page.getByText('furnace-proposal.pdf').first()).toBeVisible();
   const submit = page.getByRole('button', { name: 'Submit' });
@@ -199,6 +204,8 @@ test('a challenge applicant comes from /challenges and the challenge counts the 
   await page.getByRole('button', { name: 'Next' }).click();
   // Challenge Method asks whether partners are involved; with none, no collaborator is needed.
   await page.getByRole('radio', { name: 'No' }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await fillBudgetStep(page);
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByLabel('I confirm that the details given are true and complete.').check();
   await page.getByLabel('I accept the terms and conditions of the scheme.').check();

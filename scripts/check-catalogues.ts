@@ -67,6 +67,12 @@ function pairs(): Pair[] {
     hi: join(WEB, 'locales/hi/messages.ts'),
     read: (en, hi) => [en.ROUND_MESSAGES, hi.roundMessages],
   });
+  // The application's money as people read it, for the server's receipts and the pages alike.
+  found.push({
+    en: join(ROOT, 'packages/shared/src/money-labels.ts'),
+    hi: join(ROOT, 'packages/shared/src/money-labels-hi.ts'),
+    read: (en, hi) => [en.MONEY_LABELS, hi.MONEY_LABELS_HI],
+  });
   // The shared tables' labels (statuses, kinds, criteria …) have theirs in packages/shared, for the
   // Hindi pages and the server's Hindi mails alike (decisions 182, 197).
   found.push({

@@ -25,6 +25,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { organizationsRoutes } from './modules/organizations/organizations.routes.js';
 import { followProposalDecision, projectsRoutes, registerReportReminders } from './modules/projects/index.js';
 import { registerProposalHooks } from './modules/proposals/index.js';
+import { overlapRoutes } from './modules/overlap/overlap.routes.js';
 import { proposalsRoutes } from './modules/proposals/proposals.routes.js';
 import { sendDueReminders } from './modules/reminders/index.js';
 import { registerReviewReminders } from './modules/reviews/operations/review-reminders.js';
@@ -207,6 +208,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(notificationsRoutes);
       await api.register(apiDocsRoutes);
       await api.register(projectsRoutes);
+      await api.register(overlapRoutes);
       await api.register(reviewsRoutes);
       await api.register(roundsRoutes);
     },

@@ -48,6 +48,10 @@ export const API = {
   adminProposals: '/admin/proposals',
   adminProposalsExport: '/admin/proposals/export',
   adminProposalHistory: (id: string) => `/admin/proposals/${seg(id)}/history`,
+  /** Funding the same work twice (docs/architecture.md#funding-the-same-work-twice). */
+  proposalSimilar: (id: string) => `/proposals/${seg(id)}/similar`,
+  adminProposalOverlap: (id: string) => `/admin/proposals/${seg(id)}/overlap`,
+  adminProposalOverlapVerdict: (id: string, otherId: string) => `/admin/proposals/${seg(id)}/overlap/${seg(otherId)}`,
   notifications: '/notifications',
   notificationsRead: '/notifications/read',
   challenges: '/challenges',

@@ -27,3 +27,6 @@ export * from './list-params.js';
 export * from './unsafe-characters.js';
 export * from './proposal-questions.js';
 export * from './proposal-questions-hi.js';
+export * from './money-labels.js';
+export * from './money-labels-hi.js';
+export * from './money-facts.js';

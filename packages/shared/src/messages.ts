@@ -374,6 +374,32 @@ export const MESSAGES = {
   reviewCorrectedNoticeBody: '{{name}} corrected their review of the {{kind}} "{{title}}".',
   reviewWithdrawnNoticeTitle: 'A review assignment was withdrawn',
   reviewWithdrawnNoticeBody: 'Your assignment to review the {{kind}} "{{title}}" was withdrawn.',
+  // The application's money and the declaration of other funding (docs/architecture.md#the-applications-money)
+  budgetRequired: 'Enter the budget and the duration before you submit',
+  budgetDurationRequired: 'Enter the duration in months',
+  budgetDurationRange: 'The duration is {{min}} to {{max}} months',
+  budgetAmountRequired: 'Enter the amount in rupees (0 if none)',
+  budgetAmountFormat: 'Enter whole rupees, in digits, e.g. 2,00,00,000 or 20000000',
+  budgetAmountTooLarge: 'The amount is too large',
+  budgetJustificationRequired: 'Give a line of justification for this amount',
+  budgetContingencyTooHigh: 'Contingency is at most {{max}} % of the other heads together ({{limit}})',
+  budgetOverheadsTooHigh: 'Overheads are at most {{max}} % of the other heads together ({{limit}})',
+  budgetNotJson: 'The budget must be a JSON object',
+  otherFundingNotJson: 'The other funding must be a JSON list',
+  otherFundingStatusInvalid: 'Choose APPLIED, SANCTIONED or COMPLETED',
+  otherFundingAtMost: 'At most {{max}} other fundings',
+  otherFundingDeclarationRequired: 'Declare other funding of this work, or that there is none',
+  otherFundingContradicts: 'You said there is no other funding: remove the funding listed, or untick "no other funding"',
+  // Overlap: funding the same work twice (docs/architecture.md#overlap)
+  similarFailed: 'Could not look for similar work',
+  overlapFailed: 'Could not load the overlap check',
+  overlapVerdictSaved: 'Verdict recorded',
+  overlapVerdictInvalid: 'Choose DISMISSED, RESUBMISSION or DUPLICATE',
+  overlapReasonTooShort: 'Give the reason, in at least {{min}} characters',
+  overlapSelf: 'A proposal does not overlap itself',
+  overlapNotCandidate: 'That proposal cannot be compared with this one',
+  projectCostAboveRequested: 'The approved cost is more than the {{requested}} the applicant asked for',
+  projectReductionReasonRequired: 'Give the reason for sanctioning less than the {{requested}} asked for, in at least {{min}} characters',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

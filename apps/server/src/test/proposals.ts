@@ -58,12 +58,37 @@ export function validBody(kindId: ProposalKindId, extra: ProposalValues = {}): P
   };
 }
 
+/** A complete budget (₹20,00,000 over 24 months; contingency and overheads within their limits), in whole rupees. */
+export function validBudget(
+  amounts: Partial<Record<'equipment' | 'consumables' | 'manpower' | 'travel' | 'contingency' | 'overheads', number | null>> = {},
+  durationMonths: number | null = 24,
+) {
+  const a = { equipment: 1_000_000, consumables: 300_000, manpower: 400_000, travel: 100_000, contingency: 50_000, overheads: 150_000, ...amounts };
+  const line = (amount: number | null, what: string) => ({ amount, justification: amount ? `${what} for the pilot` : '' });
+  return {
+    durationMonths,
+    heads: {
+      equipment: line(a.equipment, 'Furnace instruments'),
+      consumables: line(a.consumables, 'Reagents and gases'),
+      manpower: line(a.manpower, 'Two research fellows'),
+      travel: line(a.travel, 'Plant visits'),
+      contingency: line(a.contingency, 'Unforeseen repairs'),
+      overheads: line(a.overheads, 'Institute overheads'),
+    },
+  };
+}
+
+/** What a funding draft needs besides its answers to be submitted: the budget and the declaration of no other funding. */
+export const validMoney = (): ProposalValues => ({ budget: validBudget(), noOtherFunding: true });
+
 /** The body as multipart text entries: `focusArea[i]`, `collaborators[i][organisation]`, booleans as 'true'/'false'. */
 export function formFields(values: ProposalValues): Record<string, string> {
   const entries: [string, string][] = [];
   for (const [key, value] of Object.entries(values)) {
     if (value === undefined) continue;
-    if (key === 'collaborators' && Array.isArray(value)) entries.push(...indexedRowEntries(key, value as Record<string, string>[]));
+    // The application's money travels as one JSON field each in multipart.
+    if (key === 'budget' || key === 'otherFunding') entries.push([key, JSON.stringify(value)]);
+    else if (key === 'collaborators' && Array.isArray(value)) entries.push(...indexedRowEntries(key, value as Record<string, string>[]));
     else if (Array.isArray(value)) entries.push(...indexedEntries(key, value.map(String)));
     else entries.push([key, String(value)]);
   }

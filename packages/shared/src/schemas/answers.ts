@@ -3,6 +3,7 @@ import { CHALLENGE_STATUSES, PROPOSAL_CATEGORIES, PROPOSAL_STATUSES, PROPOSAL_TY
 import type { ApiErrorBody, HealthData } from '../types.js';
 import { messageParamsSchema } from './message-ref.js';
 import type { AdminChallenge, Challenge } from './challenge.js';
+import { budgetAnswerSchema, otherFundingAnswerSchema } from './money.js';
 import { documentRefSchema } from './profile.js';
 import type { ConnectResult, ProposalSearchRow } from './proposal-lists.js';
 import type { ProposalDetail, ProposalRow } from './proposal.js';
@@ -80,6 +81,8 @@ export const proposalRowSchema = z.object({
   reviewOverdue: z.boolean().optional(),
   daysInReview: z.number().int().nullable().optional(),
   round: proposalRoundSchema.nullable().optional(),
+  projectCost: z.number().nullable(),
+  requestedGrant: z.number().nullable(),
 }) satisfies z.ZodType<ProposalRow>;
 
 /** A public search row: nothing personal. */
@@ -148,6 +151,11 @@ export const proposalDetailSchema = z.object({
   canDownloadReceipt: z.boolean(),
   canLeave: z.boolean(),
   round: proposalRoundSchema.nullable().optional(),
+  projectCost: z.number().nullable(),
+  requestedGrant: z.number().nullable(),
+  budget: budgetAnswerSchema.nullable(),
+  otherFunding: z.array(otherFundingAnswerSchema).nullable(),
+  noOtherFunding: z.boolean().nullable(),
 }) satisfies z.ZodType<ProposalDetail>;
 
 /** What a connection request answers. */

@@ -12,3 +12,5 @@ export * from './review.js';
 export * from './clarifications.js';
 export * from './message-ref.js';
 export * from './round.js';
+export * from './money.js';
+export * from './overlap.js';

@@ -65,6 +65,8 @@ export const projectSetupSchema = z
         .max(PROJECT_COST_MAX, MESSAGES.approvedCostTooLarge),
     ),
     startDate: calendarDaySchema,
+    // Why less than the application's requested cost is sanctioned (required then, audited; decision 235).
+    reductionReason: safeString({ multiline: true }).trim().max(1000, atMost(1000)).optional(),
     milestones: z
       .array(milestoneInputSchema, { error: MESSAGES.milestonesRequired })
       .min(PROJECT_MILESTONES_MIN, MESSAGES.milestonesAtLeastOne)

@@ -172,6 +172,8 @@ export const PROPOSAL_HISTORY_ACTIONS = [
   'REVIEWER_RELEASED',
   'CLARIFICATION_REPLIED',
   'CLARIFICATION_CLOSED',
+  // Funding the same work twice: the admin's verdict on a pair; the comment is its reason.
+  'OVERLAP_VERDICT_RECORDED',
 ] as const;
 export type ProposalHistoryAction = (typeof PROPOSAL_HISTORY_ACTIONS)[number];
 export const PROPOSAL_HISTORY_PAGE_SIZE = 20;

@@ -15,6 +15,7 @@ import { FOCUS_AREAS, type ProposalCategory, type ProposalStatus, type ProposalT
 import { fillMessage, MESSAGES } from '../messages.js';
 import type { ProposalKind } from '../proposal-kinds.js';
 import { emailSchema, safeString } from './common.js';
+import { type Budget, budgetSchema, type OtherFunding, otherFundingSchema } from './money.js';
 import type { Collaborator } from './profile.js';
 
 const atMost = (max: number) => `At most ${max} characters`;
@@ -196,6 +197,10 @@ export const proposalDraftSchema = perKind(function draftSchemaOf(kind: Proposal
           designation: draftText(120),
           partnersInvolved: draftBoolean,
           collaborators: collaboratorListSchema,
+          // The application's money: the budget and the declaration of other funding (./money.ts).
+          budget: budgetSchema.nullable(),
+          otherFunding: otherFundingSchema.nullable(),
+          noOtherFunding: draftBoolean,
         };
   return z
     .object({
@@ -366,6 +371,10 @@ export type ProposalRow = {
   daysInReview?: number | null;
   /** The evaluation round of a submitted funding proposal (docs/architecture.md#evaluation-rounds). */
   round?: ProposalRound | null;
+  /** The budget's sum (funding kinds); null: not given, never 0 (docs/architecture.md#the-applications-money). */
+  projectCost: number | null;
+  /** The scheme's share of the project cost, rounded down; null: not given. */
+  requestedGrant: number | null;
 };
 
 /** A proposal as `POST /proposals/{id}/details` answers it (docs/architecture.md#details); private parts only to those allowed. */
@@ -403,4 +412,8 @@ export type ProposalDetail = ProposalRow & {
   wizardStep: number | null;
   /** Whether the viewer is named on it as a collaborator, and so may leave it ("I am not part of this"). */
   canLeave: boolean;
+  /** The budget as entered (null: not given) and the declaration of other funding (null: not declared). */
+  budget: Budget | null;
+  otherFunding: OtherFunding[] | null;
+  noOtherFunding: boolean | null;
 };

@@ -15,3 +15,4 @@ export * from './projects.js';
 export * from './reviews.js';
 export * from './reminders.js';
 export * from './rounds.js';
+export * from './overlap.js';

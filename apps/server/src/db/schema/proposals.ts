@@ -1,3 +1,4 @@
+import type { Budget, OtherFunding } from '@portal/shared/schemas';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.js';
@@ -100,11 +101,11 @@ export const proposals = pgTable(
     // The application's money (funding kinds): the budget by head and duration as entered, its sum and the
     // scheme's share of it, kept as columns so lists, rankings and rounds add them up in SQL. Null: not given
     // (a proposal of the specification's POST /proposals, or one submitted before budgets were asked).
-    budget: jsonb('budget').$type<unknown>(),
+    budget: jsonb('budget').$type<Budget>(),
     projectCost: bigint('project_cost', { mode: 'number' }),
     requestedGrant: bigint('requested_grant', { mode: 'number' }),
     // The declaration of other funding of the same work: the list, or an explicit "none" (required to submit).
-    otherFunding: jsonb('other_funding').$type<unknown>(),
+    otherFunding: jsonb('other_funding').$type<OtherFunding[]>(),
     noOtherFunding: boolean('no_other_funding'),
     lastSavedBy: uuid('last_saved_by').references(() => users.id, { onDelete: 'set null' }),
     // The wizard's step (from 1) a draft was last saved on, so Continue opens it on any device (decision 212).

@@ -26,6 +26,7 @@ export const AUDIT_ACTIONS = {
   FILE_QUARANTINED: 'file',
   // The funded project of an approved funding proposal (modules/projects): entity the proposal; `after.summary` is what the history shows.
   PROJECT_SET_UP: 'proposal',
+  OVERLAP_VERDICT_RECORDED: 'proposal',
   PROJECT_AGREEMENT_UPLOADED: 'proposal',
   PROJECT_TRANCHE_RELEASED: 'proposal',
   // A release's date or reference corrected, or the release reversed, each with the admin's reason.

@@ -23,6 +23,8 @@ export const rowColumns = {
   ownerApproved: proposals.ownerApproved,
   reference: proposals.reference,
   lastSavedBy: proposals.lastSavedBy,
+  projectCost: proposals.projectCost,
+  requestedGrant: proposals.requestedGrant,
   awaitingApplicant: awaitingApplicantSql,
   clarificationOverdue: clarificationOverdueSql,
   daysInReview: daysInReviewSql,

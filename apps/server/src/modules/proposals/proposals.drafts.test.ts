@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { challenges, mailOutbox, proposals } from '../../db/schema/index.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
 import { multipart, pdf } from '../../test/multipart.js';
-import { fieldErrors, formFields, publishChallenge, sendProposal, validBody } from '../../test/proposals.js';
+import { fieldErrors, formFields, publishChallenge, sendProposal, validBody, validMoney } from '../../test/proposals.js';
 import { bearer, registerSubmitter, signInAdmin } from '../../test/users.js';
 
 let ctx: TestContext;
@@ -58,7 +58,7 @@ async function completeOpenInnovationDraft(title = 'Hydrogen DRI pilot'): Promis
   const id = created.json().data.id as string;
   const { category: _c, type: _t, ...fields } = validBody('openInnovation', { title, collaborators: [{ organisation: partner.id }] });
   const file = pdf(`Proposal ${title}`);
-  const res = await saveWithFile(owner.token, id, { ...fields, version: 1 }, { name: 'proposal.pdf', data: file });
+  const res = await saveWithFile(owner.token, id, { ...fields, ...validMoney(), version: 1 }, { name: 'proposal.pdf', data: file });
   expect(res.statusCode, res.body).toBe(200);
   return { id, version: res.json().data.version, file };
 }

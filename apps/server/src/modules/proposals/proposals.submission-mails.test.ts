@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, users } from '../../db/schema/index.js';
 import { TEST_ADMIN, createTestApp, type TestContext } from '../../test/app.js';
 import { multipart, pdf } from '../../test/multipart.js';
-import { formFields, validBody } from '../../test/proposals.js';
+import { formFields, validBody, validMoney } from '../../test/proposals.js';
 import { bearer, registerSubmitter, signInAdmin } from '../../test/users.js';
 
 /**
@@ -50,7 +50,9 @@ async function submitDraft(title: string): Promise<{ id: string; reference: stri
     type: _t,
     ...fields
   } = validBody('openInnovation', { title, collaborators: [{ organisation: english.id }, { organisation: hindi.id }] });
-  const form = multipart(formFields({ ...fields, version: 1 }), [{ field: 'proposalFile', name: 'p.pdf', type: 'application/pdf', data: pdf(title) }]);
+  const form = multipart(formFields({ ...fields, ...validMoney(), version: 1 }), [
+    { field: 'proposalFile', name: 'p.pdf', type: 'application/pdf', data: pdf(title) },
+  ]);
   const saved = await ctx.app.inject({
     method: 'PATCH',
     url: `/api/proposals/${id}`,

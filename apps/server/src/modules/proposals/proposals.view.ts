@@ -101,6 +101,12 @@ export function toProposalDetail(
     wizardStep: isPrivate && may.canEdit && row.status === 'DRAFT' ? row.wizardStep : null,
     savedBy: isPrivate ? parts.savedBy : null,
     challenge: parts.challenge,
+    // The application's money: null is "not given", never 0 (a proposal of the specification's POST, or an earlier one).
+    budget: row.budget ?? null,
+    projectCost: row.projectCost ?? null,
+    requestedGrant: row.requestedGrant ?? null,
+    otherFunding: row.otherFunding ?? null,
+    noOtherFunding: row.noOtherFunding ?? null,
   };
 }
 
@@ -141,7 +147,7 @@ export function toHistoryEntry(row: AuditTrailRow): ProposalHistoryEntry {
     comment:
       (action === 'CLARIFICATION_REQUESTED' || action === 'CLARIFICATION_REPLIED') && typeof after.comment === 'string'
         ? after.comment
-        : (action.startsWith('PROJECT_') || action.startsWith('REVIEW')) && typeof after.summary === 'string'
+        : (action.startsWith('PROJECT_') || action.startsWith('REVIEW') || action.startsWith('OVERLAP_')) && typeof after.summary === 'string'
           ? after.summary
           : null,
     note: noteOf(after.note),

@@ -32,7 +32,7 @@ import type { HTTPMethods } from 'fastify';
 import { respondByBounds } from '@portal/shared';
 import { clarifications, proposalCollaborators, reviewAssignments, reviewSummaries, roundEntries, rounds } from '../../db/schema/index.js';
 import { multipart, pdf } from '../multipart.js';
-import { formFields, insertProposalOf, proposalPdf, validBody } from '../proposals.js';
+import { formFields, insertProposalOf, proposalPdf, validBody, validMoney } from '../proposals.js';
 import { agreementForm, fundedProject, projectTerms, reportForm } from '../projects.js';
 import { uniqueEmail, VALID_PASSWORD } from '../users.js';
 import type { Actor, REQUIRED_ACTORS, RequestSpec, World } from './world.js';
@@ -173,7 +173,7 @@ async function draft(w: World, name: string | null): Promise<string> {
     if (created.statusCode !== 201) throw new Error(`draft: ${created.statusCode} ${created.body}`);
     const id = created.json().data.id as string;
     const { category: _c, type: _t, ...fields } = validBody('openInnovation', { collaborators: [{ organisation: w.accounts.collaborator.id }] });
-    const form = proposalForm({ ...fields, version: 1 });
+    const form = proposalForm({ ...fields, ...validMoney(), version: 1 });
     const saved = await w.inject('PATCH', { url: `/api/proposals/${id}`, headers: { ...w.auth('owner'), ...form.headers }, payload: form.payload });
     if (saved.statusCode !== 200) throw new Error(`draft save: ${saved.statusCode} ${saved.body}`);
     return id;
@@ -588,6 +588,30 @@ export const ROUTES: RouteEntry[] = [
     url: '/api/admin/proposals',
     build: (w, a) => ({ url: '/api/admin/proposals?query=matrix&status=UNDER_REVIEW&limit=5', headers: w.auth(a) }),
     expect: adminOnly,
+  },
+  // Funding the same work twice (docs/architecture.md#funding-the-same-work-twice).
+  {
+    // The public items like a draft: its owner and collaborators only; anyone else gets the 404 of a proposal they cannot see.
+    method: 'GET',
+    url: '/api/proposals/:id/similar',
+    build: async (w, a) => ({ url: `/api/proposals/${await draft(w, 'matrix-draft')}/similar`, headers: w.auth(a) }),
+    expect: { anonymous: 401, unverified: 404, other: 404, owner: 200, collaborator: 200, admin: 404 },
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/proposals/:id/overlap',
+    build: async (w, a) => ({ url: `/api/admin/proposals/${await ownersProposal(w)}/overlap`, headers: w.auth(a) }),
+    expect: adminOnlyOnProposal,
+  },
+  {
+    method: 'PUT',
+    url: '/api/admin/proposals/:id/overlap/:otherId',
+    build: async (w, a) => ({
+      url: `/api/admin/proposals/${await ownersProposal(w)}/overlap/${await proposal(w)}`,
+      headers: w.auth(a),
+      payload: { verdict: 'DISMISSED', reason: 'Other work: another furnace and another team' },
+    }),
+    expect: adminOnlyOnProposal,
   },
   {
     method: 'GET',

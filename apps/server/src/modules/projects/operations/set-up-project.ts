@@ -6,6 +6,7 @@ import type { SessionUser } from '../../../plugins/auth.js';
 import { recordAudit } from '../../audit/index.js';
 import { projectNews } from '../projects.mails.js';
 import * as repo from '../projects.repo.js';
+import { checkAgainstRequested } from '../requested-cost.js';
 import { scheduleReportReminders } from './report-reminders.js';
 import { tellGrantees } from './tell-grantees.js';
 import { schemeOf } from './project-access.js';
@@ -22,6 +23,7 @@ export async function setUpProject(app: FastifyInstance, admin: SessionUser, pro
     if (current && ((await repo.listTranches(tx, [proposalId])).length > 0 || (await repo.countReports(tx, proposalId)) > 0)) {
       throw new AppError('CONFLICT', PROJECT_MESSAGES.termsFixed);
     }
+    checkAgainstRequested(proposal.projectCost, body);
     const share = PROJECT_SHARE_PERCENT[scheme];
     const grant = grantOf(body.approvedCost, share);
     await repo.upsertProject(tx, {
@@ -46,6 +48,9 @@ export async function setUpProject(app: FastifyInstance, admin: SessionUser, pro
         share,
         startDate: body.startDate,
         milestones: body.milestones.length,
+        // What the application asked for, and why less was sanctioned (docs/architecture.md#the-applications-money).
+        requestedCost: proposal.projectCost,
+        ...(body.reductionReason ? { reductionReason: body.reductionReason } : {}),
         ...historyNote(
           'projectSetUp',
           { cost: body.approvedCost, grant, share, date: body.startDate, milestones: body.milestones.length },

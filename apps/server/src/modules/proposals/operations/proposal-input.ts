@@ -134,7 +134,7 @@ export function columnsOf(
 }
 
 /** Columns an edit derives rather than takes: they change only with what they derive from. */
-const DERIVED_COLUMNS: ReadonlySet<string> = new Set(['partnersInvolved']);
+const DERIVED_COLUMNS: ReadonlySet<string> = new Set(['partnersInvolved', 'projectCost', 'requestedGrant']);
 
 /** The columns an edit changes, with their values before and after. */
 export function changedColumns(current: ProposalRecord, next: Partial<ProposalRecord>): { before: Record<string, unknown>; after: Record<string, unknown> } {

@@ -8,6 +8,7 @@ import {
   ORGANIZATION_CATEGORY_LABELS_HI,
   type OrganizationCategory,
   MESSAGES,
+  moneyLines,
   nextStepsAfterSubmission,
   PROPOSAL_REFERENCE_SCHEMES,
   type ProposalKind,
@@ -84,7 +85,24 @@ export async function receiptFacts(app: FastifyInstance, db: DbOrTx, row: Propos
     submittedAt: row.submittedAt ?? row.createdAt,
     applicant: { name: owner?.name ?? row.name, email: owner?.email ?? row.email },
     challenge: challenges[0]?.challenge.title ?? null,
-    fields: labelsOf(kind, language).map(([key, label]) => ({ label, value: asText(key, row[key], language) })),
+    fields: [
+      ...labelsOf(kind, language).map(([key, label]) => ({ label, value: asText(key, row[key], language) })),
+      // The application's money and the declaration of other funding; "not given" where a proposal has none.
+      ...(kind.form === 'funding'
+        ? moneyLines(
+            kind,
+            {
+              budget: row.budget,
+              projectCost: row.projectCost,
+              requestedGrant: row.requestedGrant,
+              otherFunding: row.otherFunding,
+              noOtherFunding: row.noOtherFunding,
+            },
+            language,
+            // The standard font has no rupee sign: the receipt writes "Rs." as Indian forms long did.
+          ).map((l) => ({ label: l.label, value: l.value.replace(/₹/g, 'Rs. ') }))
+        : []),
+    ],
     collaborators: collaborators.map((c) => ({ name: c.name, organization: c.organization })),
     documents: documents.map((d) => ({ fileName: d.fileName, size: d.size, sha256: d.sha256 })),
     nextSteps: language === 'hi' ? nextStepsHi(kind) : nextStepsAfterSubmission(kind),

@@ -1,5 +1,14 @@
-import { type ApiFieldError, MESSAGES } from '@portal/shared';
-import { type DraftConflict, type DraftFieldConflict, PROPOSAL_FILE_FIELD, type ProposalDetail, proposalDraftSchema } from '@portal/shared/schemas';
+import { type ApiFieldError, MESSAGES, type ProposalKind } from '@portal/shared';
+import {
+  declarationIssues,
+  type DraftConflict,
+  type DraftFieldConflict,
+  PROPOSAL_FILE_FIELD,
+  type ProposalDetail,
+  proposalDraftSchema,
+  projectCostOf,
+  requestedGrantOf,
+} from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../../db/client.js';
 import type { ProposalRecord } from '../../../db/schema/index.js';
@@ -33,6 +42,23 @@ export async function staleVersion(db: DbOrTx, current: ProposalRecord, sentVers
     ...(conflicts ? { conflicts } : {}),
   };
   return new AppError('CONFLICT', MESSAGES.draftStale, undefined, data);
+}
+
+/**
+ * The application's money on a draft's save (docs/architecture.md#the-applications-money): the project
+ * cost and the requested grant are the server's sums of the budget sent, never the client's; the
+ * declaration cannot say "no other funding" and list some.
+ */
+function moneyOfDraft(kind: ProposalKind, current: ProposalRecord, columns: Partial<ProposalRecord>): void {
+  if ('budget' in columns) {
+    const cost = projectCostOf(columns.budget ?? null);
+    columns.projectCost = cost;
+    columns.requestedGrant = requestedGrantOf(kind, cost);
+  }
+  const otherFunding = 'otherFunding' in columns ? columns.otherFunding : current.otherFunding;
+  const noOtherFunding = 'noOtherFunding' in columns ? columns.noOtherFunding : current.noOtherFunding;
+  const issues = declarationIssues(otherFunding ?? null, noOtherFunding ?? null).filter((i) => i.path[0] === 'noOtherFunding');
+  if (issues.length > 0) throw validationError(issues.map((i) => ({ path: ['body', ...i.path], message: i.message })));
 }
 
 /** A stored value as the conflict screen shows it: text, a yes/no, a list, or nothing. */
@@ -78,6 +104,7 @@ export async function saveDraft(app: FastifyInstance, target: EditTarget, input:
       if (value === undefined) continue;
       (columns as Record<string, unknown>)[key] = value === '' && !TEXT_NOT_NULL.has(key) ? null : value;
     }
+    if (kind.form === 'funding') moneyOfDraft(kind, current, columns);
     const change = changedColumns(current, columns);
     // partnersInvolved is derived on a submission; on a draft it is an answer like any other.
     if ('partnersInvolved' in columns && columns.partnersInvolved !== current.partnersInvolved) {

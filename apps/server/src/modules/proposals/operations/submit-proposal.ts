@@ -1,5 +1,5 @@
 import { type ApiFieldError, MESSAGES, type ProposalKind, proposalKindOf } from '@portal/shared';
-import { PROPOSAL_FILE_FIELD, type ProposalDetail } from '@portal/shared/schemas';
+import { budgetCompletenessIssues, declarationIssues, PROPOSAL_FILE_FIELD, type ProposalDetail, projectCostOf, requestedGrantOf } from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../../db/client.js';
 import type { ProposalRecord } from '../../../db/schema/index.js';
@@ -13,6 +13,11 @@ import { columnsOf, type ProposalInput, requirePoster, resolveCollaborators, val
 import { notifyAdmins, tellCollaboratorsSubmitted } from './proposal-notices.js';
 import { issueReceipt } from './receipt.js';
 import { staleVersion } from './save-draft.js';
+
+function moneyColumns(kind: ProposalKind, row: ProposalRecord): Pick<ProposalRecord, 'projectCost' | 'requestedGrant'> {
+  const projectCost = projectCostOf(row.budget ?? null);
+  return { projectCost, requestedGrant: requestedGrantOf(kind, projectCost) };
+}
 
 /** The stored draft as a submission's body, so the submission's schema judges it as it would a POST. */
 async function storedBody(db: DbOrTx, row: ProposalRecord, kind: ProposalKind, challengeId: string | undefined): Promise<ProposalInput> {
@@ -57,6 +62,14 @@ export async function submitProposal(
       if (!(err instanceof AppError) || !err.errors) throw err;
       errors.push(...err.errors);
     }
+    if (kind.form === 'funding') {
+      // The application's money: a draft started before budgets were asked is asked for one now.
+      for (const issue of [
+        ...budgetCompletenessIssues(current.budget ?? null),
+        ...declarationIssues(current.otherFunding ?? null, current.noOtherFunding ?? null),
+      ])
+        errors.push({ path: ['body', ...issue.path], message: issue.message });
+    }
     if (kind.hasFile && !(await repo.findDocument(tx, id, PROPOSAL_FILE_FIELD)))
       errors.push({ path: ['body', PROPOSAL_FILE_FIELD], message: MESSAGES.proposalFileRequired });
     if (!body || errors.length > 0) throw new AppError('BAD_REQUEST', MESSAGES.validationFailed, errors);
@@ -64,6 +77,8 @@ export async function submitProposal(
 
     await repo.updateProposal(tx, id, {
       ...columnsOf(kind, body, owner, collaborators.length),
+      // The sums the receipt, lists and rounds read, from the budget as it is submitted.
+      ...(kind.form === 'funding' ? moneyColumns(kind, current) : {}),
       status: 'UNDER_REVIEW',
       // A post is public only once its poster's account is approved (decision 127).
       ownerApproved: owner.status === 'APPROVED',

@@ -3,19 +3,27 @@ import type { Agenda, AgendaItem } from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../../db/client.js';
 import type { RoundRow } from '../../../db/schema/index.js';
+import { unresolvedLikelyDuplicates } from '../../overlap/index.js';
 import { roundFactsOf } from '../../proposals/index.js';
 import { recusalsOf, reviewFactsOf } from '../../reviews/index.js';
 import * as repo from '../rounds.repo.js';
 import { rankAgenda } from './agenda-rules.js';
 import { describeRounds } from './list-rounds.js';
-import { overlapFlagsOf } from './overlap-flags.js';
 import { requireRound } from './round-access.js';
 
-/** The agenda's items of a round, ranked, read in the caller's transaction (a fixed number of queries). */
-export async function agendaItems(db: DbOrTx, round: Pick<RoundRow, 'id' | 'budget' | 'memberIds'>): Promise<AgendaItem[]> {
+/**
+ * The agenda's items of a round, ranked, read in the caller's transaction (a fixed number of queries).
+ * `overlap` holds the proposals with an unresolved likely duplicate (the overlap module's check, asked
+ * only where the agenda is shown: a decision's rank rules do not read it).
+ */
+export async function agendaItems(
+  db: DbOrTx,
+  round: Pick<RoundRow, 'id' | 'budget' | 'memberIds'>,
+  overlap: ReadonlySet<string> = new Set(),
+): Promise<AgendaItem[]> {
   const entries = await repo.entriesOf(db, round.id);
   const ids = entries.map((e) => e.proposalId);
-  const [facts, reviews, overlap] = await Promise.all([roundFactsOf(db, ids), reviewFactsOf(db, ids), overlapFlagsOf(db, ids)]);
+  const [facts, reviews] = await Promise.all([roundFactsOf(db, ids), reviewFactsOf(db, ids)]);
   const recusals = await recusalsOf(
     db,
     [...facts.values()].map((f) => ({ id: f.id, userId: f.userId, orgName: f.orgName })),
@@ -54,7 +62,7 @@ export async function agendaItems(db: DbOrTx, round: Pick<RoundRow, 'id' | 'budg
       cumulativeGrant: i.cumulativeGrant,
       aboveFundingLine: i.aboveFundingLine,
       recusals: (recusals.get(i.proposalId) ?? []).map((x) => x.userId),
-      overlap: overlap.get(i.proposalId) ?? false,
+      overlap: overlap.has(i.proposalId),
       decision: e.decision
         ? {
             decision: e.decision,
@@ -77,7 +85,14 @@ export function grantFor(scheme: RoundRow['scheme'], approvedCost: number | null
 /** `GET /admin/rounds/{id}/agenda`: the round, its budget, the grants committed by decisions to fund, and the ranked items. */
 export async function roundAgenda(app: FastifyInstance, id: string): Promise<Agenda> {
   const round = await requireRound(app.db, id);
-  const items = await agendaItems(app.db, round);
+  const items = await agendaItems(
+    app.db,
+    round,
+    await unresolvedLikelyDuplicates(
+      app,
+      (await repo.entriesOf(app.db, round.id)).map((e) => e.proposalId),
+    ),
+  );
   const committed = items.reduce((sum, i) => sum + (i.decision && isFundingDecision(i.decision.decision) ? i.decision.grant : 0), 0);
   const [view] = await describeRounds(app, app.db, [round]);
   return { round: view!, budget: round.budget, committed, items };

@@ -80,6 +80,8 @@ export const projectsEn = {
     editTitle: 'Change the project terms',
     fixed: 'The terms are fixed: a tranche is released or a report is submitted.',
     cost: 'Approved cost (₹, whole rupees)',
+    requested: 'The application asked for {{requested}}: the approved cost may be less, with a reason, never more.',
+    reductionReason: 'Why less than requested',
     costHint: 'In digits, with or without Indian grouping (2,00,00,000). The grant is this cost times the scheme share, rounded down to the rupee.',
     preview: 'Grant {{grant}}: tranche 1 {{t1}}, tranche 2 {{t2}}, tranche 3 {{t3}}',
     start: 'Start date',

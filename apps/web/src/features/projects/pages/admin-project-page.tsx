@@ -76,7 +76,10 @@ export function AdminProjectPage() {
       {fixed ? (
         <p className="text-sm text-steel-500">{t('setup.fixed')}</p>
       ) : (
-        kind && isProjectScheme(kind.id) && <SetupForm proposalId={proposalId} project={p} share={PROJECT_SHARE_PERCENT[kind.id]} />
+        kind &&
+        isProjectScheme(kind.id) && (
+          <SetupForm proposalId={proposalId} project={p} share={PROJECT_SHARE_PERCENT[kind.id]} requested={proposal.data.projectCost} />
+        )
       )}
     </div>
   );
@@ -84,10 +87,12 @@ export function AdminProjectPage() {
 
 type MilestoneDraft = { title: string; dueDate: string; deliverable: string };
 
-function SetupForm({ proposalId, project, share }: { proposalId: string; project: Project | undefined; share: number }) {
+function SetupForm({ proposalId, project, share, requested }: { proposalId: string; project: Project | undefined; share: number; requested: number | null }) {
   const { t } = useTranslation('projects');
   const save = useSetUpProject(proposalId);
-  const [cost, setCost] = useState(project ? String(project.approvedCost) : '');
+  // A new set-up starts from the cost the application asked for (decision 235).
+  const [cost, setCost] = useState(project ? String(project.approvedCost) : requested !== null ? String(requested) : '');
+  const [reductionReason, setReductionReason] = useState('');
   const [start, setStart] = useState(project?.startDate ?? '');
   const [milestones, setMilestones] = useState<MilestoneDraft[]>(
     project?.milestones.map(({ title, dueDate, deliverable }) => ({ title, dueDate, deliverable })) ?? [{ title: '', dueDate: '', deliverable: '' }],
@@ -108,7 +113,7 @@ function SetupForm({ proposalId, project, share }: { proposalId: string; project
       return;
     }
     save.mutate(
-      { approvedCost: amount, startDate: start, milestones },
+      { approvedCost: amount, startDate: start, milestones, ...(requested !== null && amount < requested ? { reductionReason } : {}) },
       {
         onSuccess: () => {
           setErrors(noErrors);
@@ -150,6 +155,17 @@ function SetupForm({ proposalId, project, share }: { proposalId: string; project
               error={errors.fields.startDate}
             />
           </div>
+          {requested !== null && <p className="text-sm text-steel-700">{t('setup.requested', { requested: formatRupees(requested) })}</p>}
+          {requested !== null && amount !== null && amount < requested && (
+            <TextField
+              name="reductionReason"
+              label={t('setup.reductionReason')}
+              required
+              value={reductionReason}
+              onChange={(e) => setReductionReason(e.target.value)}
+              error={errors.fields.reductionReason}
+            />
+          )}
           {grant !== null && (
             <p className="text-sm font-semibold text-steel-700" data-testid="grant-preview" aria-live="polite">
               {t('setup.preview', { grant: formatRupees(grant), t1: formatRupees(t1), t2: formatRupees(t2), t3: formatRupees(t3) })}

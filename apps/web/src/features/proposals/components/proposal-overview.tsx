@@ -1,4 +1,5 @@
 import { API, MESSAGES, PATHS, proposalKindOf, proposalStatusLabel } from '@portal/shared';
+import { MoneyLines } from '../../../components/proposals/money-lines';
 import type { ProposalDetail } from '@portal/shared/schemas';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
@@ -106,6 +107,11 @@ export function ProposalOverview({ proposal, challengeLink = PATHS.challenge }: 
               </li>
             ))}
           </ul>
+        </Section>
+      )}
+      {proposal.category !== 'STEELCOLLAB' && (
+        <Section title={t('money.detailTitle')}>
+          <MoneyLines proposal={proposal} />
         </Section>
       )}
       {proposal.collaborators.length > 0 && (

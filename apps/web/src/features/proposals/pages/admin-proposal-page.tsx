@@ -29,6 +29,7 @@ import { useUpdateProposalStatus } from '../api/update-proposal-status';
 import { ProposalHistory } from '../components/proposal-history';
 import { AwaitingBadge } from '../components/awaiting-badge';
 import { fieldLabelKeys, ProposalLoadError, ProposalOverview, ProposalSideColumn } from '../components/proposal-overview';
+import { OverlapPanel } from '../components/overlap-panel';
 import '../i18n';
 import { toastFailure } from '../../../lib/refusal';
 
@@ -137,6 +138,7 @@ export function AdminProposalPage() {
             </Link>
           </section>
           <ProposalOverview proposal={p} />
+          {p.category !== 'STEELCOLLAB' && p.status !== 'DRAFT' && <OverlapPanel proposalId={p.id} />}
           <section aria-labelledby="asked-h" className="rounded-lg bg-white p-5 shadow-sm">
             <h2 id="asked-h" className="text-lg font-semibold text-steel-900">
               {t('detail.asked')}

@@ -1,4 +1,4 @@
-import { FUNDING_WIZARD_FIELDS, type ProposalDetail, type UserProfile } from '@portal/shared/schemas';
+import { FUNDING_WIZARD_FIELDS, type MoneyStepValues, moneyPayload, moneyStepValues, type ProposalDetail, type UserProfile } from '@portal/shared/schemas';
 import type { ProposalKind } from '@portal/shared';
 import type { ProposalPayload } from '../api/save-proposal';
 
@@ -23,12 +23,13 @@ export type FundingFormValues = {
   collaborators: CollaboratorRow[];
   detailsConfirmed: boolean;
   termsAccepted: boolean;
-};
+} & MoneyStepValues;
 
 export const FUNDING_STEP_FIELDS = {
   applicant: ['name', 'email', 'mobile', 'orgType', 'orgName', 'designation'],
   project: ['projectTitle', 'challengeUnderstanding', 'initialIdea', 'expectedOutcome', 'potentialRisks', 'focusArea', 'proposalFile'],
   collaborators: ['partnersInvolved', 'collaborators'],
+  money: ['budget', 'noOtherFunding', 'otherFunding'],
   review: ['detailsConfirmed', 'termsAccepted'],
 } as const satisfies Record<string, readonly (keyof FundingFormValues)[]>;
 
@@ -73,6 +74,7 @@ export function fundingDefaults(
             })),
       detailsConfirmed: false,
       termsAccepted: false,
+      ...moneyStepValues(stored),
     };
   }
   return {
@@ -93,11 +95,15 @@ export function fundingDefaults(
     collaborators: kind.partners === 'always' ? [emptyCollaborator()] : [],
     detailsConfirmed: false,
     termsAccepted: false,
+    ...moneyStepValues(null),
   };
 }
 
-/** The body the server takes, under its names (docs/architecture.md#fields). */
-export function toFundingPayload(kind: ProposalKind, values: FundingFormValues, challengeId: string | undefined): ProposalPayload {
+/**
+ * The body the server takes, under its names (docs/architecture.md#fields). `withMoney` for a draft: the
+ * budget and the declaration go with a draft's saves (the specification's POST and an edit take none).
+ */
+export function toFundingPayload(kind: ProposalKind, values: FundingFormValues, challengeId: string | undefined, withMoney = false): ProposalPayload {
   const partners = kind.partners === 'always' || values.partnersInvolved;
   const payload: ProposalPayload = {
     name: values.name,
@@ -114,5 +120,6 @@ export function toFundingPayload(kind: ProposalKind, values: FundingFormValues, 
   };
   for (const [form, server] of Object.entries(FUNDING_WIZARD_FIELDS)) payload[server] = values[form as keyof typeof FUNDING_WIZARD_FIELDS];
   if (kind.needsChallenge) payload.challengeId = challengeId;
+  if (withMoney) Object.assign(payload, moneyPayload(values));
   return payload;
 }

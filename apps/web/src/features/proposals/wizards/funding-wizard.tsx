@@ -1,5 +1,5 @@
 import { MESSAGES, PATHS, type ProposalKind } from '@portal/shared';
-import { FUNDING_WIZARD_FIELDS, fundingWizardSchemas, invertFieldNames, type ProposalDetail, type UserProfile } from '@portal/shared/schemas';
+import { FUNDING_WIZARD_FIELDS, fundingWizardSchemas, invertFieldNames, moneyStepSchema, type ProposalDetail, type UserProfile } from '@portal/shared/schemas';
 import { useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
@@ -12,6 +12,8 @@ import { DOCUMENT_RULE, refusalOf } from '../../../lib/file-kind';
 import { FUNDING_STEP_FIELDS, fundingDefaults, type FundingFormValues, toFundingPayload } from './funding-form';
 import { ApplicantStep } from './funding/applicant-step';
 import { CollaboratorsStep } from './funding/collaborators-step';
+import { SimilarPanel } from '../components/similar-panel';
+import { MoneyStep } from './funding/money-step';
 import { ProjectStep } from './funding/project-step';
 import { ReviewStep } from './funding/review-step';
 import { useServerDraft } from './use-server-draft';
@@ -47,6 +49,7 @@ export function FundingWizard({ kind, userId, profile, stored, challengeId, chal
   const [progress, setProgress] = useState<number | null>(null);
   const storedFile = stored?.documents[0] ?? null;
 
+  const withMoney = stored === null || stored.status === 'DRAFT';
   const steps = useMemo<WizardStep<FundingFormValues>[]>(() => {
     // A stored file counts only when there is one: a draft may not have its document yet.
     const shared = fundingWizardSchemas(kind, { editing: stored !== null && (stored.status !== 'DRAFT' || stored.documents.length > 0) });
@@ -56,13 +59,17 @@ export function FundingWizard({ kind, userId, profile, stored, challengeId, chal
       if (reason) ctx.addIssue({ code: 'custom', message: reason });
     });
     const schemas = { ...shared, project: shared.project.extend({ proposalFile }) };
-    return (['applicant', 'project', 'collaborators', 'review'] as const).map((id) => ({
+    // The money step (before Review) for new applications and drafts: an edit of a submission keeps its money.
+    const ids = withMoney
+      ? (['applicant', 'project', 'collaborators', 'money', 'review'] as const)
+      : (['applicant', 'project', 'collaborators', 'review'] as const);
+    return ids.map((id) => ({
       id,
-      title: t(`funding.steps.${id}`),
-      schema: schemas[id],
+      title: id === 'money' ? t('money.step') : t(`funding.steps.${id}`),
+      schema: id === 'money' ? moneyStepSchema : schemas[id],
       fields: FUNDING_STEP_FIELDS[id],
     }));
-  }, [kind, stored, t]);
+  }, [kind, stored, t, withMoney]);
   const [defaultValues] = useState(() => fundingDefaults(kind, profile, stored, challenge));
   const location = useLocation();
   const [initialStep] = useState(() => openingStep(location.search, stored?.status === 'DRAFT' ? stored.wizardStep : null));
@@ -78,7 +85,7 @@ export function FundingWizard({ kind, userId, profile, stored, challengeId, chal
     challengeId: linkedChallenge,
     getValues: () => wizard.form.getValues(),
     toPayload: (values) => {
-      const payload = toFundingPayload(kind, values, linkedChallenge);
+      const payload = toFundingPayload(kind, values, linkedChallenge, true);
       if (!coEditor) return payload;
       const { collaborators: _people, partnersInvolved: _partners, ...rest } = payload;
       return rest;
@@ -91,7 +98,10 @@ export function FundingWizard({ kind, userId, profile, stored, challengeId, chal
   });
   const draftKey: string = `${userId}:${kind.id}:${server.id ?? stored?.id ?? challengeId ?? 'new'}`;
   const fieldLabels = useDraftFieldLabels('funding', FUNDING_WIZARD_FIELDS);
-  const [detailsConfirmed, termsAccepted] = useWatch({ control: wizard.form.control, name: ['detailsConfirmed', 'termsAccepted'] });
+  const [detailsConfirmed, termsAccepted, projectTitle, description] = useWatch({
+    control: wizard.form.control,
+    name: ['detailsConfirmed', 'termsAccepted', 'projectTitle', 'challengeUnderstanding'],
+  });
 
   const submit = async (values: FundingFormValues) => {
     if (usesServer) {
@@ -119,29 +129,33 @@ export function FundingWizard({ kind, userId, profile, stored, challengeId, chal
   };
 
   return (
-    <>
-      <Wizard
-        wizard={wizard}
-        onSubmit={submit}
-        failureMessage={MESSAGES[kind.submitFailedToastKey]}
-        serverToForm={SERVER_TO_FORM}
-        draftKey={draftKey}
-        server={usesServer ? server : null}
-        fieldLabels={fieldLabels}
-        canSubmit={Boolean(detailsConfirmed && termsAccepted)}
-        render={(step) => {
-          if (step === 'applicant') return <ApplicantStep />;
-          if (step === 'project') return <ProjectStep stored={storedFile} />;
-          if (step === 'collaborators') return <CollaboratorsStep kind={kind} readOnly={coEditor} />;
-          return <ReviewStep kind={kind} stored={storedFile} />;
-        }}
-      />
-      {progress !== null && (
-        <div className="mt-4" role="status">
-          <progress max={1} value={progress} className="h-2 w-full" aria-label={t('funding.uploading', { percent: Math.round(progress * 100) })} />
-          <p className="mt-1 text-sm text-steel-500">{t('funding.uploading', { percent: Math.round(progress * 100) })}</p>
-        </div>
-      )}
-    </>
+    <div className={usesServer ? 'lg:grid lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start lg:gap-6' : undefined}>
+      <div>
+        <Wizard
+          wizard={wizard}
+          onSubmit={submit}
+          failureMessage={MESSAGES[kind.submitFailedToastKey]}
+          serverToForm={SERVER_TO_FORM}
+          draftKey={draftKey}
+          server={usesServer ? server : null}
+          fieldLabels={fieldLabels}
+          canSubmit={Boolean(detailsConfirmed && termsAccepted)}
+          render={(step) => {
+            if (step === 'applicant') return <ApplicantStep />;
+            if (step === 'project') return <ProjectStep stored={storedFile} />;
+            if (step === 'collaborators') return <CollaboratorsStep kind={kind} readOnly={coEditor} />;
+            if (step === 'money') return <MoneyStep kind={kind} />;
+            return <ReviewStep kind={kind} stored={storedFile} withMoney={withMoney} />;
+          }}
+        />
+        {progress !== null && (
+          <div className="mt-4" role="status">
+            <progress max={1} value={progress} className="h-2 w-full" aria-label={t('funding.uploading', { percent: Math.round(progress * 100) })} />
+            <p className="mt-1 text-sm text-steel-500">{t('funding.uploading', { percent: Math.round(progress * 100) })}</p>
+          </div>
+        )}
+      </div>
+      {usesServer && <SimilarPanel draftId={server.id} title={projectTitle} description={description} savedAt={server.savedAt} />}
+    </div>
   );
 }

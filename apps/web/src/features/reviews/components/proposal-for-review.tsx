@@ -2,6 +2,7 @@ import { proposalKindOf } from '@portal/shared';
 import type { ProposalDetail } from '@portal/shared/schemas';
 import { useTranslation } from '../../../lib/i18n';
 import { useCodeLabels } from '../../../lib/labels';
+import { MoneyLines } from '../../../components/proposals/money-lines';
 
 const FIELDS = ['abstract', 'objectives', 'methodology', 'expectedResults', 'riskFactors', 'currentStage', 'fundingRequired'] as const;
 
@@ -19,6 +20,12 @@ export function ProposalForReview({ proposal: p }: { proposal: ProposalDetail })
           {proposalKindOf(p.category, p.type)?.label} · {p.orgName ?? p.name}
         </p>
       </div>
+      <section aria-labelledby="money-h">
+        <h3 id="money-h" className="font-semibold">
+          {t('review.money')}
+        </h3>
+        <MoneyLines proposal={p} />
+      </section>
       <section aria-labelledby="docs-h">
         <h3 id="docs-h" className="font-semibold">
           {t('review.documents')}

@@ -30,6 +30,7 @@ export const reviewsEn = {
     released: 'This assignment was handed back: you cannot read the proposal or review it.',
     decided: 'The decision on this proposal has been taken: your review can no longer change.',
     proposal: 'The proposal',
+    money: 'Budget and other funding',
     documents: 'Documents',
     noDocuments: 'No documents.',
     partners: 'Partners',

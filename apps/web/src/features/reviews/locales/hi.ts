@@ -32,6 +32,7 @@ export const reviewsHi: Translation<typeof reviewsEn> = {
     released: 'यह कार्य वापस सौंप दिया गया: आप प्रस्ताव को न पढ़ सकते हैं, न उसकी समीक्षा कर सकते हैं।',
     decided: 'इस प्रस्ताव पर निर्णय लिया जा चुका है: आपकी समीक्षा अब बदली नहीं जा सकती।',
     proposal: 'प्रस्ताव',
+    money: 'बजट और अन्य वित्तपोषण',
     documents: 'दस्तावेज़',
     noDocuments: 'कोई दस्तावेज़ नहीं।',
     partners: 'भागीदार',
