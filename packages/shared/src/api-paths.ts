@@ -77,6 +77,7 @@ export const PROJECT_API = {
   mine: '/projects/mine',
   project: (proposalId: string) => `/projects/${seg(proposalId)}`,
   reports: (proposalId: string) => `/projects/${seg(proposalId)}/reports`,
+  publicSummary: (proposalId: string) => `/projects/${seg(proposalId)}/public-summary`,
   adminList: '/admin/projects',
   adminExport: '/admin/projects/export',
   adminStats: '/admin/projects/stats',
@@ -86,4 +87,5 @@ export const PROJECT_API = {
   correct: (proposalId: string, n: string | number) => `/admin/projects/${seg(proposalId)}/tranches/${seg(String(n))}/correct`,
   reverse: (proposalId: string, n: string | number) => `/admin/projects/${seg(proposalId)}/tranches/${seg(String(n))}/reverse`,
   review: (proposalId: string, reportId: string) => `/admin/projects/${seg(proposalId)}/reports/${seg(reportId)}/review`,
+  approveSummary: (proposalId: string) => `/admin/projects/${seg(proposalId)}/public-summary/approve`,
 } as const;

@@ -27,6 +27,9 @@ export const AUDIT_ACTIONS = {
   // The funded project of an approved funding proposal (modules/projects): entity the proposal; `after.summary` is what the history shows.
   PROJECT_SET_UP: 'proposal',
   PROJECT_AGREEMENT_UPLOADED: 'proposal',
+  // The grantee's public summary saved (a new version), and the admin's approval of a version.
+  PROJECT_SUMMARY_SAVED: 'proposal',
+  PROJECT_SUMMARY_APPROVED: 'proposal',
   PROJECT_TRANCHE_RELEASED: 'proposal',
   // A release's date or reference corrected, or the release reversed, each with the admin's reason.
   PROJECT_TRANCHE_CORRECTED: 'proposal',

@@ -53,6 +53,30 @@ export async function setAgreement(db: DbOrTx, proposalId: string, fileId: strin
   await db.update(projects).set({ agreementFileId: fileId, agreementUploadedAt: new Date() }).where(eq(projects.proposalId, proposalId));
 }
 
+/** The grantee's new public summary: the next version, awaiting the admin's approval. */
+export async function savePublicSummary(db: DbOrTx, proposalId: string, text: string, textHi: string | null) {
+  const [row] = await db
+    .update(projects)
+    .set({ publicSummary: text, publicSummaryHi: textHi, publicSummaryVersion: sql`${projects.publicSummaryVersion} + 1` })
+    .where(eq(projects.proposalId, proposalId))
+    .returning({ version: projects.publicSummaryVersion });
+  return row!.version;
+}
+
+/** The admin approves the latest version: a copy of it becomes what the public reads. */
+export async function approvePublicSummary(db: DbOrTx, proposalId: string, adminId: string) {
+  await db
+    .update(projects)
+    .set({
+      approvedSummary: projects.publicSummary,
+      approvedSummaryHi: projects.publicSummaryHi,
+      approvedSummaryVersion: projects.publicSummaryVersion,
+      approvedSummaryAt: new Date(),
+      approvedSummaryBy: adminId,
+    })
+    .where(eq(projects.proposalId, proposalId));
+}
+
 export function listTranches(db: DbOrTx, proposalIds: string[]) {
   if (proposalIds.length === 0) return Promise.resolve([] as TrancheRow[]);
   return db.select().from(projectTranches).where(inArray(projectTranches.proposalId, proposalIds)).orderBy(asc(projectTranches.number));

@@ -33,7 +33,7 @@ import { respondByBounds } from '@portal/shared';
 import { clarifications, proposalCollaborators, reviewAssignments } from '../../db/schema/index.js';
 import { multipart, pdf } from '../multipart.js';
 import { formFields, insertProposalOf, proposalPdf, validBody } from '../proposals.js';
-import { agreementForm, fundedProject, projectTerms, reportForm } from '../projects.js';
+import { agreementForm, fundedProject, projectTerms, publicSummaryText, reportForm } from '../projects.js';
 import { uniqueEmail, VALID_PASSWORD } from '../users.js';
 import type { Actor, REQUIRED_ACTORS, RequestSpec, World } from './world.js';
 
@@ -647,6 +647,23 @@ export const ROUTES: RouteEntry[] = [
       const form = agreementForm();
       return { url: `/api/admin/projects/${(await project(w)).id}/agreement`, headers: { ...w.auth(a), ...form.headers }, payload: form.payload };
     },
+    expect: adminOnlyOnProposal,
+  },
+  {
+    method: 'PUT',
+    url: '/api/projects/:proposalId/public-summary',
+    build: async (w, a) => ({ url: `/api/projects/${(await project(w)).id}/public-summary`, headers: w.auth(a), payload: { text: publicSummaryText() } }),
+    expect: { anonymous: 401, unverified: 404, other: 404, owner: 200, collaborator: 200, admin: 404 },
+  },
+  {
+    // A fresh project with the owner's summary (version 1) on each call: the admin's approval is always the first.
+    method: 'POST',
+    url: '/api/admin/projects/:proposalId/public-summary/approve',
+    build: async (w, a) => ({
+      url: `/api/admin/projects/${(await fundedProject(w.ctx, people(w), { summary: true })).id}/public-summary/approve`,
+      headers: w.auth(a),
+      payload: { version: 1 },
+    }),
     expect: adminOnlyOnProposal,
   },
   {
