@@ -24,6 +24,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { organizationsRoutes } from './modules/organizations/organizations.routes.js';
 import { sendDueReminders } from './modules/reminders/index.js';
 import { projectsRoutes, registerReportReminders } from './modules/projects/index.js';
+import { publicProjectsRoutes } from './modules/public-projects/index.js';
 import { proposalsRoutes } from './modules/proposals/proposals.routes.js';
 import { registerReviewReminders } from './modules/reviews/operations/review-reminders.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
@@ -182,6 +183,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(notificationsRoutes);
       await api.register(apiDocsRoutes);
       await api.register(projectsRoutes);
+      await api.register(publicProjectsRoutes);
       await api.register(reviewsRoutes);
     },
     { prefix: API_PREFIX },

@@ -73,6 +73,12 @@ export const API = {
 } as const;
 
 /** The project API paths under `/api`. */
+/** The public pages of funded projects (architecture "In the open"): the public credential. */
+export const PUBLIC_PROJECT_API = {
+  list: '/public/projects',
+  one: (reference: string) => `/public/projects/${seg(reference)}`,
+} as const;
+
 export const PROJECT_API = {
   mine: '/projects/mine',
   project: (proposalId: string) => `/projects/${seg(proposalId)}`,

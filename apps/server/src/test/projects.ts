@@ -34,9 +34,9 @@ export function agreementForm() {
 export async function fundedProject(
   ctx: TestContext,
   people: { ownerId: string; ownerToken: string; collaboratorId: string; adminToken: string },
-  opts: { agreement?: boolean; report?: boolean; released?: boolean; summary?: boolean } = {},
+  opts: { agreement?: boolean; report?: boolean; released?: boolean; summary?: boolean; reference?: string } = {},
 ): Promise<{ id: string; reportId: string | null }> {
-  const id = await insertProposalOf(ctx, people.ownerId, 'openInnovation', { title: 'Matrix project', status: 'APPROVED' });
+  const id = await insertProposalOf(ctx, people.ownerId, 'openInnovation', { title: 'Matrix project', status: 'APPROVED', reference: opts.reference ?? null });
   await ctx.app.db.insert(proposalCollaborators).values({ proposalId: id, userId: people.collaboratorId });
   const setUp = await ctx.app.inject({ method: 'PUT', url: `/api/admin/projects/${id}`, headers: bearer(people.adminToken), payload: projectTerms() });
   if (setUp.statusCode !== 200) throw new Error(`project: ${setUp.statusCode} ${setUp.body}`);

@@ -323,3 +323,69 @@ export async function projectsByIds(db: DbOrTx, ids: string[]) {
   const byId = new Map(rows.map((r) => [r.project.proposalId, r]));
   return ids.map((id) => byId.get(id)!).filter(Boolean);
 }
+
+/**
+ * The public's filters (architecture "In the open"): only projects whose agreement is recorded and whose
+ * proposal has its reference; the scheme, a focus area, the agreement's year in India.
+ */
+export type PublicFilters = { scheme?: { category: string; type: string } | undefined; focusArea?: string | undefined; year?: number | undefined };
+function publicWhere(f: PublicFilters): SQL | undefined {
+  return and(
+    sql`${projects.agreementUploadedAt} is not null`,
+    sql`${proposals.reference} is not null`,
+    f.scheme ? and(eq(proposals.category, f.scheme.category as never), eq(proposals.type, f.scheme.type as never)) : undefined,
+    f.focusArea ? sql`${f.focusArea} = any(${proposals.focusArea})` : undefined,
+    f.year ? sql`extract(year from ${projects.agreementUploadedAt} at time zone 'Asia/Kolkata')::int = ${f.year}` : undefined,
+  );
+}
+/** The public columns only: never the proposal's person (name, e-mail, phone) nor a file. */
+const publicColumns = {
+  proposalId: projects.proposalId,
+  reference: proposals.reference,
+  title: proposals.title,
+  category: proposals.category,
+  type: proposals.type,
+  orgName: proposals.orgName,
+  focusArea: proposals.focusArea,
+  proposalStatus: proposals.status,
+  approvedCost: projects.approvedCost,
+  grant: projects.grant,
+  released: sql<string>`${releasedSql}::bigint`,
+  startDate: projects.startDate,
+  agreedAt: projects.agreementUploadedAt,
+  milestones: projects.milestones,
+  summary: projects.approvedSummary,
+  summaryHi: projects.approvedSummaryHi,
+};
+
+/** A page of the public list (newest agreement first) and the count, in SQL. */
+export async function publicPage(db: DbOrTx, f: PublicFilters, page: { limit: number; offset: number }) {
+  const where = publicWhere(f);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select(publicColumns)
+      .from(projects)
+      .innerJoin(proposals, eq(proposals.id, projects.proposalId))
+      .where(where)
+      .orderBy(sql`${projects.agreementUploadedAt} desc`, asc(projects.proposalId))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(projects)
+      .innerJoin(proposals, eq(proposals.id, projects.proposalId))
+      .where(where),
+  ]);
+  return { rows, total: count!.n };
+}
+
+/** One public project by its proposal's reference, or null (none, or no agreement yet). */
+export async function publicByReference(db: DbOrTx, reference: string) {
+  const [row] = await db
+    .select(publicColumns)
+    .from(projects)
+    .innerJoin(proposals, eq(proposals.id, projects.proposalId))
+    .where(and(publicWhere({}), eq(proposals.reference, reference)))
+    .limit(1);
+  return row ?? null;
+}

@@ -126,6 +126,8 @@ const adminOnlyOnProposal: Expectations = { ...adminOnly, collaborator: 403 };
 const registration = () => ({ name: 'Fresh Applicant', email: uniqueEmail('matrix'), phone: '9876543210', password: VALID_PASSWORD, agreeTerms: true });
 
 /** Public reads: the public API key or any token; nothing else. */
+/** The references of the matrix's public projects, one a call. */
+let publicReferences = 0;
 const publicRead: Expectations = { anonymous: 401, apiKey: 200, unverified: 200, other: 200, owner: 200, collaborator: 200, admin: 200 };
 
 /** The admin's challenge form as multipart, with a real PDF. */
@@ -665,6 +667,24 @@ export const ROUTES: RouteEntry[] = [
       payload: { version: 1 },
     }),
     expect: adminOnlyOnProposal,
+  },
+  // Funded projects in the open (issue 46): the public credential or any token reads them.
+  {
+    method: 'GET',
+    url: '/api/public/projects',
+    build: (w, a) => ({ url: '/api/public/projects?scheme=openInnovation&page=1&limit=5', headers: w.auth(a) }),
+    expect: publicRead,
+  },
+  {
+    method: 'GET',
+    url: '/api/public/projects/:reference',
+    build: async (w, a) => {
+      publicReferences += 1;
+      const reference = `SRTM-OI-2026-${String(publicReferences).padStart(5, '0')}`;
+      await fundedProject(w.ctx, people(w), { agreement: true, reference });
+      return { url: `/api/public/projects/${reference}`, headers: w.auth(a) };
+    },
+    expect: publicRead,
   },
   {
     // A fresh project with its agreement on each call, so the admin's release is always the first.
