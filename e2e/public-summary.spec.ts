@@ -14,6 +14,7 @@ const SUMMARY =
  */
 test('the grantee writes the public summary with its preview and the admin approves it', async ({ page, request, portal, spinnerGone }) => {
   test.setTimeout(300_000);
+  const title = `Slag heat to steam ${Date.now()}`;
   const grantee = await createVerifiedUser(request, portal.smtp, 'Anita Rao');
   await completeProfile(request, grantee, { organization: 'IIT Madras', organizationCategory: 'Academia', designation: 'Professor' });
   const partner = await createVerifiedUser(request, portal.smtp, 'Vikram Sethi');
@@ -28,7 +29,7 @@ test('the grantee writes the public summary with its preview and the admin appro
     multipart: {
       category: 'INNOVATE',
       type: 'FUNDING_SUPPORT',
-      title: `Slag heat to steam ${Date.now()}`,
+      title,
       name: 'Anita Rao',
       email: 'anita.rao@example.in',
       mobile: '+91 98450 54321',
@@ -92,4 +93,29 @@ test('the grantee writes the public summary with its preview and the admin appro
   await spinnerGone(page);
   await expect(section.getByTestId('summary-state')).toContainText('Version 1 approved on');
   await expect(section.getByTestId('summary-state')).toContainText('this is what the public reads');
+
+  // The public: nothing before the agreement; from it on, the project on /funded and its page, in English and Hindi.
+  const visitorContext = await page.context().browser()!.newContext({ baseURL: portal.baseURL });
+  const v = await visitorContext.newPage();
+  await v.goto('/funded');
+  await expect(v.getByTestId('funded-count')).toBeVisible();
+  await expect(v.getByRole('link', { name: title })).toHaveCount(0);
+  const agreement = await request.post(`/api/admin/projects/${id}/agreement`, { headers: admin, multipart: { agreement: pdfFile('agreement.pdf') } });
+  expect(agreement.status(), await agreement.text()).toBe(200);
+  await v.reload();
+  await v.getByLabel('Scheme', { exact: true }).selectOption({ label: 'Open Innovation' });
+  await v.getByRole('link', { name: title }).click();
+  await expect(v.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(v.getByTestId('funded-summary')).toContainText(SUMMARY);
+  await expect(v.locator('main')).not.toContainText('Anita Rao');
+  await expect(v.locator('main')).not.toContainText('anita.rao@example.in');
+  await expectAccessibleAtWidths(v, 'public project page');
+  await v.goto('/hi/funded');
+  await expect(v.getByRole('heading', { level: 1, name: 'वित्तपोषित परियोजनाएँ' })).toBeVisible();
+  await expect(v.getByRole('link', { name: title })).toBeVisible();
+  await expectAccessibleAtWidths(v, 'public projects list in Hindi');
+  await v.getByRole('link', { name: title }).click();
+  await expect(v.getByRole('heading', { level: 2, name: 'परियोजना के बारे में' })).toBeVisible();
+  await expect(v.getByTestId('funded-summary')).toContainText(SUMMARY);
+  await visitorContext.close();
 });
