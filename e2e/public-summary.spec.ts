@@ -67,7 +67,7 @@ test('the grantee writes the public summary with its preview and the admin appro
   await expect(section.getByTestId('summary-state')).toHaveText('No public summary yet.');
   await section.getByLabel('Summary in English').fill('Too short.');
   await section.getByRole('button', { name: 'Save the summary' }).click();
-  await expect(section.getByText('Write between 200 and 2000 characters').first()).toBeVisible();
+  await expect(section.getByText('Write the summary in 200 to 2000 characters').first()).toBeVisible();
   await section.getByLabel('Summary in English').fill(SUMMARY);
   await expect(section.getByTestId('summary-preview')).toContainText(SUMMARY);
   await expectAccessibleAtWidths(page, 'public summary form');

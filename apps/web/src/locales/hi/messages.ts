@@ -96,7 +96,7 @@ export const messages: Translation<typeof MESSAGES> = {
   milestonesAtMost: 'अधिकतम {{max}} उपलब्धियाँ',
   trancheNumberInvalid: 'किस्त 1, 2 या 3',
   transactionRefRequired: 'लेनदेन संदर्भ दर्ज करें',
-  publicSummaryLength: '{{min}} से {{max}} वर्ण लिखें',
+  publicSummaryLength: 'सारांश {{min}} से {{max}} वर्णों में लिखें',
   transactionRefFormat: 'केवल अक्षर, अंक, "/" और "-"',
   reportMilestoneRequired: 'उपलब्धि चुनें',
   reportQuarterRequired: 'तिमाही चुनें',
