@@ -26,6 +26,7 @@ import { organizationsRoutes } from './modules/organizations/organizations.route
 import { followProposalDecision, projectsRoutes, registerReportReminders } from './modules/projects/index.js';
 import { registerProposalHooks } from './modules/proposals/index.js';
 import { overlapRoutes } from './modules/overlap/overlap.routes.js';
+import { publicProjectsRoutes } from './modules/public-projects/index.js';
 import { proposalsRoutes } from './modules/proposals/proposals.routes.js';
 import { sendDueReminders } from './modules/reminders/index.js';
 import { registerReviewReminders } from './modules/reviews/operations/review-reminders.js';
@@ -209,6 +210,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(apiDocsRoutes);
       await api.register(projectsRoutes);
       await api.register(overlapRoutes);
+      await api.register(publicProjectsRoutes);
       await api.register(reviewsRoutes);
       await api.register(roundsRoutes);
     },

@@ -1,4 +1,4 @@
-import { LANGUAGE_PREFIX, PATHS, PUBLIC_CONTENT_PATHS, type Language } from '@portal/shared';
+import { LANGUAGE_PREFIX, PATHS, PUBLIC_CONTENT_PATHS, PUBLIC_PROJECT_PATHS, type Language } from '@portal/shared';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -22,6 +22,7 @@ export const PRERENDERED_PATHS = [
   PATHS.exploreProblems,
   PATHS.exploreResearch,
   PATHS.innovatorShowcase,
+  PUBLIC_PROJECT_PATHS.funded,
 ] as const;
 
 /**

@@ -87,10 +87,17 @@ export const API = {
 } as const;
 
 /** The project API paths under `/api`. */
+/** The public pages of funded projects (architecture "In the open"): the public credential. */
+export const PUBLIC_PROJECT_API = {
+  list: '/public/projects',
+  one: (reference: string) => `/public/projects/${seg(reference)}`,
+} as const;
+
 export const PROJECT_API = {
   mine: '/projects/mine',
   project: (proposalId: string) => `/projects/${seg(proposalId)}`,
   reports: (proposalId: string) => `/projects/${seg(proposalId)}/reports`,
+  publicSummary: (proposalId: string) => `/projects/${seg(proposalId)}/public-summary`,
   adminList: '/admin/projects',
   adminExport: '/admin/projects/export',
   adminStats: '/admin/projects/stats',
@@ -100,4 +107,5 @@ export const PROJECT_API = {
   correct: (proposalId: string, n: string | number) => `/admin/projects/${seg(proposalId)}/tranches/${seg(String(n))}/correct`,
   reverse: (proposalId: string, n: string | number) => `/admin/projects/${seg(proposalId)}/tranches/${seg(String(n))}/reverse`,
   review: (proposalId: string, reportId: string) => `/admin/projects/${seg(proposalId)}/reports/${seg(reportId)}/review`,
+  approveSummary: (proposalId: string) => `/admin/projects/${seg(proposalId)}/public-summary/approve`,
 } as const;

@@ -309,6 +309,7 @@ export const MESSAGES = {
   approvedCostTooLarge: 'The approved cost is too large',
   approvedCostFormat: 'Enter the approved cost in whole rupees, in digits, e.g. 2,00,00,000 or 20000000',
   trancheReasonRequired: 'Give the reason, in at least 5 characters',
+  publicSummaryLength: 'Write the summary in {{min}} to {{max}} characters',
   milestonesRequired: 'Add the milestones',
   milestonesAtLeastOne: 'Add at least one milestone',
   milestonesAtMost: 'At most {{max}} milestones',

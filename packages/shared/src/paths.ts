@@ -117,6 +117,12 @@ export const PUBLIC_CONTENT_PATHS = [
 ] as const;
 
 /** The project pages (beside PATHS, which holds the specification's routes). */
+/** The public pages of funded projects (architecture "In the open"). */
+export const PUBLIC_PROJECT_PATHS = {
+  funded: '/funded',
+  fundedProject: (reference: string) => `/funded/${seg(reference)}`,
+} as const;
+
 export const PROJECT_PATHS = {
   myProjects: '/dashboard/projects',
   myProject: (proposalId: string) => `/dashboard/projects/${seg(proposalId)}`,

@@ -32,6 +32,9 @@ export const PROJECT_MILESTONES_MAX = 12;
 export const MILESTONE_TITLE_MAX_LENGTH = 200;
 export const MILESTONE_DELIVERABLE_MAX_LENGTH = 1000;
 export const REPORT_TEXT_MAX_LENGTH = 5000;
+/** A project's public summary (architecture "In the open"): 200–2 000 characters, in Hindi optionally. */
+export const PUBLIC_SUMMARY_MIN_LENGTH = 200;
+export const PUBLIC_SUMMARY_MAX_LENGTH = 2000;
 export const REVIEW_MESSAGE_MAX_LENGTH = 2000;
 export const TRANSACTION_REF_MAX_LENGTH = 40;
 /** The reason an admin gives for correcting or reversing a release (audited). */
@@ -215,4 +218,8 @@ export const PROJECT_MESSAGES = {
   releaseDateFuture: 'The release date cannot be in the future',
   milestonesOrdered: 'Milestones must be listed in order of their due dates',
   milestoneBeforeStart: 'A milestone cannot be due before the project starts',
+  publicSummarySaved: 'Public summary saved: it is public once the admin approves it',
+  publicSummaryApproved: 'Public summary approved',
+  publicSummaryNothingToApprove: 'There is no new public summary to approve',
+  publicSummaryChanged: 'The public summary changed since you read it: read it again before approving',
 } as const;

@@ -34,9 +34,9 @@ export function agreementForm() {
 export async function fundedProject(
   ctx: TestContext,
   people: { ownerId: string; ownerToken: string; collaboratorId: string; adminToken: string },
-  opts: { agreement?: boolean; report?: boolean; released?: boolean } = {},
+  opts: { agreement?: boolean; report?: boolean; released?: boolean; summary?: boolean; reference?: string } = {},
 ): Promise<{ id: string; reportId: string | null }> {
-  const id = await insertProposalOf(ctx, people.ownerId, 'openInnovation', { title: 'Matrix project', status: 'APPROVED' });
+  const id = await insertProposalOf(ctx, people.ownerId, 'openInnovation', { title: 'Matrix project', status: 'APPROVED', reference: opts.reference ?? null });
   await ctx.app.db.insert(proposalCollaborators).values({ proposalId: id, userId: people.collaboratorId });
   const setUp = await ctx.app.inject({ method: 'PUT', url: `/api/admin/projects/${id}`, headers: bearer(people.adminToken), payload: projectTerms() });
   if (setUp.statusCode !== 200) throw new Error(`project: ${setUp.statusCode} ${setUp.body}`);
@@ -59,6 +59,15 @@ export async function fundedProject(
     });
     if (res.statusCode !== 200) throw new Error(`release: ${res.statusCode} ${res.body}`);
   }
+  if (opts.summary) {
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/projects/${id}/public-summary`,
+      headers: bearer(people.ownerToken),
+      payload: { text: publicSummaryText() },
+    });
+    if (res.statusCode !== 200) throw new Error(`summary: ${res.statusCode} ${res.body}`);
+  }
   let reportId: string | null = null;
   if (opts.report) {
     const form = reportForm();
@@ -73,3 +82,9 @@ export async function fundedProject(
   }
   return { id, reportId };
 }
+
+/** A public summary of the allowed length (200–2 000 characters). */
+export const publicSummaryText = (topic = 'Hydrogen-based direct reduction of iron ore at pilot scale') =>
+  `${topic}: the project tests the process in a pilot furnace, measures the energy used and the emissions avoided, and publishes what it learns for the steel industry. `
+    .repeat(2)
+    .trim();

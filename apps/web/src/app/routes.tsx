@@ -13,6 +13,7 @@ import {
   steelcollabPostRoutes,
   steelcollabPublicRoutes,
 } from '../features/proposals/routes';
+import { fundedRoutes } from '../features/funded/routes';
 import { publicRoutes } from '../features/public/routes';
 import { reviewAdminRoutes, reviewerRoutes } from '../features/reviews/routes';
 import { roundAdminRoutes } from '../features/rounds/routes';
@@ -39,7 +40,7 @@ export const routes: RouteObject[] = [
     children: [
       ...publicRoutes,
       ...authRoutes,
-      { lazy: () => branches().then((m) => ({ Component: m.PublicDataBranch })), children: [...challengeRoutes, ...steelcollabPublicRoutes] },
+      { lazy: () => branches().then((m) => ({ Component: m.PublicDataBranch })), children: [...challengeRoutes, ...steelcollabPublicRoutes, ...fundedRoutes] },
       {
         lazy: () => branches().then((m) => ({ Component: m.SignedInBranch })),
         children: [...dashboardRoutes, ...profileRoutes, ...proposalDashboardRoutes, ...proposalEditRoutes, ...reviewerRoutes, ...projectDashboardRoutes],

@@ -14,3 +14,4 @@ export * from './message-ref.js';
 export * from './round.js';
 export * from './money.js';
 export * from './overlap.js';
+export * from './public-projects.js';

@@ -12,6 +12,8 @@ import {
   PROJECT_MILESTONES_MIN,
   PROJECT_SCHEMES,
   parseRupees,
+  PUBLIC_SUMMARY_MAX_LENGTH,
+  PUBLIC_SUMMARY_MIN_LENGTH,
   type ProjectScheme,
   type Quarter,
   QUARTER_PATTERN,
@@ -153,6 +155,21 @@ export const reportReviewSchema = z
   });
 export type ReportReview = z.infer<typeof reportReviewSchema>;
 
+const summaryLength = fillMessage(MESSAGES.publicSummaryLength, { min: PUBLIC_SUMMARY_MIN_LENGTH, max: PUBLIC_SUMMARY_MAX_LENGTH });
+const summaryText = safeString({ multiline: true, error: summaryLength })
+  .trim()
+  .min(PUBLIC_SUMMARY_MIN_LENGTH, summaryLength)
+  .max(PUBLIC_SUMMARY_MAX_LENGTH, summaryLength);
+/** `PUT /projects/{proposalId}/public-summary` (owner and collaborators): the text the public will read, in Hindi optionally. */
+export const publicSummaryInputSchema = z.object({
+  text: summaryText,
+  textHi: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), summaryText.nullable().optional()),
+});
+export type PublicSummaryInput = z.infer<typeof publicSummaryInputSchema>;
+/** `POST /admin/projects/{proposalId}/public-summary/approve`: the version the admin read (a newer one refuses, 409). */
+export const publicSummaryApproveSchema = z.object({ version: z.number().int().min(1) });
+export type PublicSummaryApprove = z.infer<typeof publicSummaryApproveSchema>;
+
 // --- Answers ---
 
 export type ProjectMilestone = {
@@ -214,6 +231,14 @@ export type Project = {
   /** The grantee's detail page of the proposal, and the admin's. */
   detailPath: string;
   adminDetailPath: string;
+  /** The grantee's latest text (`version` counts its saves, 0 before the first) and what the admin approved of it: the public reads `approved` only. */
+  publicSummary: PublicSummary;
+};
+export type PublicSummaryText = { text: string; textHi: string | null };
+export type PublicSummary = {
+  latest: PublicSummaryText | null;
+  version: number;
+  approved: (PublicSummaryText & { version: number; approvedAt: string }) | null;
 };
 
 /** A row of `GET /projects/mine` and of the admin's list. */
@@ -309,6 +334,11 @@ export const projectSchema = z.object({
   nextReport: nextReportSchema,
   detailPath: z.string(),
   adminDetailPath: z.string(),
+  publicSummary: z.object({
+    latest: z.object({ text: z.string(), textHi: z.string().nullable() }).nullable(),
+    version: z.number().int(),
+    approved: z.object({ text: z.string(), textHi: z.string().nullable(), version: z.number().int(), approvedAt: z.string() }).nullable(),
+  }),
 });
 export const projectRowSchema = z.object({
   proposalId: z.uuid(),

@@ -154,6 +154,8 @@ export const PROPOSAL_HISTORY_ACTIONS = [
   // The funded project's steps (docs/architecture.md#funded-projects); their comment is a one-line summary.
   'PROJECT_SET_UP',
   'PROJECT_AGREEMENT_UPLOADED',
+  'PROJECT_SUMMARY_SAVED',
+  'PROJECT_SUMMARY_APPROVED',
   'PROJECT_TRANCHE_RELEASED',
   'PROJECT_TRANCHE_CORRECTED',
   'PROJECT_TRANCHE_REVERSED',

@@ -26,6 +26,16 @@ export const projects = pgTable(
     agreementFileId: uuid('agreement_file_id').references(() => files.id, { onDelete: 'set null' }),
     agreementUploadedAt: timestamp('agreement_uploaded_at', { withTimezone: true }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The grantee's latest public summary (architecture "In the open"); the version counts its saves. */
+    publicSummary: text('public_summary'),
+    publicSummaryHi: text('public_summary_hi'),
+    publicSummaryVersion: integer('public_summary_version').notNull().default(0),
+    /** The text the admin approved (the public reads only this): a copy, so a later edit waits for its own approval. */
+    approvedSummary: text('approved_summary'),
+    approvedSummaryHi: text('approved_summary_hi'),
+    approvedSummaryVersion: integer('approved_summary_version'),
+    approvedSummaryAt: timestamp('approved_summary_at', { withTimezone: true }),
+    approvedSummaryBy: uuid('approved_summary_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

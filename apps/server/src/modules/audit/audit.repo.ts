@@ -28,6 +28,9 @@ export const AUDIT_ACTIONS = {
   PROJECT_SET_UP: 'proposal',
   OVERLAP_VERDICT_RECORDED: 'proposal',
   PROJECT_AGREEMENT_UPLOADED: 'proposal',
+  // The grantee's public summary saved (a new version), and the admin's approval of a version.
+  PROJECT_SUMMARY_SAVED: 'proposal',
+  PROJECT_SUMMARY_APPROVED: 'proposal',
   PROJECT_TRANCHE_RELEASED: 'proposal',
   // A release's date or reference corrected, or the release reversed, each with the admin's reason.
   PROJECT_TRANCHE_CORRECTED: 'proposal',

@@ -10,3 +10,4 @@
 export { followProposalDecision } from './project-withdrawal.js';
 export { registerReportReminders } from './operations/report-reminders.js';
 export { projectsRoutes } from './projects.routes.js';
+export { listPublicProjects, publicProject } from './operations/public-projects.js';

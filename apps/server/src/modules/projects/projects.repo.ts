@@ -53,6 +53,30 @@ export async function setAgreement(db: DbOrTx, proposalId: string, fileId: strin
   await db.update(projects).set({ agreementFileId: fileId, agreementUploadedAt: new Date() }).where(eq(projects.proposalId, proposalId));
 }
 
+/** The grantee's new public summary: the next version, awaiting the admin's approval. */
+export async function savePublicSummary(db: DbOrTx, proposalId: string, text: string, textHi: string | null) {
+  const [row] = await db
+    .update(projects)
+    .set({ publicSummary: text, publicSummaryHi: textHi, publicSummaryVersion: sql`${projects.publicSummaryVersion} + 1` })
+    .where(eq(projects.proposalId, proposalId))
+    .returning({ version: projects.publicSummaryVersion });
+  return row!.version;
+}
+
+/** The admin approves the latest version: a copy of it becomes what the public reads. */
+export async function approvePublicSummary(db: DbOrTx, proposalId: string, adminId: string) {
+  await db
+    .update(projects)
+    .set({
+      approvedSummary: projects.publicSummary,
+      approvedSummaryHi: projects.publicSummaryHi,
+      approvedSummaryVersion: projects.publicSummaryVersion,
+      approvedSummaryAt: new Date(),
+      approvedSummaryBy: adminId,
+    })
+    .where(eq(projects.proposalId, proposalId));
+}
+
 export function listTranches(db: DbOrTx, proposalIds: string[]) {
   if (proposalIds.length === 0) return Promise.resolve([] as TrancheRow[]);
   return db.select().from(projectTranches).where(inArray(projectTranches.proposalId, proposalIds)).orderBy(asc(projectTranches.number));
@@ -298,4 +322,70 @@ export async function projectsByIds(db: DbOrTx, ids: string[]) {
     .where(inArray(projects.proposalId, ids));
   const byId = new Map(rows.map((r) => [r.project.proposalId, r]));
   return ids.map((id) => byId.get(id)!).filter(Boolean);
+}
+
+/**
+ * The public's filters (architecture "In the open"): only projects whose agreement is recorded and whose
+ * proposal has its reference; the scheme, a focus area, the agreement's year in India.
+ */
+export type PublicFilters = { scheme?: { category: string; type: string } | undefined; focusArea?: string | undefined; year?: number | undefined };
+function publicWhere(f: PublicFilters): SQL | undefined {
+  return and(
+    sql`${projects.agreementUploadedAt} is not null`,
+    sql`${proposals.reference} is not null`,
+    f.scheme ? and(eq(proposals.category, f.scheme.category as never), eq(proposals.type, f.scheme.type as never)) : undefined,
+    f.focusArea ? sql`${f.focusArea} = any(${proposals.focusArea})` : undefined,
+    f.year ? sql`extract(year from ${projects.agreementUploadedAt} at time zone 'Asia/Kolkata')::int = ${f.year}` : undefined,
+  );
+}
+/** The public columns only: never the proposal's person (name, e-mail, phone) nor a file. */
+const publicColumns = {
+  proposalId: projects.proposalId,
+  reference: proposals.reference,
+  title: proposals.title,
+  category: proposals.category,
+  type: proposals.type,
+  orgName: proposals.orgName,
+  focusArea: proposals.focusArea,
+  proposalStatus: proposals.status,
+  approvedCost: projects.approvedCost,
+  grant: projects.grant,
+  released: sql<string>`${releasedSql}::bigint`,
+  startDate: projects.startDate,
+  agreedAt: projects.agreementUploadedAt,
+  milestones: projects.milestones,
+  summary: projects.approvedSummary,
+  summaryHi: projects.approvedSummaryHi,
+};
+
+/** A page of the public list (newest agreement first) and the count, in SQL. */
+export async function publicPage(db: DbOrTx, f: PublicFilters, page: { limit: number; offset: number }) {
+  const where = publicWhere(f);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select(publicColumns)
+      .from(projects)
+      .innerJoin(proposals, eq(proposals.id, projects.proposalId))
+      .where(where)
+      .orderBy(sql`${projects.agreementUploadedAt} desc`, asc(projects.proposalId))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(projects)
+      .innerJoin(proposals, eq(proposals.id, projects.proposalId))
+      .where(where),
+  ]);
+  return { rows, total: count!.n };
+}
+
+/** One public project by its proposal's reference, or null (none, or no agreement yet). */
+export async function publicByReference(db: DbOrTx, reference: string) {
+  const [row] = await db
+    .select(publicColumns)
+    .from(projects)
+    .innerJoin(proposals, eq(proposals.id, projects.proposalId))
+    .where(and(publicWhere({}), eq(proposals.reference, reference)))
+    .limit(1);
+  return row ?? null;
 }

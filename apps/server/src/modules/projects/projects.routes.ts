@@ -18,6 +18,8 @@ import {
   projectStatsSchema,
   projectTotalsSchema,
   projectSetupSchema,
+  publicSummaryApproveSchema,
+  publicSummaryInputSchema,
   reportParamsSchema,
   reportReviewSchema,
   reportSubmitSchema,
@@ -40,6 +42,7 @@ import { adminProjects, exportProjectsCsv, projectStats } from './operations/lis
 import { requireGrantee } from './operations/project-access.js';
 import { projectRows } from './operations/project-rows.js';
 import { projectView } from './operations/project-view.js';
+import { approvePublicSummary, savePublicSummary } from './operations/public-summary.js';
 import { releaseTranche } from './operations/release-tranche.js';
 import { reverseRelease } from './operations/reverse-release.js';
 import { reviewReport } from './operations/review-report.js';
@@ -164,6 +167,22 @@ export async function projectsRoutes(app: FastifyInstance) {
     { onRequest: adminOnly, schema: { params: reportParamsSchema, body: reportReviewSchema, response: projectAnswer } },
     async (request) =>
       ok(await reviewReport(app, request.user!, request.params.proposalId, request.params.reportId, request.body), PROJECT_MESSAGES.reportReviewed),
+  );
+
+  // The public summary: the owner and collaborators write it (an admin is not a grantee: 404), the admin approves a version.
+  r.put(
+    PROJECT_API.publicSummary(':proposalId'),
+    { onRequest: app.authenticate, schema: { params: projectParamsSchema, body: publicSummaryInputSchema, response: projectAnswer } },
+    async (request) => {
+      await requireGrantee(app, request.user!, request.params.proposalId, { adminToo: false });
+      return ok(await savePublicSummary(app, request.user!, request.params.proposalId, request.body), PROJECT_MESSAGES.publicSummarySaved);
+    },
+  );
+
+  r.post(
+    PROJECT_API.approveSummary(':proposalId'),
+    { onRequest: adminOnly, schema: { params: projectParamsSchema, body: publicSummaryApproveSchema, response: projectAnswer } },
+    async (request) => ok(await approvePublicSummary(app, request.user!, request.params.proposalId, request.body), PROJECT_MESSAGES.publicSummaryApproved),
   );
 
   // Only the owner and collaborators report (an admin is not a grantee: 404); who may is settled before the body is read.

@@ -33,7 +33,7 @@ import { respondByBounds } from '@portal/shared';
 import { clarifications, proposalCollaborators, reviewAssignments, reviewSummaries, roundEntries, rounds } from '../../db/schema/index.js';
 import { multipart, pdf } from '../multipart.js';
 import { formFields, insertProposalOf, proposalPdf, validBody, validMoney } from '../proposals.js';
-import { agreementForm, fundedProject, projectTerms, reportForm } from '../projects.js';
+import { agreementForm, fundedProject, projectTerms, publicSummaryText, reportForm } from '../projects.js';
 import { uniqueEmail, VALID_PASSWORD } from '../users.js';
 import type { Actor, REQUIRED_ACTORS, RequestSpec, World } from './world.js';
 
@@ -126,6 +126,8 @@ const adminOnlyOnProposal: Expectations = { ...adminOnly, collaborator: 403 };
 const registration = () => ({ name: 'Fresh Applicant', email: uniqueEmail('matrix'), phone: '9876543210', password: VALID_PASSWORD, agreeTerms: true });
 
 /** Public reads: the public API key or any token; nothing else. */
+/** The references of the matrix's public projects, one a call. */
+let publicReferences = 0;
 const publicRead: Expectations = { anonymous: 401, apiKey: 200, unverified: 200, other: 200, owner: 200, collaborator: 200, admin: 200 };
 
 /** The admin's challenge form as multipart, with a real PDF. */
@@ -672,6 +674,41 @@ export const ROUTES: RouteEntry[] = [
       return { url: `/api/admin/projects/${(await project(w)).id}/agreement`, headers: { ...w.auth(a), ...form.headers }, payload: form.payload };
     },
     expect: adminOnlyOnProposal,
+  },
+  {
+    method: 'PUT',
+    url: '/api/projects/:proposalId/public-summary',
+    build: async (w, a) => ({ url: `/api/projects/${(await project(w)).id}/public-summary`, headers: w.auth(a), payload: { text: publicSummaryText() } }),
+    expect: { anonymous: 401, unverified: 404, other: 404, owner: 200, collaborator: 200, admin: 404 },
+  },
+  {
+    // A fresh project with the owner's summary (version 1) on each call: the admin's approval is always the first.
+    method: 'POST',
+    url: '/api/admin/projects/:proposalId/public-summary/approve',
+    build: async (w, a) => ({
+      url: `/api/admin/projects/${(await fundedProject(w.ctx, people(w), { summary: true })).id}/public-summary/approve`,
+      headers: w.auth(a),
+      payload: { version: 1 },
+    }),
+    expect: adminOnlyOnProposal,
+  },
+  // Funded projects in the open (issue 46): the public credential or any token reads them.
+  {
+    method: 'GET',
+    url: '/api/public/projects',
+    build: (w, a) => ({ url: '/api/public/projects?scheme=openInnovation&page=1&limit=5', headers: w.auth(a) }),
+    expect: publicRead,
+  },
+  {
+    method: 'GET',
+    url: '/api/public/projects/:reference',
+    build: async (w, a) => {
+      publicReferences += 1;
+      const reference = `SRTM-OI-2026-${String(publicReferences).padStart(5, '0')}`;
+      await fundedProject(w.ctx, people(w), { agreement: true, reference });
+      return { url: `/api/public/projects/${reference}`, headers: w.auth(a) };
+    },
+    expect: publicRead,
   },
   {
     // A fresh project with its agreement on each call, so the admin's release is always the first.

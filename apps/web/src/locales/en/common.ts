@@ -143,6 +143,8 @@ export const common = {
     notFound: 'Page not found',
     challenges: 'Challenges',
     challenge: 'Challenge',
+    funded: 'Funded projects',
+    fundedProject: 'Funded project',
     adminChallenges: 'Challenges',
     adminUploadChallenge: 'Upload a challenge',
     adminUpdateChallenge: 'Update a challenge',

@@ -130,6 +130,8 @@ export const common: Translation<typeof en> = {
     notFound: 'पृष्ठ नहीं मिला',
     challenges: 'चुनौतियाँ',
     challenge: 'चुनौती',
+    funded: 'वित्तपोषित परियोजनाएँ',
+    fundedProject: 'वित्तपोषित परियोजना',
     adminChallenges: 'चुनौतियाँ',
     adminUploadChallenge: 'चुनौती अपलोड करें',
     adminUpdateChallenge: 'चुनौती अद्यतन करें',

@@ -5,6 +5,7 @@ import { endDate, nextReport, quartersView, releasedTotal, tranchesView } from '
 import * as repo from '../projects.repo.js';
 import { factsOf } from './project-facts.js';
 import { missing, schemeOf } from './project-access.js';
+import { publicSummaryOf } from './public-summary.js';
 
 /** `GET /projects/{proposalId}` after the access check. */
 export async function projectView(app: FastifyInstance, proposalId: string): Promise<Project> {
@@ -61,5 +62,6 @@ export async function projectView(app: FastifyInstance, proposalId: string): Pro
     nextReport: nextReport(facts, today),
     detailPath: kind.detailPath(proposalId),
     adminDetailPath: kind.adminDetailPath(proposalId),
+    publicSummary: publicSummaryOf(project),
   };
 }

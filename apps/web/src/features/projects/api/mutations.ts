@@ -1,5 +1,15 @@
 import { AGREEMENT_FILE_FIELD, PROJECT_API, REPORT_FILE_FIELD } from '@portal/shared';
-import type { AdminProjectsQuery, Project, ProjectSetup, ReportReview, TrancheCorrect, TrancheRelease, TrancheReverse } from '@portal/shared/schemas';
+import type {
+  AdminProjectsQuery,
+  Project,
+  ProjectSetup,
+  PublicSummaryApprove,
+  PublicSummaryInput,
+  ReportReview,
+  TrancheCorrect,
+  TrancheRelease,
+  TrancheReverse,
+} from '@portal/shared/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiData, apiDownload, apiUpload } from '../../../lib/api-client';
 import type { ApiSuccessBody } from '@portal/shared';
@@ -34,6 +44,12 @@ export const useReviewReport = (id: string) =>
   useProjectMutation(({ reportId, ...body }: ReportReview & { reportId: string }) =>
     apiData<Project>(PROJECT_API.review(id, reportId), { method: 'POST', auth: true, body }),
   );
+
+export const useSavePublicSummary = (id: string) =>
+  useProjectMutation((body: PublicSummaryInput) => apiData<Project>(PROJECT_API.publicSummary(id), { method: 'PUT', auth: true, body }));
+
+export const useApprovePublicSummary = (id: string) =>
+  useProjectMutation((body: PublicSummaryApprove) => apiData<Project>(PROJECT_API.approveSummary(id), { method: 'POST', auth: true, body }));
 
 export type ReportInput =
   { type: 'MILESTONE'; milestoneIndex: number; text: string; file: File } | { type: 'QUARTERLY'; quarter: string; text: string; file: File };

@@ -16,6 +16,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useCorrectRelease, useReleaseTranche, useReverseRelease, useReviewReport, useSetUpProject, useUploadAgreement } from '../api/mutations';
 import { ProjectOverview, ReportThreads, useUnmetText } from '../components/project-overview';
+import { PublicSummaryApproval } from '../components/public-summary';
 import { Dialog } from '../../../components/ui/dialog';
 import '../i18n';
 
@@ -72,6 +73,7 @@ export function AdminProjectPage() {
         <ProjectOverview project={p} trancheAction={(n) => <ReleaseForm project={p} n={n} />} releasedAction={(n) => <CorrectRelease project={p} n={n} />} />
       )}
       {p && !p.withdrawn && <AgreementForm project={p} />}
+      {p && <PublicSummaryApproval project={p} />}
       {p && <ReportThreads project={p} action={(r) => (r.status === 'SUBMITTED' && !p.withdrawn ? <ReviewForm project={p} report={r} /> : null)} />}
       {fixed ? (
         <p className="text-sm text-steel-500">{t('setup.fixed')}</p>

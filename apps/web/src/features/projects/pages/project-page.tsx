@@ -14,6 +14,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useSubmitReport } from '../api/mutations';
 import { ProjectOverview, ReportThreads } from '../components/project-overview';
+import { PublicSummaryForm } from '../components/public-summary';
 import '../i18n';
 
 /** The grantee's project (owner and collaborators): the grant, tranches, milestones, the agreement, and their reports. */
@@ -53,6 +54,7 @@ export function ProjectPage() {
         )}
       </section>
       <ProjectOverview project={p} />
+      <PublicSummaryForm project={p} />
       <ReportForm project={p} />
       <ReportThreads project={p} />
     </div>

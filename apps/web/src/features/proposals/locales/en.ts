@@ -365,6 +365,8 @@ export const proposalsEn = {
       CLARIFICATION_CLOSED: 'Clarification closed by {{name}}',
       PROJECT_SET_UP: 'Project set up by {{name}}',
       PROJECT_AGREEMENT_UPLOADED: 'Funding agreement uploaded by {{name}}',
+      PROJECT_SUMMARY_SAVED: 'Public summary saved by {{name}}',
+      PROJECT_SUMMARY_APPROVED: 'Public summary approved by {{name}}',
       PROJECT_TRANCHE_RELEASED: 'Tranche released by {{name}}',
       PROJECT_TRANCHE_CORRECTED: 'Tranche release corrected by {{name}}',
       PROJECT_TRANCHE_REVERSED: 'Tranche release reversed by {{name}}',

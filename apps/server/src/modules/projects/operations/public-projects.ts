@@ -1,0 +1,57 @@
+import { indiaDate, PROJECT_MESSAGES, PROPOSAL_KINDS } from '@portal/shared';
+import type { PublicMilestoneStatus, PublicProject, PublicProjectRow, PublicProjectsQuery } from '@portal/shared/schemas';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../../lib/errors.js';
+import * as repo from '../projects.repo.js';
+import { schemeOf } from './project-access.js';
+
+type PublicRecord = NonNullable<Awaited<ReturnType<typeof repo.publicByReference>>>;
+
+function rowOf(r: PublicRecord): PublicProjectRow {
+  return {
+    reference: r.reference!,
+    title: r.title,
+    scheme: schemeOf(r)!,
+    organisation: r.orgName,
+    focusAreas: r.focusArea,
+    grant: r.grant,
+    released: Number(r.released),
+    startDate: r.startDate,
+    agreedOn: indiaDate(r.agreedAt!),
+    withdrawn: r.proposalStatus !== 'APPROVED',
+  };
+}
+
+/**
+ * `GET /public/projects`: funded projects from their agreement on, filtered and paged in SQL; only the
+ * contract's fields (a withdrawn project stays, and says so).
+ */
+export async function listPublicProjects(app: FastifyInstance, q: PublicProjectsQuery): Promise<{ rows: PublicProjectRow[]; total: number }> {
+  const kind = q.scheme ? PROPOSAL_KINDS[q.scheme] : undefined;
+  const { rows, total } = await repo.publicPage(
+    app.db,
+    { scheme: kind ? { category: kind.category, type: kind.type } : undefined, focusArea: q.focusArea, year: q.year },
+    { limit: q.limit, offset: (q.page - 1) * q.limit },
+  );
+  return { rows: rows.map(rowOf), total };
+}
+
+/** `GET /public/projects/{reference}`: the page's facts, the approved summary only, and each milestone's public status. */
+export async function publicProject(app: FastifyInstance, reference: string): Promise<PublicProject> {
+  const r = await repo.publicByReference(app.db, reference);
+  if (!r) throw new AppError('NOT_FOUND', PROJECT_MESSAGES.projectMissing);
+  const reports = await repo.listReports(app.db, [r.proposalId]);
+  const today = indiaDate();
+  const statusOf = (index: number, dueDate: string): PublicMilestoneStatus => {
+    const report = reports.find((x) => x.type === 'MILESTONE' && x.milestoneIndex === index);
+    if (report?.status === 'ACCEPTED') return 'VALIDATED';
+    if (report?.status === 'SUBMITTED') return 'REPORTED';
+    return dueDate < today ? 'OVERDUE' : 'UPCOMING';
+  };
+  return {
+    ...rowOf(r),
+    approvedCost: r.approvedCost,
+    summary: r.summary === null ? null : { text: r.summary, textHi: r.summaryHi },
+    milestones: r.milestones.map((m, i) => ({ title: m.title, dueDate: m.dueDate, status: statusOf(i, m.dueDate) })),
+  };
+}

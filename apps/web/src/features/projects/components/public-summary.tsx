@@ -1,0 +1,159 @@
+import { PUBLIC_SUMMARY_MAX_LENGTH, PUBLIC_SUMMARY_MIN_LENGTH } from '@portal/shared';
+import type { Project } from '@portal/shared/schemas';
+import { type FormEvent, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { ErrorSummary } from '../../../components/ui/error-summary';
+import { TextAreaField } from '../../../components/ui/form-fields';
+import { ApiValidationError } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
+import { toast } from '../../../lib/toast';
+import { useApprovePublicSummary, useSavePublicSummary } from '../api/mutations';
+import { PublicSummaryText } from '../../../components/public-summary-text';
+
+function SummaryState({ project: p }: { project: Project }) {
+  const { t } = useTranslation('projects');
+  const s = p.publicSummary;
+  return (
+    <ul className="mt-2 space-y-1 text-sm text-steel-700" data-testid="summary-state">
+      {s.approved && <li>{t('publicSummary.approvedOn', { version: s.approved.version, date: formatDate(s.approved.approvedAt) })}</li>}
+      {s.latest && s.version !== s.approved?.version && <li>{t('publicSummary.pending', { version: s.version })}</li>}
+      {!s.latest && <li>{t('publicSummary.none')}</li>}
+    </ul>
+  );
+}
+
+/** The grantee writes the project's public summary and sees, as they type, exactly what the public will read once approved. */
+export function PublicSummaryForm({ project: p }: { project: Project }) {
+  const { t } = useTranslation('projects');
+  const save = useSavePublicSummary(p.proposalId);
+  const [text, setText] = useState(p.publicSummary.latest?.text ?? '');
+  const [textHi, setTextHi] = useState(p.publicSummary.latest?.textHi ?? '');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const hint = (value: string) => t('publicSummary.hint', { min: PUBLIC_SUMMARY_MIN_LENGTH, max: PUBLIC_SUMMARY_MAX_LENGTH, count: value.trim().length });
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate(
+      { text, textHi: textHi.trim() ? textHi : null },
+      {
+        onSuccess: () => {
+          setErrors({});
+          setMessage(null);
+          toast.success(t('publicSummary.saved'));
+        },
+        onError: (err) => {
+          const fields = err instanceof ApiValidationError ? err.fieldErrors : {};
+          setErrors(fields);
+          setMessage(Object.keys(fields).length > 0 ? null : err.message);
+          requestAnimationFrame(() => summaryRef.current?.focus());
+        },
+      },
+    );
+  };
+  return (
+    <section aria-labelledby="public-summary-h" className="rounded-lg bg-white p-4 shadow-sm sm:p-5">
+      <h2 id="public-summary-h" className="text-lg font-semibold text-steel-900">
+        {t('publicSummary.title')}
+      </h2>
+      <p className="mt-1 text-sm text-steel-700">{t('publicSummary.intro')}</p>
+      <SummaryState project={p} />
+      {!p.withdrawn && (
+        <form noValidate onSubmit={onSubmit} className="mt-3 space-y-4">
+          <ErrorSummary ref={summaryRef} items={Object.entries(errors).map(([name, m]) => ({ name, message: m }))} message={message} />
+          <fieldset disabled={save.isPending} className="space-y-4">
+            <TextAreaField
+              name="text"
+              label={t('publicSummary.text')}
+              hint={hint(text)}
+              required
+              rows={6}
+              maxLength={PUBLIC_SUMMARY_MAX_LENGTH}
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              error={errors.text}
+            />
+            <TextAreaField
+              name="textHi"
+              lang="hi"
+              label={t('publicSummary.textHi')}
+              hint={hint(textHi)}
+              rows={6}
+              maxLength={PUBLIC_SUMMARY_MAX_LENGTH}
+              value={textHi}
+              onChange={(e) => setTextHi(e.target.value)}
+              error={errors.textHi}
+            />
+            <Button type="submit" busy={save.isPending}>
+              {t('publicSummary.save')}
+            </Button>
+          </fieldset>
+        </form>
+      )}
+      <div className="mt-4 rounded border border-steel-200 p-3" data-testid="summary-preview">
+        <h3 className="font-semibold text-steel-900">{t('publicSummary.preview')}</h3>
+        <p className="mb-2 text-sm text-steel-600">{t('publicSummary.previewHint')}</p>
+        {text.trim() ? (
+          <PublicSummaryText text={text.trim()} textHi={textHi.trim() || null} />
+        ) : (
+          <p className="text-steel-600">{t('publicSummary.previewEmpty')}</p>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** The admin reads the latest version as the public would and approves that version (a newer save refuses it: 409). */
+export function PublicSummaryApproval({ project: p }: { project: Project }) {
+  const { t } = useTranslation('projects');
+  const approve = useApprovePublicSummary(p.proposalId);
+  const [message, setMessage] = useState<string | null>(null);
+  const s = p.publicSummary;
+  const pending = s.latest !== null && s.version !== s.approved?.version;
+  return (
+    <section aria-labelledby="public-summary-h" className="rounded-lg bg-white p-4 shadow-sm sm:p-5">
+      <h2 id="public-summary-h" className="text-lg font-semibold text-steel-900">
+        {t('publicSummary.title')}
+      </h2>
+      <SummaryState project={p} />
+      {message && (
+        <p role="alert" className="mt-2 rounded bg-red-50 p-3 text-red-800">
+          {message}
+        </p>
+      )}
+      {pending && (
+        <div className="mt-3 rounded border border-steel-200 p-3" data-testid="summary-to-approve">
+          <h3 className="mb-2 font-semibold text-steel-900">{t('publicSummary.latest', { version: s.version })}</h3>
+          <PublicSummaryText text={s.latest!.text} textHi={s.latest!.textHi} />
+          {!p.withdrawn && (
+            <Button
+              className="mt-3"
+              busy={approve.isPending}
+              onClick={() =>
+                approve.mutate(
+                  { version: s.version },
+                  {
+                    onSuccess: () => {
+                      setMessage(null);
+                      toast.success(t('publicSummary.approved'));
+                    },
+                    onError: (err) => setMessage(err.message),
+                  },
+                )
+              }
+            >
+              {t('publicSummary.approve', { version: s.version })}
+            </Button>
+          )}
+        </div>
+      )}
+      {s.approved && (
+        <div className="mt-3 rounded border border-steel-200 p-3">
+          <h3 className="mb-2 font-semibold text-steel-900">{t('publicSummary.current')}</h3>
+          <PublicSummaryText text={s.approved.text} textHi={s.approved.textHi} />
+        </div>
+      )}
+    </section>
+  );
+}

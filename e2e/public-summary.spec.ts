@@ -1,0 +1,121 @@
+import { addDays, indiaDate } from '@portal/shared';
+import { expectAccessibleAtWidths } from './fixtures/quality';
+import { E2E_ADMIN } from './fixtures/server';
+import { expect, test } from './fixtures/test';
+import { apiToken, completeProfile, createVerifiedUser, pdfFile, signIn } from './fixtures/users';
+
+const SUMMARY =
+  'Molten slag leaves the plant at 1500 °C and its heat is lost. This project builds a dry granulation drum that recovers the heat of the slag into steam for the plant, ' +
+  'measures how much energy it saves, and publishes the design so that other plants can use it.';
+
+/**
+ * In the open (item 1): the grantee writes the project's public summary and sees, as they type, what the
+ * public will read; the admin reads that version and approves it; a later edit waits for its own approval.
+ */
+test('the grantee writes the public summary with its preview and the admin approves it', async ({ page, request, portal, spinnerGone }) => {
+  test.setTimeout(300_000);
+  const title = `Slag heat to steam ${Date.now()}`;
+  const grantee = await createVerifiedUser(request, portal.smtp, 'Anita Rao');
+  await completeProfile(request, grantee, { organization: 'IIT Madras', organizationCategory: 'Academia', designation: 'Professor' });
+  const partner = await createVerifiedUser(request, portal.smtp, 'Vikram Sethi');
+  await completeProfile(request, partner, { organization: 'Sethi Castings', organizationCategory: 'MSME', designation: 'Director' });
+  const token = await apiToken(request, grantee.email, grantee.password);
+  const partnerToken = await apiToken(request, partner.email, partner.password);
+  const partnerId = (
+    (await (await request.get('/api/users/profile/me', { headers: { Authorization: `Bearer ${partnerToken}` } })).json()) as { data: { id: string } }
+  ).data.id;
+  const created = await request.post('/api/proposals', {
+    headers: { Authorization: `Bearer ${token}` },
+    multipart: {
+      category: 'INNOVATE',
+      type: 'FUNDING_SUPPORT',
+      title,
+      name: 'Anita Rao',
+      email: 'anita.rao@example.in',
+      mobile: '+91 98450 54321',
+      orgType: 'Academia',
+      orgName: 'IIT Madras',
+      designation: 'Professor',
+      abstract: 'Molten slag leaves the plant at 1500 °C and its heat is lost.',
+      methodology: 'A dry granulation drum recovering heat into steam.',
+      expectedResults: 'Thirty per cent of the slag heat recovered.',
+      riskFactors: 'Drum wear.',
+      'focusArea[0]': 'Operational Excellence',
+      'collaborators[0][organisation]': partnerId,
+      detailsConfirmed: 'true',
+      termsAccepted: 'true',
+      proposalFile: pdfFile('slag-steam.pdf'),
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const id = ((await created.json()) as { data: { id: string } }).data.id;
+  const admin = { Authorization: `Bearer ${await apiToken(request, E2E_ADMIN.email, E2E_ADMIN.password)}` };
+  expect((await request.patch(`/api/proposals/${id}/status`, { headers: admin, data: { status: 'APPROVED' } })).status()).toBe(200);
+  const start = addDays(indiaDate(), -30);
+  const setUp = await request.put(`/api/admin/projects/${id}`, {
+    headers: admin,
+    data: { approvedCost: 1_000_000, startDate: start, milestones: [{ title: 'Drum trials', dueDate: addDays(start, 90), deliverable: 'Trial report' }] },
+  });
+  expect(setUp.status(), await setUp.text()).toBe(200);
+
+  // The grantee: a summary too short is refused on its field; the preview shows the text as typed.
+  await signIn(page, grantee.email, grantee.password);
+  await expect(page).toHaveURL(/\/dashboard/);
+  await page.goto(`/dashboard/projects/${id}`);
+  await spinnerGone(page);
+  const section = page.getByRole('region', { name: 'Public summary' });
+  await expect(section.getByTestId('summary-state')).toHaveText('No public summary yet.');
+  await section.getByLabel('Summary in English').fill('Too short.');
+  await section.getByRole('button', { name: 'Save the summary' }).click();
+  await expect(section.getByText('Write the summary in 200 to 2000 characters').first()).toBeVisible();
+  await section.getByLabel('Summary in English').fill(SUMMARY);
+  await expect(section.getByTestId('summary-preview')).toContainText(SUMMARY);
+  await expectAccessibleAtWidths(page, 'public summary form');
+  await section.getByRole('button', { name: 'Save the summary' }).click();
+  await expect(section.getByTestId('summary-state')).toHaveText("Version 1 awaits the admin's approval.");
+
+  // The admin reads version 1 as the public would, and approves it.
+  const adminContext = await page.context().browser()!.newContext({ baseURL: portal.baseURL });
+  const a = await adminContext.newPage();
+  await signIn(a, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(a).toHaveURL(/\/admin\/dashboard$/);
+  await a.goto(`/admin/projects/${id}`);
+  await spinnerGone(a);
+  const approval = a.getByRole('region', { name: 'Public summary' });
+  await expect(approval.getByTestId('summary-to-approve')).toContainText(SUMMARY);
+  await expectAccessibleAtWidths(a, 'public summary approval');
+  await approval.getByRole('button', { name: 'Approve version 1' }).click();
+  await expect(approval.getByTestId('summary-state')).toContainText('Version 1 approved on');
+  await expect(approval.getByTestId('summary-to-approve')).toHaveCount(0);
+  await adminContext.close();
+
+  await page.reload();
+  await spinnerGone(page);
+  await expect(section.getByTestId('summary-state')).toContainText('Version 1 approved on');
+  await expect(section.getByTestId('summary-state')).toContainText('this is what the public reads');
+
+  // The public: nothing before the agreement; from it on, the project on /funded and its page, in English and Hindi.
+  const visitorContext = await page.context().browser()!.newContext({ baseURL: portal.baseURL });
+  const v = await visitorContext.newPage();
+  await v.goto('/funded');
+  await expect(v.getByTestId('funded-count')).toBeVisible();
+  await expect(v.getByRole('link', { name: title })).toHaveCount(0);
+  const agreement = await request.post(`/api/admin/projects/${id}/agreement`, { headers: admin, multipart: { agreement: pdfFile('agreement.pdf') } });
+  expect(agreement.status(), await agreement.text()).toBe(200);
+  await v.reload();
+  await v.getByLabel('Scheme', { exact: true }).selectOption({ label: 'Open Innovation' });
+  await v.getByRole('link', { name: title }).click();
+  await expect(v.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(v.getByTestId('funded-summary')).toContainText(SUMMARY);
+  await expect(v.locator('main')).not.toContainText('Anita Rao');
+  await expect(v.locator('main')).not.toContainText('anita.rao@example.in');
+  await expectAccessibleAtWidths(v, 'public project page');
+  await v.goto('/hi/funded');
+  await expect(v.getByRole('heading', { level: 1, name: 'वित्तपोषित परियोजनाएँ' })).toBeVisible();
+  await expect(v.getByRole('link', { name: title })).toBeVisible();
+  await expectAccessibleAtWidths(v, 'public projects list in Hindi');
+  await v.getByRole('link', { name: title }).click();
+  await expect(v.getByRole('heading', { level: 2, name: 'परियोजना के बारे में' })).toBeVisible();
+  await expect(v.getByTestId('funded-summary')).toContainText(SUMMARY);
+  await visitorContext.close();
+});
