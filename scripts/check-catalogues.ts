@@ -62,6 +62,11 @@ function pairs(): Pair[] {
     hi: join(WEB, 'locales/hi/messages.ts'),
     read: (en, hi) => [en.PROJECT_MESSAGES, hi.projectMessages],
   });
+  found.push({
+    en: join(ROOT, 'packages/shared/src/rounds.ts'),
+    hi: join(WEB, 'locales/hi/messages.ts'),
+    read: (en, hi) => [en.ROUND_MESSAGES, hi.roundMessages],
+  });
   // The shared tables' labels (statuses, kinds, criteria …) have theirs in packages/shared, for the
   // Hindi pages and the server's Hindi mails alike (decisions 182, 197).
   found.push({

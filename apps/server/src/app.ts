@@ -27,6 +27,8 @@ import { projectsRoutes, registerReportReminders } from './modules/projects/inde
 import { proposalsRoutes } from './modules/proposals/proposals.routes.js';
 import { registerReviewReminders } from './modules/reviews/operations/review-reminders.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
+import { proposalRoundsPort } from './modules/rounds/index.js';
+import { roundsRoutes } from './modules/rounds/rounds.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { dbPlugin } from './plugins/db.js';
@@ -115,6 +117,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('lingerBounds', config.linger);
   // main.ts sets `draining` on SIGTERM; the health check then answers 503 "draining" (decision 168).
   app.decorate('lifecycle', { draining: false });
+  // The proposals module reaches the evaluation rounds through this port (decision 242).
+  app.decorate('proposalRounds', proposalRoundsPort(app));
 
   // A web build made with another public credential would answer 401 on every public list: refused
   // here, before anything is opened (decision 122).
@@ -183,6 +187,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(apiDocsRoutes);
       await api.register(projectsRoutes);
       await api.register(reviewsRoutes);
+      await api.register(roundsRoutes);
     },
     { prefix: API_PREFIX },
   );

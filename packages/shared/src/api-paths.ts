@@ -70,6 +70,16 @@ export const API = {
   review: (assignmentId: string) => `/reviews/${seg(assignmentId)}`,
   reviewDeclaration: (assignmentId: string) => `/reviews/${seg(assignmentId)}/declaration`,
   proposalReviewFeedback: (id: string) => `/proposals/${seg(id)}/reviews/feedback`,
+  // Evaluation rounds and the committee (docs/architecture.md#evaluation-rounds).
+  rounds: '/rounds',
+  adminRounds: '/admin/rounds',
+  adminRound: (id: string) => `/admin/rounds/${seg(id)}`,
+  adminRoundMeeting: (id: string) => `/admin/rounds/${seg(id)}/meeting`,
+  adminRoundAgenda: (id: string) => `/admin/rounds/${seg(id)}/agenda`,
+  adminRoundDecision: (id: string, proposalId: string) => `/admin/rounds/${seg(id)}/decisions/${seg(proposalId)}`,
+  adminRoundRelease: (id: string) => `/admin/rounds/${seg(id)}/decisions/release`,
+  adminRoundMinutes: (id: string) => `/admin/rounds/${seg(id)}/minutes`,
+  adminRoundMinutesPdf: (id: string) => `/admin/rounds/${seg(id)}/minutes.pdf`,
 } as const;
 
 /** The project API paths under `/api`. */

@@ -17,6 +17,7 @@ export * from './languages.js';
 export * from './projects.js';
 export * from './review-criteria.js';
 export * from './review-messages.js';
+export * from './rounds.js';
 export * from './clarification-threads.js';
 export * from './choice-labels-hi.js';
 export * from './labels-hi.js';

@@ -89,6 +89,10 @@ export const PATHS = {
   reviewerReview: (assignmentId: string) => `/dashboard/reviews/${seg(assignmentId)}`,
   adminReviewers: '/admin/reviewers',
   adminReviewRanking: '/admin/reviews/ranking',
+
+  // Evaluation rounds (docs/architecture.md#evaluation-rounds).
+  adminRounds: '/admin/rounds',
+  adminRound: (id: string) => `/admin/rounds/${seg(id)}`,
 } as const;
 
 /** The public content pages, the same for every visitor: prerendered, and each checked by the browser tests in both languages. */

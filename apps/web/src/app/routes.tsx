@@ -15,6 +15,7 @@ import {
 } from '../features/proposals/routes';
 import { publicRoutes } from '../features/public/routes';
 import { reviewAdminRoutes, reviewerRoutes } from '../features/reviews/routes';
+import { roundAdminRoutes } from '../features/rounds/routes';
 import { NotFoundPage } from '../layout/not-found-page';
 import { RootLayout } from '../layout/root-layout';
 import { sharedLabelsReady } from '../lib/shared-labels-ready';
@@ -46,7 +47,7 @@ export const routes: RouteObject[] = [
       { lazy: () => branches().then((m) => ({ Component: m.CompleteProfileBranch })), children: [...steelcollabPostRoutes, ...proposalWizardRoutes] },
       {
         lazy: () => branches().then((m) => ({ Component: m.AdminBranch })),
-        children: [...adminRoutes, ...adminChallengeRoutes, ...proposalAdminRoutes, ...projectAdminRoutes, ...reviewAdminRoutes],
+        children: [...adminRoutes, ...adminChallengeRoutes, ...proposalAdminRoutes, ...projectAdminRoutes, ...reviewAdminRoutes, ...roundAdminRoutes],
       },
       { path: '*', element: <NotFoundPage />, handle: { title: 'notFound' } },
     ],

@@ -19,6 +19,7 @@ export function AdminLayout() {
         { to: PROJECT_PATHS.adminProjects, label: t('dashboard.projects') },
         { to: PATHS.adminReviewers, label: t('dashboard.reviewers') },
         { to: PATHS.adminReviewRanking, label: t('dashboard.reviewRanking') },
+        { to: PATHS.adminRounds, label: t('dashboard.rounds') },
       ]}
     />
   );

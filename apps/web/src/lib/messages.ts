@@ -24,6 +24,7 @@ export const loadMessages = () =>
         ...prefixed('postingRule', hi.postingRules),
         ...prefixed('review', hi.reviewMessages),
         ...prefixed('project', hi.projectMessages),
+        ...prefixed('round', hi.roundMessages),
       };
     },
   });

@@ -5,6 +5,7 @@ import type { AdminChallenge, Challenge } from './challenge.js';
 import { documentRefSchema } from './profile.js';
 import type { ConnectResult, ProposalSearchRow } from './proposal-lists.js';
 import type { ProposalDetail, ProposalRow } from './proposal.js';
+import { proposalRoundSchema } from './round.js';
 
 /**
  * The shapes of the answers' `data`, as zod schemas: the server declares them as route response schemas
@@ -71,6 +72,7 @@ export const proposalRowSchema = z.object({
   clarificationOverdue: z.boolean().optional(),
   reviewOverdue: z.boolean().optional(),
   daysInReview: z.number().int().nullable().optional(),
+  round: proposalRoundSchema.nullable().optional(),
 }) satisfies z.ZodType<ProposalRow>;
 
 /** A public search row: nothing personal. */
@@ -138,6 +140,7 @@ export const proposalDetailSchema = z.object({
   submittedAt: z.string().nullable(),
   canDownloadReceipt: z.boolean(),
   canLeave: z.boolean(),
+  round: proposalRoundSchema.nullable().optional(),
 }) satisfies z.ZodType<ProposalDetail>;
 
 /** What a connection request answers. */

@@ -10,3 +10,4 @@ export * from './answers.js';
 export * from './project.js';
 export * from './review.js';
 export * from './clarifications.js';
+export * from './round.js';

@@ -1,3 +1,4 @@
+import type { ProposalRound } from './round.js';
 import { z } from 'zod';
 import {
   COLLABORATOR_QUERY_MIN_LENGTH,
@@ -363,6 +364,8 @@ export type ProposalRow = {
   reviewOverdue?: boolean;
   /** Whole days under review, leaving out days waiting on the applicant; null once decided (lists). */
   daysInReview?: number | null;
+  /** The evaluation round of a submitted funding proposal (docs/architecture.md#evaluation-rounds). */
+  round?: ProposalRound | null;
 };
 
 /** A proposal as `POST /proposals/{id}/details` answers it (docs/architecture.md#details); private parts only to those allowed. */

@@ -14,3 +14,4 @@ export * from './instances.js';
 export * from './projects.js';
 export * from './reviews.js';
 export * from './reminders.js';
+export * from './rounds.js';

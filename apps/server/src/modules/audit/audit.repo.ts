@@ -51,9 +51,17 @@ export const AUDIT_ACTIONS = {
   REVIEW_CONFLICT_DECLARED: 'proposal',
   REVIEW_SUBMITTED: 'proposal',
   REVIEW_CORRECTED: 'proposal',
+  // Evaluation rounds (docs/architecture.md#evaluation-rounds): entity the round; `after` holds what changed.
+  ROUND_CREATED: 'round',
+  ROUND_UPDATED: 'round',
+  ROUND_MEETING_RECORDED: 'round',
+  ROUND_DECISION_RECORDED: 'round',
+  ROUND_RELEASED: 'round',
+  // The minutes locked: `after.sha256` is the checksum of the PDF stored with the round.
+  ROUND_MINUTES_LOCKED: 'round',
 } as const satisfies Record<string, AuditEntityType | readonly AuditEntityType[]>;
 
-export type AuditEntityType = 'user' | 'proposal' | 'challenge' | 'file';
+export type AuditEntityType = 'user' | 'proposal' | 'challenge' | 'file' | 'round';
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
 /** The entity types an action may name (a single one, or one of a list). */
@@ -74,6 +82,11 @@ export type AuditEntry<A extends AuditAction = AuditAction> = {
 
 export async function insertAudit(db: DbOrTx, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values(entry);
+}
+
+/** Many entries in one insert (a round's release audits every proposal it decides). */
+export async function insertAudits(db: DbOrTx, entries: AuditEntry[]): Promise<void> {
+  if (entries.length > 0) await db.insert(auditLog).values(entries);
 }
 
 export type AuditTrailRow = {

@@ -113,6 +113,12 @@ export class ChallengesService {
     return new Map(rows.map((r) => [r.proposalId, { id: r.id, title: r.title, deadline: r.applicationDeadline, open: isChallengeOpen(r) }]));
   }
 
+  /** A challenge's title and deadline, read in the caller's transaction (null when there is none). */
+  async findFacts(db: DbOrTx, id: string): Promise<{ id: string; title: string; deadline: string } | null> {
+    const row = await repo.findChallenge(db, id);
+    return row ? { id: row.id, title: row.title, deadline: row.applicationDeadline } : null;
+  }
+
   /** The caller's proposals answering this challenge (any status), oldest first. */
   answersBy(db: DbOrTx, challengeId: string, userId: string) {
     return repo.listAnswersBy(db, challengeId, userId);

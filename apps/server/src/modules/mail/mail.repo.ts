@@ -11,6 +11,11 @@ export async function enqueueMail(tx: DbOrTx, mail: OutgoingMail): Promise<void>
   await tx.insert(mailOutbox).values(mail);
 }
 
+/** Many mails in one insert per batch (a round's release). */
+export async function enqueueMails(tx: DbOrTx, mails: OutgoingMail[]): Promise<void> {
+  for (let i = 0; i < mails.length; i += 500) await tx.insert(mailOutbox).values(mails.slice(i, i + 500));
+}
+
 /**
  * Claims due mails with a lease: the rows are locked only for the UPDATE (SKIP LOCKED), so several
  * server instances never take the same mail, and no transaction stays open while SMTP talks.

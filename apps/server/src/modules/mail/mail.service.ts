@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/client.js';
-import { enqueueMail, type OutgoingMail } from './mail.repo.js';
+import { enqueueMail, enqueueMails, type OutgoingMail } from './mail.repo.js';
 
 export type { OutgoingMail } from './mail.repo.js';
 
@@ -9,4 +9,9 @@ export type { OutgoingMail } from './mail.repo.js';
  */
 export async function queueMail(tx: DbOrTx, mail: OutgoingMail): Promise<void> {
   await enqueueMail(tx, mail);
+}
+
+/** Queues many mails in the caller's transaction, in batches (the outbox, as `queueMail`). */
+export async function queueMails(tx: DbOrTx, mails: OutgoingMail[]): Promise<void> {
+  await enqueueMails(tx, mails);
 }

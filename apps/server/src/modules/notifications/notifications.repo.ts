@@ -8,6 +8,11 @@ export async function insertNotification(db: DbOrTx, values: NotificationInsert)
   await db.insert(notifications).values(values);
 }
 
+/** Many notifications in one insert per batch. */
+export async function insertNotifications(db: DbOrTx, values: NotificationInsert[]): Promise<void> {
+  for (let i = 0; i < values.length; i += 500) await db.insert(notifications).values(values.slice(i, i + 500));
+}
+
 /**
  * Refreshes the user's unread notifications of `kind` with this link (text and time), if there is one;
  * answers whether it did. The caller holds a lock on what the link names, so two

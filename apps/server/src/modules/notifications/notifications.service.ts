@@ -20,6 +20,14 @@ export type NotificationInput = {
  * Writes a notification in the caller's transaction, so it exists exactly when the change it
  * announces does (the status change, the clarification, the connection request).
  */
+/** Many notifications of one transaction at once (a round's release). */
+export async function notifyMany(tx: DbOrTx, inputs: NotificationInput[]): Promise<void> {
+  await repo.insertNotifications(
+    tx,
+    inputs.map((input) => ({ userId: input.userId, kind: input.kind, title: input.title, body: input.body, link: input.link ?? null })),
+  );
+}
+
 export async function notify(tx: DbOrTx, input: NotificationInput): Promise<void> {
   await repo.insertNotification(tx, { userId: input.userId, kind: input.kind, title: input.title, body: input.body, link: input.link ?? null });
 }

@@ -81,18 +81,22 @@ export class ProposalListsService {
   async mine(viewer: SessionUser, q: MyProposalsQuery): Promise<{ rows: ProposalRow[]; total: number }> {
     const { rows, total } = await repo.listMine(this.app.db, viewer.id, q);
     const drafts = rows.filter((r) => r.status === 'DRAFT');
-    const [names, challenges] = await Promise.all([
+    const [names, challenges, rounds] = await Promise.all([
       proposalsRepo.userNames(this.app.db, [...new Set(drafts.flatMap((r) => (r.lastSavedBy ? [r.lastSavedBy] : [])))]),
       new ChallengesService(this.app).answeredBy(
         this.app.db,
         drafts.map((r) => r.id),
+      ),
+      this.app.proposalRounds.roundsOf(
+        this.app.db,
+        rows.map((r) => r.id),
       ),
     ]);
     return {
       rows: rows.map((r) =>
         r.status === 'DRAFT'
           ? toProposalRow(r, { savedBy: r.lastSavedBy ? (names.get(r.lastSavedBy) ?? null) : null, challenge: challenges.get(r.id) ?? null })
-          : toProposalRow(r),
+          : { ...toProposalRow(r), round: rounds.get(r.id) ?? null },
       ),
       total,
     };
@@ -100,7 +104,11 @@ export class ProposalListsService {
 
   async adminList(q: AdminProposalsQuery): Promise<{ rows: ProposalRow[]; total: number }> {
     const { rows, total } = await repo.listForAdmin(this.app.db, q);
-    return { rows: rows.map((r) => toProposalRow(r)), total };
+    const rounds = await this.app.proposalRounds.roundsOf(
+      this.app.db,
+      rows.map((r) => r.id),
+    );
+    return { rows: rows.map((r) => ({ ...toProposalRow(r), round: rounds.get(r.id) ?? null })), total };
   }
 
   /**

@@ -1,4 +1,4 @@
-import { MESSAGES, PRODUCT_NAME, type ProposalKind, PRODUCT_NAME_HI } from '@portal/shared';
+import { MESSAGES, PRODUCT_NAME, type ProposalKind, PRODUCT_NAME_HI, writtenDay } from '@portal/shared';
 import { kindLabelIn, languageOf, statusLabelIn } from '../../lib/language.js';
 import { renderMail } from '../mail/mail.templates.js';
 
@@ -168,8 +168,9 @@ export function receiptMail(
   to: { name: string; language?: string | null },
   kind: ProposalKind,
   title: string,
-  receipt: { reference: string; nextSteps: string; pageUrl: string },
+  receipt: { reference: string; nextSteps: string; pageUrl: string; round?: { name: string; cutoffAt: string } | null },
 ) {
+  const round = receipt.round;
   if (languageOf(to) === 'hi') {
     const label = kindLabelIn(kind.label, 'hi');
     return renderMail(
@@ -178,6 +179,7 @@ export function receiptMail(
         greeting: `प्रिय ${to.name},`,
         paragraphs: [
           `हमें आपका ${label} "${title}" प्राप्त हुआ है। आपकी संदर्भ संख्या ${receipt.reference} है: इस आवेदन से संबंधित प्रत्येक संदेश में इसका उल्लेख करें।`,
+          ...(round ? [`इसका मूल्यांकन ${round.name} में होगा, अंतिम तिथि ${writtenDay(round.cutoffAt, 'hi')}।`] : []),
           receipt.nextSteps,
           'संलग्न पीडीएफ़ आपकी पावती है: इसमें आपके द्वारा जमा किया गया प्रत्येक क्षेत्र, आपके सहयोगी और प्रत्येक दस्तावेज़ उसके आकार और SHA-256 फ़िंगरप्रिंट सहित सूचीबद्ध हैं।',
         ],
@@ -191,6 +193,7 @@ export function receiptMail(
     greeting: `Dear ${to.name},`,
     paragraphs: [
       `We received your ${kind.label} "${title}". Your reference number is ${receipt.reference}: quote it in any message about this application.`,
+      ...(round ? [`It is evaluated in ${round.name}, cut-off ${writtenDay(round.cutoffAt)}.`] : []),
       receipt.nextSteps,
       'The attached PDF is your receipt: it lists every field you submitted, your collaborators and each document with its size and SHA-256 fingerprint.',
     ],

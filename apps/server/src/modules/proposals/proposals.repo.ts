@@ -240,3 +240,32 @@ export async function userNames(db: DbOrTx, ids: string[]): Promise<Map<string, 
   const rows = await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, ids));
   return new Map(rows.map((r) => [r.id, r.name]));
 }
+
+/** The columns the rounds read of these proposals (operations/round-facts.ts). */
+export async function findRoundFacts(db: DbOrTx, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: proposals.id,
+      userId: proposals.userId,
+      title: proposals.title,
+      reference: proposals.reference,
+      status: proposals.status,
+      category: proposals.category,
+      type: proposals.type,
+      orgName: proposals.orgName,
+      projectCost: proposals.projectCost,
+      requestedGrant: proposals.requestedGrant,
+      submittedAt: proposals.submittedAt,
+    })
+    .from(proposals)
+    .where(inArray(proposals.id, ids));
+}
+
+/** One status for many proposals (a round's release), each row's version moved on. */
+export async function setStatuses(db: DbOrTx, ids: string[], status: ProposalInsert['status']) {
+  await db
+    .update(proposals)
+    .set({ status, version: sql`${proposals.version} + 1`, updatedAt: new Date() })
+    .where(inArray(proposals.id, ids));
+}

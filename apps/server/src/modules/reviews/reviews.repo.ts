@@ -333,3 +333,70 @@ export async function liveAssignmentsTouching(db: DbOrTx, proposalIds: string[],
     .where(and(ne(reviewAssignments.state, 'RELEASED'), eq(proposals.status, 'UNDER_REVIEW'), or(...touches)))
     .orderBy(asc(reviewAssignments.createdAt), asc(reviewAssignments.id));
 }
+
+/** The review summaries of these proposals (a round's agenda), by proposal. */
+export async function summariesOf(db: DbOrTx, proposalIds: string[]) {
+  if (proposalIds.length === 0) return [];
+  return db.select().from(reviewSummaries).where(inArray(reviewSummaries.proposalId, proposalIds));
+}
+
+/** The comments for the applicant of the submitted reviews of these proposals, oldest first. */
+export async function applicantCommentsOf(db: DbOrTx, proposalIds: string[]) {
+  if (proposalIds.length === 0) return [];
+  return db
+    .select({ proposalId: reviewAssignments.proposalId, comment: reviewAssignments.commentForApplicant })
+    .from(reviewAssignments)
+    .where(and(inArray(reviewAssignments.proposalId, proposalIds), eq(reviewAssignments.state, 'SUBMITTED')))
+    .orderBy(asc(reviewAssignments.submittedAt));
+}
+
+/** Users' ids and organisations (the committee's members, the owners). */
+export async function organizationsOf(db: DbOrTx, userIds: string[]) {
+  if (userIds.length === 0) return [];
+  return db.select({ id: users.id, name: users.name, organization: users.organization }).from(users).where(inArray(users.id, userIds));
+}
+
+/** The collaborators of these proposals, with their organisations. */
+export async function collaboratorsOfMany(db: DbOrTx, proposalIds: string[]) {
+  if (proposalIds.length === 0) return [];
+  return db
+    .select({ proposalId: proposalCollaborators.proposalId, id: users.id, name: users.name, organization: users.organization })
+    .from(proposalCollaborators)
+    .innerJoin(users, eq(users.id, proposalCollaborators.userId))
+    .where(inArray(proposalCollaborators.proposalId, proposalIds));
+}
+
+/** The conflicts these reviewers declared on these proposals. */
+export async function declaredConflictsOn(db: DbOrTx, proposalIds: string[], reviewerIds: string[]) {
+  if (proposalIds.length === 0 || reviewerIds.length === 0) return [];
+  return db
+    .select({ proposalId: reviewAssignments.proposalId, reviewerId: reviewAssignments.reviewerId, reason: reviewAssignments.conflictReason })
+    .from(reviewAssignments)
+    .where(
+      and(
+        inArray(reviewAssignments.proposalId, proposalIds),
+        inArray(reviewAssignments.reviewerId, reviewerIds),
+        eq(reviewAssignments.releaseReason, 'CONFLICT_DECLARED'),
+      ),
+    );
+}
+
+/**
+ * The proposals of the last three years that name any of these users (as owner or collaborator), as
+ * (proposal, title, user) pairs: the "named together" rule checked for many pairs at once.
+ */
+export async function namingsOf(db: DbOrTx, userIds: string[]) {
+  if (userIds.length === 0) return [];
+  const since = new Date();
+  since.setUTCFullYear(since.getUTCFullYear() - REVIEW_CONFLICT_LOOKBACK_YEARS);
+  const owned = db
+    .select({ proposalId: proposals.id, title: proposals.title, userId: proposals.userId })
+    .from(proposals)
+    .where(and(inArray(proposals.userId, userIds), gte(proposals.createdAt, since)));
+  const named = db
+    .select({ proposalId: proposals.id, title: proposals.title, userId: proposalCollaborators.userId })
+    .from(proposalCollaborators)
+    .innerJoin(proposals, eq(proposals.id, proposalCollaborators.proposalId))
+    .where(and(inArray(proposalCollaborators.userId, userIds), gte(proposals.createdAt, since)));
+  return owned.unionAll(named);
+}

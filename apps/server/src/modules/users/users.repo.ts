@@ -11,6 +11,12 @@ export async function findUser(db: DbOrTx, id: string) {
   return row ?? null;
 }
 
+/** Many users' rows (a round's release mails each applicant). */
+export async function findUsers(db: DbOrTx, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db.select().from(users).where(inArray(users.id, ids));
+}
+
 /** The user's row locked until the transaction ends (a per-account count cannot be passed twice at once). */
 export async function lockUser(db: DbOrTx, id: string) {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1).for('update');

@@ -155,6 +155,12 @@ export class UsersService {
     return user ? { id: user.id, name: user.name, email: user.email, organization: user.organization, language: languageOf(user) } : null;
   }
 
+  /** Many users' contacts, by id (unknown ids are absent). */
+  async findContacts(db: DbOrTx, userIds: string[]): Promise<Map<string, UserContact>> {
+    const rows = await repo.findUsers(db, [...new Set(userIds)]);
+    return new Map(rows.map((u) => [u.id, { id: u.id, name: u.name, email: u.email, organization: u.organization, language: languageOf(u) }]));
+  }
+
   /** Locks the user's row in the caller's transaction: what one account does is then counted one request at a time. */
   async lockAccount(tx: DbOrTx, userId: string): Promise<void> {
     await repo.lockUser(tx, userId);

@@ -27,10 +27,10 @@
  *   cache           only for an answer that may be cached: the Cache-Control its 2xx answers send.
  *   fuzzAs          the actor whose valid request the fuzz mutates (default: the first actor with a 2xx).
  */
-import { indiaDate } from '@portal/shared';
+import { addDays, indiaDate } from '@portal/shared';
 import type { HTTPMethods } from 'fastify';
 import { respondByBounds } from '@portal/shared';
-import { clarifications, proposalCollaborators, reviewAssignments } from '../../db/schema/index.js';
+import { clarifications, proposalCollaborators, reviewAssignments, reviewSummaries, roundEntries, rounds } from '../../db/schema/index.js';
 import { multipart, pdf } from '../multipart.js';
 import { formFields, insertProposalOf, proposalPdf, validBody } from '../proposals.js';
 import { agreementForm, fundedProject, projectTerms, reportForm } from '../projects.js';
@@ -870,6 +870,85 @@ export const ROUTES: RouteEntry[] = [
       reviewerConflicted: 404,
     },
   },
+  // --- Evaluation rounds and the committee (docs/architecture.md#evaluation-rounds) ---
+  { method: 'GET', url: '/api/rounds', build: () => ({ url: '/api/rounds' }), expect: everyone(200) },
+  {
+    method: 'GET',
+    url: '/api/admin/rounds',
+    build: (w, a) => ({ url: '/api/admin/rounds', headers: w.auth(a) }),
+    expect: { ...adminOnly, ...reviewersRefused(403) },
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/rounds',
+    build: (w, a) => ({
+      url: '/api/admin/rounds',
+      headers: w.auth(a),
+      payload: { scheme: 'OI', name: 'Matrix round', cutoffAt: addDays(indiaToday(), 30), reviewDueAt: addDays(indiaToday(), 45), budget: 1000000 },
+    }),
+    expect: { ...adminOnly, admin: 201, ...reviewersRefused(403) },
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/rounds/:id',
+    build: async (w, a) => ({ url: `/api/admin/rounds/${await openRound(w)}`, headers: w.auth(a) }),
+    expect: { ...adminOnly, ...reviewersRefused(403) },
+  },
+  {
+    method: 'PATCH',
+    url: '/api/admin/rounds/:id',
+    build: async (w, a) => ({ url: `/api/admin/rounds/${await openRound(w)}`, headers: w.auth(a), payload: { budget: 2000000 } }),
+    expect: { ...adminOnly, ...reviewersRefused(403) },
+  },
+  {
+    method: 'PUT',
+    url: '/api/admin/rounds/:id/meeting',
+    build: async (w, a) => ({
+      url: `/api/admin/rounds/${await openRound(w)}/meeting`,
+      headers: w.auth(a),
+      payload: { heldOn: indiaToday(), chairId: w.accounts.admin.id, memberIds: [w.accounts.admin.id, w.accounts.reviewer.id] },
+    }),
+    expect: { ...adminOnly, ...reviewersRefused(403) },
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/rounds/:id/agenda',
+    build: async (w, a) => ({ url: `/api/admin/rounds/${(await closedRound(w)).roundId}/agenda`, headers: w.auth(a) }),
+    expect: { ...adminOnly, ...reviewersRefused(403) },
+  },
+  {
+    method: 'PUT',
+    url: '/api/admin/rounds/:id/decisions/:proposalId',
+    build: async (w, a) => {
+      const { roundId, proposalId } = await closedRound(w);
+      return {
+        url: `/api/admin/rounds/${roundId}/decisions/${proposalId}`,
+        headers: w.auth(a),
+        payload: { decision: 'DECLINE', rationale: 'Outside the mission focus this quarter.' },
+      };
+    },
+    expect: { ...adminOnly, ...reviewersRefused(403) },
+  },
+  {
+    // A new round with one decided proposal on each call, so each admin call releases (a second would answer alreadyReleased, also 200).
+    method: 'POST',
+    url: '/api/admin/rounds/:id/decisions/release',
+    build: async (w, a) => ({ url: `/api/admin/rounds/${await decidedRound(w)}/decisions/release`, headers: w.auth(a) }),
+    expect: { ...adminOnly, ...reviewersRefused(403) },
+  },
+  {
+    // A new released round on each call: locking the minutes twice is a 409.
+    method: 'POST',
+    url: '/api/admin/rounds/:id/minutes',
+    build: async (w, a) => ({ url: `/api/admin/rounds/${await roundRow(w, { releasedAt: new Date() })}/minutes`, headers: w.auth(a) }),
+    expect: { ...adminOnly, ...reviewersRefused(403) },
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/rounds/:id/minutes.pdf',
+    build: async (w, a) => ({ url: `/api/admin/rounds/${await lockedRound(w)}/minutes.pdf`, headers: w.auth(a) }),
+    expect: { ...adminOnly, ...reviewersRefused(403) },
+  },
 ];
 
 /** The people of a funded project: the owner, the collaborator it names, the admin who sets it up. */
@@ -891,3 +970,46 @@ export function fuzzActor(entry: RouteEntry): Actor {
 }
 
 export const routeKey = (method: string, url: string) => `${method} ${url}`;
+
+/** A round row written straight to the database (an SSA round whose cut-off was yesterday unless said). */
+async function roundRow(w: World, values: Partial<typeof rounds.$inferInsert> = {}): Promise<string> {
+  const [row] = await w.ctx.app.db
+    .insert(rounds)
+    .values({ scheme: 'SSA', name: 'Matrix committee round', cutoffAt: addDays(indiaToday(), -1), reviewDueAt: indiaToday(), budget: 1000000, ...values })
+    .returning({ id: rounds.id });
+  return row!.id;
+}
+/** An open round (cut-off ahead), one per world. */
+const openRound = (w: World) =>
+  w.fixture('open-round', (world) => roundRow(world, { cutoffAt: addDays(indiaToday(), 60), reviewDueAt: addDays(indiaToday(), 70) }));
+/** A round past its cut-off with one proposal of the owner's on its agenda, two reviews in, one per world. */
+const closedRound = (w: World) =>
+  w.fixture('closed-round', async (world) => {
+    const roundId = await roundRow(world);
+    const proposalId = await insertProposalOf(world.ctx, world.accounts.owner.id, 'startup', { title: 'Matrix agenda item', requestedGrant: 100000 });
+    await world.ctx.app.db.insert(roundEntries).values({ roundId, proposalId });
+    await world.ctx.app.db.insert(reviewSummaries).values({
+      proposalId,
+      reviewCount: 2,
+      meanScore: 70,
+      minScore: 65,
+      maxScore: 75,
+      disagreement: false,
+      fund: 2,
+      fundWithChanges: 0,
+      doNotFund: 0,
+    });
+    return { roundId, proposalId };
+  });
+/** A new round with one decided proposal, ready to release. */
+async function decidedRound(w: World): Promise<string> {
+  const roundId = await roundRow(w);
+  const proposalId = await insertProposalOf(w.ctx, w.accounts.owner.id, 'startup', { title: 'Matrix decided item' });
+  await w.ctx.app.db.insert(roundEntries).values({ roundId, proposalId, decision: 'DECLINE', decidedAt: new Date() });
+  return roundId;
+}
+/** A round whose minutes are locked, with their PDF stored, one per world. */
+const lockedRound = (w: World) =>
+  w.fixture('locked-round', (world) =>
+    roundRow(world, { releasedAt: new Date(), lockedAt: new Date(), minutesPdf: pdf('Minutes'), minutesSha256: 'x'.repeat(64) }),
+  );

@@ -93,6 +93,7 @@ export const common = {
     reviews: 'Reviews',
     reviewers: 'Reviewers',
     reviewRanking: 'Review ranking',
+    rounds: 'Evaluation rounds',
     unread: '{{count}} unread notifications',
   },
   /** Each route's document title, before ' — ' and the product's name (route handle 'title'). */
@@ -133,6 +134,8 @@ export const common = {
     reviewerQueue: 'Reviews',
     reviewerReview: 'Review a proposal',
     adminReviewRanking: 'Review ranking',
+    adminRounds: 'Evaluation rounds',
+    adminRound: 'Evaluation round',
     adminReviewers: 'Reviewers',
     postProblem: 'Post a problem statement',
     postResearch: 'Post a research idea',

@@ -1,5 +1,5 @@
 import { type ClarificationPostType, fillMessage, MESSAGES, type ProposalKind, proposalKindOf } from '@portal/shared';
-import type { ProposalDetail } from '@portal/shared/schemas';
+import type { ProposalDetail, ProposalRound } from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../../db/client.js';
 import { isPublicPostRow, type ProposalRecord, type UserRow } from '../../../db/schema/index.js';
@@ -109,22 +109,26 @@ export async function renderDetail(
   const draft = row.status === 'DRAFT';
   const challenges = new ChallengesService(app);
   const savedByKnown = draft && row.lastSavedBy !== null && known?.savedByName !== undefined;
-  const [documents, collaborators, connections, challengeMappings, answered, savedBy] = await Promise.all([
+  const [documents, collaborators, connections, challengeMappings, answered, savedBy, rounds] = await Promise.all([
     audience !== 'public' ? repo.listDocuments(db, id) : [],
     audience !== 'public' && kind?.partners !== 'none' ? repo.listCollaborators(db, id) : [],
     draft ? [] : repo.listConnections(db, id),
     kind?.needsChallenge ? challenges.mappingsOf(db, id) : [],
     kind?.needsChallenge ? challenges.answeredBy(db, [id]) : new Map<string, never>(),
     draft && row.lastSavedBy && !savedByKnown ? repo.userNames(db, [row.lastSavedBy]) : new Map<string, string>(),
+    audience === 'private' && !draft ? app.proposalRounds.roundsOf(db, [id]) : new Map<string, ProposalRound>(),
   ]);
+  const round = rounds.get(id) ?? null;
   // Only the owner and a draft's co-editors get a private view of a draft (audienceOf).
-  const canEdit = draft ? audience === 'private' : isOwner && row.status === 'UNDER_REVIEW';
+  // After the round's cut-off the applicant's edits are closed (a clarification reply is the way, decision 238).
+  const canEdit = draft ? audience === 'private' : isOwner && row.status === 'UNDER_REVIEW' && !round?.editingClosed;
   const savedByName = savedByKnown ? known!.savedByName! : row.lastSavedBy ? (savedBy.get(row.lastSavedBy) ?? null) : null;
   const extra = { challenge: answered.get(id) ?? null, savedBy: savedByName };
   // A draft has no clarification thread and no days in review (an admin cannot see it, decision 150).
   const flags = audience !== 'private' ? null : draft ? DRAFT_FLAGS : await threadFlagsOf(db, id);
   const detail = toProposalDetail(row, { documents, collaborators, connections, challengeMappings, ...extra }, audience, { canEdit, ...may }, app.storage);
-  return flags ? { ...detail, ...flags } : detail;
+  const withRound = audience === 'private' && !draft ? { ...detail, round } : detail;
+  return flags ? { ...withRound, ...flags } : withRound;
 }
 const DRAFT_FLAGS = { awaitingApplicant: false, clarificationOverdue: false, daysInReview: null } as const;
 

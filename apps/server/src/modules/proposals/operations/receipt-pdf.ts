@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { indiaDateTime, type Language, PRODUCT_NAME, PRODUCT_NAME_HI } from '@portal/shared';
+import { indiaDateTime, type Language, PRODUCT_NAME, PRODUCT_NAME_HI, writtenDay } from '@portal/shared';
 import PDFDocument from 'pdfkit';
 
 /** What a receipt states: everything submitted, as the applicant sent it (docs/architecture.md#drafts-and-receipts). */
@@ -13,6 +13,8 @@ export type ReceiptFacts = {
   collaborators: { name: string; organization: string | null }[];
   documents: { fileName: string; size: number; sha256: string }[];
   nextSteps: string;
+  /** The evaluation round that evaluates it, and its cut-off (docs/architecture.md#evaluation-rounds). */
+  round?: { name: string; cutoffAt: string } | null;
   /** The language its labels and texts are written in (the reader's, decision 176). */
   language?: Language;
 };
@@ -35,6 +37,8 @@ const WORDS = {
     submittedAt: (at: string) => `${at} IST (India time)`,
     applicant: 'Applicant',
     challenge: 'Challenge',
+    round: 'Evaluated in',
+    roundValue: (name: string, day: string) => `${name}, cut-off ${day}`,
     whatYouSubmitted: 'What you submitted',
     collaborators: 'Collaborators',
     noneNamed: 'None named',
@@ -54,6 +58,8 @@ const WORDS = {
     submittedAt: (at: string) => `${at} (भारतीय मानक समय)`,
     applicant: 'आवेदक',
     challenge: 'चुनौती',
+    round: 'मूल्यांकन दौर',
+    roundValue: (name: string, day: string) => `${name}, अंतिम तिथि ${day}`,
     whatYouSubmitted: 'आपने क्या जमा किया',
     collaborators: 'सहयोगी',
     noneNamed: 'कोई नाम नहीं दिया गया',
@@ -157,6 +163,7 @@ export function renderReceiptPdf(facts: ReceiptFacts): Promise<Buffer> {
   pair(w.submitted, w.submittedAt(indiaDateTime(facts.submittedAt)));
   pair(w.applicant, `${facts.applicant.name} <${facts.applicant.email}>`);
   if (facts.challenge) pair(w.challenge, facts.challenge);
+  if (facts.round) pair(w.round, w.roundValue(facts.round.name, writtenDay(facts.round.cutoffAt, language)));
 
   heading(w.whatYouSubmitted);
   for (const f of facts.fields) pair(f.label, f.value);

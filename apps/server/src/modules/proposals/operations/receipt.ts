@@ -70,12 +70,14 @@ function nextStepsHi(kind: ProposalKind): string {
 /** Everything a receipt states, read in the caller's transaction. */
 export async function receiptFacts(app: FastifyInstance, db: DbOrTx, row: ProposalRecord, language: Language = 'en'): Promise<ReceiptFacts> {
   const kind = proposalKindOf(row.category, row.type)!;
-  const [collaborators, documents, challenges, owner] = await Promise.all([
+  const [collaborators, documents, challenges, owner, rounds] = await Promise.all([
     repo.listCollaborators(db, row.id),
     repo.listDocumentFacts(db, row.id),
     new ChallengesService(app).mappingsOf(db, row.id),
     new UsersService(app).findContact(db, row.userId),
+    app.proposalRounds.roundsOf(db, [row.id]),
   ]);
+  const round = rounds.get(row.id);
   return {
     reference: row.reference!,
     scheme: kindLabelIn(kind.label, language).replace(/^./, (c) => c.toUpperCase()),
@@ -86,6 +88,7 @@ export async function receiptFacts(app: FastifyInstance, db: DbOrTx, row: Propos
     collaborators: collaborators.map((c) => ({ name: c.name, organization: c.organization })),
     documents: documents.map((d) => ({ fileName: d.fileName, size: d.size, sha256: d.sha256 })),
     nextSteps: language === 'hi' ? nextStepsHi(kind) : nextStepsAfterSubmission(kind),
+    round: round ? { name: round.name, cutoffAt: round.cutoffAt } : null,
     language,
   };
 }
@@ -101,6 +104,9 @@ export async function issueReceipt(app: FastifyInstance, tx: DbOrTx, proposalId:
   const year = Number(indiaDate(at).slice(0, 4));
   const n = await repo.nextReferenceNumber(tx, PROPOSAL_REFERENCE_SCHEMES[kind.id], year);
   const row = await repo.updateProposal(tx, proposalId, { reference: formatProposalReference(kind.id, year, n), submittedAt: at });
+  // A funding proposal joins the earliest open round of its scheme (CM: of its challenge) in this transaction.
+  const challengeId = kind.needsChallenge ? ((await new ChallengesService(app).mappingsOf(tx, proposalId))[0]?.challengeId ?? null) : null;
+  await app.proposalRounds.join(tx, { id: proposalId, kindId: kind.id, challengeId });
   // In the applicant's language (decision 176): the mail, and the PDF when its font is there (decision 181).
   const owner = await new UsersService(app).findContact(tx, row.userId);
   const language = owner?.language ?? 'en';
@@ -112,6 +118,7 @@ export async function issueReceipt(app: FastifyInstance, tx: DbOrTx, proposalId:
     ...receiptMail({ name: facts.applicant.name, language }, kind, row.title, {
       reference: row.reference!,
       nextSteps: facts.nextSteps,
+      round: facts.round ?? null,
       pageUrl: confirmationUrl,
     }),
     attachments: [{ filename: `${row.reference}.pdf`, contentType: 'application/pdf', content: pdf.toString('base64'), encoding: 'base64' }],

@@ -30,6 +30,8 @@ export async function setProposalStatus(
     // A draft is not the admin's to see, so not to decide on either (decision 150).
     if (!current || current.status === 'DRAFT') throw new AppError('NOT_FOUND', MESSAGES.proposalMissing);
     if (!isRealDecision(current.status, status)) return current;
+    // A proposal of a round past its cut-off is decided by the committee, not one at a time (decision 238).
+    await app.proposalRounds.beforeSingleDecision(tx, id);
     const kind = proposalKindOf(current.category, current.type)!;
     const updated = await repo.updateProposal(tx, id, { status });
     await recordAudit(tx, {

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@portal/shared';
+import { fillMessage, MESSAGES, ROUND_MESSAGES, writtenDay } from '@portal/shared';
 import { PROPOSAL_FILE_FIELD, type ProposalDetail } from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../lib/errors.js';
@@ -25,6 +25,10 @@ export async function updateProposal(app: FastifyInstance, target: EditTarget, i
     const current = await repo.lockProposal(tx, target.proposal.id);
     if (!current || current.userId !== submitter.id) throw new AppError('NOT_FOUND', MESSAGES.proposalMissing);
     if (current.status !== 'UNDER_REVIEW') throw new AppError('CONFLICT', MESSAGES.proposalNotEditable);
+    // After its round's cut-off the applicant adds information by a clarification reply, not an edit (decision 238).
+    const round = (await app.proposalRounds.roundsOf(tx, [current.id])).get(current.id);
+    if (round?.editingClosed)
+      throw new AppError('CONFLICT', fillMessage(ROUND_MESSAGES.editingClosed, { round: round.name, date: writtenDay(round.cutoffAt) }));
     const collaborators = await resolveCollaborators(app, tx, kind, body, submitter.id, current.id);
     const columns = columnsOf(kind, body, submitter, collaborators.length);
     const row = await repo.updateProposal(tx, current.id, columns);

@@ -198,6 +198,15 @@ export const proposalsEn = {
     dashboard: 'Back to your dashboard',
     notSubmitted: 'This application has not been submitted yet.',
   },
+  round: {
+    evaluatedIn: 'Evaluated in {{name}}, cut-off {{date}}',
+    meeting: 'Committee meeting: {{date}}',
+    editingClosed: 'Editing closed at the cut-off on {{date}}. To add information, reply to a clarification in the thread.',
+    openThread: 'Open the clarification thread',
+    decisionHeading: "The committee's decision",
+    decisions: { FUND: 'Funded', FUND_WITH_CONDITIONS: 'Funded, with conditions', DECLINE: 'Not funded', DEFER: 'Deferred to the next round' },
+    conditions: 'Conditions: {{conditions}}',
+  },
   detail: {
     back: 'Back',
     edit: 'Edit',

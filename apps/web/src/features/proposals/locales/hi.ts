@@ -150,6 +150,15 @@ export const proposalsHi: Translation<typeof proposalsEn> = {
     confirm: 'हाँ, मैं इसका भाग नहीं हूँ',
     failed: 'आपको इस प्रस्ताव से हटाया नहीं जा सका। कृपया पुनः प्रयास करें।',
   },
+  round: {
+    evaluatedIn: '{{name}} में मूल्यांकन, अंतिम तिथि {{date}}',
+    meeting: 'समिति की बैठक: {{date}}',
+    editingClosed: '{{date}} की अंतिम तिथि पर संपादन बंद हो गया। जानकारी जोड़ने के लिए, सूत्र में किसी स्पष्टीकरण का उत्तर दें।',
+    openThread: 'स्पष्टीकरण सूत्र खोलें',
+    decisionHeading: 'समिति का निर्णय',
+    decisions: { FUND: 'वित्तपोषित', FUND_WITH_CONDITIONS: 'शर्तों के साथ वित्तपोषित', DECLINE: 'वित्तपोषित नहीं', DEFER: 'अगले दौर के लिए स्थगित' },
+    conditions: 'शर्तें: {{conditions}}',
+  },
   detail: {
     back: 'वापस',
     edit: 'संपादित करें',

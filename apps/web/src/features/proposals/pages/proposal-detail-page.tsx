@@ -9,6 +9,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useProposalDetails } from '../api/get-proposal-details';
 import { LeaveProposalButton } from '../components/leave-proposal-button';
 import { AwaitingYou } from '../components/awaiting-you';
+import { RoundNotice } from '../components/round-notice';
 import { fieldLabelKeys, ProposalLoadError, ProposalOverview, ProposalSideColumn } from '../components/proposal-overview';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useMyProjects } from '../../../api/projects/projects';
@@ -65,6 +66,7 @@ export function ProposalDetailPage() {
           )}
         </div>
       </div>
+      {p.round && <RoundNotice round={p.round} underReview={p.status === 'UNDER_REVIEW'} onOpenThread={isApplicant ? () => setViewing(true) : undefined} />}
       {isReviewedKind(kind) && <ReviewFeedback proposalId={p.id} decided={p.status === 'APPROVED' || p.status === 'REJECTED'} />}
       {isApplicant && p.awaitingApplicant && <AwaitingYou proposalId={p.id} onAnswer={() => setViewing(true)} />}
       <div className="grid gap-4 lg:grid-cols-[1fr_18rem]">

@@ -14,7 +14,7 @@ import { SearchBox } from '../../../components/ui/search-box';
 import { FilterSelect } from '../../../components/ui/filter-select';
 import { SelectField } from '../../../components/ui/select-field';
 import { StatusBadge } from '../../../components/ui/status-badge';
-import { formatDate, formatMonth } from '../../../lib/format';
+import { formatDay, formatDate, formatMonth } from '../../../lib/format';
 import { useCodeLabels } from '../../../lib/labels';
 import { useListParams } from '../../../lib/use-list-params';
 import { type AdminProposalsFilter, exportAdminProposals, useAdminProposals } from '../../../api/proposals/get-admin-proposals';
@@ -278,6 +278,11 @@ function ListFrame({
             <span className="mt-0.5 block whitespace-nowrap text-xs text-steel-600" data-testid="row-reference">
               <span className="sr-only">{t('lists.columns.reference')}: </span>
               {r.reference}
+            </span>
+          ) : null}
+          {r.round ? (
+            <span className="mt-0.5 block text-xs text-steel-600" data-testid="row-round">
+              {t('round.evaluatedIn', { name: r.round.name, date: formatDay(r.round.cutoffAt) })}
             </span>
           ) : null}
         </>

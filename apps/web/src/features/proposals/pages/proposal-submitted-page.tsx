@@ -9,6 +9,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useProposalDetails } from '../api/get-proposal-details';
 import { ProposalLoadError } from '../components/proposal-overview';
+import { RoundNotice } from '../components/round-notice';
 import '../i18n';
 
 /**
@@ -67,6 +68,7 @@ export function ProposalSubmittedPage() {
         <p className="text-lg font-semibold text-steel-900 [overflow-wrap:anywhere]">{p.title}</p>
         {p.submittedAt && <p>{t('submitted.submittedAt', { date: formatDateTime(p.submittedAt) })}</p>}
         {p.email && <p>{t('submitted.mailed', { email: p.email })}</p>}
+        {p.round && <RoundNotice round={p.round} underReview={p.status === 'UNDER_REVIEW'} />}
         <h2 className="text-xl font-bold text-brand-700">{t('submitted.nextHeading')}</h2>
         <p>
           {t(kind.category === 'STEELCOLLAB' ? 'submitted.nextSteps.steelcollab' : 'submitted.nextSteps.funding', {

@@ -31,6 +31,11 @@ export const publicEn = {
   focusAreas: 'Key focus areas',
   howItWorks: 'How it works',
   notice: 'Notice',
+  nextRound: {
+    withMeeting: 'Next cut-off: {{cutoff}}. Next project evaluation committee meeting: {{meeting}}.',
+    cutoffOnly: 'Next cut-off: {{cutoff}}. The date of the next project evaluation committee meeting will be announced.',
+    median: 'Decisions have come a median of {{days}} days after the cut-off.',
+  },
   funding: 'Funding',
   contact: { email: 'Proposal queries', admin: 'Administrator', phone: 'Phone', office: 'Registered office' },
   gallery: { title: 'Gallery', intro: 'The mission’s work in plants, laboratories and meetings.', open: 'Enlarge: {{caption}}', close: 'Close' },

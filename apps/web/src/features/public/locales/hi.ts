@@ -34,6 +34,11 @@ export const publicHi: Translation<typeof publicEn> = {
   focusAreas: 'प्रमुख फ़ोकस क्षेत्र',
   howItWorks: 'यह कैसे काम करता है',
   notice: 'सूचना',
+  nextRound: {
+    withMeeting: 'अगली अंतिम तिथि: {{cutoff}}। परियोजना मूल्यांकन समिति की अगली बैठक: {{meeting}}।',
+    cutoffOnly: 'अगली अंतिम तिथि: {{cutoff}}। परियोजना मूल्यांकन समिति की अगली बैठक की तिथि घोषित की जाएगी।',
+    median: 'निर्णय अंतिम तिथि के बाद औसतन (माध्यिका) {{days}} दिनों में आए हैं।',
+  },
   funding: 'वित्तपोषण',
   contact: { email: 'प्रस्ताव संबंधी प्रश्न', admin: 'प्रशासक', phone: 'फ़ोन', office: 'पंजीकृत कार्यालय' },
   gallery: { title: 'चित्र दीर्घा', intro: 'संयंत्रों, प्रयोगशालाओं और बैठकों में मिशन का कार्य।', open: 'बड़ा करें: {{caption}}', close: 'बंद करें' },

@@ -1,4 +1,9 @@
-import { PATHS, type ProposalCategory, type ProposalType } from '@portal/shared';
+import { API, PATHS, type ProposalCategory, type ProposalType, type RoundScheme } from '@portal/shared';
+import type { PublicRound, PublicRounds } from '@portal/shared/schemas';
+import { useQuery } from '@tanstack/react-query';
+import { apiData } from '../../../lib/api-client';
+import { formatDay } from '../../../lib/format';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { useTranslation } from '../../../lib/i18n';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useSignedInUser } from '../../../lib/auth/use-signed-in-user';
@@ -6,14 +11,42 @@ import { Container, PageHeader } from '../components/page-header';
 import '../i18n';
 import { content } from '../content';
 
-function Notice() {
+/**
+ * The next cut-off and committee meeting of the scheme from `GET /rounds`, once the app has taken the page
+ * over; the prerendered page (and a page whose call fails) keeps the specification's text (decision 237).
+ */
+function Notice({ scheme, onlyWithRound = false }: { scheme: RoundScheme; onlyWithRound?: boolean }) {
   const { NEXT_MEETING_NOTICE } = content();
   const { t } = useTranslation('public');
+  const next = useNextRound(scheme);
+  // The Challenge Method page had no notice in the specification: it shows one only when a round is known.
+  if (onlyWithRound && !next.round) return null;
+  const text = next.round
+    ? next.round.meetingAt
+      ? t('nextRound.withMeeting', { cutoff: formatDay(next.round.cutoffAt), meeting: formatDay(next.round.meetingAt) })
+      : t('nextRound.cutoffOnly', { cutoff: formatDay(next.round.cutoffAt) })
+    : NEXT_MEETING_NOTICE;
   return (
     <div role="note" className="overflow-hidden border-y border-accent-500 bg-accent-500/10" aria-label={t('notice')}>
-      <p className="animate-marquee whitespace-nowrap py-2 text-sm font-semibold text-steel-900">{NEXT_MEETING_NOTICE}</p>
+      <p className="animate-marquee whitespace-nowrap py-2 text-sm font-semibold text-steel-900" data-testid="round-notice">
+        {text}
+        {next.medianDays !== null && ` ${t('nextRound.median', { days: next.medianDays })}`}
+      </p>
     </div>
   );
+}
+
+/** The scheme's next open round and its median days from cut-off to decision, read after hydration. */
+function useNextRound(scheme: RoundScheme): { round: PublicRound | null; medianDays: number | null } {
+  const hydrated = useHydrated();
+  const rounds = useQuery({
+    queryKey: ['rounds', 'public'],
+    queryFn: ({ signal }) => apiData<PublicRounds>(API.rounds, { signal }),
+    enabled: hydrated,
+    staleTime: 60_000,
+  });
+  const round = rounds.data?.rounds.find((r) => r.scheme === scheme && r.state === 'OPEN') ?? null;
+  return { round, medianDays: rounds.data?.medianDaysToDecision[scheme] ?? null };
 }
 
 /** Applying needs sign-in: signed in, to the wizard with the scheme in the navigation state; otherwise to /signin keeping the origin. */
@@ -47,6 +80,7 @@ export function ChallengeMethodPage() {
   return (
     <>
       <PageHeader title={CHALLENGE_METHOD.title} />
+      <Notice scheme="CM" onlyWithRound />
       <Container className="space-y-8">
         {CHALLENGE_METHOD.intro.map((p) => (
           <p key={p} className="max-w-3xl text-steel-700">
@@ -107,7 +141,7 @@ export function InnovateSteelPage() {
   return (
     <>
       <PageHeader title={OPEN_INNOVATION.title} />
-      <Notice />
+      <Notice scheme="OI" />
       <Container className="space-y-8">
         {OPEN_INNOVATION.intro.map((p) => (
           <p key={p} className="max-w-3xl text-steel-700">
@@ -151,7 +185,7 @@ export function SteelStartupPage() {
   return (
     <>
       <PageHeader title={STEEL_STARTUP.title} />
-      <Notice />
+      <Notice scheme="SSA" />
       <Container className="space-y-8">
         {STEEL_STARTUP.intro.map((p) => (
           <p key={p} className="max-w-3xl text-steel-700">

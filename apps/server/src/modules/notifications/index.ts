@@ -1,0 +1,2 @@
+/** The notifications module's face. */
+export { notify, notifyMany } from './notifications.service.js';

@@ -1,0 +1,30 @@
+import type { ProposalKindId } from '@portal/shared';
+import type { ProposalRound } from '@portal/shared/schemas';
+import type { DbOrTx } from '../../db/client.js';
+
+/**
+ * The proposals module's face (docs/architecture.md#layers): what other modules may call. The rounds
+ * module reads proposals through it; the proposals module reaches the rounds through the port below,
+ * which the app decorates with the rounds module's implementation, so the two never import each other
+ * both ways (decision 242).
+ */
+export { applyRoundStatuses, type ProposalRoundFacts, roundFactsOf } from './operations/round-facts.js';
+
+/** What a submission, an edit, a status change and the answers need of the evaluation rounds. */
+export type ProposalRoundsPort = {
+  /** In the submitting transaction: the proposal joins the earliest open round of its scheme (CM: of its challenge). */
+  join(tx: DbOrTx, proposal: { id: string; kindId: ProposalKindId; challengeId: string | null }): Promise<ProposalRound | null>;
+  /** The current round of each proposal, the decision only once released. */
+  roundsOf(db: DbOrTx, proposalIds: string[]): Promise<Map<string, ProposalRound>>;
+  /**
+   * Before an admin's one-at-a-time status change, in its transaction: refused (409) once the round has
+   * passed its cut-off and not released; before the cut-off the proposal leaves its round.
+   */
+  beforeSingleDecision(tx: DbOrTx, proposalId: string): Promise<void>;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    proposalRounds: ProposalRoundsPort;
+  }
+}

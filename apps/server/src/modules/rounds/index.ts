@@ -1,0 +1,5 @@
+/**
+ * The rounds module's face (docs/architecture.md#evaluation-rounds): the port the app gives the proposals
+ * module (joining a round at submission, the round on the answers, the cut-off's rules).
+ */
+export { proposalRoundsPort } from './operations/proposal-rounds.js';

@@ -1,0 +1,316 @@
+import { createHash } from 'node:crypto';
+import { addDays, indiaDate, quarterEnd } from '@portal/shared';
+import { and, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, mailOutbox, proposals, reviewAssignments, reviewSummaries, roundEntries, rounds } from '../../db/schema/index.js';
+import { createTestApp, type TestContext } from '../../test/app.js';
+import { insertProposalOf, publishChallenge, sendProposal, validBody } from '../../test/proposals.js';
+import { bearer, registerSubmitter, signInAdmin } from '../../test/users.js';
+
+// Evaluation rounds and the committee (docs/architecture.md#evaluation-rounds), on PGlite and PostgreSQL.
+
+let ctx: TestContext;
+let adminToken: string;
+type User = Awaited<ReturnType<typeof registerSubmitter>>;
+let owner: User;
+let member: User;
+let colleague: User;
+
+const today = () => indiaDate();
+const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, token: string | null, payload?: object) =>
+  ctx.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
+
+/** A round whose cut-off is over (yesterday), so the committee may decide. */
+async function closedRound(budget: number, scheme: 'OI' | 'SSA' = 'SSA'): Promise<string> {
+  const res = await call('POST', '/api/admin/rounds', adminToken, { scheme, cutoffAt: addDays(today(), -1), reviewDueAt: addDays(today(), 5), budget });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data.id;
+}
+/** A proposal under review on a round's agenda, with its requested grant and its reviews' summary set in the database. */
+async function item(roundId: string, o: { grant: number | null; mean?: number; count?: number; disagreement?: boolean; title?: string; submittedAt?: Date }) {
+  const id = await insertProposalOf(ctx, owner.id, 'startup', {
+    title: o.title ?? 'Agenda item',
+    status: 'UNDER_REVIEW',
+    requestedGrant: o.grant,
+    reference: `SRTM-SSA-2026-${String(Math.floor(Math.random() * 99999)).padStart(5, '0')}`,
+    submittedAt: o.submittedAt ?? new Date(),
+  });
+  await ctx.app.db.insert(roundEntries).values({ roundId, proposalId: id });
+  if (o.mean !== undefined) {
+    const count = o.count ?? 3;
+    await ctx.app.db.insert(reviewSummaries).values({
+      proposalId: id,
+      reviewCount: count,
+      meanScore: o.mean,
+      minScore: o.mean - 5,
+      maxScore: o.disagreement ? o.mean + 40 : o.mean + 5,
+      disagreement: o.disagreement ?? false,
+      fund: count,
+      fundWithChanges: 0,
+      doNotFund: 0,
+    });
+  }
+  return id;
+}
+const decide = (roundId: string, proposalId: string, body: object) => call('PUT', `/api/admin/rounds/${roundId}/decisions/${proposalId}`, adminToken, body);
+const RATIONALE = 'The committee weighed the pilot plant letter of support.';
+
+beforeAll(async () => {
+  ctx = await createTestApp({ rateLimitScale: 20 });
+  adminToken = await signInAdmin(ctx);
+  owner = await registerSubmitter(ctx, { organization: 'Kalinga Alloys Pvt Ltd', name: 'Round Owner' });
+  member = await registerSubmitter(ctx, { organization: 'CSIR NML', organizationCategory: 'Academia', name: 'Committee Member' });
+  colleague = await registerSubmitter(ctx, { organization: 'KALINGA ALLOYS', organizationCategory: 'Industry', name: 'Same Organisation' });
+}, 600_000);
+afterAll(() => ctx.close());
+
+describe('rounds', () => {
+  it('creates the quarterly default of a scheme by itself, once, however many ask at the same time', async () => {
+    const answers = await Promise.all(Array.from({ length: 5 }, () => call('GET', '/api/rounds', null)));
+    for (const a of answers) expect(a.statusCode).toBe(200);
+    const cutoff = quarterEnd(today());
+    const defaults = await ctx.app.db
+      .select()
+      .from(rounds)
+      .where(and(eq(rounds.isDefault, true), eq(rounds.cutoffAt, cutoff)));
+    expect(defaults.map((r) => r.scheme).sort()).toEqual(['OI', 'SSA']);
+    const list = answers[0]!.json().data;
+    const oi = list.rounds.find((r: { scheme: string }) => r.scheme === 'OI');
+    expect(oi).toEqual({
+      id: expect.any(String),
+      scheme: 'OI',
+      name: `Open Innovation ${cutoff.slice(0, 4)} Q${Math.ceil(Number(cutoff.slice(5, 7)) / 3)}`,
+      cutoffAt: cutoff,
+      meetingAt: null,
+      state: 'OPEN',
+    });
+    expect(list.medianDaysToDecision).toEqual({ OI: null, SSA: null, CM: null });
+  });
+
+  it('puts a submission in the earliest open round of its scheme; details and rows say which, and the receipt mail', async () => {
+    const res = await sendProposal(ctx, owner.token, validBody('startup', { title: 'Joins a round' }));
+    expect(res.statusCode, res.body).toBe(201);
+    const id = res.json().data.id as string;
+    const [open] = await ctx.app.db
+      .select()
+      .from(rounds)
+      .where(and(eq(rounds.scheme, 'SSA'), eq(rounds.isDefault, true), eq(rounds.cutoffAt, quarterEnd(today()))));
+    const details = await call('POST', `/api/proposals/${id}/details`, owner.token, {});
+    expect(details.json().data.round).toEqual({
+      id: open!.id,
+      name: open!.name,
+      cutoffAt: open!.cutoffAt,
+      meetingAt: null,
+      editingClosed: false,
+      decision: null,
+    });
+    const mine = await call('GET', '/api/proposals/user/me?category=CHALLENGE&type=FUNDING_SUPPORT&status=UNDER_REVIEW&limit=100', owner.token);
+    expect(mine.json().data.find((r: { id: string }) => r.id === id).round).toMatchObject({ id: open!.id, name: open!.name });
+    const mail = await ctx.smtp.waitFor(owner.email, { subject: /was received, reference/ });
+    expect(mail.text).toContain(`It is evaluated in ${open!.name}, cut-off`);
+  });
+
+  it("puts a Challenge Method submission in its challenge's round, whose cut-off is the challenge's deadline", async () => {
+    const challengeId = await publishChallenge(ctx, adminToken);
+    const res = await sendProposal(ctx, owner.token, validBody('challenge', { title: 'Answers a challenge', challengeId }));
+    expect(res.statusCode, res.body).toBe(201);
+    const round = (await call('POST', `/api/proposals/${res.json().data.id}/details`, owner.token, {})).json().data.round;
+    const [row] = await ctx.app.db.select().from(rounds).where(eq(rounds.id, round.id));
+    expect(row).toMatchObject({ scheme: 'CM', challengeId, cutoffAt: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10), isDefault: true });
+  });
+
+  it('refuses the applicant edits after the cut-off (409 saying how to add information); a clarification reply still works', async () => {
+    const res = await sendProposal(ctx, owner.token, validBody('startup', { title: 'Closes for edits' }));
+    const id = res.json().data.id as string;
+    const roundId = (await call('POST', `/api/proposals/${id}/details`, owner.token, {})).json().data.round.id as string;
+    expect((await sendProposal(ctx, owner.token, validBody('startup', { title: 'Edited before the cut-off' }), { method: 'PATCH', id })).statusCode).toBe(200);
+    expect((await call('PATCH', `/api/admin/rounds/${roundId}`, adminToken, { cutoffAt: addDays(today(), -1) })).statusCode).toBe(200);
+    const refused = await sendProposal(ctx, owner.token, validBody('startup', { title: 'Edited after the cut-off' }), { method: 'PATCH', id });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/^Editing closed at the cut-off of .+ on \d+ \w+ \d{4}\. To add information, reply to a clarification/);
+    const details = (await call('POST', `/api/proposals/${id}/details`, owner.token, {})).json().data;
+    expect(details).toMatchObject({ canEdit: false, round: { id: roundId, editingClosed: true } });
+    const asked = await call('PUT', '/api/admin/profileclarification', adminToken, {
+      post_id: id,
+      post_type: 'STARTUP_STEEL',
+      clarification: 'Please send the pilot data.',
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const [thread] = (await call('GET', `/api/proposals/clearifications/${id}`, owner.token)).json().data;
+    const reply = await call('POST', `/api/proposals/${id}/clarifications/${thread.id}/replies`, owner.token, { text: 'The pilot data is in the annex.' });
+    expect(reply.statusCode, reply.body).toBe(201);
+    // The one-at-a-time decision is refused for a proposal the committee decides (decision 238).
+    const single = await call('PATCH', `/api/proposals/${id}/status`, adminToken, { status: 'APPROVED' });
+    expect(single.statusCode).toBe(409);
+    expect(single.json().message).toMatch(/decided by the committee/);
+    // Restore the default's cut-off for the other tests.
+    await ctx.app.db
+      .update(rounds)
+      .set({ cutoffAt: quarterEnd(today()) })
+      .where(eq(rounds.id, roundId));
+  });
+
+  it('ranks the agenda by mean, then more reviews, then earlier submission, with the running total and the funding line', async () => {
+    const r = await closedRound(100);
+    const t0 = new Date(Date.now() - 3_600_000);
+    const a = await item(r, { grant: 60, mean: 80, count: 2, submittedAt: t0 });
+    const b = await item(r, { grant: 30, mean: 80, count: 3, submittedAt: new Date() });
+    const c = await item(r, { grant: null, mean: 80, count: 2, submittedAt: new Date() });
+    const d = await item(r, { grant: 20, mean: 90 });
+    const agenda = (await call('GET', `/api/admin/rounds/${r}/agenda`, adminToken)).json().data;
+    expect(agenda.items.map((i: { proposalId: string }) => i.proposalId)).toEqual([d, b, a, c]);
+    expect(agenda.items.map((i: { cumulativeGrant: number; aboveFundingLine: boolean }) => [i.cumulativeGrant, i.aboveFundingLine])).toEqual([
+      [20, true],
+      [50, true],
+      [110, false],
+      [110, false],
+    ]);
+    expect(agenda.items[3].requestedGrant).toBeNull();
+  });
+
+  it('demands a rationale for each trigger (400 naming why) and refuses grants beyond the budget (409 with the shortfall)', async () => {
+    const r = await closedRound(100);
+    const top = await item(r, { grant: 50, mean: 90 });
+    const second = await item(r, { grant: 40, mean: 80 });
+    const few = await item(r, { grant: 10, mean: 70, count: 1 });
+    const split = await item(r, { grant: 10, mean: 60, disagreement: true });
+    const rationaleOf = (res: { json: () => { errors?: { message: string }[] } }) => res.json().errors?.map((e) => e.message);
+
+    // Declining the top one is in order while nothing below is funded.
+    expect((await decide(r, top, { decision: 'DECLINE' })).statusCode).toBe(200);
+    // Funding one ranked below a declined one departs from the ranking.
+    const outOfRank = await decide(r, second, { decision: 'FUND' });
+    expect(outOfRank.statusCode).toBe(400);
+    expect(rationaleOf(outOfRank)).toEqual([expect.stringMatching(/departs from the ranking/)]);
+    expect((await decide(r, second, { decision: 'FUND', rationale: 'too short' })).statusCode).toBe(400);
+    expect((await decide(r, second, { decision: 'FUND', rationale: RATIONALE })).statusCode).toBe(200);
+    // Fewer than 2 reviews.
+    const fewRes = await decide(r, few, { decision: 'FUND', rationale: undefined });
+    expect(rationaleOf(fewRes)).toContainEqual(expect.stringMatching(/fewer than 2 submitted reviews/));
+    // Reviews that disagree (and a decline above a funded one is in order here: nothing funded below it).
+    const splitRes = await decide(r, split, { decision: 'DECLINE' });
+    expect(rationaleOf(splitRes)).toEqual([expect.stringMatching(/disagree/)]);
+    // Declining one ranked above one funded departs too.
+    expect((await decide(r, few, { decision: 'FUND', rationale: RATIONALE })).statusCode).toBe(200);
+    const declineAbove = await decide(r, second, { decision: 'DEFER' });
+    expect(rationaleOf(declineAbove)).toEqual([expect.stringMatching(/departs from the ranking/)]);
+    // The budget: 40 + 10 committed; funding the top one (50) reaches 100, within it; more is a 409.
+    expect((await decide(r, top, { decision: 'FUND' })).statusCode).toBe(200);
+    const over = await decide(r, split, { decision: 'FUND_WITH_CONDITIONS', conditions: 'A pilot first.', rationale: RATIONALE });
+    expect(over.statusCode).toBe(409);
+    expect(over.json().message).toMatch(/exceed the round's budget of ₹100 by ₹10/);
+    // Conditions are required with FUND_WITH_CONDITIONS.
+    expect((await decide(r, split, { decision: 'FUND_WITH_CONDITIONS', rationale: RATIONALE })).statusCode).toBe(400);
+    const agenda = (await call('GET', `/api/admin/rounds/${r}/agenda`, adminToken)).json().data;
+    expect(agenda.committed).toBe(100);
+  });
+
+  it('lists the members with a conflict on each item (the peer-review rules)', async () => {
+    const r = await closedRound(0);
+    const p = await item(r, { grant: 5, mean: 70 });
+    expect(
+      (await call('PUT', `/api/admin/rounds/${r}/meeting`, adminToken, { heldOn: today(), chairId: member.id, memberIds: [member.id, colleague.id] }))
+        .statusCode,
+    ).toBe(200);
+    const agenda = (await call('GET', `/api/admin/rounds/${r}/agenda`, adminToken)).json().data;
+    expect(agenda.items.find((i: { proposalId: string }) => i.proposalId === p).recusals).toEqual([colleague.id]);
+    expect(agenda.round.state).toBe('COMMITTEE');
+  });
+
+  it('releases all at once: refused with a missing decision, idempotent under 5 concurrent calls, DEFER to the next round, invisible before', async () => {
+    const r = await closedRound(1000);
+    const funded = await item(r, { grant: 100, mean: 90, title: 'Funded in committee' });
+    const deferred = await item(r, { grant: 100, mean: 80, title: 'Deferred in committee' });
+    await ctx.app.db.insert(reviewAssignments).values({
+      proposalId: deferred,
+      reviewerId: member.id,
+      dueDate: today(),
+      state: 'SUBMITTED',
+      weightedScore: 80,
+      commentForApplicant: 'A sound plan; widen the trial.',
+      submittedAt: new Date(),
+    });
+    const declined = await item(r, { grant: 100, mean: 70 });
+    expect((await decide(r, funded, { decision: 'FUND_WITH_CONDITIONS', conditions: 'Partner letter before the first tranche.' })).statusCode).toBe(200);
+    expect((await decide(r, deferred, { decision: 'DEFER' })).statusCode).toBe(200);
+    const missing = await call('POST', `/api/admin/rounds/${r}/decisions/release`, adminToken);
+    expect(missing.statusCode).toBe(409);
+    expect(missing.json().errors).toEqual([{ path: ['proposals', declined], message: expect.stringMatching(/has no decision$/) }]);
+    expect((await decide(r, declined, { decision: 'DECLINE' })).statusCode).toBe(200);
+
+    // Invisible to the applicant until released.
+    const before = (await call('POST', `/api/proposals/${funded}/details`, owner.token, {})).json().data;
+    expect(before).toMatchObject({ status: 'UNDER_REVIEW', round: { id: r, decision: null } });
+
+    const decisionMails = async () =>
+      (await ctx.app.db.select({ subject: mailOutbox.subject }).from(mailOutbox).where(eq(mailOutbox.to, owner.email))).filter((m) =>
+        m.subject.includes("committee's decision"),
+      ).length;
+    const mailsBefore = await decisionMails();
+    const answers = await Promise.all(Array.from({ length: 5 }, () => call('POST', `/api/admin/rounds/${r}/decisions/release`, adminToken)));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(answers.filter((a) => a.json().data.released)).toHaveLength(1);
+    expect(answers.filter((a) => a.json().data.alreadyReleased)).toHaveLength(4);
+    expect((await decisionMails()) - mailsBefore).toBe(3);
+    const fundedMail = await ctx.smtp.waitFor(owner.email, { subject: /decision on "Funded in committee"/ });
+    expect(fundedMail.text).toContain('Conditions: Partner letter before the first tranche.');
+    const deferredMail = await ctx.smtp.waitFor(owner.email, { subject: /decision on "Deferred in committee"/ });
+    expect(deferredMail.text).toContain('A sound plan; widen the trial.');
+    expect(deferredMail.text).toMatch(/It is now evaluated in /);
+
+    const statuses = await ctx.app.db
+      .select({ id: proposals.id, status: proposals.status })
+      .from(proposals)
+      .where(inArray(proposals.id, [funded, deferred, declined]));
+    expect(Object.fromEntries(statuses.map((s) => [s.id, s.status]))).toEqual({ [funded]: 'APPROVED', [deferred]: 'UNDER_REVIEW', [declined]: 'REJECTED' });
+    const after = (await call('POST', `/api/proposals/${funded}/details`, owner.token, {})).json().data;
+    expect(after.round).toMatchObject({ id: r, decision: { decision: 'FUND_WITH_CONDITIONS', conditions: 'Partner letter before the first tranche.' } });
+
+    // DEFER: the proposal is now in the next round of its scheme, its reviews kept.
+    const [current] = await ctx.app.db
+      .select()
+      .from(roundEntries)
+      .where(and(eq(roundEntries.proposalId, deferred), eq(roundEntries.current, true)));
+    expect(current!.roundId).not.toBe(r);
+    const [next] = await ctx.app.db.select().from(rounds).where(eq(rounds.id, current!.roundId));
+    expect(next!.scheme).toBe('SSA');
+    expect(next!.cutoffAt >= today()).toBe(true);
+    expect(await ctx.app.db.select().from(reviewAssignments).where(eq(reviewAssignments.proposalId, deferred))).toHaveLength(1);
+
+    // The public median of days from cut-off to release counts the released round.
+    expect((await call('GET', '/api/rounds', null)).json().data.medianDaysToDecision.SSA).toBe(1);
+  });
+
+  it('locks the minutes: the same PDF bytes every time, its SHA-256 in the audit trail, and every later change a 409', async () => {
+    const r = await closedRound(500);
+    const p = await item(r, { grant: 100, mean: 85 });
+    expect((await call('PUT', `/api/admin/rounds/${r}/meeting`, adminToken, { heldOn: today(), chairId: member.id, memberIds: [member.id] })).statusCode).toBe(
+      200,
+    );
+    expect((await decide(r, p, { decision: 'FUND' })).statusCode).toBe(200);
+    expect((await call('POST', `/api/admin/rounds/${r}/minutes`, adminToken)).statusCode).toBe(409);
+    expect((await call('POST', `/api/admin/rounds/${r}/decisions/release`, adminToken)).statusCode).toBe(200);
+    const locked = await call('POST', `/api/admin/rounds/${r}/minutes`, adminToken);
+    expect(locked.statusCode, locked.body).toBe(200);
+    expect(locked.json().data.state).toBe('CLOSED');
+    const first = await call('GET', `/api/admin/rounds/${r}/minutes.pdf`, adminToken);
+    const second = await call('GET', `/api/admin/rounds/${r}/minutes.pdf`, adminToken);
+    expect(first.headers['content-type']).toBe('application/pdf');
+    expect(first.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    const sha = createHash('sha256').update(first.rawPayload).digest('hex');
+    expect(locked.json().data.minutesSha256).toBe(sha);
+    const [audit] = await ctx.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, r), eq(auditLog.action, 'ROUND_MINUTES_LOCKED')));
+    expect((audit!.after as { sha256: string }).sha256).toBe(sha);
+
+    expect((await decide(r, p, { decision: 'DECLINE' })).statusCode).toBe(409);
+    expect((await call('PATCH', `/api/admin/rounds/${r}`, adminToken, { meetingAt: today() })).statusCode).toBe(409);
+    expect((await call('PUT', `/api/admin/rounds/${r}/meeting`, adminToken, { heldOn: today(), chairId: member.id, memberIds: [member.id] })).statusCode).toBe(
+      409,
+    );
+    expect((await call('POST', `/api/admin/rounds/${r}/minutes`, adminToken)).statusCode).toBe(409);
+  });
+});

@@ -1,0 +1,2 @@
+/** The users module's face: what other modules may call. */
+export { UsersService } from './users.service.js';

@@ -1,0 +1,38 @@
+import { API } from '@portal/shared';
+import type {
+  AdminRound,
+  Agenda,
+  AgendaItem,
+  ReleaseResult,
+  RoundCreateInput,
+  RoundDecisionInput,
+  RoundMeetingInput,
+  RoundUpdateInput,
+} from '@portal/shared/schemas';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiData, apiDownload } from '../../../lib/api-client';
+
+/** The admin's round calls: one file, each a fetcher and its hook (docs/architecture.md#evaluation-rounds). */
+export const roundKeys = { all: ['rounds'] as const, list: () => ['rounds', 'list'] as const, agenda: (id: string) => ['rounds', 'agenda', id] as const };
+
+export const useRounds = () =>
+  useQuery({ queryKey: roundKeys.list(), queryFn: ({ signal }) => apiData<AdminRound[]>(API.adminRounds, { auth: true, signal }) });
+export const useAgenda = (id: string) =>
+  useQuery({ queryKey: roundKeys.agenda(id), queryFn: ({ signal }) => apiData<Agenda>(API.adminRoundAgenda(id), { auth: true, signal }) });
+
+function useRoundMutation<V, R>(fn: (v: V) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: fn, onSuccess: () => queryClient.invalidateQueries({ queryKey: roundKeys.all }) });
+}
+export const useCreateRound = () => useRoundMutation((body: RoundCreateInput) => apiData<AdminRound>(API.adminRounds, { method: 'POST', auth: true, body }));
+export const useUpdateRound = (id: string) =>
+  useRoundMutation((body: RoundUpdateInput) => apiData<AdminRound>(API.adminRound(id), { method: 'PATCH', auth: true, body }));
+export const useRecordMeeting = (id: string) =>
+  useRoundMutation((body: RoundMeetingInput) => apiData<AdminRound>(API.adminRoundMeeting(id), { method: 'PUT', auth: true, body }));
+export const useDecide = (id: string) =>
+  useRoundMutation(({ proposalId, ...body }: RoundDecisionInput & { proposalId: string }) =>
+    apiData<AgendaItem>(API.adminRoundDecision(id, proposalId), { method: 'PUT', auth: true, body }),
+  );
+export const useRelease = (id: string) => useRoundMutation(() => apiData<ReleaseResult>(API.adminRoundRelease(id), { method: 'POST', auth: true }));
+export const useLockMinutes = (id: string) => useRoundMutation(() => apiData<AdminRound>(API.adminRoundMinutes(id), { method: 'POST', auth: true }));
+export const downloadMinutes = (id: string) => apiDownload(API.adminRoundMinutesPdf(id), { defaultName: `minutes-${id}.pdf` });
