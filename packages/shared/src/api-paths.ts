@@ -68,6 +68,7 @@ export const API = {
   adminReviewRankingExport: '/admin/reviews/ranking/export',
   reviewsMine: '/reviews/mine',
   review: (assignmentId: string) => `/reviews/${seg(assignmentId)}`,
+  reviewerProfile: '/reviews/profile',
   reviewDeclaration: (assignmentId: string) => `/reviews/${seg(assignmentId)}/declaration`,
   proposalReviewFeedback: (id: string) => `/proposals/${seg(id)}/reviews/feedback`,
   // Evaluation rounds and the committee (docs/architecture.md#evaluation-rounds).

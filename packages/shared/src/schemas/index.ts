@@ -9,5 +9,6 @@ export * from './public-lists.js';
 export * from './answers.js';
 export * from './project.js';
 export * from './review.js';
+export * from './reviewer-pool.js';
 export * from './clarifications.js';
 export * from './round.js';

@@ -8,6 +8,8 @@ import {
   proposals,
   reviewAssignments,
   type ReviewAssignmentRow,
+  reviewerProfiles,
+  type ReviewerProfileRow,
   reviewSummaries,
   users,
 } from '../../db/schema/index.js';
@@ -399,4 +401,24 @@ export async function namingsOf(db: DbOrTx, userIds: string[]) {
     .innerJoin(proposals, eq(proposals.id, proposalCollaborators.proposalId))
     .where(and(inArray(proposalCollaborators.userId, userIds), gte(proposals.createdAt, since)));
   return owned.unionAll(named);
+}
+
+/** The reviewer's profile row; null before their first save. */
+export async function findReviewerProfile(db: DbOrTx, userId: string): Promise<ReviewerProfileRow | null> {
+  const [row] = await db.select().from(reviewerProfiles).where(eq(reviewerProfiles.userId, userId)).limit(1);
+  return row ?? null;
+}
+
+/** Writes the whole profile (insert or replace), answering the row. */
+export async function saveReviewerProfile(
+  db: DbOrTx,
+  userId: string,
+  values: Omit<typeof reviewerProfiles.$inferInsert, 'userId' | 'createdAt' | 'updatedAt'>,
+): Promise<ReviewerProfileRow> {
+  const [row] = await db
+    .insert(reviewerProfiles)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: reviewerProfiles.userId, set: { ...values, updatedAt: new Date() } })
+    .returning();
+  return row!;
 }

@@ -786,6 +786,31 @@ export const ROUTES: RouteEntry[] = [
   },
   {
     method: 'GET',
+    url: '/api/reviews/profile',
+    build: (w, a) => ({ url: '/api/reviews/profile', headers: w.auth(a) }),
+    expect: { anonymous: 401, unverified: 403, other: 403, owner: 403, collaborator: 403, admin: 403, ...reviewersRefused(200) },
+    fuzzAs: 'reviewer',
+  },
+  {
+    method: 'PUT',
+    url: '/api/reviews/profile',
+    build: (w, a) => ({
+      url: '/api/reviews/profile',
+      headers: w.auth(a),
+      payload: {
+        focusAreas: ['Decarbonization and Green Steel Innovation'],
+        keywords: ['hydrogen', 'slag'],
+        maxLoad: 5,
+        unavailable: [{ from: '2030-01-01', to: '2030-01-10' }],
+        languages: ['en'],
+        affiliations: [],
+      },
+    }),
+    expect: { anonymous: 401, unverified: 403, other: 403, owner: 403, collaborator: 403, admin: 403, ...reviewersRefused(200) },
+    fuzzAs: 'reviewer',
+  },
+  {
+    method: 'GET',
     url: '/api/reviews/:assignmentId',
     build: async (w, a) => ({ url: `/api/reviews/${(await reviewSetup(w)).assignmentId}`, headers: w.auth(a) }),
     expect: {

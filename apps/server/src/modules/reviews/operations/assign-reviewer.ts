@@ -1,4 +1,4 @@
-import { fillMessage, MAX_ACTIVE_REVIEWERS, MESSAGES, REVIEW_MESSAGES, writtenDay } from '@portal/shared';
+import { fillMessage, indiaDate, MAX_ACTIVE_REVIEWERS, MESSAGES, REVIEW_MESSAGES, writtenDay } from '@portal/shared';
 import type { AssignReviewerInput, ProposalAssignment } from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../lib/errors.js';
@@ -7,7 +7,7 @@ import { recordAudit } from '../../audit/audit.service.js';
 import { queueMail } from '../../mail/mail.service.js';
 import { notify } from '../../notifications/notifications.service.js';
 import { UsersService } from '../../users/users.service.js';
-import { listConflicts } from '../conflicts.js';
+import { affiliationsInForce, listConflicts } from '../conflicts.js';
 import { reviewAssignedMail } from '../reviews.mails.js';
 import * as repo from '../reviews.repo.js';
 import { scheduleReviewReminder } from './review-reminders.js';
@@ -53,6 +53,7 @@ export async function assignReviewer(
       collaborators: await repo.collaboratorsOf(tx, proposalId),
       namedTogetherOn: reviewer.id === owner.id ? null : await repo.findNamedTogether(tx, proposalId, reviewer.id, owner.id),
       declaredBefore: await repo.findDeclaredConflict(tx, proposalId, reviewer.id),
+      affiliations: affiliationsInForce((await repo.findReviewerProfile(tx, reviewer.id))?.affiliations ?? [], indiaDate()),
     });
     const conflicts = found.map((c) => c.message);
     // The applicant and the collaborators never review their own proposal, whatever the reason (decision 206).

@@ -1,9 +1,9 @@
-import { fillMessage, MESSAGES } from '@portal/shared';
+import { fillMessage, indiaDate, MESSAGES } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../../db/client.js';
 import { recordAudit } from '../../audit/audit.service.js';
 import { UsersService } from '../../users/users.service.js';
-import { listConflicts } from '../conflicts.js';
+import { affiliationsInForce, listConflicts } from '../conflicts.js';
 import * as repo from '../reviews.repo.js';
 import { reviewedKindOf } from './review-access.js';
 import { tellAdmins } from './review-notices.js';
@@ -44,6 +44,7 @@ export async function recheckConflicts(
       collaborators: await repo.collaboratorsOf(tx, proposal.id),
       namedTogetherOn: reviewer.id === owner.id ? null : await repo.findNamedTogether(tx, proposal.id, reviewer.id, owner.id),
       declaredBefore: null,
+      affiliations: affiliationsInForce((await repo.findReviewerProfile(tx, reviewer.id))?.affiliations ?? [], indiaDate()),
     });
     const releasing = conflicts.filter((c) => c.hard || a.overrideReason === null);
     if (releasing.length === 0) continue;
