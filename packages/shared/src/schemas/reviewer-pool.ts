@@ -74,3 +74,18 @@ export const reviewerProfileSchema = z.object({
   updatedAt: z.string().nullable(),
 });
 export type ReviewerProfile = z.infer<typeof reviewerProfileSchema>;
+
+/** The profile's form: the keywords typed on one line, split at commas, then judged as the route judges them. */
+export const reviewerProfileFormSchema = reviewerProfileInputSchema.extend({
+  keywords: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((k) => k.trim())
+        .filter((k) => k.length > 0),
+    )
+    .pipe(reviewerProfileInputSchema.shape.keywords),
+});
+export type ReviewerProfileFormInput = z.input<typeof reviewerProfileFormSchema>;
+export type ReviewerProfileFormOutput = z.output<typeof reviewerProfileFormSchema>;
