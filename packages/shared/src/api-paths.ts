@@ -63,6 +63,7 @@ export const API = {
   adminReviewers: '/admin/reviewers',
   adminProposalReviewers: (id: string) => `/admin/proposals/${seg(id)}/reviewers`,
   adminProposalReviewer: (id: string, userId: string) => `/admin/proposals/${seg(id)}/reviewers/${seg(userId)}`,
+  adminProposalReviewerSuggestions: (id: string) => `/admin/proposals/${seg(id)}/reviewer-suggestions`,
   adminProposalReviews: (id: string) => `/admin/proposals/${seg(id)}/reviews`,
   adminReviewRanking: '/admin/reviews/ranking',
   adminReviewRankingExport: '/admin/reviews/ranking/export',

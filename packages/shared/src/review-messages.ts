@@ -75,4 +75,8 @@ export const REVIEW_MESSAGES = {
   profileDateOrder: 'The end cannot be before the start',
   profileOrganizationRequired: 'Name the organisation',
   profileOrganizationTooLong: 'This organisation’s name is too long',
+  // Why a reviewer is suggested for a proposal.
+  suggestionFocusAreas: 'Focus areas in common: {{areas}}',
+  suggestionKeywords: 'Keywords found in the proposal: {{keywords}}',
+  suggestionNoMatch: 'Nothing in the profile matches the proposal',
 } as const;

@@ -89,3 +89,19 @@ export const reviewerProfileFormSchema = reviewerProfileInputSchema.extend({
 });
 export type ReviewerProfileFormInput = z.input<typeof reviewerProfileFormSchema>;
 export type ReviewerProfileFormOutput = z.output<typeof reviewerProfileFormSchema>;
+
+/** `GET /admin/proposals/{id}/reviewer-suggestions`: the due date the reviewers must be available on (default: 14 days ahead). */
+export const reviewerSuggestionsQuerySchema = z.object({ dueDate: daySchema.optional() });
+export type ReviewerSuggestionsQuery = z.output<typeof reviewerSuggestionsQuerySchema>;
+
+/** One suggested reviewer: best first, never conflicted, unavailable on the due date or at full load. */
+export const reviewerSuggestionSchema = z.object({
+  userId: z.string(),
+  name: z.string(),
+  organization: z.string().nullable(),
+  score: z.number().min(0).max(1),
+  reasons: z.array(z.string()),
+  load: z.number().int(),
+  maxLoad: z.number().int(),
+});
+export type ReviewerSuggestion = z.infer<typeof reviewerSuggestionSchema>;

@@ -154,3 +154,72 @@ describe('past affiliations join the conflict rules', () => {
     expect(after!.conflictReason).toMatch(/was with KALINGA ALLOYS/);
   });
 });
+
+describe('reviewer suggestions', () => {
+  const suggest = (id: string, dueDate = day(15)) => call('GET', `/api/admin/proposals/${id}/reviewer-suggestions?dueDate=${dueDate}`, adminToken);
+  const INTERESTS = {
+    ...PROFILE,
+    focusAreas: ['Operational Excellence', 'Digital and Industry 4.0'],
+    keywords: ['hydrogen', 'reheating furnace', 'sinter'],
+    affiliations: [],
+  };
+  let pid: string;
+  let fit: User;
+  let partial: User;
+  let full: User;
+  let away: User;
+  let conflicted: User;
+
+  beforeAll(async () => {
+    const res = await sendProposal(
+      ctx,
+      owner.token,
+      validBody('openInnovation', { orgName: 'Kalinga Alloys', title: 'Hydrogen in the reheating furnace', collaborators: [{ organisation: partner.id }] }),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    pid = res.json().data.id;
+    const named = async (name: string, organization: string) => {
+      const u = await registerSubmitter(ctx, { organization, organizationCategory: 'Academia', name });
+      expect((await makeReviewer(u)).statusCode).toBe(200);
+      return u;
+    };
+    fit = await named('Fit Reviewer', 'IIT Bombay');
+    partial = await named('Partial Reviewer', 'IIT Delhi');
+    full = await named('Full Reviewer', 'IIT Kanpur');
+    away = await named('Away Reviewer', 'IIT Kharagpur');
+    conflicted = await named('Conflicted Reviewer', 'IIT Roorkee');
+    expect((await save(fit.token, INTERESTS)).statusCode).toBe(200);
+    expect((await save(partial.token, { ...INTERESTS, focusAreas: ['Operational Excellence'], keywords: ['sinter'] })).statusCode).toBe(200);
+    expect((await save(full.token, { ...INTERESTS, maxLoad: 1 })).statusCode).toBe(200);
+    expect((await assign(proposalId, full.id)).statusCode).toBe(201);
+    expect((await save(away.token, { ...INTERESTS, unavailable: [{ from: day(14), to: day(16) }] })).statusCode).toBe(200);
+    expect((await save(conflicted.token, { ...INTERESTS, affiliations: [{ organization: 'NIT Rourkela', from: '2020-01-01' }] })).statusCode).toBe(200);
+  });
+
+  it('lists the best first with reasons and load, without the conflicted, the unavailable on the due date or the full', async () => {
+    const res = await suggest(pid);
+    expect(res.statusCode, res.body).toBe(200);
+    const list = res.json().data as { userId: string; score: number; reasons: string[]; load: number; maxLoad: number }[];
+    const ids = list.map((s) => s.userId);
+    expect(ids.indexOf(fit.id)).toBe(0);
+    expect(ids).toContain(partial.id);
+    // `reviewer` and `other` have affiliations with the applicant's organisation (above).
+    for (const gone of [full.id, away.id, conflicted.id, reviewer.id, other.id]) expect(ids).not.toContain(gone);
+    // Both focus areas (0.6) and two of three keywords (0.4 × 2/3); "sinter" is not in the text.
+    expect(list[0]).toMatchObject({ score: 0.867, load: 0, maxLoad: 4 });
+    expect(list[0]!.reasons).toEqual([
+      'Focus areas in common: Operational Excellence, Digital and Industry 4.0',
+      'Keywords found in the proposal: hydrogen, reheating furnace',
+    ]);
+    const p = list.find((s) => s.userId === partial.id)!;
+    expect(p.score).toBeGreaterThan(0);
+    expect(p.score).toBeLessThan(list[0]!.score);
+    expect(list.every((s) => s.score >= 0 && s.score <= 1)).toBe(true);
+  });
+
+  it('takes the unavailable back on another due date, and drops one already on the panel', async () => {
+    expect((await suggest(pid, day(20))).json().data.map((s: { userId: string }) => s.userId)).toContain(away.id);
+    expect((await assign(pid, fit.id)).statusCode).toBe(201);
+    expect((await suggest(pid)).json().data.map((s: { userId: string }) => s.userId)).not.toContain(fit.id);
+  });
+});

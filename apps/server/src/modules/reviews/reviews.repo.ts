@@ -422,3 +422,20 @@ export async function saveReviewerProfile(
     .returning();
   return row!;
 }
+
+/**
+ * Every approved reviewer with their profile (null before the first save) and their open load, for the
+ * suggestions; ordered by id so that ties fall the same way every time.
+ */
+export async function reviewerCandidates(db: DbOrTx) {
+  const reviewer = sql`${users}.${sql.identifier('id')}`;
+  const load = sql<number>`(select count(*) from ${reviewAssignments} ra where ra.reviewer_id = ${reviewer} and ra.state in ('PENDING', 'DECLARED'))`.mapWith(
+    Number,
+  );
+  return db
+    .select({ id: users.id, name: users.name, organization: users.organization, load, profile: reviewerProfiles })
+    .from(users)
+    .leftJoin(reviewerProfiles, eq(reviewerProfiles.userId, users.id))
+    .where(and(sql`'REVIEWER' = ANY(${users.roles})`, eq(users.status, 'APPROVED')))
+    .orderBy(asc(users.id));
+}

@@ -10,6 +10,8 @@ import {
   proposalReviewerParamsSchema,
   reviewDeclarationSchema,
   reviewerProfileInputSchema,
+  reviewerSuggestionSchema,
+  reviewerSuggestionsQuerySchema,
   reviewerProfileSchema,
   reviewerRoleUpdateSchema,
   reviewerSummarySchema,
@@ -34,6 +36,7 @@ import { reviewFeedback } from './operations/review-feedback.js';
 import { rankingFileName, reviewRanking, reviewRankingCsv } from './operations/review-ranking.js';
 import { getReviewerProfile, saveReviewerProfile } from './operations/reviewer-profile.js';
 import { myAssignments, myReview } from './operations/reviewer-queue.js';
+import { reviewerSuggestions } from './operations/reviewer-suggestions.js';
 import { saveReview } from './operations/save-review.js';
 import { setReviewerRole } from './operations/set-reviewer-role.js';
 import { withdrawAssignment } from './operations/withdraw-assignment.js';
@@ -85,6 +88,15 @@ export async function reviewsRoutes(app: FastifyInstance) {
       await withdrawAssignment(app, request.user!, request.params.id, request.params.userId);
       return ok(null, REVIEW_MESSAGES.assignmentWithdrawn);
     },
+  );
+
+  r.get(
+    API.adminProposalReviewerSuggestions(':id'),
+    {
+      onRequest: adminOnly,
+      schema: { params: idParamsSchema, querystring: reviewerSuggestionsQuerySchema, response: { 200: okSchema(z.array(reviewerSuggestionSchema)) } },
+    },
+    async (request) => ok(await reviewerSuggestions(app, request.params.id, request.query)),
   );
 
   r.get(

@@ -761,6 +761,12 @@ export const ROUTES: RouteEntry[] = [
   },
   {
     method: 'GET',
+    url: '/api/admin/proposals/:id/reviewer-suggestions',
+    build: async (w, a) => ({ url: `/api/admin/proposals/${await ownersProposal(w)}/reviewer-suggestions?dueDate=2030-01-01`, headers: w.auth(a) }),
+    expect: { ...adminOnlyOnProposal, ...reviewersRefused(403) },
+  },
+  {
+    method: 'GET',
     url: '/api/admin/proposals/:id/reviews',
     build: async (w, a) => ({ url: `/api/admin/proposals/${(await reviewSetup(w)).proposalId}/reviews`, headers: w.auth(a) }),
     expect: { ...adminOnlyOnProposal, ...reviewersRefused(403) },

@@ -432,6 +432,9 @@ export const reviewMessages: Translation<typeof REVIEW_MESSAGES> = {
   profileDateOrder: 'अंत आरंभ से पहले नहीं हो सकता',
   profileOrganizationRequired: 'संगठन का नाम दें',
   profileOrganizationTooLong: 'इस संगठन का नाम बहुत लंबा है',
+  suggestionFocusAreas: 'साझा फ़ोकस क्षेत्र: {{areas}}',
+  suggestionKeywords: 'प्रस्ताव में मिले मुख्य शब्द: {{keywords}}',
+  suggestionNoMatch: 'प्रोफ़ाइल में प्रस्ताव से कुछ भी मेल नहीं खाता',
 };
 
 /** The project routes' answers (packages/shared PROJECT_MESSAGES) in Hindi (terms: docs/glossary.md). */
