@@ -67,11 +67,13 @@ export const API = {
   adminReviewers: '/admin/reviewers',
   adminProposalReviewers: (id: string) => `/admin/proposals/${seg(id)}/reviewers`,
   adminProposalReviewer: (id: string, userId: string) => `/admin/proposals/${seg(id)}/reviewers/${seg(userId)}`,
+  adminProposalReviewerSuggestions: (id: string) => `/admin/proposals/${seg(id)}/reviewer-suggestions`,
   adminProposalReviews: (id: string) => `/admin/proposals/${seg(id)}/reviews`,
   adminReviewRanking: '/admin/reviews/ranking',
   adminReviewRankingExport: '/admin/reviews/ranking/export',
   reviewsMine: '/reviews/mine',
   review: (assignmentId: string) => `/reviews/${seg(assignmentId)}`,
+  reviewerProfile: '/reviews/profile',
   reviewDeclaration: (assignmentId: string) => `/reviews/${seg(assignmentId)}/declaration`,
   proposalReviewFeedback: (id: string) => `/proposals/${seg(id)}/reviews/feedback`,
   // Evaluation rounds and the committee (docs/architecture.md#evaluation-rounds).

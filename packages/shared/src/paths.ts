@@ -86,6 +86,7 @@ export const PATHS = {
 
   // Peer review (docs/architecture.md#peer-review).
   reviewerQueue: '/dashboard/reviews',
+  reviewerProfile: '/dashboard/reviewer-profile',
   reviewerReview: (assignmentId: string) => `/dashboard/reviews/${seg(assignmentId)}`,
   adminReviewers: '/admin/reviewers',
   adminReviewRanking: '/admin/reviews/ranking',

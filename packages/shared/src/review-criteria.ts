@@ -114,3 +114,14 @@ export type ReviewedKindId = (typeof REVIEWED_KIND_IDS)[number];
 export function isReviewedKind(kind: { id: string } | null | undefined): boolean {
   return Boolean(kind && (REVIEWED_KIND_IDS as readonly string[]).includes(kind.id));
 }
+
+/** The reviewer's profile's limits (docs/architecture.md#the-reviewer-pool). */
+export const REVIEWER_KEYWORDS_MAX = 20;
+export const REVIEWER_KEYWORD_MAX_LENGTH = 40;
+export const REVIEWER_MAX_LOAD_MIN = 1;
+export const REVIEWER_MAX_LOAD_MAX = 20;
+export const REVIEWER_MAX_LOAD_DEFAULT = 5;
+export const REVIEWER_UNAVAILABLE_MAX = 10;
+export const REVIEWER_AFFILIATIONS_MAX = 10;
+/** An affiliation that ended less than this many years ago is still a conflict of interest. */
+export const REVIEWER_AFFILIATION_CONFLICT_YEARS = 3;

@@ -1,4 +1,15 @@
-import { REVIEW_COMMENT_MIN_LENGTH, REVIEW_REASON_MIN_LENGTH, REVIEW_SCORE_MAX, REVIEW_SCORE_MIN } from './review-criteria.js';
+import {
+  REVIEWER_AFFILIATIONS_MAX,
+  REVIEWER_KEYWORD_MAX_LENGTH,
+  REVIEWER_KEYWORDS_MAX,
+  REVIEWER_MAX_LOAD_MAX,
+  REVIEWER_MAX_LOAD_MIN,
+  REVIEWER_UNAVAILABLE_MAX,
+  REVIEW_COMMENT_MIN_LENGTH,
+  REVIEW_REASON_MIN_LENGTH,
+  REVIEW_SCORE_MAX,
+  REVIEW_SCORE_MIN,
+} from './review-criteria.js';
 
 /**
  * The texts of peer review that the server answers and the review forms show (docs/architecture.md#peer-review).
@@ -48,4 +59,24 @@ export const REVIEW_MESSAGES = {
   conflictSameOrganisationAsCollaborator: 'The reviewer’s organisation ({{organization}}) is a collaborator’s ({{name}})',
   conflictNamedTogether: 'The reviewer and the applicant were named together on another proposal in the last 3 years ("{{title}}")',
   conflictDeclaredBefore: 'The reviewer declared a conflict of interest on this proposal: {{reason}}',
+  conflictPastAffiliation: 'The reviewer was with {{organization}} until less than 3 years ago, the organisation of {{party}}',
+  // The reviewer's profile (docs/architecture.md#the-reviewer-pool).
+  profileSaved: 'Your reviewer profile is saved',
+  profileFocusAreaNotListed: 'Choose focus areas from the list',
+  profileKeywordsTooMany: `Give at most ${REVIEWER_KEYWORDS_MAX} keywords`,
+  profileKeywordTooLong: `A keyword has at most ${REVIEWER_KEYWORD_MAX_LENGTH} characters`,
+  profileKeywordEmpty: 'A keyword cannot be empty',
+  profileMaxLoadRange: `Give a whole number from ${REVIEWER_MAX_LOAD_MIN} to ${REVIEWER_MAX_LOAD_MAX}`,
+  profileUnavailableTooMany: `Give at most ${REVIEWER_UNAVAILABLE_MAX} spans of unavailability`,
+  profileAffiliationsTooMany: `Give at most ${REVIEWER_AFFILIATIONS_MAX} affiliations`,
+  profileLanguagesRequired: 'Choose at least one language you review in',
+  profileLanguageNotListed: 'Choose English or Hindi',
+  profileDateInvalid: 'Enter the date as a date',
+  profileDateOrder: 'The end cannot be before the start',
+  profileOrganizationRequired: 'Name the organisation',
+  profileOrganizationTooLong: 'This organisation’s name is too long',
+  // Why a reviewer is suggested for a proposal.
+  suggestionFocusAreas: 'Focus areas in common: {{areas}}',
+  suggestionKeywords: 'Keywords found in the proposal: {{keywords}}',
+  suggestionNoMatch: 'Nothing in the profile matches the proposal',
 } as const;

@@ -9,6 +9,7 @@ export * from './public-lists.js';
 export * from './answers.js';
 export * from './project.js';
 export * from './review.js';
+export * from './reviewer-pool.js';
 export * from './clarifications.js';
 export * from './message-ref.js';
 export * from './round.js';

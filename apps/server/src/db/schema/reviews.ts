@@ -99,3 +99,44 @@ export const reviewSummaries = pgTable(
   ],
 );
 export type ReviewSummaryRow = typeof reviewSummaries.$inferSelect;
+
+/** A span of days a reviewer cannot review (calendar days, India time, both included). */
+export type ReviewerUnavailable = { from: string; to: string };
+/** An organisation the reviewer belongs or belonged to; `to` absent while it lasts. */
+export type ReviewerAffiliation = { organization: string; from: string; to?: string | undefined };
+
+/**
+ * A reviewer's profile (docs/architecture.md#the-reviewer-pool): what they know, how much they take on,
+ * when they cannot review and where they worked. One row per reviewer, written by them; no row reads as
+ * the defaults (no focus area, no keyword, a load of 5, always available, English).
+ */
+export const reviewerProfiles = pgTable('reviewer_profiles', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  focusAreas: jsonb('focus_areas')
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  keywords: jsonb('keywords')
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  /** Open assignments (pending or in progress) the reviewer takes at most. */
+  maxLoad: integer('max_load').notNull().default(5),
+  unavailable: jsonb('unavailable')
+    .$type<ReviewerUnavailable[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  languages: jsonb('languages')
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'["en"]'::jsonb`),
+  affiliations: jsonb('affiliations')
+    .$type<ReviewerAffiliation[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+export type ReviewerProfileRow = typeof reviewerProfiles.$inferSelect;

@@ -47,6 +47,8 @@ export const AUDIT_ACTIONS = {
   PROPOSAL_DRAFT_DELETED: 'proposal',
   // Peer review (docs/architecture.md#peer-review): an admin granted or removed the reviewer role.
   USER_ROLES_CHANGED: 'user',
+  // A reviewer saved their profile (its load and affiliations kept: affiliations join the conflict rules).
+  REVIEWER_PROFILE_SAVED: 'user',
   // Steps of a proposal's review; `after.summary` says who and what, for the admin's history.
   REVIEWER_ASSIGNED: 'proposal',
   REVIEWER_WITHDRAWN: 'proposal',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ConflictFacts, findConflicts, normalizeOrganization } from './conflicts.js';
+import { affiliationsInForce, type ConflictFacts, findConflicts, normalizeOrganization } from './conflicts.js';
 
 describe('normalizeOrganization', () => {
   it('ignores case, spaces, punctuation and legal suffixes', () => {
@@ -41,5 +41,26 @@ describe('findConflicts', () => {
   });
   it('does not count two missing organisations as one', () => {
     expect(findConflicts({ ...base, reviewer: { id: 'r', organization: null }, owner: { id: 'o', organization: null }, proposalOrgName: null })).toEqual([]);
+  });
+});
+
+describe('past affiliations (decision 243)', () => {
+  it('count while they last and until three years after they end', () => {
+    const list = [
+      { organization: 'Lasting Co', from: '2020-01-01' },
+      { organization: 'Recent Co', from: '2015-01-01', to: '2023-06-02' },
+      { organization: 'Old Co', from: '2010-01-01', to: '2023-06-01' },
+    ];
+    expect(affiliationsInForce(list, '2026-06-01').map((a) => a.organization)).toEqual(['Lasting Co', 'Recent Co']);
+  });
+  it('make a conflict with the applicant’s or a collaborator’s organisation, once per affiliation', () => {
+    expect(findConflicts({ ...base, affiliations: [{ organization: 'KALINGA ALLOYS LTD' }] })).toEqual([
+      'The reviewer was with KALINGA ALLOYS LTD until less than 3 years ago, the organisation of Kalinga Alloys Pvt Ltd',
+    ]);
+    expect(findConflicts({ ...base, affiliations: [{ organization: 'NIT Rourkela' }] })[0]).toMatch(/organisation of Meera Iyer$/);
+    expect(findConflicts({ ...base, affiliations: [{ organization: 'Tata Steel' }] })).toEqual([]);
+    expect(findConflicts({ ...base, reviewer: { id: 'o', organization: null }, affiliations: [{ organization: 'Kalinga Alloys' }] })).toEqual([
+      'The reviewer is the applicant',
+    ]);
   });
 });

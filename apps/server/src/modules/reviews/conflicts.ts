@@ -1,4 +1,4 @@
-import { fillMessage, REVIEW_MESSAGES } from '@portal/shared';
+import { fillMessage, REVIEW_MESSAGES, REVIEWER_AFFILIATION_CONFLICT_YEARS } from '@portal/shared';
 
 /**
  * Conflict-of-interest rules of an assignment (docs/architecture.md#peer-review), as a pure function of
@@ -53,7 +53,19 @@ export type ConflictFacts = {
   namedTogetherOn: { title: string } | null;
   /** The reviewer's own earlier declaration of a conflict on this proposal. */
   declaredBefore: { reason: string } | null;
+  /** The reviewer's affiliations from their profile that still count (see `affiliationsInForce`). */
+  affiliations?: { organization: string }[];
 };
+
+/**
+ * The affiliations of a reviewer's profile that join the conflict rules on `today` (YYYY-MM-DD): a
+ * lasting one, or one that ended less than three years ago (decision 243).
+ */
+export function affiliationsInForce(list: { organization: string; to?: string | undefined }[], today: string): { organization: string }[] {
+  const [y, m, d] = today.split('-');
+  const since = `${String(Number(y) - REVIEWER_AFFILIATION_CONFLICT_YEARS).padStart(4, '0')}-${m}-${d}`;
+  return list.filter((a) => a.to === undefined || a.to > since).map((a) => ({ organization: a.organization }));
+}
 
 /**
  * A conflict of interest in words. `hard` ones (the reviewer is the applicant or a collaborator) no
@@ -87,6 +99,19 @@ function softConflicts(f: ConflictFacts): string[] {
       if (c.id !== f.reviewer.id && mine === normalizeOrganization(c.organization)) {
         reasons.push(fillMessage(REVIEW_MESSAGES.conflictSameOrganisationAsCollaborator, { organization: f.reviewer.organization!, name: c.name }));
       }
+    }
+  }
+  if (f.reviewer.id !== f.owner.id) {
+    const parties = [
+      { org: f.owner.organization, party: f.owner.organization ?? '' },
+      { org: f.proposalOrgName, party: f.proposalOrgName ?? '' },
+      ...f.collaborators.filter((c) => c.id !== f.reviewer.id).map((c) => ({ org: c.organization, party: c.name })),
+    ];
+    for (const a of f.affiliations ?? []) {
+      const past = normalizeOrganization(a.organization);
+      if (!past || past === mine) continue;
+      const hit = parties.find((p) => normalizeOrganization(p.org) === past);
+      if (hit) reasons.push(fillMessage(REVIEW_MESSAGES.conflictPastAffiliation, { organization: a.organization, party: hit.party }));
     }
   }
   if (f.namedTogetherOn) reasons.push(fillMessage(REVIEW_MESSAGES.conflictNamedTogether, { title: f.namedTogetherOn.title }));

@@ -8,6 +8,8 @@ import {
   proposals,
   reviewAssignments,
   type ReviewAssignmentRow,
+  reviewerProfiles,
+  type ReviewerProfileRow,
   reviewSummaries,
   users,
 } from '../../db/schema/index.js';
@@ -368,4 +370,41 @@ export async function namingsOf(db: DbOrTx, userIds: string[]) {
     .innerJoin(proposals, eq(proposals.id, proposalCollaborators.proposalId))
     .where(and(inArray(proposalCollaborators.userId, userIds), gte(proposals.createdAt, since)));
   return owned.unionAll(named);
+}
+
+/** The reviewer's profile row; null before their first save. */
+export async function findReviewerProfile(db: DbOrTx, userId: string): Promise<ReviewerProfileRow | null> {
+  const [row] = await db.select().from(reviewerProfiles).where(eq(reviewerProfiles.userId, userId)).limit(1);
+  return row ?? null;
+}
+
+/** Writes the whole profile (insert or replace), answering the row. */
+export async function saveReviewerProfile(
+  db: DbOrTx,
+  userId: string,
+  values: Omit<typeof reviewerProfiles.$inferInsert, 'userId' | 'createdAt' | 'updatedAt'>,
+): Promise<ReviewerProfileRow> {
+  const [row] = await db
+    .insert(reviewerProfiles)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: reviewerProfiles.userId, set: { ...values, updatedAt: new Date() } })
+    .returning();
+  return row!;
+}
+
+/**
+ * Every approved reviewer with their profile (null before the first save) and their open load, for the
+ * suggestions; ordered by id so that ties fall the same way every time.
+ */
+export async function reviewerCandidates(db: DbOrTx) {
+  const reviewer = sql`${users}.${sql.identifier('id')}`;
+  const load = sql<number>`(select count(*) from ${reviewAssignments} ra where ra.reviewer_id = ${reviewer} and ra.state in ('PENDING', 'DECLARED'))`.mapWith(
+    Number,
+  );
+  return db
+    .select({ id: users.id, name: users.name, organization: users.organization, load, profile: reviewerProfiles })
+    .from(users)
+    .leftJoin(reviewerProfiles, eq(reviewerProfiles.userId, users.id))
+    .where(and(sql`'REVIEWER' = ANY(${users.roles})`, eq(users.status, 'APPROVED')))
+    .orderBy(asc(users.id));
 }

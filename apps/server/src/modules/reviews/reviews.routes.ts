@@ -9,6 +9,10 @@ import {
   proposalAssignmentSchema,
   proposalReviewerParamsSchema,
   reviewDeclarationSchema,
+  reviewerProfileInputSchema,
+  reviewerSuggestionSchema,
+  reviewerSuggestionsQuerySchema,
+  reviewerProfileSchema,
   reviewerRoleUpdateSchema,
   reviewerSummarySchema,
   reviewersQuerySchema,
@@ -30,7 +34,9 @@ import { committeeReviews, listReviewers, proposalAssignments } from './operatio
 import { declareConflict } from './operations/declare-conflict.js';
 import { reviewFeedback } from './operations/review-feedback.js';
 import { rankingFileName, reviewRanking, reviewRankingCsv } from './operations/review-ranking.js';
+import { getReviewerProfile, saveReviewerProfile } from './operations/reviewer-profile.js';
 import { myAssignments, myReview } from './operations/reviewer-queue.js';
+import { reviewerSuggestions } from './operations/reviewer-suggestions.js';
 import { saveReview } from './operations/save-review.js';
 import { setReviewerRole } from './operations/set-reviewer-role.js';
 import { withdrawAssignment } from './operations/withdraw-assignment.js';
@@ -85,6 +91,15 @@ export async function reviewsRoutes(app: FastifyInstance) {
   );
 
   r.get(
+    API.adminProposalReviewerSuggestions(':id'),
+    {
+      onRequest: adminOnly,
+      schema: { params: idParamsSchema, querystring: reviewerSuggestionsQuerySchema, response: { 200: okSchema(z.array(reviewerSuggestionSchema)) } },
+    },
+    async (request) => ok(await reviewerSuggestions(app, request.params.id, request.query)),
+  );
+
+  r.get(
     API.adminProposalReviews(':id'),
     { onRequest: adminOnly, schema: { params: idParamsSchema, response: { 200: okSchema(committeeReviewsSchema) } } },
     async (request) => ok(await committeeReviews(app, request.params.id)),
@@ -109,7 +124,22 @@ export async function reviewsRoutes(app: FastifyInstance) {
       }),
   );
 
-  // --- The reviewer: their queue, the declaration, their review ---
+  // --- The reviewer: their profile, their queue, the declaration, their review ---
+
+  // The role is read from the database by the operation, not from the token: a token signed before the
+  // role was granted still opens the profile, one signed before it was removed no longer does.
+  r.get(API.reviewerProfile, { onRequest: app.authenticate, schema: { response: { 200: okSchema(reviewerProfileSchema) } } }, async (request) =>
+    ok(await getReviewerProfile(app, request.user!)),
+  );
+
+  r.put(
+    API.reviewerProfile,
+    { onRequest: app.authenticate, schema: { body: reviewerProfileInputSchema, response: { 200: okMessageSchema(reviewerProfileSchema) } } },
+    async (request) => {
+      const { profile, message } = await saveReviewerProfile(app, request.user!, request.body);
+      return ok(profile, message);
+    },
+  );
 
   r.get(API.reviewsMine, { onRequest: app.authenticate, schema: { response: { 200: okSchema(z.array(myReviewAssignmentSchema)) } } }, async (request) =>
     ok(await myAssignments(app, request.user!)),

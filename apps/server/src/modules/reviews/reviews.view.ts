@@ -1,6 +1,7 @@
 import type { ProposalCategory, ProposalStatus, ProposalType, ReviewRecommendation } from '@portal/shared';
-import type { CommitteeReview, MyReview, MyReviewAssignment, ProposalAssignment } from '@portal/shared/schemas';
-import type { ReviewAssignmentRow } from '../../db/schema/index.js';
+import { isLanguage, REVIEWER_MAX_LOAD_DEFAULT } from '@portal/shared';
+import type { CommitteeReview, MyReview, MyReviewAssignment, ProposalAssignment, ReviewerProfile } from '@portal/shared/schemas';
+import type { ReviewAssignmentRow, ReviewerProfileRow } from '../../db/schema/index.js';
 import { normalizeOrganization } from './conflicts.js';
 import { isOverdue } from './operations/review-access.js';
 
@@ -90,5 +91,19 @@ export function toCommitteeReview(a: ReviewAssignmentRow, reviewer: ReviewerName
     assignedAt: a.createdAt.toISOString(),
     submittedAt: a.submittedAt!.toISOString(),
     overrideReason: a.overrideReason,
+  };
+}
+
+/** The reviewer's profile; the defaults before their first save. */
+export function toReviewerProfile(row: ReviewerProfileRow | null): ReviewerProfile {
+  if (!row) return { focusAreas: [], keywords: [], maxLoad: REVIEWER_MAX_LOAD_DEFAULT, unavailable: [], languages: ['en'], affiliations: [], updatedAt: null };
+  return {
+    focusAreas: row.focusAreas,
+    keywords: row.keywords,
+    maxLoad: row.maxLoad,
+    unavailable: row.unavailable.map((u) => ({ from: u.from, to: u.to })),
+    languages: row.languages.filter(isLanguage),
+    affiliations: row.affiliations.map((a) => ({ organization: a.organization, from: a.from, ...(a.to ? { to: a.to } : {}) })),
+    updatedAt: row.updatedAt.toISOString(),
   };
 }

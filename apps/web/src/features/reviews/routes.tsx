@@ -9,6 +9,11 @@ export const reviewerRoutes: RouteObject[] = [
     lazy: () => import('./pages/reviewer-queue-page').then((m) => ({ Component: m.ReviewerQueuePage })),
   },
   {
+    path: PATHS.reviewerProfile,
+    handle: { title: 'reviewerProfile' },
+    lazy: () => import('./pages/reviewer-profile-page').then((m) => ({ Component: m.ReviewerProfilePage })),
+  },
+  {
     path: PATHS.reviewerReview(':assignmentId'),
     handle: { title: 'reviewerReview' },
     lazy: () => import('./pages/review-page').then((m) => ({ Component: m.ReviewPage })),

@@ -131,6 +131,7 @@ export const common = {
     myProjects: 'My projects',
     adminProjects: 'Projects',
     adminProject: 'Project',
+    reviewerProfile: 'Reviewer profile',
     reviewerQueue: 'Reviews',
     reviewerReview: 'Review a proposal',
     adminReviewRanking: 'Review ranking',

@@ -89,6 +89,7 @@ export const common: Translation<typeof en> = {
     myProjects: 'मेरी परियोजनाएँ',
     adminProjects: 'परियोजनाएँ',
     adminProject: 'परियोजना',
+    reviewerProfile: 'समीक्षक प्रोफ़ाइल',
     reviewerQueue: 'समीक्षाएँ',
     reviewerReview: 'प्रस्ताव की समीक्षा करें',
     adminReviewRanking: 'समीक्षा वरीयता क्रम',

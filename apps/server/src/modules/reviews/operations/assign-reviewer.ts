@@ -1,4 +1,4 @@
-import { fillMessage, historyNote, MAX_ACTIVE_REVIEWERS, MESSAGES, REVIEW_MESSAGES, writtenDay } from '@portal/shared';
+import { fillMessage, historyNote, indiaDate, MAX_ACTIVE_REVIEWERS, MESSAGES, REVIEW_MESSAGES, writtenDay } from '@portal/shared';
 import type { AssignReviewerInput, ProposalAssignment } from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../lib/errors.js';
@@ -7,7 +7,7 @@ import { recordAudit } from '../../audit/index.js';
 import { queueMail } from '../../mail/index.js';
 import { notify } from '../../notifications/index.js';
 import { UsersService } from '../../users/index.js';
-import { listConflicts } from '../conflicts.js';
+import { affiliationsInForce, listConflicts } from '../conflicts.js';
 import { reviewAssignedMail } from '../reviews.mails.js';
 import { collaboratorsOf, findNamedTogether, lockProposal } from '../../proposals/index.js';
 import * as repo from '../reviews.repo.js';
@@ -54,6 +54,7 @@ export async function assignReviewer(
       collaborators: await collaboratorsOf(tx, proposalId),
       namedTogetherOn: reviewer.id === owner.id ? null : await findNamedTogether(tx, proposalId, reviewer.id, owner.id),
       declaredBefore: await repo.findDeclaredConflict(tx, proposalId, reviewer.id),
+      affiliations: affiliationsInForce((await repo.findReviewerProfile(tx, reviewer.id))?.affiliations ?? [], indiaDate()),
     });
     const conflicts = found.map((c) => c.message);
     // The applicant and the collaborators never review their own proposal, whatever the reason (decision 206).

@@ -1,9 +1,9 @@
-import { fillMessage, historyNote, MESSAGES } from '@portal/shared';
+import { fillMessage, historyNote, indiaDate, MESSAGES } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../../db/client.js';
 import { recordAudit } from '../../audit/index.js';
 import { UsersService } from '../../users/index.js';
-import { listConflicts } from '../conflicts.js';
+import { affiliationsInForce, listConflicts } from '../conflicts.js';
 import { collaboratorsOf, findNamedTogether, findProposal } from '../../proposals/index.js';
 import * as repo from '../reviews.repo.js';
 import { reviewedKindOf } from './review-access.js';
@@ -45,6 +45,7 @@ export async function recheckConflicts(
       collaborators: await collaboratorsOf(tx, proposal.id),
       namedTogetherOn: reviewer.id === owner.id ? null : await findNamedTogether(tx, proposal.id, reviewer.id, owner.id),
       declaredBefore: null,
+      affiliations: affiliationsInForce((await repo.findReviewerProfile(tx, reviewer.id))?.affiliations ?? [], indiaDate()),
     });
     const releasing = conflicts.filter((c) => c.hard || a.overrideReason === null);
     if (releasing.length === 0) continue;

@@ -46,6 +46,11 @@ export function ReviewerQueuePage() {
       <div>
         <h1 className="text-2xl font-bold text-brand-700">{t('queue.title')}</h1>
         <p className="mt-1 text-sm text-steel-700">{t('queue.intro')}</p>
+        <p className="mt-2 text-sm">
+          <Link to={PATHS.reviewerProfile} className="font-semibold text-brand-700 underline">
+            {t('profile.link')}
+          </Link>
+        </p>
       </div>
       <div className="rounded-lg bg-white p-4 shadow-sm">
         <DataTable

@@ -1,0 +1,61 @@
+import { indiaDate, MESSAGES, REVIEWER_MAX_LOAD_DEFAULT } from '@portal/shared';
+import type { ReviewerSuggestion, ReviewerSuggestionsQuery } from '@portal/shared/schemas';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../../lib/errors.js';
+import { UsersService } from '../../users/users.service.js';
+import { affiliationsInForce, listConflicts } from '../conflicts.js';
+import * as repo from '../reviews.repo.js';
+import { reviewedKindOf } from './review-access.js';
+import { affinityOf } from './reviewer-affinity.js';
+
+/** The due date suggestions are judged on when the admin names none. */
+const DEFAULT_DUE_DAYS = 14;
+
+/**
+ * `GET /admin/proposals/{id}/reviewer-suggestions`: every approved reviewer who could take the proposal
+ * — not already on it, no conflict of interest (hard or soft, the profile's affiliations included),
+ * available on the due date, below their maximum load — with their affinity and its reasons, best
+ * first (then the lighter load, then the name, then the id).
+ */
+export async function reviewerSuggestions(app: FastifyInstance, proposalId: string, query: ReviewerSuggestionsQuery): Promise<ReviewerSuggestion[]> {
+  const proposal = await repo.findProposalRow(app.db, proposalId);
+  if (!proposal) throw new AppError('NOT_FOUND', MESSAGES.proposalMissing);
+  reviewedKindOf(proposal);
+  const today = indiaDate();
+  const dueDate = query.dueDate ?? indiaDate(new Date(Date.now() + DEFAULT_DUE_DAYS * 86_400_000));
+  const users = new UsersService(app);
+  const [owner, collaborators, candidates, panel] = await Promise.all([
+    users.findRow(app.db, proposal.userId),
+    repo.collaboratorsOf(app.db, proposalId),
+    repo.reviewerCandidates(app.db),
+    repo.listProposalAssignments(app.db, proposalId),
+  ]);
+  const onPanel = new Set(panel.filter((p) => p.a.state !== 'RELEASED').map((p) => p.a.reviewerId));
+  const text = [proposal.title, proposal.abstract, proposal.objectives, proposal.methodology, proposal.expectedResults, proposal.detailedDescription]
+    .filter(Boolean)
+    .join(' \n ');
+  const out: ReviewerSuggestion[] = [];
+  for (const c of candidates) {
+    if (onPanel.has(c.id)) continue;
+    const profile = c.profile;
+    const maxLoad = profile?.maxLoad ?? REVIEWER_MAX_LOAD_DEFAULT;
+    if (c.load >= maxLoad) continue;
+    if ((profile?.unavailable ?? []).some((u) => u.from <= dueDate && dueDate <= u.to)) continue;
+    const conflicts = listConflicts({
+      reviewer: { id: c.id, organization: c.organization },
+      owner: { id: owner!.id, organization: owner!.organization },
+      proposalOrgName: proposal.orgName,
+      collaborators,
+      namedTogetherOn: c.id === owner!.id ? null : await repo.findNamedTogether(app.db, proposalId, c.id, owner!.id),
+      declaredBefore: await repo.findDeclaredConflict(app.db, proposalId, c.id),
+      affiliations: affiliationsInForce(profile?.affiliations ?? [], today),
+    });
+    if (conflicts.length > 0) continue;
+    const { score, reasons } = affinityOf(
+      { focusAreas: proposal.focusArea ?? [], text },
+      { focusAreas: profile?.focusAreas ?? [], keywords: profile?.keywords ?? [] },
+    );
+    out.push({ userId: c.id, name: c.name, organization: c.organization, score, reasons, load: c.load, maxLoad });
+  }
+  return out.sort((a, b) => b.score - a.score || a.load - b.load || a.name.localeCompare(b.name) || (a.userId < b.userId ? -1 : 1));
+}
