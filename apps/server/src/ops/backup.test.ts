@@ -96,6 +96,21 @@ beforeAll(async () => {
   await source.app.db.execute(
     sql`insert into reminders (kind, subject_id, key, due_at, claimed_at, sent_at) values ('project-report', ${postId}, '2026-Q1', now(), now(), now())`,
   );
+  // Wave 4's tables: a round and its entry with a decision, an overlap verdict, a reviewer's profile.
+  const [round] = rowsOf<{ id: string }>(
+    await source.app.db.execute(
+      sql`insert into rounds (scheme, name, cutoff_at, review_due_at, budget) values ('OI', 'Open Innovation 2026 Q4', '2026-12-31', '2027-01-31', 5000000) returning id`,
+    ),
+  );
+  await source.app.db.execute(
+    sql`insert into round_entries (round_id, proposal_id, decision, approved_cost, "grant", rationale) values (${round!.id}, ${postId}, 'FUND', 1234567, 740740, 'Funded for its pilot plan.')`,
+  );
+  await source.app.db.execute(
+    sql`insert into overlap_verdicts (proposal_id, other_id, verdict, reason, decided_by) values (${postId}, ${postId}, 'DISMISSED', 'Only the same words.', null)`,
+  );
+  await source.app.db.execute(
+    sql`insert into reviewer_profiles (user_id, focus_areas, keywords, affiliations) values (${other.id}, '["Green Steel"]'::jsonb, '["ladle"]'::jsonb, ${JSON.stringify([{ organization: 'IIT Madras', from: '2020-01-01' }])}::jsonb)`,
+  );
   await source.app.mailer.drain();
   await source.app.housekeeping.pass();
   target = await openTestDatabase();

@@ -61,7 +61,10 @@ describe('GET /proposals/user/me', () => {
       'name',
       'orgName',
       'orgType',
+      // The application's money (null where not given).
+      'projectCost',
       'reference',
+      'requestedGrant',
       // The evaluation round of a submitted funding proposal (null for the others).
       'round',
       'savedBy',

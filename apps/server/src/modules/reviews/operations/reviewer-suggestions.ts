@@ -2,7 +2,8 @@ import { indiaDate, MESSAGES, REVIEWER_MAX_LOAD_DEFAULT } from '@portal/shared';
 import type { ReviewerSuggestion, ReviewerSuggestionsQuery } from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../lib/errors.js';
-import { UsersService } from '../../users/users.service.js';
+import { collaboratorsOf, findNamedTogether } from '../../proposals/index.js';
+import { UsersService } from '../../users/index.js';
 import { affiliationsInForce, listConflicts } from '../conflicts.js';
 import * as repo from '../reviews.repo.js';
 import { reviewedKindOf } from './review-access.js';
@@ -26,7 +27,7 @@ export async function reviewerSuggestions(app: FastifyInstance, proposalId: stri
   const users = new UsersService(app);
   const [owner, collaborators, candidates, panel] = await Promise.all([
     users.findRow(app.db, proposal.userId),
-    repo.collaboratorsOf(app.db, proposalId),
+    collaboratorsOf(app.db, proposalId),
     repo.reviewerCandidates(app.db),
     repo.listProposalAssignments(app.db, proposalId),
   ]);
@@ -46,7 +47,7 @@ export async function reviewerSuggestions(app: FastifyInstance, proposalId: stri
       owner: { id: owner!.id, organization: owner!.organization },
       proposalOrgName: proposal.orgName,
       collaborators,
-      namedTogetherOn: c.id === owner!.id ? null : await repo.findNamedTogether(app.db, proposalId, c.id, owner!.id),
+      namedTogetherOn: c.id === owner!.id ? null : await findNamedTogether(app.db, proposalId, c.id, owner!.id),
       declaredBefore: await repo.findDeclaredConflict(app.db, proposalId, c.id),
       affiliations: affiliationsInForce(profile?.affiliations ?? [], today),
     });
