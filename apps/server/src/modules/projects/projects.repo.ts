@@ -182,19 +182,6 @@ export async function isGrantee(db: DbOrTx, proposalId: string, ownerId: string,
   return Boolean(row);
 }
 
-/**
- * The proposal a project belongs to, locked (set-up and every money move decide on its status) or read.
- * FOR SHARE lets releases of one project queue on the project's row while a status change waits for them.
- */
-export async function lockProposalRow(db: DbOrTx, id: string, mode: 'update' | 'share' = 'update') {
-  const [row] = await db.select().from(proposals).where(eq(proposals.id, id)).limit(1).for(mode);
-  return row ?? null;
-}
-export async function findProposalRow(db: DbOrTx, id: string) {
-  const [row] = await db.select().from(proposals).where(eq(proposals.id, id)).limit(1);
-  return row ?? null;
-}
-
 /** What the admin's list filters on (decision 227); `today` is India's. */
 export type AdminFilters = {
   scheme?: { category: string; type: string } | undefined;

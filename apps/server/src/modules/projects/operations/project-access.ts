@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../../db/client.js';
 import { AppError } from '../../../lib/errors.js';
 import type { SessionUser } from '../../../plugins/auth.js';
+import { lockProposal } from '../../proposals/index.js';
 import * as repo from '../projects.repo.js';
 
 export type Loaded = NonNullable<Awaited<ReturnType<typeof repo.findProject>>>;
@@ -20,7 +21,7 @@ export const schemeOf = (row: { category: string; type: string }): ProjectScheme
  * `approved`, a proposal no longer APPROVED refuses the change (409): its money moves no more.
  */
 export async function lockForChange(tx: DbOrTx, proposalId: string, approved: boolean) {
-  const proposal = await repo.lockProposalRow(tx, proposalId, 'share');
+  const proposal = await lockProposal(tx, proposalId, 'share');
   const project = proposal ? await repo.lockProject(tx, proposalId) : null;
   if (!proposal || !project) throw missing();
   if (approved && proposal.status !== 'APPROVED') throw new AppError('CONFLICT', PROJECT_MESSAGES.projectWithdrawn);

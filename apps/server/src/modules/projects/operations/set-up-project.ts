@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../lib/errors.js';
 import type { SessionUser } from '../../../plugins/auth.js';
 import { recordAudit } from '../../audit/index.js';
+import { lockProposal } from '../../proposals/index.js';
 import { projectNews } from '../projects.mails.js';
 import * as repo from '../projects.repo.js';
 import { checkAgainstRequested } from '../requested-cost.js';
@@ -15,7 +16,7 @@ import { projectView } from './project-view.js';
 /** `PUT /admin/projects/{proposalId}`: sets up (or, until the first release or report, changes) the project. */
 export async function setUpProject(app: FastifyInstance, admin: SessionUser, proposalId: string, body: ProjectSetup): Promise<Project> {
   const created = await app.db.transaction(async (tx) => {
-    const proposal = await repo.lockProposalRow(tx, proposalId);
+    const proposal = await lockProposal(tx, proposalId);
     if (!proposal) throw new AppError('NOT_FOUND', MESSAGES.proposalMissing);
     const scheme = schemeOf(proposal);
     if (!scheme || proposal.status !== 'APPROVED') throw new AppError('CONFLICT', PROJECT_MESSAGES.notFundingApproved);
