@@ -378,6 +378,15 @@ export async function findReviewerProfile(db: DbOrTx, userId: string): Promise<R
   return row ?? null;
 }
 
+/** The past affiliations in the profiles of these people (a committee's members), by user id. */
+export async function affiliationsOf(db: DbOrTx, userIds: string[]) {
+  if (userIds.length === 0) return [];
+  return db
+    .select({ userId: reviewerProfiles.userId, affiliations: reviewerProfiles.affiliations })
+    .from(reviewerProfiles)
+    .where(inArray(reviewerProfiles.userId, userIds));
+}
+
 /** Writes the whole profile (insert or replace), answering the row. */
 export async function saveReviewerProfile(
   db: DbOrTx,

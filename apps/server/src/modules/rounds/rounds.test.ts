@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { addDays, indiaDate, quarterEnd } from '@portal/shared';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, mailOutbox, proposals, reviewAssignments, reviewSummaries, roundEntries, rounds } from '../../db/schema/index.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
@@ -212,8 +212,15 @@ describe('rounds', () => {
       (await call('PUT', `/api/admin/rounds/${r}/meeting`, adminToken, { heldOn: today(), chairId: member.id, memberIds: [member.id, colleague.id] }))
         .statusCode,
     ).toBe(200);
+    const recusals = async () =>
+      (await call('GET', `/api/admin/rounds/${r}/agenda`, adminToken)).json().data.items.find((i: { proposalId: string }) => i.proposalId === p).recusals;
+    expect(await recusals()).toEqual([colleague.id]);
+    // A member who worked at the applicant's organisation within three years stands aside too (their reviewer profile).
+    await ctx.app.db.execute(
+      sql`insert into reviewer_profiles (user_id, affiliations) values (${member.id}, ${JSON.stringify([{ organization: 'Kalinga Alloys', from: '2019-04-01', to: addDays(today(), -400) }])}::jsonb)`,
+    );
+    expect(await recusals()).toEqual([member.id, colleague.id]);
     const agenda = (await call('GET', `/api/admin/rounds/${r}/agenda`, adminToken)).json().data;
-    expect(agenda.items.find((i: { proposalId: string }) => i.proposalId === p).recusals).toEqual([colleague.id]);
     expect(agenda.round.state).toBe('COMMITTEE');
   });
 

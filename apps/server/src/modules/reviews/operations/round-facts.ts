@@ -1,6 +1,6 @@
-import type { ReviewRecommendation } from '@portal/shared';
+import { indiaDate, type ReviewRecommendation } from '@portal/shared';
 import type { DbOrTx } from '../../../db/client.js';
-import { listConflicts } from '../conflicts.js';
+import { affiliationsInForce, listConflicts } from '../conflicts.js';
 import * as repo from '../reviews.repo.js';
 
 /** What a round's agenda shows of a proposal's reviews. */
@@ -53,12 +53,16 @@ export async function recusalsOf(
   if (items.length === 0 || memberIds.length === 0) return out;
   const ids = items.map((i) => i.id);
   const owners = [...new Set(items.map((i) => i.userId))];
-  const [people, collaborators, declared, namings] = await Promise.all([
+  const [people, collaborators, declared, namings, profiles] = await Promise.all([
     repo.organizationsOf(db, [...new Set([...memberIds, ...owners])]),
     repo.collaboratorsOfMany(db, ids),
     repo.declaredConflictsOn(db, ids, memberIds),
     repo.namingsOf(db, [...new Set([...memberIds, ...owners])]),
+    repo.affiliationsOf(db, memberIds),
   ]);
+  // A member's past affiliations from their reviewer profile join the rules as they do for a reviewer (decision 243).
+  const today = indiaDate();
+  const affiliationsBy = new Map(profiles.map((p) => [p.userId, affiliationsInForce(p.affiliations, today)]));
   const person = new Map(people.map((p) => [p.id, p]));
   const collaboratorsBy = new Map<string, { id: string; name: string; organization: string | null }[]>();
   for (const c of collaborators) collaboratorsBy.set(c.proposalId, [...(collaboratorsBy.get(c.proposalId) ?? []), c]);
@@ -90,6 +94,7 @@ export async function recusalsOf(
         collaborators: collaboratorsBy.get(item.id) ?? [],
         namedTogetherOn: member.id === item.userId ? null : namedTogether(item.id, member.id, item.userId),
         declaredBefore: declaredBy.get(`${item.id}/${member.id}`) ?? null,
+        affiliations: affiliationsBy.get(member.id) ?? [],
       });
       if (found.length > 0) list.push({ userId: member.id, reasons: found.map((c) => c.message) });
     }
