@@ -704,7 +704,8 @@ export const ROUTES: RouteEntry[] = [
     url: '/api/public/projects/:reference',
     build: async (w, a) => {
       publicReferences += 1;
-      const reference = `SRTM-OI-2026-${String(publicReferences).padStart(5, '0')}`;
+      // A year no submission of the test has (submissions take this year's numbers from 00001).
+      const reference = `SRTM-OI-2000-${String(publicReferences).padStart(5, '0')}`;
       await fundedProject(w.ctx, people(w), { agreement: true, reference });
       return { url: `/api/public/projects/${reference}`, headers: w.auth(a) };
     },
