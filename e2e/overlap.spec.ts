@@ -155,6 +155,8 @@ test('an applicant budgets the work, sees similar public work, declares other fu
 test('the admin sees the overlap with the earlier application and records it as a resubmission', async ({ page }) => {
   test.setTimeout(120_000);
   await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  // The session exists once the sign-in lands; a navigation before it would find none.
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await page.goto(`/admin/open_innovation/${proposalId}`);
   const panel = page.getByTestId('overlap-panel');
   await expect(panel).toBeVisible();
