@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { LANGUAGE_COOKIE, MESSAGES, PAGE_SIZE } from '@portal/shared';
 import { expectAccessibleAtWidths } from './fixtures/quality';
 import { E2E_ADMIN } from './fixtures/server';
-import { apiToken, approveUser, completeProfile, createVerifiedUser, pdfFile, signIn } from './fixtures/users';
+import { apiToken, approveUser, completeProfile, createVerifiedUser, pdfFile, signIn, signInWithForm } from './fixtures/users';
 import { expect, test } from './fixtures/test';
 
 /** Issue 23, items 5 to 10: the portal as a new user meets it. */
@@ -95,7 +95,7 @@ test('Open Innovation says a registered partner is required, on its page and on 
 test('a session without remember-me is signed in in every tab of the browser, and a sign-out in one signs out all', async ({ page, request, portal }) => {
   test.setTimeout(120_000);
   const user = await createVerifiedUser(request, portal.smtp, 'Tara Sen');
-  await signIn(page, user.email, user.password);
+  await signInWithForm(page, user.email, user.password);
   await expect(page).toHaveURL(/\/dashboard$/);
 
   // A new tab (Ctrl-click, a link from a mail) opens signed in, straight onto a guarded page.

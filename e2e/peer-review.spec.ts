@@ -1,26 +1,12 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expectAccessibleAtWidths } from './fixtures/quality';
-import { SmtpCatcher } from '../apps/server/src/test/smtp';
-import { E2E_ADMIN, startPortal } from './fixtures/server';
-import { expect, test as base } from './fixtures/test';
+import { E2E_ADMIN } from './fixtures/server';
+import { expect, test } from './fixtures/test';
 import { apiToken, completeProfile, createVerifiedUser, pdfFile, signIn } from './fixtures/users';
 
 // Peer review end to end (docs/architecture.md#peer-review): an admin makes two users reviewers, assigns
 // them (one refused for a shared organisation, then assigned with a reason), both review (one saves a draft
 // first), the admin reads the aggregate and the ranking and approves, and the applicant reads the comments.
-// The shared portal fixture, given longer to start: on a loaded machine its 60 s ran out before this flow began.
-const test = base.extend<object, { portal: Awaited<ReturnType<typeof startPortal>> & { smtp: SmtpCatcher } }>({
-  portal: [
-    async ({}, use) => {
-      const smtp = await new SmtpCatcher().start();
-      const portal = await startPortal({ SMTP_URL: smtp.url });
-      await use({ ...portal, smtp });
-      await portal.stop();
-      await smtp.stop();
-    },
-    { scope: 'worker', timeout: 300_000 },
-  ],
-});
 test.describe.configure({ mode: 'serial' });
 
 const TITLE = `Slag heat recovery under review ${Date.now()}`;

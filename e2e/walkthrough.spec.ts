@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { MESSAGES } from '@portal/shared';
 import { codeFromMail, newEmail } from './fixtures/mail';
 import { E2E_ADMIN } from './fixtures/server';
-import { createVerifiedUser, pdfFile, signIn } from './fixtures/users';
+import { createVerifiedUser, pdfFile, signIn, signInWithForm } from './fixtures/users';
 import { expect, test } from './fixtures/test';
 import { holdAppEntry } from './fixtures/hold-app';
 
@@ -428,7 +428,7 @@ test.describe('first paint', () => {
     expect(scripts.length).toBeGreaterThan(0);
     expect(await sessionCode()).toEqual([]);
 
-    await signIn(page, user.email, user.password);
+    await signInWithForm(page, user.email, user.password);
     await expect(page).toHaveURL(/\/dashboard$/);
     expect((await sessionCode()).length).toBeGreaterThan(0);
     const menu = page.getByRole('button', { name: `${user.name}, account menu` });
