@@ -52,9 +52,7 @@ export function proposalIdsWhere(q: { category?: ProposalCategory | undefined; t
   const f: SQL[] = [];
   if (q.category) f.push(eq(proposals.category, q.category));
   if (q.type) f.push(eq(proposals.type, q.type));
-  // The row named in full: in a one-table select Drizzle writes ${proposals.id} as a bare "id", which
-  // inside the challenge's subquery would be the mapping's own id.
-  if (q.challengeId) f.push(answersChallengeSql(sql`${proposals}.${sql.identifier('id')}`, q.challengeId));
+  if (q.challengeId) f.push(answersChallengeSql(proposals.id, q.challengeId));
   return f.length ? sql`(select ${proposals.id} from ${proposals} where ${and(...f)})` : null;
 }
 
