@@ -49,6 +49,11 @@ const LITERAL_NOTIFICATION = {
   selector: "ObjectExpression:has(> Property[key.name='kind']) > Property[key.name=/^(title|body)$/] > :matches(Literal, TemplateLiteral).value",
   message: `A notification's title and body ${CATALOGUE}`,
 };
+/** A module reaches a module built on it through a hook wired by app.ts, never a Fastify decoration (decision 274). */
+const MODULE_DECORATION = {
+  selector: "TSModuleDeclaration[id.value='fastify']",
+  message: 'A module does not decorate the app: a call up to a module built on this one is a hook (<area>-hooks.ts) wired in app.ts (decision 274).',
+};
 /** In the shared zod schemas: a rule's message as its second argument, or as `error`/`message` of its options. */
 const LITERAL_SCHEMA_MESSAGES = [
   {
@@ -102,6 +107,11 @@ export default tseslint.config(
   {
     files: ['apps/server/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [SERVER_TO_WEB] }] },
+  },
+  {
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: TESTS,
+    rules: { 'no-restricted-syntax': ['error', NO_FOCUSED_TESTS, LITERAL_ERROR, LITERAL_NOTIFICATION, MODULE_DECORATION] },
   },
   {
     // A test's own route may throw any message it then looks for.

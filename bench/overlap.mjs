@@ -7,10 +7,8 @@
 // planted proposals (>= 0.9); GET /admin/proposals/{id}/overlap p95 and GET /proposals/{id}/similar p95
 // (<= 100 ms). `--large` (or BENCH_OVERLAP_TOTAL=100000) fills the corpus up to 100 000 proposals with
 // more background first (minutes): the issue's latency figure. A step of its own, like review-ranking.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import postgres from 'postgres';
+import { benchApp } from './bench-app.mjs';
 
 export const RECALL_BUDGET = 0.9;
 export const PRECISION_BUDGET = 0.9;
@@ -136,35 +134,11 @@ const basesList = Array.from({ length: BASES }, (_, i) => base(Object.keys(AREAS
 const dupOf = shuffle([...basesList.keys()]).slice(0, PLANTED);
 const lookOf = shuffle([...basesList.keys()].filter((i) => !dupOf.includes(i))).slice(0, PLANTED);
 
-const baseUrl = process.env.TEST_DATABASE_URL;
-if (!baseUrl) {
-  console.log('overlap: not measured (set TEST_DATABASE_URL)');
-  process.exit(1);
-}
-const dbName = `portal_bench_overlap_${process.pid}`;
-const admin = postgres(baseUrl, { max: 1, onnotice: () => undefined });
-await admin.unsafe(`create database ${dbName}`);
-const url = new URL(baseUrl);
-url.pathname = `/${dbName}`;
-const target = url.toString();
-
-const { buildApp } = await import('../apps/server/dist/app.js');
-const { loadConfig } = await import('../apps/server/dist/config.js');
-const { default: pino } = await import('pino');
-const config = loadConfig({
-  DATA_DIR: mkdtempSync(path.join(tmpdir(), 'portal-bench-overlap-')),
-  DATABASE_URL: target,
-  SEED_DEMO: '0',
-  NODE_ENV: 'test',
-  LOG_LEVEL: 'info',
-  ACCESS_TOKEN_TTL_SECONDS: '3600',
-});
+const bench = await benchApp('overlap', 'overlap');
+const { target, app } = bench;
 const percentile = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)];
-let app;
 let result;
 try {
-  app = await buildApp(config, { logStream: pino.destination({ dest: '/dev/null', minLength: 4096, sync: false }) });
-  await app.ready();
   const db = postgres(target, { max: 1, onnotice: () => undefined });
   const started = Date.now();
   const OWNERS = 500;
@@ -234,7 +208,7 @@ try {
   const [{ count }] = await db`select count(*)::int from proposals`;
   await db.end();
   process.stderr.write(`loaded ${count} proposals in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
-  const sign = (id, email, roles) => app.signAccessToken({ id, email, name: 'Bench', roles, permissions: [], isEmailVerified: true, isProfileComplete: true });
+  const sign = (id, email, roles) => bench.sign(id, email, roles, { name: 'Bench', isProfileComplete: true });
   const adminToken = await sign(adminId, 'bench.admin@example.in', ['ADMIN']);
   const ownerToken = await sign(draftOwner.id, 'bench.owner1@example.in', ['STARTUP']);
   const get = async (url, token) => {
@@ -281,9 +255,7 @@ try {
     similarHits: similarHits / draftIds.length,
   };
 } finally {
-  await app?.close();
-  await admin.unsafe(`drop database if exists ${dbName} with (force)`);
-  await admin.end();
+  await bench.close();
 }
 const mark = (pass) => (pass ? 'PASS' : 'FAIL');
 const rows = [

@@ -3,10 +3,9 @@
 // 2 000, both on PostgreSQL through the built app and real HTTP. Median latency of one request at a time,
 // the two calls alternating so a slow moment touches both; budget: ranking / list <= 1.5 (decision 147).
 // A step of its own: `bench/run.mjs` runs every budget and cannot select one.
-import { mkdtempSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
+import { loadavg } from 'node:os';
 import postgres from 'postgres';
+import { benchApp } from './bench-app.mjs';
 
 export const RANKING_RATIO_BUDGET = 1.5;
 // BENCH_RANKING_PROPOSALS / BENCH_RANKING_ROUNDS shrink the run to check the script itself (no figure then).
@@ -39,34 +38,10 @@ select proposal_id, count(*)::int, avg(weighted_score), min(weighted_score), max
 from review_assignments where state = 'SUBMITTED' group by proposal_id;
 `;
 
-const base = process.env.TEST_DATABASE_URL;
-if (!base) {
-  console.log('review ranking: not measured (set TEST_DATABASE_URL)');
-  process.exit(1);
-}
-const dbName = `portal_bench_ranking_${process.pid}`;
-const admin = postgres(base, { max: 1, onnotice: () => undefined });
-await admin.unsafe(`create database ${dbName}`);
-const url = new URL(base);
-url.pathname = `/${dbName}`;
-const target = url.toString();
-
-const { buildApp } = await import('../apps/server/dist/app.js');
-const { loadConfig } = await import('../apps/server/dist/config.js');
-const { default: pino } = await import('pino');
-const config = loadConfig({
-  DATA_DIR: mkdtempSync(path.join(tmpdir(), 'portal-bench-ranking-')),
-  DATABASE_URL: target,
-  SEED_DEMO: '0',
-  NODE_ENV: 'test',
-  LOG_LEVEL: 'info',
-  ACCESS_TOKEN_TTL_SECONDS: '3600',
-});
-let app;
+const bench = await benchApp('ranking', 'review ranking');
+const { target, app } = bench;
 let result;
 try {
-  app = await buildApp(config, { logStream: pino.destination({ dest: '/dev/null', minLength: 4096, sync: false }) });
-  await app.ready();
   const loader = postgres(target, { max: 1, onnotice: () => undefined });
   const started = Date.now();
   await loader.unsafe(LOAD_SQL);
@@ -75,15 +50,7 @@ try {
   const [{ id }] = await loader`select id from users where email = 'bench.admin@example.in'`;
   await loader.end();
   process.stderr.write(`loaded ${PROPOSALS} proposals and ${PROPOSALS * REVIEWERS} reviews in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
-  const token = await app.signAccessToken({
-    id,
-    email: 'bench.admin@example.in',
-    name: 'Bench Admin',
-    roles: ['ADMIN'],
-    permissions: [],
-    isEmailVerified: true,
-    isProfileComplete: false,
-  });
+  const token = await bench.sign(id, 'bench.admin@example.in', ['ADMIN']);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const port = app.server.address().port;
   const time = async (route) => {
@@ -105,9 +72,7 @@ try {
   const median = (a) => [...a].sort((x, y) => x - y)[Math.floor(a.length / 2)];
   result = { list: median(samples.list), ranking: median(samples.ranking), ranking50: median(samples.ranking50), load: [loadBefore, loadavg()] };
 } finally {
-  await app?.close();
-  await admin.unsafe(`drop database if exists ${dbName} with (force)`);
-  await admin.end();
+  await bench.close();
 }
 const ratio = result.ranking / result.list;
 console.table([

@@ -7,10 +7,9 @@
 //  - the release of 1 000 decisions (statuses, audit entries, one queued mail and notification each, the
 //    deferred ones moved to the next round): one call, budget < 10 s.
 // BENCH_ROUND_PROPOSALS / BENCH_ROUND_ROUNDS shrink the run to check the script itself (no figure then).
-import { mkdtempSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
+import { loadavg } from 'node:os';
 import postgres from 'postgres';
+import { benchApp } from './bench-app.mjs';
 
 export const AGENDA_RATIO_BUDGET = 1.5;
 export const RELEASE_BUDGET_MS = 10_000;
@@ -63,34 +62,10 @@ from proposals where title like 'Release proposal %';
 update round_entries set conditions = 'A partner letter before the first tranche.' where decision = 'FUND_WITH_CONDITIONS';
 `;
 
-const base = process.env.TEST_DATABASE_URL;
-if (!base) {
-  console.log('round agenda: not measured (set TEST_DATABASE_URL)');
-  process.exit(1);
-}
-const dbName = `portal_bench_rounds_${process.pid}`;
-const admin = postgres(base, { max: 1, onnotice: () => undefined });
-await admin.unsafe(`create database ${dbName}`);
-const url = new URL(base);
-url.pathname = `/${dbName}`;
-const target = url.toString();
-
-const { buildApp } = await import('../apps/server/dist/app.js');
-const { loadConfig } = await import('../apps/server/dist/config.js');
-const { default: pino } = await import('pino');
-const config = loadConfig({
-  DATA_DIR: mkdtempSync(path.join(tmpdir(), 'portal-bench-rounds-')),
-  DATABASE_URL: target,
-  SEED_DEMO: '0',
-  NODE_ENV: 'test',
-  LOG_LEVEL: 'info',
-  ACCESS_TOKEN_TTL_SECONDS: '3600',
-});
-let app;
+const bench = await benchApp('rounds', 'round agenda');
+const { target, app } = bench;
 let result;
 try {
-  app = await buildApp(config, { logStream: pino.destination({ dest: '/dev/null', minLength: 4096, sync: false }) });
-  await app.ready();
   const loader = postgres(target, { max: 1, onnotice: () => undefined });
   const started = Date.now();
   await loader.unsafe(LOAD_SQL);
@@ -99,15 +74,7 @@ try {
   const [{ agendaRound }] = await loader`select id as "agendaRound" from rounds where name = 'Agenda round'`;
   const [{ releaseRound }] = await loader`select id as "releaseRound" from rounds where name = 'Release round'`;
   process.stderr.write(`loaded ${2 * PROPOSALS} proposals and ${2 * PROPOSALS * REVIEWERS} reviews in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
-  const token = await app.signAccessToken({
-    id,
-    email: 'bench.admin@example.in',
-    name: 'Bench Admin',
-    roles: ['ADMIN'],
-    permissions: [],
-    isEmailVerified: true,
-    isProfileComplete: false,
-  });
+  const token = await bench.sign(id, 'bench.admin@example.in', ['ADMIN']);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const port = app.server.address().port;
   const get = async (route) => {
@@ -154,9 +121,7 @@ try {
   const median = (a) => [...a].sort((x, y) => x - y)[Math.floor(a.length / 2)];
   result = { agenda: median(samples.agenda), list: median(samples.list), page: median(samples.page), release, mails, load: [loadBefore, loadavg()] };
 } finally {
-  await app?.close();
-  await admin.unsafe(`drop database if exists ${dbName} with (force)`);
-  await admin.end();
+  await bench.close();
 }
 const ratio = result.agenda / result.list;
 console.table([

@@ -33,7 +33,7 @@ import { registerReviewReminders } from './modules/reviews/operations/review-rem
 import { endReviewerAccess, readsAsReviewer, recheckConflicts, reviewOverdueSql } from './modules/reviews/index.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
 import { registerUserHooks } from './modules/users/index.js';
-import { proposalRoundsPort } from './modules/rounds/index.js';
+import { beforeSingleDecision, joinRound, roundsOf } from './modules/rounds/index.js';
 import { roundsRoutes } from './modules/rounds/rounds.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { authPlugin } from './plugins/auth.js';
@@ -56,12 +56,15 @@ declare module 'fastify' {
 
 /*
  * A module never imports one built on it (no import cycles between modules, decision 222): what proposals
- * and users ask of reviews, clarifications and projects is wired here once, from those modules' faces.
+ * and users ask of reviews, clarifications, projects and rounds is wired here once, from those modules' faces.
  */
 registerProposalHooks({
   readsAsReviewer,
   recheckConflicts,
   followProposalDecision,
+  joinRound,
+  roundsOf,
+  beforeSingleDecision,
   listFlags: {
     reviewOverdue: reviewOverdueSql,
     awaitingApplicant: awaitingApplicantSql,
@@ -140,8 +143,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('lingerBounds', config.linger);
   // main.ts sets `draining` on SIGTERM; the health check then answers 503 "draining" (decision 168).
   app.decorate('lifecycle', { draining: false });
-  // The proposals module reaches the evaluation rounds through this port (decision 242).
-  app.decorate('proposalRounds', proposalRoundsPort(app));
 
   // A web build made with another public credential would answer 401 on every public list: refused
   // here, before anything is opened (decision 122).

@@ -1,4 +1,4 @@
-import type { FocusArea, OrganizationCategory, ResearchStage, UserStatus } from './enums/index.js';
+import type { FocusArea, OrganizationCategory, ResearchStage, ReviewStatus, UserStatus } from './enums/index.js';
 
 // The choices of the forms and lists in Hindi, apart from the shared tables' Hindi (labels-hi.ts): every
 // Hindi page's layout catalogue reads these, while those load only with the screens that show a status, a
@@ -36,6 +36,13 @@ export const RESEARCH_STAGE_LABELS_HI: Readonly<Record<ResearchStage, string>> =
 /** The registration statuses (enums/user-status.ts) in Hindi. */
 export const USER_STATUS_LABELS_HI: Readonly<Record<UserStatus, string>> = {
   PENDING_APPROVAL: 'अनुमोदन लंबित',
+  APPROVED: 'अनुमोदित',
+  REJECTED: 'अस्वीकृत',
+};
+
+/** The statuses an admin decides a reviewed proposal into (enums/proposal.ts REVIEW_STATUS_LABELS) in Hindi. */
+export const REVIEW_STATUS_LABELS_HI: Readonly<Record<ReviewStatus, string>> = {
+  UNDER_REVIEW: 'समीक्षाधीन',
   APPROVED: 'अनुमोदित',
   REJECTED: 'अस्वीकृत',
 };

@@ -19,6 +19,19 @@ export const PROPOSAL_STATUS_LABELS: Readonly<Record<ProposalStatus, string>> = 
   REJECTED: 'Rejected',
 };
 
+/** The statuses an admin decides a reviewed proposal into (the admin's lists and the dashboard's counts). */
+export type ReviewStatus = (typeof ADMIN_SETTABLE_PROPOSAL_STATUSES)[number];
+
+/**
+ * Their labels as those tables word them: one table for the web and the server (Hindi:
+ * REVIEW_STATUS_LABELS_HI). "Under review" in sentence case, as the pages have always shown it.
+ */
+export const REVIEW_STATUS_LABELS: Readonly<Record<ReviewStatus, string>> = {
+  UNDER_REVIEW: 'Under review',
+  APPROVED: 'Approved',
+  REJECTED: 'Rejected',
+};
+
 export const STEELCOLLAB_STATUS_LABELS: Readonly<Partial<Record<ProposalStatus, string>>> = {
   UNDER_REVIEW: 'Under Review',
   APPROVED: 'Verified',

@@ -100,7 +100,7 @@ export async function userExists(db: DbOrTx, id: string): Promise<boolean> {
   return Boolean(row);
 }
 
-/** Refresh tokens past their expiry, which `AuthService.refresh` refuses before reading anything else of them. */
+/** Refresh tokens past their expiry, which `refreshSession` refuses before reading anything else of them. */
 export function deleteExpiredRefreshTokens(db: Db): Promise<number> {
   return deleteInBatches(db, refreshTokens, refreshTokens.id, lt(refreshTokens.expiresAt, sql`now()`));
 }

@@ -16,7 +16,12 @@ import type { Db } from '../../db/client.js';
 import { doneSchema, ok, okSchema } from '../../lib/envelope.js';
 import { RateLimiter } from '../../lib/rate-limit.js';
 import type { ZodTypeProvider } from '../../plugins/validation.js';
-import { AuthService } from './auth.service.js';
+import { authContext } from './operations/auth-context.js';
+import { login } from './operations/login.js';
+import { logout, refreshSession } from './operations/refresh-session.js';
+import { register } from './operations/register.js';
+import { forgotPassword, resetPassword } from './operations/reset-password.js';
+import { resendVerification, verifyEmail } from './operations/verify-email.js';
 import { hashRefreshToken } from './tokens.js';
 import { cookieLanguage } from '../../lib/language.js';
 
@@ -47,11 +52,11 @@ function createLimits(db: Db, scale: number) {
 }
 
 export async function authRoutes(app: FastifyInstance, opts: { config: AppConfig }) {
-  const service = new AuthService({ app, codeSecret: opts.config.jwtSecret });
+  const auth = authContext(app, opts.config.jwtSecret);
   const limits = createLimits(app.db, opts.config.rateLimitScale);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  app.addHook('preClose', () => service.settle());
+  app.addHook('preClose', () => auth.settle());
 
   const limit = async (which: keyof typeof limits, request: FastifyRequest, email: string) => {
     await limits[which].client.hit(request.ip, MESSAGES.tooManyRequests);
@@ -65,7 +70,7 @@ export async function authRoutes(app: FastifyInstance, opts: { config: AppConfig
   // a taken address; the account signs in once its address is verified.
   r.post(API.register, { schema: { body: registerSchema, response: { 201: doneSchema } } }, async (request, reply) => {
     await limit('register', request, request.body.email);
-    await service.register(request.body);
+    await register(auth, request.body);
     request.log.info({ event: 'register' }, 'registration received');
     return reply.status(201).send(ok(null, MESSAGES.registered));
   });
@@ -75,7 +80,7 @@ export async function authRoutes(app: FastifyInstance, opts: { config: AppConfig
     await limits.login.address.hit(signInKey(request.body.email, request), MESSAGES.tooManyAttemptsForAddress);
     await limits.login.allClients.hit(request.body.email, MESSAGES.tooManySignInsResetPassword);
     try {
-      const data = await service.login(request.body, cookieLanguage(request.headers.cookie));
+      const data = await login(auth, request.body, cookieLanguage(request.headers.cookie));
       // The right password proves the owner: their client's count for the address starts again, so only
       // wrong passwords add up to the lock (an office signing in often is never locked out).
       await limits.login.address.clear(signInKey(request.body.email, request));
@@ -89,38 +94,38 @@ export async function authRoutes(app: FastifyInstance, opts: { config: AppConfig
 
   r.post(API.verifyEmail, { schema: { body: verifyEmailSchema, ...done } }, async (request) => {
     await limit('verify', request, request.body.email);
-    await service.verifyEmail(request.body.email, request.body.token);
+    await verifyEmail(auth, request.body.email, request.body.token);
     return ok(null, MESSAGES.verified);
   });
 
   r.post(API.resendVerification, { schema: { body: emailOnlySchema, ...done } }, async (request) => {
     await limit('resend', request, request.body.email);
-    service.resendVerification(request.body.email);
+    resendVerification(auth, request.body.email);
     return ok(null, MESSAGES.codeResent);
   });
 
   r.post(API.refresh, { schema: { body: refreshSchema, response: { 200: okSchema(tokenPairSchema) } } }, async (request) =>
-    ok(await service.refresh(request.body.refreshToken, clientOf(request))),
+    ok(await refreshSession(auth, request.body.refreshToken, clientOf(request))),
   );
 
   // The refresh token is the proof of the session to end, whatever state the access token is in;
   // without one, a valid access token is asked for (nothing to revoke: access tokens are stateless).
   r.post(API.logout, { schema: { body: logoutSchema, ...done } }, async (request, reply) => {
     const refreshToken = request.body?.refreshToken;
-    if (refreshToken) await service.logout(refreshToken);
+    if (refreshToken) await logout(auth, refreshToken);
     else await app.authenticate(request, reply);
     return ok(null, MESSAGES.loggedOut);
   });
 
   r.post(API.forgotPassword, { schema: { body: emailOnlySchema, ...done } }, async (request) => {
     await limit('forgot', request, request.body.email);
-    service.forgotPassword(request.body.email);
+    forgotPassword(auth, request.body.email);
     return ok(null, MESSAGES.resetSent);
   });
 
   r.post(API.resetPassword, { schema: { body: resetPasswordSchema, ...done } }, async (request) => {
     await limit('reset', request, request.body.email);
-    await service.resetPassword(request.body);
+    await resetPassword(auth, request.body);
     // The mailed code proved the owner: their sign-in is open again from this client.
     await limits.login.address.clear(signInKey(request.body.email, request));
     await limits.login.allClients.clear(request.body.email);

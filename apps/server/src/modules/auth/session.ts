@@ -24,7 +24,7 @@ export function toSessionUser(user: UserRow): SessionUser {
 
 /**
  * Issues an access token and a refresh token for a user: registration and sign-in start a family, a
- * rotation (`AuthService.refresh`) continues the family it came from. Only the auth service calls it;
+ * rotation (`refreshSession`) continues the family it came from. Only the auth operations call it;
  * after a change the token states (a profile save changes isProfileComplete and the role) the client
  * renews its session through the refresh call (decision 010).
  */

@@ -1,5 +1,5 @@
 import type { AdminChallengesQuery } from '@portal/shared/schemas';
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, type AnyColumn, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { challengeMappings, challenges, files, proposals } from '../../db/schema/index.js';
 import { containsPattern } from '../../lib/sql.js';
@@ -153,4 +153,9 @@ export async function listAnswersBy(db: DbOrTx, challengeId: string, userId: str
     .innerJoin(proposals, eq(proposals.id, challengeMappings.proposalId))
     .where(and(eq(challengeMappings.challengeId, challengeId), eq(proposals.userId, userId)))
     .orderBy(asc(proposals.createdAt));
+}
+
+/** True where the proposal whose id is `proposalId` (a column of the caller's query) answers the challenge: for another module's filter. */
+export function answersChallengeSql(proposalId: SQL | AnyColumn, challengeId: string): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${challengeMappings} cm where cm.proposal_id = ${proposalId} and cm.challenge_id = ${challengeId})`;
 }

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.js';
 import type { AuditEntityOf } from '../audit/index.js';
 import { proposalClarificationMail, profileClarificationMail } from './clarifications.mails.js';
 import { clarifiedProposalOwner, proposalApplicants } from '../proposals/index.js';
-import { type UserContact, UsersService } from '../users/index.js';
+import { type UserContact, findContact } from '../users/index.js';
 
 /**
  * The person a clarification about a post goes to, what the post is called in the notification (a
@@ -39,13 +39,12 @@ export type ClarificationTargets = Partial<Record<ClarificationPostType, Clarifi
  * through proposals/operations/proposal-access.ts and refusing a proposal of another kind with a 400.
  */
 export function clarificationTargets(app: FastifyInstance): ClarificationTargets {
-  const users = new UsersService(app);
   const targets: ClarificationTargets = {
     USER: {
       entityType: 'user',
       notFound: MESSAGES.userNotFound,
       findOwner: async (tx, postId) => {
-        const contact = await users.findContact(tx, postId);
+        const contact = await findContact(tx, postId);
         return contact && { ...contact, subject: MESSAGES.clarificationAboutProfile, link: PATHS.profile };
       },
       mail: (person, clarification) => profileClarificationMail(person, clarification, app.mailer.url(person.link, person.language)),

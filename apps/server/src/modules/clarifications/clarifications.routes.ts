@@ -16,7 +16,7 @@ import { HOUR_MS, RateLimiter } from '../../lib/rate-limit.js';
 import { readMultipart, type UploadedFile } from '../../lib/uploads.js';
 import type { ZodTypeProvider } from '../../plugins/validation.js';
 import { requireApplicant, requirePrivateViewer } from '../proposals/index.js';
-import { UsersService } from '../users/index.js';
+import { assertMayReadUser } from '../users/index.js';
 import { askClarification } from './operations/ask-clarification.js';
 import { closeClarification } from './operations/close-clarification.js';
 import { followUpClarification } from './operations/follow-up-clarification.js';
@@ -48,7 +48,6 @@ async function readReply(request: FastifyRequest): Promise<{ input: { text?: unk
 export async function clarificationsRoutes(app: FastifyInstance, opts: { rateLimitScale: number }) {
   // Each reply mails the admins: an account's replies are limited like its proposal edits (decision 192).
   const replies = new RateLimiter(app.db, 'clarifications.reply', Math.ceil(CLARIFICATION_REPLIES_PER_ACCOUNT_PER_HOUR * opts.rateLimitScale), HOUR_MS);
-  const users = new UsersService(app);
   await app.register(multipart, { attachFieldsToBody: false });
   const r = app.withTypeProvider<ZodTypeProvider>();
   const adminOnly = app.requireRoles('ADMIN');
@@ -111,7 +110,7 @@ export async function clarificationsRoutes(app: FastifyInstance, opts: { rateLim
     API.userClarifications(':id'),
     { schema: { params: idParamsSchema, response: { 200: okSchema(z.array(clarificationSchema)) } }, onRequest: app.authenticate },
     async (request) => {
-      users.assertMayRead(request.user!, request.params.id);
+      assertMayReadUser(request.user!, request.params.id);
       return ok(await listClarificationsFor(app, 'USER', request.params.id));
     },
   );

@@ -1,10 +1,12 @@
+import type { ProposalKindId } from '@portal/shared';
+import type { ProposalRound } from '@portal/shared/schemas';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client.js';
 import { proposals } from '../../db/schema/index.js';
 
 /**
- * What the proposals module asks of the modules built on it (reviews, clarifications, projects), which
+ * What the proposals module asks of the modules built on it (reviews, clarifications, projects, rounds), which
  * import proposals and so cannot be imported by it (no import cycles between modules, decision 222).
  * app.ts wires them once, at startup, from those modules' faces; the owner of each table writes its
  * SQL (a review assignment's due date, a clarification thread's wait), proposals only places it.
@@ -16,6 +18,15 @@ export interface ProposalHooks {
   recheckConflicts(app: FastifyInstance, tx: DbOrTx, actorId: string, changed: { proposalIds?: string[]; userIds?: string[] }): Promise<number>;
   /** projects: the proposal's decision changed, in its transaction with the proposal's row locked. */
   followProposalDecision(tx: DbOrTx, actorId: string, proposalId: string, from: string, to: string): Promise<void>;
+  /** rounds: in the submitting transaction, the proposal joins the earliest open round of its scheme (CM: of its challenge). */
+  joinRound(app: FastifyInstance, tx: DbOrTx, proposal: { id: string; kindId: ProposalKindId; challengeId: string | null }): Promise<ProposalRound | null>;
+  /** rounds: the current round of each proposal, the decision only once released. */
+  roundsOf(db: DbOrTx, proposalIds: string[]): Promise<Map<string, ProposalRound>>;
+  /**
+   * rounds: before an admin's one-at-a-time status change, in its transaction: refused (409) once the round
+   * has passed its cut-off and not released; before the cut-off the proposal leaves its round.
+   */
+  beforeSingleDecision(tx: DbOrTx, proposalId: string): Promise<void>;
   /** The lists' figures, as SQL correlated on `"proposals"."id"` (reviews and clarifications own them). */
   listFlags: {
     reviewOverdue: SQL<boolean>;

@@ -1,6 +1,7 @@
-import { REVIEW_CONFLICT_LOOKBACK_YEARS } from '@portal/shared';
-import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
+import { type ProposalCategory, type ProposalType, REVIEW_CONFLICT_LOOKBACK_YEARS } from '@portal/shared';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { answersChallengeSql } from '../challenges/index.js';
 import {
   connectedStakeholders,
   files,
@@ -23,6 +24,39 @@ export async function findProposal(db: DbOrTx, id: string) {
   const [row] = await db.select().from(proposals).where(eq(proposals.id, id)).limit(1);
   return row ?? null;
 }
+
+/** What another module shows of each of these proposals (title, kind, status, reference, applicant), by id: one query. */
+export async function proposalHeadsOf(db: DbOrTx, ids: string[]): Promise<Map<string, ProposalHead>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: proposals.id,
+      userId: proposals.userId,
+      title: proposals.title,
+      category: proposals.category,
+      type: proposals.type,
+      status: proposals.status,
+      reference: proposals.reference,
+      orgName: proposals.orgName,
+    })
+    .from(proposals)
+    .where(inArray(proposals.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+/**
+ * The ids of the proposals of this kind (and answering this challenge), as a subquery another module
+ * filters its own rows by (`inArray(t.proposalId, proposalIdsWhere(q))`): the reviews ranking pages in SQL
+ * without joining this table (decision 223).
+ */
+export function proposalIdsWhere(q: { category?: ProposalCategory | undefined; type?: ProposalType | undefined; challengeId?: string | undefined }) {
+  const f: SQL[] = [];
+  if (q.category) f.push(eq(proposals.category, q.category));
+  if (q.type) f.push(eq(proposals.type, q.type));
+  if (q.challengeId) f.push(answersChallengeSql(proposals.id, q.challengeId));
+  return f.length ? sql`(select ${proposals.id} from ${proposals} where ${and(...f)})` : null;
+}
+
+export type ProposalHead = Pick<typeof proposals.$inferSelect, 'id' | 'userId' | 'title' | 'category' | 'type' | 'status' | 'reference' | 'orgName'>;
 
 /**
  * The one "lock the proposal row" (decision 223): locked until the transaction ends, so an admin's status

@@ -1,9 +1,9 @@
-import { indiaDate, REVIEW_CRITERIA } from '@portal/shared';
+import { indiaDate, PROPOSAL_KINDS, REVIEW_CRITERIA } from '@portal/shared';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reviewAssignments, reviewSummaries } from '../../db/schema/index.js';
+import { challengeMappings, reviewAssignments, reviewSummaries } from '../../db/schema/index.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
-import { insertProposalOf } from '../../test/proposals.js';
+import { insertProposalOf, publishChallenge } from '../../test/proposals.js';
 import { bearer, registerSubmitter, signInAdmin } from '../../test/users.js';
 
 // The review summary (docs/decisions/190-review-summary.md) follows every change of a proposal's reviews,
@@ -131,5 +131,19 @@ describe('the review summary', () => {
     // Paged: the second page of one row is the second row.
     const page2 = await call('GET', '/api/admin/reviews/ranking?limit=1&page=2', adminToken);
     expect(page2.json()).toMatchObject({ total: 3, data: [{ proposalId: p, rank: 2 }] });
+
+    // Filtered and paged in SQL through the proposals module's own subquery (decision 223), each row with
+    // its proposal's words: by kind, and by the challenge it answers (a mapping's own id is not the proposal's).
+    const oi = PROPOSAL_KINDS.openInnovation;
+    const byKind = await call('GET', `/api/admin/reviews/ranking?limit=100&category=${oi.category}&type=${oi.type}`, adminToken);
+    expect(byKind.json()).toMatchObject({ total: 3 });
+    expect((byKind.json().data as { title: string }[]).map((r) => r.title)).toEqual(['Top', 'Summarised', 'Lower']);
+    expect(byKind.json().data[0]).toMatchObject({ proposalId: t, category: oi.category, type: oi.type, rank: 1 });
+    const st = PROPOSAL_KINDS.startup;
+    expect((await call('GET', `/api/admin/reviews/ranking?category=${st.category}&type=${st.type}`, adminToken)).json()).toMatchObject({ total: 0, data: [] });
+    const challengeId = await publishChallenge(ctx, adminToken);
+    await ctx.app.db.insert(challengeMappings).values({ proposalId: q, challengeId });
+    const byChallenge = await call('GET', `/api/admin/reviews/ranking?challengeId=${challengeId}`, adminToken);
+    expect(byChallenge.json()).toMatchObject({ total: 1, data: [{ proposalId: q, title: 'Lower', rank: 1 }] });
   }, 120_000);
 });

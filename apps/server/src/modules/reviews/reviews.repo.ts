@@ -1,9 +1,8 @@
 import { REVIEW_CONFLICT_LOOKBACK_YEARS, REVIEW_DISAGREEMENT_POINTS, type ReviewRecommendation } from '@portal/shared';
-import type { ReviewersQuery, ReviewRankingQuery } from '@portal/shared/schemas';
-import { aliasedTable, and, asc, count, desc, eq, gte, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { ReviewRankingQuery } from '@portal/shared/schemas';
+import { aliasedTable, and, asc, count, desc, eq, gte, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
-  challengeMappings,
   proposalCollaborators,
   proposals,
   reviewAssignments,
@@ -13,7 +12,7 @@ import {
   reviewSummaries,
   users,
 } from '../../db/schema/index.js';
-import { containsPattern } from '../../lib/sql.js';
+import { proposalIdsWhere } from '../proposals/index.js';
 
 /**
  * An assigned review (pending or declared) is past its due date, India time, as SQL correlated on
@@ -107,75 +106,29 @@ export async function listProposalAssignments(db: DbOrTx, proposalId: string) {
     .orderBy(asc(reviewAssignments.createdAt), asc(reviewAssignments.id));
 }
 
-/** The reviewer's assignments (every state), soonest due first, with the proposal's title, kind and status. */
-export async function listMine(db: DbOrTx, reviewerId: string) {
+/** The reviewer's assignments (every state), soonest due first; their proposals are read through the proposals face. */
+export async function listMine(db: DbOrTx, reviewerId: string): Promise<ReviewAssignmentRow[]> {
   return db
-    .select({
-      a: reviewAssignments,
-      title: proposals.title,
-      category: proposals.category,
-      type: proposals.type,
-      status: proposals.status,
-      reference: proposals.reference,
-    })
+    .select()
     .from(reviewAssignments)
-    .innerJoin(proposals, eq(proposals.id, reviewAssignments.proposalId))
     .where(eq(reviewAssignments.reviewerId, reviewerId))
     .orderBy(asc(reviewAssignments.dueDate), asc(reviewAssignments.createdAt));
 }
 
-const ownerUser = aliasedTable(users, 'owner');
-
-/**
- * One assignment with its proposal's title, kind, status and reference, and the organisations the
- * reviewer weighs before declaring: the one the applicant entered and the one on the applicant's profile.
- */
-export async function findWithProposal(db: DbOrTx, id: string) {
-  const [row] = await db
+/** The open and the submitted reviews each of these reviewers holds, in one grouped query (released ones are not counted). */
+export async function loadOf(db: DbOrTx, reviewerIds: string[]): Promise<Map<string, { open: number; submitted: number }>> {
+  if (reviewerIds.length === 0) return new Map();
+  const ra = reviewAssignments;
+  const rows = await db
     .select({
-      a: reviewAssignments,
-      title: proposals.title,
-      category: proposals.category,
-      type: proposals.type,
-      status: proposals.status,
-      reference: proposals.reference,
-      orgName: proposals.orgName,
-      ownerOrganization: ownerUser.organization,
+      reviewerId: ra.reviewerId,
+      open: sql<number>`count(*) filter (where ${ra.state} in ('PENDING', 'DECLARED'))`.mapWith(Number),
+      submitted: sql<number>`count(*) filter (where ${ra.state} = 'SUBMITTED')`.mapWith(Number),
     })
-    .from(reviewAssignments)
-    .innerJoin(proposals, eq(proposals.id, reviewAssignments.proposalId))
-    .innerJoin(ownerUser, eq(ownerUser.id, proposals.userId))
-    .where(eq(reviewAssignments.id, id))
-    .limit(1);
-  return row ?? null;
-}
-
-/** Reviewers (the REVIEWER role) matching the query, with their open and submitted reviews. */
-export async function searchReviewers(db: DbOrTx, q: ReviewersQuery) {
-  const filters: SQL[] = [sql`'REVIEWER' = ANY(${users.roles})`];
-  if (q.query) {
-    const like = containsPattern(q.query);
-    filters.push(or(ilike(users.name, like), ilike(users.email, like), ilike(users.organization, like))!);
-  }
-  const where = and(...filters);
-  // The outer row named in full: in a select from one table Drizzle writes ${users.id} as a bare "id",
-  // which inside the subquery is the assignment's own id, and every count was 0.
-  const reviewer = sql`${users}.${sql.identifier('id')}`;
-  const open = sql<number>`(select count(*) from ${reviewAssignments} ra where ra.reviewer_id = ${reviewer} and ra.state in ('PENDING', 'DECLARED'))`.mapWith(
-    Number,
-  );
-  const submitted = sql<number>`(select count(*) from ${reviewAssignments} ra where ra.reviewer_id = ${reviewer} and ra.state = 'SUBMITTED')`.mapWith(Number);
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    db
-      .select({ id: users.id, name: users.name, email: users.email, organization: users.organization, open, submitted })
-      .from(users)
-      .where(where)
-      .orderBy(asc(users.name), asc(users.id))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
-    db.select({ total: count() }).from(users).where(where),
-  ]);
-  return { rows, total: Number(total) };
+    .from(ra)
+    .where(inArray(ra.reviewerId, reviewerIds))
+    .groupBy(ra.reviewerId);
+  return new Map(rows.map(({ reviewerId, ...load }) => [reviewerId, load]));
 }
 
 /** The submitted reviews of a proposal, in the order they came, with their reviewers. */
@@ -206,14 +159,6 @@ export async function releaseOpenOf(db: DbOrTx, reviewerId: string) {
     .where(and(eq(reviewAssignments.reviewerId, reviewerId), inArray(reviewAssignments.state, OPEN_STATES)))
     .returning();
 }
-
-const rankingFilters = (q: Pick<ReviewRankingQuery, 'category' | 'type' | 'challengeId'>): SQL[] => {
-  const f: SQL[] = [];
-  if (q.category) f.push(eq(proposals.category, q.category));
-  if (q.type) f.push(eq(proposals.type, q.type));
-  if (q.challengeId) f.push(sql`exists (select 1 from ${challengeMappings} cm where cm.proposal_id = ${proposals.id} and cm.challenge_id = ${q.challengeId})`);
-  return f;
-};
 
 /**
  * Rewrites the proposal's review summary from its submitted reviews, in the caller's transaction (the
@@ -246,17 +191,12 @@ export async function findReviewSummary(db: DbOrTx, proposalId: string) {
  * filters keep: nothing is aggregated here.
  */
 export async function rankProposals(db: DbOrTx, q: Pick<ReviewRankingQuery, 'category' | 'type' | 'challengeId'>, page: { limit: number; offset: number }) {
-  const filters = rankingFilters(q);
+  // The proposals the filters keep, as the proposals module's own subquery (decision 223): no join on its table.
+  const kept = proposalIdsWhere(q);
   const s = reviewSummaries;
   const rows = await db
     .select({
-      proposalId: proposals.id,
-      title: proposals.title,
-      reference: proposals.reference,
-      category: proposals.category,
-      type: proposals.type,
-      status: proposals.status,
-      orgName: proposals.orgName,
+      proposalId: s.proposalId,
       mean: s.meanScore,
       count: s.reviewCount,
       fund: s.fund,
@@ -265,8 +205,7 @@ export async function rankProposals(db: DbOrTx, q: Pick<ReviewRankingQuery, 'cat
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(s)
-    .innerJoin(proposals, eq(proposals.id, s.proposalId))
-    .where(filters.length ? and(...filters) : undefined)
+    .where(kept ? inArray(s.proposalId, kept) : undefined)
     .orderBy(desc(s.meanScore), desc(s.reviewCount), asc(s.proposalId))
     .limit(page.limit)
     .offset(page.offset);

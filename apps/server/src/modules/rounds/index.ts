@@ -1,5 +1,5 @@
 /**
- * The rounds module's face (docs/architecture.md#evaluation-rounds): the port the app gives the proposals
- * module (joining a round at submission, the round on the answers, the cut-off's rules).
+ * The rounds module's face (docs/architecture.md#evaluation-rounds): what app.ts wires into the proposals
+ * module's hooks (joining a round at submission, the round on the answers, the cut-off's rules).
  */
-export { proposalRoundsPort } from './operations/proposal-rounds.js';
+export { beforeSingleDecision, joinRound, roundsOf } from './operations/proposal-rounds.js';

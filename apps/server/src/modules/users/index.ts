@@ -4,5 +4,19 @@
 export { maskEmail } from './mask-email.js';
 export { isProfileComplete } from './profile-completeness.js';
 export { registerUserHooks, type UserHooks } from './user-hooks.js';
-export { lockUser, userNames } from './users.repo.js';
-export { type CollaboratorCandidate, type UserContact, UsersService } from './users.service.js';
+export { lockUser, searchByRole, userNames } from './users.repo.js';
+export {
+  adminIds,
+  type CollaboratorCandidate,
+  collaboratorCandidates,
+  findContact,
+  findContacts,
+  findUserRow,
+  lockAccount,
+  lockedUserRow,
+  setUserRoles,
+  type UserContact,
+} from './operations/user-contacts.js';
+export { assertMayReadUser, requireConnector, requireSubmitter } from './operations/users-access.js';
+export { getProfile } from './operations/get-profile.js';
+export { countUsersByStatus, searchUsers } from './operations/search-users.js';

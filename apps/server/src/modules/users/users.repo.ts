@@ -104,6 +104,31 @@ export async function searchUsers(db: DbOrTx, q: AdminUsersQuery) {
   return { rows, total: Number(total) };
 }
 
+/** One page of the users holding `role` whose name, address or organisation holds `query`, by name, with the total. */
+export async function searchByRole(
+  db: DbOrTx,
+  role: (typeof users.$inferSelect)['roles'][number],
+  q: { query?: string | undefined; page: number; limit: number },
+) {
+  const filters: SQL[] = [sql`${role} = ANY(${users.roles})`];
+  if (q.query) {
+    const like = containsPattern(q.query);
+    filters.push(or(ilike(users.name, like), ilike(users.email, like), ilike(users.organization, like))!);
+  }
+  const where = and(...filters);
+  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+    db
+      .select({ id: users.id, name: users.name, email: users.email, organization: users.organization })
+      .from(users)
+      .where(where)
+      .orderBy(asc(users.name), asc(users.id))
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit),
+    db.select({ total: count() }).from(users).where(where),
+  ]);
+  return { rows, total: Number(total) };
+}
+
 /** How many users have each status, in one query; a status nobody has counts 0. */
 export async function countUsersByStatus(db: DbOrTx): Promise<Record<UserStatus, number>> {
   const rows = await db.select({ status: users.status, total: count() }).from(users).groupBy(users.status);

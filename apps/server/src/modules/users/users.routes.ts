@@ -13,18 +13,21 @@ import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import { ok, okMessageSchema, okSchema } from '../../lib/envelope.js';
-import { AppError, issuesAt, validationError } from '../../lib/errors.js';
+import { issuesAt, validationError } from '../../lib/errors.js';
 import { HOUR_MS, RateLimiter } from '../../lib/rate-limit.js';
 import { readPdfMultipart, type UploadedFile } from '../../lib/uploads.js';
 import { multipartForm } from '../../plugins/openapi.js';
 import type { ZodTypeProvider } from '../../plugins/validation.js';
-import { UsersService } from './users.service.js';
+import { getProfile, getUserFor } from './operations/get-profile.js';
+import { searchCollaborators } from './operations/search-collaborators.js';
+import { setLanguage } from './operations/set-language.js';
+import { setUserStatus } from './operations/set-user-status.js';
+import { assertMayUploadProfileDocuments, updateProfile } from './operations/update-profile.js';
 
 const profileAnswer = { response: { 200: okSchema(userProfileSchema) } };
 const profileChanged = { response: { 200: okMessageSchema(userProfileSchema) } };
 
 export async function usersRoutes(app: FastifyInstance, opts: { rateLimitScale: number }) {
-  const service = new UsersService(app);
   // Per account: the search answers people, so it is not a directory to page through (decision 124).
   const collaboratorSearches = new RateLimiter(
     app.db,
@@ -35,7 +38,7 @@ export async function usersRoutes(app: FastifyInstance, opts: { rateLimitScale: 
   await app.register(multipart, { attachFieldsToBody: false });
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(API.profileMe, { schema: profileAnswer, onRequest: app.authenticate }, async (request) => ok(await service.getProfile(request.user!.id)));
+  r.get(API.profileMe, { schema: profileAnswer, onRequest: app.authenticate }, async (request) => ok(await getProfile(app, request.user!.id)));
 
   // JSON, or multipart when a document is attached (docs/specification.md#calls).
   const profileBody = { 'multipart/form-data': multipartForm(PROFILE_FILE_FIELDS, profileUpdateSchema), 'application/json': profileUpdateSchema };
@@ -44,9 +47,7 @@ export async function usersRoutes(app: FastifyInstance, opts: { rateLimitScale: 
     let uploads = new Map<string, UploadedFile>();
     if (request.isMultipart()) {
       // Documents only from a proven address, and within the account's hourly uploads: refused before the body is read.
-      // The account as stored: a token from before the verification still says unverified.
-      if (!(await service.isEmailVerified(request.user!.id))) throw new AppError('FORBIDDEN', MESSAGES.profileDocumentsNeedVerifiedEmail);
-      await app.uploadQuota.assertHourLeft(request.user!.id);
+      await assertMayUploadProfileDocuments(app, request.user!.id);
       const parsed = await readPdfMultipart(request, PROFILE_FILE_FIELDS);
       fields = parsed.fields;
       uploads = parsed.files;
@@ -55,7 +56,7 @@ export async function usersRoutes(app: FastifyInstance, opts: { rateLimitScale: 
     if (!result.success) {
       throw validationError(issuesAt('body', result.error.issues));
     }
-    const data = await service.updateProfile(request.user!.id, result.data, uploads);
+    const data = await updateProfile(app, request.user!.id, result.data, uploads);
     return ok(data, MESSAGES.profileUpdated);
   });
 
@@ -63,7 +64,7 @@ export async function usersRoutes(app: FastifyInstance, opts: { rateLimitScale: 
   r.put(
     API.profileLanguage,
     { onRequest: app.authenticate, schema: { body: languageUpdateSchema, response: { 200: okSchema(languageUpdateSchema) } } },
-    async (request) => ok(await service.setLanguage(request.user!.id, request.body.language)),
+    async (request) => ok(await setLanguage(app, request.user!.id, request.body.language)),
   );
 
   r.get(
@@ -71,17 +72,17 @@ export async function usersRoutes(app: FastifyInstance, opts: { rateLimitScale: 
     { schema: { querystring: collaboratorSearchQuerySchema, response: { 200: okSchema(z.array(collaboratorSchema)) } }, onRequest: app.authenticate },
     async (request) => {
       await collaboratorSearches.hit(request.user!.id, MESSAGES.collaboratorSearchLimit);
-      return ok(await service.searchCollaborators(request.user!, request.query));
+      return ok(await searchCollaborators(app, request.user!, request.query));
     },
   );
 
   r.get(API.user(':id'), { schema: { params: idParamsSchema, ...profileAnswer }, onRequest: app.authenticate }, async (request) =>
-    ok(await service.getUserFor(request.user!, request.params.id)),
+    ok(await getUserFor(app, request.user!, request.params.id)),
   );
 
   r.patch(
     API.userStatus(':id'),
     { schema: { params: idParamsSchema, body: userStatusUpdateSchema, ...profileChanged }, onRequest: app.requireRoles('ADMIN') },
-    async (request) => ok(await service.setStatus(request.user!, request.params.id, request.body.status), MESSAGES.userStatusUpdated),
+    async (request) => ok(await setUserStatus(app, request.user!, request.params.id, request.body.status), MESSAGES.userStatusUpdated),
   );
 }

@@ -11,7 +11,6 @@ export const SCHEME_LIST_NAMES = {
   challenge: 'Challenge Method',
 } as const;
 /** A reviewed proposal's status as the dashboards' figures name it. */
-export const REVIEW_STATUS_LABELS = { UNDER_REVIEW: 'Under review', APPROVED: 'Approved', REJECTED: 'Rejected' } as const;
 
 export const common = {
   productName: PRODUCT_NAME,

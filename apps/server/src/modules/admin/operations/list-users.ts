@@ -1,8 +1,8 @@
 import type { AdminUsersQuery, UserProfile } from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
-import { UsersService } from '../../users/index.js';
+import { searchUsers } from '../../users/index.js';
 
 /** The admin's list of accounts, searched and paged by the users module. */
 export function listUsers(app: FastifyInstance, query: AdminUsersQuery): Promise<{ rows: UserProfile[]; total: number }> {
-  return new UsersService(app).search(query);
+  return searchUsers(app, query);
 }

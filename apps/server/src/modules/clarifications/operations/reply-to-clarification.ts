@@ -9,7 +9,7 @@ import { queueMail } from '../../mail/index.js';
 import { clarificationAnsweredMail } from '../clarifications.mails.js';
 import { fieldLabelsIn } from '../../proposals/index.js';
 import { notify } from '../../notifications/index.js';
-import { UsersService } from '../../users/index.js';
+import { findContact } from '../../users/index.js';
 import type { DbOrTx } from '../../../db/client.js';
 import * as repo from '../clarifications.repo.js';
 import type { ThreadTarget } from './thread-target.js';
@@ -77,10 +77,9 @@ export async function replyToClarification(
       before: null,
       after: { clarificationId: thread.id, comment: text, ...(file ? { file: file.fileName } : {}), changedFields },
     });
-    const users = new UsersService(app);
-    const admin = asker.id ? await users.findContact(tx, asker.id) : null;
+    const admin = asker.id ? await findContact(tx, asker.id) : null;
     if (admin) {
-      const replier = (await users.findContact(tx, viewer.id))?.name ?? viewer.name;
+      const replier = (await findContact(tx, viewer.id))?.name ?? viewer.name;
       const link = kind.adminDetailPath(proposal.id);
       await notify(tx, {
         userId: admin.id,

@@ -6,7 +6,7 @@ import type { UploadedFile } from '../../../lib/uploads.js';
 import type { SessionUser } from '../../../plugins/auth.js';
 import { recordAudit } from '../../audit/index.js';
 import { notify } from '../../notifications/index.js';
-import { UsersService } from '../../users/index.js';
+import { adminIds } from '../../users/index.js';
 import { quarterUnopened } from '../project-rules.js';
 import * as repo from '../projects.repo.js';
 import { factsOf, reportName, reportParams } from './project-facts.js';
@@ -68,7 +68,7 @@ export async function submitReport(app: FastifyInstance, viewer: SessionUser, pr
         ...historyNote('reportSubmitted', reportParams(report), { what }),
       },
     });
-    for (const userId of await new UsersService(app).adminIds(tx)) {
+    for (const userId of await adminIds(tx)) {
       await notify(tx, {
         userId,
         kind: 'PROJECT',

@@ -5,7 +5,7 @@ import { isPublicPostRow } from '../../../db/schema/index.js';
 import { AppError } from '../../../lib/errors.js';
 import type { SessionUser } from '../../../plugins/auth.js';
 import { queueMail } from '../../mail/index.js';
-import { UsersService } from '../../users/index.js';
+import { findContact, lockAccount, requireConnector } from '../../users/index.js';
 import { connectionRequestMail } from '../proposals.mails.js';
 import * as repo from '../proposals.repo.js';
 import { notifyOwnerOfConnection } from './proposal-notices.js';
@@ -25,8 +25,7 @@ export async function connectToProposal(
   input: { proposalId: string; from: string },
 ): Promise<{ created: boolean; data: ConnectResult }> {
   if (input.from !== viewer.id) throw new AppError('FORBIDDEN', MESSAGES.forbidden);
-  const users = new UsersService(app);
-  await users.requireConnector(viewer.id);
+  await requireConnector(app, viewer.id);
   const outcome = await app.db.transaction(async (tx) => {
     // Locked so that two requests at once cannot both pass the 24 h check and mail twice.
     const row = await repo.lockProposal(tx, input.proposalId);
@@ -36,15 +35,15 @@ export async function connectToProposal(
     const earlier = await repo.findRecentConnection(tx, row.id, viewer.id, CONNECT_REPEAT_HOURS);
     if (earlier) return { created: false, record: earlier, row };
     // The caller's row locked: two requests at once cannot both pass the day's count.
-    await users.lockAccount(tx, viewer.id);
+    await lockAccount(tx, viewer.id);
     if ((await repo.countRecentConnectionsFrom(tx, viewer.id, CONNECT_REPEAT_HOURS)) >= CONNECTIONS_PER_ACCOUNT_PER_DAY) {
       throw new AppError('TOO_MANY_REQUESTS', keyed('connectDailyLimit', { max: CONNECTIONS_PER_ACCOUNT_PER_DAY }));
     }
-    const requester = await users.findContact(tx, viewer.id);
+    const requester = await findContact(tx, viewer.id);
     if (!requester) throw new AppError('UNAUTHORIZED', MESSAGES.tokenInvalid);
     const record = await repo.insertConnection(tx, { proposalId: row.id, fromUser: viewer.id, toUser: row.userId });
     // In the owner's language (decision 176), to the address and name the post gives.
-    const language = (await users.findContact(tx, row.userId))?.language ?? 'en';
+    const language = (await findContact(tx, row.userId))?.language ?? 'en';
     await queueMail(tx, {
       to: row.email,
       ...connectionRequestMail({ name: row.name, language }, requester, kind, row.title, app.mailer.url(kind.detailPath(row.id), language)),

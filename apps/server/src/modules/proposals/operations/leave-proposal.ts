@@ -5,7 +5,7 @@ import type { SessionUser } from '../../../plugins/auth.js';
 import { recordAudit } from '../../audit/index.js';
 import { queueMail } from '../../mail/index.js';
 import { notify } from '../../notifications/index.js';
-import { UsersService } from '../../users/index.js';
+import { findContact } from '../../users/index.js';
 import { collaboratorLeftMail } from '../proposals.mails.js';
 import * as repo from '../proposals.repo.js';
 
@@ -16,7 +16,6 @@ import * as repo from '../proposals.repo.js';
  * cannot see; the owner, who can, a 400.
  */
 export async function leaveProposal(app: FastifyInstance, viewer: SessionUser, id: string): Promise<void> {
-  const users = new UsersService(app);
   await app.db.transaction(async (tx) => {
     const row = await repo.lockProposal(tx, id);
     if (!row) throw new AppError('NOT_FOUND', MESSAGES.proposalMissing);
@@ -33,7 +32,7 @@ export async function leaveProposal(app: FastifyInstance, viewer: SessionUser, i
       before: { collaborator: viewer.id },
       after: null,
     });
-    const [owner, leaver] = await Promise.all([users.findContact(tx, row.userId), users.findContact(tx, viewer.id)]);
+    const [owner, leaver] = await Promise.all([findContact(tx, row.userId), findContact(tx, viewer.id)]);
     if (!owner || !leaver) return;
     const words = { name: leaver.name, kind: kind.label, title: row.title };
     await notify(tx, {

@@ -5,6 +5,7 @@ import { csvRecord } from '../../../lib/csv.js';
 import type { SessionUser } from '../../../plugins/auth.js';
 import { answeredBy } from '../../challenges/index.js';
 import * as repo from '../proposal-lists.repo.js';
+import { proposalHooks } from '../proposal-hooks.js';
 import { toProposalRow } from '../proposal-lists.view.js';
 import * as proposalsRepo from '../proposals.repo.js';
 
@@ -40,7 +41,7 @@ export async function listMyProposals(app: FastifyInstance, viewer: SessionUser,
       app.db,
       drafts.map((r) => r.id),
     ),
-    app.proposalRounds.roundsOf(
+    proposalHooks().roundsOf(
       app.db,
       rows.map((r) => r.id),
     ),
@@ -57,7 +58,7 @@ export async function listMyProposals(app: FastifyInstance, viewer: SessionUser,
 
 export async function listProposalsForAdmin(app: FastifyInstance, q: AdminProposalsQuery): Promise<{ rows: ProposalRow[]; total: number }> {
   const { rows, total } = await repo.listForAdmin(app.db, q);
-  const rounds = await app.proposalRounds.roundsOf(
+  const rounds = await proposalHooks().roundsOf(
     app.db,
     rows.map((r) => r.id),
   );

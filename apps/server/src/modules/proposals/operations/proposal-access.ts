@@ -7,7 +7,7 @@ import { AppError, validationError } from '../../../lib/errors.js';
 import type { SessionUser } from '../../../plugins/auth.js';
 import { answeredBy, mappingsOf } from '../../challenges/index.js';
 import { proposalHooks, threadFlagsOf } from '../proposal-hooks.js';
-import { type UserContact, UsersService } from '../../users/index.js';
+import { type UserContact, findContact, findUserRow, requireSubmitter as requireSubmitterAccount } from '../../users/index.js';
 import * as repo from '../proposals.repo.js';
 import { type Audience, toProposalDetail } from '../proposals.view.js';
 
@@ -28,7 +28,7 @@ export const collaboratorsCoEdit = (kind: ProposalKind | null): boolean => kind 
 
 /** Whether the caller may submit at all (403s), checked before the body is read. */
 export function requireSubmitter(app: FastifyInstance, viewer: SessionUser): Promise<UserRow> {
-  return new UsersService(app).requireSubmitter(viewer.id);
+  return requireSubmitterAccount(app, viewer.id);
 }
 
 /**
@@ -44,7 +44,7 @@ export async function requireEditable(app: FastifyInstance, viewer: SessionUser,
     // A draft: its owner, and on a funding kind the people it names (docs/architecture.md#drafts-and-receipts).
     if (proposal.userId === editor.id) return { submitter: editor, editor, proposal, kind };
     if (!collaboratorsCoEdit(kind) || !(await repo.isCollaborator(app.db, proposal.id, editor.id))) throw new AppError('NOT_FOUND', MESSAGES.proposalMissing);
-    const owner = await new UsersService(app).findUserRow(app.db, proposal.userId);
+    const owner = await findUserRow(app.db, proposal.userId);
     if (!owner) throw new AppError('NOT_FOUND', MESSAGES.proposalMissing);
     return { submitter: owner, editor, proposal, kind };
   }
@@ -114,7 +114,7 @@ export async function renderDetail(
     kind?.needsChallenge ? mappingsOf(db, id) : [],
     kind?.needsChallenge ? answeredBy(db, [id]) : new Map<string, never>(),
     draft && row.lastSavedBy && !savedByKnown ? repo.userNames(db, [row.lastSavedBy]) : new Map<string, string>(),
-    audience === 'private' && !draft ? app.proposalRounds.roundsOf(db, [id]) : new Map<string, ProposalRound>(),
+    audience === 'private' && !draft ? proposalHooks().roundsOf(db, [id]) : new Map<string, ProposalRound>(),
   ]);
   const round = rounds.get(id) ?? null;
   // Only the owner and a draft's co-editors get a private view of a draft (audienceOf).
@@ -147,7 +147,7 @@ export async function clarifiedProposalOwner(
   if (kind.postType !== postType) {
     throw validationError([{ path: ['body', 'post_type'], ...keyed('proposalTypeMismatch', { kind: kind.label, postType: kind.postType }) }]);
   }
-  const owner = await new UsersService(app).findContact(tx, row.userId);
+  const owner = await findContact(tx, row.userId);
   return owner && { ...owner, proposal: row, kind };
 }
 
@@ -166,12 +166,11 @@ export async function requireApplicant(app: FastifyInstance, viewer: SessionUser
 
 /** The proposal's owner and collaborators as mails and notifications address them, owner first. */
 export async function proposalApplicants(app: FastifyInstance, tx: DbOrTx, row: ProposalRecord): Promise<UserContact[]> {
-  const users = new UsersService(app);
-  const owner = await users.findContact(tx, row.userId);
+  const owner = await findContact(tx, row.userId);
   const people: UserContact[] = owner ? [owner] : [];
   // Each as a contact, with the language their mails are written in (decision 176).
   for (const c of await repo.listCollaborators(tx, row.id)) {
-    const contact = await users.findContact(tx, c.userId);
+    const contact = await findContact(tx, c.userId);
     if (contact) people.push(contact);
   }
   return people;

@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../../db/client.js';
 import type { ProposalRecord, UserRow } from '../../../db/schema/index.js';
 import { AppError, issuesAt, validationError } from '../../../lib/errors.js';
 import type { UploadedFile } from '../../../lib/uploads.js';
-import { type CollaboratorCandidate, UsersService } from '../../users/index.js';
+import { type CollaboratorCandidate, collaboratorCandidates } from '../../users/index.js';
 import * as repo from '../proposals.repo.js';
 
 /**
@@ -85,7 +85,7 @@ export async function resolveCollaborators(
   if (!hasPartners(kind, body)) return [];
   const sent = (body.collaborators ?? []).map((c) => c.organisation);
   const ids = [...new Set(sent)];
-  const found = await new UsersService(app).collaboratorCandidates(db, ids, submitterId);
+  const found = await collaboratorCandidates(db, ids, submitterId);
   const leavers = proposalId ? await repo.findLeavers(db, proposalId, ids) : new Set<string>();
   const errors: ApiFieldError[] = [];
   sent.forEach((id, i) => {

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../../db/client.js';
 import type { ProposalRecord, UserRow } from '../../../db/schema/index.js';
 import { queueMail } from '../../mail/index.js';
 import { notify, notifyOnce } from '../../notifications/index.js';
-import { type CollaboratorCandidate, UsersService } from '../../users/index.js';
+import { type CollaboratorCandidate, adminIds, findContact } from '../../users/index.js';
 import { adminSubmittedMail, collaboratorAddedMail, collaboratorSubmittedMail } from '../proposals.mails.js';
 import { languageOf } from '../../../lib/language.js';
 import * as repo from '../proposals.repo.js';
@@ -28,12 +28,11 @@ export async function notifyAdmins(app: FastifyInstance, tx: DbOrTx, row: Propos
     title: fillMessage(MESSAGES.proposalEditedNoticeTitle, words),
     body: fillMessage(MESSAGES.proposalEditedNoticeBody, words),
   } as const;
-  const users = new UsersService(app);
-  for (const userId of await users.adminIds(tx)) {
+  for (const userId of await adminIds(tx)) {
     if (event === 'submitted') {
       await notify(tx, { userId, link, ...submitted });
       // And mailed, once per submission, in the admin's language (the edit stays a notification).
-      const admin = await users.findContact(tx, userId);
+      const admin = await findContact(tx, userId);
       if (admin)
         await queueMail(tx, {
           to: admin.email,
@@ -111,9 +110,8 @@ export async function notifyOwnerOfConnection(tx: DbOrTx, post: ProposalRecord, 
  * a link to it. The owner has the receipt.
  */
 export async function tellCollaboratorsSubmitted(app: FastifyInstance, tx: DbOrTx, row: ProposalRecord, kind: ProposalKind, owner: UserRow): Promise<void> {
-  const users = new UsersService(app);
   for (const id of await repo.listCollaboratorIds(tx, row.id)) {
-    const person = await users.findContact(tx, id);
+    const person = await findContact(tx, id);
     if (!person) continue;
     await queueMail(tx, {
       to: person.email,

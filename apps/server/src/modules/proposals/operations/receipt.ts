@@ -24,7 +24,8 @@ import { kindLabelIn, languageOf } from '../../../lib/language.js';
 import type { SessionUser } from '../../../plugins/auth.js';
 import { mappingsOf } from '../../challenges/index.js';
 import { queueMail } from '../../mail/index.js';
-import { UsersService } from '../../users/index.js';
+import { findContact } from '../../users/index.js';
+import { proposalHooks } from '../proposal-hooks.js';
 import { receiptMail } from '../proposals.mails.js';
 import * as repo from '../proposals.repo.js';
 import { audienceOf } from './proposal-access.js';
@@ -75,8 +76,8 @@ export async function receiptFacts(app: FastifyInstance, db: DbOrTx, row: Propos
     repo.listCollaborators(db, row.id),
     repo.listDocumentFacts(db, row.id),
     mappingsOf(db, row.id),
-    new UsersService(app).findContact(db, row.userId),
-    app.proposalRounds.roundsOf(db, [row.id]),
+    findContact(db, row.userId),
+    proposalHooks().roundsOf(db, [row.id]),
   ]);
   const round = rounds.get(row.id);
   return {
@@ -124,9 +125,9 @@ export async function issueReceipt(app: FastifyInstance, tx: DbOrTx, proposalId:
   const row = await repo.updateProposal(tx, proposalId, { reference: formatProposalReference(kind.id, year, n), submittedAt: at });
   // A funding proposal joins the earliest open round of its scheme (CM: of its challenge) in this transaction.
   const challengeId = kind.needsChallenge ? ((await mappingsOf(tx, proposalId))[0]?.challengeId ?? null) : null;
-  await app.proposalRounds.join(tx, { id: proposalId, kindId: kind.id, challengeId });
+  await proposalHooks().joinRound(app, tx, { id: proposalId, kindId: kind.id, challengeId });
   // In the applicant's language (decision 176): the mail, and the PDF when its font is there (decision 181).
-  const owner = await new UsersService(app).findContact(tx, row.userId);
+  const owner = await findContact(tx, row.userId);
   const language = owner?.language ?? 'en';
   const facts = await receiptFacts(app, tx, row, language);
   const pdf = await renderReceiptPdf(facts);
@@ -149,6 +150,6 @@ export async function receiptPdf(app: FastifyInstance, viewer: SessionUser, id: 
   const row = await repo.findProposal(app.db, id);
   if (!row || !row.reference || (await audienceOf(app, viewer, row)) !== 'private') throw new AppError('NOT_FOUND', MESSAGES.receiptMissing);
   // In the reader's own language, as their profile states it.
-  const reader = await new UsersService(app).findContact(app.db, viewer.id);
+  const reader = await findContact(app.db, viewer.id);
   return { reference: row.reference, pdf: await renderReceiptPdf(await receiptFacts(app, app.db, row, languageOf(reader ?? {}))) };
 }

@@ -7,7 +7,7 @@ import { isRealDecision, recordAudit } from '../../audit/index.js';
 import { queueMail } from '../../mail/index.js';
 import { notify } from '../../notifications/index.js';
 import { proposalHooks } from '../proposal-hooks.js';
-import { UsersService } from '../../users/index.js';
+import { findContact } from '../../users/index.js';
 import { FUNDING_APPROVED_NEXT_STEP, proposalStatusMail } from '../proposals.mails.js';
 import * as repo from '../proposals.repo.js';
 
@@ -30,7 +30,7 @@ export async function setProposalStatus(
     if (!current || current.status === 'DRAFT') throw new AppError('NOT_FOUND', MESSAGES.proposalMissing);
     if (!isRealDecision(current.status, status)) return current;
     // A proposal of a round past its cut-off is decided by the committee, not one at a time (decision 238).
-    await app.proposalRounds.beforeSingleDecision(tx, id);
+    await proposalHooks().beforeSingleDecision(tx, id);
     const kind = proposalKindOf(current.category, current.type)!;
     const updated = await repo.updateProposal(tx, id, { status });
     await recordAudit(tx, {
@@ -43,14 +43,14 @@ export async function setProposalStatus(
     });
     // Its funded project, if any, follows: withdrawn on leaving APPROVED, reinstated on coming back.
     await proposalHooks().followProposalDecision(tx, admin.id, id, current.status, status);
-    const owner = (await new UsersService(app).findContact(tx, current.userId))!;
+    const owner = (await findContact(tx, current.userId))!;
     const label = proposalStatusName(kind, status);
     const pageUrl = app.mailer.url(kind.detailPath(id), owner.language);
     const nextStep = status === 'APPROVED' && kind.category !== 'STEELCOLLAB' ? FUNDING_APPROVED_NEXT_STEP : undefined;
     await queueMail(tx, { to: owner.email, ...proposalStatusMail(owner, kind, current.title, { statusLabel: label, message, nextStep, pageUrl }) });
     // The collaborators are told the same, each once, in their own language, linking to the proposal.
     for (const c of await repo.listCollaboratorIds(tx, id)) {
-      const person = await new UsersService(app).findContact(tx, c);
+      const person = await findContact(tx, c);
       if (!person) continue;
       const url = app.mailer.url(kind.detailPath(id), person.language);
       await queueMail(tx, { to: person.email, ...proposalStatusMail(person, kind, current.title, { statusLabel: label, message, nextStep, pageUrl: url }) });

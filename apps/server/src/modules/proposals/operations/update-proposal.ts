@@ -26,7 +26,7 @@ export async function updateProposal(app: FastifyInstance, target: EditTarget, i
     if (!current || current.userId !== submitter.id) throw new AppError('NOT_FOUND', MESSAGES.proposalMissing);
     if (current.status !== 'UNDER_REVIEW') throw new AppError('CONFLICT', MESSAGES.proposalNotEditable);
     // After its round's cut-off the applicant adds information by a clarification reply, not an edit (decision 238).
-    const round = (await app.proposalRounds.roundsOf(tx, [current.id])).get(current.id);
+    const round = (await proposalHooks().roundsOf(tx, [current.id])).get(current.id);
     if (round?.editingClosed)
       throw new AppError('CONFLICT', fillMessage(ROUND_MESSAGES.editingClosed, { round: round.name, date: writtenDay(round.cutoffAt) }));
     const collaborators = await resolveCollaborators(app, tx, kind, body, submitter.id, current.id);

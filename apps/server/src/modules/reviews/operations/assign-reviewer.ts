@@ -6,7 +6,7 @@ import type { SessionUser } from '../../../plugins/auth.js';
 import { recordAudit } from '../../audit/index.js';
 import { queueMail } from '../../mail/index.js';
 import { notify } from '../../notifications/index.js';
-import { UsersService } from '../../users/index.js';
+import { findUserRow, lockedUserRow } from '../../users/index.js';
 import { affiliationsInForce, listConflicts } from '../conflicts.js';
 import { reviewAssignedMail } from '../reviews.mails.js';
 import { collaboratorsOf, findNamedTogether, lockProposal } from '../../proposals/index.js';
@@ -31,7 +31,6 @@ export async function assignReviewer(
   proposalId: string,
   input: Assign,
 ): Promise<{ assignment: ProposalAssignment; overridden: boolean }> {
-  const users = new UsersService(app);
   const result = await app.db.transaction(async (tx) => {
     const proposal = await lockProposal(tx, proposalId);
     if (!proposal) throw new AppError('NOT_FOUND', MESSAGES.proposalMissing);
@@ -39,14 +38,14 @@ export async function assignReviewer(
     assertUndecided(proposal.status);
     // The reviewer's row locked with the proposal's: a removal of the role or a rejection of the account
     // waits for this assignment and then releases it, or runs first and this one sees it (decision 207).
-    const reviewer = await users.lockedRow(tx, input.userId);
+    const reviewer = await lockedUserRow(tx, input.userId);
     if (!reviewer) throw new AppError('NOT_FOUND', MESSAGES.userNotFound);
     if (!reviewer.roles.includes('REVIEWER')) throw new AppError('CONFLICT', REVIEW_MESSAGES.notAReviewer);
     if (reviewer.status !== 'APPROVED') throw new AppError('CONFLICT', REVIEW_MESSAGES.reviewerRoleNeedsApproval);
     if (await repo.findActiveAssignment(tx, proposalId, reviewer.id)) throw new AppError('CONFLICT', REVIEW_MESSAGES.alreadyAssigned);
     if ((await repo.countActive(tx, proposalId)) >= MAX_ACTIVE_REVIEWERS) throw new AppError('CONFLICT', REVIEW_MESSAGES.tooManyReviewers);
 
-    const owner = (await users.findRow(tx, proposal.userId))!;
+    const owner = (await findUserRow(tx, proposal.userId))!;
     const found = listConflicts({
       reviewer: { id: reviewer.id, organization: reviewer.organization },
       owner: { id: owner.id, organization: owner.organization },

@@ -2,7 +2,7 @@ import { fillMessage, historyNote, indiaDate, MESSAGES } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../../db/client.js';
 import { recordAudit } from '../../audit/index.js';
-import { UsersService } from '../../users/index.js';
+import { findUserRow } from '../../users/index.js';
 import { affiliationsInForce, listConflicts } from '../conflicts.js';
 import { collaboratorsOf, findNamedTogether, findProposal } from '../../proposals/index.js';
 import * as repo from '../reviews.repo.js';
@@ -29,14 +29,13 @@ export async function recheckConflicts(
 ): Promise<number> {
   const candidates = await repo.liveAssignmentsTouching(tx, changed.proposalIds ?? [], changed.userIds ?? []);
   if (candidates.length === 0) return 0;
-  const users = new UsersService(app);
   let released = 0;
   for (const { id } of candidates) {
     const a = await repo.lockAssignment(tx, id);
     if (!a || a.state === 'RELEASED') continue;
     const proposal = await findProposal(tx, a.proposalId);
     if (!proposal || proposal.status !== 'UNDER_REVIEW') continue;
-    const [reviewer, owner] = await Promise.all([users.findRow(tx, a.reviewerId), users.findRow(tx, proposal.userId)]);
+    const [reviewer, owner] = await Promise.all([findUserRow(tx, a.reviewerId), findUserRow(tx, proposal.userId)]);
     if (!reviewer || !owner) continue;
     const conflicts = listConflicts({
       reviewer: { id: reviewer.id, organization: reviewer.organization },

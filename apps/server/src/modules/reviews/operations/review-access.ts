@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../../db/client.js';
 import type { ReviewAssignmentRow } from '../../../db/schema/index.js';
 import { AppError } from '../../../lib/errors.js';
 import type { SessionUser } from '../../../plugins/auth.js';
-import { UsersService } from '../../users/index.js';
+import { findUserRow } from '../../users/index.js';
 import * as repo from '../reviews.repo.js';
 
 /**
@@ -14,7 +14,7 @@ import * as repo from '../reviews.repo.js';
 
 /** The caller, if they hold the REVIEWER role now on an approved account (decision 207); else 403. */
 export async function requireReviewer(app: FastifyInstance, viewer: SessionUser): Promise<void> {
-  const user = await new UsersService(app).findRow(app.db, viewer.id);
+  const user = await findUserRow(app.db, viewer.id);
   if (!user?.roles.includes('REVIEWER') || user.status !== 'APPROVED') throw new AppError('FORBIDDEN', MESSAGES.forbidden);
 }
 

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../../db/client.js';
 import type { NotificationKind } from '@portal/shared/schemas';
 import { queueMail } from '../../mail/index.js';
 import { notify } from '../../notifications/index.js';
-import { UsersService } from '../../users/index.js';
+import { adminIds, findContact } from '../../users/index.js';
 import { reviewEventMail } from '../reviews.mails.js';
 import { languageOf } from '../../../lib/language.js';
 
@@ -18,14 +18,13 @@ export async function tellAdmins(
   tx: DbOrTx,
   e: { kind: NotificationKind; proposalId: string; proposalKind: ProposalKind; assignedBy: string | null; title: string; body: string; mail: boolean },
 ): Promise<void> {
-  const users = new UsersService(app);
   const link = e.proposalKind.adminDetailPath(e.proposalId);
-  const admins = await users.adminIds(tx);
+  const admins = await adminIds(tx);
   for (const userId of admins) await notify(tx, { userId, kind: e.kind, title: e.title, body: e.body, link });
   if (!e.mail) return;
   const mailTo = e.assignedBy && admins.includes(e.assignedBy) ? [e.assignedBy] : admins;
   for (const id of mailTo) {
-    const admin = await users.findContact(tx, id);
+    const admin = await findContact(tx, id);
     if (admin) await queueMail(tx, { to: admin.email, ...reviewEventMail(admin, { subject: e.title, line: e.body }, app.mailer.url(link, languageOf(admin))) });
   }
 }

@@ -2,15 +2,30 @@ import { indiaDateTime, proposalKindOf, REVIEW_RECOMMENDATION_LABELS } from '@po
 import type { ReviewRankingQuery, ReviewRankingRow } from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import { csvRecord } from '../../../lib/csv.js';
+import type { DbOrTx } from '../../../db/client.js';
+import { proposalHeadsOf } from '../../proposals/index.js';
 import * as repo from '../reviews.repo.js';
 
 type Filters = Pick<ReviewRankingQuery, 'category' | 'type' | 'challengeId'>;
 
+/** A page of the ranking with its proposals' title, kind, status and organisation: two queries, whatever the page's size. */
+async function rankedPage(db: DbOrTx, q: Filters, page: { limit: number; offset: number }) {
+  const rows = await repo.rankProposals(db, q, page);
+  const heads = await proposalHeadsOf(
+    db,
+    rows.map((r) => r.proposalId),
+  );
+  return rows.flatMap((r) => {
+    const h = heads.get(r.proposalId);
+    return h ? [{ ...r, title: h.title, reference: h.reference, category: h.category, type: h.type, status: h.status, orgName: h.orgName }] : [];
+  });
+}
+
 /** `GET /admin/reviews/ranking`: one page of proposals by mean weighted score, best first, ranks counted over the whole list. */
 export async function reviewRanking(app: FastifyInstance, q: ReviewRankingQuery): Promise<{ rows: ReviewRankingRow[]; total: number }> {
   const offset = (q.page - 1) * q.limit;
-  const rows = await repo.rankProposals(app.db, q, { limit: q.limit, offset });
-  const total = rows[0]?.total ?? (offset > 0 ? ((await repo.rankProposals(app.db, q, { limit: 1, offset: 0 }))[0]?.total ?? 0) : 0);
+  const rows = await rankedPage(app.db, q, { limit: q.limit, offset });
+  const total = rows[0]?.total ?? (offset > 0 ? ((await rankedPage(app.db, q, { limit: 1, offset: 0 }))[0]?.total ?? 0) : 0);
   return { rows: rows.map(({ total: _total, ...r }, i) => ({ ...r, rank: offset + i + 1 })), total };
 }
 
@@ -32,7 +47,7 @@ const HEADER = [
 export async function* reviewRankingCsv(app: FastifyInstance, q: Filters): AsyncGenerator<string> {
   yield `\uFEFF${csvRecord(HEADER)}`;
   for (let offset = 0; ; offset += EXPORT_BATCH) {
-    const rows = await repo.rankProposals(app.db, q, { limit: EXPORT_BATCH, offset });
+    const rows = await rankedPage(app.db, q, { limit: EXPORT_BATCH, offset });
     for (const [i, r] of rows.entries()) {
       const kind = proposalKindOf(r.category, r.type);
       yield csvRecord([

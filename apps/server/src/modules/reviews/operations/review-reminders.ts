@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../../db/client.js';
 import { queueMail } from '../../mail/index.js';
 import { notify } from '../../notifications/index.js';
 import { indiaDayStart, registerReminderKind, scheduleReminder } from '../../reminders/index.js';
-import { UsersService } from '../../users/index.js';
+import { findContact } from '../../users/index.js';
 import { reviewReminderMail } from '../reviews.mails.js';
 import * as repo from '../reviews.repo.js';
 import { reviewPath } from './review-notices.js';
@@ -28,7 +28,6 @@ export async function scheduleReviewReminder(tx: DbOrTx, assignment: { id: strin
  * already past, is not reminded of.
  */
 export function registerReviewReminders(app: FastifyInstance): void {
-  const users = new UsersService(app);
   registerReminderKind(app, {
     kind: REVIEW_REMINDER_KIND,
     label: 'review reminders',
@@ -37,7 +36,7 @@ export function registerReviewReminders(app: FastifyInstance): void {
       const today = indiaDate(now);
       if (!a || a.dueDate < today || !(repo.OPEN_STATES as readonly string[]).includes(a.state)) return 'void';
       if (a.dueDate > addDays(today, REVIEW_REMINDER_DAYS_BEFORE)) return 'later';
-      const reviewer = await users.findContact(tx, a.reviewerId);
+      const reviewer = await findContact(tx, a.reviewerId);
       const proposal = await repo.findProposalRow(tx, a.proposalId);
       if (!reviewer || !proposal) return 'void';
       const kindLabel = proposalKindOf(proposal.category, proposal.type)?.label ?? 'proposal';

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { AppError } from '../../../lib/errors.js';
 import type { SessionUser } from '../../../plugins/auth.js';
 import { recordAudit } from '../../audit/index.js';
-import { UsersService } from '../../users/index.js';
+import { findUserRow, lockedUserRow } from '../../users/index.js';
 import { affiliationsInForce } from '../conflicts.js';
 import * as repo from '../reviews.repo.js';
 import { toReviewerProfile } from '../reviews.view.js';
@@ -14,7 +14,7 @@ import { recheckConflicts } from './recheck-conflicts.js';
 
 /** `GET /reviews/profile`: the reviewer's own profile (the defaults before the first save). */
 export async function getReviewerProfile(app: FastifyInstance, reviewer: SessionUser): Promise<ReviewerProfile> {
-  const me = await new UsersService(app).findRow(app.db, reviewer.id);
+  const me = await findUserRow(app.db, reviewer.id);
   if (!me?.roles.includes('REVIEWER')) throw new AppError('FORBIDDEN', REVIEW_MESSAGES.notAReviewer);
   return toReviewerProfile(await repo.findReviewerProfile(app.db, reviewer.id));
 }
@@ -29,9 +29,8 @@ export async function saveReviewerProfile(
   reviewer: SessionUser,
   input: z.output<typeof reviewerProfileInputSchema>,
 ): Promise<{ profile: ReviewerProfile; message: string }> {
-  const users = new UsersService(app);
   const profile = await app.db.transaction(async (tx) => {
-    const me = await users.lockedRow(tx, reviewer.id);
+    const me = await lockedUserRow(tx, reviewer.id);
     if (!me) throw new AppError('NOT_FOUND', MESSAGES.userNotFound);
     if (!me.roles.includes('REVIEWER')) throw new AppError('FORBIDDEN', REVIEW_MESSAGES.notAReviewer);
     const before = await repo.findReviewerProfile(tx, reviewer.id);

@@ -3,7 +3,7 @@ import type { ReviewerSuggestion, ReviewerSuggestionsQuery } from '@portal/share
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../lib/errors.js';
 import { collaboratorsOf, findNamedTogether } from '../../proposals/index.js';
-import { UsersService } from '../../users/index.js';
+import { findUserRow } from '../../users/index.js';
 import { affiliationsInForce, listConflicts } from '../conflicts.js';
 import * as repo from '../reviews.repo.js';
 import { reviewedKindOf } from './review-access.js';
@@ -24,9 +24,8 @@ export async function reviewerSuggestions(app: FastifyInstance, proposalId: stri
   reviewedKindOf(proposal);
   const today = indiaDate();
   const dueDate = query.dueDate ?? indiaDate(new Date(Date.now() + DEFAULT_DUE_DAYS * 86_400_000));
-  const users = new UsersService(app);
   const [owner, collaborators, candidates, panel] = await Promise.all([
-    users.findRow(app.db, proposal.userId),
+    findUserRow(app.db, proposal.userId),
     collaboratorsOf(app.db, proposalId),
     repo.reviewerCandidates(app.db),
     repo.listProposalAssignments(app.db, proposalId),

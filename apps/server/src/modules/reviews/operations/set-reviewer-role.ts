@@ -10,7 +10,7 @@ import type { SessionUser } from '../../../plugins/auth.js';
 import { recordAudit } from '../../audit/index.js';
 import { queueMail } from '../../mail/index.js';
 import { notify } from '../../notifications/index.js';
-import { isProfileComplete, UsersService } from '../../users/index.js';
+import { isProfileComplete, getProfile, lockedUserRow, setUserRoles } from '../../users/index.js';
 import { reviewerRoleMail } from '../reviews.mails.js';
 import { findProposal } from '../../proposals/index.js';
 import * as repo from '../reviews.repo.js';
@@ -27,9 +27,8 @@ export async function setReviewerRole(
   userId: string,
   reviewer: boolean,
 ): Promise<{ profile: UserProfile; message: string }> {
-  const users = new UsersService(app);
   await app.db.transaction(async (tx) => {
-    const user = await users.lockedRow(tx, userId);
+    const user = await lockedUserRow(tx, userId);
     if (!user) throw new AppError('NOT_FOUND', MESSAGES.userNotFound);
     const has = user.roles.includes('REVIEWER');
     if (has === reviewer) return;
@@ -37,7 +36,7 @@ export async function setReviewerRole(
     // An account the admins have not approved, or have rejected, reviews nothing (decision 207).
     if (reviewer && user.status !== 'APPROVED') throw new AppError('CONFLICT', REVIEW_MESSAGES.reviewerRoleNeedsApproval);
     const roles = reviewer ? [...user.roles, 'REVIEWER' as const] : user.roles.filter((r) => r !== 'REVIEWER');
-    await users.setRoles(tx, userId, roles);
+    await setUserRoles(tx, userId, roles);
     await recordAudit(tx, {
       actorId: admin.id,
       action: 'USER_ROLES_CHANGED',
@@ -71,7 +70,7 @@ export async function setReviewerRole(
   });
   app.mailer.wake();
   // Built after the transaction: the documents' names are read outside it.
-  const profile = await users.getProfile(userId);
+  const profile = await getProfile(app, userId);
   return { profile, message: reviewer ? REVIEW_MESSAGES.reviewerRoleGranted : REVIEW_MESSAGES.reviewerRoleRemoved };
 }
 
@@ -82,10 +81,9 @@ export async function setReviewerRole(
  * account that is not a reviewer and holds no open assignment.
  */
 export async function endReviewerAccess(app: FastifyInstance, tx: DbOrTx, admin: SessionUser, user: UserRow): Promise<void> {
-  const users = new UsersService(app);
   if (user.roles.includes('REVIEWER')) {
     const roles = user.roles.filter((r) => r !== 'REVIEWER');
-    await users.setRoles(tx, user.id, roles);
+    await setUserRoles(tx, user.id, roles);
     await recordAudit(tx, {
       actorId: admin.id,
       action: 'USER_ROLES_CHANGED',

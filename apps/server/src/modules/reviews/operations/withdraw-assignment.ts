@@ -5,7 +5,7 @@ import type { SessionUser } from '../../../plugins/auth.js';
 import { recordAudit } from '../../audit/index.js';
 import { queueMail } from '../../mail/index.js';
 import { notify } from '../../notifications/index.js';
-import { UsersService } from '../../users/index.js';
+import { findContact } from '../../users/index.js';
 import { reviewWithdrawnMail } from '../reviews.mails.js';
 import { lockProposal } from '../../proposals/index.js';
 import * as repo from '../reviews.repo.js';
@@ -26,7 +26,7 @@ export async function withdrawAssignment(app: FastifyInstance, admin: SessionUse
     if (active.state === 'SUBMITTED') throw new AppError('CONFLICT', REVIEW_MESSAGES.withdrawSubmitted);
     await repo.updateAssignment(tx, active.id, { state: 'RELEASED', releaseReason: 'WITHDRAWN', releasedAt: new Date() });
     await repo.refreshReviewSummary(tx, proposalId);
-    const reviewer = (await new UsersService(app).findContact(tx, reviewerId))!;
+    const reviewer = (await findContact(tx, reviewerId))!;
     await recordAudit(tx, {
       actorId: admin.id,
       action: 'REVIEWER_WITHDRAWN',

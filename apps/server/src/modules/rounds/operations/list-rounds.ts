@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../../db/client.js';
 import type { RoundRow } from '../../../db/schema/index.js';
 import { reviewFactsOf } from '../../reviews/index.js';
-import { UsersService } from '../../users/index.js';
+import { findContacts } from '../../users/index.js';
 import * as repo from '../rounds.repo.js';
 import { toAdminRound, toPublicRound } from '../rounds.view.js';
 import { ensureOpenRound, requireRound } from './round-access.js';
@@ -19,7 +19,7 @@ export async function describeRounds(app: FastifyInstance, db: DbOrTx, rows: Omi
     db,
     counts.flatMap((c) => c.proposalIds),
   );
-  const people = await new UsersService(app).findContacts(
+  const people = await findContacts(
     db,
     rows.flatMap((r) => [...r.memberIds, ...(r.chairId ? [r.chairId] : [])]),
   );

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../lib/errors.js';
 import type { SessionUser } from '../../../plugins/auth.js';
 import { recordAudit } from '../../audit/index.js';
-import { UsersService } from '../../users/index.js';
+import { findContacts } from '../../users/index.js';
 import * as repo from '../rounds.repo.js';
 import { agendaItems } from './agenda.js';
 import { describeRounds } from './list-rounds.js';
@@ -20,7 +20,7 @@ export async function lockMinutes(app: FastifyInstance, admin: SessionUser, id: 
   const row = await app.db.transaction(async (tx) => {
     const round = await lockChangeableRound(tx, id);
     if (!round.releasedAt) throw new AppError('CONFLICT', M.releaseFirst);
-    const people = await new UsersService(app).findContacts(tx, round.memberIds);
+    const people = await findContacts(tx, round.memberIds);
     const lockedAt = new Date();
     const pdf = await renderMinutesPdf({
       round,

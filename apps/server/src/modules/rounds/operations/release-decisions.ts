@@ -9,7 +9,7 @@ import { queueMails } from '../../mail/index.js';
 import { notifyMany } from '../../notifications/index.js';
 import { applyRoundStatuses, roundFactsOf } from '../../proposals/index.js';
 import { applicantCommentsOf } from '../../reviews/index.js';
-import { UsersService } from '../../users/index.js';
+import { findContacts } from '../../users/index.js';
 import { roundDecisionMail } from '../rounds.mails.js';
 import * as repo from '../rounds.repo.js';
 import { ensureNextRound, lockChangeableRound } from './round-access.js';
@@ -70,7 +70,7 @@ export async function releaseDecisions(app: FastifyInstance, admin: SessionUser,
       );
 
     const [contacts, comments] = await Promise.all([
-      new UsersService(app).findContacts(
+      findContacts(
         tx,
         [...facts.values()].map((f) => f.userId),
       ),

@@ -5,7 +5,7 @@ import { AppError } from '../../../lib/errors.js';
 import type { SessionUser } from '../../../plugins/auth.js';
 import { recordAudit } from '../../audit/index.js';
 import { challengeFacts } from '../../challenges/index.js';
-import { UsersService } from '../../users/index.js';
+import { findContacts } from '../../users/index.js';
 import * as repo from '../rounds.repo.js';
 import { describeRounds } from './list-rounds.js';
 import { checkDates, lockChangeableRound } from './round-access.js';
@@ -65,7 +65,7 @@ export async function recordMeeting(app: FastifyInstance, admin: SessionUser, id
   if (!memberIds.includes(input.chairId)) throw new AppError('BAD_REQUEST', M.chairNotMember, [{ path: ['body', 'chairId'], message: M.chairNotMember }]);
   const row = await app.db.transaction(async (tx) => {
     const current = await lockChangeableRound(tx, id);
-    const known = await new UsersService(app).findContacts(tx, memberIds);
+    const known = await findContacts(tx, memberIds);
     const unknown = memberIds.findIndex((m) => !known.has(m));
     if (unknown >= 0) throw new AppError('BAD_REQUEST', M.memberMissing, [{ path: ['body', 'memberIds', unknown], message: M.memberMissing }]);
     const row = await repo.updateRound(tx, id, { meetingHeldOn: input.heldOn, meetingAt: input.heldOn, chairId: input.chairId, memberIds });

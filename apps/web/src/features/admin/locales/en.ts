@@ -1,4 +1,5 @@
-import { REVIEW_STATUS_LABELS, SCHEME_LIST_NAMES } from '../../../locales/en/common';
+import { REVIEW_STATUS_LABELS } from '@portal/shared';
+import { SCHEME_LIST_NAMES } from '../../../locales/en/common';
 
 export const adminEn = {
   dashboard: {

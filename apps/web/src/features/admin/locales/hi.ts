@@ -1,3 +1,4 @@
+import { REVIEW_STATUS_LABELS_HI } from '@portal/shared';
 import type { Translation } from '../../../lib/i18n';
 import type { adminEn } from './en';
 
@@ -12,7 +13,7 @@ export const adminHi: Translation<typeof adminEn> = {
     scheme: 'योजना',
     countLink: '{{scheme}} में {{count}} {{status}} प्रस्ताव',
     schemes: { steelCollabs: 'स्टीलकोलैब', openInnovation: 'मुक्त नवाचार', startup: 'इस्पात स्टार्टअप त्वरक', challenge: 'चुनौती पद्धति' },
-    proposalStatus: { UNDER_REVIEW: 'समीक्षाधीन', APPROVED: 'अनुमोदित', REJECTED: 'अस्वीकृत' },
+    proposalStatus: REVIEW_STATUS_LABELS_HI,
     challenges: 'चुनौतियाँ',
     challengeStatus: { OPEN: 'खुली', CLOSE: 'बंद' },
     viewChallenges: 'चुनौतियाँ: सूची खोलें',

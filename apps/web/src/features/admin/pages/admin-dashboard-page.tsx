@@ -1,4 +1,4 @@
-import { CHALLENGE_STATUSES, PATHS, type ProposalKindId, USER_STATUSES } from '@portal/shared';
+import { ADMIN_SETTABLE_PROPOSAL_STATUSES, CHALLENGE_STATUSES, PATHS, type ProposalKindId, USER_STATUSES } from '@portal/shared';
 import type { AdminCounts } from '@portal/shared/schemas';
 import { useTranslation } from '../../../lib/i18n';
 import { Link, useNavigate } from 'react-router';
@@ -18,7 +18,7 @@ const SCHEMES: { id: string; kinds: readonly ProposalKindId[]; path: string }[] 
   { id: 'startup', kinds: ['startup'], path: PATHS.adminSteelStartup },
   { id: 'challenge', kinds: ['challenge'], path: PATHS.adminChallengeProposals },
 ];
-const STATUSES = ['UNDER_REVIEW', 'APPROVED', 'REJECTED'] as const;
+const STATUSES = ADMIN_SETTABLE_PROPOSAL_STATUSES;
 const COLOURS = ['#1d4ed8', '#059669', '#d97706', '#7c3aed'];
 
 /** The figures of `GET /admin/counts` (one call): users, proposals by scheme and status, challenges, submissions per month; each links to its filtered list. */

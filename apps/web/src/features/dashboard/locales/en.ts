@@ -1,3 +1,5 @@
+import { REVIEW_STATUS_LABELS } from '@portal/shared';
+
 export const dashboardEn = {
   welcome: 'Welcome, {{name}}',
   startApplication: 'Start a new application',
@@ -42,7 +44,7 @@ export const dashboardEn = {
   scheme: 'Scheme',
   countLink: '{{count}} {{status}} in {{scheme}}',
   schemes: { steelCollabs: 'Steelcollab', openInnovation: 'Open Innovation', startup: 'Steel start up accelerator', challenge: 'Challenge Method' },
-  statuses: { UNDER_REVIEW: 'Under review', APPROVED: 'Approved', REJECTED: 'Rejected' },
+  statuses: REVIEW_STATUS_LABELS,
   next: {
     title: 'Your next steps',
     completeProfile: 'Complete your profile: your organisation details and the two PDF documents (a government-issued ID and an organisation document).',

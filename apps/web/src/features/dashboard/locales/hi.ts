@@ -1,3 +1,4 @@
+import { REVIEW_STATUS_LABELS_HI } from '@portal/shared';
 import type { Translation } from '../../../lib/i18n';
 import type { dashboardEn } from './en';
 
@@ -45,7 +46,7 @@ export const dashboardHi: Translation<typeof dashboardEn> = {
   scheme: 'योजना',
   countLink: '{{scheme}} में {{count}} {{status}}',
   schemes: { steelCollabs: 'स्टीलकोलैब', openInnovation: 'मुक्त नवाचार', startup: 'इस्पात स्टार्टअप त्वरक', challenge: 'चुनौती पद्धति' },
-  statuses: { UNDER_REVIEW: 'समीक्षाधीन', APPROVED: 'अनुमोदित', REJECTED: 'अस्वीकृत' },
+  statuses: REVIEW_STATUS_LABELS_HI,
   next: {
     title: 'आपके अगले कदम',
     completeProfile: 'अपनी प्रोफ़ाइल पूरी करें: आपके संगठन का विवरण और दो पीडीएफ़ दस्तावेज़ (सरकार द्वारा जारी पहचान पत्र और संगठन का दस्तावेज़)।',

@@ -1,4 +1,4 @@
-import { PATHS, PROPOSAL_KIND_IDS, PROPOSAL_KINDS } from '@portal/shared';
+import { ADMIN_SETTABLE_PROPOSAL_STATUSES, PATHS, PROPOSAL_KIND_IDS, PROPOSAL_KINDS } from '@portal/shared';
 import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { useMyProfile } from '../../../api/profile/get-my-profile';
@@ -21,7 +21,7 @@ const SCHEMES = [
   { id: 'startup', path: PATHS.steelStartupList, statusInUrl: false },
   { id: 'challenge', path: PATHS.challengeMethodList, statusInUrl: true },
 ].map((scheme) => ({ ...scheme, kinds: PROPOSAL_KIND_IDS.filter((k) => PROPOSAL_KINDS[k].listPath === scheme.path) }));
-const STATUSES = ['UNDER_REVIEW', 'APPROVED', 'REJECTED'] as const;
+const STATUSES = ADMIN_SETTABLE_PROPOSAL_STATUSES;
 
 export function DashboardHomePage() {
   const { t } = useTranslation('dashboard');

@@ -1,0 +1,39 @@
+import { type Language, MESSAGES } from '@portal/shared';
+import type { LoginResult } from '@portal/shared/schemas';
+import { AppError } from '../../../lib/errors.js';
+import { languageOf, setUserLanguage } from '../../../lib/language.js';
+import { getDummyHash, verifyPassword } from '../../../lib/password.js';
+import * as repo from '../auth.repo.js';
+import { issueSession } from '../session.js';
+import type { AuthContext } from './auth-context.js';
+
+/**
+ * Same answer, and about the same time, for an unknown address and a wrong password.
+ * `chosen`: the language this browser remembers (its `lang` cookie), if any. A choice made before
+ * signing in is the user's latest and is saved on the profile; without one the profile's language
+ * stands and the web app follows it (decision 176).
+ */
+export async function login(
+  auth: AuthContext,
+  input: { email: string; password: string; rememberMe: boolean },
+  chosen: Language | null = null,
+): Promise<LoginResult> {
+  const db = auth.app.db;
+  const found = await repo.findUserByEmail(db, input.email);
+  const ok = await verifyPassword(found?.passwordHash ?? (await getDummyHash()), input.password);
+  if (!found || !ok) throw new AppError('UNAUTHORIZED', MESSAGES.invalidCredentials);
+  const user = chosen && chosen !== found.language ? ((await setUserLanguage(db, found.id, chosen)) ?? found) : found;
+  const pair = await issueSession(auth.app, db, user, { rememberMe: input.rememberMe });
+  return {
+    ...pair,
+    user: {
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      isEmailVerified: user.isEmailVerified,
+      role: user.roles[0] ?? 'INNOVATOR',
+      roles: user.roles,
+      language: languageOf(user),
+    },
+  };
+}
