@@ -1,8 +1,9 @@
-import { indiaDate, PATHS, REVIEW_CRITERIA, REVIEW_RECOMMENDATION_LABELS, REVIEW_REASON_MIN_LENGTH } from '@portal/shared';
-import type { ReviewerSummary } from '@portal/shared/schemas';
+import { indiaDate, PATHS, REVIEW_CLOSED_STATES, REVIEW_CRITERIA, REVIEW_RECOMMENDATION_LABELS, REVIEW_REASON_MIN_LENGTH } from '@portal/shared';
+import type { ReviewerSuggestion, ReviewerSummary } from '@portal/shared/schemas';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { useReviewers } from '../../api/reviews/get-reviewers';
+import { useReviewerSuggestions } from '../../api/reviews/reviewer-suggestions';
 import { useAssignments, useAssignReviewer, useCommitteeReviews, useWithdrawAssignment } from '../../api/reviews/proposal-assignments';
 import { ApiError } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
@@ -109,6 +110,85 @@ function Candidate({ proposalId, reviewer, dueDate, assigned }: { proposalId: st
   );
 }
 
+/** One suggested reviewer: their score, what matched, their load, and "Invite" (the assign route, on the form's due date). */
+function Suggestion({ proposalId, s, dueDate }: { proposalId: string; s: ReviewerSuggestion; dueDate: string }) {
+  const { t } = useTranslation('reviewPanels');
+  const assign = useAssignReviewer();
+  const [error, setError] = useState<string | null>(null);
+  const invite = () =>
+    assign.mutate(
+      { proposalId, userId: s.userId, dueDate },
+      {
+        onSuccess: (res) => {
+          setError(null);
+          toast.success(res.message);
+        },
+        onError: (e) => setError(e.message),
+      },
+    );
+  return (
+    <li className="py-3">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <p className="font-semibold [overflow-wrap:anywhere]">
+            {s.name}
+            {s.organization ? ` (${s.organization})` : ''}
+          </p>
+          <p className="text-sm text-steel-700">
+            {t('suggestions.score', { score: Math.round(s.score * 100) })} · {t('suggestions.load', { load: s.load, maxLoad: s.maxLoad })}
+          </p>
+          {s.reasons.length > 0 ? (
+            <ul className="ml-5 list-disc text-sm text-steel-700" aria-label={t('suggestions.reasonsOf', { name: s.name })}>
+              {s.reasons.map((r) => (
+                <li key={r} className="[overflow-wrap:anywhere]">
+                  {r}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="text-sm text-steel-500">{t('suggestions.noReasons')}</p>
+          )}
+        </div>
+        <Button variant="secondary" busy={assign.isPending} onClick={invite} aria-label={t('suggestions.inviteName', { name: s.name })}>
+          {t('suggestions.invite')}
+        </Button>
+      </div>
+      {error && (
+        <p role="alert" className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </li>
+  );
+}
+
+/** The suggested reviewers for the due date (never conflicted, unavailable then or at full load), best first. */
+function Suggestions({ proposalId, dueDate }: { proposalId: string; dueDate: string }) {
+  const { t } = useTranslation('reviewPanels');
+  const suggestions = useReviewerSuggestions(proposalId, dueDate);
+  return (
+    <div className="mt-3" data-testid="reviewer-suggestions">
+      <h4 id="suggestions-h" className="font-semibold text-steel-900">
+        {t('suggestions.title')}
+      </h4>
+      <p className="text-sm text-steel-500">{t('suggestions.intro')}</p>
+      {suggestions.isPending ? (
+        <Spinner className="p-4" />
+      ) : suggestions.isError ? (
+        <p className="mt-1 text-sm text-red-700">{suggestions.error.message}</p>
+      ) : suggestions.data.length === 0 ? (
+        <p className="mt-1 text-sm text-steel-500">{t('suggestions.none')}</p>
+      ) : (
+        <ol className="divide-y divide-steel-100" aria-labelledby="suggestions-h">
+          {suggestions.data.slice(0, 10).map((s) => (
+            <Suggestion key={s.userId} proposalId={proposalId} s={s} dueDate={dueDate} />
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}
+
 /** The search for a reviewer; one already holding an active assignment on the proposal is shown as assigned, not offered. */
 function AssignForm({ proposalId, assignedIds }: { proposalId: string; assignedIds: ReadonlySet<string> }) {
   const { t } = useTranslation('reviewPanels');
@@ -123,6 +203,8 @@ function AssignForm({ proposalId, assignedIds }: { proposalId: string; assignedI
         <TextField label={t('panel.search')} type="search" value={query} onChange={(e) => setQuery(e.target.value)} maxLength={200} />
         <TextField label={t('panel.dueDate')} type="date" value={dueDate} min={indiaDate()} onChange={(e) => setDueDate(e.target.value)} />
       </div>
+      {/^\d{4}-\d{2}-\d{2}$/.test(dueDate) && <Suggestions proposalId={proposalId} dueDate={dueDate} />}
+      <h4 className="mt-3 font-semibold text-steel-900">{t('suggestions.searchTitle')}</h4>
       {found.isPending ? (
         <Spinner className="p-4" />
       ) : found.data && found.data.data.length > 0 ? (
@@ -210,7 +292,7 @@ export function ReviewsPanel({ proposalId, underReview }: { proposalId: string; 
   const { t } = useTranslation('reviewPanels');
   const assignments = useAssignments(proposalId);
   const withdraw = useWithdrawAssignment();
-  const assignedIds = new Set((assignments.data ?? []).filter((a) => a.state !== 'RELEASED').map((a) => a.reviewer.id));
+  const assignedIds = new Set((assignments.data ?? []).filter((a) => !(REVIEW_CLOSED_STATES as readonly string[]).includes(a.state)).map((a) => a.reviewer.id));
   return (
     <section aria-labelledby="reviews-h" className="rounded-lg bg-white p-5 shadow-sm">
       <div className="flex flex-wrap items-center justify-between gap-2">

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../../db/client.js';
 import type { SessionUser } from '../../../plugins/auth.js';
 import { collaboratorsOf } from '../../proposals/index.js';
 import * as repo from '../reviews.repo.js';
-import { toMyAssignment, toMyReview } from '../reviews.view.js';
+import { isClosed, toMyAssignment, toMyReview } from '../reviews.view.js';
 import { requireOwnAssignment, requireReviewer } from './review-access.js';
 
 /** `GET /reviews/mine`: the caller's assignments, soonest due first (REVIEWER only). */
@@ -23,5 +23,5 @@ export async function myReview(app: FastifyInstance, viewer: SessionUser, assign
 /** The reviewer's review as the answers give it, read in the caller's transaction or outside one. */
 export async function readMyReview(db: DbOrTx, assignmentId: string): Promise<MyReview> {
   const row = (await repo.findWithProposal(db, assignmentId))!;
-  return toMyReview(row, row.a.state === 'RELEASED' ? [] : await collaboratorsOf(db, row.a.proposalId));
+  return toMyReview(row, isClosed(row.a.state) ? [] : await collaboratorsOf(db, row.a.proposalId));
 }

@@ -52,6 +52,18 @@ export const reviewPanelsEn = {
     submittedOn: 'Submitted {{date}}',
     ranking: 'Ranking of this scheme',
   },
+  suggestions: {
+    title: 'Suggested reviewers',
+    intro: 'Best first, for the due date above: no one with a conflict of interest, away on that date or at their full load.',
+    none: 'No reviewer can be suggested for this due date. Search for one below.',
+    score: 'Match {{score}}%',
+    load: 'Load {{load}} of {{maxLoad}}',
+    reasonsOf: 'Why {{name}} is suggested',
+    noReasons: 'No reason given.',
+    invite: 'Invite',
+    inviteName: 'Invite {{name}}',
+    searchTitle: 'Or search for a reviewer',
+  },
   feedback: {
     title: 'Reviewers’ comments',
     intro: 'The independent reviewers of your proposal wrote these comments for you.',

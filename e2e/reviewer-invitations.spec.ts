@@ -1,0 +1,94 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expectAccessibleAtWidths } from './fixtures/quality';
+import { E2E_ADMIN } from './fixtures/server';
+import { expect, test } from './fixtures/test';
+import { apiToken, approveUser, completeProfile, createVerifiedUser, pdfFile, signIn } from './fixtures/users';
+
+// Reviewer invitations (docs/architecture.md#the-reviewer-pool): the admin reads the suggested reviewers
+// beside the assign control, with their score, reasons and load, and invites one from the keyboard.
+test.describe.configure({ mode: 'serial' });
+
+const STAMP = Date.now();
+const TITLE = `Slag granulation heat recovery ${STAMP}`;
+let proposalId = '';
+const reviewers: { email: string; password: string; name: string; id: string }[] = [];
+
+async function idOf(request: APIRequestContext, token: string) {
+  const me = await request.get('/api/users/profile/me', { headers: { Authorization: `Bearer ${token}` } });
+  return ((await me.json()) as { data: { id: string } }).data.id;
+}
+
+test('the admin reads the suggested reviewers and invites one from the keyboard', async ({ page, request, portal, spinnerGone }) => {
+  test.setTimeout(180_000);
+  const admin = await apiToken(request, E2E_ADMIN.email, E2E_ADMIN.password);
+  const applicant = await createVerifiedUser(request, portal.smtp, 'Arjun Applicant');
+  await completeProfile(request, applicant, { organization: 'Kalinga Alloys', organizationCategory: 'Industry', designation: 'Manager' });
+  for (const [name, organization, keywords] of [
+    ['Meera Iyer', 'IIT Bombay', ['slag granulation', 'heat recovery']],
+    ['Ravi Kumar', 'NML Jamshedpur', ['hydrogen']],
+  ] as const) {
+    const who = await createVerifiedUser(request, portal.smtp, name);
+    await completeProfile(request, who, { organization, organizationCategory: 'Academia', designation: 'Professor' });
+    await approveUser(request, who);
+    const token = await apiToken(request, who.email, who.password);
+    const id = await idOf(request, token);
+    const made = await request.put(`/api/admin/users/${id}/reviewer`, { headers: { Authorization: `Bearer ${admin}` }, data: { reviewer: true } });
+    expect(made.status(), await made.text()).toBe(200);
+    const profile = await request.put('/api/reviews/profile', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { focusAreas: ['Operational Excellence'], keywords: [...keywords], maxLoad: 4, unavailable: [], languages: ['en'], affiliations: [] },
+    });
+    expect(profile.status(), await profile.text()).toBe(200);
+    reviewers.push({ ...who, id });
+  }
+  const applicantToken = await apiToken(request, applicant.email, applicant.password);
+  const created = await request.post('/api/proposals', {
+    headers: { Authorization: `Bearer ${applicantToken}` },
+    multipart: {
+      category: 'INNOVATE',
+      type: 'FUNDING_SUPPORT',
+      name: 'Arjun Applicant',
+      email: applicant.email,
+      mobile: '+91 98765 43210',
+      orgType: 'Industry',
+      orgName: 'Kalinga Alloys',
+      designation: 'Manager',
+      title: TITLE,
+      abstract: 'Blast furnace slag leaves the furnace at 1500 °C; dry slag granulation with heat recovery turns that heat into steam for the plant.',
+      methodology: 'A rotary cup atomiser granulates the slag; air recovers the heat and a boiler raises steam.',
+      expectedResults: 'Steam for the plant and a glassy slag for cement.',
+      riskFactors: 'Wear of the cup.',
+      'focusArea[0]': 'Operational Excellence',
+      detailsConfirmed: 'true',
+      termsAccepted: 'true',
+      proposalFile: pdfFile('granulation.pdf'),
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  proposalId = ((await created.json()) as { data: { id: string } }).data.id;
+
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.goto(`/admin/open_innovation/${proposalId}`);
+  await spinnerGone(page);
+  const panel = page.getByTestId('reviewer-suggestions');
+  const list = panel.getByRole('list', { name: 'Suggested reviewers' });
+  await expect(list.getByRole('listitem').filter({ hasText: reviewers[0]!.name })).toBeVisible();
+  const [first, second] = [list.locator(':scope > li').nth(0), list.locator(':scope > li').nth(1)];
+  // Best first: the reviewer whose keywords the proposal names, with what matched and their load.
+  await expect(first).toContainText(reviewers[0]!.name);
+  await expect(first).toContainText('Match 87%');
+  await expect(first).toContainText('Load 0 of 4');
+  await expect(first.getByRole('list', { name: `Why ${reviewers[0]!.name} is suggested` })).toContainText('slag granulation');
+  await expect(second).toContainText(reviewers[1]!.name);
+  await expect(second).toContainText('Match 60%');
+  await expectAccessibleAtWidths(page, 'reviewer suggestions');
+
+  // From the keyboard: focus the invite button, press Enter; the reviewer joins the panel and leaves the suggestions.
+  const invite = panel.getByRole('button', { name: `Invite ${reviewers[0]!.name}` });
+  await invite.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('assignments')).toContainText(reviewers[0]!.name);
+  await expect(panel).not.toContainText(reviewers[0]!.name);
+  await expect(list.locator(':scope > li').first()).toContainText(reviewers[1]!.name);
+});
