@@ -5,7 +5,9 @@ import { expect, test } from './fixtures/test';
 import { apiToken, approveUser, completeProfile, createVerifiedUser, pdfFile, signIn } from './fixtures/users';
 
 // Reviewer invitations (docs/architecture.md#the-reviewer-pool): the admin reads the suggested reviewers
-// beside the assign control, with their score, reasons and load, and invites one from the keyboard.
+// beside the assign control, with their score, reasons and load, and invites one from the keyboard; the
+// reviewer reads the invitation (summary, parties, days; never the documents) and declines it with a
+// reason, and the next suggestion is invited in their place.
 test.describe.configure({ mode: 'serial' });
 
 const STAMP = Date.now();
@@ -84,6 +86,8 @@ test('the admin reads the suggested reviewers and invites one from the keyboard'
   await expect(second).toContainText('Match 60%');
   await expectAccessibleAtWidths(page, 'reviewer suggestions');
 
+  // Invitations from this form replace themselves when declined or left unanswered.
+  await page.getByLabel('Invite the best next suggestion if this one declines or does not answer').check();
   // From the keyboard: focus the invite button, press Enter; the reviewer joins the panel and leaves the suggestions.
   const invite = panel.getByRole('button', { name: `Invite ${reviewers[0]!.name}` });
   await invite.focus();
@@ -91,4 +95,42 @@ test('the admin reads the suggested reviewers and invites one from the keyboard'
   await expect(page.getByTestId('assignments')).toContainText(reviewers[0]!.name);
   await expect(panel).not.toContainText(reviewers[0]!.name);
   await expect(list.locator(':scope > li').first()).toContainText(reviewers[1]!.name);
+});
+
+test('the reviewer reads the invitation and declines it; the next suggestion is invited in their place', async ({ page, request, spinnerGone }) => {
+  test.setTimeout(120_000);
+  const [first, next] = [reviewers[0]!, reviewers[1]!];
+  const token = await apiToken(request, first.email, first.password);
+  const mine = (await (await request.get('/api/reviews/mine', { headers: { Authorization: `Bearer ${token}` } })).json()) as {
+    data: { id: string; proposalId: string }[];
+  };
+  const assignmentId = mine.data.find((a) => a.proposalId === proposalId)!.id;
+  await signIn(page, first.email, first.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto(`/dashboard/reviews/${assignmentId}`);
+  await spinnerGone(page);
+  const card = page.getByTestId('declaration-parties');
+  await expect(card).toContainText('Kalinga Alloys');
+  await expect(card).toContainText('Blast furnace slag leaves the furnace');
+  await expect(card).toContainText('Answer by');
+  await expect(page.getByRole('link', { name: 'granulation.pdf' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Decline the invitation' }).click();
+  await page.getByLabel('Why do you decline?').fill('Too short');
+  await page.getByRole('button', { name: 'Decline the invitation' }).click();
+  await expect(page.getByTestId('error-summary')).toContainText('Give a reason of at least 10 characters');
+  await page.getByLabel('Why do you decline?').fill('I am at a plant trial abroad for the whole month.');
+  await expectAccessibleAtWidths(page, 'invitation decline');
+  await page.getByRole('button', { name: 'Decline the invitation' }).click();
+  await expect(page.getByText('You declined this invitation')).toBeVisible();
+
+  // The admin's panel: the decline with its reason, and the next suggestion invited in their place.
+  const admin = await apiToken(request, E2E_ADMIN.email, E2E_ADMIN.password);
+  const rows = (await (await request.get(`/api/admin/proposals/${proposalId}/reviewers`, { headers: { Authorization: `Bearer ${admin}` } })).json()) as {
+    data: { reviewer: { id: string }; state: string; declineReason: string | null }[];
+  };
+  expect(rows.data.map((r) => [r.reviewer.id, r.state])).toEqual([
+    [first.id, 'DECLINED'],
+    [next.id, 'PENDING'],
+  ]);
+  expect(rows.data[0]!.declineReason).toBe('I am at a plant trial abroad for the whole month.');
 });

@@ -5,7 +5,7 @@ import { notifications, reviewAssignments } from '../../db/schema/index.js';
 import { createTestApp, TEST_ADMIN, type TestContext } from '../../test/app.js';
 import { insertProposalOf, sendProposal, validBody } from '../../test/proposals.js';
 import { bearer, registerSubmitter, signInAdmin } from '../../test/users.js';
-import { indiaDayStart, listReminders, sendDueRemindersOf } from '../reminders/index.js';
+import { indiaDayStart, listReminders, sendDueReminders, sendDueRemindersOf } from '../reminders/index.js';
 
 // Invitations (docs/architecture.md#the-reviewer-pool): what a reviewer reads before accepting, decline,
 // expiry, the automatic replacement, the admin told.
@@ -80,10 +80,10 @@ describe('an invitation', () => {
       parties: { applicantOrganizations: expect.arrayContaining(['Kalinga Alloys']), partners: [{ name: 'Partner Person', organization: 'NIT Rourkela' }] },
     });
     // The full proposal and its documents stay closed until the declaration of no conflict.
-    const adminView = (await call('POST', `/api/proposals/${proposalId}/details`, adminToken, {})).json().data;
-    const documentUrl = adminView.documents[0].url as string;
+    // (The documents' links are signed per reader: the reviewer gets none before accepting.)
+    expect(card.json().data).not.toHaveProperty('documents');
+    expect(card.body).not.toContain('/api/files/');
     expect((await call('POST', `/api/proposals/${proposalId}/details`, third.token, {})).statusCode).toBe(404);
-    expect((await call('GET', documentUrl, third.token)).statusCode).toBe(404);
     // The invitation's reminder and expiry, and the review's steps, are scheduled.
     expect((await listReminders(ctx.app.db, 'review-invitation', id)).map((r) => r.key).sort()).toEqual(['EXPIRE', 'RESPOND_BY_MINUS_2']);
     expect((await listReminders(ctx.app.db, 'review', id)).map((r) => r.key).sort()).toEqual([
@@ -97,8 +97,10 @@ describe('an invitation', () => {
     const accepted = await call('POST', `/api/reviews/${id}/declaration`, third.token, { conflict: false });
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json().data.respondBy).toBeNull();
-    expect((await call('POST', `/api/proposals/${proposalId}/details`, third.token, {})).statusCode).toBe(200);
-    expect((await call('GET', documentUrl, third.token)).statusCode).toBe(200);
+    const opened = await call('POST', `/api/proposals/${proposalId}/details`, third.token, {});
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json().data.documents.length).toBeGreaterThan(0);
+    expect((await call('GET', opened.json().data.documents[0].url as string, third.token)).statusCode).toBe(200);
     // Accepted: the invitation's reminders are gone, the review's stay; it can no longer be declined.
     expect(await listReminders(ctx.app.db, 'review-invitation', id)).toEqual([]);
     expect(await listReminders(ctx.app.db, 'review', id)).toHaveLength(5);
@@ -175,5 +177,97 @@ describe('an invitation', () => {
     expect((await adminNotices('REVIEW_EXPIRED')).filter((n) => n.body.includes('second furnace'))).toHaveLength(1);
     const [row] = await ctx.app.db.select().from(reviewAssignments).where(eq(reviewAssignments.id, id));
     expect(row).toMatchObject({ state: 'EXPIRED', answeredAt: expect.any(Date) });
+  });
+});
+
+describe('the reminder schedule', () => {
+  it('reminds of an unanswered invitation 2 days before its day, of a review 7 and 2 days before and 1 and 3 after, then tells the admin; each once across two passes', async () => {
+    const fourth = await registerSubmitter(ctx, { organization: 'NIT Trichy', organizationCategory: 'Academia', name: 'Reviewer Fourth' });
+    expect((await call('PUT', `/api/admin/users/${fourth.id}/reviewer`, adminToken, { reviewer: true })).statusCode).toBe(200);
+    const proposalId = await onProposal('Hydrogen-ready burners, reminder furnace');
+    const made = await invite(proposalId, fourth.id);
+    expect(made.statusCode, made.body).toBe(201);
+    const id = made.json().data.id as string;
+    const at = (offset: number) => new Date(indiaDayStart(day(offset)).getTime() + 3_600_000);
+    // Two instances' passes at once, the clock moved to the day; answers what this assignment's rows hold.
+    const passes = async (offset: number) => {
+      await Promise.all([sendDueReminders(ctx.app, at(offset)), sendDueReminders(ctx.app, at(offset))]);
+      const rows = [...(await listReminders(ctx.app.db, 'review', id)), ...(await listReminders(ctx.app.db, 'review-invitation', id))];
+      return rows.filter((r) => r.sentAt).map((r) => r.key).sort();
+    };
+    const notices = async () =>
+      (
+        await ctx.app.db
+          .select()
+          .from(notifications)
+          .where(and(eq(notifications.userId, fourth.id), eq(notifications.kind, 'REVIEW_REMINDER')))
+      ).filter((n) => n.body.includes('reminder furnace'));
+
+    expect(await passes(1)).toEqual([]);
+    // Day 3: the invitation's reminder (its day is day 5) and the review's 7 days before (due day 10).
+    expect(await passes(3)).toEqual(['RESPOND_BY_MINUS_2', 'REVIEW_DUE_MINUS_7']);
+    expect(await notices()).toHaveLength(2);
+    await ctx.smtp.waitFor(fourth.email, { subject: /answer the invitation to review by/ });
+    // Accepted: the invitation expires no more; the review's steps go on.
+    expect((await call('POST', `/api/reviews/${id}/declaration`, fourth.token, { conflict: false })).statusCode).toBe(200);
+    expect((await listReminders(ctx.app.db, 'review-invitation', id)).map((r) => r.key)).toEqual(['RESPOND_BY_MINUS_2']);
+    expect(await passes(8)).toEqual(['RESPOND_BY_MINUS_2', 'REVIEW_DUE_MINUS_2', 'REVIEW_DUE_MINUS_7']);
+    expect(await passes(11)).toEqual(['RESPOND_BY_MINUS_2', 'REVIEW_DUE_MINUS_2', 'REVIEW_DUE_MINUS_7', 'REVIEW_DUE_PLUS_1']);
+    await ctx.smtp.waitFor(fourth.email, { subject: /your review was due on/ });
+    expect(await passes(13)).toHaveLength(5);
+    expect(await adminNotices('REVIEW_OVERDUE')).toHaveLength(0);
+    // The day after the last reminder, the admin is told, once.
+    expect(await passes(14)).toHaveLength(6);
+    expect(await passes(15)).toHaveLength(6);
+    expect(await notices()).toHaveLength(5);
+    const overdue = (await adminNotices('REVIEW_OVERDUE')).filter((n) => n.body.includes('reminder furnace'));
+    expect(overdue).toHaveLength(1);
+    expect(overdue[0]!.body).toContain('Reviewer Fourth');
+  });
+
+  it('sends nothing for an assignment no longer open, even if its reminders were never cancelled', async () => {
+    const proposalId = await onProposal('Hydrogen-ready burners, quiet furnace');
+    const made = await invite(proposalId, third.id, { dueDate: day(7) });
+    const id = made.json().data.id as string;
+    // The state changed behind the reminders' back: the handler checks it again and lets them go.
+    await ctx.app.db.update(reviewAssignments).set({ state: 'SUBMITTED' }).where(eq(reviewAssignments.id, id));
+    await sendDueReminders(ctx.app, new Date(indiaDayStart(day(9)).getTime() + 3_600_000));
+    const rows = [...(await listReminders(ctx.app.db, 'review', id)), ...(await listReminders(ctx.app.db, 'review-invitation', id))];
+    expect(rows.filter((r) => r.sentAt)).toEqual([]);
+    expect(rows.filter((r) => r.claimedAt).map((r) => r.key).sort()).toEqual(['EXPIRE', 'RESPOND_BY_MINUS_2', 'REVIEW_DUE_MINUS_2', 'REVIEW_DUE_MINUS_7', 'REVIEW_DUE_PLUS_1']);
+  });
+});
+
+describe('releasing a silent reviewer', () => {
+  it('releases them with the reason, stops their reminders, tells them, and with autoReplace invites the next', async () => {
+    const proposalId = await onProposal('Hydrogen-ready burners, silent furnace');
+    const made = await invite(proposalId, best.id, { autoReplace: true });
+    const id = made.json().data.id as string;
+    const release = (reason: string, token = adminToken) =>
+      call('POST', `/api/admin/proposals/${proposalId}/reviewers/${best.id}/release`, token, { reason });
+    expect((await release('No answer')).statusCode).toBe(400);
+    expect((await release('No answer to three reminders.', best.token)).statusCode).toBe(403);
+    const res = await release('No answer to three reminders.');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ state: 'RELEASED', releaseReason: 'SILENT', releaseNote: 'No answer to three reminders.' });
+    expect((await listReminders(ctx.app.db, 'review', id)).filter((r) => !r.claimedAt)).toEqual([]);
+    expect((await listReminders(ctx.app.db, 'review-invitation', id)).filter((r) => !r.claimedAt)).toEqual([]);
+    const rows = await panel(proposalId);
+    expect(rows.map((r) => [r.reviewer.id, r.state])).toEqual([
+      [best.id, 'RELEASED'],
+      [second.id, 'PENDING'],
+    ]);
+    const told = await ctx.app.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, best.id), eq(notifications.kind, 'REVIEW_WITHDRAWN')));
+    expect(told.some((n) => n.body.includes('No answer to three reminders.'))).toBe(true);
+    // Released: nothing left to release; a submitted review is never released.
+    expect((await release('No answer to three reminders.')).statusCode).toBe(404);
+    const secondId = rows[1]!.id as string;
+    await ctx.app.db.update(reviewAssignments).set({ state: 'SUBMITTED' }).where(eq(reviewAssignments.id, secondId));
+    const submitted = await call('POST', `/api/admin/proposals/${proposalId}/reviewers/${second.id}/release`, adminToken, { reason: 'No answer to three reminders.' });
+    expect(submitted.statusCode).toBe(409);
+    expect(submitted.json().message).toBe(REVIEW_MESSAGES.releaseNotOpen);
   });
 });

@@ -425,11 +425,11 @@ export async function reviewerCandidates(db: DbOrTx) {
     .orderBy(asc(users.id));
 }
 
-/** The reviewers who declined this proposal's invitation or let it expire: never suggested for it again. */
-export async function declinedOrExpiredOn(db: DbOrTx, proposalId: string): Promise<string[]> {
+/** The reviewers whose assignment on this proposal ended (declined, expired, released): never suggested for it again. */
+export async function endedOn(db: DbOrTx, proposalId: string): Promise<string[]> {
   const rows = await db
     .selectDistinct({ reviewerId: reviewAssignments.reviewerId })
     .from(reviewAssignments)
-    .where(and(eq(reviewAssignments.proposalId, proposalId), inArray(reviewAssignments.state, ['DECLINED', 'EXPIRED'])));
+    .where(and(eq(reviewAssignments.proposalId, proposalId), inArray(reviewAssignments.state, [...REVIEW_CLOSED_STATES])));
   return rows.map((r) => r.reviewerId);
 }

@@ -4,18 +4,22 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { useReviewers } from '../../api/reviews/get-reviewers';
 import { useReviewerSuggestions } from '../../api/reviews/reviewer-suggestions';
-import { useAssignments, useAssignReviewer, useCommitteeReviews, useWithdrawAssignment } from '../../api/reviews/proposal-assignments';
+import { useAssignments, useAssignReviewer, useCommitteeReviews, useReleaseReviewer, useWithdrawAssignment } from '../../api/reviews/proposal-assignments';
 import { ApiError } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { Button } from '../ui/button';
-import { TextAreaField, TextField } from '../ui/form-fields';
+import { Checkbox, TextAreaField, TextField } from '../ui/form-fields';
 import { Spinner } from '../ui/spinner';
 import './i18n';
 
 const inTwoWeeks = () => indiaDate(new Date(Date.now() + 14 * 86_400_000));
+
+/** What every invitation from the form carries besides the reviewer: the due date, the day to answer by (empty: the server's default), replacement. */
+type InviteOptions = { dueDate: string; respondBy: string; autoReplace: boolean };
+const inviteBody = (o: InviteOptions) => ({ dueDate: o.dueDate, autoReplace: o.autoReplace, ...(o.respondBy ? { respondBy: o.respondBy } : {}) });
 
 /** The reasons of a refused assignment (409, one `errors[]` entry per conflict of interest). */
 const conflictReasons = (e: unknown): string[] | null => {
@@ -30,7 +34,7 @@ const conflictReasons = (e: unknown): string[] | null => {
  * conflict, its reasons beside them and an override with a reason, unless the reviewer is the applicant or
  * a collaborator, which no reason overrides (decision 206).
  */
-function Candidate({ proposalId, reviewer, dueDate, assigned }: { proposalId: string; reviewer: ReviewerSummary; dueDate: string; assigned: boolean }) {
+function Candidate({ proposalId, reviewer, options, assigned }: { proposalId: string; reviewer: ReviewerSummary; options: InviteOptions; assigned: boolean }) {
   const { t } = useTranslation('reviewPanels');
   const assign = useAssignReviewer();
   const [conflicts, setConflicts] = useState<string[] | null>(null);
@@ -39,7 +43,7 @@ function Candidate({ proposalId, reviewer, dueDate, assigned }: { proposalId: st
   const [error, setError] = useState<string | null>(null);
   const send = (override?: { reason: string }) =>
     assign.mutate(
-      { proposalId, userId: reviewer.id, dueDate, ...(override ? { override } : {}) },
+      { proposalId, userId: reviewer.id, ...inviteBody(options), ...(override ? { override } : {}) },
       {
         onSuccess: (res) => {
           toast.success(res.message);
@@ -111,13 +115,13 @@ function Candidate({ proposalId, reviewer, dueDate, assigned }: { proposalId: st
 }
 
 /** One suggested reviewer: their score, what matched, their load, and "Invite" (the assign route, on the form's due date). */
-function Suggestion({ proposalId, s, dueDate }: { proposalId: string; s: ReviewerSuggestion; dueDate: string }) {
+function Suggestion({ proposalId, s, options }: { proposalId: string; s: ReviewerSuggestion; options: InviteOptions }) {
   const { t } = useTranslation('reviewPanels');
   const assign = useAssignReviewer();
   const [error, setError] = useState<string | null>(null);
   const invite = () =>
     assign.mutate(
-      { proposalId, userId: s.userId, dueDate },
+      { proposalId, userId: s.userId, ...inviteBody(options) },
       {
         onSuccess: (res) => {
           setError(null);
@@ -163,9 +167,9 @@ function Suggestion({ proposalId, s, dueDate }: { proposalId: string; s: Reviewe
 }
 
 /** The suggested reviewers for the due date (never conflicted, unavailable then or at full load), best first. */
-function Suggestions({ proposalId, dueDate }: { proposalId: string; dueDate: string }) {
+function Suggestions({ proposalId, options }: { proposalId: string; options: InviteOptions }) {
   const { t } = useTranslation('reviewPanels');
-  const suggestions = useReviewerSuggestions(proposalId, dueDate);
+  const suggestions = useReviewerSuggestions(proposalId, options.dueDate);
   return (
     <div className="mt-3" data-testid="reviewer-suggestions">
       <h4 id="suggestions-h" className="font-semibold text-steel-900">
@@ -181,11 +185,54 @@ function Suggestions({ proposalId, dueDate }: { proposalId: string; dueDate: str
       ) : (
         <ol className="divide-y divide-steel-100" aria-labelledby="suggestions-h">
           {suggestions.data.slice(0, 10).map((s) => (
-            <Suggestion key={s.userId} proposalId={proposalId} s={s} dueDate={dueDate} />
+            <Suggestion key={s.userId} proposalId={proposalId} s={s} options={options} />
           ))}
         </ol>
       )}
     </div>
+  );
+}
+
+/** "Release" a silent reviewer: a reason (10+), then the assignment is released, its reminders stop, and autoReplace applies. */
+function ReleaseControl({ proposalId, userId, name }: { proposalId: string; userId: string; name: string }) {
+  const { t } = useTranslation('reviewPanels');
+  const release = useReleaseReviewer();
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  if (!open)
+    return (
+      <Button variant="secondary" aria-label={t('panel.releaseName', { name })} onClick={() => setOpen(true)}>
+        {t('panel.release')}
+      </Button>
+    );
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (reason.trim().length < REVIEW_REASON_MIN_LENGTH) return setError(`${t('panel.releaseReason')}: ${REVIEW_REASON_MIN_LENGTH}+`);
+    setError(null);
+    release.mutate(
+      { proposalId, userId, reason: reason.trim() },
+      {
+        onSuccess: (res) => {
+          toast.success(res.message);
+          setOpen(false);
+        },
+        onError: (err) => setError(err.message),
+      },
+    );
+  };
+  return (
+    <form onSubmit={onSubmit} className="w-full space-y-2" aria-label={t('panel.releaseName', { name })}>
+      <TextAreaField label={t('panel.releaseReason')} value={reason} onChange={(e) => setReason(e.target.value)} rows={2} maxLength={1000} error={error ?? undefined} />
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" variant="danger" busy={release.isPending}>
+          {t('panel.releaseConfirm')}
+        </Button>
+        <Button type="button" variant="secondary" onClick={() => setOpen(false)}>
+          {t('panel.cancel')}
+        </Button>
+      </div>
+    </form>
   );
 }
 
@@ -194,23 +241,32 @@ function AssignForm({ proposalId, assignedIds }: { proposalId: string; assignedI
   const { t } = useTranslation('reviewPanels');
   const [query, setQuery] = useState('');
   const [dueDate, setDueDate] = useState(inTwoWeeks);
+  const [respondBy, setRespondBy] = useState('');
+  const [autoReplace, setAutoReplace] = useState(false);
+  const options: InviteOptions = { dueDate, respondBy, autoReplace };
   const debounced = useDebouncedValue(query.trim(), 300);
   const found = useReviewers(debounced);
   return (
     <div className="mt-4 border-t border-steel-100 pt-4">
       <h3 className="font-semibold text-steel-900">{t('panel.assignTitle')}</h3>
-      <div className="mt-2 grid gap-3 sm:grid-cols-[1fr_12rem]">
-        <TextField label={t('panel.search')} type="search" value={query} onChange={(e) => setQuery(e.target.value)} maxLength={200} />
+      <div className="mt-2 grid gap-3 sm:grid-cols-2">
         <TextField label={t('panel.dueDate')} type="date" value={dueDate} min={indiaDate()} onChange={(e) => setDueDate(e.target.value)} />
+        <TextField label={t('panel.respondByField')} type="date" value={respondBy} min={indiaDate()} max={dueDate} onChange={(e) => setRespondBy(e.target.value)} />
       </div>
-      {/^\d{4}-\d{2}-\d{2}$/.test(dueDate) && <Suggestions proposalId={proposalId} dueDate={dueDate} />}
+      <div className="mt-2">
+        <Checkbox label={t('panel.autoReplace')} checked={autoReplace} onChange={(e) => setAutoReplace(e.target.checked)} />
+      </div>
+      {/^\d{4}-\d{2}-\d{2}$/.test(dueDate) && <Suggestions proposalId={proposalId} options={options} />}
       <h4 className="mt-3 font-semibold text-steel-900">{t('suggestions.searchTitle')}</h4>
+      <div className="mt-2">
+        <TextField label={t('panel.search')} type="search" value={query} onChange={(e) => setQuery(e.target.value)} maxLength={200} />
+      </div>
       {found.isPending ? (
         <Spinner className="p-4" />
       ) : found.data && found.data.data.length > 0 ? (
         <ul className="divide-y divide-steel-100" aria-label={t('panel.assignTitle')}>
           {found.data.data.map((r) => (
-            <Candidate key={r.id} proposalId={proposalId} reviewer={r} dueDate={dueDate} assigned={assignedIds.has(r.id)} />
+            <Candidate key={r.id} proposalId={proposalId} reviewer={r} options={options} assigned={assignedIds.has(r.id)} />
           ))}
         </ul>
       ) : (
@@ -322,6 +378,15 @@ export function ReviewsPanel({ proposalId, underReview }: { proposalId: string; 
                   {a.releaseReason ? ` (${t(`panel.releaseReasons.${a.releaseReason}`)})` : ''} · {t('panel.due')} {formatDate(a.dueDate)}
                   {a.overdue ? ` · ${t('panel.overdue')}` : ''}
                 </p>
+                {a.state === 'PENDING' && a.respondBy && (
+                  <p className="text-steel-700">
+                    {t('panel.respondBy', { date: formatDate(a.respondBy) })}
+                    {a.autoReplace ? ` · ${t('panel.autoReplaced')}` : ''}
+                  </p>
+                )}
+                {a.declineReason && <p className="text-steel-700 [overflow-wrap:anywhere]">{t('panel.declineReason', { reason: a.declineReason })}</p>}
+                {a.suggestedUser && <p className="text-steel-700 [overflow-wrap:anywhere]">{t('panel.suggested', { name: a.suggestedUser.name })}</p>}
+                {a.releaseNote && <p className="text-steel-700 [overflow-wrap:anywhere]">{t('panel.releaseNote', { reason: a.releaseNote })}</p>}
                 {a.overrideReason && <p className="text-steel-700 [overflow-wrap:anywhere]">{t('panel.override', { reason: a.overrideReason })}</p>}
                 {a.conflictReason && (
                   <p className="text-steel-700 [overflow-wrap:anywhere]">
@@ -329,6 +394,7 @@ export function ReviewsPanel({ proposalId, underReview }: { proposalId: string; 
                   </p>
                 )}
               </div>
+              {(a.state === 'PENDING' || a.state === 'DECLARED') && <ReleaseControl proposalId={proposalId} userId={a.reviewer.id} name={a.reviewer.name} />}
               {(a.state === 'PENDING' || a.state === 'DECLARED') && (
                 <Button
                   variant="secondary"

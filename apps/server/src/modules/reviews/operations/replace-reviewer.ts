@@ -10,7 +10,7 @@ import { suggestReviewers } from './reviewer-suggestions.js';
  * The automatic replacement (decision 253): an invitation with `autoReplace` that was declined, expired
  * or released invites, in the same transaction, the best suggestion for its proposal and due date at that
  * moment — the suggestions' rules (no conflict, available, below full load, not on the panel, never one who
- * declined it or let it expire) and the invitation's (at most 5 active, a proposal still under review) —
+ * declined it, let it expire or was released from it) and the invitation's (at most 5 active, a proposal still under review) —
  * with a fresh respond-by day and `autoReplace` kept. Answers the new reviewer's name, or null when no one
  * can be invited (a due date already past, no suggestion, or the panel full).
  */

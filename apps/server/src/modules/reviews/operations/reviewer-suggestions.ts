@@ -27,7 +27,7 @@ export async function reviewerSuggestions(app: FastifyInstance, proposalId: stri
 
 /**
  * The suggestions read in the caller's transaction (the automatic replacement's, which takes the first):
- * besides the rules above, no one who declined this proposal or let its invitation expire.
+ * besides the rules above, no one whose assignment on this proposal ended (declined, expired, released).
  */
 export async function suggestReviewers(app: FastifyInstance, db: DbOrTx, proposalId: string, dueDate: string): Promise<ReviewerSuggestion[]> {
   const proposal = await repo.findProposalRow(db, proposalId);
@@ -40,7 +40,7 @@ export async function suggestReviewers(app: FastifyInstance, db: DbOrTx, proposa
     collaboratorsOf(db, proposalId),
     repo.reviewerCandidates(db),
     repo.listProposalAssignments(db, proposalId),
-    repo.declinedOrExpiredOn(db, proposalId),
+    repo.endedOn(db, proposalId),
   ]);
   const onPanel = new Set([...panel.filter((p) => !isClosed(p.a.state)).map((p) => p.a.reviewerId), ...declined]);
   const text = [proposal.title, proposal.abstract, proposal.objectives, proposal.methodology, proposal.expectedResults, proposal.detailedDescription]
