@@ -20,7 +20,8 @@ const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: str
   ctx.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
 const invite = (proposalId: string, userId: string, extra: object = {}) =>
   call('POST', `/api/admin/proposals/${proposalId}/reviewers`, adminToken, { userId, dueDate: day(10), ...extra });
-const panel = async (proposalId: string) => (await call('GET', `/api/admin/proposals/${proposalId}/reviewers`, adminToken)).json().data as Record<string, any>[];
+type Row = { id: string; reviewer: { id: string }; state: string } & Record<string, unknown>;
+const panel = async (proposalId: string) => (await call('GET', `/api/admin/proposals/${proposalId}/reviewers`, adminToken)).json().data as Row[];
 const adminNotices = (kind: string) =>
   ctx.app.db
     .select()
@@ -193,7 +194,10 @@ describe('the reminder schedule', () => {
     const passes = async (offset: number) => {
       await Promise.all([sendDueReminders(ctx.app, at(offset)), sendDueReminders(ctx.app, at(offset))]);
       const rows = [...(await listReminders(ctx.app.db, 'review', id)), ...(await listReminders(ctx.app.db, 'review-invitation', id))];
-      return rows.filter((r) => r.sentAt).map((r) => r.key).sort();
+      return rows
+        .filter((r) => r.sentAt)
+        .map((r) => r.key)
+        .sort();
     };
     const notices = async () =>
       (
@@ -234,7 +238,12 @@ describe('the reminder schedule', () => {
     await sendDueReminders(ctx.app, new Date(indiaDayStart(day(9)).getTime() + 3_600_000));
     const rows = [...(await listReminders(ctx.app.db, 'review', id)), ...(await listReminders(ctx.app.db, 'review-invitation', id))];
     expect(rows.filter((r) => r.sentAt)).toEqual([]);
-    expect(rows.filter((r) => r.claimedAt).map((r) => r.key).sort()).toEqual(['EXPIRE', 'RESPOND_BY_MINUS_2', 'REVIEW_DUE_MINUS_2', 'REVIEW_DUE_MINUS_7', 'REVIEW_DUE_PLUS_1']);
+    expect(
+      rows
+        .filter((r) => r.claimedAt)
+        .map((r) => r.key)
+        .sort(),
+    ).toEqual(['EXPIRE', 'RESPOND_BY_MINUS_2', 'REVIEW_DUE_MINUS_2', 'REVIEW_DUE_MINUS_7', 'REVIEW_DUE_PLUS_1']);
   });
 });
 
@@ -243,8 +252,7 @@ describe('releasing a silent reviewer', () => {
     const proposalId = await onProposal('Hydrogen-ready burners, silent furnace');
     const made = await invite(proposalId, best.id, { autoReplace: true });
     const id = made.json().data.id as string;
-    const release = (reason: string, token = adminToken) =>
-      call('POST', `/api/admin/proposals/${proposalId}/reviewers/${best.id}/release`, token, { reason });
+    const release = (reason: string, token = adminToken) => call('POST', `/api/admin/proposals/${proposalId}/reviewers/${best.id}/release`, token, { reason });
     expect((await release('No answer')).statusCode).toBe(400);
     expect((await release('No answer to three reminders.', best.token)).statusCode).toBe(403);
     const res = await release('No answer to three reminders.');
@@ -264,9 +272,11 @@ describe('releasing a silent reviewer', () => {
     expect(told.some((n) => n.body.includes('No answer to three reminders.'))).toBe(true);
     // Released: nothing left to release; a submitted review is never released.
     expect((await release('No answer to three reminders.')).statusCode).toBe(404);
-    const secondId = rows[1]!.id as string;
+    const secondId = rows[1]!.id;
     await ctx.app.db.update(reviewAssignments).set({ state: 'SUBMITTED' }).where(eq(reviewAssignments.id, secondId));
-    const submitted = await call('POST', `/api/admin/proposals/${proposalId}/reviewers/${second.id}/release`, adminToken, { reason: 'No answer to three reminders.' });
+    const submitted = await call('POST', `/api/admin/proposals/${proposalId}/reviewers/${second.id}/release`, adminToken, {
+      reason: 'No answer to three reminders.',
+    });
     expect(submitted.statusCode).toBe(409);
     expect(submitted.json().message).toBe(REVIEW_MESSAGES.releaseNotOpen);
   });

@@ -116,7 +116,9 @@ export function invitationReminderMail(to: To, p: { kindLabel: string; title: st
       {
         subject: `${PRODUCT_NAME_HI}: ${by} तक समीक्षा के आमंत्रण का उत्तर दें`,
         greeting: `प्रिय ${to.name},`,
-        paragraphs: [`कृपया ${kindLabelIn(p.kindLabel, 'hi')} "${p.title}" की समीक्षा का आमंत्रण ${by} तक स्वीकार या अस्वीकार करें; उत्तर न मिलने पर आमंत्रण समाप्त हो जाता है।`],
+        paragraphs: [
+          `कृपया ${kindLabelIn(p.kindLabel, 'hi')} "${p.title}" की समीक्षा का आमंत्रण ${by} तक स्वीकार या अस्वीकार करें; उत्तर न मिलने पर आमंत्रण समाप्त हो जाता है।`,
+        ],
         action: { label: 'आमंत्रण खोलें', url: pageUrl },
       },
       'hi',
@@ -137,7 +139,9 @@ export function reviewLateMail(to: To, p: { kindLabel: string; title: string; du
       {
         subject: `${PRODUCT_NAME_HI}: आपकी समीक्षा ${due} से विलंबित है`,
         greeting: `प्रिय ${to.name},`,
-        paragraphs: [`${kindLabelIn(p.kindLabel, 'hi')} "${p.title}" की आपकी समीक्षा की नियत तिथि ${due} थी और वह अभी जमा नहीं की गई है। कृपया इसे जमा करें, या प्रशासकों को बताएँ।`],
+        paragraphs: [
+          `${kindLabelIn(p.kindLabel, 'hi')} "${p.title}" की आपकी समीक्षा की नियत तिथि ${due} थी और वह अभी जमा नहीं की गई है। कृपया इसे जमा करें, या प्रशासकों को बताएँ।`,
+        ],
         action: { label: 'समीक्षा खोलें', url: pageUrl },
       },
       'hi',
@@ -145,7 +149,9 @@ export function reviewLateMail(to: To, p: { kindLabel: string; title: string; du
   return renderMail({
     subject: `${PRODUCT_NAME}: your review was due on ${due}`,
     greeting: `Dear ${to.name},`,
-    paragraphs: [`Your review of the ${p.kindLabel} "${p.title}" was due on ${due} and has not been submitted yet. Please submit it, or tell the administrators.`],
+    paragraphs: [
+      `Your review of the ${p.kindLabel} "${p.title}" was due on ${due} and has not been submitted yet. Please submit it, or tell the administrators.`,
+    ],
     action: { label: 'Open the review', url: pageUrl },
   });
 }

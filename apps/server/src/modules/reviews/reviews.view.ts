@@ -17,11 +17,7 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 /** Whether an assignment is over without a review (released, declined, expired): the reviewer holds nothing of it. */
 export const isClosed = (state: string) => (REVIEW_CLOSED_STATES as readonly string[]).includes(state);
 
-export function toProposalAssignment(
-  a: ReviewAssignmentRow,
-  reviewer: ReviewerName,
-  suggestedName: string | null = null,
-): ProposalAssignment {
+export function toProposalAssignment(a: ReviewAssignmentRow, reviewer: ReviewerName, suggestedName: string | null = null): ProposalAssignment {
   return {
     id: a.id,
     proposalId: a.proposalId,
@@ -79,8 +75,8 @@ export function toMyReview(r: WithParties, partners: Partner[]): MyReview {
     ...toMyAssignment(r),
     summary: isClosed(a.state) ? null : r.summary,
     parties: isClosed(a.state)
-        ? null
-        : { applicantOrganizations: applicantOrganizations(r), partners: partners.map((p) => ({ name: p.name, organization: p.organization })) },
+      ? null
+      : { applicantOrganizations: applicantOrganizations(r), partners: partners.map((p) => ({ name: p.name, organization: p.organization })) },
     scores: a.scores,
     weightedScore: a.weightedScore,
     commentForApplicant: a.commentForApplicant,

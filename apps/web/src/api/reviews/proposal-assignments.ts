@@ -36,7 +36,11 @@ export function useAssignReviewer() {
 
 /** `POST /admin/proposals/{id}/reviewers/{userId}/release`: a silent reviewer released with the reason. */
 export const releaseReviewer = ({ proposalId, userId, reason }: { proposalId: string; userId: string; reason: string }) =>
-  apiRequest<{ message: string; data: ProposalAssignment }>(API.adminProposalReviewerRelease(proposalId, userId), { method: 'POST', auth: true, body: { reason } });
+  apiRequest<{ message: string; data: ProposalAssignment }>(API.adminProposalReviewerRelease(proposalId, userId), {
+    method: 'POST',
+    auth: true,
+    body: { reason },
+  });
 
 export function useReleaseReviewer() {
   const queryClient = useQueryClient();

@@ -223,7 +223,14 @@ function ReleaseControl({ proposalId, userId, name }: { proposalId: string; user
   };
   return (
     <form onSubmit={onSubmit} className="w-full space-y-2" aria-label={t('panel.releaseName', { name })}>
-      <TextAreaField label={t('panel.releaseReason')} value={reason} onChange={(e) => setReason(e.target.value)} rows={2} maxLength={1000} error={error ?? undefined} />
+      <TextAreaField
+        label={t('panel.releaseReason')}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+        rows={2}
+        maxLength={1000}
+        error={error ?? undefined}
+      />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" variant="danger" busy={release.isPending}>
           {t('panel.releaseConfirm')}
@@ -251,7 +258,14 @@ function AssignForm({ proposalId, assignedIds }: { proposalId: string; assignedI
       <h3 className="font-semibold text-steel-900">{t('panel.assignTitle')}</h3>
       <div className="mt-2 grid gap-3 sm:grid-cols-2">
         <TextField label={t('panel.dueDate')} type="date" value={dueDate} min={indiaDate()} onChange={(e) => setDueDate(e.target.value)} />
-        <TextField label={t('panel.respondByField')} type="date" value={respondBy} min={indiaDate()} max={dueDate} onChange={(e) => setRespondBy(e.target.value)} />
+        <TextField
+          label={t('panel.respondByField')}
+          type="date"
+          value={respondBy}
+          min={indiaDate()}
+          max={dueDate}
+          onChange={(e) => setRespondBy(e.target.value)}
+        />
       </div>
       <div className="mt-2">
         <Checkbox label={t('panel.autoReplace')} checked={autoReplace} onChange={(e) => setAutoReplace(e.target.checked)} />

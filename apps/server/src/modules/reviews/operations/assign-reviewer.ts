@@ -1,4 +1,14 @@
-import { addDays, fillMessage, historyNote, indiaDate, MAX_ACTIVE_REVIEWERS, MESSAGES, REVIEW_MESSAGES, REVIEW_RESPOND_BY_DEFAULT_DAYS, writtenDay } from '@portal/shared';
+import {
+  addDays,
+  fillMessage,
+  historyNote,
+  indiaDate,
+  MAX_ACTIVE_REVIEWERS,
+  MESSAGES,
+  REVIEW_MESSAGES,
+  REVIEW_RESPOND_BY_DEFAULT_DAYS,
+  writtenDay,
+} from '@portal/shared';
 import type { AssignReviewerInput, ProposalAssignment } from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../lib/errors.js';
@@ -47,11 +57,7 @@ export function defaultRespondBy(dueDate: string, now = new Date()): string {
  * records it, notifies the reviewer and (unless `mail: false`) mails them. The round's plan and the
  * automatic replacement call it as the route does; the caller wakes the mailer after committing.
  */
-export async function inviteReviewer(
-  app: FastifyInstance,
-  tx: DbOrTx,
-  input: Invitation,
-): Promise<{ assignment: ProposalAssignment; overridden: boolean }> {
+export async function inviteReviewer(app: FastifyInstance, tx: DbOrTx, input: Invitation): Promise<{ assignment: ProposalAssignment; overridden: boolean }> {
   const users = new UsersService(app);
   const { proposalId } = input;
   const proposal = await lockProposal(tx, proposalId);

@@ -43,7 +43,9 @@ export async function declineInvitation(
     if (d.suggestUserId) {
       const row = await users.findRow(tx, d.suggestUserId);
       if (!row || row.id === viewer.id || !row.roles.includes('REVIEWER') || row.status !== 'APPROVED') {
-        throw new AppError('BAD_REQUEST', REVIEW_MESSAGES.suggestNotAReviewer, [{ path: ['body', 'suggestUserId'], message: REVIEW_MESSAGES.suggestNotAReviewer }]);
+        throw new AppError('BAD_REQUEST', REVIEW_MESSAGES.suggestNotAReviewer, [
+          { path: ['body', 'suggestUserId'], message: REVIEW_MESSAGES.suggestNotAReviewer },
+        ]);
       }
       colleague = { id: row.id, name: row.name };
     }
@@ -66,8 +68,7 @@ export async function declineInvitation(
     const replacement = await replaceReviewer(app, tx, declined, now);
     const lines = [fillMessage(MESSAGES.reviewDeclinedNoticeBody, { name: viewer.name, kind: kind.label, title: proposal.title, reason: d.reason })];
     if (colleague) lines.push(fillMessage(MESSAGES.reviewDeclinedSuggestion, { name: viewer.name, colleague: colleague.name }));
-    if (declined.autoReplace)
-      lines.push(replacement ? fillMessage(MESSAGES.reviewReplacedNotice, { name: replacement }) : MESSAGES.reviewNoReplacementNotice);
+    if (declined.autoReplace) lines.push(replacement ? fillMessage(MESSAGES.reviewReplacedNotice, { name: replacement }) : MESSAGES.reviewNoReplacementNotice);
     await tellAdmins(app, tx, {
       kind: 'REVIEW_DECLINED',
       proposalId: proposal.id,

@@ -21,7 +21,14 @@ export async function replaceReviewer(app: FastifyInstance, tx: DbOrTx, closed: 
   const [best] = await suggestReviewers(app, tx, closed.proposalId, dueDate);
   if (!best) return null;
   try {
-    await inviteReviewer(app, tx, { proposalId: closed.proposalId, userId: best.userId, dueDate, autoReplace: true, invitedBy: closed.assignedBy, actorId: null });
+    await inviteReviewer(app, tx, {
+      proposalId: closed.proposalId,
+      userId: best.userId,
+      dueDate,
+      autoReplace: true,
+      invitedBy: closed.assignedBy,
+      actorId: null,
+    });
   } catch (err) {
     // A rule of the invitation refused it (the panel full, the proposal decided): no replacement, the rest stands.
     if (err instanceof AppError) return null;

@@ -2,7 +2,7 @@ import { addDays, fillMessage, indiaDate, MESSAGES, proposalKindOf, writtenDay }
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../../db/client.js';
 import type { ReviewAssignmentRow } from '../../../db/schema/index.js';
-import { INVITATION_REMINDER_KIND, INVITATION_STEPS, REVIEW_REMINDER_KIND, REVIEW_STEPS } from './review-reminder-schedule.js';
+import { INVITATION_REMINDER_KIND, REVIEW_REMINDER_KIND, REVIEW_STEPS } from './review-reminder-schedule.js';
 import { queueMail } from '../../mail/index.js';
 import { notify } from '../../notifications/index.js';
 import { registerReminderKind } from '../../reminders/index.js';
@@ -90,11 +90,7 @@ export function registerReviewReminders(app: FastifyInstance): void {
       const respondBy = writtenDay(a.respondBy);
       await queueMail(tx, {
         to: reviewer.email,
-        ...invitationReminderMail(
-          reviewer,
-          { kindLabel, title: proposal.title, respondBy: a.respondBy },
-          app.mailer.url(reviewPath(a.id), reviewer.language),
-        ),
+        ...invitationReminderMail(reviewer, { kindLabel, title: proposal.title, respondBy: a.respondBy }, app.mailer.url(reviewPath(a.id), reviewer.language)),
       });
       await notify(tx, {
         userId: reviewer.id,
