@@ -44,6 +44,9 @@ test('the admin reads the suggested reviewers and invites one from the keyboard'
     reviewers.push({ ...who, id });
   }
   const applicantToken = await apiToken(request, applicant.email, applicant.password);
+  const partner = await createVerifiedUser(request, portal.smtp, 'Gurpreet Sandhu');
+  await completeProfile(request, partner, { organization: 'Sandhu Forge', organizationCategory: 'MSME', designation: 'Director' });
+  const partnerId = await idOf(request, await apiToken(request, partner.email, partner.password));
   const created = await request.post('/api/proposals', {
     headers: { Authorization: `Bearer ${applicantToken}` },
     multipart: {
@@ -61,6 +64,7 @@ test('the admin reads the suggested reviewers and invites one from the keyboard'
       expectedResults: 'Steam for the plant and a glassy slag for cement.',
       riskFactors: 'Wear of the cup.',
       'focusArea[0]': 'Operational Excellence',
+      'collaborators[0][organisation]': partnerId,
       detailsConfirmed: 'true',
       termsAccepted: 'true',
       proposalFile: pdfFile('granulation.pdf'),
