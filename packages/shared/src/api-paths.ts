@@ -67,6 +67,7 @@ export const API = {
   adminReviewers: '/admin/reviewers',
   adminProposalReviewers: (id: string) => `/admin/proposals/${seg(id)}/reviewers`,
   adminProposalReviewer: (id: string, userId: string) => `/admin/proposals/${seg(id)}/reviewers/${seg(userId)}`,
+  adminProposalReviewerRelease: (id: string, userId: string) => `/admin/proposals/${seg(id)}/reviewers/${seg(userId)}/release`,
   adminProposalReviewerSuggestions: (id: string) => `/admin/proposals/${seg(id)}/reviewer-suggestions`,
   adminProposalReviews: (id: string) => `/admin/proposals/${seg(id)}/reviews`,
   adminReviewRanking: '/admin/reviews/ranking',
@@ -75,6 +76,7 @@ export const API = {
   review: (assignmentId: string) => `/reviews/${seg(assignmentId)}`,
   reviewerProfile: '/reviews/profile',
   reviewDeclaration: (assignmentId: string) => `/reviews/${seg(assignmentId)}/declaration`,
+  reviewDecline: (assignmentId: string) => `/reviews/${seg(assignmentId)}/decline`,
   proposalReviewFeedback: (id: string) => `/proposals/${seg(id)}/reviews/feedback`,
   // Evaluation rounds and the committee (docs/architecture.md#evaluation-rounds).
   rounds: '/rounds',

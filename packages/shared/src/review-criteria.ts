@@ -53,6 +53,8 @@ export const MAX_ACTIVE_REVIEWERS = 5;
 export const REVIEW_DISAGREEMENT_POINTS = 30;
 /** The reviewer is reminded once, this many days before an unsubmitted review's due date. */
 export const REVIEW_REMINDER_DAYS_BEFORE = 2;
+/** Days an invitation waits for its answer when the admin names no respond-by day. */
+export const REVIEW_RESPOND_BY_DEFAULT_DAYS = 5;
 /** Named together with the owner on another proposal within this many years is a conflict of interest. */
 export const REVIEW_CONFLICT_LOOKBACK_YEARS = 3;
 /** How far ahead a due date may be set (days). */
@@ -69,12 +71,15 @@ export const REVIEW_RECOMMENDATION_LABELS: Record<ReviewRecommendation, string> 
 /**
  * An assignment's state: PENDING until the reviewer declares no conflict (DECLARED, the review may be
  * drafted), SUBMITTED once the review is, RELEASED when the reviewer declared a conflict, the admin
- * withdrew it or the reviewer role was removed.
+ * withdrew it or released a silent reviewer, or the reviewer role was removed; DECLINED when the reviewer
+ * declined the invitation, EXPIRED when they did not answer it by its respond-by day.
  */
-export const REVIEW_STATES = ['PENDING', 'DECLARED', 'SUBMITTED', 'RELEASED'] as const;
+export const REVIEW_STATES = ['PENDING', 'DECLARED', 'SUBMITTED', 'RELEASED', 'DECLINED', 'EXPIRED'] as const;
 export type ReviewState = (typeof REVIEW_STATES)[number];
+/** The states of an assignment that is over without a review: the reviewer holds nothing, and may be invited again. */
+export const REVIEW_CLOSED_STATES = ['RELEASED', 'DECLINED', 'EXPIRED'] as const satisfies readonly ReviewState[];
 /** Why an assignment was released. */
-export const REVIEW_RELEASE_REASONS = ['CONFLICT_DECLARED', 'WITHDRAWN', 'ROLE_REMOVED'] as const;
+export const REVIEW_RELEASE_REASONS = ['CONFLICT_DECLARED', 'WITHDRAWN', 'ROLE_REMOVED', 'SILENT'] as const;
 export type ReviewReleaseReason = (typeof REVIEW_RELEASE_REASONS)[number];
 
 /** The weighted score, Σ weight × score / 10 (10 to 100), or null while a criterion has no score. */

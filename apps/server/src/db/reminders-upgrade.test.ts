@@ -82,8 +82,22 @@ describe('the upgrade to the reminders table', () => {
       const of = (kind: string, subject: string) => rows.filter((r) => r.kind === kind && r.subject_id === subject);
       const dayStart = (day: string) => new Date(`${day}T00:00:00+05:30`);
 
-      expect(of('review', reviewed)).toMatchObject([{ key: 'REVIEW_DUE_MINUS_2', sent_at: expect.any(Date), claimed_at: expect.any(Date) }]);
-      expect(of('review', reviewToCome)).toEqual([expect.objectContaining({ sent_at: null, claimed_at: null, due_at: dayStart(addDays(today, 7)) })]);
+      const step = (subject: string, key: string) => of('review', subject).filter((r) => r.key === key);
+      expect(step(reviewed, 'REVIEW_DUE_MINUS_2')).toMatchObject([{ sent_at: expect.any(Date), claimed_at: expect.any(Date) }]);
+      expect(step(reviewToCome, 'REVIEW_DUE_MINUS_2')).toEqual([
+        expect.objectContaining({ sent_at: null, claimed_at: null, due_at: dayStart(addDays(today, 7)) }),
+      ]);
+      // The reviewer pool's schedule (decision 254) for the open assignments: the steps to come, none already past before the due date.
+      expect(of('review', reviewToCome).map((r) => [r.key, r.due_at])).toEqual(
+        expect.arrayContaining([
+          ['REVIEW_DUE_MINUS_7', dayStart(addDays(today, 2))],
+          ['REVIEW_DUE_PLUS_1', dayStart(addDays(today, 10))],
+          ['REVIEW_DUE_PLUS_3', dayStart(addDays(today, 12))],
+          ['REVIEW_OVERDUE_ADMIN', dayStart(addDays(today, 13))],
+        ]),
+      );
+      expect(step(reviewed, 'REVIEW_DUE_MINUS_7')).toEqual([]);
+      expect(of('review', reviewed)).toHaveLength(4);
       expect(of('review', submitted)).toEqual([]);
       expect(of('clarification', asked)).toMatchObject([{ sent_at: expect.any(Date) }]);
       expect(of('clarification', waiting)).toEqual([expect.objectContaining({ sent_at: null, due_at: dayStart(addDays(today, 8)) })]);

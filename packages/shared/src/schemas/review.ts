@@ -39,12 +39,28 @@ export const reviewDueDateSchema = z
   .refine((d) => daysAhead(d) >= 0, M.dueDatePast)
   .refine((d) => daysAhead(d) <= REVIEW_DUE_MAX_DAYS, M.dueDateTooFar);
 
-/** `POST /admin/proposals/{id}/reviewers`: `override` assigns despite a conflict of interest, with a written reason. */
-export const assignReviewerSchema = z.object({
-  userId: uuidSchema,
-  dueDate: reviewDueDateSchema,
-  override: z.object({ reason: reasonSchema }).optional(),
-});
+/** An invitation's respond-by day: a calendar day (India time), today or later, at most a year ahead. */
+export const reviewRespondBySchema = z
+  .string({ error: M.respondByInvalid })
+  .trim()
+  .pipe(z.iso.date({ error: M.respondByInvalid }))
+  .refine((d) => daysAhead(d) >= 0, M.respondByPast)
+  .refine((d) => daysAhead(d) <= REVIEW_DUE_MAX_DAYS, M.dueDateTooFar);
+
+/**
+ * `POST /admin/proposals/{id}/reviewers`: an invitation. `override` assigns despite a conflict of interest,
+ * with a written reason; `respondBy` (default 5 days ahead, never after the due date) is the day the
+ * reviewer answers by; `autoReplace` invites the best next suggestion when they decline or let it expire.
+ */
+export const assignReviewerSchema = z
+  .object({
+    userId: uuidSchema,
+    dueDate: reviewDueDateSchema,
+    respondBy: reviewRespondBySchema.optional(),
+    autoReplace: z.boolean().optional(),
+    override: z.object({ reason: reasonSchema }).optional(),
+  })
+  .refine((b) => !b.respondBy || b.respondBy <= b.dueDate, { message: M.respondByAfterDue, path: ['respondBy'] });
 export type AssignReviewerInput = z.input<typeof assignReviewerSchema>;
 
 /** `POST /reviews/{assignmentId}/declaration`: no conflict (the proposal opens), or a conflict with its reason (the assignment is released). */
@@ -53,6 +69,14 @@ export const reviewDeclarationSchema = z.discriminatedUnion('conflict', [
   z.object({ conflict: z.literal(true), reason: reasonSchema }),
 ]);
 export type ReviewDeclarationInput = z.input<typeof reviewDeclarationSchema>;
+
+/** `POST /reviews/{assignmentId}/decline`: the reviewer declines the invitation with a reason, and may suggest a colleague. */
+export const reviewDeclineSchema = z.object({ reason: reasonSchema, suggestUserId: uuidSchema.optional() });
+export type ReviewDeclineInput = z.input<typeof reviewDeclineSchema>;
+
+/** `POST /admin/proposals/{id}/reviewers/{userId}/release`: the admin releases a silent reviewer, with the reason. */
+export const releaseReviewerSchema = z.object({ reason: reasonSchema });
+export type ReleaseReviewerInput = z.input<typeof releaseReviewerSchema>;
 
 const scoreSchema = z.number({ error: M.scoreRange }).int(M.scoreRange).min(REVIEW_SCORE_MIN, M.scoreRange).max(REVIEW_SCORE_MAX, M.scoreRange);
 const commentSchema = safeString({ multiline: true }).trim().max(REVIEW_COMMENT_MAX_LENGTH, M.commentTooLong);
@@ -130,6 +154,11 @@ export type ProposalAssignment = {
   overrideReason: string | null;
   releaseReason: ReviewReleaseReason | null;
   conflictReason: string | null;
+  respondBy: string | null;
+  autoReplace: boolean;
+  declineReason: string | null;
+  suggestedUser: { id: string; name: string } | null;
+  releaseNote: string | null;
   assignedAt: string;
   submittedAt: string | null;
 };
@@ -143,6 +172,11 @@ export const proposalAssignmentSchema = z.object({
   overrideReason: z.string().nullable(),
   releaseReason: z.enum(REVIEW_RELEASE_REASONS).nullable(),
   conflictReason: z.string().nullable(),
+  respondBy: z.string().nullable(),
+  autoReplace: z.boolean(),
+  declineReason: z.string().nullable(),
+  suggestedUser: z.object({ id: z.string(), name: z.string() }).nullable(),
+  releaseNote: z.string().nullable(),
   assignedAt: z.string(),
   submittedAt: z.string().nullable(),
 }) satisfies z.ZodType<ProposalAssignment>;
@@ -156,6 +190,8 @@ export type MyReviewAssignment = {
   type: (typeof PROPOSAL_TYPES)[number];
   reference: string | null;
   dueDate: string;
+  /** The day to accept or decline by, while the invitation is unanswered (null on assignments made before invitations). */
+  respondBy: string | null;
   state: ReviewState;
   overdue: boolean;
   proposalStatus: (typeof PROPOSAL_STATUSES)[number];
@@ -168,6 +204,7 @@ export const myReviewAssignmentSchema = z.object({
   type: z.enum(PROPOSAL_TYPES),
   reference: z.string().nullable(),
   dueDate: z.string(),
+  respondBy: z.string().nullable(),
   state: z.enum(REVIEW_STATES),
   overdue: z.boolean(),
   proposalStatus: z.enum(PROPOSAL_STATUSES),
@@ -189,6 +226,8 @@ export const reviewPartiesSchema = z.object({
  * `parties` while the assignment is held (null once released).
  */
 export type MyReview = MyReviewAssignment & {
+  /** The proposal's summary (its abstract): what an invitation shows before the reviewer accepts; null once the assignment is over. */
+  summary: string | null;
   parties: ReviewParties | null;
   scores: ReviewScores;
   weightedScore: number | null;
@@ -200,6 +239,7 @@ export type MyReview = MyReviewAssignment & {
   editable: boolean;
 };
 export const myReviewSchema = myReviewAssignmentSchema.extend({
+  summary: z.string().nullable(),
   parties: reviewPartiesSchema.nullable(),
   scores: scoresSchema,
   weightedScore: z.number().nullable(),

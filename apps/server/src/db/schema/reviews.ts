@@ -34,6 +34,17 @@ export const reviewAssignments = pgTable(
     /** The reviewer's own words when they declared a conflict. */
     conflictReason: text('conflict_reason'),
     declaredAt: timestamp('declared_at', { withTimezone: true }),
+    /** The day (India) the invitation is answered by; past it unanswered, the assignment is EXPIRED. Null on assignments made before invitations. */
+    respondBy: date('respond_by', { mode: 'string' }),
+    /** A declined or expired invitation invites the best next suggestion at once. */
+    autoReplace: boolean('auto_replace').notNull().default(false),
+    /** The reviewer's reason for declining, and the colleague they suggested. */
+    declineReason: text('decline_reason'),
+    suggestedUserId: uuid('suggested_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** When the reviewer declined, or the invitation expired. */
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    /** The admin's reason for releasing a silent reviewer. */
+    releaseNote: text('release_note'),
     scores: jsonb('scores')
       .$type<ReviewScores>()
       .notNull()
@@ -50,10 +61,11 @@ export const reviewAssignments = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    // One active assignment of a reviewer to a proposal; a released one may be followed by a new one.
+    // One active assignment of a reviewer to a proposal; a released, declined or expired one may be followed
+    // by a new one. Named by the states it holds, not by those it leaves out, which the migration adds.
     uniqueIndex('review_assignments_active_key')
       .on(t.proposalId, t.reviewerId)
-      .where(sql`state <> 'RELEASED'`),
+      .where(sql`state in ('PENDING', 'DECLARED', 'SUBMITTED')`),
     // The reviewer's queue, and their load.
     index('review_assignments_reviewer_idx').on(t.reviewerId, t.state, t.dueDate),
     // The ranking: submitted reviews by proposal, with what it averages and counts read from the index.

@@ -55,6 +55,9 @@ export const AUDIT_ACTIONS = {
   REVIEWER_RELEASED: 'proposal',
   REVIEW_DECLARED: 'proposal',
   REVIEW_CONFLICT_DECLARED: 'proposal',
+  // An invitation declined by the reviewer, or left unanswered past its respond-by day (no actor).
+  REVIEW_DECLINED: 'proposal',
+  REVIEW_EXPIRED: 'proposal',
   REVIEW_SUBMITTED: 'proposal',
   REVIEW_CORRECTED: 'proposal',
   // Evaluation rounds (docs/architecture.md#evaluation-rounds): entity the round; `after` holds what changed.

@@ -37,6 +37,7 @@ export async function proposalHeadsOf(db: DbOrTx, ids: string[]): Promise<Map<st
       type: proposals.type,
       status: proposals.status,
       reference: proposals.reference,
+      summary: proposals.abstract,
       orgName: proposals.orgName,
     })
     .from(proposals)
@@ -56,7 +57,9 @@ export function proposalIdsWhere(q: { category?: ProposalCategory | undefined; t
   return f.length ? sql`(select ${proposals.id} from ${proposals} where ${and(...f)})` : null;
 }
 
-export type ProposalHead = Pick<typeof proposals.$inferSelect, 'id' | 'userId' | 'title' | 'category' | 'type' | 'status' | 'reference' | 'orgName'>;
+export type ProposalHead = Pick<typeof proposals.$inferSelect, 'id' | 'userId' | 'title' | 'category' | 'type' | 'status' | 'reference' | 'orgName'> & {
+  summary: string | null;
+};
 
 /**
  * The one "lock the proposal row" (decision 223): locked until the transaction ends, so an admin's status

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { type ReminderRow, reminders } from '../../db/schema/index.js';
 
@@ -19,9 +19,18 @@ export async function upsertReminder(db: DbOrTx, r: ScheduledReminder): Promise<
     });
 }
 
-/** Deletes a subject's reminders of a kind that no pass has claimed yet. */
+/**
+ * Deletes a subject's reminders of a kind that no pass has claimed yet, skipping any a pass holds locked
+ * at this moment: waiting for it could deadlock (the pass's handler may wait for a row the caller locked),
+ * and the handler checks its subject again, so one cancelled by the change it waits for is let go.
+ */
 export async function deleteUnclaimed(db: DbOrTx, kind: string, subjectId: string): Promise<void> {
-  await db.delete(reminders).where(and(eq(reminders.kind, kind), eq(reminders.subjectId, subjectId), isNull(reminders.claimedAt)));
+  const unclaimed = db
+    .select({ id: reminders.id })
+    .from(reminders)
+    .where(and(eq(reminders.kind, kind), eq(reminders.subjectId, subjectId), isNull(reminders.claimedAt)))
+    .for('update', { skipLocked: true });
+  await db.delete(reminders).where(inArray(reminders.id, unclaimed));
 }
 
 /**

@@ -35,10 +35,11 @@ export function reviewerRoleMail(to: To, granted: boolean, pageUrl: string) {
   });
 }
 
-/** To a reviewer assigned a proposal: its title, kind and due date. */
-export function reviewAssignedMail(to: To, p: { kindLabel: string; title: string; dueDate: string }, pageUrl: string) {
+/** To a reviewer invited to review a proposal: its title, kind, due date and the day to answer by. */
+export function reviewAssignedMail(to: To, p: { kindLabel: string; title: string; dueDate: string; respondBy?: string | null }, pageUrl: string) {
   // The due day as people read it, in the mail's language (decision 218).
   const due = writtenDay(p.dueDate, languageOf(to));
+  const respondBy = p.respondBy ? writtenDay(p.respondBy, languageOf(to)) : null;
   if (languageOf(to) === 'hi')
     return renderMail(
       {
@@ -47,6 +48,7 @@ export function reviewAssignedMail(to: To, p: { kindLabel: string; title: string
         paragraphs: [
           `आपसे ${kindLabelIn(p.kindLabel, 'hi')} "${p.title}" की समीक्षा ${due} तक करने का अनुरोध किया गया है।`,
           'इसे अपने डैशबोर्ड में खोलें: पहले घोषित करें कि क्या इसके साथ आपके हितों का कोई टकराव है। यदि कोई टकराव नहीं है, तो प्रस्ताव और उसके दस्तावेज़ समीक्षा प्रपत्र के साथ खुल जाएँगे।',
+          ...(respondBy ? [`कृपया ${respondBy} तक आमंत्रण स्वीकार या अस्वीकार करें; उत्तर न मिलने पर आमंत्रण समाप्त हो जाता है।`] : []),
         ],
         action: { label: 'समीक्षा खोलें', url: pageUrl },
       },
@@ -58,6 +60,7 @@ export function reviewAssignedMail(to: To, p: { kindLabel: string; title: string
     paragraphs: [
       `You were asked to review the ${p.kindLabel} "${p.title}" by ${due}.`,
       'Open it in your dashboard: first declare whether you have a conflict of interest with it. If you have none, the proposal and its documents open beside the review form.',
+      ...(respondBy ? [`Please accept or decline the invitation by ${respondBy}; unanswered, it expires.`] : []),
     ],
     action: { label: 'Open the review', url: pageUrl },
   });
@@ -101,6 +104,54 @@ export function reviewReminderMail(to: To, p: { kindLabel: string; title: string
     subject: `${PRODUCT_NAME}: your review is due on ${due}`,
     greeting: `Dear ${to.name},`,
     paragraphs: [`Your review of the ${p.kindLabel} "${p.title}" is due on ${due} and has not been submitted yet.`],
+    action: { label: 'Open the review', url: pageUrl },
+  });
+}
+
+/** To a reviewer, once, two days before an unanswered invitation's respond-by day. */
+export function invitationReminderMail(to: To, p: { kindLabel: string; title: string; respondBy: string }, pageUrl: string) {
+  const by = writtenDay(p.respondBy, languageOf(to));
+  if (languageOf(to) === 'hi')
+    return renderMail(
+      {
+        subject: `${PRODUCT_NAME_HI}: ${by} तक समीक्षा के आमंत्रण का उत्तर दें`,
+        greeting: `प्रिय ${to.name},`,
+        paragraphs: [
+          `कृपया ${kindLabelIn(p.kindLabel, 'hi')} "${p.title}" की समीक्षा का आमंत्रण ${by} तक स्वीकार या अस्वीकार करें; उत्तर न मिलने पर आमंत्रण समाप्त हो जाता है।`,
+        ],
+        action: { label: 'आमंत्रण खोलें', url: pageUrl },
+      },
+      'hi',
+    );
+  return renderMail({
+    subject: `${PRODUCT_NAME}: answer the invitation to review by ${by}`,
+    greeting: `Dear ${to.name},`,
+    paragraphs: [`Please accept or decline the invitation to review the ${p.kindLabel} "${p.title}" by ${by}; unanswered, it expires.`],
+    action: { label: 'Open the invitation', url: pageUrl },
+  });
+}
+
+/** To a reviewer, one and three days after an unsubmitted review's due date. */
+export function reviewLateMail(to: To, p: { kindLabel: string; title: string; dueDate: string }, pageUrl: string) {
+  const due = writtenDay(p.dueDate, languageOf(to));
+  if (languageOf(to) === 'hi')
+    return renderMail(
+      {
+        subject: `${PRODUCT_NAME_HI}: आपकी समीक्षा ${due} से विलंबित है`,
+        greeting: `प्रिय ${to.name},`,
+        paragraphs: [
+          `${kindLabelIn(p.kindLabel, 'hi')} "${p.title}" की आपकी समीक्षा की नियत तिथि ${due} थी और वह अभी जमा नहीं की गई है। कृपया इसे जमा करें, या प्रशासकों को बताएँ।`,
+        ],
+        action: { label: 'समीक्षा खोलें', url: pageUrl },
+      },
+      'hi',
+    );
+  return renderMail({
+    subject: `${PRODUCT_NAME}: your review was due on ${due}`,
+    greeting: `Dear ${to.name},`,
+    paragraphs: [
+      `Your review of the ${p.kindLabel} "${p.title}" was due on ${due} and has not been submitted yet. Please submit it, or tell the administrators.`,
+    ],
     action: { label: 'Open the review', url: pageUrl },
   });
 }

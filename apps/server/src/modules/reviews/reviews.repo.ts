@@ -1,6 +1,6 @@
-import { REVIEW_CONFLICT_LOOKBACK_YEARS, REVIEW_DISAGREEMENT_POINTS, type ReviewRecommendation } from '@portal/shared';
+import { REVIEW_CLOSED_STATES, REVIEW_CONFLICT_LOOKBACK_YEARS, REVIEW_DISAGREEMENT_POINTS, type ReviewRecommendation } from '@portal/shared';
 import type { ReviewRankingQuery } from '@portal/shared/schemas';
-import { aliasedTable, and, asc, count, desc, eq, gte, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, asc, count, desc, eq, gte, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
   proposalCollaborators,
@@ -23,6 +23,8 @@ export const reviewOverdueSql: SQL<boolean> = sql<boolean>`exists (select 1 from
 
 /** Assignments whose review is still to come. */
 export const OPEN_STATES = ['PENDING', 'DECLARED'] as const;
+/** An assignment that is over without a review (released, declined, expired): the reviewer holds nothing. */
+const live = () => notInArray(reviewAssignments.state, [...REVIEW_CLOSED_STATES]);
 
 export async function findAssignment(db: DbOrTx, id: string): Promise<ReviewAssignmentRow | null> {
   const [row] = await db.select().from(reviewAssignments).where(eq(reviewAssignments.id, id)).limit(1);
@@ -44,12 +46,12 @@ export async function insertAssignment(db: DbOrTx, values: typeof reviewAssignme
   return row!;
 }
 
-/** The reviewer's active (not released) assignment to the proposal, if any. */
+/** The reviewer's active (not released, declined or expired) assignment to the proposal, if any. */
 export async function findActiveAssignment(db: DbOrTx, proposalId: string, reviewerId: string): Promise<ReviewAssignmentRow | null> {
   const [row] = await db
     .select()
     .from(reviewAssignments)
-    .where(and(eq(reviewAssignments.proposalId, proposalId), eq(reviewAssignments.reviewerId, reviewerId), ne(reviewAssignments.state, 'RELEASED')))
+    .where(and(eq(reviewAssignments.proposalId, proposalId), eq(reviewAssignments.reviewerId, reviewerId), live()))
     .limit(1);
   return row ?? null;
 }
@@ -58,7 +60,7 @@ export async function countActive(db: DbOrTx, proposalId: string): Promise<numbe
   const [row] = await db
     .select({ n: count() })
     .from(reviewAssignments)
-    .where(and(eq(reviewAssignments.proposalId, proposalId), ne(reviewAssignments.state, 'RELEASED')));
+    .where(and(eq(reviewAssignments.proposalId, proposalId), live()));
   return Number(row?.n ?? 0);
 }
 
@@ -96,10 +98,14 @@ export async function findDeclaredConflict(db: DbOrTx, proposalId: string, revie
 
 const reviewerUser = aliasedTable(users, 'reviewer');
 
-/** Every assignment of a proposal, oldest first, with the reviewer's name and organisation. */
+/** Every assignment of a proposal, oldest first, with the reviewer's name and organisation and the colleague a decliner suggested. */
 export async function listProposalAssignments(db: DbOrTx, proposalId: string) {
   return db
-    .select({ a: reviewAssignments, reviewer: { id: reviewerUser.id, name: reviewerUser.name, organization: reviewerUser.organization } })
+    .select({
+      a: reviewAssignments,
+      reviewer: { id: reviewerUser.id, name: reviewerUser.name, organization: reviewerUser.organization },
+      suggestedName: sql<string | null>`(select u.name from ${users} u where u.id = ${reviewAssignments.suggestedUserId})`,
+    })
     .from(reviewAssignments)
     .innerJoin(reviewerUser, eq(reviewerUser.id, reviewAssignments.reviewerId))
     .where(eq(reviewAssignments.proposalId, proposalId))
@@ -240,7 +246,7 @@ export async function liveAssignmentsTouching(db: DbOrTx, proposalIds: string[],
     .select({ id: reviewAssignments.id })
     .from(reviewAssignments)
     .innerJoin(proposals, eq(proposals.id, reviewAssignments.proposalId))
-    .where(and(ne(reviewAssignments.state, 'RELEASED'), eq(proposals.status, 'UNDER_REVIEW'), or(...touches)))
+    .where(and(live(), eq(proposals.status, 'UNDER_REVIEW'), or(...touches)))
     .orderBy(asc(reviewAssignments.createdAt), asc(reviewAssignments.id));
 }
 
@@ -355,4 +361,13 @@ export async function reviewerCandidates(db: DbOrTx) {
     .leftJoin(reviewerProfiles, eq(reviewerProfiles.userId, users.id))
     .where(and(sql`'REVIEWER' = ANY(${users.roles})`, eq(users.status, 'APPROVED')))
     .orderBy(asc(users.id));
+}
+
+/** The reviewers whose assignment on this proposal ended (declined, expired, released): never suggested for it again. */
+export async function endedOn(db: DbOrTx, proposalId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ reviewerId: reviewAssignments.reviewerId })
+    .from(reviewAssignments)
+    .where(and(eq(reviewAssignments.proposalId, proposalId), inArray(reviewAssignments.state, [...REVIEW_CLOSED_STATES])));
+  return rows.map((r) => r.reviewerId);
 }

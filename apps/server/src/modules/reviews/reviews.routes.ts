@@ -8,6 +8,8 @@ import {
   myReviewSchema,
   proposalAssignmentSchema,
   proposalReviewerParamsSchema,
+  releaseReviewerSchema,
+  reviewDeclineSchema,
   reviewDeclarationSchema,
   reviewerProfileInputSchema,
   reviewerSuggestionSchema,
@@ -32,6 +34,8 @@ import type { ZodTypeProvider } from '../../plugins/validation.js';
 import { assignReviewer } from './operations/assign-reviewer.js';
 import { committeeReviews, listReviewers, proposalAssignments } from './operations/committee-view.js';
 import { declareConflict } from './operations/declare-conflict.js';
+import { declineInvitation } from './operations/decline-invitation.js';
+import { releaseReviewer } from './operations/release-reviewer.js';
 import { reviewFeedback } from './operations/review-feedback.js';
 import { rankingFileName, reviewRanking, reviewRankingCsv } from './operations/review-ranking.js';
 import { getReviewerProfile, saveReviewerProfile } from './operations/reviewer-profile.js';
@@ -87,6 +91,18 @@ export async function reviewsRoutes(app: FastifyInstance) {
     async (request) => {
       await withdrawAssignment(app, request.user!, request.params.id, request.params.userId);
       return ok(null, REVIEW_MESSAGES.assignmentWithdrawn);
+    },
+  );
+
+  r.post(
+    API.adminProposalReviewerRelease(':id', ':userId'),
+    {
+      onRequest: adminOnly,
+      schema: { params: proposalReviewerParamsSchema, body: releaseReviewerSchema, response: { 200: okMessageSchema(proposalAssignmentSchema) } },
+    },
+    async (request) => {
+      const { assignment } = await releaseReviewer(app, request.user!, request.params.id, request.params.userId, request.body.reason);
+      return ok(assignment, REVIEW_MESSAGES.reviewerReleased);
     },
   );
 
@@ -159,6 +175,15 @@ export async function reviewsRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { review, message } = await declareConflict(app, request.user!, request.params.assignmentId, request.body);
+      return ok(review, message);
+    },
+  );
+
+  r.post(
+    API.reviewDecline(':assignmentId'),
+    { onRequest: app.authenticate, schema: { params: assignmentParamsSchema, body: reviewDeclineSchema, response: { 200: okMessageSchema(myReviewSchema) } } },
+    async (request) => {
+      const { review, message } = await declineInvitation(app, request.user!, request.params.assignmentId, request.body);
       return ok(review, message);
     },
   );

@@ -1,5 +1,5 @@
 import type { ProposalCategory, ProposalStatus, ProposalType, ReviewRecommendation } from '@portal/shared';
-import { isLanguage, REVIEWER_MAX_LOAD_DEFAULT } from '@portal/shared';
+import { isLanguage, REVIEW_CLOSED_STATES, REVIEWER_MAX_LOAD_DEFAULT } from '@portal/shared';
 import type { CommitteeReview, MyReview, MyReviewAssignment, ProposalAssignment, ReviewerProfile } from '@portal/shared/schemas';
 import type { ReviewAssignmentRow, ReviewerProfileRow } from '../../db/schema/index.js';
 import { normalizeOrganization } from './conflicts.js';
@@ -9,12 +9,15 @@ import { isOverdue } from './operations/review-access.js';
 
 type ReviewerName = { id: string; name: string; organization: string | null };
 type WithProposal = { a: ReviewAssignmentRow; title: string; category: string; type: string; status: string; reference: string | null };
-type WithParties = WithProposal & { orgName: string | null; ownerOrganization: string | null };
+type WithParties = WithProposal & { summary: string | null; orgName: string | null; ownerOrganization: string | null };
 type Partner = { name: string; organization: string | null };
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export function toProposalAssignment(a: ReviewAssignmentRow, reviewer: ReviewerName): ProposalAssignment {
+/** Whether an assignment is over without a review (released, declined, expired): the reviewer holds nothing of it. */
+export const isClosed = (state: string) => (REVIEW_CLOSED_STATES as readonly string[]).includes(state);
+
+export function toProposalAssignment(a: ReviewAssignmentRow, reviewer: ReviewerName, suggestedName: string | null = null): ProposalAssignment {
   return {
     id: a.id,
     proposalId: a.proposalId,
@@ -25,6 +28,11 @@ export function toProposalAssignment(a: ReviewAssignmentRow, reviewer: ReviewerN
     overrideReason: a.overrideReason,
     releaseReason: a.releaseReason,
     conflictReason: a.conflictReason,
+    respondBy: a.respondBy,
+    autoReplace: a.autoReplace,
+    declineReason: a.declineReason,
+    suggestedUser: a.suggestedUserId && suggestedName ? { id: a.suggestedUserId, name: suggestedName } : null,
+    releaseNote: a.releaseNote,
     assignedAt: a.createdAt.toISOString(),
     submittedAt: iso(a.submittedAt),
   };
@@ -39,6 +47,7 @@ export function toMyAssignment(r: WithProposal): MyReviewAssignment {
     type: r.type as ProposalType,
     reference: r.reference,
     dueDate: r.a.dueDate,
+    respondBy: r.a.state === 'PENDING' ? r.a.respondBy : null,
     state: r.a.state,
     overdue: isOverdue(r.a),
     proposalStatus: r.status as ProposalStatus,
@@ -64,10 +73,10 @@ export function toMyReview(r: WithParties, partners: Partner[]): MyReview {
   const a = r.a;
   return {
     ...toMyAssignment(r),
-    parties:
-      a.state === 'RELEASED'
-        ? null
-        : { applicantOrganizations: applicantOrganizations(r), partners: partners.map((p) => ({ name: p.name, organization: p.organization })) },
+    summary: isClosed(a.state) ? null : r.summary,
+    parties: isClosed(a.state)
+      ? null
+      : { applicantOrganizations: applicantOrganizations(r), partners: partners.map((p) => ({ name: p.name, organization: p.organization })) },
     scores: a.scores,
     weightedScore: a.weightedScore,
     commentForApplicant: a.commentForApplicant,

@@ -822,6 +822,20 @@ export const ROUTES: RouteEntry[] = [
     expect: { ...adminOnlyOnProposal, ...reviewersRefused(403) },
   },
   {
+    // A fresh PENDING assignment on each call: the admin releases it once.
+    method: 'POST',
+    url: '/api/admin/proposals/:id/reviewers/:userId/release',
+    build: async (w, a) => {
+      const { proposalId } = await pendingAssignment(w);
+      return {
+        url: `/api/admin/proposals/${proposalId}/reviewers/${w.accounts.reviewer.id}/release`,
+        headers: w.auth(a),
+        payload: { reason: 'No answer to three reminders.' },
+      };
+    },
+    expect: { ...adminOnlyOnProposal, ...reviewersRefused(403) },
+  },
+  {
     method: 'GET',
     url: '/api/admin/proposals/:id/reviewer-suggestions',
     build: async (w, a) => ({ url: `/api/admin/proposals/${await ownersProposal(w)}/reviewer-suggestions?dueDate=2030-01-01`, headers: w.auth(a) }),
@@ -899,6 +913,28 @@ export const ROUTES: RouteEntry[] = [
     method: 'POST',
     url: '/api/reviews/:assignmentId/declaration',
     build: async (w, a) => ({ url: `/api/reviews/${(await pendingAssignment(w)).assignmentId}/declaration`, headers: w.auth(a), payload: { conflict: false } }),
+    expect: {
+      anonymous: 401,
+      unverified: 403,
+      other: 403,
+      owner: 403,
+      collaborator: 403,
+      admin: 403,
+      reviewer: 200,
+      reviewerUnassigned: 404,
+      reviewerConflicted: 404,
+    },
+    fuzzAs: 'reviewer',
+  },
+  {
+    // A fresh PENDING invitation of `reviewer` on each call: it is declined once.
+    method: 'POST',
+    url: '/api/reviews/:assignmentId/decline',
+    build: async (w, a) => ({
+      url: `/api/reviews/${(await pendingAssignment(w)).assignmentId}/decline`,
+      headers: w.auth(a),
+      payload: { reason: 'I am away for the whole review period.' },
+    }),
     expect: {
       anonymous: 401,
       unverified: 403,

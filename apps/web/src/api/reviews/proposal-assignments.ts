@@ -34,6 +34,19 @@ export function useAssignReviewer() {
   return useMutation({ mutationFn: assignReviewer, onSuccess: (_res, input) => refreshAfter(queryClient, input.proposalId) });
 }
 
+/** `POST /admin/proposals/{id}/reviewers/{userId}/release`: a silent reviewer released with the reason. */
+export const releaseReviewer = ({ proposalId, userId, reason }: { proposalId: string; userId: string; reason: string }) =>
+  apiRequest<{ message: string; data: ProposalAssignment }>(API.adminProposalReviewerRelease(proposalId, userId), {
+    method: 'POST',
+    auth: true,
+    body: { reason },
+  });
+
+export function useReleaseReviewer() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: releaseReviewer, onSuccess: (_res, input) => refreshAfter(queryClient, input.proposalId) });
+}
+
 export function useWithdrawAssignment() {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: withdrawAssignment, onSuccess: (_res, input) => refreshAfter(queryClient, input.proposalId) });

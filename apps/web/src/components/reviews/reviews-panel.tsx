@@ -1,20 +1,25 @@
-import { indiaDate, PATHS, REVIEW_CRITERIA, REVIEW_RECOMMENDATION_LABELS, REVIEW_REASON_MIN_LENGTH } from '@portal/shared';
-import type { ReviewerSummary } from '@portal/shared/schemas';
+import { indiaDate, PATHS, REVIEW_CLOSED_STATES, REVIEW_CRITERIA, REVIEW_RECOMMENDATION_LABELS, REVIEW_REASON_MIN_LENGTH } from '@portal/shared';
+import type { ReviewerSuggestion, ReviewerSummary } from '@portal/shared/schemas';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { useReviewers } from '../../api/reviews/get-reviewers';
-import { useAssignments, useAssignReviewer, useCommitteeReviews, useWithdrawAssignment } from '../../api/reviews/proposal-assignments';
+import { useReviewerSuggestions } from '../../api/reviews/reviewer-suggestions';
+import { useAssignments, useAssignReviewer, useCommitteeReviews, useReleaseReviewer, useWithdrawAssignment } from '../../api/reviews/proposal-assignments';
 import { ApiError } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { Button } from '../ui/button';
-import { TextAreaField, TextField } from '../ui/form-fields';
+import { Checkbox, TextAreaField, TextField } from '../ui/form-fields';
 import { Spinner } from '../ui/spinner';
 import './i18n';
 
 const inTwoWeeks = () => indiaDate(new Date(Date.now() + 14 * 86_400_000));
+
+/** What every invitation from the form carries besides the reviewer: the due date, the day to answer by (empty: the server's default), replacement. */
+type InviteOptions = { dueDate: string; respondBy: string; autoReplace: boolean };
+const inviteBody = (o: InviteOptions) => ({ dueDate: o.dueDate, autoReplace: o.autoReplace, ...(o.respondBy ? { respondBy: o.respondBy } : {}) });
 
 /** The reasons of a refused assignment (409, one `errors[]` entry per conflict of interest). */
 const conflictReasons = (e: unknown): string[] | null => {
@@ -29,7 +34,7 @@ const conflictReasons = (e: unknown): string[] | null => {
  * conflict, its reasons beside them and an override with a reason, unless the reviewer is the applicant or
  * a collaborator, which no reason overrides (decision 206).
  */
-function Candidate({ proposalId, reviewer, dueDate, assigned }: { proposalId: string; reviewer: ReviewerSummary; dueDate: string; assigned: boolean }) {
+function Candidate({ proposalId, reviewer, options, assigned }: { proposalId: string; reviewer: ReviewerSummary; options: InviteOptions; assigned: boolean }) {
   const { t } = useTranslation('reviewPanels');
   const assign = useAssignReviewer();
   const [conflicts, setConflicts] = useState<string[] | null>(null);
@@ -38,7 +43,7 @@ function Candidate({ proposalId, reviewer, dueDate, assigned }: { proposalId: st
   const [error, setError] = useState<string | null>(null);
   const send = (override?: { reason: string }) =>
     assign.mutate(
-      { proposalId, userId: reviewer.id, dueDate, ...(override ? { override } : {}) },
+      { proposalId, userId: reviewer.id, ...inviteBody(options), ...(override ? { override } : {}) },
       {
         onSuccess: (res) => {
           toast.success(res.message);
@@ -109,26 +114,173 @@ function Candidate({ proposalId, reviewer, dueDate, assigned }: { proposalId: st
   );
 }
 
+/** One suggested reviewer: their score, what matched, their load, and "Invite" (the assign route, on the form's due date). */
+function Suggestion({ proposalId, s, options }: { proposalId: string; s: ReviewerSuggestion; options: InviteOptions }) {
+  const { t } = useTranslation('reviewPanels');
+  const assign = useAssignReviewer();
+  const [error, setError] = useState<string | null>(null);
+  const invite = () =>
+    assign.mutate(
+      { proposalId, userId: s.userId, ...inviteBody(options) },
+      {
+        onSuccess: (res) => {
+          setError(null);
+          toast.success(res.message);
+        },
+        onError: (e) => setError(e.message),
+      },
+    );
+  return (
+    <li className="py-3">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <p className="font-semibold [overflow-wrap:anywhere]">
+            {s.name}
+            {s.organization ? ` (${s.organization})` : ''}
+          </p>
+          <p className="text-sm text-steel-700">
+            {t('suggestions.score', { score: Math.round(s.score * 100) })} · {t('suggestions.load', { load: s.load, maxLoad: s.maxLoad })}
+          </p>
+          {s.reasons.length > 0 ? (
+            <ul className="ml-5 list-disc text-sm text-steel-700" aria-label={t('suggestions.reasonsOf', { name: s.name })}>
+              {s.reasons.map((r) => (
+                <li key={r} className="[overflow-wrap:anywhere]">
+                  {r}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="text-sm text-steel-500">{t('suggestions.noReasons')}</p>
+          )}
+        </div>
+        <Button variant="secondary" busy={assign.isPending} onClick={invite} aria-label={t('suggestions.inviteName', { name: s.name })}>
+          {t('suggestions.invite')}
+        </Button>
+      </div>
+      {error && (
+        <p role="alert" className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </li>
+  );
+}
+
+/** The suggested reviewers for the due date (never conflicted, unavailable then or at full load), best first. */
+function Suggestions({ proposalId, options }: { proposalId: string; options: InviteOptions }) {
+  const { t } = useTranslation('reviewPanels');
+  const suggestions = useReviewerSuggestions(proposalId, options.dueDate);
+  return (
+    <div className="mt-3" data-testid="reviewer-suggestions">
+      <h4 id="suggestions-h" className="font-semibold text-steel-900">
+        {t('suggestions.title')}
+      </h4>
+      <p className="text-sm text-steel-500">{t('suggestions.intro')}</p>
+      {suggestions.isPending ? (
+        <Spinner className="p-4" />
+      ) : suggestions.isError ? (
+        <p className="mt-1 text-sm text-red-700">{suggestions.error.message}</p>
+      ) : suggestions.data.length === 0 ? (
+        <p className="mt-1 text-sm text-steel-500">{t('suggestions.none')}</p>
+      ) : (
+        <ol className="divide-y divide-steel-100" aria-labelledby="suggestions-h">
+          {suggestions.data.slice(0, 10).map((s) => (
+            <Suggestion key={s.userId} proposalId={proposalId} s={s} options={options} />
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}
+
+/** "Release" a silent reviewer: a reason (10+), then the assignment is released, its reminders stop, and autoReplace applies. */
+function ReleaseControl({ proposalId, userId, name }: { proposalId: string; userId: string; name: string }) {
+  const { t } = useTranslation('reviewPanels');
+  const release = useReleaseReviewer();
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  if (!open)
+    return (
+      <Button variant="secondary" aria-label={t('panel.releaseName', { name })} onClick={() => setOpen(true)}>
+        {t('panel.release')}
+      </Button>
+    );
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (reason.trim().length < REVIEW_REASON_MIN_LENGTH) return setError(`${t('panel.releaseReason')}: ${REVIEW_REASON_MIN_LENGTH}+`);
+    setError(null);
+    release.mutate(
+      { proposalId, userId, reason: reason.trim() },
+      {
+        onSuccess: (res) => {
+          toast.success(res.message);
+          setOpen(false);
+        },
+        onError: (err) => setError(err.message),
+      },
+    );
+  };
+  return (
+    <form onSubmit={onSubmit} className="w-full space-y-2" aria-label={t('panel.releaseName', { name })}>
+      <TextAreaField
+        label={t('panel.releaseReason')}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+        rows={2}
+        maxLength={1000}
+        error={error ?? undefined}
+      />
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" variant="danger" busy={release.isPending}>
+          {t('panel.releaseConfirm')}
+        </Button>
+        <Button type="button" variant="secondary" onClick={() => setOpen(false)}>
+          {t('panel.cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
 /** The search for a reviewer; one already holding an active assignment on the proposal is shown as assigned, not offered. */
 function AssignForm({ proposalId, assignedIds }: { proposalId: string; assignedIds: ReadonlySet<string> }) {
   const { t } = useTranslation('reviewPanels');
   const [query, setQuery] = useState('');
   const [dueDate, setDueDate] = useState(inTwoWeeks);
+  const [respondBy, setRespondBy] = useState('');
+  const [autoReplace, setAutoReplace] = useState(false);
+  const options: InviteOptions = { dueDate, respondBy, autoReplace };
   const debounced = useDebouncedValue(query.trim(), 300);
   const found = useReviewers(debounced);
   return (
     <div className="mt-4 border-t border-steel-100 pt-4">
       <h3 className="font-semibold text-steel-900">{t('panel.assignTitle')}</h3>
-      <div className="mt-2 grid gap-3 sm:grid-cols-[1fr_12rem]">
-        <TextField label={t('panel.search')} type="search" value={query} onChange={(e) => setQuery(e.target.value)} maxLength={200} />
+      <div className="mt-2 grid gap-3 sm:grid-cols-2">
         <TextField label={t('panel.dueDate')} type="date" value={dueDate} min={indiaDate()} onChange={(e) => setDueDate(e.target.value)} />
+        <TextField
+          label={t('panel.respondByField')}
+          type="date"
+          value={respondBy}
+          min={indiaDate()}
+          max={dueDate}
+          onChange={(e) => setRespondBy(e.target.value)}
+        />
+      </div>
+      <div className="mt-2">
+        <Checkbox label={t('panel.autoReplace')} checked={autoReplace} onChange={(e) => setAutoReplace(e.target.checked)} />
+      </div>
+      {/^\d{4}-\d{2}-\d{2}$/.test(dueDate) && <Suggestions proposalId={proposalId} options={options} />}
+      <h4 className="mt-3 font-semibold text-steel-900">{t('suggestions.searchTitle')}</h4>
+      <div className="mt-2">
+        <TextField label={t('panel.search')} type="search" value={query} onChange={(e) => setQuery(e.target.value)} maxLength={200} />
       </div>
       {found.isPending ? (
         <Spinner className="p-4" />
       ) : found.data && found.data.data.length > 0 ? (
         <ul className="divide-y divide-steel-100" aria-label={t('panel.assignTitle')}>
           {found.data.data.map((r) => (
-            <Candidate key={r.id} proposalId={proposalId} reviewer={r} dueDate={dueDate} assigned={assignedIds.has(r.id)} />
+            <Candidate key={r.id} proposalId={proposalId} reviewer={r} options={options} assigned={assignedIds.has(r.id)} />
           ))}
         </ul>
       ) : (
@@ -210,7 +362,7 @@ export function ReviewsPanel({ proposalId, underReview }: { proposalId: string; 
   const { t } = useTranslation('reviewPanels');
   const assignments = useAssignments(proposalId);
   const withdraw = useWithdrawAssignment();
-  const assignedIds = new Set((assignments.data ?? []).filter((a) => a.state !== 'RELEASED').map((a) => a.reviewer.id));
+  const assignedIds = new Set((assignments.data ?? []).filter((a) => !(REVIEW_CLOSED_STATES as readonly string[]).includes(a.state)).map((a) => a.reviewer.id));
   return (
     <section aria-labelledby="reviews-h" className="rounded-lg bg-white p-5 shadow-sm">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -240,6 +392,15 @@ export function ReviewsPanel({ proposalId, underReview }: { proposalId: string; 
                   {a.releaseReason ? ` (${t(`panel.releaseReasons.${a.releaseReason}`)})` : ''} · {t('panel.due')} {formatDate(a.dueDate)}
                   {a.overdue ? ` · ${t('panel.overdue')}` : ''}
                 </p>
+                {a.state === 'PENDING' && a.respondBy && (
+                  <p className="text-steel-700">
+                    {t('panel.respondBy', { date: formatDate(a.respondBy) })}
+                    {a.autoReplace ? ` · ${t('panel.autoReplaced')}` : ''}
+                  </p>
+                )}
+                {a.declineReason && <p className="text-steel-700 [overflow-wrap:anywhere]">{t('panel.declineReason', { reason: a.declineReason })}</p>}
+                {a.suggestedUser && <p className="text-steel-700 [overflow-wrap:anywhere]">{t('panel.suggested', { name: a.suggestedUser.name })}</p>}
+                {a.releaseNote && <p className="text-steel-700 [overflow-wrap:anywhere]">{t('panel.releaseNote', { reason: a.releaseNote })}</p>}
                 {a.overrideReason && <p className="text-steel-700 [overflow-wrap:anywhere]">{t('panel.override', { reason: a.overrideReason })}</p>}
                 {a.conflictReason && (
                   <p className="text-steel-700 [overflow-wrap:anywhere]">
@@ -247,6 +408,7 @@ export function ReviewsPanel({ proposalId, underReview }: { proposalId: string; 
                   </p>
                 )}
               </div>
+              {(a.state === 'PENDING' || a.state === 'DECLARED') && <ReleaseControl proposalId={proposalId} userId={a.reviewer.id} name={a.reviewer.name} />}
               {(a.state === 'PENDING' || a.state === 'DECLARED') && (
                 <Button
                   variant="secondary"

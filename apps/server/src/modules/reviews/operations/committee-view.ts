@@ -23,7 +23,7 @@ export async function committeeReviews(app: FastifyInstance, proposalId: string)
 /** `GET /admin/proposals/{id}/reviewers`: the proposal's assignments in every state, oldest first. */
 export async function proposalAssignments(app: FastifyInstance, proposalId: string): Promise<ProposalAssignment[]> {
   await requireProposal(app, proposalId);
-  return (await repo.listProposalAssignments(app.db, proposalId)).map((r) => toProposalAssignment(r.a, r.reviewer));
+  return (await repo.listProposalAssignments(app.db, proposalId)).map((r) => toProposalAssignment(r.a, r.reviewer, r.suggestedName));
 }
 
 /** `GET /admin/reviewers`: reviewers with their load (open and submitted reviews). */

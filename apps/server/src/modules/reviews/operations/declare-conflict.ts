@@ -5,6 +5,7 @@ import { AppError } from '../../../lib/errors.js';
 import type { SessionUser } from '../../../plugins/auth.js';
 import { recordAudit } from '../../audit/index.js';
 import { lockProposal } from '../../proposals/index.js';
+import { cancelAssignmentReminders, cancelInvitationReminders } from './review-reminder-schedule.js';
 import * as repo from '../reviews.repo.js';
 import { readMyReview } from './reviewer-queue.js';
 import { assertUndecided, requireOwnAssignment, requireReviewer, reviewedKindOf } from './review-access.js';
@@ -29,12 +30,14 @@ export async function declareConflict(
     const proposal = (await lockProposal(tx, own.proposalId, 'share'))!;
     const a = (await repo.lockAssignment(tx, assignmentId))!;
     if (a.state === 'RELEASED') throw new AppError('CONFLICT', REVIEW_MESSAGES.assignmentReleased);
+    if (a.state === 'DECLINED' || a.state === 'EXPIRED') throw new AppError('CONFLICT', REVIEW_MESSAGES.invitationClosed);
     if (a.state !== 'PENDING') throw new AppError('CONFLICT', REVIEW_MESSAGES.alreadyDeclared);
     assertUndecided(proposal.status);
     const kind = reviewedKindOf(proposal);
     const now = new Date();
     if (!d.conflict) {
       await repo.updateAssignment(tx, a.id, { state: 'DECLARED', declaredAt: now });
+      await cancelInvitationReminders(tx, a.id);
       await recordAudit(tx, {
         actorId: viewer.id,
         action: 'REVIEW_DECLARED',
@@ -51,6 +54,7 @@ export async function declareConflict(
         declaredAt: now,
         releasedAt: now,
       });
+      await cancelAssignmentReminders(tx, a.id);
       await repo.refreshReviewSummary(tx, proposal.id);
       await recordAudit(tx, {
         actorId: viewer.id,

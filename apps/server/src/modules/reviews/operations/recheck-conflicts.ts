@@ -5,7 +5,9 @@ import { recordAudit } from '../../audit/index.js';
 import { findUserRow } from '../../users/index.js';
 import { affiliationsInForce, listConflicts } from '../conflicts.js';
 import { collaboratorsOf, findNamedTogether, findProposal } from '../../proposals/index.js';
+import { cancelAssignmentReminders } from './review-reminder-schedule.js';
 import * as repo from '../reviews.repo.js';
+import { isClosed } from '../reviews.view.js';
 import { reviewedKindOf } from './review-access.js';
 import { tellAdmins } from './review-notices.js';
 
@@ -32,7 +34,7 @@ export async function recheckConflicts(
   let released = 0;
   for (const { id } of candidates) {
     const a = await repo.lockAssignment(tx, id);
-    if (!a || a.state === 'RELEASED') continue;
+    if (!a || isClosed(a.state)) continue;
     const proposal = await findProposal(tx, a.proposalId);
     if (!proposal || proposal.status !== 'UNDER_REVIEW') continue;
     const [reviewer, owner] = await Promise.all([findUserRow(tx, a.reviewerId), findUserRow(tx, proposal.userId)]);
@@ -51,6 +53,7 @@ export async function recheckConflicts(
     const reason = releasing.map((c) => c.message).join('; ');
     const wasSubmitted = a.state === 'SUBMITTED';
     await repo.updateAssignment(tx, a.id, { state: 'RELEASED', releaseReason: 'WITHDRAWN', conflictReason: reason, releasedAt: new Date() });
+    await cancelAssignmentReminders(tx, a.id);
     if (wasSubmitted) await repo.refreshReviewSummary(tx, proposal.id);
     await recordAudit(tx, {
       actorId,

@@ -7,7 +7,7 @@ import { AppError } from '../../../lib/errors.js';
 import { collaboratorsOf, proposalHeadsOf } from '../../proposals/index.js';
 import { findContact } from '../../users/index.js';
 import * as repo from '../reviews.repo.js';
-import { toMyAssignment, toMyReview } from '../reviews.view.js';
+import { isClosed, toMyAssignment, toMyReview } from '../reviews.view.js';
 import { requireOwnAssignment, requireReviewer } from './review-access.js';
 
 /** `GET /reviews/mine`: the caller's assignments, soonest due first (REVIEWER only). */
@@ -38,6 +38,6 @@ export async function readMyReview(db: DbOrTx, assignmentId: string): Promise<My
   const head = a && (await proposalHeadsOf(db, [a.proposalId])).get(a.proposalId);
   if (!a || !head) throw new AppError('NOT_FOUND', REVIEW_MESSAGES.assignmentMissing);
   // The applicant's organisation on their profile, which the reviewer weighs before declaring.
-  const [owner, partners] = await Promise.all([findContact(db, head.userId), a.state === 'RELEASED' ? [] : collaboratorsOf(db, a.proposalId)]);
+  const [owner, partners] = await Promise.all([findContact(db, head.userId), isClosed(a.state) ? [] : collaboratorsOf(db, a.proposalId)]);
   return toMyReview({ a, ...head, ownerOrganization: owner?.organization ?? null }, partners);
 }

@@ -6,6 +6,8 @@ import { collaboratorsOf, findNamedTogether } from '../../proposals/index.js';
 import { findUserRow } from '../../users/index.js';
 import { affiliationsInForce, listConflicts } from '../conflicts.js';
 import * as repo from '../reviews.repo.js';
+import { isClosed } from '../reviews.view.js';
+import type { DbOrTx } from '../../../db/client.js';
 import { reviewedKindOf } from './review-access.js';
 import { affinityOf } from './reviewer-affinity.js';
 
@@ -19,18 +21,27 @@ const DEFAULT_DUE_DAYS = 14;
  * first (then the lighter load, then the name, then the id).
  */
 export async function reviewerSuggestions(app: FastifyInstance, proposalId: string, query: ReviewerSuggestionsQuery): Promise<ReviewerSuggestion[]> {
-  const proposal = await repo.findProposalRow(app.db, proposalId);
+  const dueDate = query.dueDate ?? indiaDate(new Date(Date.now() + DEFAULT_DUE_DAYS * 86_400_000));
+  return suggestReviewers(app, app.db, proposalId, dueDate);
+}
+
+/**
+ * The suggestions read in the caller's transaction (the automatic replacement's, which takes the first):
+ * besides the rules above, no one whose assignment on this proposal ended (declined, expired, released).
+ */
+export async function suggestReviewers(app: FastifyInstance, db: DbOrTx, proposalId: string, dueDate: string): Promise<ReviewerSuggestion[]> {
+  const proposal = await repo.findProposalRow(db, proposalId);
   if (!proposal) throw new AppError('NOT_FOUND', MESSAGES.proposalMissing);
   reviewedKindOf(proposal);
   const today = indiaDate();
-  const dueDate = query.dueDate ?? indiaDate(new Date(Date.now() + DEFAULT_DUE_DAYS * 86_400_000));
-  const [owner, collaborators, candidates, panel] = await Promise.all([
-    findUserRow(app.db, proposal.userId),
-    collaboratorsOf(app.db, proposalId),
-    repo.reviewerCandidates(app.db),
-    repo.listProposalAssignments(app.db, proposalId),
+  const [owner, collaborators, candidates, panel, declined] = await Promise.all([
+    findUserRow(db, proposal.userId),
+    collaboratorsOf(db, proposalId),
+    repo.reviewerCandidates(db),
+    repo.listProposalAssignments(db, proposalId),
+    repo.endedOn(db, proposalId),
   ]);
-  const onPanel = new Set(panel.filter((p) => p.a.state !== 'RELEASED').map((p) => p.a.reviewerId));
+  const onPanel = new Set([...panel.filter((p) => !isClosed(p.a.state)).map((p) => p.a.reviewerId), ...declined]);
   const text = [proposal.title, proposal.abstract, proposal.objectives, proposal.methodology, proposal.expectedResults, proposal.detailedDescription]
     .filter(Boolean)
     .join(' \n ');
@@ -46,8 +57,8 @@ export async function reviewerSuggestions(app: FastifyInstance, proposalId: stri
       owner: { id: owner!.id, organization: owner!.organization },
       proposalOrgName: proposal.orgName,
       collaborators,
-      namedTogetherOn: c.id === owner!.id ? null : await findNamedTogether(app.db, proposalId, c.id, owner!.id),
-      declaredBefore: await repo.findDeclaredConflict(app.db, proposalId, c.id),
+      namedTogetherOn: c.id === owner!.id ? null : await findNamedTogether(db, proposalId, c.id, owner!.id),
+      declaredBefore: await repo.findDeclaredConflict(db, proposalId, c.id),
       affiliations: affiliationsInForce(profile?.affiliations ?? [], today),
     });
     if (conflicts.length > 0) continue;

@@ -5,6 +5,7 @@ import { AppError } from '../../../lib/errors.js';
 import type { SessionUser } from '../../../plugins/auth.js';
 import { recordAudit } from '../../audit/index.js';
 import { lockProposal } from '../../proposals/index.js';
+import { cancelAssignmentReminders } from './review-reminder-schedule.js';
 import * as repo from '../reviews.repo.js';
 import { readMyReview } from './reviewer-queue.js';
 import { assertUndecided, requireOwnAssignment, requireReviewer, reviewedKindOf } from './review-access.js';
@@ -29,6 +30,7 @@ export async function saveReview(
     const proposal = (await lockProposal(tx, own.proposalId, 'share'))!;
     const a = (await repo.lockAssignment(tx, assignmentId))!;
     if (a.state === 'RELEASED') throw new AppError('CONFLICT', REVIEW_MESSAGES.assignmentReleased);
+    if (a.state === 'DECLINED' || a.state === 'EXPIRED') throw new AppError('CONFLICT', REVIEW_MESSAGES.invitationClosed);
     if (a.state === 'PENDING') throw new AppError('CONFLICT', REVIEW_MESSAGES.declareFirst);
     assertUndecided(proposal.status);
     if (a.state === 'SUBMITTED' && !v.submit) throw new AppError('CONFLICT', REVIEW_MESSAGES.draftAfterSubmit);
@@ -46,6 +48,7 @@ export async function saveReview(
       ...(v.submit ? { state: 'SUBMITTED' as const, submittedAt: wasSubmitted ? a.submittedAt : now } : {}),
     });
     if (v.submit) {
+      await cancelAssignmentReminders(tx, a.id);
       await repo.refreshReviewSummary(tx, proposal.id);
       await recordAudit(tx, {
         actorId: viewer.id,

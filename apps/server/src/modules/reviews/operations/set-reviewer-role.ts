@@ -13,6 +13,7 @@ import { notify } from '../../notifications/index.js';
 import { isProfileComplete, getProfile, lockedUserRow, setUserRoles } from '../../users/index.js';
 import { reviewerRoleMail } from '../reviews.mails.js';
 import { findProposal } from '../../proposals/index.js';
+import { cancelAssignmentReminders } from './review-reminder-schedule.js';
 import * as repo from '../reviews.repo.js';
 import { languageOf } from '../../../lib/language.js';
 
@@ -47,6 +48,7 @@ export async function setReviewerRole(
     });
     if (!reviewer) {
       for (const released of await repo.releaseOpenOf(tx, userId)) {
+        await cancelAssignmentReminders(tx, released.id);
         await repo.refreshReviewSummary(tx, released.proposalId);
         await recordAudit(tx, {
           actorId: admin.id,
@@ -94,6 +96,7 @@ export async function endReviewerAccess(app: FastifyInstance, tx: DbOrTx, admin:
     });
   }
   for (const released of await repo.releaseOpenOf(tx, user.id)) {
+    await cancelAssignmentReminders(tx, released.id);
     await repo.refreshReviewSummary(tx, released.proposalId);
     await recordAudit(tx, {
       actorId: admin.id,

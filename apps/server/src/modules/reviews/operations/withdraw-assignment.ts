@@ -8,6 +8,7 @@ import { notify } from '../../notifications/index.js';
 import { findContact } from '../../users/index.js';
 import { reviewWithdrawnMail } from '../reviews.mails.js';
 import { lockProposal } from '../../proposals/index.js';
+import { cancelAssignmentReminders } from './review-reminder-schedule.js';
 import * as repo from '../reviews.repo.js';
 import { reviewedKindOf } from './review-access.js';
 
@@ -25,6 +26,7 @@ export async function withdrawAssignment(app: FastifyInstance, admin: SessionUse
     if (!active) throw new AppError('NOT_FOUND', REVIEW_MESSAGES.assignmentMissing);
     if (active.state === 'SUBMITTED') throw new AppError('CONFLICT', REVIEW_MESSAGES.withdrawSubmitted);
     await repo.updateAssignment(tx, active.id, { state: 'RELEASED', releaseReason: 'WITHDRAWN', releasedAt: new Date() });
+    await cancelAssignmentReminders(tx, active.id);
     await repo.refreshReviewSummary(tx, proposalId);
     const reviewer = (await findContact(tx, reviewerId))!;
     await recordAudit(tx, {

@@ -379,6 +379,8 @@ export const proposalsEn = {
       REVIEWER_WITHDRAWN: 'Reviewer withdrawn by {{name}}',
       REVIEW_DECLARED: 'Declaration of interests made by {{name}}',
       REVIEW_CONFLICT_DECLARED: 'Conflict of interest declared by {{name}}',
+      REVIEW_DECLINED: 'Invitation declined by {{name}}',
+      REVIEW_EXPIRED: 'Invitation expired',
       REVIEW_SUBMITTED: 'Review submitted by {{name}}',
       REVIEW_CORRECTED: 'Review corrected by {{name}}',
       REVIEWER_RELEASED: 'Review handed back',

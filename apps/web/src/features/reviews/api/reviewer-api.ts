@@ -1,6 +1,6 @@
-import { API } from '@portal/shared';
-import type { MyReview, ReviewDeclarationInput, ReviewSaveInput } from '@portal/shared/schemas';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { API, COLLABORATOR_QUERY_MIN_LENGTH } from '@portal/shared';
+import type { CollaboratorOption, MyReview, ReviewDeclarationInput, ReviewDeclineInput, ReviewSaveInput } from '@portal/shared/schemas';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiData, apiRequest } from '../../../lib/api-client';
 import { proposalDetailsQueryOptions } from '../../../api/proposals/get-proposal-details';
 import { reviewKeys } from '../../../api/reviews/review-keys';
@@ -40,3 +40,24 @@ export function useSaveReview(id: string) {
     },
   });
 }
+
+/** `POST /reviews/{assignmentId}/decline`: the invitation declined, with a reason and perhaps a colleague. */
+export function useDecline(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ReviewDeclineInput) => apiRequest<{ message: string; data: MyReview }>(API.reviewDecline(id), { method: 'POST', auth: true, body }),
+    onSuccess: (res) => {
+      queryClient.setQueryData(reviewKeys.review(id), res.data);
+      return queryClient.invalidateQueries({ queryKey: reviewKeys.mine() });
+    },
+  });
+}
+
+/** Registered users to suggest as a colleague (the server takes only a reviewer), searched by name or organisation (3+ characters). */
+export const useColleagueSearch = (query: string) =>
+  useQuery({
+    queryKey: [...reviewKeys.all, 'colleagues', query],
+    queryFn: ({ signal }) => apiData<CollaboratorOption[]>(API.collaborators, { auth: true, signal, query: { query } }),
+    enabled: query.trim().length >= COLLABORATOR_QUERY_MIN_LENGTH,
+    placeholderData: keepPreviousData,
+  });

@@ -1,5 +1,5 @@
 import { proposalKindOf, REVIEW_REASON_MAX_LENGTH } from '@portal/shared';
-import { type MyReview, type ReviewDeclarationInput, reviewDeclarationSchema } from '@portal/shared/schemas';
+import { type CollaboratorOption, type MyReview, type ReviewDeclarationInput, reviewDeclarationSchema, reviewDeclineSchema } from '@portal/shared/schemas';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
@@ -9,7 +9,10 @@ import { applyServerError } from '../../../lib/forms';
 import { useTranslation } from '../../../lib/i18n';
 import { resolverFor } from '../../../lib/zod-resolver';
 import { toast } from '../../../lib/toast';
-import { useDeclare } from '../api/reviewer-api';
+import { useColleagueSearch, useDecline, useDeclare } from '../api/reviewer-api';
+import { Combobox } from '../../../components/ui/combobox';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { formatDate } from '../../../lib/format';
 
 /** What the reviewer weighs before declaring: the scheme, the reference, the applicant's organisations and the partners. */
 function Parties({ review: r }: { review: MyReview }) {
@@ -22,6 +25,16 @@ function Parties({ review: r }: { review: MyReview }) {
       <dd>{proposalKindOf(r.category, r.type)?.label ?? r.type}</dd>
       <dt className="font-semibold text-steel-700">{t('queue.reference')}</dt>
       <dd className="[overflow-wrap:anywhere]">{r.reference ?? '—'}</dd>
+      <dt className="font-semibold text-steel-700">{t('invitation.summary')}</dt>
+      <dd className="whitespace-pre-wrap [overflow-wrap:anywhere]">{r.summary || '—'}</dd>
+      <dt className="font-semibold text-steel-700">{t('queue.due')}</dt>
+      <dd>{formatDate(r.dueDate)}</dd>
+      {r.respondBy && (
+        <>
+          <dt className="font-semibold text-steel-700">{t('invitation.respondBy')}</dt>
+          <dd>{formatDate(r.respondBy)}</dd>
+        </>
+      )}
       <dt className="font-semibold text-steel-700">{t('review.applicantOrganization')}</dt>
       <dd className="[overflow-wrap:anywhere]">{organizations.length > 0 ? organizations.join('; ') : '—'}</dd>
       <dt className="font-semibold text-steel-700">{t('review.partners')}</dt>
@@ -44,6 +57,84 @@ function Parties({ review: r }: { review: MyReview }) {
 }
 
 type ConflictValues = { conflict: true; reason: string };
+type DeclineValues = { reason: string; suggestUserId?: string | undefined };
+
+/** Declining the invitation: the reason, and optionally a colleague (a reviewer of the portal) to suggest instead. */
+function DeclineForm({ review }: { review: MyReview }) {
+  const { t } = useTranslation('reviews');
+  const decline = useDecline(review.id);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [colleague, setColleague] = useState<CollaboratorOption | null>(null);
+  const [text, setText] = useState('');
+  const query = useDebouncedValue(text.trim(), 250);
+  const found = useColleagueSearch(query);
+  const form = useForm<DeclineValues>({ resolver: resolverFor<DeclineValues>(reviewDeclineSchema), defaultValues: { reason: '' }, shouldFocusError: false });
+  const { register, handleSubmit, formState } = form;
+  const { attachSummary, summaryItems, showSummary } = useErrorSummary(formState.errors);
+  const onDecline = handleSubmit((values) => {
+    setProblem(null);
+    decline.mutate(
+      { reason: values.reason, ...(colleague ? { suggestUserId: colleague.id } : {}) },
+      {
+        onSuccess: (res) => toast.success(res.message),
+        onError: (e) => {
+          setProblem(applyServerError(e, form.setError, ['reason'], e.message));
+          showSummary();
+        },
+      },
+    );
+  }, showSummary);
+  return (
+    <form onSubmit={onDecline} className="space-y-3" noValidate aria-labelledby="decline-h">
+      <h3 id="decline-h" className="font-semibold">
+        {t('invitation.declineTitle')}
+      </h3>
+      <ErrorSummary ref={attachSummary} items={summaryItems} message={problem} onSelect={() => form.setFocus('reason')} />
+      <TextAreaField
+        id="decline-reason"
+        label={t('invitation.declineReason')}
+        hint={t('invitation.declineHint')}
+        rows={3}
+        maxLength={REVIEW_REASON_MAX_LENGTH}
+        error={formState.errors.reason?.message}
+        {...register('reason')}
+      />
+      <Combobox
+        label={t('invitation.colleague')}
+        hint={t('invitation.colleagueHint')}
+        inputValue={text}
+        onInputChange={setText}
+        options={query.length >= 3 ? (found.data ?? []) : []}
+        optionKey={(c) => c.id}
+        renderOption={(c) => (
+          <span className="block">
+            <span className="font-semibold">{c.name}</span>
+            <span className="block text-xs text-steel-500">{c.organization ?? ''}</span>
+          </span>
+        )}
+        onSelect={(c) => {
+          setColleague(c);
+          setText('');
+        }}
+        loading={found.isFetching}
+        loadingText={t('invitation.searching')}
+        emptyText={t('invitation.noMatches')}
+        listLabel={t('invitation.colleague')}
+      />
+      {colleague && (
+        <p className="text-sm" data-testid="chosen-colleague">
+          {t('invitation.chosen', { name: colleague.name })}{' '}
+          <button type="button" className="font-semibold text-brand-700 underline" onClick={() => setColleague(null)}>
+            {t('invitation.clear')}
+          </button>
+        </p>
+      )}
+      <Button type="submit" variant="danger" busy={decline.isPending}>
+        {t('invitation.decline')}
+      </Button>
+    </form>
+  );
+}
 
 /**
  * Before the proposal opens: who is on it (so that a conflict can be recognised), then no conflict (it
@@ -53,6 +144,7 @@ export function DeclarationForm({ review }: { review: MyReview }) {
   const { t } = useTranslation('reviews');
   const declare = useDeclare(review.id);
   const [conflict, setConflict] = useState(false);
+  const [declining, setDeclining] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   // The route's own rule for the reason (the shared schema), as the other forms do.
   const form = useForm<ConflictValues>({
@@ -80,13 +172,18 @@ export function DeclarationForm({ review }: { review: MyReview }) {
       </h2>
       <p className="text-sm text-steel-700">{t('review.declareIntro')}</p>
       <Parties review={review} />
-      {!conflict ? (
+      {declining ? (
+        <DeclineForm review={review} />
+      ) : !conflict ? (
         <div className="flex flex-wrap gap-3">
           <Button busy={declare.isPending} onClick={() => send({ conflict: false })}>
             {t('review.noConflict')}
           </Button>
           <Button variant="secondary" onClick={() => setConflict(true)}>
             {t('review.hasConflict')}
+          </Button>
+          <Button variant="secondary" onClick={() => setDeclining(true)}>
+            {t('invitation.declineOpen')}
           </Button>
           {problem && (
             <p role="alert" className="w-full text-sm text-red-700">

@@ -31,6 +31,8 @@ export function ReviewPage() {
       <h1 className="text-2xl font-bold text-brand-700 [overflow-wrap:anywhere]">{r.title}</h1>
       {r.state === 'PENDING' && <DeclarationForm review={r} />}
       {r.state === 'RELEASED' && <p className="rounded-lg bg-white p-5 text-sm shadow-sm">{t('review.released')}</p>}
+      {r.state === 'DECLINED' && <p className="rounded-lg bg-white p-5 text-sm shadow-sm">{t('invitation.declined')}</p>}
+      {r.state === 'EXPIRED' && <p className="rounded-lg bg-white p-5 text-sm shadow-sm">{t('invitation.expired')}</p>}
       {opens && (
         <div className="grid gap-4 xl:grid-cols-2">
           {proposal.isPending ? (
