@@ -1,4 +1,4 @@
-import { REVIEW_CONFLICT_LOOKBACK_YEARS, REVIEW_DISAGREEMENT_POINTS, type ReviewRecommendation } from '@portal/shared';
+import { REVIEW_CONFLICT_LOOKBACK_YEARS, REVIEW_DISAGREEMENT_POINTS, REVIEWER_MAX_LOAD_DEFAULT, type ReviewRecommendation } from '@portal/shared';
 import type { ReviewersQuery, ReviewRankingQuery } from '@portal/shared/schemas';
 import { aliasedTable, and, asc, count, desc, eq, gte, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
@@ -151,6 +151,53 @@ export async function findWithProposal(db: DbOrTx, id: string) {
 }
 
 /** Reviewers (the REVIEWER role) matching the query, with their open and submitted reviews. */
+/**
+ * A reviewer's figures (decision 258), computed in SQL from their assignments, as select fields for a
+ * query over users (`reviewer`: the outer user's id). DECLINED and EXPIRED are counted by their text so
+ * the count holds whichever states the enum has.
+ */
+export function reviewerFigureFields(reviewer: SQL) {
+  const ra = (where: SQL) => sql<number>`(select count(*) from ${reviewAssignments} ra where ra.reviewer_id = ${reviewer} and ${where})`.mapWith(Number);
+  return {
+    focusAreas: sql<string[]>`coalesce((select rp.focus_areas from ${reviewerProfiles} rp where rp.user_id = ${reviewer}), '[]'::jsonb)`,
+    maxLoad: sql<number>`coalesce((select rp.max_load from ${reviewerProfiles} rp where rp.user_id = ${reviewer}), ${REVIEWER_MAX_LOAD_DEFAULT})`.mapWith(
+      Number,
+    ),
+    invited: ra(sql`true`),
+    accepted: ra(sql`ra.declared_at is not null and ra.release_reason is distinct from 'CONFLICT_DECLARED'`),
+    declined: ra(sql`ra.state::text = 'DECLINED'`),
+    expired: ra(sql`ra.state::text = 'EXPIRED'`),
+    // Submitted on or before the due day, India time.
+    onTime: ra(sql`ra.state = 'SUBMITTED' and (ra.submitted_at at time zone 'Asia/Kolkata')::date <= ra.due_date`),
+    medianDaysToSubmit: sql<
+      number | null
+    >`(select round((percentile_cont(0.5) within group (order by extract(epoch from ra.submitted_at - ra.created_at) / 86400))::numeric, 1) from ${reviewAssignments} ra where ra.reviewer_id = ${reviewer} and ra.state = 'SUBMITTED')`.mapWith(
+      (v: unknown) => (v === null ? null : Number(v)),
+    ),
+    meanDistance: sql<
+      number | null
+    >`(select round(avg(abs(ra.weighted_score - rs.mean_score))::numeric, 1) from ${reviewAssignments} ra join ${reviewSummaries} rs on rs.proposal_id = ra.proposal_id where ra.reviewer_id = ${reviewer} and ra.state = 'SUBMITTED' and ra.weighted_score is not null)`.mapWith(
+      (v: unknown) => (v === null ? null : Number(v)),
+    ),
+  };
+}
+
+/** One reviewer's own figures with their open and submitted counts; null when the user does not exist. */
+export async function figuresOf(db: DbOrTx, userId: string) {
+  const reviewer = sql`${users}.${sql.identifier('id')}`;
+  const [row] = await db
+    .select({
+      open: sql<number>`(select count(*) from ${reviewAssignments} ra where ra.reviewer_id = ${reviewer} and ra.state in ('PENDING', 'DECLARED'))`.mapWith(
+        Number,
+      ),
+      submitted: sql<number>`(select count(*) from ${reviewAssignments} ra where ra.reviewer_id = ${reviewer} and ra.state = 'SUBMITTED')`.mapWith(Number),
+      ...reviewerFigureFields(reviewer),
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ?? null;
+}
+
 export async function searchReviewers(db: DbOrTx, q: ReviewersQuery) {
   const filters: SQL[] = [sql`'REVIEWER' = ANY(${users.roles})`];
   if (q.query) {
@@ -167,7 +214,7 @@ export async function searchReviewers(db: DbOrTx, q: ReviewersQuery) {
   const submitted = sql<number>`(select count(*) from ${reviewAssignments} ra where ra.reviewer_id = ${reviewer} and ra.state = 'SUBMITTED')`.mapWith(Number);
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
     db
-      .select({ id: users.id, name: users.name, email: users.email, organization: users.organization, open, submitted })
+      .select({ id: users.id, name: users.name, email: users.email, organization: users.organization, open, submitted, ...reviewerFigureFields(reviewer) })
       .from(users)
       .where(where)
       .orderBy(asc(users.name), asc(users.id))
@@ -416,4 +463,26 @@ export async function reviewerCandidates(db: DbOrTx) {
     .leftJoin(reviewerProfiles, eq(reviewerProfiles.userId, users.id))
     .where(and(sql`'REVIEWER' = ANY(${users.roles})`, eq(users.status, 'APPROVED')))
     .orderBy(asc(users.id));
+}
+
+/** The live (not released) panels of these proposals: each reviewer with their organisation, for a round's plan. */
+export async function activePanelsOf(db: DbOrTx, proposalIds: string[]) {
+  if (proposalIds.length === 0) return [];
+  return db
+    .select({ proposalId: reviewAssignments.proposalId, reviewerId: reviewAssignments.reviewerId, organization: users.organization })
+    .from(reviewAssignments)
+    .innerJoin(users, eq(users.id, reviewAssignments.reviewerId))
+    .where(and(inArray(reviewAssignments.proposalId, proposalIds), ne(reviewAssignments.state, 'RELEASED')))
+    .orderBy(asc(reviewAssignments.proposalId), asc(reviewAssignments.reviewerId));
+}
+
+/** The open load (pending or declared assignments) of these reviewers, read after their rows are locked. */
+export async function openLoadsOf(db: DbOrTx, reviewerIds: string[]): Promise<Map<string, number>> {
+  if (reviewerIds.length === 0) return new Map();
+  const rows = await db
+    .select({ reviewerId: reviewAssignments.reviewerId, n: sql<number>`count(*)`.mapWith(Number) })
+    .from(reviewAssignments)
+    .where(and(inArray(reviewAssignments.reviewerId, reviewerIds), inArray(reviewAssignments.state, [...OPEN_STATES])))
+    .groupBy(reviewAssignments.reviewerId);
+  return new Map(rows.map((r) => [r.reviewerId, r.n]));
 }

@@ -1,6 +1,8 @@
 import { fillMessage, historyNote, indiaDate, MAX_ACTIVE_REVIEWERS, MESSAGES, REVIEW_MESSAGES, writtenDay } from '@portal/shared';
 import type { AssignReviewerInput, ProposalAssignment } from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
+import type { DbOrTx } from '../../../db/client.js';
+import type { ReviewAssignmentRow } from '../../../db/schema/index.js';
 import { AppError } from '../../../lib/errors.js';
 import type { SessionUser } from '../../../plugins/auth.js';
 import { recordAudit } from '../../audit/index.js';
@@ -17,7 +19,8 @@ import { assertUndecided, reviewedKindOf } from './review-access.js';
 import { reviewPath } from './review-notices.js';
 import { languageOf } from '../../../lib/language.js';
 
-type Assign = { userId: string; dueDate: string; override?: { reason: string } | undefined };
+/** `respondBy`: the day the reviewer answers the invitation by, passed on to the invitation's rules. */
+type Assign = { userId: string; dueDate: string; override?: { reason: string } | undefined; respondBy?: string | undefined };
 
 /**
  * `POST /admin/proposals/{id}/reviewers`: assigns a reviewer to a funding proposal under review, in one
@@ -31,8 +34,29 @@ export async function assignReviewer(
   proposalId: string,
   input: Assign,
 ): Promise<{ assignment: ProposalAssignment; overridden: boolean }> {
-  const users = new UsersService(app);
   const result = await app.db.transaction(async (tx) => {
+    const done = await assignWithin(app, tx, admin, proposalId, input, { mail: true });
+    return { assignment: done.assignment, overridden: done.overridden };
+  });
+  app.mailer.wake();
+  return result;
+}
+
+/**
+ * The assignment's rules and writes inside the caller's transaction: the single assignment above and a
+ * round's plan applied at once (apply-assignment-plan.ts) go through the same checks. `mail: false`
+ * leaves the reviewer's mail to the caller (a plan mails each reviewer once, listing all of theirs).
+ */
+export async function assignWithin(
+  app: FastifyInstance,
+  tx: DbOrTx,
+  admin: SessionUser,
+  proposalId: string,
+  input: Assign,
+  options: { mail: boolean },
+): Promise<{ assignment: ProposalAssignment; overridden: boolean; row: ReviewAssignmentRow; kindLabel: string; title: string }> {
+  const users = new UsersService(app);
+  {
     const proposal = await lockProposal(tx, proposalId);
     if (!proposal) throw new AppError('NOT_FOUND', MESSAGES.proposalMissing);
     const kind = reviewedKindOf(proposal);
@@ -92,14 +116,15 @@ export async function assignReviewer(
           : historyNote('assigned', { who, date: input.dueDate })),
       },
     });
-    await queueMail(tx, {
-      to: reviewer.email,
-      ...reviewAssignedMail(
-        reviewer,
-        { kindLabel: kind.label, title: proposal.title, dueDate: input.dueDate },
-        app.mailer.url(reviewPath(row.id), languageOf(reviewer)),
-      ),
-    });
+    if (options.mail)
+      await queueMail(tx, {
+        to: reviewer.email,
+        ...reviewAssignedMail(
+          reviewer,
+          { kindLabel: kind.label, title: proposal.title, dueDate: input.dueDate },
+          app.mailer.url(reviewPath(row.id), languageOf(reviewer)),
+        ),
+      });
     await notify(tx, {
       userId: reviewer.id,
       kind: 'REVIEW_ASSIGNED',
@@ -107,10 +132,8 @@ export async function assignReviewer(
       body: fillMessage(MESSAGES.reviewAssignedNoticeBody, { kind: kind.label, title: proposal.title, dueDate: writtenDay(input.dueDate) }),
       link: reviewPath(row.id),
     });
-    return { assignment: toProposalAssignment(row, reviewer), overridden: overrideReason !== null };
-  });
-  app.mailer.wake();
-  return result;
+    return { assignment: toProposalAssignment(row, reviewer), overridden: overrideReason !== null, row, kindLabel: kind.label, title: proposal.title };
+  }
 }
 
 export type { AssignReviewerInput };

@@ -36,7 +36,7 @@ export const reviewPanelsEn = {
     assignAnyway: 'Assign anyway',
     notOverridable: 'The applicant and the collaborators never review their own proposal: this conflict cannot be overridden.',
     decided: 'The decision is taken: reviewers can no longer be assigned.',
-    states: { PENDING: 'Awaiting declaration', DECLARED: 'Reviewing', SUBMITTED: 'Submitted', RELEASED: 'Released' },
+    states: { PENDING: 'Awaiting declaration', DECLARED: 'Reviewing', SUBMITTED: 'Submitted', RELEASED: 'Released', DECLINED: 'Declined', EXPIRED: 'Expired' },
     releaseReasons: { CONFLICT_DECLARED: 'conflict declared', WITHDRAWN: 'withdrawn', ROLE_REMOVED: 'reviewer role removed' },
     committee: 'Committee view',
     count: 'Submitted reviews',

@@ -1,5 +1,5 @@
 import { API } from '@portal/shared';
-import type { MyReview, ReviewDeclarationInput, ReviewSaveInput } from '@portal/shared/schemas';
+import type { MyReview, ReviewDeclarationInput, ReviewerOwnFigures, ReviewSaveInput } from '@portal/shared/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiData, apiRequest } from '../../../lib/api-client';
 import { proposalDetailsQueryOptions } from '../../../api/proposals/get-proposal-details';
@@ -40,3 +40,7 @@ export function useSaveReview(id: string) {
     },
   });
 }
+
+/** `GET /reviews/figures`: the reviewer's own figures (decision 258). */
+export const useMyFigures = () =>
+  useQuery({ queryKey: [...reviewKeys.mine(), 'figures'], queryFn: ({ signal }) => apiData<ReviewerOwnFigures>(API.reviewerFigures, { auth: true, signal }) });

@@ -1,0 +1,2 @@
+ALTER TYPE "public"."review_state" ADD VALUE 'DECLINED';--> statement-breakpoint
+ALTER TYPE "public"."review_state" ADD VALUE 'EXPIRED';
