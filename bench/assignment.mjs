@@ -1,7 +1,7 @@
 // `node bench/assignment.mjs` (after `npm run build`): the round's assignment plan (decision 256) on a
 // synthetic round of 300 proposals × 120 reviewers, 3 reviewers each (`--large`: 500 × 150), through the
 // built min-cost max-flow (apps/server/dist/modules/reviews/operations/assignment-flow.js). Prints the
-// median plan time of 5 runs (budget: 2 s), the total score against a greedy assignment's under the same
+// median plan time of 5 runs (CPU time, budget: 2 s; the wall time beside it), the total score against a greedy assignment's under the same
 // rules (ratio, >= 1.0), the reviewers placed by each, and the Gini coefficient of the reviewers' load.
 // The instance is drawn from a seeded generator, so every run plans the same round. No database: the
 // plan's queries are a fixed number whatever the round's size (assignment-plan.ts); this times the part
@@ -35,9 +35,11 @@ const id = (prefix, i) => `${prefix}${String(i).padStart(5, '0')}`;
 const SCORES = [0, 0.133, 0.267, 0.4, 0.6, 0.733, 0.867, 1, 0.3, 0.433, 0.567, 0.7];
 
 const proposals = Array.from({ length: PROPOSALS }, (_, i) => ({ id: id('p', i), need: PER_PROPOSAL }));
-// Loads as profiles set them: most 5–8, a few 10–12; some reviewers already hold open assignments.
+// Loads as a round of this size needs them (each reviewer about 8–13 at most, about 1.2 × the seats in
+// all); some reviewers already hold open assignments.
+const perReviewer = Math.ceil((PROPOSALS * PER_PROPOSAL) / REVIEWERS);
 const reviewers = Array.from({ length: REVIEWERS }, (_, j) => {
-  const maxLoad = random() < 0.15 ? 10 + Math.floor(random() * 3) : 5 + Math.floor(random() * 4);
+  const maxLoad = perReviewer + Math.floor(random() * 6) - 1;
   const load = random() < 0.3 ? Math.floor(random() * 3) : 0;
   return { id: id('r', j), capacity: maxLoad - load, organization: `org${Math.floor(random() * ORGANISATIONS)}` };
 });
@@ -48,7 +50,8 @@ for (const p of proposals) {
   for (const [j, r] of reviewers.entries()) {
     if (random() < 0.03) continue;
     const near = j % 6 === focus;
-    const score = near ? SCORES[4 + Math.floor(random() * 4)] : SCORES[Math.floor(random() * SCORES.length)];
+    // Near: a focus area in common (0.6 or more); far: keywords only (0.4 at most), often nothing.
+    const score = near ? SCORES[4 + Math.floor(random() * 4)] : SCORES[Math.floor(random() * 4)];
     pairs.push({ proposalId: p.id, reviewerId: r.id, score: random() < 0.4 && !near ? 0 : score });
   }
 }
@@ -87,15 +90,22 @@ function gini(values) {
   return weighted / (n * sum);
 }
 
+// Wall time, and the process's CPU time, which a busy shared machine does not inflate (as decision 052
+// judges Lighthouse's blocking time): the budget is judged on the CPU time.
 const times = [];
+const cpuTimes = [];
 let plan;
 for (let run = 0; run < 5; run++) {
   const start = performance.now();
+  const cpu = process.cpuUsage();
   plan = planFlow(proposals, reviewers, pairs);
+  const used = process.cpuUsage(cpu);
+  cpuTimes.push((used.user + used.system) / 1000);
   times.push(performance.now() - start);
 }
 times.sort((a, b) => a - b);
-const median = times[2];
+cpuTimes.sort((a, b) => a - b);
+const median = cpuTimes[2];
 const baseline = greedy();
 const greedyUnits = baseline.reduce((s, x) => s + scoreUnits(x.score), 0);
 const loads = new Map(reviewers.map((r) => [r.id, 0]));
@@ -106,7 +116,9 @@ const ok = median <= PLAN_TIME_BUDGET_MS && ratio >= 1;
 console.log(
   `assignment plan: ${PROPOSALS} proposals × ${REVIEWERS} reviewers × ${PER_PROPOSAL}, ${pairs.length} eligible pairs (load average ${loadavg()[0].toFixed(2)})`,
 );
-console.log(`  plan time: median ${median.toFixed(0)} ms of 5 (min ${times[0].toFixed(0)}, max ${times[4].toFixed(0)}); budget <= ${PLAN_TIME_BUDGET_MS} ms`);
+console.log(
+  `  plan time: CPU median ${median.toFixed(0)} ms of 5 (budget <= ${PLAN_TIME_BUDGET_MS} ms); wall median ${times[2].toFixed(0)} ms (min ${times[0].toFixed(0)}, max ${times[4].toFixed(0)})`,
+);
 console.log(`  placed: ${plan.pairs.length} of ${PROPOSALS * PER_PROPOSAL} (greedy: ${baseline.length})`);
 console.log(`  total score: ${(plan.totalUnits / 1000).toFixed(3)} against greedy ${(greedyUnits / 1000).toFixed(3)}: ratio ${ratio.toFixed(4)} (>= 1.0)`);
 console.log(

@@ -17,7 +17,8 @@
  * reviewers placed as the rules allow, and among all such plans the highest total score. Costs are whole
  * numbers (score × 1000; a score has three decimals), the shortest paths Dijkstra's on reduced costs
  * (Johnson's potentials, the first ones exact because the network is acyclic and its nodes are numbered in
- * topological order). The input is sorted before the network is built and the heap breaks ties by node
+ * topological order); each round of Dijkstra is followed by a blocking flow along every path of reduced
+ * cost 0 (the primal-dual method), so a round of hundreds of proposals needs few rounds of Dijkstra. The input is sorted before the network is built and the heap breaks ties by node
  * number, so the same input in any order gives the same plan.
  */
 
@@ -102,7 +103,9 @@ export function planFlow(proposalsIn: FlowProposal[], reviewersIn: FlowReviewer[
   for (let v = 0; v < n; v++) if (pot[v] === INF) pot[v] = 0;
 
   const dist = new Array<number>(n);
-  const prevEdge = new Int32Array(n);
+  const level = new Int32Array(n);
+  const queue = new Int32Array(n);
+  const iter = new Int32Array(n);
   const done = new Uint8Array(n);
   const heap = new MinHeap();
   for (;;) {
@@ -122,7 +125,6 @@ export function planFlow(proposalsIn: FlowProposal[], reviewersIn: FlowReviewer[
         const nd = d + cost[e]! + pot[u]! - pot[v]!;
         if (nd < dist[v]!) {
           dist[v] = nd;
-          prevEdge[v] = e;
           heap.push(nd, v);
         }
       }
@@ -131,11 +133,42 @@ export function planFlow(proposalsIn: FlowProposal[], reviewersIn: FlowReviewer[
     const dSink = dist[SINK]!;
     // Every node's potential grows by its distance, at most the sink's (those not reached yet: the sink's).
     for (let v = 0; v < n; v++) pot[v]! += Math.min(dist[v]!, dSink);
-    let push = INF;
-    for (let v = SINK; v !== SOURCE; v = to[prevEdge[v]! ^ 1]!) push = Math.min(push, cap[prevEdge[v]!]!);
-    for (let v = SINK; v !== SOURCE; v = to[prevEdge[v]! ^ 1]!) {
-      cap[prevEdge[v]!]! -= push;
-      cap[prevEdge[v]! ^ 1]! += push;
+    // Every shortest path now has reduced cost 0: push along all of them at once (a blocking flow on the
+    // admissible edges, Dinic's levels), then look for the next, longer shortest paths.
+    for (;;) {
+      level.fill(-1);
+      level[SOURCE] = 0;
+      let qHead = 0;
+      let qTail = 0;
+      queue[qTail++] = SOURCE;
+      while (qHead < qTail) {
+        const u = queue[qHead++]!;
+        for (let e = head[u]!; e !== -1; e = nextEdge[e]!) {
+          const v = to[e]!;
+          if (cap[e]! > 0 && level[v] === -1 && cost[e]! + pot[u]! - pot[v]! === 0) {
+            level[v] = level[u]! + 1;
+            queue[qTail++] = v;
+          }
+        }
+      }
+      if (level[SINK] === -1) break;
+      for (let v = 0; v < n; v++) iter[v] = head[v]!;
+      const push = (u: number, limit: number): number => {
+        if (u === SINK) return limit;
+        for (; iter[u] !== -1; iter[u] = nextEdge[iter[u]!]!) {
+          const e = iter[u]!;
+          const v = to[e]!;
+          if (cap[e]! <= 0 || level[v] !== level[u]! + 1 || cost[e]! + pot[u]! - pot[v]! !== 0) continue;
+          const got = push(v, Math.min(limit, cap[e]!));
+          if (got > 0) {
+            cap[e]! -= got;
+            cap[e ^ 1]! += got;
+            return got;
+          }
+        }
+        return 0;
+      };
+      while (push(SOURCE, INF) > 0);
     }
   }
 
