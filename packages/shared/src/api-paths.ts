@@ -75,6 +75,7 @@ export const API = {
   reviewsMine: '/reviews/mine',
   review: (assignmentId: string) => `/reviews/${seg(assignmentId)}`,
   reviewerProfile: '/reviews/profile',
+  reviewerFigures: '/reviews/figures',
   reviewDeclaration: (assignmentId: string) => `/reviews/${seg(assignmentId)}/declaration`,
   reviewDecline: (assignmentId: string) => `/reviews/${seg(assignmentId)}/decline`,
   proposalReviewFeedback: (id: string) => `/proposals/${seg(id)}/reviews/feedback`,
@@ -88,6 +89,8 @@ export const API = {
   adminRoundRelease: (id: string) => `/admin/rounds/${seg(id)}/decisions/release`,
   adminRoundMinutes: (id: string) => `/admin/rounds/${seg(id)}/minutes`,
   adminRoundMinutesPdf: (id: string) => `/admin/rounds/${seg(id)}/minutes.pdf`,
+  adminRoundAssignmentPlan: (id: string) => `/admin/rounds/${seg(id)}/assignment-plan`,
+  adminRoundAssignmentPlanApply: (id: string) => `/admin/rounds/${seg(id)}/assignment-plan/apply`,
 } as const;
 
 /** The project API paths under `/api`. */

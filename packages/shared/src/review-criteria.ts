@@ -49,6 +49,13 @@ export const REVIEW_REASON_MIN_LENGTH = 10;
 export const REVIEW_REASON_MAX_LENGTH = 1000;
 /** Active (not released) reviewers a proposal may have at once. */
 export const MAX_ACTIVE_REVIEWERS = 5;
+/** A round's assignment plan: reviewers per proposal, at least, at most and by default. */
+export const PLAN_PER_PROPOSAL_MIN = 1;
+export const PLAN_PER_PROPOSAL_MAX = 5;
+export const PLAN_PER_PROPOSAL_DEFAULT = 3;
+/** Why a proposal of a plan has fewer reviewers than asked: too few could take it at all, or their load went to other proposals. */
+export const PLAN_UNFILLED_REASONS = ['TOO_FEW_ELIGIBLE', 'LOAD_TAKEN'] as const;
+export type PlanUnfilledReason = (typeof PLAN_UNFILLED_REASONS)[number];
 /** The committee's flag: the weighted scores of the submitted reviews are more than this many points apart. */
 export const REVIEW_DISAGREEMENT_POINTS = 30;
 /** The reviewer is reminded once, this many days before an unsubmitted review's due date. */

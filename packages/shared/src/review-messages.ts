@@ -89,4 +89,16 @@ export const REVIEW_MESSAGES = {
   suggestionFocusAreas: 'Focus areas in common: {{areas}}',
   suggestionKeywords: 'Keywords found in the proposal: {{keywords}}',
   suggestionNoMatch: 'Nothing in the profile matches the proposal',
+  // The round's assignment plan and its application.
+  planPerProposalRange: 'Choose from 1 to 5 reviewers per proposal',
+  planEmpty: 'The plan has no reviewers to assign',
+  planTooLarge: 'The plan is too large to apply at once',
+  planProposalNotInRound: 'This proposal is not in the round, or no longer under review',
+  planReviewerNotEligible: 'This reviewer is not an approved reviewer',
+  planReviewerUnavailable: 'This reviewer is unavailable on the due date',
+  planReviewerFull: 'This reviewer would be beyond their maximum load',
+  planSameOrganisation: 'Another reviewer of this organisation is already on this proposal',
+  planPairTwice: 'This reviewer is listed twice for this proposal',
+  planApplied: 'The plan is applied: each reviewer was invited once, with all of their proposals',
+  planAlreadyApplied: 'Nothing new to assign: these reviewers are already on these proposals',
 } as const;

@@ -132,16 +132,48 @@ const scoresSchema = z.object(
   Object.fromEntries(REVIEW_CRITERIA.map((c) => [c.key, z.number().int().optional()])) as Record<ReviewCriterionKey, z.ZodOptional<z.ZodNumber>>,
 );
 
-/** A reviewer with the load the admin weighs: open (assigned, not submitted) and submitted reviews. */
-export type ReviewerSummary = { id: string; name: string; email: string; organization: string | null; open: number; submitted: number };
-export const reviewerSummarySchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  organization: z.string().nullable(),
-  open: z.number().int(),
-  submitted: z.number().int(),
-}) satisfies z.ZodType<ReviewerSummary>;
+/**
+ * A reviewer with the load the admin weighs — open (assigned, not submitted) and submitted reviews — and
+ * their figures (decision 258): focus areas and maximum load from the profile; invitations, accepted
+ * (declared no conflict), declined, expired; reviews submitted by their due day; the median days from
+ * assignment to submission; the mean distance of their weighted scores from the panel's mean.
+ */
+export type ReviewerFigures = {
+  focusAreas: string[];
+  maxLoad: number;
+  invited: number;
+  accepted: number;
+  declined: number;
+  expired: number;
+  onTime: number;
+  medianDaysToSubmit: number | null;
+  meanDistance: number | null;
+};
+export type ReviewerSummary = { id: string; name: string; email: string; organization: string | null; open: number; submitted: number } & ReviewerFigures;
+export const reviewerFiguresSchema = z.object({
+  focusAreas: z.array(z.string()),
+  maxLoad: z.number().int(),
+  invited: z.number().int(),
+  accepted: z.number().int(),
+  declined: z.number().int(),
+  expired: z.number().int(),
+  onTime: z.number().int(),
+  medianDaysToSubmit: z.number().nullable(),
+  meanDistance: z.number().nullable(),
+}) satisfies z.ZodType<ReviewerFigures>;
+/** `GET /reviews/figures`: the reviewer's own figures, with their open and submitted reviews. */
+export const reviewerOwnFiguresSchema = reviewerFiguresSchema.extend({ open: z.number().int(), submitted: z.number().int() });
+export type ReviewerOwnFigures = z.infer<typeof reviewerOwnFiguresSchema>;
+export const reviewerSummarySchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    organization: z.string().nullable(),
+    open: z.number().int(),
+    submitted: z.number().int(),
+  })
+  .extend(reviewerFiguresSchema.shape) satisfies z.ZodType<ReviewerSummary>;
 
 /** One assignment as the admin's Reviews panel lists it. */
 export type ProposalAssignment = {

@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { FOCUS_AREAS } from '../enums/proposal.js';
 import { LANGUAGES } from '../languages.js';
 import {
+  PLAN_PER_PROPOSAL_DEFAULT,
+  PLAN_PER_PROPOSAL_MAX,
+  PLAN_PER_PROPOSAL_MIN,
+  PLAN_UNFILLED_REASONS,
   REVIEWER_AFFILIATIONS_MAX,
   REVIEWER_KEYWORD_MAX_LENGTH,
   REVIEWER_KEYWORDS_MAX,
@@ -10,7 +14,8 @@ import {
   REVIEWER_UNAVAILABLE_MAX,
 } from '../review-criteria.js';
 import { REVIEW_MESSAGES as M } from '../review-messages.js';
-import { safeString } from './common.js';
+import { safeString, uuidSchema } from './common.js';
+import { reviewDueDateSchema } from './review.js';
 
 /** A calendar day, YYYY-MM-DD, that exists (an affiliation may start long ago). */
 const daySchema = z
@@ -105,3 +110,44 @@ export const reviewerSuggestionSchema = z.object({
   maxLoad: z.number().int(),
 });
 export type ReviewerSuggestion = z.infer<typeof reviewerSuggestionSchema>;
+
+/** `POST /admin/rounds/{id}/assignment-plan` (decision 256): reviewers per proposal, the due date, the day to answer by. */
+export const assignmentPlanInputSchema = z.object({
+  perProposal: z
+    .number({ error: M.planPerProposalRange })
+    .int(M.planPerProposalRange)
+    .min(PLAN_PER_PROPOSAL_MIN, M.planPerProposalRange)
+    .max(PLAN_PER_PROPOSAL_MAX, M.planPerProposalRange)
+    .default(PLAN_PER_PROPOSAL_DEFAULT),
+  dueDate: reviewDueDateSchema,
+  respondBy: daySchema.optional(),
+});
+export type AssignmentPlanInput = z.input<typeof assignmentPlanInputSchema>;
+
+/** The plan: each pair with its score, what could not be filled and why, the total; names and titles to show it by. */
+export const assignmentPlanSchema = z.object({
+  assignments: z.array(z.object({ proposalId: z.string(), userId: z.string(), score: z.number().min(0).max(1) })),
+  unfilled: z.array(z.object({ proposalId: z.string(), missing: z.number().int(), reason: z.enum(PLAN_UNFILLED_REASONS), eligible: z.number().int() })),
+  totalScore: z.number(),
+  proposals: z.array(z.object({ id: z.string(), reference: z.string().nullable(), title: z.string(), onPanel: z.number().int() })),
+  reviewers: z.array(z.object({ id: z.string(), name: z.string(), organization: z.string().nullable(), load: z.number().int(), maxLoad: z.number().int() })),
+});
+export type AssignmentPlan = z.infer<typeof assignmentPlanSchema>;
+
+/** `POST /admin/rounds/{id}/assignment-plan/apply`: the plan's pairs as the admin left them. */
+export const applyAssignmentPlanSchema = z.object({
+  assignments: z
+    .array(z.object({ proposalId: uuidSchema, userId: uuidSchema }))
+    .min(1, M.planEmpty)
+    .max(2500, M.planTooLarge),
+  dueDate: reviewDueDateSchema,
+  respondBy: daySchema.optional(),
+});
+export type ApplyAssignmentPlanInput = z.input<typeof applyAssignmentPlanSchema>;
+
+export const appliedPlanSchema = z.object({
+  created: z.number().int(),
+  alreadyAssigned: z.number().int(),
+  mailed: z.number().int(),
+});
+export type AppliedPlan = z.infer<typeof appliedPlanSchema>;

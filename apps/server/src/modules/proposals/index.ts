@@ -11,6 +11,7 @@ export {
   collaboratorsOf,
   findNamedTogether,
   findProposal,
+  findReviewTexts,
   lockProposal,
   type ProposalHead,
   proposalHeadsOf,

@@ -344,6 +344,31 @@ export async function findRoundFacts(db: DbOrTx, ids: string[]) {
     .where(inArray(proposals.id, ids));
 }
 
+/** What a reviewer's affinity and conflicts are judged on, for many proposals at once (a round's assignment plan). */
+export async function findReviewTexts(db: DbOrTx, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: proposals.id,
+      userId: proposals.userId,
+      title: proposals.title,
+      reference: proposals.reference,
+      status: proposals.status,
+      category: proposals.category,
+      type: proposals.type,
+      orgName: proposals.orgName,
+      focusArea: proposals.focusArea,
+      abstract: proposals.abstract,
+      objectives: proposals.objectives,
+      methodology: proposals.methodology,
+      expectedResults: proposals.expectedResults,
+      detailedDescription: proposals.detailedDescription,
+    })
+    .from(proposals)
+    .where(inArray(proposals.id, ids))
+    .orderBy(asc(proposals.id));
+}
+
 /** One status for many proposals (a round's release), each row's version moved on. */
 export async function setStatuses(db: DbOrTx, ids: string[], status: ProposalInsert['status']) {
   await db

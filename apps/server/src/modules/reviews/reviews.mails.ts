@@ -179,3 +179,37 @@ export function reviewEventMail(to: To, event: { subject: string; line: string }
     action: { label: 'Open the proposal', url: pageUrl },
   });
 }
+
+/** To a reviewer invited by a round's plan: every proposal of theirs in one mail, each with its kind, title and due date (decision 257). */
+export function reviewPlanMail(to: To, items: { kindLabel: string; title: string; dueDate: string }[], pageUrl: string) {
+  const hi = languageOf(to) === 'hi';
+  const lines = items.map((p, i) =>
+    hi
+      ? `${i + 1}. ${kindLabelIn(p.kindLabel, 'hi')} "${p.title}", ${writtenDay(p.dueDate, 'hi')} तक`
+      : `${i + 1}. The ${p.kindLabel} "${p.title}", by ${writtenDay(p.dueDate, 'en')}`,
+  );
+  if (hi)
+    return renderMail(
+      {
+        subject: `${PRODUCT_NAME_HI}: समीक्षा हेतु ${items.length} प्रस्ताव`,
+        greeting: `प्रिय ${to.name},`,
+        paragraphs: [
+          `आपसे इन ${items.length} प्रस्तावों की समीक्षा करने का अनुरोध किया गया है:`,
+          ...lines,
+          'प्रत्येक को अपने डैशबोर्ड में खोलें: पहले घोषित करें कि क्या इसके साथ आपके हितों का कोई टकराव है। यदि कोई टकराव नहीं है, तो प्रस्ताव और उसके दस्तावेज़ समीक्षा प्रपत्र के साथ खुल जाएँगे।',
+        ],
+        action: { label: 'अपनी समीक्षाएँ खोलें', url: pageUrl },
+      },
+      'hi',
+    );
+  return renderMail({
+    subject: `${PRODUCT_NAME}: ${items.length === 1 ? 'a proposal' : `${items.length} proposals`} to review`,
+    greeting: `Dear ${to.name},`,
+    paragraphs: [
+      `You were asked to review ${items.length === 1 ? 'this proposal' : `these ${items.length} proposals`}:`,
+      ...lines,
+      'Open each in your dashboard: first declare whether you have a conflict of interest with it. If you have none, the proposal and its documents open beside the review form.',
+    ],
+    action: { label: 'Open your reviews', url: pageUrl },
+  });
+}

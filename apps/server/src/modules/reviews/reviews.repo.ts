@@ -1,4 +1,10 @@
-import { REVIEW_CLOSED_STATES, REVIEW_CONFLICT_LOOKBACK_YEARS, REVIEW_DISAGREEMENT_POINTS, type ReviewRecommendation } from '@portal/shared';
+import {
+  REVIEW_CLOSED_STATES,
+  REVIEW_CONFLICT_LOOKBACK_YEARS,
+  REVIEW_DISAGREEMENT_POINTS,
+  REVIEWER_MAX_LOAD_DEFAULT,
+  type ReviewRecommendation,
+} from '@portal/shared';
 import type { ReviewRankingQuery } from '@portal/shared/schemas';
 import { aliasedTable, and, asc, count, desc, eq, gte, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
@@ -135,6 +141,80 @@ export async function loadOf(db: DbOrTx, reviewerIds: string[]): Promise<Map<str
     .where(inArray(ra.reviewerId, reviewerIds))
     .groupBy(ra.reviewerId);
   return new Map(rows.map(({ reviewerId, ...load }) => [reviewerId, load]));
+}
+
+/**
+ * Each reviewer's figures (decision 258), from this module's own tables in two grouped reads: the load and
+ * the counts over their assignments, and the focus areas and maximum load of their profile. DECLINED and
+ * EXPIRED are compared as text, so the counts hold whichever states the enum has.
+ */
+export async function figuresOfMany(db: DbOrTx, reviewerIds: string[]): Promise<Map<string, ReviewerFigures>> {
+  if (reviewerIds.length === 0) return new Map();
+  const ra = reviewAssignments;
+  const submitted = sql`${ra.state} = 'SUBMITTED'`;
+  const orNull = (v: unknown) => (v === null ? null : Number(v));
+  const [counts, profiles] = await Promise.all([
+    db
+      .select({
+        reviewerId: ra.reviewerId,
+        open: sql<number>`count(*) filter (where ${ra.state} in ('PENDING', 'DECLARED'))`.mapWith(Number),
+        submitted: sql<number>`count(*) filter (where ${submitted})`.mapWith(Number),
+        invited: sql<number>`count(*)`.mapWith(Number),
+        accepted: sql<number>`count(*) filter (where ${ra.declaredAt} is not null and ${ra.releaseReason} is distinct from 'CONFLICT_DECLARED')`.mapWith(
+          Number,
+        ),
+        declined: sql<number>`count(*) filter (where ${ra.state}::text = 'DECLINED')`.mapWith(Number),
+        expired: sql<number>`count(*) filter (where ${ra.state}::text = 'EXPIRED')`.mapWith(Number),
+        // Submitted on or before the due day, India time.
+        onTime: sql<number>`count(*) filter (where ${submitted} and (${ra.submittedAt} at time zone 'Asia/Kolkata')::date <= ${ra.dueDate})`.mapWith(Number),
+        medianDaysToSubmit: sql<
+          number | null
+        >`round((percentile_cont(0.5) within group (order by extract(epoch from ${ra.submittedAt} - ${ra.createdAt}) / 86400) filter (where ${submitted}))::numeric, 1)`.mapWith(
+          orNull,
+        ),
+        meanDistance: sql<
+          number | null
+        >`round((avg(abs(${ra.weightedScore} - ${reviewSummaries.meanScore})) filter (where ${submitted} and ${ra.weightedScore} is not null))::numeric, 1)`.mapWith(
+          orNull,
+        ),
+      })
+      .from(ra)
+      .leftJoin(reviewSummaries, eq(reviewSummaries.proposalId, ra.proposalId))
+      .where(inArray(ra.reviewerId, reviewerIds))
+      .groupBy(ra.reviewerId),
+    db
+      .select({ userId: reviewerProfiles.userId, focusAreas: reviewerProfiles.focusAreas, maxLoad: reviewerProfiles.maxLoad })
+      .from(reviewerProfiles)
+      .where(inArray(reviewerProfiles.userId, reviewerIds)),
+  ]);
+  const byId = new Map(counts.map(({ reviewerId, ...c }) => [reviewerId, c]));
+  const profileOf = new Map(profiles.map((p) => [p.userId, p]));
+  const none = { open: 0, submitted: 0, invited: 0, accepted: 0, declined: 0, expired: 0, onTime: 0, medianDaysToSubmit: null, meanDistance: null };
+  return new Map(
+    reviewerIds.map((id) => {
+      const profile = profileOf.get(id);
+      return [id, { ...(byId.get(id) ?? none), focusAreas: (profile?.focusAreas ?? []) as string[], maxLoad: profile?.maxLoad ?? REVIEWER_MAX_LOAD_DEFAULT }];
+    }),
+  );
+}
+
+export type ReviewerFigures = {
+  open: number;
+  submitted: number;
+  invited: number;
+  accepted: number;
+  declined: number;
+  expired: number;
+  onTime: number;
+  medianDaysToSubmit: number | null;
+  meanDistance: number | null;
+  focusAreas: string[];
+  maxLoad: number;
+};
+
+/** One reviewer's own figures with their open and submitted counts. */
+export async function figuresOf(db: DbOrTx, userId: string): Promise<ReviewerFigures> {
+  return (await figuresOfMany(db, [userId])).get(userId)!;
 }
 
 /** The submitted reviews of a proposal, in the order they came, with their reviewers. */
@@ -370,4 +450,26 @@ export async function endedOn(db: DbOrTx, proposalId: string): Promise<string[]>
     .from(reviewAssignments)
     .where(and(eq(reviewAssignments.proposalId, proposalId), inArray(reviewAssignments.state, [...REVIEW_CLOSED_STATES])));
   return rows.map((r) => r.reviewerId);
+}
+
+/** The live (not released) panels of these proposals: each reviewer with their organisation, for a round's plan. */
+export async function activePanelsOf(db: DbOrTx, proposalIds: string[]) {
+  if (proposalIds.length === 0) return [];
+  return db
+    .select({ proposalId: reviewAssignments.proposalId, reviewerId: reviewAssignments.reviewerId, organization: users.organization })
+    .from(reviewAssignments)
+    .innerJoin(users, eq(users.id, reviewAssignments.reviewerId))
+    .where(and(inArray(reviewAssignments.proposalId, proposalIds), live()))
+    .orderBy(asc(reviewAssignments.proposalId), asc(reviewAssignments.reviewerId));
+}
+
+/** The open load (pending or declared assignments) of these reviewers, read after their rows are locked. */
+export async function openLoadsOf(db: DbOrTx, reviewerIds: string[]): Promise<Map<string, number>> {
+  if (reviewerIds.length === 0) return new Map();
+  const rows = await db
+    .select({ reviewerId: reviewAssignments.reviewerId, n: sql<number>`count(*)`.mapWith(Number) })
+    .from(reviewAssignments)
+    .where(and(inArray(reviewAssignments.reviewerId, reviewerIds), inArray(reviewAssignments.state, [...OPEN_STATES])))
+    .groupBy(reviewAssignments.reviewerId);
+  return new Map(rows.map((r) => [r.reviewerId, r.n]));
 }

@@ -14,6 +14,7 @@ import {
   reviewerProfileInputSchema,
   reviewerSuggestionSchema,
   reviewerSuggestionsQuerySchema,
+  reviewerOwnFiguresSchema,
   reviewerProfileSchema,
   reviewerRoleUpdateSchema,
   reviewerSummarySchema,
@@ -38,7 +39,7 @@ import { declineInvitation } from './operations/decline-invitation.js';
 import { releaseReviewer } from './operations/release-reviewer.js';
 import { reviewFeedback } from './operations/review-feedback.js';
 import { rankingFileName, reviewRanking, reviewRankingCsv } from './operations/review-ranking.js';
-import { getReviewerProfile, saveReviewerProfile } from './operations/reviewer-profile.js';
+import { getReviewerFigures, getReviewerProfile, saveReviewerProfile } from './operations/reviewer-profile.js';
 import { myAssignments, myReview } from './operations/reviewer-queue.js';
 import { reviewerSuggestions } from './operations/reviewer-suggestions.js';
 import { saveReview } from './operations/save-review.js';
@@ -144,6 +145,9 @@ export async function reviewsRoutes(app: FastifyInstance) {
 
   // The role is read from the database by the operation, not from the token: a token signed before the
   // role was granted still opens the profile, one signed before it was removed no longer does.
+  r.get(API.reviewerFigures, { onRequest: app.authenticate, schema: { response: { 200: okSchema(reviewerOwnFiguresSchema) } } }, async (request) =>
+    ok(await getReviewerFigures(app, request.user!)),
+  );
   r.get(API.reviewerProfile, { onRequest: app.authenticate, schema: { response: { 200: okSchema(reviewerProfileSchema) } } }, async (request) =>
     ok(await getReviewerProfile(app, request.user!)),
   );

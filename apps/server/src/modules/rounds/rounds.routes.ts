@@ -1,6 +1,10 @@
-import { API, ROUND_MESSAGES as M } from '@portal/shared';
+import { API, REVIEW_MESSAGES, ROUND_MESSAGES as M } from '@portal/shared';
 import {
   adminRoundSchema,
+  appliedPlanSchema,
+  applyAssignmentPlanSchema,
+  assignmentPlanInputSchema,
+  assignmentPlanSchema,
   agendaItemSchema,
   agendaSchema,
   publicRoundsSchema,
@@ -20,6 +24,7 @@ import { roundAgenda } from './operations/agenda.js';
 import { decideProposal } from './operations/decide-proposal.js';
 import { getAdminRound, listAdminRounds, publicRounds } from './operations/list-rounds.js';
 import { lockMinutes, minutesPdf } from './operations/lock-minutes.js';
+import { applyRoundPlan, planRoundReviewers } from './operations/plan-reviewers.js';
 import { releaseDecisions } from './operations/release-decisions.js';
 import { createRound, recordMeeting, updateRound } from './operations/save-round.js';
 
@@ -68,6 +73,21 @@ export async function roundsRoutes(app: FastifyInstance) {
     API.adminRoundDecision(':id', ':proposalId'),
     { onRequest: adminOnly, schema: { params: roundProposalParamsSchema, body: roundDecisionSchema, response: { 200: okMessageSchema(agendaItemSchema) } } },
     async (request) => ok(await decideProposal(app, request.user!, request.params.id, request.params.proposalId, request.body), M.decisionSaved),
+  );
+
+  r.post(
+    API.adminRoundAssignmentPlan(':id'),
+    { onRequest: adminOnly, schema: { params: roundParamsSchema, body: assignmentPlanInputSchema, response: { 200: okSchema(assignmentPlanSchema) } } },
+    async (request) => ok(await planRoundReviewers(app, request.params.id, request.body)),
+  );
+
+  r.post(
+    API.adminRoundAssignmentPlanApply(':id'),
+    { onRequest: adminOnly, schema: { params: roundParamsSchema, body: applyAssignmentPlanSchema, response: { 200: okMessageSchema(appliedPlanSchema) } } },
+    async (request) => {
+      const result = await applyRoundPlan(app, request.user!, request.params.id, request.body);
+      return ok(result, result.created > 0 ? REVIEW_MESSAGES.planApplied : REVIEW_MESSAGES.planAlreadyApplied);
+    },
   );
 
   r.post(

@@ -868,6 +868,13 @@ export const ROUTES: RouteEntry[] = [
   },
   {
     method: 'GET',
+    url: '/api/reviews/figures',
+    build: (w, a) => ({ url: '/api/reviews/figures', headers: w.auth(a) }),
+    expect: { anonymous: 401, unverified: 403, other: 403, owner: 403, collaborator: 403, admin: 403, ...reviewersRefused(200) },
+    fuzzAs: 'reviewer',
+  },
+  {
+    method: 'GET',
     url: '/api/reviews/profile',
     build: (w, a) => ({ url: '/api/reviews/profile', headers: w.auth(a) }),
     expect: { anonymous: 401, unverified: 403, other: 403, owner: 403, collaborator: 403, admin: 403, ...reviewersRefused(200) },
@@ -1066,6 +1073,30 @@ export const ROUTES: RouteEntry[] = [
     expect: { ...adminOnly, ...reviewersRefused(403) },
   },
   {
+    method: 'POST',
+    url: '/api/admin/rounds/:id/assignment-plan',
+    build: async (w, a) => ({
+      url: `/api/admin/rounds/${(await reviewedRound(w)).roundId}/assignment-plan`,
+      headers: w.auth(a),
+      payload: { perProposal: 3, dueDate: addDays(indiaToday(), 14) },
+    }),
+    expect: { ...adminOnly, ...reviewersRefused(403) },
+  },
+  {
+    // The pair is already on the panel: every admin call answers 200 with nothing new (a plan applied twice).
+    method: 'POST',
+    url: '/api/admin/rounds/:id/assignment-plan/apply',
+    build: async (w, a) => {
+      const { roundId, proposalId } = await reviewedRound(w);
+      return {
+        url: `/api/admin/rounds/${roundId}/assignment-plan/apply`,
+        headers: w.auth(a),
+        payload: { assignments: [{ proposalId, userId: w.accounts.reviewer.id }], dueDate: addDays(indiaToday(), 14) },
+      };
+    },
+    expect: { ...adminOnly, ...reviewersRefused(403) },
+  },
+  {
     // A new released round on each call: locking the minutes twice is a 409.
     method: 'POST',
     url: '/api/admin/rounds/:id/minutes',
@@ -1137,6 +1168,14 @@ async function decidedRound(w: World): Promise<string> {
   await w.ctx.app.db.insert(roundEntries).values({ roundId, proposalId, decision: 'DECLINE', decidedAt: new Date() });
   return roundId;
 }
+/** A round holding the owner's proposal under review with its reviewer assigned (review-setup), one per world. */
+const reviewedRound = (w: World) =>
+  w.fixture('reviewed-round', async (world) => {
+    const { proposalId } = await reviewSetup(world);
+    const roundId = await roundRow(world, { name: 'Matrix plan round' });
+    await world.ctx.app.db.insert(roundEntries).values({ roundId, proposalId });
+    return { roundId, proposalId };
+  });
 /** A round whose minutes are locked, with their PDF stored, one per world. */
 const lockedRound = (w: World) =>
   w.fixture('locked-round', (world) =>

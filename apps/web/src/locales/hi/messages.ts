@@ -483,6 +483,17 @@ export const reviewMessages: Translation<typeof REVIEW_MESSAGES> = {
   suggestionFocusAreas: 'साझा फ़ोकस क्षेत्र: {{areas}}',
   suggestionKeywords: 'प्रस्ताव में मिले मुख्य शब्द: {{keywords}}',
   suggestionNoMatch: 'प्रोफ़ाइल में प्रस्ताव से कुछ भी मेल नहीं खाता',
+  planPerProposalRange: 'प्रति प्रस्ताव 1 से 5 समीक्षक चुनें',
+  planEmpty: 'योजना में सौंपने के लिए कोई समीक्षक नहीं है',
+  planTooLarge: 'योजना एक बार में लागू करने के लिए बहुत बड़ी है',
+  planProposalNotInRound: 'यह प्रस्ताव इस दौर में नहीं है, या अब समीक्षाधीन नहीं है',
+  planReviewerNotEligible: 'यह उपयोगकर्ता अनुमोदित समीक्षक नहीं है',
+  planReviewerUnavailable: 'यह समीक्षक नियत तिथि पर उपलब्ध नहीं है',
+  planReviewerFull: 'इससे यह समीक्षक अपने अधिकतम भार से आगे चला जाएगा',
+  planSameOrganisation: 'इस संगठन का एक अन्य समीक्षक पहले से इस प्रस्ताव पर है',
+  planPairTwice: 'यह समीक्षक इस प्रस्ताव के लिए दो बार सूचीबद्ध है',
+  planApplied: 'योजना लागू की गई: प्रत्येक समीक्षक को उनके सभी प्रस्तावों के साथ एक बार आमंत्रित किया गया',
+  planAlreadyApplied: 'सौंपने के लिए कुछ नया नहीं: ये समीक्षक पहले से इन प्रस्तावों पर हैं',
 };
 
 /** The project routes' answers (packages/shared PROJECT_MESSAGES) in Hindi (terms: docs/glossary.md). */

@@ -11,6 +11,7 @@ import {
 } from '@portal/shared';
 import type { AssignReviewerInput, ProposalAssignment } from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
+import type { DbOrTx } from '../../../db/client.js';
 import { AppError } from '../../../lib/errors.js';
 import type { SessionUser } from '../../../plugins/auth.js';
 import { recordAudit } from '../../audit/index.js';
@@ -22,7 +23,6 @@ import { reviewAssignedMail } from '../reviews.mails.js';
 import { collaboratorsOf, findNamedTogether, lockProposal } from '../../proposals/index.js';
 import * as repo from '../reviews.repo.js';
 import { scheduleAssignmentReminders } from './review-reminder-schedule.js';
-import type { DbOrTx } from '../../../db/client.js';
 import { toProposalAssignment } from '../reviews.view.js';
 import { assertUndecided, reviewedKindOf } from './review-access.js';
 import { reviewPath } from './review-notices.js';
@@ -57,7 +57,11 @@ export function defaultRespondBy(dueDate: string, now = new Date()): string {
  * records it, notifies the reviewer and (unless `mail: false`) mails them. The round's plan and the
  * automatic replacement call it as the route does; the caller wakes the mailer after committing.
  */
-export async function inviteReviewer(app: FastifyInstance, tx: DbOrTx, input: Invitation): Promise<{ assignment: ProposalAssignment; overridden: boolean }> {
+export async function inviteReviewer(
+  app: FastifyInstance,
+  tx: DbOrTx,
+  input: Invitation,
+): Promise<{ assignment: ProposalAssignment; overridden: boolean; kindLabel: string; title: string }> {
   const { proposalId } = input;
   const proposal = await lockProposal(tx, proposalId);
   if (!proposal) throw new AppError('NOT_FOUND', MESSAGES.proposalMissing);
@@ -146,7 +150,7 @@ export async function inviteReviewer(app: FastifyInstance, tx: DbOrTx, input: In
     body: fillMessage(MESSAGES.reviewAssignedNoticeBody, { kind: kind.label, title: proposal.title, dueDate: writtenDay(input.dueDate) }),
     link: reviewPath(row.id),
   });
-  return { assignment: toProposalAssignment(row, reviewer), overridden: overrideReason !== null };
+  return { assignment: toProposalAssignment(row, reviewer), overridden: overrideReason !== null, kindLabel: kind.label, title: proposal.title };
 }
 
 /**
@@ -159,9 +163,9 @@ export async function assignReviewer(
   proposalId: string,
   input: Omit<Invitation, 'proposalId' | 'invitedBy' | 'mail'>,
 ): Promise<{ assignment: ProposalAssignment; overridden: boolean }> {
-  const result = await app.db.transaction((tx) => inviteReviewer(app, tx, { ...input, proposalId, invitedBy: admin.id }));
+  const { assignment, overridden } = await app.db.transaction((tx) => inviteReviewer(app, tx, { ...input, proposalId, invitedBy: admin.id }));
   app.mailer.wake();
-  return result;
+  return { assignment, overridden };
 }
 
 export type { AssignReviewerInput };

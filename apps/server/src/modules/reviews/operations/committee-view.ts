@@ -26,13 +26,14 @@ export async function proposalAssignments(app: FastifyInstance, proposalId: stri
   return (await repo.listProposalAssignments(app.db, proposalId)).map((r) => toProposalAssignment(r.a, r.reviewer, r.suggestedName));
 }
 
-/** `GET /admin/reviewers`: reviewers with their load (open and submitted reviews). */
+/** `GET /admin/reviewers`: reviewers with their load and figures (decision 258). */
 export async function listReviewers(app: FastifyInstance, q: ReviewersQuery): Promise<{ rows: ReviewerSummary[]; total: number }> {
-  // The page of people from the users face, their load from this module's table: two reads, no join (decision 223).
+  // The page of people from the users face, their load and figures from this module's tables: reads by
+  // ids, no join (decision 223).
   const { rows, total } = await searchByRole(app.db, 'REVIEWER', q);
-  const load = await repo.loadOf(
+  const figures = await repo.figuresOfMany(
     app.db,
     rows.map((r) => r.id),
   );
-  return { rows: rows.map((r) => ({ ...r, ...(load.get(r.id) ?? { open: 0, submitted: 0 }) })), total };
+  return { rows: rows.map((r) => ({ ...r, ...figures.get(r.id)! })), total };
 }

@@ -1,5 +1,5 @@
 import { indiaDate, MESSAGES, REVIEW_MESSAGES } from '@portal/shared';
-import type { ReviewerProfile, ReviewerProfileInput } from '@portal/shared/schemas';
+import type { ReviewerOwnFigures, ReviewerProfile, ReviewerProfileInput } from '@portal/shared/schemas';
 import type { reviewerProfileInputSchema } from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
@@ -17,6 +17,13 @@ export async function getReviewerProfile(app: FastifyInstance, reviewer: Session
   const me = await findUserRow(app.db, reviewer.id);
   if (!me?.roles.includes('REVIEWER')) throw new AppError('FORBIDDEN', REVIEW_MESSAGES.notAReviewer);
   return toReviewerProfile(await repo.findReviewerProfile(app.db, reviewer.id));
+}
+
+/** `GET /reviews/figures`: the reviewer's own figures, as the admin's Reviewers page shows them (decision 258). */
+export async function getReviewerFigures(app: FastifyInstance, reviewer: SessionUser): Promise<ReviewerOwnFigures> {
+  const me = await findUserRow(app.db, reviewer.id);
+  if (!me?.roles.includes('REVIEWER')) throw new AppError('FORBIDDEN', REVIEW_MESSAGES.notAReviewer);
+  return (await repo.figuresOf(app.db, reviewer.id))!;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { API, COLLABORATOR_QUERY_MIN_LENGTH } from '@portal/shared';
-import type { CollaboratorOption, MyReview, ReviewDeclarationInput, ReviewDeclineInput, ReviewSaveInput } from '@portal/shared/schemas';
+import type { CollaboratorOption, MyReview, ReviewDeclarationInput, ReviewDeclineInput, ReviewerOwnFigures, ReviewSaveInput } from '@portal/shared/schemas';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiData, apiRequest } from '../../../lib/api-client';
 import { proposalDetailsQueryOptions } from '../../../api/proposals/get-proposal-details';
@@ -61,3 +61,7 @@ export const useColleagueSearch = (query: string) =>
     enabled: query.trim().length >= COLLABORATOR_QUERY_MIN_LENGTH,
     placeholderData: keepPreviousData,
   });
+
+/** `GET /reviews/figures`: the reviewer's own figures (decision 258). */
+export const useMyFigures = () =>
+  useQuery({ queryKey: [...reviewKeys.mine(), 'figures'], queryFn: ({ signal }) => apiData<ReviewerOwnFigures>(API.reviewerFigures, { auth: true, signal }) });

@@ -139,6 +139,7 @@ export const reviewsEn = {
     saving: 'Saving…',
     failed: 'Your profile could not be saved.',
   },
+  figures: { title: 'Your figures' },
   reviewers: {
     title: 'Reviewers',
     intro: 'Users who review funding proposals, with their load. Make a user a reviewer from their page in Users.',
@@ -149,5 +150,15 @@ export const reviewsEn = {
     open: 'Open reviews',
     submitted: 'Submitted reviews',
     empty: 'No reviewer yet.',
+    focusAreas: 'Focus areas',
+    load: 'Load / most',
+    invited: 'Invited',
+    accepted: 'Accepted',
+    declined: 'Declined',
+    expired: 'Expired',
+    onTime: 'On time',
+    medianDays: 'Median days to submit',
+    distance: 'Distance from panel mean',
+    notYet: '—',
   },
 };

@@ -140,6 +140,7 @@ export const reviewsHi: Translation<typeof reviewsEn> = {
     saving: 'सहेजा जा रहा है…',
     failed: 'आपकी प्रोफ़ाइल सहेजी नहीं जा सकी।',
   },
+  figures: { title: 'आपके आँकड़े' },
   reviewers: {
     title: 'समीक्षक',
     intro: 'वित्तपोषण प्रस्तावों की समीक्षा करने वाले उपयोगकर्ता, उनके कार्यभार सहित। किसी उपयोगकर्ता को उपयोगकर्ता सूची में उसके पृष्ठ से समीक्षक बनाएँ।',
@@ -150,5 +151,15 @@ export const reviewsHi: Translation<typeof reviewsEn> = {
     open: 'खुली समीक्षाएँ',
     submitted: 'जमा समीक्षाएँ',
     empty: 'अभी कोई समीक्षक नहीं।',
+    focusAreas: 'फ़ोकस क्षेत्र',
+    load: 'भार / अधिकतम',
+    invited: 'आमंत्रित',
+    accepted: 'स्वीकार किए',
+    declined: 'अस्वीकार किए',
+    expired: 'समय सीमा समाप्त',
+    onTime: 'समय पर',
+    medianDays: 'जमा करने में दिनों की माध्यिका',
+    distance: 'पैनल के औसत से दूरी',
+    notYet: '—',
   },
 };

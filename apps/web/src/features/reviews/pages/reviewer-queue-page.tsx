@@ -5,13 +5,14 @@ import { type Column, DataTable } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { formatDate } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
-import { useMyReviews } from '../api/reviewer-api';
+import { useMyFigures, useMyReviews } from '../api/reviewer-api';
 import '../i18n';
 
 /** The reviewer's queue: each assigned proposal with its scheme, reference, due date and state; overdue in red. */
 export function ReviewerQueuePage() {
   const { t } = useTranslation('reviews');
   const queue = useMyReviews();
+  const figures = useMyFigures();
   const columns: Column<MyReviewAssignment>[] = [
     {
       id: 'title',
@@ -52,6 +53,33 @@ export function ReviewerQueuePage() {
           </Link>
         </p>
       </div>
+      {figures.data && (
+        <section aria-labelledby="my-figures" className="rounded-lg bg-white p-4 shadow-sm" data-testid="my-figures">
+          <h2 id="my-figures" className="mb-2 text-lg font-semibold text-brand-700">
+            {t('figures.title')}
+          </h2>
+          <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
+            {(
+              [
+                ['load', `${figures.data.open} / ${figures.data.maxLoad}`],
+                ['invited', figures.data.invited],
+                ['accepted', figures.data.accepted],
+                ['declined', figures.data.declined],
+                ['expired', figures.data.expired],
+                ['submitted', figures.data.submitted],
+                ['onTime', figures.data.onTime],
+                ['medianDays', figures.data.medianDaysToSubmit ?? t('reviewers.notYet')],
+                ['distance', figures.data.meanDistance ?? t('reviewers.notYet')],
+              ] as const
+            ).map(([key, value]) => (
+              <div key={key}>
+                <dt className="text-steel-700">{t(`reviewers.${key}`)}</dt>
+                <dd className="font-semibold">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      )}
       <div className="rounded-lg bg-white p-4 shadow-sm">
         <DataTable
           caption={t('queue.caption')}

@@ -10,7 +10,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { useReviewerList } from '../api/ranking-api';
 import '../i18n';
 
-/** The admin's list of reviewers with their load: open and submitted reviews. */
+/** The admin's list of reviewers with their load and figures (decision 258): a table, cards below 768 px. */
 export function ReviewersPage() {
   const { t } = useTranslation('reviews');
   const [query, setQuery] = useState('');
@@ -27,8 +27,16 @@ export function ReviewersPage() {
       ),
     },
     { id: 'organization', header: t('reviewers.organization'), cell: (r) => r.organization ?? '—' },
-    { id: 'open', header: t('reviewers.open'), cell: (r) => r.open },
+    { id: 'focusAreas', header: t('reviewers.focusAreas'), cell: (r) => (r.focusAreas.length ? r.focusAreas.join(', ') : t('reviewers.notYet')) },
+    { id: 'load', header: t('reviewers.load'), cell: (r) => `${r.open} / ${r.maxLoad}` },
     { id: 'submitted', header: t('reviewers.submitted'), cell: (r) => r.submitted },
+    { id: 'invited', header: t('reviewers.invited'), cell: (r) => r.invited },
+    { id: 'accepted', header: t('reviewers.accepted'), cell: (r) => r.accepted },
+    { id: 'declined', header: t('reviewers.declined'), cell: (r) => r.declined },
+    { id: 'expired', header: t('reviewers.expired'), cell: (r) => r.expired },
+    { id: 'onTime', header: t('reviewers.onTime'), cell: (r) => r.onTime },
+    { id: 'medianDays', header: t('reviewers.medianDays'), cell: (r) => (r.medianDaysToSubmit === null ? t('reviewers.notYet') : r.medianDaysToSubmit) },
+    { id: 'distance', header: t('reviewers.distance'), cell: (r) => (r.meanDistance === null ? t('reviewers.notYet') : r.meanDistance) },
   ];
   return (
     <div className="space-y-4">

@@ -1,6 +1,11 @@
 import { API } from '@portal/shared';
 import type {
   AdminRound,
+  AppliedPlan,
+  ApplyAssignmentPlanInput,
+  AssignmentPlan,
+  AssignmentPlanInput,
+  ReviewerSuggestion,
   Agenda,
   AgendaItem,
   ReleaseResult,
@@ -36,3 +41,17 @@ export const useDecide = (id: string) =>
 export const useRelease = (id: string) => useRoundMutation(() => apiData<ReleaseResult>(API.adminRoundRelease(id), { method: 'POST', auth: true }));
 export const useLockMinutes = (id: string) => useRoundMutation(() => apiData<AdminRound>(API.adminRoundMinutes(id), { method: 'POST', auth: true }));
 export const downloadMinutes = (id: string) => apiDownload(API.adminRoundMinutesPdf(id), { defaultName: `minutes-${id}.pdf` });
+
+/** The round's reviewers' plan (decision 256): made on request, nothing written until applied. */
+export const useMakePlan = (id: string) =>
+  useMutation({ mutationFn: (body: AssignmentPlanInput) => apiData<AssignmentPlan>(API.adminRoundAssignmentPlan(id), { method: 'POST', auth: true, body }) });
+export const useApplyPlan = (id: string) =>
+  useRoundMutation((body: ApplyAssignmentPlanInput) => apiData<AppliedPlan>(API.adminRoundAssignmentPlanApply(id), { method: 'POST', auth: true, body }));
+/** Who else could review a proposal (the suggestions: never conflicted, absent or full), to add or swap one in the plan. */
+export const useSuggestions = (proposalId: string | null, dueDate: string) =>
+  useQuery({
+    queryKey: ['rounds', 'suggestions', proposalId, dueDate],
+    enabled: proposalId !== null,
+    queryFn: ({ signal }) =>
+      apiData<ReviewerSuggestion[]>(`${API.adminProposalReviewerSuggestions(proposalId!)}?dueDate=${encodeURIComponent(dueDate)}`, { auth: true, signal }),
+  });

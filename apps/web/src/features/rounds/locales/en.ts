@@ -86,4 +86,38 @@ export const roundsEn = {
     lockedAt: 'Minutes locked on {{day}}. SHA-256: {{sha}}',
     download: 'Download the minutes (PDF)',
   },
+  plan: {
+    title: 'Plan reviewers',
+    intro:
+      'The portal proposes reviewers for every proposal of the round under review: the best total match, nobody beyond their maximum load, nobody with a conflict of interest or away on the due date, at most one reviewer of an organisation on a proposal. Nothing is assigned until you apply the plan.',
+    perProposal: 'Reviewers per proposal',
+    dueDate: 'Reviews due',
+    make: 'Make the plan',
+    summary: '{{pairs}} assignments to {{reviewers}} reviewers; total match {{total}}.',
+    unfilledTitle: 'Not filled',
+    unfilledLine: '{{title}}: {{missing}} reviewer(s) missing.',
+    reasons: {
+      TOO_FEW_ELIGIBLE:
+        'Only {{eligible}} reviewer(s) could take it: the others have a conflict of interest, are away on the due date or share an organisation.',
+      LOAD_TAKEN: 'The reviewers who could take it have reached their maximum load.',
+    },
+    onPanel: '{{count}} already assigned',
+    score: 'match {{score}}',
+    remove: 'Remove',
+    removeWho: '{{name}} from {{title}}',
+    nobody: 'No reviewer in the plan.',
+    add: 'Add or swap in a reviewer',
+    addWho: 'Reviewer for {{title}}',
+    choose: 'Choose a suggested reviewer',
+    noSuggestions: 'No other reviewer can take it',
+    addConfirm: 'Add',
+    loadingSuggestions: 'Loading the suggestions…',
+    suggestionsFailed: 'The suggestions could not be loaded.',
+    apply: 'Apply the plan',
+    confirmTitle: 'Apply this plan?',
+    confirmBody:
+      '{{pairs}} assignments are created for {{reviewers}} reviewers, due {{day}}. Each reviewer gets one mail listing all of their proposals and sees each only after declaring no conflict of interest. Every rule is checked again now; reviewers already on a proposal are left as they are.',
+    confirm: 'Apply and invite the reviewers',
+    applied: '{{created}} assignments created; {{mailed}} reviewers mailed.',
+  },
 } as const;

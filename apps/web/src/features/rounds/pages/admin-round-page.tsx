@@ -12,6 +12,7 @@ import { toast } from '../../../lib/toast';
 import { downloadMinutes, useAgenda, useDecide, useLockMinutes, useRecordMeeting, useRelease, useUpdateRound } from '../api/rounds-api';
 import { DecisionDialog } from '../components/decision-dialog';
 import { MeetingForm } from '../components/meeting-form';
+import { PlanReviewers } from '../components/plan-reviewers';
 import { RoundForm } from '../components/round-form';
 import '../i18n';
 
@@ -141,6 +142,8 @@ export function AdminRoundPage() {
           </div>
         </details>
       )}
+
+      {!released && !locked && <PlanReviewers roundId={id} reviewDueAt={round.reviewDueAt} />}
 
       <section aria-labelledby="meeting" className="rounded-lg bg-white p-4 shadow-sm">
         <h2 id="meeting" className="mb-2 text-lg font-semibold text-brand-700">
