@@ -1,0 +1,90 @@
+import { createHash } from 'node:crypto';
+import { API_PREFIX, OPEN_DATA_API } from '@portal/shared';
+import type { FastifyInstance } from 'fastify';
+import { openGrants, publicDataVersion } from '../../projects/index.js';
+import { giftGrant, grantsCsv, transactionsCsv } from '../open-data.view.js';
+
+export const OPEN_FILE_NAMES = ['grants.json', 'grants.csv', 'transactions.csv'] as const;
+export type OpenFileName = (typeof OPEN_FILE_NAMES)[number];
+
+/** A generated file: its body, media type, strong ETag (its SHA-256) and how many records it holds. */
+export type OpenFile = { name: OpenFileName; body: Buffer; type: string; sha256: string; etag: string; records: number };
+export type OpenFiles = { version: number; generatedAt: string; files: Record<OpenFileName, OpenFile> };
+
+const PATH_OF: Record<OpenFileName, string> = {
+  'grants.json': OPEN_DATA_API.grantsJson,
+  'grants.csv': OPEN_DATA_API.grantsCsv,
+  'transactions.csv': OPEN_DATA_API.transactionsCsv,
+};
+export const openFilePath = (name: OpenFileName) => `${API_PREFIX}${PATH_OF[name]}`;
+
+function fileOf(name: OpenFileName, text: string, type: string, records: number): OpenFile {
+  const body = Buffer.from(text, 'utf8');
+  const sha256 = createHash('sha256').update(body).digest('hex');
+  return { name, body, type, sha256, etag: `"${sha256}"`, records };
+}
+
+/** The files from ONE query of the projects' public rows (architecture "In the open"). */
+async function generate(app: FastifyInstance, version: number): Promise<OpenFiles> {
+  const records = await openGrants(app);
+  const grants = records.map((r) => giftGrant(r, (path) => app.mailer.url(path)));
+  const tranches = records.reduce((n, r) => n + r.tranches.length, 0);
+  return {
+    version,
+    generatedAt: new Date().toISOString(),
+    files: {
+      'grants.json': fileOf('grants.json', JSON.stringify({ grants }), 'application/json; charset=utf-8', grants.length),
+      'grants.csv': fileOf('grants.csv', grantsCsv(grants), 'text/csv; charset=utf-8', grants.length),
+      'transactions.csv': fileOf('transactions.csv', transactionsCsv(records), 'text/csv; charset=utf-8', tranches),
+    },
+  };
+}
+
+type Cache = { current: OpenFiles | null; pending: Promise<OpenFiles> | null; pendingVersion: number };
+const caches = new WeakMap<FastifyInstance, Cache>();
+
+/**
+ * The open-data files, cached against the version of the projects' public data (decision 259): each
+ * call reads that version (one row) and regenerates only when it moved, so every instance serves what
+ * the database holds after any change is committed. The version is read BEFORE the rows: a file is never
+ * older than the version it is kept under (a change committed in between only costs one more generation).
+ * Calls that meet a generation under way share it.
+ */
+export async function openFiles(app: FastifyInstance): Promise<OpenFiles> {
+  let cache = caches.get(app);
+  if (!cache) {
+    cache = { current: null, pending: null, pendingVersion: -1 };
+    caches.set(app, cache);
+  }
+  const version = await publicDataVersion(app);
+  if (cache.current?.version === version) return cache.current;
+  if (cache.pending && cache.pendingVersion === version) return cache.pending;
+  const c = cache;
+  const pending = generate(app, version).then(
+    (files) => {
+      if (!c.current || c.current.version <= files.version) c.current = files;
+      if (c.pending === pending) c.pending = null;
+      return files;
+    },
+    (err: unknown) => {
+      if (c.pending === pending) c.pending = null;
+      throw err;
+    },
+  );
+  c.pending = pending;
+  c.pendingVersion = version;
+  return pending;
+}
+
+/** `GET /open/index.json`: each file's address, media type, size, record count and SHA-256, and when they were generated. */
+export async function openDataIndex(app: FastifyInstance) {
+  const { generatedAt, files } = await openFiles(app);
+  return {
+    generatedAt,
+    licence: { name: 'Government Open Data License – India', url: 'https://data.gov.in/government-open-data-license-india' },
+    files: OPEN_FILE_NAMES.map((name) => {
+      const f = files[name];
+      return { name, url: openFilePath(name), mediaType: f.type, bytes: f.body.length, records: f.records, sha256: f.sha256 };
+    }),
+  };
+}
