@@ -1,7 +1,7 @@
-import { OPEN_DATA_API } from '@portal/shared';
+import { OPEN_DATA_API, type OpenFileName } from '@portal/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from '../../plugins/validation.js';
-import { openDataIndex, openFiles, type OpenFileName } from './operations/open-files.js';
+import { openDataIndex, openFiles } from './operations/open-files.js';
 
 /**
  * Open data is for anyone, from any site: no credential, readable cross-origin, and cacheable by any

@@ -1,4 +1,4 @@
-import { PROJECT_SCHEME_LABELS, PUBLIC_PROJECT_PATHS } from '@portal/shared';
+import { OPEN_TRANSACTION_COLUMNS, PROJECT_SCHEME_LABELS, PUBLIC_PROJECT_PATHS } from '@portal/shared';
 import type { OpenGrantRecord } from '../projects/index.js';
 import { csvRecord } from '../../lib/csv.js';
 
@@ -110,10 +110,9 @@ export function grantsCsv(grants: GiftGrant[]): string {
 }
 
 /** transactions.csv: one row a released tranche (its amount and date; never the bank's transaction reference). */
-export const TRANSACTIONS_CSV_COLUMNS = ['Identifier', 'Grant Identifier', 'Tranche', 'Amount', 'Currency', 'Date'] as const;
 
 export function transactionsCsv(records: OpenGrantRecord[]): string {
-  let out = csvRecord(TRANSACTIONS_CSV_COLUMNS);
+  let out = csvRecord(OPEN_TRANSACTION_COLUMNS);
   for (const r of records) {
     for (const t of r.tranches) out += csvRecord([`${grantId(r.reference)}-T${t.number}`, grantId(r.reference), t.number, t.amount, 'INR', t.releasedOn]);
   }

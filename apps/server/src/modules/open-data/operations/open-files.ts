@@ -1,11 +1,8 @@
 import { createHash } from 'node:crypto';
-import { API_PREFIX, OPEN_DATA_API } from '@portal/shared';
+import { API_PREFIX, OPEN_DATA_API, OPEN_DATA_LICENCE, OPEN_FILE_NAMES, type OpenDataIndex, type OpenFileName } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
 import { openGrants, publicDataVersion } from '../../projects/index.js';
 import { giftGrant, grantsCsv, transactionsCsv } from '../open-data.view.js';
-
-export const OPEN_FILE_NAMES = ['grants.json', 'grants.csv', 'transactions.csv'] as const;
-export type OpenFileName = (typeof OPEN_FILE_NAMES)[number];
 
 /** A generated file: its body, media type, strong ETag (its SHA-256) and how many records it holds. */
 export type OpenFile = { name: OpenFileName; body: Buffer; type: string; sha256: string; etag: string; records: number };
@@ -77,11 +74,11 @@ export async function openFiles(app: FastifyInstance): Promise<OpenFiles> {
 }
 
 /** `GET /open/index.json`: each file's address, media type, size, record count and SHA-256, and when they were generated. */
-export async function openDataIndex(app: FastifyInstance) {
+export async function openDataIndex(app: FastifyInstance): Promise<OpenDataIndex> {
   const { generatedAt, files } = await openFiles(app);
   return {
     generatedAt,
-    licence: { name: 'Government Open Data License – India', url: 'https://data.gov.in/government-open-data-license-india' },
+    licence: { ...OPEN_DATA_LICENCE },
     files: OPEN_FILE_NAMES.map((name) => {
       const f = files[name];
       return { name, url: openFilePath(name), mediaType: f.type, bytes: f.body.length, records: f.records, sha256: f.sha256 };
