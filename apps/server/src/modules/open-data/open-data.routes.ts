@@ -13,15 +13,18 @@ const OPEN_HEADERS = {
   'cross-origin-resource-policy': 'cross-origin',
 } as const;
 
-/** Whether the caller's If-None-Match names this ETag (a list, weak forms or `*`, as RFC 9110 reads it). */
-function notModified(request: FastifyRequest, etag: string): boolean {
+/** Whether the caller's If-None-Match names one of the file's ETags (a list, weak forms or `*`, as RFC 9110 reads it). */
+function notModified(request: FastifyRequest, etags: string[]): boolean {
   const header = request.headers['if-none-match'];
   if (!header) return false;
   return header.split(',').some((tag) => {
-    const t = tag.trim();
-    return t === '*' || t === etag || t === `W/${etag}`;
+    const t = tag.trim().replace(/^W\//, '');
+    return t === '*' || etags.includes(t);
   });
 }
+
+/** Whether the caller takes gzip (the file's stored gzip form is sent as it is; nothing is compressed per request). */
+const takesGzip = (request: FastifyRequest) => /\bgzip\b(?!;\s*q=0(\.0*)?\b)/.test(String(request.headers['accept-encoding'] ?? ''));
 
 const ATTACHMENT: Partial<Record<OpenFileName, string>> = {
   'grants.csv': 'attachment; filename="grants.csv"',
@@ -39,9 +42,14 @@ export async function openDataRoutes(app: FastifyInstance) {
   const serve = (name: OpenFileName, path: string, type: string) =>
     r.get(path, { config: { openapi: { answers: { 200: type, 304: type } } } }, async (request, reply: FastifyReply) => {
       const file = (await openFiles(app)).files[name];
-      reply.headers(OPEN_HEADERS).header('etag', file.etag);
-      if (notModified(request, file.etag)) return reply.code(304).send();
+      const gzip = takesGzip(request);
+      reply
+        .headers(OPEN_HEADERS)
+        .header('vary', 'accept-encoding')
+        .header('etag', gzip ? file.gzipEtag : file.etag);
+      if (notModified(request, [file.etag, file.gzipEtag])) return reply.code(304).send();
       if (ATTACHMENT[name]) reply.header('content-disposition', ATTACHMENT[name]);
+      if (gzip) return reply.type(file.type).header('content-encoding', 'gzip').send(file.gzip);
       return reply.type(file.type).send(file.body);
     });
   serve('grants.json', OPEN_DATA_API.grantsJson, 'application/json');

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
+import { gunzipSync } from 'node:zlib';
 import { addDays, indiaDate, PROJECT_SHARE_PERCENT } from '@portal/shared';
 import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
@@ -197,9 +198,32 @@ describe('the open-data files', () => {
       expect(res.headers.etag, what).not.toBe(etag);
       etag = res.headers.etag as string;
     }
+    // Many requests at once right after a change: each reads a version from after its arrival, so all see the change.
+    await act('PATCH', `/api/proposals/${p.id}/status`, { status: 'APPROVED', reason: 'Funding reinstated after review.' });
+    const again1 = await act('POST', `/api/admin/projects/${p.id}/tranches/1/release`, { releasedOn: indiaDate(), transactionRef: 'UTR-OPEN-DATA-4' });
+    const amount = again1.json().data.tranches[0].amount as number;
+    const burst = await Promise.all(Array.from({ length: 8 }, () => get('/api/open/grants.json', { 'if-none-match': etag })));
+    expect(burst.map((r) => r.statusCode)).toEqual(Array(8).fill(200));
+    expect(new Set(burst.map((r) => r.headers.etag)).size).toBe(1);
+    expect(burst[0]!.headers.etag).not.toBe(etag);
+
+    // A caller that takes gzip gets the stored gzip form, with its own ETag, and a 304 to it.
+    const plain = await get('/api/open/grants.json');
+    const zipped = await ctx.app.inject({ method: 'GET', url: '/api/open/grants.json', headers: { 'accept-encoding': 'gzip' } });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toContain('accept-encoding');
+    expect(gunzipSync(zipped.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(zipped.headers.etag).toBe(`${(plain.headers.etag as string).slice(0, -1)}-gzip"`);
+    const again = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/open/grants.json',
+      headers: { 'accept-encoding': 'gzip', 'if-none-match': zipped.headers.etag as string },
+    });
+    expect(again.statusCode).toBe(304);
+
     const mine = (await grantsOf()).grants.find((g) => g.id === `IN-SRTM-${p.reference}`)!;
-    // Withdrawn, it stays in the record with what was released (none, once reversed), and its approved summary.
-    expect(mine).toMatchObject({ description: publicSummaryText(), amountDisbursed: 0 });
+    // Withdrawn and reinstated, it kept its record and its approved summary; the money released since shows.
+    expect(mine).toMatchObject({ description: publicSummaryText(), amountDisbursed: amount });
   });
 
   it('need no credential and hold nothing private', async () => {

@@ -1,11 +1,19 @@
 import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import { API_PREFIX, OPEN_DATA_API, OPEN_DATA_LICENCE, OPEN_FILE_NAMES, type OpenDataIndex, type OpenFileName } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
 import { openGrants, publicDataVersion } from '../../projects/index.js';
 import { giftGrant, grantsCsv, transactionsCsv } from '../open-data.view.js';
 
-/** A generated file: its body, media type, strong ETag (its SHA-256) and how many records it holds. */
-export type OpenFile = { name: OpenFileName; body: Buffer; type: string; sha256: string; etag: string; records: number };
+/**
+ * A generated file: its body and its gzip form, made once with the file (compressing megabytes on every
+ * request would cost more than serving them), each with its strong ETag (the SHA-256 of the body; the
+ * gzip form's marked as such), its media type and how many records it holds.
+ */
+export type OpenFile = { name: OpenFileName; body: Buffer; gzip: Buffer; type: string; sha256: string; etag: string; gzipEtag: string; records: number };
+
+const gzipped = promisify(gzip);
 export type OpenFiles = { version: number; generatedAt: string; files: Record<OpenFileName, OpenFile> };
 
 const PATH_OF: Record<OpenFileName, string> = {
@@ -15,10 +23,10 @@ const PATH_OF: Record<OpenFileName, string> = {
 };
 export const openFilePath = (name: OpenFileName) => `${API_PREFIX}${PATH_OF[name]}`;
 
-function fileOf(name: OpenFileName, text: string, type: string, records: number): OpenFile {
+async function fileOf(name: OpenFileName, text: string, type: string, records: number): Promise<OpenFile> {
   const body = Buffer.from(text, 'utf8');
   const sha256 = createHash('sha256').update(body).digest('hex');
-  return { name, body, type, sha256, etag: `"${sha256}"`, records };
+  return { name, body, gzip: await gzipped(body), type, sha256, etag: `"${sha256}"`, gzipEtag: `"${sha256}-gzip"`, records };
 }
 
 /** The files from ONE query of the projects' public rows (architecture "In the open"). */
@@ -30,14 +38,44 @@ async function generate(app: FastifyInstance, version: number): Promise<OpenFile
     version,
     generatedAt: new Date().toISOString(),
     files: {
-      'grants.json': fileOf('grants.json', JSON.stringify({ grants }), 'application/json; charset=utf-8', grants.length),
-      'grants.csv': fileOf('grants.csv', grantsCsv(grants), 'text/csv; charset=utf-8', grants.length),
-      'transactions.csv': fileOf('transactions.csv', transactionsCsv(records), 'text/csv; charset=utf-8', tranches),
+      'grants.json': await fileOf('grants.json', JSON.stringify({ grants }), 'application/json; charset=utf-8', grants.length),
+      'grants.csv': await fileOf('grants.csv', grantsCsv(grants), 'text/csv; charset=utf-8', grants.length),
+      'transactions.csv': await fileOf('transactions.csv', transactionsCsv(records), 'text/csv; charset=utf-8', tranches),
     },
   };
 }
 
-type Cache = { current: OpenFiles | null; pending: Promise<OpenFiles> | null; pendingVersion: number };
+type Cache = {
+  current: OpenFiles | null;
+  pending: Promise<OpenFiles> | null;
+  pendingVersion: number;
+  reading: Promise<number> | null;
+  nextRead: Promise<number> | null;
+};
+
+/**
+ * The version, read by one query for many requests at once: a request joins the next read to start,
+ * never one already under way (which could have begun before a change the request must see), so each
+ * request still reads a version from after its arrival, and a burst costs one query per round trip.
+ */
+function readVersion(app: FastifyInstance, c: Cache): Promise<number> {
+  if (!c.reading) {
+    const reading = publicDataVersion(app).finally(() => {
+      if (c.reading === reading) c.reading = null;
+    });
+    c.reading = reading;
+    return reading;
+  }
+  if (!c.nextRead) {
+    c.nextRead = c.reading
+      .catch(() => undefined)
+      .then(() => {
+        c.nextRead = null;
+        return readVersion(app, c);
+      });
+  }
+  return c.nextRead;
+}
 const caches = new WeakMap<FastifyInstance, Cache>();
 
 /**
@@ -50,10 +88,10 @@ const caches = new WeakMap<FastifyInstance, Cache>();
 export async function openFiles(app: FastifyInstance): Promise<OpenFiles> {
   let cache = caches.get(app);
   if (!cache) {
-    cache = { current: null, pending: null, pendingVersion: -1 };
+    cache = { current: null, pending: null, pendingVersion: -1, reading: null, nextRead: null };
     caches.set(app, cache);
   }
-  const version = await publicDataVersion(app);
+  const version = await readVersion(app, cache);
   if (cache.current?.version === version) return cache.current;
   if (cache.pending && cache.pendingVersion === version) return cache.pending;
   const c = cache;
