@@ -26,6 +26,7 @@ import { organizationsRoutes } from './modules/organizations/organizations.route
 import { followProposalDecision, projectsRoutes, registerReportReminders } from './modules/projects/index.js';
 import { registerProposalHooks } from './modules/proposals/index.js';
 import { overlapRoutes } from './modules/overlap/overlap.routes.js';
+import { openDataRoutes } from './modules/open-data/index.js';
 import { publicProjectsRoutes } from './modules/public-projects/index.js';
 import { proposalsRoutes } from './modules/proposals/proposals.routes.js';
 import { sendDueReminders } from './modules/reminders/index.js';
@@ -212,6 +213,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(projectsRoutes);
       await api.register(overlapRoutes);
       await api.register(publicProjectsRoutes);
+      await api.register(openDataRoutes);
       await api.register(reviewsRoutes);
       await api.register(roundsRoutes);
     },

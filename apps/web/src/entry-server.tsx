@@ -1,4 +1,4 @@
-import { LANGUAGE_PREFIX, PATHS, PUBLIC_CONTENT_PATHS, PUBLIC_PROJECT_PATHS, type Language } from '@portal/shared';
+import { LANGUAGE_PREFIX, OPEN_PATHS, PATHS, PUBLIC_CONTENT_PATHS, PUBLIC_PROJECT_PATHS, type Language } from '@portal/shared';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -23,6 +23,8 @@ export const PRERENDERED_PATHS = [
   PATHS.exploreResearch,
   PATHS.innovatorShowcase,
   PUBLIC_PROJECT_PATHS.funded,
+  // The open-data page: its files, fields and licence from HTML; the checksums after hydration.
+  OPEN_PATHS.openData,
 ] as const;
 
 /**

@@ -100,6 +100,14 @@ export const PUBLIC_PROJECT_API = {
   one: (reference: string) => `/public/projects/${seg(reference)}`,
 } as const;
 
+/** The open-data files (architecture "In the open"): no credential, cached, with an ETag. */
+export const OPEN_DATA_API = {
+  grantsJson: '/open/grants.json',
+  grantsCsv: '/open/grants.csv',
+  transactionsCsv: '/open/transactions.csv',
+  index: '/open/index.json',
+} as const;
+
 export const PROJECT_API = {
   mine: '/projects/mine',
   project: (proposalId: string) => `/projects/${seg(proposalId)}`,

@@ -7,6 +7,7 @@ export * from './posting-rules.js';
 export * from './shell-messages.js';
 export * from './paths.js';
 export * from './api-paths.js';
+export * from './open-data.js';
 export * from './proposal-kinds.js';
 export * from './challenge-deadline.js';
 export * from './written-dates.js';

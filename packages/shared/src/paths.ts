@@ -124,6 +124,12 @@ export const PUBLIC_PROJECT_PATHS = {
   fundedProject: (reference: string) => `/funded/${seg(reference)}`,
 } as const;
 
+/** The mission in the open: its data files and its figures (architecture "In the open"). */
+export const OPEN_PATHS = {
+  openData: '/open-data',
+  impact: '/impact',
+} as const;
+
 export const PROJECT_PATHS = {
   myProjects: '/dashboard/projects',
   myProject: (proposalId: string) => `/dashboard/projects/${seg(proposalId)}`,

@@ -14,6 +14,7 @@ import {
   steelcollabPublicRoutes,
 } from '../features/proposals/routes';
 import { fundedRoutes } from '../features/funded/routes';
+import { openDataRoutes } from '../features/open-data/routes';
 import { publicRoutes } from '../features/public/routes';
 import { reviewAdminRoutes, reviewerRoutes } from '../features/reviews/routes';
 import { roundAdminRoutes } from '../features/rounds/routes';
@@ -40,7 +41,10 @@ export const routes: RouteObject[] = [
     children: [
       ...publicRoutes,
       ...authRoutes,
-      { lazy: () => branches().then((m) => ({ Component: m.PublicDataBranch })), children: [...challengeRoutes, ...steelcollabPublicRoutes, ...fundedRoutes] },
+      {
+        lazy: () => branches().then((m) => ({ Component: m.PublicDataBranch })),
+        children: [...challengeRoutes, ...steelcollabPublicRoutes, ...fundedRoutes, ...openDataRoutes],
+      },
       {
         lazy: () => branches().then((m) => ({ Component: m.SignedInBranch })),
         children: [...dashboardRoutes, ...profileRoutes, ...proposalDashboardRoutes, ...proposalEditRoutes, ...reviewerRoutes, ...projectDashboardRoutes],

@@ -111,3 +111,17 @@ export const projectReportEntries = pgTable(
   },
   (t) => [index('project_report_entries_report_idx').on(t.reportId, t.createdAt)],
 );
+
+/**
+ * The version of the projects' public data (architecture "In the open"): one row, raised in the
+ * transaction of every change the public sees (an agreement, a tranche, an approved summary, a
+ * withdrawal), so the open-data files cached against it are regenerated on every instance (decision 259).
+ */
+export const projectPublicStamp = pgTable(
+  'project_public_stamp',
+  {
+    id: integer('id').primaryKey(),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('project_public_stamp_one_row', sql`${t.id} = 1`)],
+);

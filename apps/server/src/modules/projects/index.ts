@@ -11,3 +11,4 @@ export { followProposalDecision } from './project-withdrawal.js';
 export { registerReportReminders } from './operations/report-reminders.js';
 export { projectsRoutes } from './projects.routes.js';
 export { listPublicProjects, publicProject } from './operations/public-projects.js';
+export { openGrants, publicDataVersion, type OpenGrantRecord } from './operations/open-grants.js';

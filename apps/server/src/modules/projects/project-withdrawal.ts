@@ -15,6 +15,7 @@ export async function followProposalDecision(tx: DbOrTx, actorId: string, propos
   if ((from === 'APPROVED') === (to === 'APPROVED')) return;
   const project = await repo.lockProject(tx, proposalId);
   if (!project) return;
+  await repo.bumpPublicStamp(tx);
   const tranches = await repo.listTranches(tx, [proposalId]);
   const released = tranches.reduce((sum, t) => sum + t.amount, 0);
   const open = TRANCHE_NUMBERS.filter((n) => !tranches.some((t) => t.number === n));

@@ -1,7 +1,17 @@
 import { QUARTERLY_REPORT_GRACE_DAYS } from '@portal/shared';
 import { and, asc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { files, projectReportEntries, projectReports, projects, projectTranches, proposalCollaborators, proposals, users } from '../../db/schema/index.js';
+import {
+  files,
+  projectPublicStamp,
+  projectReportEntries,
+  projectReports,
+  projects,
+  projectTranches,
+  proposalCollaborators,
+  proposals,
+  users,
+} from '../../db/schema/index.js';
 import { containsPattern } from '../../lib/sql.js';
 
 export type ProjectInsert = typeof projects.$inferInsert;
@@ -375,4 +385,42 @@ export async function publicByReference(db: DbOrTx, reference: string) {
     .where(and(publicWhere({}), eq(proposals.reference, reference)))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * Raises the version of the public data, in the transaction of the change (decision 259): the row is
+ * written last, after the project's lock, so two changes wait on it one after the other.
+ */
+export async function bumpPublicStamp(db: DbOrTx) {
+  await db
+    .insert(projectPublicStamp)
+    .values({ id: 1, version: 1 })
+    .onConflictDoUpdate({ target: projectPublicStamp.id, set: { version: sql`${projectPublicStamp.version} + 1` } });
+}
+
+/** The version of the public data now (0 before any change). */
+export async function publicStamp(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ version: projectPublicStamp.version }).from(projectPublicStamp).where(eq(projectPublicStamp.id, 1));
+  return row?.version ?? 0;
+}
+
+/**
+ * Every public project with its released tranches, in ONE query (the open-data files, architecture "In
+ * the open"): the public columns, the grant asked for, when its public data last changed, and each
+ * tranche's number, amount and date (never its transaction reference), by reference.
+ */
+export function openGrantRows(db: DbOrTx) {
+  return db
+    .select({
+      ...publicColumns,
+      requestedGrant: proposals.requestedGrant,
+      modifiedAt: sql<string>`to_char(greatest(${projects.updatedAt}, ${proposals.updatedAt}, (select max(t.created_at) from ${projectTranches} t where t.proposal_id = ${P})) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`,
+      tranches: sql<
+        { number: number; amount: number; releasedOn: string }[]
+      >`coalesce((select json_agg(json_build_object('number', t.number, 'amount', t.amount, 'releasedOn', t.released_on) order by t.number) from ${projectTranches} t where t.proposal_id = ${P}), '[]'::json)`,
+    })
+    .from(projects)
+    .innerJoin(proposals, eq(proposals.id, projects.proposalId))
+    .where(publicWhere({}))
+    .orderBy(asc(proposals.reference));
 }

@@ -711,6 +711,14 @@ export const ROUTES: RouteEntry[] = [
     },
     expect: publicRead,
   },
+  // The open-data files (issue 46): anyone, no credential; cached by anyone who asks again (ETag).
+  ...(['grants.json', 'grants.csv', 'transactions.csv', 'index.json'] as const).map((file): RouteEntry => ({
+    method: 'GET',
+    url: `/api/open/${file}`,
+    build: (w, a) => ({ url: `/api/open/${file}`, headers: w.auth(a) }),
+    expect: everyone(200),
+    cache: 'public, no-cache',
+  })),
   {
     // A fresh project with its agreement on each call, so the admin's release is always the first.
     method: 'POST',

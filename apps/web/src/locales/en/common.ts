@@ -145,6 +145,7 @@ export const common = {
     challenge: 'Challenge',
     funded: 'Funded projects',
     fundedProject: 'Funded project',
+    openData: 'Open data',
     adminChallenges: 'Challenges',
     adminUploadChallenge: 'Upload a challenge',
     adminUpdateChallenge: 'Update a challenge',

@@ -133,6 +133,7 @@ export const common: Translation<typeof en> = {
     challenge: 'चुनौती',
     funded: 'वित्तपोषित परियोजनाएँ',
     fundedProject: 'वित्तपोषित परियोजना',
+    openData: 'खुला डेटा',
     adminChallenges: 'चुनौतियाँ',
     adminUploadChallenge: 'चुनौती अपलोड करें',
     adminUpdateChallenge: 'चुनौती अद्यतन करें',

@@ -23,6 +23,7 @@ export async function correctRelease(app: FastifyInstance, admin: SessionUser, p
     if (current.releasedOn === body.releasedOn && current.transactionRef === body.transactionRef)
       throw new AppError('BAD_REQUEST', PROJECT_MESSAGES.trancheUnchanged, [{ path: ['body', 'transactionRef'], message: PROJECT_MESSAGES.trancheUnchanged }]);
     await repo.updateTranche(tx, proposalId, n, { releasedOn: body.releasedOn, transactionRef: body.transactionRef });
+    await repo.bumpPublicStamp(tx);
     await recordAudit(tx, {
       actorId: admin.id,
       action: 'PROJECT_TRANCHE_CORRECTED',

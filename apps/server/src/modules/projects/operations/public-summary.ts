@@ -59,6 +59,7 @@ export async function approvePublicSummary(app: FastifyInstance, admin: SessionU
       throw new AppError('CONFLICT', PROJECT_MESSAGES.publicSummaryNothingToApprove);
     if (project.publicSummaryVersion !== body.version) throw new AppError('CONFLICT', PROJECT_MESSAGES.publicSummaryChanged);
     await repo.approvePublicSummary(tx, proposalId, admin.id);
+    await repo.bumpPublicStamp(tx);
     await recordAudit(tx, {
       actorId: admin.id,
       action: 'PROJECT_SUMMARY_APPROVED',

@@ -31,6 +31,7 @@ export async function releaseTranche(app: FastifyInstance, admin: SessionUser, p
     // grant) can never take the released total past the grant.
     if (exceedsGrant(facts, amount)) throw new AppError('CONFLICT', PROJECT_MESSAGES.trancheExceedsGrant);
     await repo.insertTranche(tx, { proposalId, number: n, amount, releasedOn: body.releasedOn, transactionRef: body.transactionRef, releasedBy: admin.id });
+    await repo.bumpPublicStamp(tx);
     await recordAudit(tx, {
       actorId: admin.id,
       action: 'PROJECT_TRANCHE_RELEASED',

@@ -22,6 +22,7 @@ export async function reverseRelease(app: FastifyInstance, admin: SessionUser, p
     const later = tranches.find((t) => t.number > n);
     if (later) throw new AppError('CONFLICT', keyed('project_trancheReverseLaterFirst', { later: later.number }));
     await repo.deleteTranche(tx, proposalId, n);
+    await repo.bumpPublicStamp(tx);
     await recordAudit(tx, {
       actorId: admin.id,
       action: 'PROJECT_TRANCHE_REVERSED',

@@ -22,6 +22,7 @@ export async function uploadAgreement(app: FastifyInstance, admin: SessionUser, 
       data: file.data,
     });
     await repo.setAgreement(tx, proposalId, fileId);
+    await repo.bumpPublicStamp(tx);
     if (project.agreementFileId) await app.storage.remove(tx, project.agreementFileId);
     await recordAudit(tx, {
       actorId: admin.id,
