@@ -25,6 +25,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { organizationsRoutes } from './modules/organizations/organizations.routes.js';
 import { followProposalDecision, projectsRoutes, registerReportReminders } from './modules/projects/index.js';
 import { registerProposalHooks } from './modules/proposals/index.js';
+import { backfillIndex, indexProposals, unresolvedLikelySql } from './modules/overlap/index.js';
 import { overlapRoutes } from './modules/overlap/overlap.routes.js';
 import { publicProjectsRoutes } from './modules/public-projects/index.js';
 import { proposalsRoutes } from './modules/proposals/proposals.routes.js';
@@ -62,11 +63,13 @@ registerProposalHooks({
   readsAsReviewer,
   recheckConflicts,
   followProposalDecision,
+  textChanged: indexProposals,
   listFlags: {
     reviewOverdue: reviewOverdueSql,
     awaitingApplicant: awaitingApplicantSql,
     clarificationOverdue: clarificationOverdueSql,
     daysInReview: daysInReviewSql,
+    likelyDuplicate: unresolvedLikelySql,
   },
 });
 registerUserHooks({ recheckConflicts, endReviewerAccess });
@@ -191,6 +194,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       // Every kind of reminder, each kind on its own (docs/architecture.md#reminders).
       { name: 'reminders', run: () => sendDueReminders(app) },
       { name: 'removed files in the bucket', run: () => app.storage.sweep() },
+      // The overlap index of proposals without a signature: all of them at the first pass after an upgrade (decision 271).
+      { name: 'overlap index', run: () => backfillIndex(app) },
     ],
   });
 
