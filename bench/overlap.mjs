@@ -229,6 +229,12 @@ try {
     .slice(0, 50);
   const draftOwner = owners[0];
   const draftIds = await insert(publicBases.map((b) => rowOf(rewrite(basesList[b]), { owner: draftOwner, status: 'DRAFT', n: ++n })));
+  // The corpus went straight into the table: the start-up task signs it (decision 271), as after an upgrade.
+  // At 100 000 proposals only the signatures (the likely pairs would take one overlap check per proposal).
+  const { backfillIndex } = await import('../apps/server/dist/modules/overlap/index.js');
+  const signStarted = Date.now();
+  const signed = await backfillIndex(app, { pairs: TOTAL <= 10_000 });
+  process.stderr.write(`signed ${signed} proposals in ${((Date.now() - signStarted) / 1000).toFixed(1)} s\n`);
   await db.unsafe('vacuum analyze');
   const [{ id: adminId }] = await db`select id from users where email = 'bench.admin@example.in'`;
   const [{ count }] = await db`select count(*)::int from proposals`;

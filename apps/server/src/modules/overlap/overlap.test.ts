@@ -1,7 +1,7 @@
 import { MESSAGES } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/app.js';
-import { challenges } from '../../db/schema/index.js';
+import { challenges, reviewAssignments } from '../../db/schema/index.js';
 import { insertProposalOf, sendProposal, validBody, validMoney } from '../../test/proposals.js';
 import { bearer, registerSubmitter, signInAdmin } from '../../test/users.js';
 import { backfillIndex, unresolvedLikelyDuplicates } from './index.js';
@@ -155,14 +155,24 @@ describe('GET /admin/proposals/{id}/overlap', () => {
 describe('PUT /admin/proposals/{id}/overlap/{otherId}', () => {
   it('records the verdict with its reason, audited in the history; the flag of an unresolved likely duplicate clears', async () => {
     expect([...(await unresolvedLikelyDuplicates(ctx.app, [again, lookalike, hindiAgain]))].sort()).toEqual([again, hindiAgain].sort());
+    // The earlier proposal's reviews: what a submitted one told the applicant shows beside a resubmission;
+    // a review still being written, and the comments for the committee, never do.
+    const day = new Date().toISOString().slice(0, 10);
+    await ctx.app.db.insert(reviewAssignments).values([
+      { proposalId: original, reviewerId: partner.id, dueDate: day, state: 'SUBMITTED', submittedAt: new Date(), commentForApplicant: 'Show the hydrogen supply for a full campaign.', commentForCommittee: 'Weak on costs.' },
+      { proposalId: original, reviewerId: other.id, dueDate: day, state: 'DECLARED', commentForApplicant: 'A draft comment not yet submitted.' },
+    ]);
+    expect((await overlap(again)).json().data.items.find((i: { proposalId: string }) => i.proposalId === original).earlierComments).toBeNull();
     const res = await verdict(again, original, { verdict: 'RESUBMISSION', reason: 'The rejected 2025 application, revised after the committee comments' });
     expect(res.statusCode, res.body).toBe(200);
     const match = res.json().data.items.find((i: { proposalId: string }) => i.proposalId === original);
     expect(match.verdict).toMatchObject({ verdict: 'RESUBMISSION', reason: 'The rejected 2025 application, revised after the committee comments' });
+    expect(match.earlierComments).toEqual(['Show the hydrogen supply for a full campaign.']);
     expect([...(await unresolvedLikelyDuplicates(ctx.app, [again, lookalike, hindiAgain]))]).toEqual([hindiAgain]);
 
     const changed = await verdict(again, original, { verdict: 'DUPLICATE', reason: 'Nothing was revised: the same text again' });
     expect(changed.statusCode).toBe(200);
+    expect(changed.json().data.items.find((i: { proposalId: string }) => i.proposalId === original).earlierComments).toBeNull();
     const history = await ctx.app.inject({ method: 'GET', url: `/api/admin/proposals/${again}/history`, headers: bearer(adminToken) });
     const entries = history.json().data.filter((e: { action: string }) => e.action === 'OVERLAP_VERDICT_RECORDED');
     expect(entries.map((e: { comment: string }) => e.comment)).toEqual([

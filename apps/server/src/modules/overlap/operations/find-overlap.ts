@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../../db/client.js';
 import { AppError } from '../../../lib/errors.js';
 import { type OverlapDocument, readDocuments, sameTeamCandidateIds } from '../../proposals/index.js';
+import { applicantCommentsOf } from '../../reviews/index.js';
 import * as repo from '../overlap.repo.js';
 import { scorePair } from './overlap-score.js';
 import { signatureOf } from './signature.js';
@@ -17,7 +18,7 @@ const TEAM_CANDIDATES = 40;
  * those sharing a band of its text signature (decision 271) and those sharing its people, each scored
  * on the whole text. Drafts are never candidates.
  */
-export async function overlapOf(db: DbOrTx, subject: OverlapDocument, limit = OVERLAP_LIMIT): Promise<Omit<OverlapItem, 'verdict'>[]> {
+export async function overlapOf(db: DbOrTx, subject: OverlapDocument, limit = OVERLAP_LIMIT): Promise<Omit<OverlapItem, 'verdict' | 'earlierComments'>[]> {
   const [byText, byTeam] = await Promise.all([
     repo.sharingBands(db, signatureOf(subject.lexemes), subject.id, TEXT_CANDIDATES),
     sameTeamCandidateIds(db, subject, TEAM_CANDIDATES),
@@ -51,12 +52,19 @@ export async function findOverlap(app: FastifyInstance, id: string): Promise<Ove
   if (!subject) throw new AppError('NOT_FOUND', MESSAGES.proposalMissing);
   const items = await overlapOf(app.db, subject);
   const verdicts = new Map((await repo.verdictsOf(app.db, [id])).map((v) => [v.otherId, v]));
+  // A resubmission shows what the applicant was told about the earlier proposal (its reviews' comments for them).
+  const earlier = [...verdicts.values()].filter((v) => v.verdict === 'RESUBMISSION').map((v) => v.otherId);
+  const comments = await applicantCommentsOf(app.db, earlier);
   return {
     proposalId: id,
     method: 'fulltext',
     items: items.map((item) => {
       const v = verdicts.get(item.proposalId);
-      return { ...item, verdict: v ? { verdict: v.verdict, reason: v.reason, decidedAt: v.decidedAt.toISOString() } : null };
+      return {
+        ...item,
+        verdict: v ? { verdict: v.verdict, reason: v.reason, decidedAt: v.decidedAt.toISOString() } : null,
+        earlierComments: v?.verdict === 'RESUBMISSION' ? (comments.get(item.proposalId) ?? []) : null,
+      };
     }),
   };
 }
