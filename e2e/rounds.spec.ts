@@ -110,6 +110,10 @@ test('the secretary runs a round end to end, and an applicant reads the decision
     ids.push(id.id);
   }
   for (const [i, id] of ids.entries()) await sql`update proposals set requested_grant = ${GRANTS[i]!} where id = ${id}`;
+  // The declaration of other funding, as the budget step fills it: the first has a sanctioned grant, the second none.
+  const declared = [{ funder: 'DST', scheme: 'TDP', amount: 500000, status: 'SANCTIONED', howItDiffers: 'That grant buys the drum.' }];
+  await sql`update proposals set other_funding = ${sql.json(declared)}, no_other_funding = false where id = ${ids[0]!}`;
+  await sql`update proposals set other_funding = '[]'::jsonb, no_other_funding = true where id = ${ids[1]!}`;
   // Reviews in: two each, proposal 1 best; the reviewers agree.
   for (const [i, id] of ids.entries()) {
     for (const r of reviewers) {
@@ -159,6 +163,10 @@ test('the secretary runs a round end to end, and an applicant reads the decision
   await expect(items).toHaveCount(6);
   await expect(items.nth(0)).toContainText(`Round proposal 1 ${RUN}`);
   await expect(items.nth(5)).toContainText(`Round proposal 6 ${RUN}`);
+  // Each item carries the applicant's declaration of other funding of the same work (and so does the print).
+  await expect(items.nth(0).getByTestId('agenda-other-funding')).toHaveText('Other funding of the same work: DST, TDP: ₹5,00,000 (sanctioned). That grant buys the drum.');
+  await expect(items.nth(1).getByTestId('agenda-other-funding')).toHaveText('Other funding of the same work: None: no other funding of this work');
+  await expect(items.nth(2).getByTestId('agenda-other-funding')).toHaveText('Other funding of the same work: Not given');
   await expect(page.getByTestId('funding-line')).toHaveText(/The funding line falls after rank 3/);
   await expectAccessibleAtWidths(page, 'round page with the agenda');
 

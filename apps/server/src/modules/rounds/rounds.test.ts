@@ -27,8 +27,12 @@ async function closedRound(budget: number, scheme: 'OI' | 'SSA' = 'SSA'): Promis
   return res.json().data.id;
 }
 /** A proposal under review on a round's agenda, with its requested grant and its reviews' summary set in the database. */
-async function item(roundId: string, o: { grant: number | null; mean?: number; count?: number; disagreement?: boolean; title?: string; submittedAt?: Date }) {
+async function item(
+  roundId: string,
+  o: { grant: number | null; mean?: number; count?: number; disagreement?: boolean; title?: string; submittedAt?: Date; declaration?: Record<string, unknown> },
+) {
   const id = await insertProposalOf(ctx, owner.id, 'startup', {
+    ...o.declaration,
     title: o.title ?? 'Agenda item',
     status: 'UNDER_REVIEW',
     requestedGrant: o.grant,
@@ -156,12 +160,19 @@ describe('rounds', () => {
     const a = await item(r, { grant: 60, mean: 80, count: 2, submittedAt: t0 });
     const b = await item(r, { grant: 30, mean: 80, count: 3, submittedAt: new Date() });
     const c = await item(r, { grant: null, mean: 80, count: 2, submittedAt: new Date() });
-    const d = await item(r, { grant: 20, mean: 90 });
+    const other = { funder: 'DST', scheme: 'TDP', amount: 500_000, status: 'SANCTIONED', howItDiffers: 'That grant buys the furnace; this one the trials.' };
+    const d = await item(r, { grant: 20, mean: 90, declaration: { otherFunding: [other], noOtherFunding: false } });
+    await item(r, { grant: 0, mean: 10, declaration: { otherFunding: [], noOtherFunding: true } });
     const agenda = (await call('GET', `/api/admin/rounds/${r}/agenda`, adminToken)).json().data;
-    expect(agenda.items.map((i: { proposalId: string }) => i.proposalId)).toEqual([d, b, a, c]);
+    expect(agenda.items.map((i: { proposalId: string }) => i.proposalId).slice(0, 4)).toEqual([d, b, a, c]);
+    // The declaration of other funding of the same work, for the committee; "not given" stays null.
+    expect(agenda.items[0]).toMatchObject({ otherFunding: [other], noOtherFunding: false });
+    expect(agenda.items[1]).toMatchObject({ otherFunding: null, noOtherFunding: null });
+    expect(agenda.items[4]).toMatchObject({ otherFunding: [], noOtherFunding: true });
     expect(agenda.items.map((i: { cumulativeGrant: number; aboveFundingLine: boolean }) => [i.cumulativeGrant, i.aboveFundingLine])).toEqual([
       [20, true],
       [50, true],
+      [110, false],
       [110, false],
       [110, false],
     ]);
