@@ -34,7 +34,7 @@ import { registerReviewReminders } from './modules/reviews/operations/review-rem
 import { endReviewerAccess, readsAsReviewer, recheckConflicts, reviewOverdueSql } from './modules/reviews/index.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
 import { registerUserHooks } from './modules/users/index.js';
-import { proposalRoundsPort } from './modules/rounds/index.js';
+import { challengeRoundsPort, proposalRoundsPort } from './modules/rounds/index.js';
 import { roundsRoutes } from './modules/rounds/rounds.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { authPlugin } from './plugins/auth.js';
@@ -145,6 +145,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('lifecycle', { draining: false });
   // The proposals module reaches the evaluation rounds through this port (decision 242).
   app.decorate('proposalRounds', proposalRoundsPort(app));
+  app.decorate('challengeRounds', challengeRoundsPort(app));
 
   // A web build made with another public credential would answer 401 on every public list: refused
   // here, before anything is opened (decision 122).

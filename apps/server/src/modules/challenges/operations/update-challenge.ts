@@ -24,6 +24,9 @@ export async function updateChallenge(
     const after = (await repo.updateChallenge(tx, id, { ...changes, updatedAt: new Date() }))!;
     if (doc && before.docFileId) await app.storage.remove(tx, before.docFileId);
     await auditChallenge(tx, admin, 'CHALLENGE_UPDATED', id, snapshot(before), snapshot(after));
+    // Its Challenge Method round follows the new deadline while open (decision 273).
+    if (before.applicationDeadline !== after.applicationDeadline)
+      await app.challengeRounds.deadlineChanged(tx, admin.id, id, before.applicationDeadline, after.applicationDeadline);
   });
   return getChallenge(app, id);
 }
