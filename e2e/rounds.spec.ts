@@ -164,7 +164,9 @@ test('the secretary runs a round end to end, and an applicant reads the decision
   await expect(items.nth(0)).toContainText(`Round proposal 1 ${RUN}`);
   await expect(items.nth(5)).toContainText(`Round proposal 6 ${RUN}`);
   // Each item carries the applicant's declaration of other funding of the same work (and so does the print).
-  await expect(items.nth(0).getByTestId('agenda-other-funding')).toHaveText('Other funding of the same work: DST, TDP: ₹5,00,000 (sanctioned). That grant buys the drum.');
+  await expect(items.nth(0).getByTestId('agenda-other-funding')).toHaveText(
+    'Other funding of the same work: DST, TDP: ₹5,00,000 (sanctioned). That grant buys the drum.',
+  );
   await expect(items.nth(1).getByTestId('agenda-other-funding')).toHaveText('Other funding of the same work: None: no other funding of this work');
   await expect(items.nth(2).getByTestId('agenda-other-funding')).toHaveText('Other funding of the same work: Not given');
   await expect(page.getByTestId('funding-line')).toHaveText(/The funding line falls after rank 3/);

@@ -46,7 +46,11 @@ export async function replaceSignature(db: DbOrTx, proposalId: string, bands: re
 /** Many signatures at once (the backfill). */
 export async function insertSignatures(db: DbOrTx, rows: { proposalId: string; bands: readonly number[] }[]): Promise<void> {
   const values = rows.flatMap((r) => r.bands.map((hash, band) => ({ proposalId: r.proposalId, band, hash })));
-  for (let i = 0; i < values.length; i += 5000) await db.insert(overlapSignatures).values(values.slice(i, i + 5000)).onConflictDoNothing();
+  for (let i = 0; i < values.length; i += 5000)
+    await db
+      .insert(overlapSignatures)
+      .values(values.slice(i, i + 5000))
+      .onConflictDoNothing();
 }
 
 /** The proposals with a signature, of `ids`. */
@@ -85,7 +89,12 @@ export async function replaceLikelyPairs(db: DbOrTx, proposalId: string, pairs: 
   if (pairs.length === 0) return;
   await db
     .insert(overlapLikelyPairs)
-    .values(pairs.flatMap((p) => [{ proposalId, otherId: p.otherId, score: p.score }, { proposalId: p.otherId, otherId: proposalId, score: p.score }]))
+    .values(
+      pairs.flatMap((p) => [
+        { proposalId, otherId: p.otherId, score: p.score },
+        { proposalId: p.otherId, otherId: proposalId, score: p.score },
+      ]),
+    )
     .onConflictDoNothing();
 }
 

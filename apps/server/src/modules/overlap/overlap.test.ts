@@ -48,7 +48,8 @@ const LOOKALIKE = {
 // Work of its own, which nothing else in this file resembles.
 const OTHER_WORK = {
   title: 'Acoustic monitoring of conveyor idlers in a raw material yard',
-  abstract: 'Idler bearings on long conveyors fail without warning and stop the sinter plant. Microphones along the belt pick up the sound of a failing bearing weeks early.',
+  abstract:
+    'Idler bearings on long conveyors fail without warning and stop the sinter plant. Microphones along the belt pick up the sound of a failing bearing weeks early.',
   methodology: 'Twelve microphones on a two kilometre conveyor, recordings labelled by the maintenance crew, a classifier trained on the labels.',
   expectedResults: 'Failing idlers found three weeks before they seize.',
   riskFactors: 'Dust and rain on the microphones.',
@@ -159,7 +160,15 @@ describe('PUT /admin/proposals/{id}/overlap/{otherId}', () => {
     // a review still being written, and the comments for the committee, never do.
     const day = new Date().toISOString().slice(0, 10);
     await ctx.app.db.insert(reviewAssignments).values([
-      { proposalId: original, reviewerId: partner.id, dueDate: day, state: 'SUBMITTED', submittedAt: new Date(), commentForApplicant: 'Show the hydrogen supply for a full campaign.', commentForCommittee: 'Weak on costs.' },
+      {
+        proposalId: original,
+        reviewerId: partner.id,
+        dueDate: day,
+        state: 'SUBMITTED',
+        submittedAt: new Date(),
+        commentForApplicant: 'Show the hydrogen supply for a full campaign.',
+        commentForCommittee: 'Weak on costs.',
+      },
       { proposalId: original, reviewerId: other.id, dueDate: day, state: 'DECLARED', commentForApplicant: 'A draft comment not yet submitted.' },
     ]);
     expect((await overlap(again)).json().data.items.find((i: { proposalId: string }) => i.proposalId === original).earlierComments).toBeNull();

@@ -14,7 +14,15 @@ export { fieldLabelsIn } from './operations/proposal-field-labels.js';
 export { type ProposalHooks, registerProposalHooks } from './proposal-hooks.js';
 export { collaboratorsOf, findNamedTogether, findProposal, lockProposal, proposalsInReachOf } from './proposals.repo.js';
 export { countProposals } from './operations/proposal-counts.js';
-export { anyOfLexemes, type OverlapDocument, proposalPeople, publicPostsLike, readDocuments, sameTeamCandidateIds, submittedIdsAfter } from './overlap-text.repo.js';
+export {
+  anyOfLexemes,
+  type OverlapDocument,
+  proposalPeople,
+  publicPostsLike,
+  readDocuments,
+  sameTeamCandidateIds,
+  submittedIdsAfter,
+} from './overlap-text.repo.js';
 export { applyRoundStatuses, type ProposalRoundFacts, roundFactsOf } from './operations/round-facts.js';
 
 /** What a submission, an edit, a status change and the answers need of the evaluation rounds. */

@@ -127,10 +127,18 @@ describe('rounds', () => {
   it("moves a Challenge Method round's cut-off with its challenge's deadline while open; once passed the round keeps it, recorded", async () => {
     const moveDeadline = (challengeId: string, applicationDeadline: string) => {
       const form = multipart({ applicationDeadline }, []);
-      return ctx.app.inject({ method: 'PUT', url: `/api/challenges/${challengeId}`, headers: { ...bearer(adminToken), ...form.headers }, payload: form.payload });
+      return ctx.app.inject({
+        method: 'PUT',
+        url: `/api/challenges/${challengeId}`,
+        headers: { ...bearer(adminToken), ...form.headers },
+        payload: form.payload,
+      });
     };
     const trail = (roundId: string) =>
-      ctx.app.db.select().from(auditLog).where(and(eq(auditLog.entityId, roundId), eq(auditLog.action, 'ROUND_FOLLOWED_DEADLINE')));
+      ctx.app.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entityId, roundId), eq(auditLog.action, 'ROUND_FOLLOWED_DEADLINE')));
     // Open: the round joined at submission moves with the deadline, its review due date pushed past it.
     const challengeId = await publishChallenge(ctx, adminToken);
     const res = await sendProposal(ctx, owner.token, validBody('challenge', { title: 'Answers a moving challenge', challengeId }));
@@ -150,7 +158,14 @@ describe('rounds', () => {
     await ctx.app.db.update(challenges).set({ applicationDeadline: yesterday }).where(eq(challenges.id, passedChallenge));
     const [closed] = await ctx.app.db
       .insert(rounds)
-      .values({ scheme: 'CM', challengeId: passedChallenge, name: 'Closed challenge round', cutoffAt: yesterday, reviewDueAt: addDays(yesterday, 30), budget: 0 })
+      .values({
+        scheme: 'CM',
+        challengeId: passedChallenge,
+        name: 'Closed challenge round',
+        cutoffAt: yesterday,
+        reviewDueAt: addDays(yesterday, 30),
+        budget: 0,
+      })
       .returning();
     const reopened = await moveDeadline(passedChallenge, addDays(indiaDate(), 20));
     expect(reopened.statusCode, reopened.body).toBe(200);

@@ -40,7 +40,7 @@ const BATCH = 500;
  */
 export async function backfillIndex(app: FastifyInstance, options: { pairs: boolean } = { pairs: true }): Promise<number> {
   const unsigned: string[] = [];
-  for (let after: string | null = null; ; ) {
+  for (let after: string | null = null; ;) {
     const ids = await submittedIdsAfter(app.db, after, BATCH * 10);
     if (ids.length === 0) break;
     const signed = await repo.signedOf(app.db, ids);
