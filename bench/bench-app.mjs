@@ -9,9 +9,10 @@ import postgres from 'postgres';
 /**
  * Creates the database `portal_bench_<name>_<pid>` and builds the app on it. Returns the database's URL
  * (`target`), the app (ready, not listening), `sign(id, email, roles, extra?)` for an access token and `close()`,
- * which closes the app and drops the database (call it in a `finally`).
+ * which closes the app and drops the database (call it in a `finally`). `overrides`: configuration values set
+ * over the loaded ones (e.g. `{ housekeepingEveryMs: 0 }`).
  */
-export async function benchApp(name, label) {
+export async function benchApp(name, label, overrides = {}) {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) {
     console.log(`${label}: not measured (set TEST_DATABASE_URL)`);
@@ -33,7 +34,7 @@ export async function benchApp(name, label) {
     const { buildApp } = await import('../apps/server/dist/app.js');
     const { loadConfig } = await import('../apps/server/dist/config.js');
     const { default: pino } = await import('pino');
-    const config = loadConfig({
+    const loaded = loadConfig({
       DATA_DIR: mkdtempSync(path.join(tmpdir(), `portal-bench-${name}-`)),
       DATABASE_URL: target,
       SEED_DEMO: '0',
@@ -41,6 +42,7 @@ export async function benchApp(name, label) {
       LOG_LEVEL: 'info',
       ACCESS_TOKEN_TTL_SECONDS: '3600',
     });
+    const config = { ...loaded, ...overrides };
     app = await buildApp(config, { logStream: pino.destination({ dest: '/dev/null', minLength: 4096, sync: false }) });
     await app.ready();
   } catch (err) {

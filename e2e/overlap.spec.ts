@@ -157,6 +157,11 @@ test('the admin sees the overlap with the earlier application and records it as 
   await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
   // The session exists once the sign-in lands; a navigation before it would find none.
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  // The admin list flags the proposal: a likely duplicate not yet judged (decision 272).
+  const listed = `Hydrogen burners for walking beam furnaces ${STAMP}`;
+  await page.goto(`/admin/open_innovation?q=${STAMP}`);
+  await expect(page.getByRole('row').filter({ hasText: listed })).toContainText('Likely duplicate');
+  await expectAccessibleAtWidths(page, 'admin list with the overlap flag');
   await page.goto(`/admin/open_innovation/${proposalId}`);
   const panel = page.getByTestId('overlap-panel');
   await expect(panel).toBeVisible();
@@ -174,5 +179,7 @@ test('the admin sees the overlap with the earlier application and records it as 
   await row.getByRole('button', { name: 'Save the verdict' }).click();
   await expect(row.getByTestId('overlap-verdict')).toContainText('Resubmission of this proposal');
   await expect(row.getByTestId('overlap-verdict')).toContainText('the earlier proposal was');
+  // What the earlier proposal's reviewers told the applicant (it had no submitted review).
+  await expect(row.getByTestId('overlap-earlier-comments')).toContainText('Its reviewers left no comments for the applicant.');
   await expectAccessibleAtWidths(page, 'admin overlap with a verdict');
 });

@@ -14,6 +14,7 @@ test.describe.configure({ mode: 'serial' });
 
 const RUN = Date.now();
 const GRANTS = [100_000, 90_000, 80_000, 70_000, 60_000, 50_000];
+const DECLARED = [{ funder: 'DST', scheme: 'TDP', amount: 500000, status: 'SANCTIONED', howItDiffers: 'That grant buys the drum.' }];
 const RATIONALE = 'The pilot partner letter arrived after review; the committee weighed it.';
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
@@ -87,7 +88,8 @@ test('the secretary runs a round end to end, and an applicant reads the decision
           durationMonths: 12,
           heads: { equipment: head(cost), consumables: head(0), manpower: head(0), travel: head(0), contingency: head(0), overheads: head(0) },
         }),
-        noOtherFunding: 'true',
+        // The declaration of other funding: the first has a sanctioned grant, the others none.
+        ...(i === 0 ? { otherFunding: JSON.stringify(DECLARED) } : { noOtherFunding: 'true' }),
         proposalFile: pdfFile(`round-${i + 1}.pdf`),
       },
     });
@@ -148,6 +150,12 @@ test('the secretary runs a round end to end, and an applicant reads the decision
   await expect(items).toHaveCount(6);
   await expect(items.nth(0)).toContainText(`Round proposal 1 ${RUN}`);
   await expect(items.nth(5)).toContainText(`Round proposal 6 ${RUN}`);
+  // Each item carries the applicant's declaration of other funding of the same work (and so does the print);
+  // a proposal through the specification's POST /proposals reads "Not given" (rounds.test.ts).
+  await expect(items.nth(0).getByTestId('agenda-other-funding')).toHaveText(
+    'Other funding of the same work: DST, TDP: ₹5,00,000 (sanctioned). That grant buys the drum.',
+  );
+  await expect(items.nth(1).getByTestId('agenda-other-funding')).toHaveText('Other funding of the same work: None: no other funding of this work');
   await expect(page.getByTestId('funding-line')).toHaveText(/The funding line falls after rank 3/);
   await expectAccessibleAtWidths(page, 'round page with the agenda');
 

@@ -25,6 +25,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { organizationsRoutes } from './modules/organizations/organizations.routes.js';
 import { followProposalDecision, projectsRoutes, registerReportReminders } from './modules/projects/index.js';
 import { registerProposalHooks } from './modules/proposals/index.js';
+import { backfillIndex, indexProposals, unresolvedLikelySql } from './modules/overlap/index.js';
 import { overlapRoutes } from './modules/overlap/overlap.routes.js';
 import { openDataRoutes } from './modules/open-data/index.js';
 import { publicProjectsRoutes } from './modules/public-projects/index.js';
@@ -34,7 +35,8 @@ import { registerReviewReminders } from './modules/reviews/operations/review-rem
 import { endReviewerAccess, readsAsReviewer, recheckConflicts, reviewOverdueSql } from './modules/reviews/index.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
 import { registerUserHooks } from './modules/users/index.js';
-import { beforeSingleDecision, joinRound, roundsOf } from './modules/rounds/index.js';
+import { beforeSingleDecision, followChallengeDeadline, joinRound, roundsOf } from './modules/rounds/index.js';
+import { registerChallengeHooks } from './modules/challenges/index.js';
 import { roundsRoutes } from './modules/rounds/rounds.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { authPlugin } from './plugins/auth.js';
@@ -66,14 +68,17 @@ registerProposalHooks({
   joinRound,
   roundsOf,
   beforeSingleDecision,
+  textChanged: indexProposals,
   listFlags: {
     reviewOverdue: reviewOverdueSql,
     awaitingApplicant: awaitingApplicantSql,
     clarificationOverdue: clarificationOverdueSql,
     daysInReview: daysInReviewSql,
+    likelyDuplicate: unresolvedLikelySql,
   },
 });
 registerUserHooks({ recheckConflicts, endReviewerAccess });
+registerChallengeHooks({ deadlineChanged: followChallengeDeadline });
 
 const HEALTH_URL = `${API_PREFIX}${API.health}`;
 
@@ -193,6 +198,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       // Every kind of reminder, each kind on its own (docs/architecture.md#reminders).
       { name: 'reminders', run: () => sendDueReminders(app) },
       { name: 'removed files in the bucket', run: () => app.storage.sweep() },
+      // The overlap index of proposals without a signature: all of them at the first pass after an upgrade (decision 271).
+      { name: 'overlap index', run: () => backfillIndex(app) },
     ],
   });
 

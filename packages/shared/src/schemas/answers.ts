@@ -79,6 +79,7 @@ export const proposalRowSchema = z.object({
   awaitingApplicant: z.boolean().optional(),
   clarificationOverdue: z.boolean().optional(),
   reviewOverdue: z.boolean().optional(),
+  likelyDuplicate: z.boolean().optional(),
   daysInReview: z.number().int().nullable().optional(),
   round: proposalRoundSchema.nullable().optional(),
   projectCost: z.number().nullable(),

@@ -33,6 +33,11 @@ export type OverlapItem = {
   sharedWords: string[];
   /** The admin's verdict on the pair, if any. */
   verdict: { verdict: OverlapVerdict; reason: string; decidedAt: string } | null;
+  /**
+   * With a RESUBMISSION verdict: the earlier proposal's reviewers' comments for the applicant (submitted
+   * reviews, oldest first), for the committee to see what the applicant was told; otherwise null.
+   */
+  earlierComments: string[] | null;
 };
 export type OverlapAnswer = { proposalId: string; method: 'fulltext'; items: OverlapItem[] };
 
@@ -61,6 +66,7 @@ export const overlapItemSchema = z.object({
   reasons: z.array(z.enum(OVERLAP_REASONS)),
   sharedWords: z.array(z.string()),
   verdict: verdictAnswer.nullable(),
+  earlierComments: z.array(z.string()).nullable(),
 }) satisfies z.ZodType<OverlapItem>;
 export const overlapAnswerSchema = z.object({
   proposalId: z.string(),

@@ -367,6 +367,8 @@ export type ProposalRow = {
   clarificationOverdue?: boolean;
   /** The admin's list: an assigned review is still open past its due date (India time; decision 191). */
   reviewOverdue?: boolean;
+  /** The admin's list: a likely duplicate the admin has not judged (the overlap index, decision 272). */
+  likelyDuplicate?: boolean;
   /** Whole days under review, leaving out days waiting on the applicant; null once decided (lists). */
   daysInReview?: number | null;
   /** The evaluation round of a submitted funding proposal (docs/architecture.md#evaluation-rounds). */

@@ -13,6 +13,7 @@ import {
   ROUND_TEXT_MAX_LENGTH,
 } from '../rounds.js';
 import { safeString, uuidSchema } from './common.js';
+import { otherFundingAnswerSchema } from './money.js';
 
 /** Requests and answers of evaluation rounds (docs/architecture.md#evaluation-rounds). */
 
@@ -139,6 +140,9 @@ export const agendaItemSchema = z.object({
   disagreement: z.boolean(),
   recommendations,
   requestedGrant: z.number().int().nullable(),
+  /** The applicant's declaration of other funding of the same work (null and null: not given). */
+  otherFunding: z.array(otherFundingAnswerSchema).nullable(),
+  noOtherFunding: z.boolean().nullable(),
   cumulativeGrant: z.number().int(),
   aboveFundingLine: z.boolean(),
   recusals: z.array(z.string()),

@@ -63,6 +63,8 @@ export const AUDIT_ACTIONS = {
   // Evaluation rounds (docs/architecture.md#evaluation-rounds): entity the round; `after` holds what changed.
   ROUND_CREATED: 'round',
   ROUND_UPDATED: 'round',
+  // A Challenge Method round's cut-off after its challenge's deadline moved (decision 273): moved, or kept once passed.
+  ROUND_FOLLOWED_DEADLINE: 'round',
   ROUND_MEETING_RECORDED: 'round',
   ROUND_DECISION_RECORDED: 'round',
   ROUND_RELEASED: 'round',

@@ -1,10 +1,10 @@
 import { MESSAGES } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/app.js';
-import { challenges } from '../../db/schema/index.js';
-import { insertProposalOf } from '../../test/proposals.js';
+import { challenges, reviewAssignments } from '../../db/schema/index.js';
+import { insertProposalOf, sendProposal, validBody, validMoney } from '../../test/proposals.js';
 import { bearer, registerSubmitter, signInAdmin } from '../../test/users.js';
-import { unresolvedLikelyDuplicates } from './index.js';
+import { backfillIndex, unresolvedLikelyDuplicates } from './index.js';
 
 /**
  * Funding the same work twice (docs/architecture.md#funding-the-same-work-twice): the overlap of a
@@ -44,6 +44,15 @@ const LOOKALIKE = {
   methodology: 'A pilot atomiser at a blast furnace in Jharkhand, with air flow and slag temperature measured every minute.',
   expectedResults: 'Recovery of half the slag heat as hot air for the stoves, and slag meeting the cement standard.',
   riskFactors: 'Atomiser wear, slag chemistry changing with the burden.',
+};
+// Work of its own, which nothing else in this file resembles.
+const OTHER_WORK = {
+  title: 'Acoustic monitoring of conveyor idlers in a raw material yard',
+  abstract:
+    'Idler bearings on long conveyors fail without warning and stop the sinter plant. Microphones along the belt pick up the sound of a failing bearing weeks early.',
+  methodology: 'Twelve microphones on a two kilometre conveyor, recordings labelled by the maintenance crew, a classifier trained on the labels.',
+  expectedResults: 'Failing idlers found three weeks before they seize.',
+  riskFactors: 'Dust and rain on the microphones.',
 };
 const HINDI = {
   title: 'इस्पात संयंत्र के धातुमल से सड़क निर्माण सामग्री',
@@ -102,7 +111,11 @@ beforeAll(async () => {
   });
   draftCopy = await insertProposalOf(ctx, other.id, 'startup', { ...PILOT, status: 'DRAFT' });
   hindi = await insertProposalOf(ctx, other.id, 'startup', { ...HINDI, status: 'APPROVED', reference: 'SRTM-SSA-2025-00001', createdAt: earlier });
-  hindiAgain = await insertProposalOf(ctx, partner.id, 'startup', { ...HINDI_AGAIN, status: 'UNDER_REVIEW', reference: 'SRTM-SSA-2026-00001' });
+  hindiAgain = await insertProposalOf(ctx, partner.id, 'startup', { ...HINDI_AGAIN, status: 'UNDER_REVIEW', reference: 'SRTM-SSA-2026-00901' });
+  // Rows written straight to the table, as before the index existed: the start-up backfill signs the five
+  // submitted ones (never the draft), and a second pass finds nothing left to do.
+  expect(await backfillIndex(ctx.app)).toBe(5);
+  expect(await backfillIndex(ctx.app)).toBe(0);
 });
 afterAll(() => ctx.close());
 
@@ -143,14 +156,32 @@ describe('GET /admin/proposals/{id}/overlap', () => {
 describe('PUT /admin/proposals/{id}/overlap/{otherId}', () => {
   it('records the verdict with its reason, audited in the history; the flag of an unresolved likely duplicate clears', async () => {
     expect([...(await unresolvedLikelyDuplicates(ctx.app, [again, lookalike, hindiAgain]))].sort()).toEqual([again, hindiAgain].sort());
+    // The earlier proposal's reviews: what a submitted one told the applicant shows beside a resubmission;
+    // a review still being written, and the comments for the committee, never do.
+    const day = new Date().toISOString().slice(0, 10);
+    await ctx.app.db.insert(reviewAssignments).values([
+      {
+        proposalId: original,
+        reviewerId: partner.id,
+        dueDate: day,
+        state: 'SUBMITTED',
+        submittedAt: new Date(),
+        commentForApplicant: 'Show the hydrogen supply for a full campaign.',
+        commentForCommittee: 'Weak on costs.',
+      },
+      { proposalId: original, reviewerId: other.id, dueDate: day, state: 'DECLARED', commentForApplicant: 'A draft comment not yet submitted.' },
+    ]);
+    expect((await overlap(again)).json().data.items.find((i: { proposalId: string }) => i.proposalId === original).earlierComments).toBeNull();
     const res = await verdict(again, original, { verdict: 'RESUBMISSION', reason: 'The rejected 2025 application, revised after the committee comments' });
     expect(res.statusCode, res.body).toBe(200);
     const match = res.json().data.items.find((i: { proposalId: string }) => i.proposalId === original);
     expect(match.verdict).toMatchObject({ verdict: 'RESUBMISSION', reason: 'The rejected 2025 application, revised after the committee comments' });
+    expect(match.earlierComments).toEqual(['Show the hydrogen supply for a full campaign.']);
     expect([...(await unresolvedLikelyDuplicates(ctx.app, [again, lookalike, hindiAgain]))]).toEqual([hindiAgain]);
 
     const changed = await verdict(again, original, { verdict: 'DUPLICATE', reason: 'Nothing was revised: the same text again' });
     expect(changed.statusCode).toBe(200);
+    expect(changed.json().data.items.find((i: { proposalId: string }) => i.proposalId === original).earlierComments).toBeNull();
     const history = await ctx.app.inject({ method: 'GET', url: `/api/admin/proposals/${again}/history`, headers: bearer(adminToken) });
     const entries = history.json().data.filter((e: { action: string }) => e.action === 'OVERLAP_VERDICT_RECORDED');
     expect(entries.map((e: { comment: string }) => e.comment)).toEqual([
@@ -226,5 +257,44 @@ describe('GET /proposals/{id}/similar', () => {
   it('is a 404 for anyone not on the draft, a 401 without a session', async () => {
     expect((await similar(draft, other.token)).statusCode).toBe(404);
     expect((await ctx.app.inject({ method: 'GET', url: `/api/proposals/${draft}/similar` })).statusCode).toBe(401);
+  });
+});
+
+describe('the overlap index follows submissions and edits (decisions 271 and 272)', () => {
+  const adminRow = async (id: string) => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/admin/proposals?limit=100', headers: bearer(adminToken) });
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json().data as { id: string; likelyDuplicate?: boolean }[]).find((r) => r.id === id);
+  };
+
+  it('flags a submitted copy and its original on the admin list until the copy is edited into other work', async () => {
+    const resubmitter = await registerSubmitter(ctx, { name: 'Kiran Copy', organization: 'Vizag Steel', organizationCategory: 'Academia' });
+    const sent = await sendProposal(ctx, resubmitter.token, validBody('startup', { ...PILOT, orgName: 'Vizag Steel', ...validMoney() }));
+    expect(sent.statusCode, sent.body).toBe(201);
+    const copy = sent.json().data.id as string;
+    // Found through the signature written in the submitting transaction: both ways round.
+    const items = (await overlap(copy)).json().data.items as { proposalId: string; band: string }[];
+    expect(items.find((i) => i.proposalId === original)).toMatchObject({ band: 'LIKELY_DUPLICATE' });
+    expect(await adminRow(copy)).toMatchObject({ likelyDuplicate: true });
+    expect(await adminRow(original)).toMatchObject({ likelyDuplicate: true });
+    expect(await adminRow(lookalike)).toMatchObject({ likelyDuplicate: false });
+    expect([...(await unresolvedLikelyDuplicates(ctx.app, [copy, lookalike]))]).toEqual([copy]);
+
+    // The copy's verdict on the original resolves its own flag only when it judges every likely duplicate.
+    for (const i of items.filter((x) => x.band === 'LIKELY_DUPLICATE')) {
+      expect((await verdict(copy, i.proposalId, { verdict: 'DISMISSED', reason: 'Checked with the applicant by phone' })).statusCode).toBe(200);
+    }
+    expect(await adminRow(copy)).toMatchObject({ likelyDuplicate: false });
+
+    // Edited into other work: the pair leaves the index on both sides.
+    const edited = await sendProposal(ctx, resubmitter.token, validBody('startup', { ...OTHER_WORK, orgName: 'Vizag Steel', ...validMoney() }), {
+      method: 'PATCH',
+      id: copy,
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect((await overlap(copy)).json().data.items.map((i: { proposalId: string }) => i.proposalId)).not.toContain(original);
+    const originalPairs = (await overlap(original)).json().data.items as { proposalId: string }[];
+    expect(originalPairs.map((i) => i.proposalId)).not.toContain(copy);
+    expect([...(await unresolvedLikelyDuplicates(ctx.app, [copy]))]).toEqual([]);
   });
 });

@@ -19,5 +19,13 @@ export {
   proposalsInReachOf,
 } from './proposals.repo.js';
 export { countProposals } from './operations/proposal-counts.js';
-export { anyOfLexemes, type OverlapDocument, overlapCandidateIds, proposalPeople, publicPostsLike, readDocuments } from './overlap-text.repo.js';
+export {
+  anyOfLexemes,
+  type OverlapDocument,
+  proposalPeople,
+  publicPostsLike,
+  readDocuments,
+  sameTeamCandidateIds,
+  submittedIdsAfter,
+} from './overlap-text.repo.js';
 export { applyRoundStatuses, type ProposalRoundFacts, roundFactsOf } from './operations/round-facts.js';

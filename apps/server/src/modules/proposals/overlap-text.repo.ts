@@ -6,8 +6,8 @@ import { isPublicPost } from './search.repo.js';
 /**
  * What the overlap check reads of proposals (docs/architecture.md#funding-the-same-work-twice, decision
  * 234): a proposal's people and its text as lexemes (PostgreSQL full-text, English stemming; words of
- * other scripts, Hindi among them, are kept whole), and the proposals that may overlap it, found through
- * the full-text index of the search (`search_vector`) and through its people.
+ * other scripts, Hindi among them, are kept whole), and the proposals sharing its people (the
+ * overlap module finds those sharing its text through its own signature index, decision 271).
  */
 
 /** The title, the summary and every answer together. */
@@ -62,29 +62,19 @@ export async function readDocuments(db: DbOrTx, ids: readonly string[]): Promise
 }
 
 /**
- * Proposals that may overlap `subject` (any status but DRAFT, any year, never itself): the best `limit`
- * by full-text rank against its lexemes, and those sharing its owner, organisation or a collaborator.
+ * Proposals sharing `subject`'s people (any status but DRAFT, any year, never itself): its owner, its
+ * organisation or a collaborator. The overlap module finds those sharing its text through its own
+ * signature index (decision 271).
  */
-export async function overlapCandidateIds(db: DbOrTx, subject: OverlapDocument, limit: number): Promise<string[]> {
-  const query = anyOfLexemes(subject.lexemes);
-  const notDraft = ne(proposals.status, 'DRAFT');
-  const notSelf = ne(proposals.id, subject.id);
+export async function sameTeamCandidateIds(db: DbOrTx, subject: OverlapDocument, limit: number): Promise<string[]> {
   const people = [subject.userId, ...subject.collaboratorIds];
-  const byText = query
-    ? db
-        .select({ id: proposals.id })
-        .from(proposals)
-        .where(and(notDraft, notSelf, sql`${proposals.searchVector} @@ to_tsquery('simple', ${query})`))
-        .orderBy(sql`ts_rank(${proposals.searchVector}, to_tsquery('simple', ${query})) desc`)
-        .limit(limit)
-    : Promise.resolve([]);
-  const byPeople = db
+  const rows = await db
     .select({ id: proposals.id })
     .from(proposals)
     .where(
       and(
-        notDraft,
-        notSelf,
+        ne(proposals.status, 'DRAFT'),
+        ne(proposals.id, subject.id),
         or(
           inArray(proposals.userId, people),
           subject.orgName ? sql`lower(${proposals.orgName}) = lower(${subject.orgName})` : sql`false`,
@@ -96,8 +86,18 @@ export async function overlapCandidateIds(db: DbOrTx, subject: OverlapDocument, 
       ),
     )
     .limit(limit);
-  const [a, b] = await Promise.all([byText, byPeople]);
-  return [...new Set([...a.map((r) => r.id), ...b.map((r) => r.id)])];
+  return rows.map((r) => r.id);
+}
+
+/** Every submitted proposal's id (not drafts), in batches after `afterId`: the overlap index's backfill. */
+export async function submittedIdsAfter(db: DbOrTx, afterId: string | null, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: proposals.id })
+    .from(proposals)
+    .where(and(ne(proposals.status, 'DRAFT'), afterId ? sql`${proposals.id} > ${afterId}` : undefined))
+    .orderBy(proposals.id)
+    .limit(limit);
+  return rows.map((r) => r.id);
 }
 
 /** Public Steelcollab posts whose text shares words with `lexemes`, best first (never `exceptId`). */

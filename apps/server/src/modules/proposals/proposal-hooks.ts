@@ -6,7 +6,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { proposals } from '../../db/schema/index.js';
 
 /**
- * What the proposals module asks of the modules built on it (reviews, clarifications, projects, rounds), which
+ * What the proposals module asks of the modules built on it (reviews, clarifications, projects, rounds, overlap), which
  * import proposals and so cannot be imported by it (no import cycles between modules, decision 222).
  * app.ts wires them once, at startup, from those modules' faces; the owner of each table writes its
  * SQL (a review assignment's due date, a clarification thread's wait), proposals only places it.
@@ -28,11 +28,14 @@ export interface ProposalHooks {
    */
   beforeSingleDecision(tx: DbOrTx, proposalId: string): Promise<void>;
   /** The lists' figures, as SQL correlated on `"proposals"."id"` (reviews and clarifications own them). */
+  /** overlap: the proposals' text or people changed (submitted, edited), in the transaction that changed them. */
+  textChanged(tx: DbOrTx, proposalIds: string[]): Promise<void>;
   listFlags: {
     reviewOverdue: SQL<boolean>;
     awaitingApplicant: SQL<boolean>;
     clarificationOverdue: SQL<boolean>;
     daysInReview: SQL<number | null>;
+    likelyDuplicate: SQL<boolean>;
   };
 }
 
@@ -54,6 +57,7 @@ export const reviewOverdueSql = flag<boolean>('reviewOverdue');
 export const awaitingApplicantSql = flag<boolean>('awaitingApplicant');
 export const clarificationOverdueSql = flag<boolean>('clarificationOverdue');
 export const daysInReviewSql = flag<number | null>('daysInReview');
+export const likelyDuplicateSql = flag<boolean>('likelyDuplicate');
 
 /** One proposal's flags, for its details. */
 export async function threadFlagsOf(

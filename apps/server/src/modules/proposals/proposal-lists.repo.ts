@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lt, ne, or, sql, type S
 import type { DbOrTx } from '../../db/client.js';
 import { challengeMappings, proposalCollaborators, proposals, users } from '../../db/schema/index.js';
 import { containsPattern } from '../../lib/sql.js';
-import { awaitingApplicantSql, clarificationOverdueSql, daysInReviewSql, reviewOverdueSql } from './proposal-hooks.js';
+import { awaitingApplicantSql, clarificationOverdueSql, daysInReviewSql, likelyDuplicateSql, reviewOverdueSql } from './proposal-hooks.js';
 
 /** The columns a list row needs (ProposalRow); an export adds the applicant's contact. */
 export const rowColumns = {
@@ -132,7 +132,7 @@ export async function listForAdmin(db: DbOrTx, q: AdminProposalsQuery) {
   const where = adminWhere(q);
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
     db
-      .select({ ...rowColumns, reviewOverdue: reviewOverdueSql })
+      .select({ ...rowColumns, reviewOverdue: reviewOverdueSql, likelyDuplicate: likelyDuplicateSql })
       .from(proposals)
       .where(where)
       .orderBy(...orderOf(q))

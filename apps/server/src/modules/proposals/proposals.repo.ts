@@ -338,6 +338,8 @@ export async function findRoundFacts(db: DbOrTx, ids: string[]) {
       orgName: proposals.orgName,
       projectCost: proposals.projectCost,
       requestedGrant: proposals.requestedGrant,
+      otherFunding: proposals.otherFunding,
+      noOtherFunding: proposals.noOtherFunding,
       submittedAt: proposals.submittedAt,
     })
     .from(proposals)

@@ -3,3 +3,4 @@
  * module's hooks (joining a round at submission, the round on the answers, the cut-off's rules).
  */
 export { beforeSingleDecision, joinRound, roundsOf } from './operations/proposal-rounds.js';
+export { followChallengeDeadline } from './operations/follow-challenge-deadline.js';

@@ -30,6 +30,16 @@ export async function lockRound(db: DbOrTx, id: string): Promise<RoundRow | null
   return row ?? null;
 }
 
+/** The Challenge Method rounds of a challenge whose cut-off is `cutoffAt`, not locked nor released, locked for a change. */
+export async function lockChallengeRoundsAt(db: DbOrTx, challengeId: string, cutoffAt: string): Promise<RoundRow[]> {
+  return db
+    .select()
+    .from(rounds)
+    .where(and(eq(rounds.challengeId, challengeId), eq(rounds.cutoffAt, cutoffAt), isNull(rounds.lockedAt), isNull(rounds.releasedAt)))
+    .orderBy(asc(rounds.id))
+    .for('update');
+}
+
 export async function updateRound(db: DbOrTx, id: string, values: Partial<RoundInsert>): Promise<RoundRow> {
   const [row] = await db
     .update(rounds)

@@ -2,9 +2,10 @@ import { createHash } from 'node:crypto';
 import { addDays, indiaDate, quarterEnd } from '@portal/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, mailOutbox, proposals, reviewAssignments, reviewSummaries, roundEntries, rounds } from '../../db/schema/index.js';
+import { auditLog, challenges, mailOutbox, proposals, reviewAssignments, reviewSummaries, roundEntries, rounds } from '../../db/schema/index.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
 import { insertProposalOf, publishChallenge, sendProposal, validBody } from '../../test/proposals.js';
+import { multipart } from '../../test/multipart.js';
 import { bearer, registerSubmitter, signInAdmin } from '../../test/users.js';
 
 // Evaluation rounds and the committee (docs/architecture.md#evaluation-rounds), on PGlite and PostgreSQL.
@@ -27,8 +28,12 @@ async function closedRound(budget: number, scheme: 'OI' | 'SSA' = 'SSA'): Promis
   return res.json().data.id;
 }
 /** A proposal under review on a round's agenda, with its requested grant and its reviews' summary set in the database. */
-async function item(roundId: string, o: { grant: number | null; mean?: number; count?: number; disagreement?: boolean; title?: string; submittedAt?: Date }) {
+async function item(
+  roundId: string,
+  o: { grant: number | null; mean?: number; count?: number; disagreement?: boolean; title?: string; submittedAt?: Date; declaration?: Record<string, unknown> },
+) {
   const id = await insertProposalOf(ctx, owner.id, 'startup', {
+    ...o.declaration,
     title: o.title ?? 'Agenda item',
     status: 'UNDER_REVIEW',
     requestedGrant: o.grant,
@@ -119,6 +124,60 @@ describe('rounds', () => {
     expect(row).toMatchObject({ scheme: 'CM', challengeId, cutoffAt: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10), isDefault: true });
   });
 
+  it("moves a Challenge Method round's cut-off with its challenge's deadline while open; once passed the round keeps it, recorded", async () => {
+    const moveDeadline = (challengeId: string, applicationDeadline: string) => {
+      const form = multipart({ applicationDeadline }, []);
+      return ctx.app.inject({
+        method: 'PUT',
+        url: `/api/challenges/${challengeId}`,
+        headers: { ...bearer(adminToken), ...form.headers },
+        payload: form.payload,
+      });
+    };
+    const trail = (roundId: string) =>
+      ctx.app.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entityId, roundId), eq(auditLog.action, 'ROUND_FOLLOWED_DEADLINE')));
+    // Open: the round joined at submission moves with the deadline, its review due date pushed past it.
+    const challengeId = await publishChallenge(ctx, adminToken);
+    const res = await sendProposal(ctx, owner.token, validBody('challenge', { title: 'Answers a moving challenge', challengeId }));
+    expect(res.statusCode, res.body).toBe(201);
+    const roundId = res.json().data.round.id as string;
+    const later = addDays(indiaDate(), 75);
+    const moved = await moveDeadline(challengeId, later);
+    expect(moved.statusCode, moved.body).toBe(200);
+    const [row] = await ctx.app.db.select().from(rounds).where(eq(rounds.id, roundId));
+    expect(row).toMatchObject({ cutoffAt: later, reviewDueAt: addDays(later, 30) });
+    expect((await trail(roundId)).map((a) => a.after)).toEqual([{ cutoffAt: later, reviewDueAt: addDays(later, 30), moved: true }]);
+
+    // Passed: a round whose cut-off was yesterday keeps it; the change is on its trail; a new submission
+    // under the new deadline joins the challenge's next round.
+    const yesterday = addDays(indiaDate(), -1);
+    const passedChallenge = await publishChallenge(ctx, adminToken);
+    await ctx.app.db.update(challenges).set({ applicationDeadline: yesterday }).where(eq(challenges.id, passedChallenge));
+    const [closed] = await ctx.app.db
+      .insert(rounds)
+      .values({
+        scheme: 'CM',
+        challengeId: passedChallenge,
+        name: 'Closed challenge round',
+        cutoffAt: yesterday,
+        reviewDueAt: addDays(yesterday, 30),
+        budget: 0,
+      })
+      .returning();
+    const reopened = await moveDeadline(passedChallenge, addDays(indiaDate(), 20));
+    expect(reopened.statusCode, reopened.body).toBe(200);
+    const [kept] = await ctx.app.db.select().from(rounds).where(eq(rounds.id, closed!.id));
+    expect(kept!.cutoffAt).toBe(yesterday);
+    expect((await trail(closed!.id)).map((a) => a.after)).toEqual([{ cutoffAt: yesterday, deadline: addDays(indiaDate(), 20), moved: false }]);
+    const next = await sendProposal(ctx, owner.token, validBody('challenge', { title: 'Answers the reopened challenge', challengeId: passedChallenge }));
+    expect(next.statusCode, next.body).toBe(201);
+    expect(next.json().data.round.id).not.toBe(closed!.id);
+    expect(next.json().data.round.cutoffAt).toBe(addDays(indiaDate(), 20));
+  });
+
   it('refuses the applicant edits after the cut-off (409 saying how to add information); a clarification reply still works', async () => {
     const res = await sendProposal(ctx, owner.token, validBody('startup', { title: 'Closes for edits' }));
     const id = res.json().data.id as string;
@@ -156,12 +215,19 @@ describe('rounds', () => {
     const a = await item(r, { grant: 60, mean: 80, count: 2, submittedAt: t0 });
     const b = await item(r, { grant: 30, mean: 80, count: 3, submittedAt: new Date() });
     const c = await item(r, { grant: null, mean: 80, count: 2, submittedAt: new Date() });
-    const d = await item(r, { grant: 20, mean: 90 });
+    const other = { funder: 'DST', scheme: 'TDP', amount: 500_000, status: 'SANCTIONED', howItDiffers: 'That grant buys the furnace; this one the trials.' };
+    const d = await item(r, { grant: 20, mean: 90, declaration: { otherFunding: [other], noOtherFunding: false } });
+    await item(r, { grant: 0, mean: 10, declaration: { otherFunding: [], noOtherFunding: true } });
     const agenda = (await call('GET', `/api/admin/rounds/${r}/agenda`, adminToken)).json().data;
-    expect(agenda.items.map((i: { proposalId: string }) => i.proposalId)).toEqual([d, b, a, c]);
+    expect(agenda.items.map((i: { proposalId: string }) => i.proposalId).slice(0, 4)).toEqual([d, b, a, c]);
+    // The declaration of other funding of the same work, for the committee; "not given" stays null.
+    expect(agenda.items[0]).toMatchObject({ otherFunding: [other], noOtherFunding: false });
+    expect(agenda.items[1]).toMatchObject({ otherFunding: null, noOtherFunding: null });
+    expect(agenda.items[4]).toMatchObject({ otherFunding: [], noOtherFunding: true });
     expect(agenda.items.map((i: { cumulativeGrant: number; aboveFundingLine: boolean }) => [i.cumulativeGrant, i.aboveFundingLine])).toEqual([
       [20, true],
       [50, true],
+      [110, false],
       [110, false],
       [110, false],
     ]);

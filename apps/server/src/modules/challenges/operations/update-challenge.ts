@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../lib/errors.js';
 import type { UploadedFile } from '../../../lib/uploads.js';
 import type { SessionUser } from '../../../plugins/auth.js';
+import { challengeHooks } from '../challenge-hooks.js';
 import * as repo from '../challenges.repo.js';
 import { auditChallenge, snapshot, storeDoc } from './challenge-changes.js';
 import { getChallenge } from './challenge-details.js';
@@ -24,6 +25,9 @@ export async function updateChallenge(
     const after = (await repo.updateChallenge(tx, id, { ...changes, updatedAt: new Date() }))!;
     if (doc && before.docFileId) await app.storage.remove(tx, before.docFileId);
     await auditChallenge(tx, admin, 'CHALLENGE_UPDATED', id, snapshot(before), snapshot(after));
+    // Its Challenge Method round follows the new deadline while open (decision 273).
+    if (before.applicationDeadline !== after.applicationDeadline)
+      await challengeHooks().deadlineChanged(tx, admin.id, id, before.applicationDeadline, after.applicationDeadline);
   });
   return getChallenge(app, id);
 }

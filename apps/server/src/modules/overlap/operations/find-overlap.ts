@@ -3,17 +3,29 @@ import { OVERLAP_LIMIT, type OverlapAnswer, type OverlapItem } from '@portal/sha
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../../db/client.js';
 import { AppError } from '../../../lib/errors.js';
-import { type OverlapDocument, overlapCandidateIds, readDocuments } from '../../proposals/index.js';
+import { type OverlapDocument, readDocuments, sameTeamCandidateIds } from '../../proposals/index.js';
+import { applicantCommentsOf } from '../../reviews/index.js';
 import * as repo from '../overlap.repo.js';
 import { scorePair } from './overlap-score.js';
+import { signatureOf } from './signature.js';
 
-/** How many proposals the text index offers for scoring, best ranked first. */
-const TEXT_CANDIDATES = 60;
+/** How many proposals the signature index offers for scoring (most bands shared first), and the people. */
+const TEXT_CANDIDATES = 40;
+const TEAM_CANDIDATES = 40;
 
-/** The proposals that overlap `subject`, in a band, best first (at most `limit`). */
-export async function overlapOf(db: DbOrTx, subject: OverlapDocument, limit = OVERLAP_LIMIT): Promise<Omit<OverlapItem, 'verdict'>[]> {
-  const others = await readDocuments(db, await overlapCandidateIds(db, subject, TEXT_CANDIDATES));
+/**
+ * The proposals that overlap `subject`, in a band, best first (at most `limit`): the candidates are
+ * those sharing a band of its text signature (decision 271) and those sharing its people, each scored
+ * on the whole text. Drafts are never candidates.
+ */
+export async function overlapOf(db: DbOrTx, subject: OverlapDocument, limit = OVERLAP_LIMIT): Promise<Omit<OverlapItem, 'verdict' | 'earlierComments'>[]> {
+  const [byText, byTeam] = await Promise.all([
+    repo.sharingBands(db, signatureOf(subject.lexemes), subject.id, TEXT_CANDIDATES),
+    sameTeamCandidateIds(db, subject, TEAM_CANDIDATES),
+  ]);
+  const others = await readDocuments(db, [...new Set([...byText, ...byTeam])]);
   return others
+    .filter((other) => other.status !== 'DRAFT' && other.id !== subject.id)
     .map((other) => ({ other, ...scorePair(subject, other) }))
     .filter((m) => m.band !== null)
     .sort((x, y) => y.score - x.score || x.other.id.localeCompare(y.other.id))
@@ -40,28 +52,27 @@ export async function findOverlap(app: FastifyInstance, id: string): Promise<Ove
   if (!subject) throw new AppError('NOT_FOUND', MESSAGES.proposalMissing);
   const items = await overlapOf(app.db, subject);
   const verdicts = new Map((await repo.verdictsOf(app.db, [id])).map((v) => [v.otherId, v]));
+  // A resubmission shows what the applicant was told about the earlier proposal (its reviews' comments for them).
+  const earlier = [...verdicts.values()].filter((v) => v.verdict === 'RESUBMISSION').map((v) => v.otherId);
+  const comments = await applicantCommentsOf(app.db, earlier);
   return {
     proposalId: id,
     method: 'fulltext',
     items: items.map((item) => {
       const v = verdicts.get(item.proposalId);
-      return { ...item, verdict: v ? { verdict: v.verdict, reason: v.reason, decidedAt: v.decidedAt.toISOString() } : null };
+      return {
+        ...item,
+        verdict: v ? { verdict: v.verdict, reason: v.reason, decidedAt: v.decidedAt.toISOString() } : null,
+        earlierComments: v?.verdict === 'RESUBMISSION' ? (comments.get(item.proposalId) ?? []) : null,
+      };
     }),
   };
 }
 
 /**
- * Of `ids`, those with a LIKELY_DUPLICATE the admin has not judged yet (no verdict on the pair): the
- * admin lists' and the committee agenda's flag.
+ * Of `ids`, those with a LIKELY_DUPLICATE the admin has not judged yet (no verdict on the pair), as the
+ * index last scored them (decision 272): the committee agenda's flag, one query for any number of ids.
  */
 export async function unresolvedLikelyDuplicates(app: FastifyInstance, ids: readonly string[]): Promise<Set<string>> {
-  const subjects = await readDocuments(app.db, ids);
-  const verdicts = await repo.verdictsOf(app.db, ids);
-  const judged = new Set(verdicts.map((v) => `${v.proposalId}:${v.otherId}`));
-  const flagged = new Set<string>();
-  for (const subject of subjects) {
-    const items = await overlapOf(app.db, subject);
-    if (items.some((i) => i.band === 'LIKELY_DUPLICATE' && !judged.has(`${subject.id}:${i.proposalId}`))) flagged.add(subject.id);
-  }
-  return flagged;
+  return repo.unresolvedOf(app.db, ids);
 }

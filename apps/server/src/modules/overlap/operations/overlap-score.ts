@@ -38,7 +38,7 @@ const NUMBER_WORDS: Readonly<Record<string, string>> = {
  * dropped section, and two texts on the same subject written independently share few of them, where
  * they share most single words (the same vocabulary).
  */
-function shinglesOf(lexemes: readonly string[]): { words: Set<string>; pairs: Set<string> } {
+export function shinglesOf(lexemes: readonly string[]): { words: Set<string>; pairs: Set<string> } {
   const seq = lexemes.map((w) => NUMBER_WORDS[w] ?? w);
   const pairs = new Set<string>();
   for (let i = 1; i < seq.length; i++) pairs.add(`${seq[i - 1]} ${seq[i]}`);

@@ -3,6 +3,7 @@ import type { ProposalDetail } from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { UserRow } from '../../../db/schema/index.js';
 import { AppError } from '../../../lib/errors.js';
+import { proposalHooks } from '../proposal-hooks.js';
 import type { UploadedFile } from '../../../lib/uploads.js';
 import { recordAudit } from '../../audit/index.js';
 import { answersBy, linkProposal } from '../../challenges/index.js';
@@ -57,6 +58,7 @@ export async function createProposal(
     });
     await tellNewCollaborators(app, tx, collaborators, row, kind, submitter);
     await notifyAdmins(app, tx, row, kind, 'submitted');
+    await proposalHooks().textChanged(tx, [row.id]);
     return row.id;
   });
   app.mailer.wake();

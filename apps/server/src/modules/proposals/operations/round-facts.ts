@@ -1,4 +1,5 @@
 import { type ProposalStatus, PROPOSAL_KINDS, PROPOSAL_REFERENCE_SCHEMES, type ProposalKindId, proposalKindOf } from '@portal/shared';
+import type { OtherFunding } from '@portal/shared/schemas';
 import type { DbOrTx } from '../../../db/client.js';
 import { recordAudits } from '../../audit/index.js';
 import * as repo from '../proposals.repo.js';
@@ -16,6 +17,9 @@ export type ProposalRoundFacts = {
   orgName: string | null;
   projectCost: number | null;
   requestedGrant: number | null;
+  /** The declaration of other funding of the same work: the entries, or `noOtherFunding`; null, null: not given. */
+  otherFunding: OtherFunding[] | null;
+  noOtherFunding: boolean | null;
   submittedAt: Date | null;
   detailPath: string;
 };
@@ -37,6 +41,8 @@ export async function roundFactsOf(db: DbOrTx, ids: string[]): Promise<Map<strin
       orgName: r.orgName,
       projectCost: r.projectCost,
       requestedGrant: r.requestedGrant,
+      otherFunding: r.otherFunding,
+      noOtherFunding: r.noOtherFunding,
       submittedAt: r.submittedAt,
       detailPath: PROPOSAL_KINDS[kind.id].detailPath(r.id),
     });

@@ -176,6 +176,7 @@ export async function saveDraft(app: FastifyInstance, target: EditTarget, input:
     const fieldVersions = { ...(current.fieldVersions ?? {}), ...Object.fromEntries(changed.map((k) => [k, next])) };
     const row = await repo.updateProposal(tx, current.id, { ...columns, ...step, version: next, fieldVersions, lastSavedBy: editor.id });
     await recordAudit(tx, { actorId: editor.id, action: 'PROPOSAL_UPDATED', entityType: 'proposal', entityId: current.id, ...change });
+    if (row.status !== 'DRAFT') await proposalHooks().textChanged(tx, [current.id]);
     return row;
   });
   // Autosave runs every few seconds: the outbox is woken only when this save queued mail.

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../../db/client.js';
 import type { ProposalRecord } from '../../../db/schema/index.js';
 import { AppError } from '../../../lib/errors.js';
+import { proposalHooks } from '../proposal-hooks.js';
 import type { SessionUser } from '../../../plugins/auth.js';
 import { recordAudit } from '../../audit/index.js';
 import { answeredBy } from '../../challenges/index.js';
@@ -96,6 +97,7 @@ export async function submitProposal(
     });
     await notifyAdmins(app, tx, row, kind, 'submitted');
     await tellCollaboratorsSubmitted(app, tx, row, kind, owner);
+    await proposalHooks().textChanged(tx, [id]);
     return kind;
   });
   app.mailer.wake();

@@ -60,6 +60,7 @@ export async function updateProposal(app: FastifyInstance, target: EditTarget, i
     if (Object.keys(change.after).length > 0) {
       await recordAudit(tx, { actorId: submitter.id, action: 'PROPOSAL_UPDATED', entityType: 'proposal', entityId: current.id, ...change });
       await notifyAdmins(app, tx, row, kind, 'edited');
+      await proposalHooks().textChanged(tx, [current.id]);
     }
   });
   app.mailer.wake();

@@ -59,6 +59,8 @@ export async function agendaItems(
       disagreement: r?.disagreement ?? false,
       recommendations: r?.recommendations ?? { FUND: 0, FUND_WITH_CHANGES: 0, DO_NOT_FUND: 0 },
       requestedGrant: f.requestedGrant,
+      otherFunding: f.otherFunding,
+      noOtherFunding: f.noOtherFunding,
       cumulativeGrant: i.cumulativeGrant,
       aboveFundingLine: i.aboveFundingLine,
       recusals: (recusals.get(i.proposalId) ?? []).map((x) => x.userId),

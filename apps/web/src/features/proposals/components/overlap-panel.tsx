@@ -75,6 +75,22 @@ function OverlapRow({ proposalId, item }: { proposalId: string; item: OverlapIte
           {item.verdict.verdict === 'RESUBMISSION' && <span className="block">{t('overlap.resubmissionOf', { status: codeLabels.status(item.status) })}</span>}
         </p>
       ) : null}
+      {item.earlierComments ? (
+        <div className="mt-2" data-testid="overlap-earlier-comments">
+          <p className="font-medium">{t('overlap.earlierComments')}</p>
+          {item.earlierComments.length > 0 ? (
+            <ul className="list-disc ps-5">
+              {item.earlierComments.map((c, i) => (
+                <li key={i} className="whitespace-pre-line">
+                  {c}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="text-steel-700">{t('overlap.noEarlierComments')}</p>
+          )}
+        </div>
+      ) : null}
       {open ? (
         <VerdictForm proposalId={proposalId} item={item} onDone={() => setOpen(false)} />
       ) : (

@@ -321,6 +321,14 @@ function ListFrame({
               </span>
             </p>
           ) : null}
+          {/* An unresolved likely duplicate (decision 272): the admin's overlap panel on the proposal judges it. */}
+          {r.likelyDuplicate ? (
+            <p className="mt-1">
+              <span className="inline-block rounded bg-amber-50 px-1.5 py-0.5 text-xs font-medium text-amber-900 ring-1 ring-amber-300">
+                {t('lists.likelyDuplicateBadge')}
+              </span>
+            </p>
+          ) : null}
         </>
       ),
     },

@@ -1,4 +1,4 @@
-import { PATHS } from '@portal/shared';
+import { fillMessage, MONEY_LABELS, MONEY_LABELS_HI, PATHS } from '@portal/shared';
 import type { AgendaItem } from '@portal/shared/schemas';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -7,7 +7,7 @@ import { type Column, DataTable } from '../../../components/ui/data-table';
 import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDateTime, formatDay, formatRupees } from '../../../lib/format';
-import { useTranslation } from '../../../lib/i18n';
+import { currentLanguage, useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { downloadMinutes, useAgenda, useDecide, useLockMinutes, useRecordMeeting, useRelease, useUpdateRound } from '../api/rounds-api';
 import { DecisionDialog } from '../components/decision-dialog';
@@ -48,6 +48,7 @@ export function AdminRoundPage() {
           <span className="block text-xs text-steel-600">{item.reference}</span>
           {item.disagreement && <span className="block text-xs text-red-800">{t('round.disagreement')}</span>}
           {item.overlap && <span className="block text-xs text-red-800">{t('round.overlap')}</span>}
+          <OtherFunding item={item} />
         </span>
       ),
       className: 'min-w-[10rem] [overflow-wrap:anywhere]',
@@ -224,5 +225,31 @@ export function AdminRoundPage() {
         </div>
       </Dialog>
     </div>
+  );
+}
+
+/** The applicant's declaration of other funding of the same work, for the committee (and the printed agenda). */
+function OtherFunding({ item }: { item: AgendaItem }) {
+  const labels = currentLanguage() === 'hi' ? MONEY_LABELS_HI : MONEY_LABELS;
+  const entries = item.otherFunding ?? [];
+  return (
+    <span className="mt-1 block text-xs text-steel-700" data-testid="agenda-other-funding">
+      <span className="font-medium">{labels.otherFunding}: </span>
+      {item.noOtherFunding
+        ? labels.noOtherFunding
+        : entries.length === 0
+          ? labels.notGiven
+          : entries.map((f, i) => (
+              <span key={i} className="block">
+                {fillMessage(labels.otherFundingEntry, {
+                  funder: f.funder,
+                  scheme: f.scheme,
+                  amount: formatRupees(f.amount),
+                  status: labels[f.status],
+                  howItDiffers: f.howItDiffers,
+                })}
+              </span>
+            ))}
+    </span>
   );
 }
