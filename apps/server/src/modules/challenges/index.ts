@@ -2,7 +2,6 @@
  * The challenges module's face: the only file another module imports (docs/architecture.md#modules).
  * The model module: every other module follows its shape.
  */
-import type { DbOrTx } from '../../db/client.js';
 export { answeredBy, answersBy, challengeFacts, linkProposal, mappingsOf, relinkProposal } from './operations/challenge-answers.js';
 export { countOpenAndClosed } from './operations/search-challenges.js';
 export { openChallengesLike } from './overlap-text.repo.js';
