@@ -10,6 +10,7 @@ import { LOG_REDACT_PATHS } from './lib/logger.js';
 import { rateLimitRetentionTasks } from './lib/rate-limit.js';
 import { checkWebBuildKey } from './lib/web-build.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
+import { alertsRoutes, sendDigests } from './modules/alerts/index.js';
 import { apiDocsRoutes } from './modules/api-docs/api-docs.routes.js';
 import { userExists } from './modules/auth/auth.repo.js';
 import { authRetentionTasks } from './modules/auth/auth.retention.js';
@@ -190,6 +191,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       ...rateLimitRetentionTasks,
       // Every kind of reminder, each kind on its own (docs/architecture.md#reminders).
       { name: 'reminders', run: () => sendDueReminders(app) },
+      // Each subscriber's daily or weekly digest of new calls, once per period across instances.
+      { name: 'alert digests', run: () => sendDigests(app, config.jwtSecret) },
       { name: 'removed files in the bucket', run: () => app.storage.sweep() },
     ],
   });
@@ -213,6 +216,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(publicProjectsRoutes);
       await api.register(reviewsRoutes);
       await api.register(roundsRoutes);
+      await api.register(alertsRoutes, { secret: config.jwtSecret });
     },
     { prefix: API_PREFIX },
   );

@@ -5,3 +5,4 @@
 export { answeredBy, answersBy, challengeFacts, linkProposal, mappingsOf, relinkProposal } from './operations/challenge-answers.js';
 export { countOpenAndClosed } from './operations/search-challenges.js';
 export { openChallengesLike } from './overlap-text.repo.js';
+export { challengeFocusAreas, challengesPublishedBetween } from './alerts-feed.repo.js';

@@ -15,6 +15,7 @@ export { type ProposalHooks, registerProposalHooks } from './proposal-hooks.js';
 export { collaboratorsOf, findNamedTogether, findProposal, lockProposal, proposalsInReachOf } from './proposals.repo.js';
 export { countProposals } from './operations/proposal-counts.js';
 export { anyOfLexemes, type OverlapDocument, overlapCandidateIds, proposalPeople, publicPostsLike, readDocuments } from './overlap-text.repo.js';
+export { publicPostsBetween } from './alerts-feed.repo.js';
 export { applyRoundStatuses, type ProposalRoundFacts, roundFactsOf } from './operations/round-facts.js';
 
 /** What a submission, an edit, a status change and the answers need of the evaluation rounds. */

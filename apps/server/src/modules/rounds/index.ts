@@ -3,3 +3,4 @@
  * module (joining a round at submission, the round on the answers, the cut-off's rules).
  */
 export { proposalRoundsPort } from './operations/proposal-rounds.js';
+export { roundsOpenedBetween } from './alerts-feed.repo.js';
