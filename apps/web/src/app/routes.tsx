@@ -41,8 +41,10 @@ export const routes: RouteObject[] = [
     children: [
       ...publicRoutes,
       ...authRoutes,
-      ...alertPublicRoutes,
-      { lazy: () => branches().then((m) => ({ Component: m.PublicDataBranch })), children: [...challengeRoutes, ...steelcollabPublicRoutes, ...fundedRoutes] },
+      {
+        lazy: () => branches().then((m) => ({ Component: m.PublicDataBranch })),
+        children: [...challengeRoutes, ...steelcollabPublicRoutes, ...fundedRoutes, ...alertPublicRoutes],
+      },
       {
         lazy: () => branches().then((m) => ({ Component: m.SignedInBranch })),
         children: [
