@@ -111,10 +111,22 @@ describe('the digest', () => {
     expect(await digests(new Date())).toBe(0);
 
     const dueAt = new Date(Math.max(...(await Promise.all([asha, hari, bina].map(async (u) => (await subscriptionOf(u.id)).nextDueAt!.getTime())))) + MINUTE);
+    const ashaBefore = await subscriptionOf(asha.id);
     // Two instances' passes at once: each subscriber's period is claimed and mailed once.
     const [first, second] = await Promise.all([digests(dueAt), digests(dueAt)]);
     expect(first + second).toBe(2);
     expect(await digests(dueAt)).toBe(0);
+    // A row as it was before this period's digest (an instance's stale read) meets the period's claim: still one mail.
+    const ashaNow = await subscriptionOf(asha.id);
+    await ctx.app.db
+      .update(alertSubscriptions)
+      .set({ nextDueAt: ashaBefore.nextDueAt, coveredUntil: ashaBefore.coveredUntil })
+      .where(eq(alertSubscriptions.userId, asha.id));
+    expect(await digests(dueAt)).toBe(0);
+    await ctx.app.db
+      .update(alertSubscriptions)
+      .set({ nextDueAt: ashaNow.nextDueAt, coveredUntil: ashaNow.coveredUntil })
+      .where(eq(alertSubscriptions.userId, asha.id));
     expect(await outboxTo(asha.email)).toHaveLength(1);
     expect(await outboxTo(hari.email)).toHaveLength(1);
     // Nothing new in Bina's area: no mail, her period claimed as empty, and her next digest a week on.
