@@ -16,14 +16,16 @@ import { apiToken, createVerifiedUser, signIn } from './fixtures/users';
 // India morning the subscription names (the portal's own pass waits for the real one).
 process.env.TEST_DATABASE_URL ??= 'postgres://portal_ci:portal_ci@127.0.0.1:5432/portal_ci';
 const SECRET = 'e2e-alerts-secret-that-is-long-enough-for-hs256';
-type Portal = Awaited<ReturnType<typeof startPortal>> & { smtp: SmtpCatcher; instance: FastifyInstance };
+type Portal = Awaited<ReturnType<typeof startPortal>> & { smtp: SmtpCatcher };
+/** The second instance on the portal's database, which runs the digest pass at a chosen instant. */
+let instance: FastifyInstance;
 const test = base.extend<object, { portal: Portal }>({
   portal: [
     async ({}, use) => {
       const smtp = await new SmtpCatcher().start();
       const db = await createPostgresDatabase({ prefix: 'portal_e2e_alerts_' });
       const portal = await startPortal({ SMTP_URL: smtp.url, DATABASE_URL: db.url, JWT_SECRET: SECRET });
-      const instance = await buildApp(
+      instance = await buildApp(
         testConfig({
           database: { kind: 'postgres', url: db.url },
           smtpUrl: smtp.url,
@@ -32,7 +34,7 @@ const test = base.extend<object, { portal: Portal }>({
           admin: { email: E2E_ADMIN.email, password: null },
         }),
       );
-      await use({ ...portal, smtp, instance });
+      await use({ ...portal, smtp });
       await instance.close();
       await portal.stop();
       await smtp.stop();
@@ -83,7 +85,7 @@ test('a subscriber gets one digest of a new challenge, unsubscribes from the mai
   expect(published.status()).toBe(201);
 
   // The morning's pass: one digest, caught by the SMTP server, with the one-click headers.
-  expect(await sendDigests(portal.instance, SECRET, new Date(morning))).toBe(1);
+  expect(await sendDigests(instance, SECRET, new Date(morning))).toBe(1);
   const mail = await portal.smtp.waitFor(user.email, { subject: /1 new in your alerts/, timeoutMs: 15_000 });
   expect(mail.text).toContain(`Challenge: ${title}`);
   expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
@@ -109,7 +111,7 @@ test('a subscriber gets one digest of a new challenge, unsubscribes from the mai
     multipart: { title: `${title} (second)`, applicationDeadline: deadline, 'focusArea[0]': 'Operational Excellence', status: 'OPEN' },
   });
   expect(next.status()).toBe(201);
-  expect(await sendDigests(portal.instance, SECRET, new Date(morning + DAY))).toBe(0);
+  expect(await sendDigests(instance, SECRET, new Date(morning + DAY))).toBe(0);
   await page.reload();
   await spinnerGone(page);
   await expect(page.getByText('Your alerts are off.')).toBeVisible();
