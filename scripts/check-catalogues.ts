@@ -67,6 +67,11 @@ function pairs(): Pair[] {
     hi: join(WEB, 'locales/hi/messages.ts'),
     read: (en, hi) => [en.ROUND_MESSAGES, hi.roundMessages],
   });
+  found.push({
+    en: join(ROOT, 'packages/shared/src/alerts.ts'),
+    hi: join(WEB, 'locales/hi/messages.ts'),
+    read: (en, hi) => [en.ALERT_MESSAGES, hi.alertMessages],
+  });
   // The application's money as people read it, for the server's receipts and the pages alike.
   found.push({
     en: join(ROOT, 'packages/shared/src/money-labels.ts'),

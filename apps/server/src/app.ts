@@ -10,6 +10,7 @@ import { LOG_REDACT_PATHS } from './lib/logger.js';
 import { rateLimitRetentionTasks } from './lib/rate-limit.js';
 import { checkWebBuildKey } from './lib/web-build.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
+import { alertsRoutes, sendDigests } from './modules/alerts/index.js';
 import { apiDocsRoutes } from './modules/api-docs/api-docs.routes.js';
 import { userExists } from './modules/auth/auth.repo.js';
 import { authRetentionTasks } from './modules/auth/auth.retention.js';
@@ -197,6 +198,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       ...rateLimitRetentionTasks,
       // Every kind of reminder, each kind on its own (docs/architecture.md#reminders).
       { name: 'reminders', run: () => sendDueReminders(app) },
+      // Each subscriber's daily or weekly digest of new calls, once per period across instances.
+      { name: 'alert digests', run: () => sendDigests(app, config.jwtSecret) },
       { name: 'removed files in the bucket', run: () => app.storage.sweep() },
       // The overlap index of proposals without a signature: all of them at the first pass after an upgrade (decision 271).
       { name: 'overlap index', run: () => backfillIndex(app) },
@@ -223,6 +226,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(openDataRoutes);
       await api.register(reviewsRoutes);
       await api.register(roundsRoutes);
+      await api.register(alertsRoutes, { secret: config.jwtSecret });
     },
     { prefix: API_PREFIX },
   );

@@ -31,3 +31,4 @@ export * from './proposal-questions-hi.js';
 export * from './money-labels.js';
 export * from './money-labels-hi.js';
 export * from './money-facts.js';
+export * from './alerts.js';

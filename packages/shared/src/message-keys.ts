@@ -1,3 +1,4 @@
+import { ALERT_MESSAGES } from './alerts.js';
 import { fillMessage, MESSAGES } from './messages.js';
 import { STEELCOLLAB_POSTING_RULES } from './posting-rules.js';
 import { PROJECT_MESSAGES } from './projects.js';
@@ -24,13 +25,15 @@ export const SERVER_MESSAGES: Readonly<Record<string, string>> = {
   ...prefixed('postingRule', Object.fromEntries(Object.entries(STEELCOLLAB_POSTING_RULES).map(([k, v]) => [k, v.message]))),
   ...prefixed('review', REVIEW_MESSAGES),
   ...prefixed('project', PROJECT_MESSAGES),
+  ...prefixed('alert', ALERT_MESSAGES),
 };
 
 export type ServerMessageKey =
   | keyof typeof MESSAGES
   | `postingRule_${keyof typeof STEELCOLLAB_POSTING_RULES}`
   | `review_${keyof typeof REVIEW_MESSAGES}`
-  | `project_${keyof typeof PROJECT_MESSAGES}`;
+  | `project_${keyof typeof PROJECT_MESSAGES}`
+  | `alert_${keyof typeof ALERT_MESSAGES}`;
 
 /**
  * A catalogue text by key with its values. `english` fills the English where a value reads differently

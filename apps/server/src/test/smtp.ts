@@ -3,7 +3,16 @@ import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 export type CaughtAttachment = { filename: string; contentType: string; content: Buffer };
-export type CaughtMail = { to: string[]; from: string; subject: string; text: string; html: string; attachments: CaughtAttachment[] };
+export type CaughtMail = {
+  to: string[];
+  from: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments: CaughtAttachment[];
+  /** Each header as sent (names in lower case, folded lines joined): what a mail client reads, e.g. List-Unsubscribe. */
+  headers: Record<string, string>;
+};
 
 /** A real SMTP server on a free loopback port that keeps every mail it is handed. */
 export class SmtpCatcher {
@@ -30,6 +39,15 @@ export class SmtpCatcher {
               text: parsed.text ?? '',
               html: typeof parsed.html === 'string' ? parsed.html : '',
               attachments: parsed.attachments.map((a) => ({ filename: a.filename ?? '', contentType: a.contentType, content: a.content })),
+              headers: Object.fromEntries(
+                parsed.headerLines.map((h) => [
+                  h.key,
+                  h.line
+                    .slice(h.line.indexOf(':') + 1)
+                    .replace(/\r?\n[ \t]+/g, ' ')
+                    .trim(),
+                ]),
+              ),
             };
             this.mails.push(mail);
             this.waiters = this.waiters.filter((w) => {

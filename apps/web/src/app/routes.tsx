@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { adminRoutes } from '../features/admin/routes';
+import { alertPublicRoutes, alertRoutes } from '../features/alerts/routes';
 import { authRoutes } from '../features/auth/routes';
 import { adminChallengeRoutes, challengeRoutes } from '../features/challenges/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
@@ -43,11 +44,19 @@ export const routes: RouteObject[] = [
       ...authRoutes,
       {
         lazy: () => branches().then((m) => ({ Component: m.PublicDataBranch })),
-        children: [...challengeRoutes, ...steelcollabPublicRoutes, ...fundedRoutes, ...openDataRoutes],
+        children: [...challengeRoutes, ...steelcollabPublicRoutes, ...fundedRoutes, ...openDataRoutes, ...alertPublicRoutes],
       },
       {
         lazy: () => branches().then((m) => ({ Component: m.SignedInBranch })),
-        children: [...dashboardRoutes, ...profileRoutes, ...proposalDashboardRoutes, ...proposalEditRoutes, ...reviewerRoutes, ...projectDashboardRoutes],
+        children: [
+          ...dashboardRoutes,
+          ...profileRoutes,
+          ...alertRoutes,
+          ...proposalDashboardRoutes,
+          ...proposalEditRoutes,
+          ...reviewerRoutes,
+          ...projectDashboardRoutes,
+        ],
       },
       { lazy: () => branches().then((m) => ({ Component: m.CompleteProfileBranch })), children: [...steelcollabPostRoutes, ...proposalWizardRoutes] },
       {

@@ -1,4 +1,4 @@
-import { PATHS, PROJECT_PATHS } from '@portal/shared';
+import { ALERT_PATHS, PATHS, PROJECT_PATHS } from '@portal/shared';
 import { useAuth } from '../lib/auth/auth-context';
 import { useTranslation } from '../lib/i18n';
 import { DashboardLayout } from './dashboard-layout';
@@ -22,6 +22,8 @@ export function SignedInLayout() {
         { to: PATHS.challengeMethodList, label: t('dashboard.challengeMethod') },
         // The funded projects of the user's approved proposals (as owner or collaborator).
         { to: PROJECT_PATHS.myProjects, label: t('dashboard.projects') },
+        // Alerts for new calls: a digest of what is new in the user's focus areas.
+        { to: ALERT_PATHS.settings, label: t('dashboard.alerts') },
       ]}
     />
   );

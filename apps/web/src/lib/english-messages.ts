@@ -1,4 +1,4 @@
-import { MESSAGES, PROJECT_MESSAGES, REVIEW_MESSAGES, ROUND_MESSAGES, STEELCOLLAB_POSTING_RULES } from '@portal/shared';
+import { ALERT_MESSAGES, MESSAGES, PROJECT_MESSAGES, REVIEW_MESSAGES, ROUND_MESSAGES, STEELCOLLAB_POSTING_RULES } from '@portal/shared';
 
 /**
  * Every catalogue the server answers from, in English, under the keys of the Hindi 'messages' catalogue:
@@ -13,5 +13,6 @@ export function englishMessages(): Record<string, string> {
     ...prefixed('review', REVIEW_MESSAGES),
     ...prefixed('project', PROJECT_MESSAGES),
     ...prefixed('round', ROUND_MESSAGES),
+    ...prefixed('alert', ALERT_MESSAGES),
   };
 }

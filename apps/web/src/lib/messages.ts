@@ -25,6 +25,7 @@ export const loadMessages = () =>
         ...prefixed('review', hi.reviewMessages),
         ...prefixed('project', hi.projectMessages),
         ...prefixed('round', hi.roundMessages),
+        ...prefixed('alert', hi.alertMessages),
       };
     },
   });

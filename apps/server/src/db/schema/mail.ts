@@ -16,6 +16,8 @@ export const mailOutbox = pgTable(
     html: text('html').notNull(),
     // Files sent with the mail (a receipt's PDF), base64, kept until it is sent or given up (decision 153).
     attachments: jsonb('attachments').$type<MailAttachment[]>(),
+    // Extra headers (a digest's List-Unsubscribe and List-Unsubscribe-Post, RFC 8058); cleared once sent, as the body.
+    headers: jsonb('headers').$type<Record<string, string>>(),
     status: mailStatusEnum('status').notNull().default('PENDING'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

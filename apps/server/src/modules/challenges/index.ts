@@ -7,3 +7,4 @@ export { countOpenAndClosed } from './operations/search-challenges.js';
 export { openChallengesLike } from './overlap-text.repo.js';
 export { answersChallengeSql } from './challenges.repo.js';
 export { type ChallengeHooks, registerChallengeHooks } from './challenge-hooks.js';
+export { challengeFocusAreas, challengesPublishedBetween } from './alerts-feed.repo.js';

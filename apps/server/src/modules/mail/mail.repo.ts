@@ -3,7 +3,15 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { type MailAttachment, mailOutbox } from '../../db/schema/index.js';
 import { deleteInBatches } from '../../lib/sql.js';
 
-export type OutgoingMail = { to: string; subject: string; text: string; html: string; attachments?: MailAttachment[] | null };
+export type OutgoingMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments?: MailAttachment[] | null;
+  /** Extra headers, e.g. a digest's List-Unsubscribe (RFC 8058). */
+  headers?: Record<string, string> | null;
+};
 export type QueuedMail = typeof mailOutbox.$inferSelect;
 
 /** Writes a mail in the caller's transaction, so it exists exactly when the change that causes it does. */
@@ -38,9 +46,12 @@ export async function claimDueMails(db: Db, limit: number, leaseSeconds: number)
     .returning();
 }
 
-/** A sent mail keeps its metadata; its body, which may hold a live code, and its attachments are cleared. */
+/** A sent mail keeps its metadata; its body, which may hold a live code, its attachments and headers are cleared. */
 export async function markSent(db: Db, id: string): Promise<void> {
-  await db.update(mailOutbox).set({ status: 'SENT', sentAt: new Date(), lastError: null, text: '', html: '', attachments: null }).where(eq(mailOutbox.id, id));
+  await db
+    .update(mailOutbox)
+    .set({ status: 'SENT', sentAt: new Date(), lastError: null, text: '', html: '', attachments: null, headers: null })
+    .where(eq(mailOutbox.id, id));
 }
 
 export async function markFailed(db: Db, id: string, error: string, retryInSeconds: number | null): Promise<void> {
@@ -48,7 +59,7 @@ export async function markFailed(db: Db, id: string, error: string, retryInSecon
     .update(mailOutbox)
     .set(
       retryInSeconds === null
-        ? { status: 'FAILED', lastError: error, text: '', html: '', attachments: null }
+        ? { status: 'FAILED', lastError: error, text: '', html: '', attachments: null, headers: null }
         : { lastError: error, nextAttemptAt: sql`now() + make_interval(secs => ${retryInSeconds})` },
     )
     .where(eq(mailOutbox.id, id));

@@ -8,7 +8,15 @@ import type { OutgoingMail } from './mail.repo.js';
 
 /** The message nodemailer is given: the outbox row's parts, attachments as stored (base64). */
 function message(from: string, mail: OutgoingMail) {
-  return { from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, ...(mail.attachments?.length ? { attachments: mail.attachments } : {}) };
+  return {
+    from,
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    ...(mail.attachments?.length ? { attachments: mail.attachments } : {}),
+    ...(mail.headers ? { headers: mail.headers } : {}),
+  };
 }
 
 export type MailTransport = { send(mail: OutgoingMail): Promise<void>; close(): void };

@@ -28,4 +28,5 @@ export {
   sameTeamCandidateIds,
   submittedIdsAfter,
 } from './overlap-text.repo.js';
+export { publicPostsBetween } from './alerts-feed.repo.js';
 export { applyRoundStatuses, type ProposalRoundFacts, roundFactsOf } from './operations/round-facts.js';

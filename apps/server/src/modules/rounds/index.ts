@@ -4,3 +4,4 @@
  */
 export { beforeSingleDecision, joinRound, roundsOf } from './operations/proposal-rounds.js';
 export { followChallengeDeadline } from './operations/follow-challenge-deadline.js';
+export { roundsOpenedBetween } from './alerts-feed.repo.js';

@@ -30,7 +30,8 @@
 import { addDays, indiaDate } from '@portal/shared';
 import type { HTTPMethods } from 'fastify';
 import { respondByBounds } from '@portal/shared';
-import { clarifications, proposalCollaborators, reviewAssignments, reviewSummaries, roundEntries, rounds } from '../../db/schema/index.js';
+import { alertSubscriptions, clarifications, proposalCollaborators, reviewAssignments, reviewSummaries, roundEntries, rounds } from '../../db/schema/index.js';
+import { signUnsubscribeToken } from '../../modules/alerts/operations/unsubscribe-token.js';
 import { multipart, pdf } from '../multipart.js';
 import { formFields, insertProposalOf, proposalPdf, validBody, validMoney } from '../proposals.js';
 import { agreementForm, fundedProject, projectTerms, publicSummaryText, reportForm } from '../projects.js';
@@ -1117,6 +1118,25 @@ export const ROUTES: RouteEntry[] = [
     build: async (w, a) => ({ url: `/api/admin/rounds/${await lockedRound(w)}/minutes.pdf`, headers: w.auth(a) }),
     expect: { ...adminOnly, ...reviewersRefused(403) },
   },
+  // --- Alerts for new calls (docs/architecture.md#alerts) ---
+  { method: 'GET', url: '/api/me/alerts', build: (w, a) => ({ url: '/api/me/alerts', headers: w.auth(a) }), expect: signedIn() },
+  {
+    method: 'PUT',
+    url: '/api/me/alerts',
+    build: (w, a) => ({
+      url: '/api/me/alerts',
+      headers: w.auth(a),
+      payload: { focusAreas: ['Operational Excellence'], kinds: ['CHALLENGE', 'ROUND'], frequency: 'WEEKLY' },
+    }),
+    expect: signedIn(),
+  },
+  // No sign-in: the signed token names the user; a second use answers 200 "already done".
+  {
+    method: 'POST',
+    url: '/api/alerts/unsubscribe',
+    build: async (w) => ({ url: `/api/alerts/unsubscribe?token=${await subscribedToken(w)}`, payload: {} }),
+    expect: everyone(200),
+  },
 ];
 
 /** The people of a funded project: the owner, the collaborator it names, the admin who sets it up. */
@@ -1189,3 +1209,14 @@ const lockedRound = (w: World) =>
   w.fixture('locked-round', (world) =>
     roundRow(world, { releasedAt: new Date(), lockedAt: new Date(), minutesPdf: pdf('Minutes'), minutesSha256: 'x'.repeat(64) }),
   );
+
+/** The one-click unsubscribe token of the owner's alerts, subscribed once per world. */
+const subscribedToken = (w: World) =>
+  w.fixture('alerts-token', async (world) => {
+    const userId = world.account('owner')!.id;
+    await world.ctx.app.db
+      .insert(alertSubscriptions)
+      .values({ userId, kinds: ['CHALLENGE'], frequency: 'DAILY', generation: 1, nextDueAt: new Date(Date.now() + 86_400_000) })
+      .onConflictDoNothing();
+    return signUnsubscribeToken(world.ctx.config.jwtSecret, { userId, list: 'digest', generation: 1 });
+  });

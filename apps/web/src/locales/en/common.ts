@@ -75,6 +75,7 @@ export const common = {
     open: 'Open',
   },
   dashboard: {
+    alerts: 'Alerts',
     nav: 'Dashboard navigation',
     home: 'Dashboard',
     profile: 'Profile',
@@ -97,6 +98,8 @@ export const common = {
   },
   /** Each route's document title, before ' — ' and the product's name (route handle 'title'). */
   titles: {
+    alerts: 'Alerts for new calls',
+    alertsUnsubscribe: 'Unsubscribe from alerts',
     home: 'Home',
     partner: 'Our partners',
     about: 'About us',

@@ -64,6 +64,7 @@ export const common: Translation<typeof en> = {
     open: 'खोलें',
   },
   dashboard: {
+    alerts: 'अलर्ट',
     projects: 'परियोजनाएँ',
     reviews: 'समीक्षाएँ',
     reviewers: 'समीक्षक',
@@ -85,6 +86,8 @@ export const common: Translation<typeof en> = {
     unread: '{{count}} अपठित सूचनाएँ',
   },
   titles: {
+    alerts: 'नई सूचनाओं के अलर्ट',
+    alertsUnsubscribe: 'अलर्ट की सदस्यता समाप्त करें',
     myProject: 'परियोजना',
     myProjects: 'मेरी परियोजनाएँ',
     adminProjects: 'परियोजनाएँ',

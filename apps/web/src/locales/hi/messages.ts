@@ -1,4 +1,5 @@
 import {
+  type ALERT_MESSAGES,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   REVIEWER_AFFILIATIONS_MAX,
@@ -582,4 +583,15 @@ export const roundMessages: Translation<typeof ROUND_MESSAGES> = {
   decisionNoticeTitle: 'समिति का निर्णय आ गया है',
   decisionNoticeBody: '{{round}} में "{{title}}" पर निर्णय उसके पृष्ठ पर है।',
   decidedByCommittee: 'इस प्रस्ताव पर {{round}} की समिति निर्णय लेती है: इसका निर्णय दौर की कार्यसूची में दर्ज करें',
+};
+
+/** The alerts' answers (packages/shared ALERT_MESSAGES) in Hindi (terms: docs/glossary.md). */
+export const alertMessages: Translation<typeof ALERT_MESSAGES> = {
+  saved: 'आपके अलर्ट सहेज लिए गए हैं',
+  turnedOff: 'आपके अलर्ट बंद हैं',
+  kindInvalid: 'चुनौतियों, दौरों और स्टीलकोलैब पोस्ट में से चुनें',
+  frequencyInvalid: 'प्रतिदिन या साप्ताहिक चुनें',
+  unsubscribed: 'आपकी सदस्यता समाप्त हो गई है: अब कोई सारांश नहीं भेजा जाएगा',
+  alreadyUnsubscribed: 'इन सारांशों से आपकी सदस्यता पहले ही समाप्त हो चुकी थी',
+  linkInvalid: 'सदस्यता समाप्त करने का यह लिंक मान्य नहीं है',
 };
