@@ -16,3 +16,4 @@ export * from './round.js';
 export * from './money.js';
 export * from './overlap.js';
 export * from './public-projects.js';
+export * from './collab.js';

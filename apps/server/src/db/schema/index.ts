@@ -16,3 +16,4 @@ export * from './reviews.js';
 export * from './reminders.js';
 export * from './rounds.js';
 export * from './overlap.js';
+export * from './collab.js';

@@ -12,7 +12,7 @@ import type { DbOrTx } from '../../db/client.js';
 export { clarifiedProposalOwner, findProposalForThread, proposalApplicants, requireApplicant, requirePrivateViewer } from './operations/proposal-access.js';
 export { fieldLabelsIn } from './operations/proposal-field-labels.js';
 export { type ProposalHooks, registerProposalHooks } from './proposal-hooks.js';
-export { collaboratorsOf, findNamedTogether, findProposal, lockProposal, proposalsInReachOf } from './proposals.repo.js';
+export { collaboratorsOf, findNamedTogether, findProposal, lockProposal, proposalsInReachOf, workFocusAreasOf } from './proposals.repo.js';
 export { countProposals } from './operations/proposal-counts.js';
 export { anyOfLexemes, type OverlapDocument, overlapCandidateIds, proposalPeople, publicPostsLike, readDocuments } from './overlap-text.repo.js';
 export { applyRoundStatuses, type ProposalRoundFacts, roundFactsOf } from './operations/round-facts.js';
