@@ -17,6 +17,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { challengesRoutes } from './modules/challenges/challenges.routes.js';
 import { awaitingApplicantSql, clarificationOverdueSql, daysInReviewSql } from './modules/clarifications/index.js';
 import { collabRoutes } from './modules/collab/collab.routes.js';
+import { acceptedRequestBetween, openConnectRequest } from './modules/collab/index.js';
 import { clarificationsRoutes } from './modules/clarifications/clarifications.routes.js';
 import { registerClarificationReminders } from './modules/clarifications/operations/remind-applicants.js';
 import { filesRoutes } from './modules/files/files.routes.js';
@@ -61,6 +62,8 @@ declare module 'fastify' {
  */
 registerProposalHooks({
   readsAsReviewer,
+  openConnectRequest,
+  acceptedRequestBetween,
   recheckConflicts,
   followProposalDecision,
   listFlags: {

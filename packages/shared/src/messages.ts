@@ -428,6 +428,8 @@ export const MESSAGES = {
   collabRequestNoticeTitle: '{{name}} would like to collaborate',
   collabRequestNoticeBody: 'Open the request to read their message and accept or decline it.',
   collabAcceptedNoticeTitle: '{{name}} accepted your request',
+  /** The message of a request that a Steelcollab connect opens (decision 265). */
+  collabConnectMessage: 'I would like to connect with you about your post "{{title}}".',
   collabAcceptedNoticeBody: "You can now see each other's contact and write to each other.",
 } as const;
 

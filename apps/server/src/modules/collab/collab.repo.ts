@@ -156,3 +156,12 @@ export async function insertMessage(db: DbOrTx, values: { requestId: string; aut
 export async function listMessages(db: DbOrTx, requestId: string, limit: number) {
   return db.select().from(collabMessages).where(eq(collabMessages.requestId, requestId)).orderBy(collabMessages.createdAt, collabMessages.id).limit(limit);
 }
+
+export async function hasAcceptedBetween(db: DbOrTx, fromUser: string, toUser: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: collabRequests.id })
+    .from(collabRequests)
+    .where(and(eq(collabRequests.fromUser, fromUser), eq(collabRequests.toUser, toUser), eq(collabRequests.status, 'ACCEPTED')))
+    .limit(1);
+  return Boolean(row);
+}

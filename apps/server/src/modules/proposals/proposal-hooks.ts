@@ -16,6 +16,16 @@ export interface ProposalHooks {
   recheckConflicts(app: FastifyInstance, tx: DbOrTx, actorId: string, changed: { proposalIds?: string[]; userIds?: string[] }): Promise<number>;
   /** projects: the proposal's decision changed, in its transaction with the proposal's row locked. */
   followProposalDecision(tx: DbOrTx, actorId: string, proposalId: string, from: string, to: string): Promise<void>;
+  /**
+   * collab: the Steelcollab connect's request to collaborate with the post's owner, in the connect's transaction
+   * (decision 265): a new open request (silenced when the owner blocked the caller), or the open one between them.
+   */
+  openConnectRequest(
+    tx: DbOrTx,
+    input: { fromUserId: string; toUserId: string; proposalId: string; title: string },
+  ): Promise<{ id: string; silenced: boolean }>;
+  /** collab: whether the owner accepted a request from the caller, so that the post's contact may be given. */
+  acceptedRequestBetween(db: DbOrTx, fromUserId: string, toUserId: string): Promise<boolean>;
   /** The lists' figures, as SQL correlated on `"proposals"."id"` (reviews and clarifications own them). */
   listFlags: {
     reviewOverdue: SQL<boolean>;

@@ -415,6 +415,7 @@ export const messages: Translation<typeof MESSAGES> = {
   collabRequestNoticeTitle: '{{name}} सहयोग करना चाहते हैं',
   collabRequestNoticeBody: 'उनका संदेश पढ़ने और उसे स्वीकार या अस्वीकार करने के लिए अनुरोध खोलें।',
   collabAcceptedNoticeTitle: '{{name}} ने आपका अनुरोध स्वीकार किया',
+  collabConnectMessage: 'मैं आपकी पोस्ट "{{title}}" के बारे में आपसे जुड़ना चाहता/चाहती हूँ।',
   collabAcceptedNoticeBody: 'अब आप एक-दूसरे का संपर्क देख सकते हैं और एक-दूसरे को लिख सकते हैं।',
 };
 
