@@ -26,6 +26,7 @@ export async function openConnectRequest(
     proposalId: input.proposalId,
     message: fillMessage(MESSAGES.collabConnectMessage, { title: input.title }),
     silenced,
+    createdAt: now,
     expiresAt: new Date(now.getTime() + COLLAB_REQUEST_DAYS * DAY_MS),
   });
   return { id: row.id, silenced };

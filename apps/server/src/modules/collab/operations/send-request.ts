@@ -55,6 +55,7 @@ export async function sendRequest(
       challengeId: about.challengeId,
       message: input.message,
       silenced,
+      createdAt: now,
       expiresAt: new Date(now.getTime() + COLLAB_REQUEST_DAYS * DAY_MS),
     });
     if (!silenced) {
