@@ -119,7 +119,9 @@ test('a visitor finds the solution, signs in from its connect button, connects, 
   const mail = await portal.smtp.waitFor(innovator.email, { subject: /interest in your innovative solution/, after, timeoutMs: 15_000 });
   expect(mail.text).toContain('Sanjay Gupta');
   expect(mail.text).toContain('Gupta Steels');
-  expect(mail.text).toContain(visitor.email);
+  // No address before the innovator accepts the request to collaborate (decision 265).
+  expect(mail.text).not.toContain(visitor.email);
+  expect(mail.text).toContain('/dashboard/partners/requests/');
   await expect(page.getByText(/Last contacted/)).toBeVisible();
 
   // A second click within 24 h is not registered again.

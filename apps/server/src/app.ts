@@ -17,6 +17,8 @@ import { authRetentionTasks } from './modules/auth/auth.retention.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { challengesRoutes } from './modules/challenges/challenges.routes.js';
 import { awaitingApplicantSql, clarificationOverdueSql, daysInReviewSql } from './modules/clarifications/index.js';
+import { collabRoutes } from './modules/collab/collab.routes.js';
+import { acceptedRequestBetween, openConnectRequest } from './modules/collab/index.js';
 import { clarificationsRoutes } from './modules/clarifications/clarifications.routes.js';
 import { registerClarificationReminders } from './modules/clarifications/operations/remind-applicants.js';
 import { filesRoutes } from './modules/files/files.routes.js';
@@ -64,6 +66,8 @@ declare module 'fastify' {
  */
 registerProposalHooks({
   readsAsReviewer,
+  openConnectRequest,
+  acceptedRequestBetween,
   recheckConflicts,
   followProposalDecision,
   joinRound,
@@ -222,6 +226,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(apiDocsRoutes);
       await api.register(projectsRoutes);
       await api.register(overlapRoutes);
+      await api.register(collabRoutes);
       await api.register(publicProjectsRoutes);
       await api.register(openDataRoutes);
       await api.register(reviewsRoutes);

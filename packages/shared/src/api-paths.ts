@@ -91,6 +91,17 @@ export const API = {
   adminRoundMinutesPdf: (id: string) => `/admin/rounds/${seg(id)}/minutes.pdf`,
   adminRoundAssignmentPlan: (id: string) => `/admin/rounds/${seg(id)}/assignment-plan`,
   adminRoundAssignmentPlanApply: (id: string) => `/admin/rounds/${seg(id)}/assignment-plan/apply`,
+  // Partners by consent (docs/architecture.md#partners-by-consent).
+  collabSuggestions: '/collab/suggestions',
+  collabRequests: '/collab/requests',
+  collabRequestAccept: (id: string) => `/collab/requests/${seg(id)}/accept`,
+  collabRequestDecline: (id: string) => `/collab/requests/${seg(id)}/decline`,
+  collabRequestBlock: (id: string) => `/collab/requests/${seg(id)}/block`,
+  collabRequestReport: (id: string) => `/collab/requests/${seg(id)}/report`,
+  collabRequestMessages: (id: string) => `/collab/requests/${seg(id)}/messages`,
+  collabRequestInvite: (id: string) => `/collab/requests/${seg(id)}/invite`,
+  adminCollabReports: '/admin/collab/reports',
+  adminCollabSuspension: (userId: string) => `/admin/collab/suspensions/${seg(userId)}`,
 } as const;
 
 /** The project API paths under `/api`. */

@@ -94,6 +94,12 @@ export const PATHS = {
   // Evaluation rounds (docs/architecture.md#evaluation-rounds).
   adminRounds: '/admin/rounds',
   adminRound: (id: string) => `/admin/rounds/${seg(id)}`,
+
+  // Partners by consent (docs/architecture.md#partners-by-consent).
+  findPartners: '/dashboard/partners',
+  collabRequests: '/dashboard/partners/requests',
+  collabRequest: (id: string) => `/dashboard/partners/requests/${seg(id)}`,
+  adminCollabReports: '/admin/collab/reports',
 } as const;
 
 /** The public content pages, the same for every visitor: prerendered, and each checked by the browser tests in both languages. */

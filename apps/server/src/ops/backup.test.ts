@@ -111,6 +111,15 @@ beforeAll(async () => {
   await source.app.db.execute(
     sql`insert into reviewer_profiles (user_id, focus_areas, keywords, affiliations) values (${other.id}, '["Green Steel"]'::jsonb, '["ladle"]'::jsonb, ${JSON.stringify([{ organization: 'IIT Madras', from: '2020-01-01' }])}::jsonb)`,
   );
+  // Partners by consent: the connect above opened a request; its acceptance, a message, a report, a block, a suspension.
+  const [request] = rowsOf<{ id: string }>(await source.app.db.execute(sql`select id from collab_requests limit 1`));
+  await source.app.db.execute(sql`update collab_requests set status = 'ACCEPTED', responded_at = now() where id = ${request!.id}`);
+  await source.app.db.execute(sql`insert into collab_messages (request_id, author_id, body) values (${request!.id}, ${owner.id}, 'Welcome aboard.')`);
+  await source.app.db.execute(
+    sql`insert into collab_reports (request_id, reporter_id, reason) values (${request!.id}, ${owner.id}, 'Only a test of reports.')`,
+  );
+  await source.app.db.execute(sql`insert into collab_blocks (blocker_id, blocked_id) values (${owner.id}, ${other.id})`);
+  await source.app.db.execute(sql`insert into collab_suspensions (user_id) values (${other.id})`);
   await source.app.mailer.drain();
   await source.app.housekeeping.pass();
   target = await openTestDatabase();

@@ -17,3 +17,4 @@ export * from './money.js';
 export * from './overlap.js';
 export * from './public-projects.js';
 export * from './alerts.js';
+export * from './collab.js';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CLARIFICATION_TEXT_MAX_LENGTH } from '../constants/limits.js';
 import { DOCUMENT_TYPES, ORGANIZATION_CATEGORIES } from '../enums/index.js';
 import { USER_STATUSES } from '../enums/user-status.js';
-import { CLARIFICATION_POST_TYPES } from '../enums/proposal.js';
+import { CLARIFICATION_POST_TYPES, FOCUS_AREAS } from '../enums/proposal.js';
 import { respondBySchema } from './clarifications.js';
 import { nameSchema } from './auth.js';
 import { fillMessage, MESSAGES } from '../messages.js';
@@ -22,6 +22,7 @@ export const PROFILE_TEXT_MAX_LENGTH = {
   district: 80,
   state: 80,
   zip: 6,
+  collaborationOffer: 500,
 } as const;
 
 const text = (max: number) =>
@@ -60,6 +61,22 @@ export const profileUpdateSchema = z.object({
     .regex(/^(\d{6})?$/, MESSAGES.pinCodeInvalid)
     .transform((v) => (v === '' ? null : v))
     .nullable()
+    .optional(),
+  /** Partners by consent (docs/architecture.md#partners-by-consent): listed among suggestions, what is offered, the fields. */
+  openToCollaborate: z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean({ error: MESSAGES.yesOrNo })).optional(),
+  collaborationOffer: z
+    .preprocess(
+      (v) => v ?? '',
+      safeString({ multiline: true })
+        .trim()
+        .max(PROFILE_TEXT_MAX_LENGTH.collaborationOffer, fillMessage(MESSAGES.atMostChars, { max: PROFILE_TEXT_MAX_LENGTH.collaborationOffer }))
+        .transform((v) => (v === '' ? null : v)),
+    )
+    .optional(),
+  focusAreas: z
+    .array(z.enum(FOCUS_AREAS, { error: MESSAGES.focusAreaNotListed }))
+    .max(FOCUS_AREAS.length)
+    .transform((list) => [...new Set(list)])
     .optional(),
 });
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
@@ -133,6 +150,9 @@ export const userProfileSchema = z.object({
   district: z.string().nullable(),
   state: z.string().nullable(),
   zip: z.string().nullable(),
+  openToCollaborate: z.boolean(),
+  collaborationOffer: z.string().nullable(),
+  focusAreas: z.array(z.string()),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 

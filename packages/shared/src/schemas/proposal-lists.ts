@@ -230,6 +230,8 @@ export const NOTIFICATION_KINDS = [
   'REVIEW_OVERDUE',
   'CLARIFICATION_REPLIED',
   'CLARIFICATION_REMINDER',
+  'COLLAB_REQUEST',
+  'COLLAB_ACCEPTED',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export type PortalNotification = {

@@ -17,3 +17,4 @@ export * from './reminders.js';
 export * from './rounds.js';
 export * from './overlap.js';
 export * from './alerts.js';
+export * from './collab.js';

@@ -35,6 +35,15 @@ export const users = pgTable(
     zip: text('zip'),
     /** 'en' or 'hi': the language the user last chose; mails and documents follow it (decision 176). */
     language: text('language').notNull().default('en'),
+    /** Open to collaborate: listed among others' partner suggestions (docs/architecture.md#partners-by-consent). */
+    openToCollaborate: boolean('open_to_collaborate').notNull().default(false),
+    /** What the user offers and seeks (facilities, expertise), at most 500 characters. */
+    collaborationOffer: text('collaboration_offer'),
+    /** Focus area names as the spec spells them (FOCUS_AREAS). */
+    focusAreas: text('focus_areas')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -42,6 +51,10 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(t.email),
     index('users_status_created_idx').on(t.status, t.createdAt),
     index('users_category_created_idx').on(t.organizationCategory, t.createdAt),
+    // The partner suggestions' candidates: only those open to collaborate are read.
+    index('users_open_to_collaborate_idx')
+      .on(t.createdAt)
+      .where(sql`${t.openToCollaborate}`),
     check('users_language_check', sql`${t.language} in ('en', 'hi')`),
   ],
 );

@@ -17,6 +17,7 @@ export {
   proposalHeadsOf,
   proposalIdsWhere,
   proposalsInReachOf,
+  workFocusAreasOf,
 } from './proposals.repo.js';
 export { countProposals } from './operations/proposal-counts.js';
 export {

@@ -27,6 +27,16 @@ export interface ProposalHooks {
    * has passed its cut-off and not released; before the cut-off the proposal leaves its round.
    */
   beforeSingleDecision(tx: DbOrTx, proposalId: string): Promise<void>;
+  /**
+   * collab: the Steelcollab connect's request to collaborate with the post's owner, in the connect's transaction
+   * (decision 265): a new open request (silenced when the owner blocked the caller), or the open one between them.
+   */
+  openConnectRequest(
+    tx: DbOrTx,
+    input: { fromUserId: string; toUserId: string; proposalId: string; title: string },
+  ): Promise<{ id: string; silenced: boolean }>;
+  /** collab: whether the owner accepted a request from the caller, so that the post's contact may be given. */
+  acceptedRequestBetween(db: DbOrTx, fromUserId: string, toUserId: string): Promise<boolean>;
   /** The lists' figures, as SQL correlated on `"proposals"."id"` (reviews and clarifications own them). */
   /** overlap: the proposals' text or people changed (submitted, edited), in the transaction that changed them. */
   textChanged(tx: DbOrTx, proposalIds: string[]): Promise<void>;

@@ -1,7 +1,7 @@
 import { CONNECTIONS_PER_ACCOUNT_PER_DAY, fillMessage, MESSAGES } from '@portal/shared';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectedStakeholders, mailOutbox, proposals, users } from '../../db/schema/index.js';
+import { collabRequests, connectedStakeholders, mailOutbox, proposals, users } from '../../db/schema/index.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
 import { insertProposalOf, sendProposal, validBody } from '../../test/proposals.js';
 import { bearer, registerSubmitter, registerUnverifiedUser, registerVerifiedUser, uniqueEmail, VALID_PASSWORD } from '../../test/users.js';
@@ -57,18 +57,23 @@ describe('POST /connectedstakeholder', () => {
     expect(res.json().message).toBe(MESSAGES.connectOwnPost);
   });
 
-  it('registers interest (201), answers the contact address and mails the owner the requester and the title', async () => {
+  it('registers interest (201) as a request to collaborate: no address until the owner accepts; the owner is mailed the requester and the title', async () => {
     const after = ctx.smtp.mails.length;
     const res = await connect({ proposalId: post, from: seeker.id, to: seeker.id }, seeker.token);
     expect(res.statusCode).toBe(201);
     expect(res.json().message).toBe(MESSAGES.interestRegistered);
-    expect(res.json().data).toEqual({ id: expect.any(String), createdAt: expect.any(String), contactEmail: owner.email });
+    // The specification's contactEmail is given only once the owner accepts (decision 265).
+    expect(res.json().data).toEqual({ id: expect.any(String), createdAt: expect.any(String), contactEmail: null });
+    const [request] = await ctx.app.db.select().from(collabRequests).where(eq(collabRequests.fromUser, seeker.id));
+    expect(request).toMatchObject({ toUser: owner.id, proposalId: post, status: 'OPEN', silenced: false });
     // 'to' is the owner whatever the body says.
     const [stored] = await ctx.app.db.select().from(connectedStakeholders).where(eq(connectedStakeholders.proposalId, post));
     expect(stored).toMatchObject({ fromUser: seeker.id, toUser: owner.id });
     const mail = await ctx.smtp.waitFor(owner.email, { after, subject: /interest/ });
     expect(mail.subject).toContain('Porosity in ductile iron castings');
-    for (const part of ['Arjun Iyer', 'NIT Trichy', seeker.email, 'Porosity in ductile iron castings']) expect(mail.text).toContain(part);
+    for (const part of ['Arjun Iyer', 'NIT Trichy', 'Porosity in ductile iron castings', `/dashboard/partners/requests/${request!.id}`])
+      expect(mail.text).toContain(part);
+    expect(mail.text).not.toContain(seeker.email);
   });
 
   it('answers a repeat within 24 h with the first record (200) and sends nothing; after 24 h it is new', async () => {
@@ -77,10 +82,15 @@ describe('POST /connectedstakeholder', () => {
     const res = await connect({ proposalId: post, from: seeker.id }, seeker.token);
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(MESSAGES.interestAlreadyRegistered);
-    // The contact address comes with the first successful request only.
+    // No address before the owner accepts.
     expect(res.json().data).toEqual({ id: first.id, createdAt: first.createdAt.toISOString(), contactEmail: null });
     expect(await connections(post)).toBe(1);
     expect(await mailsTo(owner.email)).toBe(mails);
+    // Once the owner accepts the request, the connect answers the post's address (decision 265).
+    const [request] = await ctx.app.db.select().from(collabRequests).where(eq(collabRequests.fromUser, seeker.id));
+    const accepted = await ctx.app.inject({ method: 'POST', url: `/api/collab/requests/${request!.id}/accept`, headers: bearer(owner.token) });
+    expect(accepted.statusCode).toBe(200);
+    expect((await connect({ proposalId: post, from: seeker.id }, seeker.token)).json().data.contactEmail).toBe(owner.email);
 
     await ctx.app.db
       .update(connectedStakeholders)

@@ -97,14 +97,11 @@ export function proposalStatusMail(
   });
 }
 
-/** To the owner of a public Steelcollab post: someone registered interest (docs/specification.md#statuses). */
-export function connectionRequestMail(
-  owner: To,
-  from: { name: string; email: string; organization: string | null },
-  kind: ProposalKind,
-  title: string,
-  pageUrl: string,
-) {
+/**
+ * To the owner of a public Steelcollab post: someone registered interest (docs/specification.md#statuses).
+ * No address: `requestUrl` opens the request to collaborate, and contact is shared once accepted (decision 265).
+ */
+export function connectionRequestMail(owner: To, from: { name: string; organization: string | null }, kind: ProposalKind, title: string, requestUrl: string) {
   if (languageOf(owner) === 'hi') {
     const label = kindLabelIn(kind.label, 'hi');
     return renderMail(
@@ -113,9 +110,9 @@ export function connectionRequestMail(
         greeting: `प्रिय ${owner.name},`,
         paragraphs: [
           `${from.organization ? `${from.organization} के ${from.name}` : from.name} ${PRODUCT_NAME_HI} पोर्टल पर आपके ${label} "${title}" के बारे में आपसे संपर्क करना चाहते हैं।`,
-          `आप उनसे ${from.email} पर संपर्क कर सकते हैं।`,
+          'अनुरोध खोलकर उसे स्वीकार या अस्वीकार करें: स्वीकार करने पर ही आप एक-दूसरे का ई-मेल और फ़ोन देखेंगे।',
         ],
-        action: { label: `अपना ${label} खोलें`, url: pageUrl },
+        action: { label: 'अनुरोध खोलें', url: requestUrl },
       },
       'hi',
     );
@@ -125,9 +122,9 @@ export function connectionRequestMail(
     greeting: `Dear ${owner.name},`,
     paragraphs: [
       `${from.name}${from.organization ? ` of ${from.organization}` : ''} would like to connect with you about your ${kind.label} "${title}" on the ${PRODUCT_NAME} portal.`,
-      `You can reach them at ${from.email}.`,
+      'Open the request to accept or decline it: only once you accept do you see each other’s e-mail and phone.',
     ],
-    action: { label: `Open your ${kind.label}`, url: pageUrl },
+    action: { label: 'Open the request', url: requestUrl },
   });
 }
 

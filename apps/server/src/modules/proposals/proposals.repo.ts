@@ -378,3 +378,15 @@ export async function setStatuses(db: DbOrTx, ids: string[], status: ProposalIns
     .set({ status, version: sql`${proposals.version} + 1`, updatedAt: new Date() })
     .where(inArray(proposals.id, ids));
 }
+
+/** The focus areas of each user's own proposals and posts, drafts included (partner suggestions' likeness to one's work). */
+export async function workFocusAreasOf(db: DbOrTx, userIds: string[]): Promise<Map<string, string[]>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ userId: proposals.userId, areas: sql<string[]>`array_agg(distinct f.area order by f.area)` })
+    .from(proposals)
+    .innerJoin(sql`lateral unnest(${proposals.focusArea}) as f(area)`, sql`true`)
+    .where(inArray(proposals.userId, userIds))
+    .groupBy(proposals.userId);
+  return new Map(rows.map((r) => [r.userId, r.areas]));
+}

@@ -48,5 +48,8 @@ function buildProfile(user: UserRow, storage: Storage, meta: Map<string, { origi
     district: user.district,
     state: user.state,
     zip: user.zip,
+    openToCollaborate: user.openToCollaborate,
+    collaborationOffer: user.collaborationOffer,
+    focusAreas: user.focusAreas,
   };
 }

@@ -1,6 +1,6 @@
 import { USER_STATUSES, type UserStatus } from '@portal/shared';
 import type { AdminUsersQuery } from '@portal/shared/schemas';
-import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { containsPattern } from '../../lib/sql.js';
 import { proposals, users } from '../../db/schema/index.js';
@@ -153,3 +153,101 @@ export async function setProposalsOwnerApproved(db: DbOrTx, userId: string, appr
     .set({ ownerApproved: approved })
     .where(and(eq(proposals.userId, userId), ne(proposals.ownerApproved, approved)));
 }
+
+/** A text[] of values, each a parameter. */
+const textArray = (values: readonly string[]) =>
+  values.length
+    ? sql`array[${sql.join(
+        values.map((v) => sql`${v}`),
+        sql`, `,
+      )}]::text[]`
+    : sql`'{}'::text[]`;
+
+/** Organisation categories that complement each other (docs/architecture.md#partners-by-consent): industry or MSME with academia or a research institute, a startup with an incubator. */
+const COMPLEMENTS: Readonly<Record<string, readonly string[]>> = {
+  Industry: ['Academia', 'Reasearch Institute'],
+  MSME: ['Academia', 'Reasearch Institute'],
+  Academia: ['Industry', 'MSME'],
+  'Reasearch Institute': ['Industry', 'MSME'],
+  Startup: ['Incubator'],
+  Incubator: ['Startup'],
+};
+export const complementsOf = (category: string | null): readonly string[] => (category ? (COMPLEMENTS[category] ?? []) : []);
+
+/**
+ * Partner candidates for a caller, scored in SQL on the partial index of those open to collaborate:
+ * approved, not admins, not the caller nor anyone in `exceptIds`; three points per focus area shared
+ * with the caller's profile, two for a complementary category, one per area of the caller's own work in
+ * their profile. Only those with some score, best first, at most `limit` (the bounded candidate set).
+ */
+export async function partnerCandidates(
+  db: DbOrTx,
+  q: { callerId: string; focusAreas: string[]; workAreas: string[]; complements: readonly string[]; exceptIds: string[]; limit: number },
+) {
+  const areas = textArray(q.focusAreas);
+  const work = textArray(q.workAreas);
+  const shared = sql<string[]>`array(select unnest(${users.focusAreas}) intersect select unnest(${areas}))`;
+  const sharedWork = sql<string[]>`array(select unnest(${users.focusAreas}) intersect select unnest(${work}))`;
+  const complementary = q.complements.length
+    ? sql<boolean>`coalesce(${users.organizationCategory}::text = any(${textArray(q.complements)}), false)`
+    : sql<boolean>`false`;
+  const score = sql<number>`(3 * cardinality(${shared}) + 2 * (${complementary})::int + cardinality(${sharedWork}))`;
+  const filters: SQL[] = [
+    eq(users.openToCollaborate, true),
+    eq(users.status, 'APPROVED'),
+    sql`NOT ('ADMIN' = ANY(${users.roles}))`,
+    ne(users.id, q.callerId),
+    sql`${score} > 0`,
+  ];
+  if (q.exceptIds.length) filters.push(notInArray(users.id, q.exceptIds));
+  return db
+    .select({
+      id: users.id,
+      name: users.name,
+      organization: users.organization,
+      organizationCategory: users.organizationCategory,
+      collaborationOffer: users.collaborationOffer,
+      focusAreas: users.focusAreas,
+      shared,
+      sharedWork,
+      complementary,
+      score,
+    })
+    .from(users)
+    .where(and(...filters))
+    .orderBy(desc(score), desc(users.createdAt), asc(users.id))
+    .limit(q.limit);
+}
+
+/** The people of requests to collaborate: what the other side sees, contact included (shown only once accepted). */
+export async function collabPeople(db: DbOrTx, ids: string[]) {
+  if (ids.length === 0) return new Map<string, CollabPerson>();
+  const rows = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      phone: users.phone,
+      organization: users.organization,
+      organizationCategory: users.organizationCategory,
+      status: users.status,
+      roles: users.roles,
+      openToCollaborate: users.openToCollaborate,
+      language: users.language,
+    })
+    .from(users)
+    .where(inArray(users.id, ids));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+export type CollabPerson = {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  organization: string | null;
+  organizationCategory: (typeof users.$inferSelect)['organizationCategory'];
+  status: UserStatus;
+  roles: (typeof users.$inferSelect)['roles'];
+  openToCollaborate: boolean;
+  language: string;
+};

@@ -30,7 +30,17 @@
 import { addDays, indiaDate } from '@portal/shared';
 import type { HTTPMethods } from 'fastify';
 import { respondByBounds } from '@portal/shared';
-import { alertSubscriptions, clarifications, proposalCollaborators, reviewAssignments, reviewSummaries, roundEntries, rounds } from '../../db/schema/index.js';
+import {
+  alertSubscriptions,
+  clarifications,
+  collabRequests,
+  proposalCollaborators,
+  reviewAssignments,
+  reviewSummaries,
+  roundEntries,
+  rounds,
+  users,
+} from '../../db/schema/index.js';
 import { signUnsubscribeToken } from '../../modules/alerts/operations/unsubscribe-token.js';
 import { multipart, pdf } from '../multipart.js';
 import { formFields, insertProposalOf, proposalPdf, validBody, validMoney } from '../proposals.js';
@@ -192,6 +202,41 @@ const proposal = (w: World) =>
     if (res.statusCode !== 201) throw new Error(`proposal: ${res.statusCode} ${res.body}`);
     return res.json().data.id as string;
   });
+
+/** An approved account open to collaborate, written straight to the database (partners by consent). */
+async function openPartner(w: World): Promise<string> {
+  const [row] = await w.ctx.app.db
+    .insert(users)
+    .values({
+      email: uniqueEmail('partner'),
+      name: 'Matrix Partner',
+      phone: '+91 98111 22233',
+      passwordHash: 'x',
+      status: 'APPROVED',
+      isEmailVerified: true,
+      openToCollaborate: true,
+    })
+    .returning({ id: users.id });
+  return row!.id;
+}
+/** A new request from a fresh partner to the owner: open, or accepted (its conversation open). */
+async function requestToOwner(w: World, status: 'OPEN' | 'ACCEPTED' = 'OPEN'): Promise<string> {
+  const [row] = await w.ctx.app.db
+    .insert(collabRequests)
+    .values({
+      fromUser: await openPartner(w),
+      toUser: w.accounts.owner.id,
+      message: 'A matrix request to collaborate on ladle linings.',
+      status,
+      expiresAt: new Date(Date.now() + 14 * 86_400_000),
+    })
+    .returning({ id: collabRequests.id });
+  return row!.id;
+}
+/** The owner's accepted request, one per world. */
+const acceptedRequest = (w: World) => w.fixture('accepted-request', (world) => requestToOwner(world, 'ACCEPTED'));
+/** The recipient alone answers a request; its sender is a fresh account, so anyone else is a stranger to it (404). */
+const recipientOnly: Expectations = { anonymous: 401, unverified: 404, other: 404, owner: 200, admin: 404 };
 
 export const ROUTES: RouteEntry[] = [
   { method: 'GET', url: '/api/health', build: () => ({ url: '/api/health' }), expect: everyone(200) },
@@ -1137,6 +1182,70 @@ export const ROUTES: RouteEntry[] = [
     build: async (w) => ({ url: `/api/alerts/unsubscribe?token=${await subscribedToken(w)}`, payload: {} }),
     expect: everyone(200),
   },
+  // Partners by consent (docs/architecture.md#partners-by-consent): for approved accounts (the owner and the reviewers are).
+  {
+    method: 'GET',
+    url: '/api/collab/suggestions',
+    build: (w, a) => ({ url: '/api/collab/suggestions', headers: w.auth(a) }),
+    expect: { anonymous: 401, unverified: 403, other: 403, owner: 200, admin: 200, reviewer: 200 },
+  },
+  {
+    method: 'GET',
+    url: '/api/collab/requests',
+    build: (w, a) => ({ url: '/api/collab/requests', headers: w.auth(a) }),
+    expect: signedIn(),
+  },
+  {
+    method: 'POST',
+    url: '/api/collab/requests',
+    build: async (w, a) => ({
+      url: '/api/collab/requests',
+      headers: w.auth(a),
+      payload: { toUserId: await openPartner(w), message: 'We would like to try your furnace data with our model.' },
+    }),
+    expect: { anonymous: 401, unverified: 403, other: 403, owner: 201, admin: 201, reviewer: 201 },
+    fuzzAs: 'reviewer',
+  },
+  ...(['accept', 'decline', 'block'] as const).map((verb): RouteEntry => ({
+    method: 'POST',
+    url: `/api/collab/requests/:id/${verb}`,
+    build: async (w, a) => ({ url: `/api/collab/requests/${await requestToOwner(w)}/${verb}`, headers: w.auth(a) }),
+    expect: recipientOnly,
+  })),
+  {
+    method: 'POST',
+    url: '/api/collab/requests/:id/report',
+    build: async (w, a) => ({
+      url: `/api/collab/requests/${await requestToOwner(w)}/report`,
+      headers: w.auth(a),
+      payload: { reason: 'Advertising, not a collaboration.' },
+    }),
+    expect: recipientOnly,
+  },
+  {
+    method: 'GET',
+    url: '/api/collab/requests/:id/messages',
+    build: async (w, a) => ({ url: `/api/collab/requests/${await acceptedRequest(w)}/messages`, headers: w.auth(a) }),
+    expect: recipientOnly,
+  },
+  {
+    method: 'POST',
+    url: '/api/collab/requests/:id/messages',
+    build: async (w, a) => ({ url: `/api/collab/requests/${await acceptedRequest(w)}/messages`, headers: w.auth(a), payload: { body: 'When can we meet?' } }),
+    expect: { ...recipientOnly, owner: 201 },
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/collab/reports',
+    build: (w, a) => ({ url: '/api/admin/collab/reports', headers: w.auth(a) }),
+    expect: adminOnly,
+  },
+  ...(['PUT', 'DELETE'] as const).map((method): RouteEntry => ({
+    method,
+    url: '/api/admin/collab/suspensions/:userId',
+    build: async (w, a) => ({ url: `/api/admin/collab/suspensions/${await openPartner(w)}`, headers: w.auth(a) }),
+    expect: adminOnly,
+  })),
 ];
 
 /** The people of a funded project: the owner, the collaborator it names, the admin who sets it up. */

@@ -37,6 +37,17 @@ export const profileEn = {
     state: 'State',
     zip: 'PIN code',
   },
+  collab: {
+    title: 'Open to collaborate',
+    intro:
+      'Approved users open to collaborate are suggested to others by shared focus areas and kinds of organisation. Your e-mail and phone are shared only with those whose request you accept.',
+    open: 'Suggest me to others as open to collaborate',
+    offer: 'What you offer and seek',
+    offerHint: 'Facilities, expertise, what you are looking for: at most 500 characters.',
+    focusAreas: 'Your focus areas',
+    save: 'Save collaboration details',
+    saved: 'Collaboration details saved',
+  },
   choose: 'Choose…',
   suggestions: 'Organization suggestions',
   current: 'Current file:',

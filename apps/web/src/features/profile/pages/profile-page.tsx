@@ -31,6 +31,7 @@ import { useOrganizations } from '../../../api/organizations/get-organizations';
 import { ClarificationsDialog } from '../../../components/clarifications-dialog';
 import { useSaveMyProfile } from '../api/save-my-profile';
 import { focusFilePicker } from '../../../components/ui/file-picker';
+import { CollaborationForm } from '../components/collaboration-form';
 import { OrganizationCombobox } from '../components/organization-combobox';
 import { PdfPicker, PROFILE_PDF_RULE } from '../components/pdf-picker';
 import '../i18n';
@@ -188,198 +189,201 @@ export function ProfilePage() {
   const grid = 'mt-4 grid gap-4 sm:grid-cols-2';
 
   return (
-    <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-6">
-      <div className="flex flex-wrap items-start justify-between gap-4 rounded-lg bg-white p-5 shadow-sm">
-        <div>
-          <h1 className="text-2xl font-bold text-brand-700">{p.name}</h1>
-          <p className="text-steel-500">{p.email}</p>
-          <p className="mt-2 flex items-center gap-2 text-sm">
-            <span className="font-semibold text-steel-700">{t('status')}:</span> <StatusBadge status={p.status} label={labels.status(p.status)} />
-          </p>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <Button variant="ghost" onClick={() => setDialog('help')}>
-            {t('help')}
-          </Button>
-          <Button variant="secondary" onClick={() => setDialog('clarifications')}>
-            {t('seeClarification')}
-          </Button>
-          {editing ? (
-            saveButtons
-          ) : (
-            <Button ref={editButton} onClick={() => toggle(true)}>
-              {t('edit')}
-            </Button>
-          )}
-        </div>
-      </div>
-
-      {!p.isProfileComplete && <p className="rounded border border-yellow-300 bg-yellow-50 px-4 py-3 text-sm text-yellow-900">{t('incomplete')}</p>}
-      <ErrorSummary ref={attachSummary} items={summaryItems} message={banner} onSelect={(name) => form.setFocus(name as keyof FormValues)} />
-
-      <fieldset disabled={locked} className="space-y-6">
-        <section className={section} aria-labelledby="sec-org">
-          <h2 id="sec-org" className="text-lg font-semibold">
-            {t('sections.organization')}
-          </h2>
-          <div className={grid}>
-            <Controller
-              control={control}
-              name="organization"
-              render={({ field }) => (
-                <OrganizationCombobox
-                  ref={(el) => {
-                    field.ref(el);
-                    firstField.current = el;
-                  }}
-                  name={field.name}
-                  maxLength={PROFILE_TEXT_MAX_LENGTH.organization}
-                  label={t('fields.organization')}
-                  listLabel={t('suggestions')}
-                  value={field.value ?? ''}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  disabled={locked}
-                  suggestions={(organizations.data ?? []).map((o) => o.name)}
-                  error={errors.organization?.message}
-                />
-              )}
-            />
-            <SelectField
-              label={t('fields.organizationCategory')}
-              placeholder={t('choose')}
-              options={ORGANIZATION_CATEGORIES.map((c) => ({ value: c, label: codeLabels.organizationCategory(c) }))}
-              error={errors.organizationCategory?.message}
-              {...register('organizationCategory')}
-            />
-            <TextField
-              label={t('fields.designation')}
-              maxLength={PROFILE_TEXT_MAX_LENGTH.designation}
-              error={errors.designation?.message}
-              {...register('designation')}
-            />
+    <div className="space-y-6">
+      <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-6">
+        <div className="flex flex-wrap items-start justify-between gap-4 rounded-lg bg-white p-5 shadow-sm">
+          <div>
+            <h1 className="text-2xl font-bold text-brand-700">{p.name}</h1>
+            <p className="text-steel-500">{p.email}</p>
+            <p className="mt-2 flex items-center gap-2 text-sm">
+              <span className="font-semibold text-steel-700">{t('status')}:</span> <StatusBadge status={p.status} label={labels.status(p.status)} />
+            </p>
           </div>
-        </section>
+          <div className="flex flex-wrap gap-2">
+            <Button variant="ghost" onClick={() => setDialog('help')}>
+              {t('help')}
+            </Button>
+            <Button variant="secondary" onClick={() => setDialog('clarifications')}>
+              {t('seeClarification')}
+            </Button>
+            {editing ? (
+              saveButtons
+            ) : (
+              <Button ref={editButton} onClick={() => toggle(true)}>
+                {t('edit')}
+              </Button>
+            )}
+          </div>
+        </div>
 
-        <section className={section} aria-labelledby="sec-gov">
-          <h2 id="sec-gov" className="text-lg font-semibold">
-            {t('sections.governmentId')}
-          </h2>
-          <div className={grid}>
-            <SelectField
-              label={t('fields.documentType')}
-              placeholder={t('choose')}
-              options={DOCUMENT_TYPES.map((d) => ({ value: d, label: codeLabels.documentType(d) }))}
-              error={errors.documentType?.message}
-              {...register('documentType')}
-            />
-            <TextField
-              label={t('fields.documentNumber')}
-              maxLength={PROFILE_TEXT_MAX_LENGTH.documentNumber}
-              error={errors.documentNumber?.message}
-              {...register('documentNumber')}
-            />
-            <div className="sm:col-span-2">
+        {!p.isProfileComplete && <p className="rounded border border-yellow-300 bg-yellow-50 px-4 py-3 text-sm text-yellow-900">{t('incomplete')}</p>}
+        <ErrorSummary ref={attachSummary} items={summaryItems} message={banner} onSelect={(name) => form.setFocus(name as keyof FormValues)} />
+
+        <fieldset disabled={locked} className="space-y-6">
+          <section className={section} aria-labelledby="sec-org">
+            <h2 id="sec-org" className="text-lg font-semibold">
+              {t('sections.organization')}
+            </h2>
+            <div className={grid}>
+              <Controller
+                control={control}
+                name="organization"
+                render={({ field }) => (
+                  <OrganizationCombobox
+                    ref={(el) => {
+                      field.ref(el);
+                      firstField.current = el;
+                    }}
+                    name={field.name}
+                    maxLength={PROFILE_TEXT_MAX_LENGTH.organization}
+                    label={t('fields.organization')}
+                    listLabel={t('suggestions')}
+                    value={field.value ?? ''}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    disabled={locked}
+                    suggestions={(organizations.data ?? []).map((o) => o.name)}
+                    error={errors.organization?.message}
+                  />
+                )}
+              />
+              <SelectField
+                label={t('fields.organizationCategory')}
+                placeholder={t('choose')}
+                options={ORGANIZATION_CATEGORIES.map((c) => ({ value: c, label: codeLabels.organizationCategory(c) }))}
+                error={errors.organizationCategory?.message}
+                {...register('organizationCategory')}
+              />
+              <TextField
+                label={t('fields.designation')}
+                maxLength={PROFILE_TEXT_MAX_LENGTH.designation}
+                error={errors.designation?.message}
+                {...register('designation')}
+              />
+            </div>
+          </section>
+
+          <section className={section} aria-labelledby="sec-gov">
+            <h2 id="sec-gov" className="text-lg font-semibold">
+              {t('sections.governmentId')}
+            </h2>
+            <div className={grid}>
+              <SelectField
+                label={t('fields.documentType')}
+                placeholder={t('choose')}
+                options={DOCUMENT_TYPES.map((d) => ({ value: d, label: codeLabels.documentType(d) }))}
+                error={errors.documentType?.message}
+                {...register('documentType')}
+              />
+              <TextField
+                label={t('fields.documentNumber')}
+                maxLength={PROFILE_TEXT_MAX_LENGTH.documentNumber}
+                error={errors.documentNumber?.message}
+                {...register('documentNumber')}
+              />
+              <div className="sm:col-span-2">
+                <PdfPicker
+                  name="governmentIssueddocument"
+                  label={t('fields.governmentIssueddocument')}
+                  hint={t('pickHint')}
+                  currentLabel={t('current')}
+                  noFileLabel={t('noFile')}
+                  current={p.governmentIssueddocument}
+                  file={files.governmentIssueddocument ?? null}
+                  onFile={pickFile('governmentIssueddocument')}
+                  error={errors.governmentIssueddocument?.message}
+                  disabled={locked}
+                />
+              </div>
+            </div>
+          </section>
+
+          <section className={section} aria-labelledby="sec-orgdoc">
+            <h2 id="sec-orgdoc" className="text-lg font-semibold">
+              {t('sections.organizationDoc')}
+            </h2>
+            <div className="mt-4">
               <PdfPicker
-                name="governmentIssueddocument"
-                label={t('fields.governmentIssueddocument')}
+                name="organizationDocs"
+                label={t('fields.organizationDocs')}
                 hint={t('pickHint')}
                 currentLabel={t('current')}
                 noFileLabel={t('noFile')}
-                current={p.governmentIssueddocument}
-                file={files.governmentIssueddocument ?? null}
-                onFile={pickFile('governmentIssueddocument')}
-                error={errors.governmentIssueddocument?.message}
+                current={p.organizationDocs}
+                file={files.organizationDocs ?? null}
+                onFile={pickFile('organizationDocs')}
+                error={errors.organizationDocs?.message}
                 disabled={locked}
               />
             </div>
-          </div>
-        </section>
+          </section>
 
-        <section className={section} aria-labelledby="sec-orgdoc">
-          <h2 id="sec-orgdoc" className="text-lg font-semibold">
-            {t('sections.organizationDoc')}
-          </h2>
-          <div className="mt-4">
-            <PdfPicker
-              name="organizationDocs"
-              label={t('fields.organizationDocs')}
-              hint={t('pickHint')}
-              currentLabel={t('current')}
-              noFileLabel={t('noFile')}
-              current={p.organizationDocs}
-              file={files.organizationDocs ?? null}
-              onFile={pickFile('organizationDocs')}
-              error={errors.organizationDocs?.message}
-              disabled={locked}
-            />
+          <section className={section} aria-labelledby="sec-addr">
+            <h2 id="sec-addr" className="text-lg font-semibold">
+              {t('sections.address')}
+            </h2>
+            <div className={grid}>
+              <TextField
+                label={t('fields.addressLine1')}
+                autoComplete="address-line1"
+                maxLength={PROFILE_TEXT_MAX_LENGTH.addressLine1}
+                error={errors.addressLine1?.message}
+                {...register('addressLine1')}
+              />
+              <TextField
+                label={t('fields.addressLine2')}
+                autoComplete="address-line2"
+                maxLength={PROFILE_TEXT_MAX_LENGTH.addressLine2}
+                error={errors.addressLine2?.message}
+                {...register('addressLine2')}
+              />
+              <TextField
+                label={t('fields.city')}
+                autoComplete="address-level2"
+                maxLength={PROFILE_TEXT_MAX_LENGTH.city}
+                error={errors.city?.message}
+                {...register('city')}
+              />
+              <TextField label={t('fields.district')} maxLength={PROFILE_TEXT_MAX_LENGTH.district} error={errors.district?.message} {...register('district')} />
+              <TextField
+                label={t('fields.state')}
+                autoComplete="address-level1"
+                maxLength={PROFILE_TEXT_MAX_LENGTH.state}
+                error={errors.state?.message}
+                {...register('state')}
+              />
+              <TextField
+                label={t('fields.zip')}
+                inputMode="numeric"
+                autoComplete="postal-code"
+                maxLength={PROFILE_TEXT_MAX_LENGTH.zip}
+                error={errors.zip?.message}
+                {...register('zip')}
+              />
+            </div>
+          </section>
+        </fieldset>
+        {editing && (
+          <div className="flex flex-wrap justify-end gap-2" data-testid="profile-bottom-actions">
+            {saveButtons}
           </div>
-        </section>
+        )}
 
-        <section className={section} aria-labelledby="sec-addr">
-          <h2 id="sec-addr" className="text-lg font-semibold">
-            {t('sections.address')}
-          </h2>
-          <div className={grid}>
-            <TextField
-              label={t('fields.addressLine1')}
-              autoComplete="address-line1"
-              maxLength={PROFILE_TEXT_MAX_LENGTH.addressLine1}
-              error={errors.addressLine1?.message}
-              {...register('addressLine1')}
-            />
-            <TextField
-              label={t('fields.addressLine2')}
-              autoComplete="address-line2"
-              maxLength={PROFILE_TEXT_MAX_LENGTH.addressLine2}
-              error={errors.addressLine2?.message}
-              {...register('addressLine2')}
-            />
-            <TextField
-              label={t('fields.city')}
-              autoComplete="address-level2"
-              maxLength={PROFILE_TEXT_MAX_LENGTH.city}
-              error={errors.city?.message}
-              {...register('city')}
-            />
-            <TextField label={t('fields.district')} maxLength={PROFILE_TEXT_MAX_LENGTH.district} error={errors.district?.message} {...register('district')} />
-            <TextField
-              label={t('fields.state')}
-              autoComplete="address-level1"
-              maxLength={PROFILE_TEXT_MAX_LENGTH.state}
-              error={errors.state?.message}
-              {...register('state')}
-            />
-            <TextField
-              label={t('fields.zip')}
-              inputMode="numeric"
-              autoComplete="postal-code"
-              maxLength={PROFILE_TEXT_MAX_LENGTH.zip}
-              error={errors.zip?.message}
-              {...register('zip')}
-            />
-          </div>
-        </section>
-      </fieldset>
-      {editing && (
-        <div className="flex flex-wrap justify-end gap-2" data-testid="profile-bottom-actions">
-          {saveButtons}
-        </div>
-      )}
-
-      <ClarificationsDialog
-        open={dialog === 'clarifications'}
-        onOpenChange={(o) => setDialog(o ? 'clarifications' : null)}
-        subject={{ kind: 'user', id: p.id }}
-        name={p.name}
-      />
-      <Dialog open={dialog === 'help'} onOpenChange={(o) => setDialog(o ? 'help' : null)} title={t('help')}>
-        <ul className="list-disc space-y-2 pl-5 text-sm text-steel-700">
-          {(t('helpText', { returnObjects: true }) as string[]).map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
-      </Dialog>
-    </form>
+        <ClarificationsDialog
+          open={dialog === 'clarifications'}
+          onOpenChange={(o) => setDialog(o ? 'clarifications' : null)}
+          subject={{ kind: 'user', id: p.id }}
+          name={p.name}
+        />
+        <Dialog open={dialog === 'help'} onOpenChange={(o) => setDialog(o ? 'help' : null)} title={t('help')}>
+          <ul className="list-disc space-y-2 pl-5 text-sm text-steel-700">
+            {(t('helpText', { returnObjects: true }) as string[]).map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </Dialog>
+      </form>
+      <CollaborationForm profile={p} />
+    </div>
   );
 }
