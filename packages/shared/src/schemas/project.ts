@@ -118,27 +118,48 @@ export type ReportStatus = (typeof REPORT_STATUSES)[number];
 export const REPORT_ENTRY_ACTIONS = ['SUBMITTED', 'ACCEPTED', 'CHANGES_REQUESTED'] as const;
 export type ReportEntryAction = (typeof REPORT_ENTRY_ACTIONS)[number];
 
+const summaryLength = fillMessage(MESSAGES.publicSummaryLength, { min: PUBLIC_SUMMARY_MIN_LENGTH, max: PUBLIC_SUMMARY_MAX_LENGTH });
+const summaryText = safeString({ multiline: true, error: summaryLength })
+  .trim()
+  .min(PUBLIC_SUMMARY_MIN_LENGTH, summaryLength)
+  .max(PUBLIC_SUMMARY_MAX_LENGTH, summaryLength);
+const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
+/**
+ * A report's public summary, written with the report (decision 262): the text the public reads once the
+ * admin accepts the report with it, in Hindi optionally; blank fields are none.
+ */
+const reportSummaryFields = {
+  publicSummary: z.preprocess(blankToNull, summaryText.nullable().optional()),
+  publicSummaryHi: z.preprocess(blankToNull, summaryText.nullable().optional()),
+};
+
 /** The text fields of `POST /projects/{proposalId}/reports` (multipart, with the document in `file`). */
-export const reportSubmitSchema = z.discriminatedUnion(
-  'type',
-  [
-    z.object({
-      type: z.literal('MILESTONE'),
-      milestoneIndex: z.coerce
-        .number({ error: MESSAGES.reportMilestoneRequired })
-        .int(MESSAGES.reportMilestoneRequired)
-        .min(0, MESSAGES.reportMilestoneRequired)
-        .max(PROJECT_MILESTONES_MAX - 1, MESSAGES.reportMilestoneRequired),
-      text: requiredText('report', REPORT_TEXT_MAX_LENGTH, true),
-    }),
-    z.object({
-      type: z.literal('QUARTERLY'),
-      quarter: z.string({ error: MESSAGES.reportQuarterRequired }).regex(QUARTER_PATTERN, MESSAGES.reportQuarterRequired),
-      text: requiredText('report', REPORT_TEXT_MAX_LENGTH, true),
-    }),
-  ],
-  { error: MESSAGES.reportTypeInvalid },
-);
+export const reportSubmitSchema = z
+  .discriminatedUnion(
+    'type',
+    [
+      z.object({
+        type: z.literal('MILESTONE'),
+        milestoneIndex: z.coerce
+          .number({ error: MESSAGES.reportMilestoneRequired })
+          .int(MESSAGES.reportMilestoneRequired)
+          .min(0, MESSAGES.reportMilestoneRequired)
+          .max(PROJECT_MILESTONES_MAX - 1, MESSAGES.reportMilestoneRequired),
+        text: requiredText('report', REPORT_TEXT_MAX_LENGTH, true),
+        ...reportSummaryFields,
+      }),
+      z.object({
+        type: z.literal('QUARTERLY'),
+        quarter: z.string({ error: MESSAGES.reportQuarterRequired }).regex(QUARTER_PATTERN, MESSAGES.reportQuarterRequired),
+        text: requiredText('report', REPORT_TEXT_MAX_LENGTH, true),
+        ...reportSummaryFields,
+      }),
+    ],
+    { error: MESSAGES.reportTypeInvalid },
+  )
+  .superRefine((v, ctx) => {
+    if (v.publicSummaryHi && !v.publicSummary) ctx.addIssue({ code: 'custom', path: ['publicSummary'], message: summaryLength });
+  });
 export type ReportSubmit = z.infer<typeof reportSubmitSchema>;
 
 /** `POST /admin/projects/{proposalId}/reports/{reportId}/review`: accept, or ask for changes with a message. */
@@ -149,17 +170,14 @@ export const reportReviewSchema = z
       (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
       safeString({ multiline: true }).trim().max(REVIEW_MESSAGE_MAX_LENGTH, atMost(REVIEW_MESSAGE_MAX_LENGTH)).optional(),
     ),
+    /** The version of the report's public summary the admin read: accepting approves it (a newer one refuses, 409). */
+    summaryVersion: z.number().int().min(1).optional(),
   })
   .superRefine((v, ctx) => {
     if (v.decision === 'CHANGES_REQUESTED' && !v.message) ctx.addIssue({ code: 'custom', path: ['message'], message: PROJECT_MESSAGES.reviewMessageRequired });
   });
 export type ReportReview = z.infer<typeof reportReviewSchema>;
 
-const summaryLength = fillMessage(MESSAGES.publicSummaryLength, { min: PUBLIC_SUMMARY_MIN_LENGTH, max: PUBLIC_SUMMARY_MAX_LENGTH });
-const summaryText = safeString({ multiline: true, error: summaryLength })
-  .trim()
-  .min(PUBLIC_SUMMARY_MIN_LENGTH, summaryLength)
-  .max(PUBLIC_SUMMARY_MAX_LENGTH, summaryLength);
 /** `PUT /projects/{proposalId}/public-summary` (owner and collaborators): the text the public will read, in Hindi optionally. */
 export const publicSummaryInputSchema = z.object({
   text: summaryText,
@@ -204,6 +222,8 @@ export type ProjectReport = {
   quarter: Quarter | null;
   status: ReportStatus;
   submittedAt: string;
+  /** Its public summary: the latest text, its version, and the copy approved with the report (decision 262). */
+  publicSummary: PublicSummary;
   /** Oldest first: each submission, and the admin's answer to it. */
   entries: ReportEntry[];
 };
@@ -283,6 +303,11 @@ const projectMilestoneSchema = z.object({
   deliverable: z.string(),
   reportStatus: reportStatusAnswer,
 });
+const publicSummaryAnswer = z.object({
+  latest: z.object({ text: z.string(), textHi: z.string().nullable() }).nullable(),
+  version: z.number().int(),
+  approved: z.object({ text: z.string(), textHi: z.string().nullable(), version: z.number().int(), approvedAt: z.string() }).nullable(),
+});
 export const projectSchema = z.object({
   proposalId: z.uuid(),
   title: z.string(),
@@ -318,6 +343,7 @@ export const projectSchema = z.object({
       quarter: quarterAnswer.nullable(),
       status: z.enum(REPORT_STATUSES),
       submittedAt: z.string(),
+      publicSummary: publicSummaryAnswer,
       entries: z.array(
         z.object({
           action: z.enum(REPORT_ENTRY_ACTIONS),
@@ -334,11 +360,7 @@ export const projectSchema = z.object({
   nextReport: nextReportSchema,
   detailPath: z.string(),
   adminDetailPath: z.string(),
-  publicSummary: z.object({
-    latest: z.object({ text: z.string(), textHi: z.string().nullable() }).nullable(),
-    version: z.number().int(),
-    approved: z.object({ text: z.string(), textHi: z.string().nullable(), version: z.number().int(), approvedAt: z.string() }).nullable(),
-  }),
+  publicSummary: publicSummaryAnswer,
 });
 export const projectRowSchema = z.object({
   proposalId: z.uuid(),

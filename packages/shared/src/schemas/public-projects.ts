@@ -47,6 +47,17 @@ export const publicProjectSchema = publicProjectRowSchema.extend({
   approvedCost: z.number(),
   summary,
   milestones: z.array(z.object({ title: z.string(), dueDate: z.string(), status: z.enum(PUBLIC_MILESTONE_STATUSES) })),
+  /** The public summaries of its reports the admin approved with them (decision 262), oldest approval first. */
+  reports: z.array(
+    z.object({
+      type: z.enum(['MILESTONE', 'QUARTERLY']),
+      milestoneIndex: z.number().int().nullable(),
+      quarter: z.string().nullable(),
+      approvedOn: z.string(),
+      text: z.string(),
+      textHi: z.string().nullable(),
+    }),
+  ),
 });
 export type PublicProjectRow = z.infer<typeof publicProjectRowSchema>;
 export type PublicProject = z.infer<typeof publicProjectSchema>;

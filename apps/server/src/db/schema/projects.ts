@@ -78,6 +78,19 @@ export const projectReports = pgTable(
     milestoneIndex: integer('milestone_index'),
     quarter: text('quarter'),
     status: text('status').notNull(),
+    /**
+     * The report's public summary (architecture "In the open"), written with a submission: the latest text
+     * and its version (counting the submissions that carried one), and the copy the admin approved with the
+     * report (the public reads only that one). Decision 262.
+     */
+    publicSummary: text('public_summary'),
+    publicSummaryHi: text('public_summary_hi'),
+    publicSummaryVersion: integer('public_summary_version').notNull().default(0),
+    approvedSummary: text('approved_summary'),
+    approvedSummaryHi: text('approved_summary_hi'),
+    approvedSummaryVersion: integer('approved_summary_version'),
+    approvedSummaryAt: timestamp('approved_summary_at', { withTimezone: true }),
+    approvedSummaryBy: uuid('approved_summary_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -137,6 +137,44 @@ export async function setReportStatus(db: DbOrTx, id: string, status: string) {
   await db.update(projectReports).set({ status }).where(eq(projectReports.id, id));
 }
 
+/** A submission's public summary: the report's next version of it, awaiting approval with the report (decision 262). */
+export async function saveReportSummary(db: DbOrTx, id: string, text: string, textHi: string | null) {
+  await db
+    .update(projectReports)
+    .set({ publicSummary: text, publicSummaryHi: textHi, publicSummaryVersion: sql`${projectReports.publicSummaryVersion} + 1` })
+    .where(eq(projectReports.id, id));
+}
+
+/** The admin accepts the report with its latest public summary: a copy of it becomes what the public reads. */
+export async function approveReportSummary(db: DbOrTx, id: string, adminId: string) {
+  await db
+    .update(projectReports)
+    .set({
+      approvedSummary: projectReports.publicSummary,
+      approvedSummaryHi: projectReports.publicSummaryHi,
+      approvedSummaryVersion: projectReports.publicSummaryVersion,
+      approvedSummaryAt: new Date(),
+      approvedSummaryBy: adminId,
+    })
+    .where(eq(projectReports.id, id));
+}
+
+/** The approved public summaries of a project's reports, oldest approval first: the public's columns only. */
+export function approvedReportSummaries(db: DbOrTx, proposalId: string) {
+  return db
+    .select({
+      type: projectReports.type,
+      milestoneIndex: projectReports.milestoneIndex,
+      quarter: projectReports.quarter,
+      approvedAt: projectReports.approvedSummaryAt,
+      text: projectReports.approvedSummary,
+      textHi: projectReports.approvedSummaryHi,
+    })
+    .from(projectReports)
+    .where(and(eq(projectReports.proposalId, proposalId), sql`${projectReports.approvedSummary} is not null`))
+    .orderBy(asc(projectReports.approvedSummaryAt), asc(projectReports.id));
+}
+
 export async function insertEntry(db: DbOrTx, values: typeof projectReportEntries.$inferInsert) {
   await db.insert(projectReportEntries).values(values);
 }

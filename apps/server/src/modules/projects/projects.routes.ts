@@ -205,7 +205,7 @@ export async function projectsRoutes(app: FastifyInstance) {
         maxFileBytes: PROPOSAL_UPLOAD_MAX_BYTES,
         detectType: pdfOnly,
         refusal: PROJECT_MESSAGES.reportRefused,
-        maxFields: 6,
+        maxFields: 8,
         maxFieldBytes: 4 * REPORT_TEXT_MAX_LENGTH,
       });
       const parsed = reportSubmitSchema.safeParse(fields);

@@ -83,6 +83,7 @@ describe('funded projects in the open', () => {
         'organisation',
         'reference',
         'released',
+        'reports',
         'scheme',
         'startDate',
         'summary',

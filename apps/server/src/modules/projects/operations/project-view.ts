@@ -47,6 +47,7 @@ export async function projectView(app: FastifyInstance, proposalId: string): Pro
       quarter: r.quarter as Quarter | null,
       status: r.status as ReportStatus,
       submittedAt: r.createdAt.toISOString(),
+      publicSummary: publicSummaryOf(r),
       entries: entries
         .filter((e) => e.reportId === r.id)
         .map((e) => ({

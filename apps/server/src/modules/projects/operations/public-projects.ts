@@ -36,11 +36,11 @@ export async function listPublicProjects(app: FastifyInstance, q: PublicProjects
   return { rows: rows.map(rowOf), total };
 }
 
-/** `GET /public/projects/{reference}`: the page's facts, the approved summary only, and each milestone's public status. */
+/** `GET /public/projects/{reference}`: the page's facts, the approved summaries only (the project's and its reports'), and each milestone's public status. */
 export async function publicProject(app: FastifyInstance, reference: string): Promise<PublicProject> {
   const r = await repo.publicByReference(app.db, reference);
   if (!r) throw new AppError('NOT_FOUND', PROJECT_MESSAGES.projectMissing);
-  const reports = await repo.listReports(app.db, [r.proposalId]);
+  const [reports, summaries] = await Promise.all([repo.listReports(app.db, [r.proposalId]), repo.approvedReportSummaries(app.db, r.proposalId)]);
   const today = indiaDate();
   const statusOf = (index: number, dueDate: string): PublicMilestoneStatus => {
     const report = reports.find((x) => x.type === 'MILESTONE' && x.milestoneIndex === index);
@@ -53,5 +53,13 @@ export async function publicProject(app: FastifyInstance, reference: string): Pr
     approvedCost: r.approvedCost,
     summary: r.summary === null ? null : { text: r.summary, textHi: r.summaryHi },
     milestones: r.milestones.map((m, i) => ({ title: m.title, dueDate: m.dueDate, status: statusOf(i, m.dueDate) })),
+    reports: summaries.map((s) => ({
+      type: s.type as 'MILESTONE' | 'QUARTERLY',
+      milestoneIndex: s.milestoneIndex,
+      quarter: s.quarter,
+      approvedOn: indiaDate(s.approvedAt!),
+      text: s.text!,
+      textHi: s.textHi,
+    })),
   };
 }

@@ -1,7 +1,7 @@
 import { formatRupees, PUBLIC_PROJECT_PATHS } from '@portal/shared';
 import { Link, useParams } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatQuarter } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { useCodeLabels } from '../../../lib/labels';
 import { PublicSummaryText } from '../../../components/public-summary-text';
@@ -67,6 +67,28 @@ export function FundedProjectPage() {
         <div data-testid="funded-summary">
           {p.summary ? <PublicSummaryText text={p.summary.text} textHi={p.summary.textHi} /> : <p className="text-steel-600">{t('noSummary')}</p>}
         </div>
+      </section>
+      <section aria-labelledby="funded-reports-h" className="rounded-lg bg-white p-4 shadow-sm" data-testid="funded-reports">
+        <h2 id="funded-reports-h" className="mb-2 text-lg font-semibold text-steel-900">
+          {t('reports')}
+        </h2>
+        {p.reports.length === 0 ? (
+          <p className="text-steel-600">{t('noReports')}</p>
+        ) : (
+          <ul className="space-y-4">
+            {p.reports.map((r, i) => (
+              <li key={i} className="border-t border-steel-200 pt-3 first:border-t-0 first:pt-0">
+                <h3 className="font-semibold text-steel-900 [overflow-wrap:anywhere]">
+                  {r.type === 'MILESTONE'
+                    ? t('milestoneReport', { n: (r.milestoneIndex ?? 0) + 1, title: p.milestones[r.milestoneIndex ?? 0]?.title ?? '' })
+                    : t('quarterReport', { quarter: formatQuarter(r.quarter ?? '') })}
+                </h3>
+                <p className="mb-2 text-sm text-steel-600">{t('publishedOn', { date: formatDate(r.approvedOn) })}</p>
+                <PublicSummaryText text={r.text} textHi={r.textHi} />
+              </li>
+            ))}
+          </ul>
+        )}
       </section>
       <section aria-labelledby="funded-milestones-h" className="rounded-lg bg-white p-4 shadow-sm">
         <h2 id="funded-milestones-h" className="mb-2 text-lg font-semibold text-steel-900">

@@ -51,8 +51,13 @@ export const useSavePublicSummary = (id: string) =>
 export const useApprovePublicSummary = (id: string) =>
   useProjectMutation((body: PublicSummaryApprove) => apiData<Project>(PROJECT_API.approveSummary(id), { method: 'POST', auth: true, body }));
 
-export type ReportInput =
-  { type: 'MILESTONE'; milestoneIndex: number; text: string; file: File } | { type: 'QUARTERLY'; quarter: string; text: string; file: File };
+/** A report with its document, and its public summary when written (decision 262). */
+export type ReportInput = ({ type: 'MILESTONE'; milestoneIndex: number } | { type: 'QUARTERLY'; quarter: string }) & {
+  text: string;
+  file: File;
+  publicSummary?: string;
+  publicSummaryHi?: string;
+};
 export const useSubmitReport = (id: string) =>
   useProjectMutation(async (input: ReportInput) => {
     const form = new FormData();
@@ -60,6 +65,8 @@ export const useSubmitReport = (id: string) =>
     if (input.type === 'MILESTONE') form.append('milestoneIndex', String(input.milestoneIndex));
     else form.append('quarter', input.quarter);
     form.append('text', input.text);
+    if (input.publicSummary?.trim()) form.append('publicSummary', input.publicSummary);
+    if (input.publicSummaryHi?.trim()) form.append('publicSummaryHi', input.publicSummaryHi);
     form.append(REPORT_FILE_FIELD, input.file);
     return (await apiUpload<ApiSuccessBody<Project>>(PROJECT_API.reports(id), { auth: true, body: form })).data;
   });

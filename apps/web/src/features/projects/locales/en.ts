@@ -52,6 +52,8 @@ export const projectsEn = {
     actions: { SUBMITTED: 'Submitted by {{name}}', ACCEPTED: 'Accepted by {{name}}', CHANGES_REQUESTED: 'Changes asked by {{name}}' },
     someone: 'a former user',
     document: 'Document: {{name}}',
+    summaryPending: 'Public summary, version {{version}}: public once the admin accepts the report with it.',
+    summaryApproved: 'Public summary approved with the report on {{date}}: it is on the public page.',
   },
   agreement: {
     title: 'Funding agreement',
@@ -96,6 +98,10 @@ export const projectsEn = {
     send: 'Submit the report',
     nothing: 'No report can be submitted now: every milestone report is submitted or accepted, and no quarter is open without a report.',
     done: 'Report submitted',
+    publicSummary: "The report's public summary (optional)",
+    publicSummaryIntro:
+      "What the public may read of this report on the project's public page: what was done and found, in plain words. It is published when the admin accepts the report with it. Never names, e-mails or phones.",
+    publicSummaryHint: '{{min}} to {{max}} characters when written; {{count}} written.',
   },
   setup: {
     title: 'Set up the project',
@@ -152,6 +158,8 @@ export const projectsEn = {
     messageHint: 'Required when asking for changes.',
     accept: 'Accept the report',
     changes: 'Ask for changes',
+    publicSummary: 'Public summary, version {{version}}',
+    publicSummaryHint: 'Accepting the report approves this text for the public page, exactly as shown.',
   },
   list: {
     title: 'Projects',
