@@ -121,3 +121,58 @@ test("a report's public summary goes public when the admin accepts the report wi
   await expect(visitor.getByRole('heading', { level: 2, name: 'इसकी रिपोर्टों से' })).toBeVisible();
   await expect(visitor.getByTestId('funded-reports').getByRole('heading', { level: 3, name: 'उपलब्धि 1: Drum trials' })).toBeVisible();
 });
+
+/**
+ * In the open (issue 46): the grantee lists outputs (checked by kind) on their project page and they are on
+ * the public page at once, with the partner organisations (never their people); a withdrawn project says so.
+ */
+test('outputs and partner organisations on the public page; a withdrawn project says so', async ({ page, request, portal, spinnerGone }) => {
+  test.setTimeout(150_000);
+  const title = `Slag drum outputs ${Date.now()}`;
+  const { grantee, partner } = await people(request, portal.smtp);
+  const { id, reference, admin } = await fundedProject(request, grantee, partner, title);
+
+  await signIn(page, grantee.email, grantee.password);
+  await expect(page).toHaveURL(/\/dashboard/);
+  await page.goto(`/dashboard/projects/${id}`);
+  await spinnerGone(page);
+  const outputs = page.getByTestId('outputs');
+  await outputs.getByRole('combobox', { name: /^Kind of output/ }).selectOption({ label: 'Paper' });
+  await outputs.getByRole('textbox', { name: /^Title/ }).fill('Dry slag granulation with heat recovery');
+  await outputs.getByRole('textbox', { name: /^DOI/ }).fill('doi.org/10.1016/x');
+  await outputs.getByRole('textbox', { name: /^Link/ }).fill('http://example.in/paper');
+  await outputs.getByRole('button', { name: 'Add the output' }).click();
+  await expect(outputs.getByText('Give the DOI of the paper, e.g. 10.1016/j.jclepro.2024.141234').first()).toBeVisible();
+  await expect(outputs.getByText('Give a link that starts with https://').first()).toBeVisible();
+  await outputs.getByRole('textbox', { name: /^DOI/ }).fill('10.1016/j.jclepro.2025.141234');
+  await outputs.getByRole('textbox', { name: /^Link/ }).fill('https://example.in/slag-paper');
+  await expectAccessibleAtWidths(page, 'outputs form');
+  await outputs.getByRole('button', { name: 'Add the output' }).click();
+  await expect(outputs.getByRole('listitem')).toContainText('Dry slag granulation with heat recovery');
+
+  const v = await (await page.context().browser()!.newContext({ baseURL: portal.baseURL })).newPage();
+  await v.goto(`/funded/${reference}`);
+  await expect(v.getByTestId('funded-outputs')).toContainText('Paper · Dry slag granulation with heat recovery');
+  await expect(v.getByTestId('funded-outputs').getByRole('link', { name: 'DOI 10.1016/j.jclepro.2025.141234' })).toHaveAttribute(
+    'href',
+    'https://doi.org/10.1016/j.jclepro.2025.141234',
+  );
+  await expect(v.getByTestId('funded-Partner organisations')).toHaveText('Sethi Castings');
+  await expect(v.locator('main')).not.toContainText('Vikram Sethi');
+  await expect(v.getByTestId('funded-withdrawn')).toHaveCount(0);
+
+  // Withdrawn: the page stays, and says so in both languages.
+  const withdrawn = await request.patch(`/api/proposals/${id}/status`, { headers: admin, data: { status: 'REJECTED', message: 'Funding withdrawn' } });
+  expect(withdrawn.status(), await withdrawn.text()).toBe(200);
+  await v.reload();
+  await expect(v.getByTestId('funded-withdrawn')).toHaveText(
+    'Funding withdrawn' +
+      'The mission withdrew the funding of this project: no more money is released. What it received and did until then stays on this page.',
+  );
+  await expect(v.getByTestId('funded-outputs')).toContainText('Dry slag granulation with heat recovery');
+  await expectAccessibleAtWidths(v, 'withdrawn public project page');
+  await v.goto(`/hi/funded/${reference}`);
+  await expect(v.getByTestId('funded-withdrawn')).toContainText('वित्तपोषण वापस लिया गया');
+  await expect(v.getByTestId('funded-भागीदार संगठन')).toHaveText('Sethi Castings');
+  await expect(v.getByTestId('funded-outputs')).toContainText('शोध-पत्र · Dry slag granulation with heat recovery');
+});

@@ -4,7 +4,13 @@ import { fillMessage, MESSAGES } from '../messages.js';
 import type { MessageRef } from '../message-keys.js';
 import { messageRefSchema } from './message-ref.js';
 import {
+  DOI_PATTERN,
   MILESTONE_DELIVERABLE_MAX_LENGTH,
+  OUTPUT_KINDS,
+  OUTPUT_LINK_MAX_LENGTH,
+  OUTPUT_TITLE_MAX_LENGTH,
+  OUTPUT_TITLE_MIN_LENGTH,
+  PATENT_NUMBER_PATTERN,
   MILESTONE_TITLE_MAX_LENGTH,
   PROJECT_COST_MAX,
   PROJECT_MESSAGES,
@@ -253,6 +259,8 @@ export type Project = {
   adminDetailPath: string;
   /** The grantee's latest text (`version` counts its saves, 0 before the first) and what the admin approved of it: the public reads `approved` only. */
   publicSummary: PublicSummary;
+  /** What came of it: public on the project's page (decision 263). */
+  outputs: ProjectOutput[];
 };
 export type PublicSummaryText = { text: string; textHi: string | null };
 export type PublicSummary = {
@@ -303,6 +311,74 @@ const projectMilestoneSchema = z.object({
   deliverable: z.string(),
   reportStatus: reportStatusAnswer,
 });
+// --- Outputs (decision 263) ---
+
+const outputTitleLength = fillMessage(PROJECT_MESSAGES.outputTitleLength, { min: OUTPUT_TITLE_MIN_LENGTH, max: OUTPUT_TITLE_MAX_LENGTH });
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+/**
+ * `POST /projects/{proposalId}/outputs` (owner and collaborators): a paper with its DOI, a patent with its
+ * number, a pilot or a product; the year it came out (not in the future: the server checks it against
+ * India's date) and an https link, optional.
+ */
+export const outputInputSchema = z
+  .object({
+    kind: z.enum(OUTPUT_KINDS, { error: PROJECT_MESSAGES.outputKindInvalid }),
+    title: safeString({ error: outputTitleLength }).trim().min(OUTPUT_TITLE_MIN_LENGTH, outputTitleLength).max(OUTPUT_TITLE_MAX_LENGTH, outputTitleLength),
+    year: z
+      .number({ error: PROJECT_MESSAGES.outputYearInvalid })
+      .int(PROJECT_MESSAGES.outputYearInvalid)
+      .min(2000, PROJECT_MESSAGES.outputYearInvalid)
+      .max(2099, PROJECT_MESSAGES.outputYearInvalid),
+    doi: z.preprocess(
+      blankToUndefined,
+      z
+        .string({ error: PROJECT_MESSAGES.outputDoiRequired })
+        .trim()
+        .max(200, PROJECT_MESSAGES.outputDoiRequired)
+        .regex(DOI_PATTERN, PROJECT_MESSAGES.outputDoiRequired)
+        .optional(),
+    ),
+    patentNumber: z.preprocess(
+      blankToUndefined,
+      z
+        .string({ error: PROJECT_MESSAGES.outputPatentRequired })
+        .trim()
+        .toUpperCase()
+        .regex(PATENT_NUMBER_PATTERN, PROJECT_MESSAGES.outputPatentRequired)
+        .optional(),
+    ),
+    link: z.preprocess(
+      blankToUndefined,
+      z
+        .string({ error: PROJECT_MESSAGES.outputLinkHttps })
+        .trim()
+        .max(OUTPUT_LINK_MAX_LENGTH, atMost(OUTPUT_LINK_MAX_LENGTH))
+        .pipe(z.url({ protocol: /^https$/, hostname: z.regexes.domain, error: PROJECT_MESSAGES.outputLinkHttps }))
+        // No user name or password in a public link.
+        .refine((v) => !/^https:\/\/[^/?#]*@/i.test(v), PROJECT_MESSAGES.outputLinkHttps)
+        .optional(),
+    ),
+  })
+  .superRefine((v, ctx) => {
+    if (v.kind === 'PAPER' && !v.doi) ctx.addIssue({ code: 'custom', path: ['doi'], message: PROJECT_MESSAGES.outputDoiRequired });
+    if (v.kind !== 'PAPER' && v.doi) ctx.addIssue({ code: 'custom', path: ['doi'], message: PROJECT_MESSAGES.outputNoDoi });
+    if (v.kind === 'PATENT' && !v.patentNumber) ctx.addIssue({ code: 'custom', path: ['patentNumber'], message: PROJECT_MESSAGES.outputPatentRequired });
+    if (v.kind !== 'PATENT' && v.patentNumber) ctx.addIssue({ code: 'custom', path: ['patentNumber'], message: PROJECT_MESSAGES.outputNoPatent });
+  });
+export type OutputInput = z.infer<typeof outputInputSchema>;
+export const outputParamsSchema = z.object({ proposalId: z.uuid(), outputId: z.uuid() });
+/** An output as the grantee's page and the public page show it. */
+export const projectOutputSchema = z.object({
+  id: z.uuid(),
+  kind: z.enum(OUTPUT_KINDS),
+  title: z.string(),
+  year: z.number().int(),
+  doi: z.string().nullable(),
+  patentNumber: z.string().nullable(),
+  link: z.string().nullable(),
+});
+export type ProjectOutput = z.infer<typeof projectOutputSchema>;
+
 const publicSummaryAnswer = z.object({
   latest: z.object({ text: z.string(), textHi: z.string().nullable() }).nullable(),
   version: z.number().int(),
@@ -361,6 +437,7 @@ export const projectSchema = z.object({
   detailPath: z.string(),
   adminDetailPath: z.string(),
   publicSummary: publicSummaryAnswer,
+  outputs: z.array(projectOutputSchema),
 });
 export const projectRowSchema = z.object({
   proposalId: z.uuid(),

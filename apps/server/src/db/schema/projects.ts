@@ -124,3 +124,31 @@ export const projectReportEntries = pgTable(
   },
   (t) => [index('project_report_entries_report_idx').on(t.reportId, t.createdAt)],
 );
+
+/**
+ * What came of a project (architecture "In the open", decision 263): a paper with its DOI, a patent with its
+ * number, a pilot or a product. The grantees list them; they are public on the project's page as listed.
+ */
+export const projectOutputs = pgTable(
+  'project_outputs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    proposalId: uuid('proposal_id')
+      .notNull()
+      .references(() => projects.proposalId, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    year: integer('year').notNull(),
+    doi: text('doi'),
+    patentNumber: text('patent_number'),
+    link: text('link'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('project_outputs_proposal_idx').on(t.proposalId, t.year),
+    check('project_outputs_kind_check', sql`${t.kind} in ('PAPER', 'PATENT', 'PILOT', 'PRODUCT')`),
+    check('project_outputs_doi_check', sql`(${t.kind} = 'PAPER') = (${t.doi} is not null)`),
+    check('project_outputs_patent_check', sql`(${t.kind} = 'PATENT') = (${t.patentNumber} is not null)`),
+  ],
+);

@@ -1,7 +1,17 @@
 import { QUARTERLY_REPORT_GRACE_DAYS } from '@portal/shared';
 import { and, asc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { files, projectReportEntries, projectReports, projects, projectTranches, proposalCollaborators, proposals, users } from '../../db/schema/index.js';
+import {
+  files,
+  projectOutputs,
+  projectReportEntries,
+  projectReports,
+  projects,
+  projectTranches,
+  proposalCollaborators,
+  proposals,
+  users,
+} from '../../db/schema/index.js';
 import { containsPattern } from '../../lib/sql.js';
 
 export type ProjectInsert = typeof projects.$inferInsert;
@@ -412,5 +422,44 @@ export async function publicByReference(db: DbOrTx, reference: string) {
     .innerJoin(proposals, eq(proposals.id, projects.proposalId))
     .where(and(publicWhere({}), eq(proposals.reference, reference)))
     .limit(1);
+  return row ?? null;
+}
+
+/** A project's outputs, newest year first: the columns the grantee's page and the public page show. */
+export function listOutputs(db: DbOrTx, proposalId: string) {
+  return db
+    .select({
+      id: projectOutputs.id,
+      kind: projectOutputs.kind,
+      title: projectOutputs.title,
+      year: projectOutputs.year,
+      doi: projectOutputs.doi,
+      patentNumber: projectOutputs.patentNumber,
+      link: projectOutputs.link,
+    })
+    .from(projectOutputs)
+    .where(eq(projectOutputs.proposalId, proposalId))
+    .orderBy(sql`${projectOutputs.year} desc`, asc(projectOutputs.createdAt), asc(projectOutputs.id));
+}
+
+export async function countOutputs(db: DbOrTx, proposalId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(projectOutputs)
+    .where(eq(projectOutputs.proposalId, proposalId));
+  return row?.n ?? 0;
+}
+
+export async function insertOutput(db: DbOrTx, values: typeof projectOutputs.$inferInsert) {
+  const [row] = await db.insert(projectOutputs).values(values).returning();
+  return row!;
+}
+
+/** Deletes one output of the project; the row deleted, or null when there was none. */
+export async function deleteOutput(db: DbOrTx, proposalId: string, outputId: string) {
+  const [row] = await db
+    .delete(projectOutputs)
+    .where(and(eq(projectOutputs.id, outputId), eq(projectOutputs.proposalId, proposalId)))
+    .returning();
   return row ?? null;
 }

@@ -5,6 +5,7 @@ import { endDate, nextReport, quartersView, releasedTotal, tranchesView } from '
 import * as repo from '../projects.repo.js';
 import { factsOf } from './project-facts.js';
 import { missing, schemeOf } from './project-access.js';
+import { outputsOf } from './project-outputs.js';
 import { publicSummaryOf } from './public-summary.js';
 
 /** `GET /projects/{proposalId}` after the access check. */
@@ -64,5 +65,6 @@ export async function projectView(app: FastifyInstance, proposalId: string): Pro
     detailPath: kind.detailPath(proposalId),
     adminDetailPath: kind.adminDetailPath(proposalId),
     publicSummary: publicSummaryOf(project),
+    outputs: await outputsOf(db, proposalId),
   };
 }

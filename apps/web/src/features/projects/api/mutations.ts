@@ -1,6 +1,7 @@
 import { AGREEMENT_FILE_FIELD, PROJECT_API, REPORT_FILE_FIELD } from '@portal/shared';
 import type {
   AdminProjectsQuery,
+  OutputInput,
   Project,
   ProjectSetup,
   PublicSummaryApprove,
@@ -44,6 +45,12 @@ export const useReviewReport = (id: string) =>
   useProjectMutation(({ reportId, ...body }: ReportReview & { reportId: string }) =>
     apiData<Project>(PROJECT_API.review(id, reportId), { method: 'POST', auth: true, body }),
   );
+
+export const useAddOutput = (id: string) =>
+  useProjectMutation((body: OutputInput) => apiData<Project>(PROJECT_API.outputs(id), { method: 'POST', auth: true, body }));
+
+export const useRemoveOutput = (id: string) =>
+  useProjectMutation((outputId: string) => apiData<Project>(PROJECT_API.output(id, outputId), { method: 'DELETE', auth: true }));
 
 export const useSavePublicSummary = (id: string) =>
   useProjectMutation((body: PublicSummaryInput) => apiData<Project>(PROJECT_API.publicSummary(id), { method: 'PUT', auth: true, body }));

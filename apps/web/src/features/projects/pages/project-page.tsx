@@ -14,6 +14,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useSubmitReport } from '../api/mutations';
 import { ProjectOverview, ReportThreads } from '../components/project-overview';
+import { OutputsSection } from '../components/outputs';
 import { PublicSummaryForm, SummaryPreview } from '../components/public-summary';
 import '../i18n';
 
@@ -56,6 +57,7 @@ export function ProjectPage() {
       <ProjectOverview project={p} />
       <PublicSummaryForm project={p} />
       <ReportForm project={p} />
+      <OutputsSection project={p} />
       <ReportThreads project={p} />
     </div>
   );
