@@ -148,7 +148,7 @@ test('outputs and partner organisations on the public page; a withdrawn project 
   await outputs.getByRole('textbox', { name: /^Link/ }).fill('https://example.in/slag-paper');
   await expectAccessibleAtWidths(page, 'outputs form');
   await outputs.getByRole('button', { name: 'Add the output' }).click();
-  await expect(outputs.getByRole('listitem')).toContainText('Dry slag granulation with heat recovery');
+  await expect(outputs.getByTestId('output-list')).toContainText('Dry slag granulation with heat recovery');
 
   const v = await (await page.context().browser()!.newContext({ baseURL: portal.baseURL })).newPage();
   await v.goto(`/funded/${reference}`);

@@ -90,7 +90,7 @@ export function OutputsSection({ project: p }: { project: Project }) {
       {p.outputs.length === 0 ? (
         <p className="mt-2 text-steel-500">{t('outputs.none')}</p>
       ) : (
-        <ul className="mt-2 space-y-2">
+        <ul className="mt-2 space-y-2" data-testid="output-list">
           {p.outputs.map((o) => (
             <li key={o.id} className="flex flex-wrap items-start justify-between gap-2 border-t border-steel-100 pt-2">
               <OutputLine output={o} />
