@@ -124,6 +124,8 @@ export const PROJECT_API = {
   project: (proposalId: string) => `/projects/${seg(proposalId)}`,
   reports: (proposalId: string) => `/projects/${seg(proposalId)}/reports`,
   publicSummary: (proposalId: string) => `/projects/${seg(proposalId)}/public-summary`,
+  outputs: (proposalId: string) => `/projects/${seg(proposalId)}/outputs`,
+  output: (proposalId: string, outputId: string) => `/projects/${seg(proposalId)}/outputs/${seg(outputId)}`,
   adminList: '/admin/projects',
   adminExport: '/admin/projects/export',
   adminStats: '/admin/projects/stats',

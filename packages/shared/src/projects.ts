@@ -222,4 +222,31 @@ export const PROJECT_MESSAGES = {
   publicSummaryApproved: 'Public summary approved',
   publicSummaryNothingToApprove: 'There is no new public summary to approve',
   publicSummaryChanged: 'The public summary changed since you read it: read it again before approving',
+  outputAdded: 'Output added: it is on the public page of the project',
+  outputRemoved: 'Output removed',
+  outputMissing: 'Output not found',
+  outputsTooMany: 'A project lists at most {{max}} outputs',
+  outputTitleLength: 'Give the title in {{min}} to {{max}} characters',
+  outputYearInvalid: 'Give a year from 2000 to this year',
+  outputDoiRequired: 'Give the DOI of the paper, e.g. 10.1016/j.jclepro.2024.141234',
+  outputPatentRequired: 'Give the patent or application number, e.g. IN 412345 or 202341012345',
+  outputNoDoi: 'Only a paper has a DOI',
+  outputNoPatent: 'Only a patent has a patent number',
+  outputLinkHttps: 'Give a link that starts with https://',
+  outputKindInvalid: 'Choose the kind of output',
 } as const;
+
+/**
+ * A project's outputs (architecture "In the open", decision 263): papers with their DOI, patents with
+ * their number, pilots and products; public on the project's page as soon as listed.
+ */
+export const OUTPUT_KINDS = ['PAPER', 'PATENT', 'PILOT', 'PRODUCT'] as const;
+export type OutputKind = (typeof OUTPUT_KINDS)[number];
+export const PROJECT_OUTPUTS_MAX = 50;
+export const OUTPUT_TITLE_MIN_LENGTH = 5;
+export const OUTPUT_TITLE_MAX_LENGTH = 300;
+export const OUTPUT_LINK_MAX_LENGTH = 500;
+/** A DOI as Crossref recommends matching it: 10.<registrant>/<suffix>, no spaces. */
+export const DOI_PATTERN = /^10\.\d{4,9}\/[-._;()/:A-Za-z0-9<>[\]]+$/;
+/** A patent or application number: an optional two-letter office (IN, US, EP…), 6 to 12 digits, an optional kind code (B1, A). */
+export const PATENT_NUMBER_PATTERN = /^(?:[A-Z]{2} ?)?\d{6,12}(?: ?[A-Z]\d?)?$/;

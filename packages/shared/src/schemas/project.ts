@@ -4,7 +4,13 @@ import { fillMessage, MESSAGES } from '../messages.js';
 import type { MessageRef } from '../message-keys.js';
 import { messageRefSchema } from './message-ref.js';
 import {
+  DOI_PATTERN,
   MILESTONE_DELIVERABLE_MAX_LENGTH,
+  OUTPUT_KINDS,
+  OUTPUT_LINK_MAX_LENGTH,
+  OUTPUT_TITLE_MAX_LENGTH,
+  OUTPUT_TITLE_MIN_LENGTH,
+  PATENT_NUMBER_PATTERN,
   MILESTONE_TITLE_MAX_LENGTH,
   PROJECT_COST_MAX,
   PROJECT_MESSAGES,
@@ -118,27 +124,48 @@ export type ReportStatus = (typeof REPORT_STATUSES)[number];
 export const REPORT_ENTRY_ACTIONS = ['SUBMITTED', 'ACCEPTED', 'CHANGES_REQUESTED'] as const;
 export type ReportEntryAction = (typeof REPORT_ENTRY_ACTIONS)[number];
 
+const summaryLength = fillMessage(MESSAGES.publicSummaryLength, { min: PUBLIC_SUMMARY_MIN_LENGTH, max: PUBLIC_SUMMARY_MAX_LENGTH });
+const summaryText = safeString({ multiline: true, error: summaryLength })
+  .trim()
+  .min(PUBLIC_SUMMARY_MIN_LENGTH, summaryLength)
+  .max(PUBLIC_SUMMARY_MAX_LENGTH, summaryLength);
+const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
+/**
+ * A report's public summary, written with the report (decision 262): the text the public reads once the
+ * admin accepts the report with it, in Hindi optionally; blank fields are none.
+ */
+const reportSummaryFields = {
+  publicSummary: z.preprocess(blankToNull, summaryText.nullable().optional()),
+  publicSummaryHi: z.preprocess(blankToNull, summaryText.nullable().optional()),
+};
+
 /** The text fields of `POST /projects/{proposalId}/reports` (multipart, with the document in `file`). */
-export const reportSubmitSchema = z.discriminatedUnion(
-  'type',
-  [
-    z.object({
-      type: z.literal('MILESTONE'),
-      milestoneIndex: z.coerce
-        .number({ error: MESSAGES.reportMilestoneRequired })
-        .int(MESSAGES.reportMilestoneRequired)
-        .min(0, MESSAGES.reportMilestoneRequired)
-        .max(PROJECT_MILESTONES_MAX - 1, MESSAGES.reportMilestoneRequired),
-      text: requiredText('report', REPORT_TEXT_MAX_LENGTH, true),
-    }),
-    z.object({
-      type: z.literal('QUARTERLY'),
-      quarter: z.string({ error: MESSAGES.reportQuarterRequired }).regex(QUARTER_PATTERN, MESSAGES.reportQuarterRequired),
-      text: requiredText('report', REPORT_TEXT_MAX_LENGTH, true),
-    }),
-  ],
-  { error: MESSAGES.reportTypeInvalid },
-);
+export const reportSubmitSchema = z
+  .discriminatedUnion(
+    'type',
+    [
+      z.object({
+        type: z.literal('MILESTONE'),
+        milestoneIndex: z.coerce
+          .number({ error: MESSAGES.reportMilestoneRequired })
+          .int(MESSAGES.reportMilestoneRequired)
+          .min(0, MESSAGES.reportMilestoneRequired)
+          .max(PROJECT_MILESTONES_MAX - 1, MESSAGES.reportMilestoneRequired),
+        text: requiredText('report', REPORT_TEXT_MAX_LENGTH, true),
+        ...reportSummaryFields,
+      }),
+      z.object({
+        type: z.literal('QUARTERLY'),
+        quarter: z.string({ error: MESSAGES.reportQuarterRequired }).regex(QUARTER_PATTERN, MESSAGES.reportQuarterRequired),
+        text: requiredText('report', REPORT_TEXT_MAX_LENGTH, true),
+        ...reportSummaryFields,
+      }),
+    ],
+    { error: MESSAGES.reportTypeInvalid },
+  )
+  .superRefine((v, ctx) => {
+    if (v.publicSummaryHi && !v.publicSummary) ctx.addIssue({ code: 'custom', path: ['publicSummary'], message: summaryLength });
+  });
 export type ReportSubmit = z.infer<typeof reportSubmitSchema>;
 
 /** `POST /admin/projects/{proposalId}/reports/{reportId}/review`: accept, or ask for changes with a message. */
@@ -149,17 +176,14 @@ export const reportReviewSchema = z
       (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
       safeString({ multiline: true }).trim().max(REVIEW_MESSAGE_MAX_LENGTH, atMost(REVIEW_MESSAGE_MAX_LENGTH)).optional(),
     ),
+    /** The version of the report's public summary the admin read: accepting approves it (a newer one refuses, 409). */
+    summaryVersion: z.number().int().min(1).optional(),
   })
   .superRefine((v, ctx) => {
     if (v.decision === 'CHANGES_REQUESTED' && !v.message) ctx.addIssue({ code: 'custom', path: ['message'], message: PROJECT_MESSAGES.reviewMessageRequired });
   });
 export type ReportReview = z.infer<typeof reportReviewSchema>;
 
-const summaryLength = fillMessage(MESSAGES.publicSummaryLength, { min: PUBLIC_SUMMARY_MIN_LENGTH, max: PUBLIC_SUMMARY_MAX_LENGTH });
-const summaryText = safeString({ multiline: true, error: summaryLength })
-  .trim()
-  .min(PUBLIC_SUMMARY_MIN_LENGTH, summaryLength)
-  .max(PUBLIC_SUMMARY_MAX_LENGTH, summaryLength);
 /** `PUT /projects/{proposalId}/public-summary` (owner and collaborators): the text the public will read, in Hindi optionally. */
 export const publicSummaryInputSchema = z.object({
   text: summaryText,
@@ -204,6 +228,8 @@ export type ProjectReport = {
   quarter: Quarter | null;
   status: ReportStatus;
   submittedAt: string;
+  /** Its public summary: the latest text, its version, and the copy approved with the report (decision 262). */
+  publicSummary: PublicSummary;
   /** Oldest first: each submission, and the admin's answer to it. */
   entries: ReportEntry[];
 };
@@ -233,6 +259,8 @@ export type Project = {
   adminDetailPath: string;
   /** The grantee's latest text (`version` counts its saves, 0 before the first) and what the admin approved of it: the public reads `approved` only. */
   publicSummary: PublicSummary;
+  /** What came of it: public on the project's page (decision 263). */
+  outputs: ProjectOutput[];
 };
 export type PublicSummaryText = { text: string; textHi: string | null };
 export type PublicSummary = {
@@ -283,6 +311,79 @@ const projectMilestoneSchema = z.object({
   deliverable: z.string(),
   reportStatus: reportStatusAnswer,
 });
+// --- Outputs (decision 263) ---
+
+const outputTitleLength = fillMessage(PROJECT_MESSAGES.outputTitleLength, { min: OUTPUT_TITLE_MIN_LENGTH, max: OUTPUT_TITLE_MAX_LENGTH });
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+/**
+ * `POST /projects/{proposalId}/outputs` (owner and collaborators): a paper with its DOI, a patent with its
+ * number, a pilot or a product; the year it came out (not in the future: the server checks it against
+ * India's date) and an https link, optional.
+ */
+export const outputInputSchema = z
+  .object({
+    kind: z.enum(OUTPUT_KINDS, { error: PROJECT_MESSAGES.outputKindInvalid }),
+    title: safeString({ error: outputTitleLength }).trim().min(OUTPUT_TITLE_MIN_LENGTH, outputTitleLength).max(OUTPUT_TITLE_MAX_LENGTH, outputTitleLength),
+    year: z
+      .number({ error: PROJECT_MESSAGES.outputYearInvalid })
+      .int(PROJECT_MESSAGES.outputYearInvalid)
+      .min(2000, PROJECT_MESSAGES.outputYearInvalid)
+      .max(2099, PROJECT_MESSAGES.outputYearInvalid),
+    doi: z.preprocess(
+      blankToUndefined,
+      z
+        .string({ error: PROJECT_MESSAGES.outputDoiRequired })
+        .trim()
+        .max(200, PROJECT_MESSAGES.outputDoiRequired)
+        .regex(DOI_PATTERN, PROJECT_MESSAGES.outputDoiRequired)
+        .optional(),
+    ),
+    patentNumber: z.preprocess(
+      blankToUndefined,
+      z
+        .string({ error: PROJECT_MESSAGES.outputPatentRequired })
+        .trim()
+        .toUpperCase()
+        .regex(PATENT_NUMBER_PATTERN, PROJECT_MESSAGES.outputPatentRequired)
+        .optional(),
+    ),
+    link: z.preprocess(
+      blankToUndefined,
+      z
+        .string({ error: PROJECT_MESSAGES.outputLinkHttps })
+        .trim()
+        .max(OUTPUT_LINK_MAX_LENGTH, atMost(OUTPUT_LINK_MAX_LENGTH))
+        .pipe(z.url({ protocol: /^https$/, hostname: z.regexes.domain, error: PROJECT_MESSAGES.outputLinkHttps }))
+        // No user name or password in a public link.
+        .refine((v) => !/^https:\/\/[^/?#]*@/i.test(v), PROJECT_MESSAGES.outputLinkHttps)
+        .optional(),
+    ),
+  })
+  .superRefine((v, ctx) => {
+    if (v.kind === 'PAPER' && !v.doi) ctx.addIssue({ code: 'custom', path: ['doi'], message: PROJECT_MESSAGES.outputDoiRequired });
+    if (v.kind !== 'PAPER' && v.doi) ctx.addIssue({ code: 'custom', path: ['doi'], message: PROJECT_MESSAGES.outputNoDoi });
+    if (v.kind === 'PATENT' && !v.patentNumber) ctx.addIssue({ code: 'custom', path: ['patentNumber'], message: PROJECT_MESSAGES.outputPatentRequired });
+    if (v.kind !== 'PATENT' && v.patentNumber) ctx.addIssue({ code: 'custom', path: ['patentNumber'], message: PROJECT_MESSAGES.outputNoPatent });
+  });
+export type OutputInput = z.infer<typeof outputInputSchema>;
+export const outputParamsSchema = z.object({ proposalId: z.uuid(), outputId: z.uuid() });
+/** An output as the grantee's page and the public page show it. */
+export const projectOutputSchema = z.object({
+  id: z.uuid(),
+  kind: z.enum(OUTPUT_KINDS),
+  title: z.string(),
+  year: z.number().int(),
+  doi: z.string().nullable(),
+  patentNumber: z.string().nullable(),
+  link: z.string().nullable(),
+});
+export type ProjectOutput = z.infer<typeof projectOutputSchema>;
+
+const publicSummaryAnswer = z.object({
+  latest: z.object({ text: z.string(), textHi: z.string().nullable() }).nullable(),
+  version: z.number().int(),
+  approved: z.object({ text: z.string(), textHi: z.string().nullable(), version: z.number().int(), approvedAt: z.string() }).nullable(),
+});
 export const projectSchema = z.object({
   proposalId: z.uuid(),
   title: z.string(),
@@ -318,6 +419,7 @@ export const projectSchema = z.object({
       quarter: quarterAnswer.nullable(),
       status: z.enum(REPORT_STATUSES),
       submittedAt: z.string(),
+      publicSummary: publicSummaryAnswer,
       entries: z.array(
         z.object({
           action: z.enum(REPORT_ENTRY_ACTIONS),
@@ -334,11 +436,8 @@ export const projectSchema = z.object({
   nextReport: nextReportSchema,
   detailPath: z.string(),
   adminDetailPath: z.string(),
-  publicSummary: z.object({
-    latest: z.object({ text: z.string(), textHi: z.string().nullable() }).nullable(),
-    version: z.number().int(),
-    approved: z.object({ text: z.string(), textHi: z.string().nullable(), version: z.number().int(), approvedAt: z.string() }).nullable(),
-  }),
+  publicSummary: publicSummaryAnswer,
+  outputs: z.array(projectOutputSchema),
 });
 export const projectRowSchema = z.object({
   proposalId: z.uuid(),

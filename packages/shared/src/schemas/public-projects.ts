@@ -3,6 +3,7 @@ import { MAX_PAGE_SIZE } from '../constants/limits.js';
 import { FOCUS_AREAS } from '../enums/proposal.js';
 import { MESSAGES } from '../messages.js';
 import { PROJECT_SCHEMES } from '../projects.js';
+import { projectOutputSchema } from './project.js';
 
 /**
  * The public pages of funded projects (architecture "In the open"): only the contract's fields, from the
@@ -44,9 +45,26 @@ export const publicProjectRowSchema = z.object({
   withdrawn: z.boolean(),
 });
 export const publicProjectSchema = publicProjectRowSchema.extend({
+  /** The collaborators' organisations other than the recipient's, by name (never a person). */
+  partners: z.array(z.string()),
+  /** The evaluation round it was decided in, by name; null for one decided outside a round. */
+  round: z.string().nullable(),
   approvedCost: z.number(),
   summary,
   milestones: z.array(z.object({ title: z.string(), dueDate: z.string(), status: z.enum(PUBLIC_MILESTONE_STATUSES) })),
+  /** What came of it (decision 263): papers with their DOI, patents with their number, pilots, products. */
+  outputs: z.array(projectOutputSchema.omit({ id: true })),
+  /** The public summaries of its reports the admin approved with them (decision 262), oldest approval first. */
+  reports: z.array(
+    z.object({
+      type: z.enum(['MILESTONE', 'QUARTERLY']),
+      milestoneIndex: z.number().int().nullable(),
+      quarter: z.string().nullable(),
+      approvedOn: z.string(),
+      text: z.string(),
+      textHi: z.string().nullable(),
+    }),
+  ),
 });
 export type PublicProjectRow = z.infer<typeof publicProjectRowSchema>;
 export type PublicProject = z.infer<typeof publicProjectSchema>;

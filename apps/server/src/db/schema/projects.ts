@@ -78,6 +78,19 @@ export const projectReports = pgTable(
     milestoneIndex: integer('milestone_index'),
     quarter: text('quarter'),
     status: text('status').notNull(),
+    /**
+     * The report's public summary (architecture "In the open"), written with a submission: the latest text
+     * and its version (counting the submissions that carried one), and the copy the admin approved with the
+     * report (the public reads only that one). Decision 262.
+     */
+    publicSummary: text('public_summary'),
+    publicSummaryHi: text('public_summary_hi'),
+    publicSummaryVersion: integer('public_summary_version').notNull().default(0),
+    approvedSummary: text('approved_summary'),
+    approvedSummaryHi: text('approved_summary_hi'),
+    approvedSummaryVersion: integer('approved_summary_version'),
+    approvedSummaryAt: timestamp('approved_summary_at', { withTimezone: true }),
+    approvedSummaryBy: uuid('approved_summary_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -124,4 +137,32 @@ export const projectPublicStamp = pgTable(
     version: bigint('version', { mode: 'number' }).notNull().default(0),
   },
   (t) => [check('project_public_stamp_one_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * What came of a project (architecture "In the open", decision 263): a paper with its DOI, a patent with its
+ * number, a pilot or a product. The grantees list them; they are public on the project's page as listed.
+ */
+export const projectOutputs = pgTable(
+  'project_outputs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    proposalId: uuid('proposal_id')
+      .notNull()
+      .references(() => projects.proposalId, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    year: integer('year').notNull(),
+    doi: text('doi'),
+    patentNumber: text('patent_number'),
+    link: text('link'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('project_outputs_proposal_idx').on(t.proposalId, t.year),
+    check('project_outputs_kind_check', sql`${t.kind} in ('PAPER', 'PATENT', 'PILOT', 'PRODUCT')`),
+    check('project_outputs_doi_check', sql`(${t.kind} = 'PAPER') = (${t.doi} is not null)`),
+    check('project_outputs_patent_check', sql`(${t.kind} = 'PATENT') = (${t.patentNumber} is not null)`),
+  ],
 );

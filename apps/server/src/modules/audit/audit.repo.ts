@@ -31,6 +31,9 @@ export const AUDIT_ACTIONS = {
   // The grantee's public summary saved (a new version), and the admin's approval of a version.
   PROJECT_SUMMARY_SAVED: 'proposal',
   PROJECT_SUMMARY_APPROVED: 'proposal',
+  // The grantees' outputs (papers, patents, pilots, products) listed or taken off (decision 263).
+  PROJECT_OUTPUT_ADDED: 'proposal',
+  PROJECT_OUTPUT_REMOVED: 'proposal',
   PROJECT_TRANCHE_RELEASED: 'proposal',
   // A release's date or reference corrected, or the release reversed, each with the admin's reason.
   PROJECT_TRANCHE_CORRECTED: 'proposal',

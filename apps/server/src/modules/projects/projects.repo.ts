@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.js';
 import {
   files,
   projectPublicStamp,
+  projectOutputs,
   projectReportEntries,
   projectReports,
   projects,
@@ -145,6 +146,44 @@ export async function insertReport(db: DbOrTx, values: typeof projectReports.$in
 
 export async function setReportStatus(db: DbOrTx, id: string, status: string) {
   await db.update(projectReports).set({ status }).where(eq(projectReports.id, id));
+}
+
+/** A submission's public summary: the report's next version of it, awaiting approval with the report (decision 262). */
+export async function saveReportSummary(db: DbOrTx, id: string, text: string, textHi: string | null) {
+  await db
+    .update(projectReports)
+    .set({ publicSummary: text, publicSummaryHi: textHi, publicSummaryVersion: sql`${projectReports.publicSummaryVersion} + 1` })
+    .where(eq(projectReports.id, id));
+}
+
+/** The admin accepts the report with its latest public summary: a copy of it becomes what the public reads. */
+export async function approveReportSummary(db: DbOrTx, id: string, adminId: string) {
+  await db
+    .update(projectReports)
+    .set({
+      approvedSummary: projectReports.publicSummary,
+      approvedSummaryHi: projectReports.publicSummaryHi,
+      approvedSummaryVersion: projectReports.publicSummaryVersion,
+      approvedSummaryAt: new Date(),
+      approvedSummaryBy: adminId,
+    })
+    .where(eq(projectReports.id, id));
+}
+
+/** The approved public summaries of a project's reports, oldest approval first: the public's columns only. */
+export function approvedReportSummaries(db: DbOrTx, proposalId: string) {
+  return db
+    .select({
+      type: projectReports.type,
+      milestoneIndex: projectReports.milestoneIndex,
+      quarter: projectReports.quarter,
+      approvedAt: projectReports.approvedSummaryAt,
+      text: projectReports.approvedSummary,
+      textHi: projectReports.approvedSummaryHi,
+    })
+    .from(projectReports)
+    .where(and(eq(projectReports.proposalId, proposalId), sql`${projectReports.approvedSummary} is not null`))
+    .orderBy(asc(projectReports.approvedSummaryAt), asc(projectReports.id));
 }
 
 export async function insertEntry(db: DbOrTx, values: typeof projectReportEntries.$inferInsert) {
@@ -423,4 +462,43 @@ export function openGrantRows(db: DbOrTx) {
     .innerJoin(proposals, eq(proposals.id, projects.proposalId))
     .where(publicWhere({}))
     .orderBy(asc(proposals.reference));
+}
+
+/** A project's outputs, newest year first: the columns the grantee's page and the public page show. */
+export function listOutputs(db: DbOrTx, proposalId: string) {
+  return db
+    .select({
+      id: projectOutputs.id,
+      kind: projectOutputs.kind,
+      title: projectOutputs.title,
+      year: projectOutputs.year,
+      doi: projectOutputs.doi,
+      patentNumber: projectOutputs.patentNumber,
+      link: projectOutputs.link,
+    })
+    .from(projectOutputs)
+    .where(eq(projectOutputs.proposalId, proposalId))
+    .orderBy(sql`${projectOutputs.year} desc`, asc(projectOutputs.createdAt), asc(projectOutputs.id));
+}
+
+export async function countOutputs(db: DbOrTx, proposalId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(projectOutputs)
+    .where(eq(projectOutputs.proposalId, proposalId));
+  return row?.n ?? 0;
+}
+
+export async function insertOutput(db: DbOrTx, values: typeof projectOutputs.$inferInsert) {
+  const [row] = await db.insert(projectOutputs).values(values).returning();
+  return row!;
+}
+
+/** Deletes one output of the project; the row deleted, or null when there was none. */
+export async function deleteOutput(db: DbOrTx, proposalId: string, outputId: string) {
+  const [row] = await db
+    .delete(projectOutputs)
+    .where(and(eq(projectOutputs.id, outputId), eq(projectOutputs.proposalId, proposalId)))
+    .returning();
+  return row ?? null;
 }

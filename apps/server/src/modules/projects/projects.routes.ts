@@ -12,6 +12,8 @@ import {
 } from '@portal/shared';
 import {
   adminProjectsQuerySchema,
+  outputInputSchema,
+  outputParamsSchema,
   projectParamsSchema,
   projectRowSchema,
   projectSchema,
@@ -42,6 +44,7 @@ import { adminProjects, exportProjectsCsv, projectStats } from './operations/lis
 import { requireGrantee } from './operations/project-access.js';
 import { projectRows } from './operations/project-rows.js';
 import { projectView } from './operations/project-view.js';
+import { addOutput, removeOutput } from './operations/project-outputs.js';
 import { approvePublicSummary, savePublicSummary } from './operations/public-summary.js';
 import { releaseTranche } from './operations/release-tranche.js';
 import { reverseRelease } from './operations/reverse-release.js';
@@ -185,6 +188,25 @@ export async function projectsRoutes(app: FastifyInstance) {
     async (request) => ok(await approvePublicSummary(app, request.user!, request.params.proposalId, request.body), PROJECT_MESSAGES.publicSummaryApproved),
   );
 
+  // Outputs (decision 263): the owner and collaborators list them; they, or an admin, take one off.
+  r.post(
+    PROJECT_API.outputs(':proposalId'),
+    { onRequest: app.authenticate, schema: { params: projectParamsSchema, body: outputInputSchema, response: { 201: okMessageSchema(projectSchema) } } },
+    async (request, reply) => {
+      await requireGrantee(app, request.user!, request.params.proposalId, { adminToo: false });
+      return reply.status(201).send(ok(await addOutput(app, request.user!, request.params.proposalId, request.body), PROJECT_MESSAGES.outputAdded));
+    },
+  );
+
+  r.delete(
+    PROJECT_API.output(':proposalId', ':outputId'),
+    { onRequest: app.authenticate, schema: { params: outputParamsSchema, response: projectAnswer } },
+    async (request) => {
+      await requireGrantee(app, request.user!, request.params.proposalId, { adminToo: true });
+      return ok(await removeOutput(app, request.user!, request.params.proposalId, request.params.outputId), PROJECT_MESSAGES.outputRemoved);
+    },
+  );
+
   // Only the owner and collaborators report (an admin is not a grantee: 404); who may is settled before the body is read.
   r.post(
     PROJECT_API.reports(':proposalId'),
@@ -205,7 +227,7 @@ export async function projectsRoutes(app: FastifyInstance) {
         maxFileBytes: PROPOSAL_UPLOAD_MAX_BYTES,
         detectType: pdfOnly,
         refusal: PROJECT_MESSAGES.reportRefused,
-        maxFields: 6,
+        maxFields: 8,
         maxFieldBytes: 4 * REPORT_TEXT_MAX_LENGTH,
       });
       const parsed = reportSubmitSchema.safeParse(fields);

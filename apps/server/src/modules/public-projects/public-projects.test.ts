@@ -1,6 +1,7 @@
-import { indiaDate } from '@portal/shared';
+import { addDays, indiaDate } from '@portal/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { proposalCollaborators } from '../../db/schema/index.js';
+import { proposalCollaborators, roundEntries, rounds, users } from '../../db/schema/index.js';
 import { createTestApp, TEST_PUBLIC_API_KEY, type TestContext } from '../../test/app.js';
 import { agreementForm, projectTerms, publicSummaryText } from '../../test/projects.js';
 import { insertProposalOf } from '../../test/proposals.js';
@@ -60,6 +61,22 @@ describe('funded projects in the open', () => {
     expect((await read('/api/public/projects?limit=100')).json().data.map((r: { reference: string }) => r.reference)).not.toContain(before.reference);
 
     const p = await funded();
+    // Partners: the collaborators' organisations, never their people; the round by its name.
+    const colleague = await registerVerifiedUser(ctx, { name: 'Kiran Colleague' });
+    await ctx.app.db.update(users).set({ organization: 'Sethi  Castings' }).where(eq(users.id, partner.id));
+    await ctx.app.db.update(users).set({ organization: 'institute of steel studies' }).where(eq(users.id, colleague.id));
+    await ctx.app.db.insert(proposalCollaborators).values({ proposalId: p.id, userId: colleague.id });
+    const [round] = await ctx.app.db
+      .insert(rounds)
+      .values({
+        scheme: 'OI',
+        name: 'Open Innovation round 2026-I',
+        cutoffAt: addDays(indiaDate(), -40),
+        reviewDueAt: addDays(indiaDate(), -30),
+        budget: 5_000_000,
+      })
+      .returning({ id: rounds.id });
+    await ctx.app.db.insert(roundEntries).values({ roundId: round!.id, proposalId: p.id });
     const released = await ctx.app.inject({
       method: 'POST',
       url: `/api/admin/projects/${p.id}/tranches/1/release`,
@@ -81,8 +98,12 @@ describe('funded projects in the open', () => {
         'grant',
         'milestones',
         'organisation',
+        'outputs',
+        'partners',
         'reference',
         'released',
+        'reports',
+        'round',
         'scheme',
         'startDate',
         'summary',
@@ -97,6 +118,10 @@ describe('funded projects in the open', () => {
       released: tranche1,
       withdrawn: false,
       agreedOn: indiaDate(),
+      partners: ['Sethi Castings'],
+      round: 'Open Innovation round 2026-I',
+      outputs: [],
+      reports: [],
     });
     // Written but not approved: nothing of it is public.
     expect(data.summary).toBeNull();
@@ -141,7 +166,7 @@ describe('funded projects in the open', () => {
     expect((await ctx.app.inject({ method: 'GET', url: `/api/public/projects/${p.reference}` })).statusCode).toBe(401);
     expect((await read(`/api/public/projects/${p.reference}`, bearer(partner.token))).statusCode).toBe(200);
     expect(answers.length).toBeGreaterThan(10);
-    const people = [PERSON.name, PERSON.email, PERSON.mobile, owner.email, partner.email, 'Meera Grantee', 'Ravi Partner', 'UTR-PUBLIC-1'];
+    const people = [PERSON.name, PERSON.email, PERSON.mobile, owner.email, partner.email, 'Meera Grantee', 'Ravi Partner', 'Kiran Colleague', 'UTR-PUBLIC-1'];
     for (const body of answers) for (const secret of people) expect(body).not.toContain(secret);
   });
 });

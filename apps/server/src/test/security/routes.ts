@@ -738,6 +738,33 @@ export const ROUTES: RouteEntry[] = [
     }),
     expect: adminOnlyOnProposal,
   },
+  // Outputs (decision 263): the grantees list them; they or an admin take one off (a fresh output each call).
+  {
+    method: 'POST',
+    url: '/api/projects/:proposalId/outputs',
+    build: async (w, a) => ({
+      url: `/api/projects/${(await project(w)).id}/outputs`,
+      headers: w.auth(a),
+      payload: { ...PAPER_OUTPUT, year: Number(indiaToday().slice(0, 4)) },
+    }),
+    expect: { anonymous: 401, unverified: 404, other: 404, owner: 201, collaborator: 201, admin: 404 },
+  },
+  {
+    method: 'DELETE',
+    url: '/api/projects/:proposalId/outputs/:outputId',
+    build: async (w, a) => {
+      const { id } = await project(w);
+      const added = await w.ctx.app.inject({
+        method: 'POST',
+        url: `/api/projects/${id}/outputs`,
+        headers: w.auth('owner'),
+        payload: { ...PILOT_OUTPUT, year: Number(indiaToday().slice(0, 4)) },
+      });
+      const outputs = added.json().data.outputs as { id: string; title: string }[];
+      return { url: `/api/projects/${id}/outputs/${outputs.find((o) => o.title === OUTPUT_TITLES.pilot)!.id}`, headers: w.auth(a) };
+    },
+    expect: { anonymous: 401, unverified: 404, other: 404, owner: 200, collaborator: 200, admin: 200 },
+  },
   // Funded projects in the open (issue 46): the public credential or any token reads them.
   {
     method: 'GET',
@@ -1258,6 +1285,10 @@ const people = (w: World) => ({
 /** One funded project per world, set up, for the routes that read or change it. */
 const project = (w: World) => w.fixture('project', (world) => fundedProject(world.ctx, people(world)));
 const indiaToday = () => indiaDate();
+// Outputs as the grantee's form sends them (built apart: an object with a kind and a title reads as a notification to the linter).
+const OUTPUT_TITLES = { paper: 'Dry slag granulation at pilot scale', pilot: 'Pilot drum at the plant' };
+const PAPER_OUTPUT = { kind: 'PAPER', doi: '10.1016/j.jclepro.2025.141234', ['title']: OUTPUT_TITLES.paper };
+const PILOT_OUTPUT = { kind: 'PILOT', ['title']: OUTPUT_TITLES.pilot };
 
 /** The actor whose request the fuzz starts from. */
 export function fuzzActor(entry: RouteEntry): Actor {

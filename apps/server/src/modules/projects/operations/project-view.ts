@@ -5,6 +5,7 @@ import { endDate, nextReport, quartersView, releasedTotal, tranchesView } from '
 import * as repo from '../projects.repo.js';
 import { factsOf } from './project-facts.js';
 import { missing, schemeOf } from './project-access.js';
+import { outputsOf } from './project-outputs.js';
 import { publicSummaryOf } from './public-summary.js';
 
 /** `GET /projects/{proposalId}` after the access check. */
@@ -47,6 +48,7 @@ export async function projectView(app: FastifyInstance, proposalId: string): Pro
       quarter: r.quarter as Quarter | null,
       status: r.status as ReportStatus,
       submittedAt: r.createdAt.toISOString(),
+      publicSummary: publicSummaryOf(r),
       entries: entries
         .filter((e) => e.reportId === r.id)
         .map((e) => ({
@@ -63,5 +65,6 @@ export async function projectView(app: FastifyInstance, proposalId: string): Pro
     detailPath: kind.detailPath(proposalId),
     adminDetailPath: kind.adminDetailPath(proposalId),
     publicSummary: publicSummaryOf(project),
+    outputs: await outputsOf(db, proposalId),
   };
 }

@@ -9,8 +9,14 @@ import * as repo from '../projects.repo.js';
 import { lockForChange } from './project-access.js';
 import { projectView } from './project-view.js';
 
-/** The summary's part of a project's answer: the latest text, its version, and the approved copy the public reads. */
-export function publicSummaryOf(project: ProjectRecord): PublicSummary {
+/** The columns of a public summary and its approved copy, as a project and a report store them. */
+type SummaryColumns = Pick<
+  ProjectRecord,
+  'publicSummary' | 'publicSummaryHi' | 'publicSummaryVersion' | 'approvedSummary' | 'approvedSummaryHi' | 'approvedSummaryVersion' | 'approvedSummaryAt'
+>;
+
+/** The summary's part of a project's (or a report's) answer: the latest text, its version, and the approved copy the public reads. */
+export function publicSummaryOf(project: SummaryColumns): PublicSummary {
   return {
     latest: project.publicSummary === null ? null : { text: project.publicSummary, textHi: project.publicSummaryHi },
     version: project.publicSummaryVersion,

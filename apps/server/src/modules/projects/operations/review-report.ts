@@ -11,7 +11,11 @@ import { tellGrantees } from './tell-grantees.js';
 import { lockForChange } from './project-access.js';
 import { projectView } from './project-view.js';
 
-/** `POST /admin/projects/{proposalId}/reports/{reportId}/review`: accepts a submitted report, or asks for changes with a message. */
+/**
+ * `POST /admin/projects/{proposalId}/reports/{reportId}/review`: accepts a submitted report, or asks for
+ * changes with a message. Accepting a report with a public summary approves the version the admin read
+ * (`summaryVersion`); none given or an older one is a 409.
+ */
 export async function reviewReport(app: FastifyInstance, admin: SessionUser, proposalId: string, reportId: string, body: ReportReview): Promise<Project> {
   await app.db.transaction(async (tx) => {
     // Accepting the final report opens tranche 3: a withdrawn project's reports are reviewed no more.
@@ -19,10 +23,16 @@ export async function reviewReport(app: FastifyInstance, admin: SessionUser, pro
     const report = await repo.findReport(tx, proposalId, reportId);
     if (!report) throw new AppError('NOT_FOUND', MESSAGES.notFound);
     if (report.status !== 'SUBMITTED') throw new AppError('CONFLICT', PROJECT_MESSAGES.reportNotAwaitingReview);
+    const accepted = body.decision === 'ACCEPTED';
+    // Accepting approves the public summary with the report: only the version the admin read (decision 262).
+    // The report's row is read after the project's lock, so a resubmission in between is seen here.
+    const summaryPending = report.publicSummary !== null && report.approvedSummaryVersion !== report.publicSummaryVersion;
+    if (accepted && summaryPending && body.summaryVersion !== report.publicSummaryVersion)
+      throw new AppError('CONFLICT', PROJECT_MESSAGES.publicSummaryChanged);
     await repo.setReportStatus(tx, report.id, body.decision);
+    if (accepted && summaryPending) await repo.approveReportSummary(tx, report.id, admin.id);
     await repo.insertEntry(tx, { reportId: report.id, authorId: admin.id, action: body.decision, text: body.message ?? '', fileId: null });
     const what = reportName(report);
-    const accepted = body.decision === 'ACCEPTED';
     await recordAudit(tx, {
       actorId: admin.id,
       action: 'PROJECT_REPORT_REVIEWED',
@@ -33,6 +43,7 @@ export async function reviewReport(app: FastifyInstance, admin: SessionUser, pro
         reportId: report.id,
         status: body.decision,
         ...(body.message ? { message: body.message } : {}),
+        ...(accepted && summaryPending ? { publicSummaryVersion: report.publicSummaryVersion } : {}),
         ...(body.message
           ? historyNote(accepted ? 'reportAcceptedWith' : 'reportChangesWith', { ...reportParams(report), message: body.message }, { what })
           : historyNote(accepted ? 'reportAccepted' : 'reportChanges', reportParams(report), { what })),

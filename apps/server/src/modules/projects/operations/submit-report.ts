@@ -16,7 +16,8 @@ import { projectView } from './project-view.js';
 /**
  * `POST /projects/{proposalId}/reports`: a milestone report or a quarter's progress report, with its
  * document. A report the admin asked changes to is submitted again (its thread grows); one submitted
- * and awaiting review, or accepted, is a 409.
+ * and awaiting review, or accepted, is a 409. A public summary sent with it is the report's next version
+ * of it (one not sent keeps the last), approved only with the report (decision 262).
  */
 export async function submitReport(app: FastifyInstance, viewer: SessionUser, proposalId: string, input: ReportSubmit, file: UploadedFile): Promise<Project> {
   await app.db.transaction(async (tx) => {
@@ -52,6 +53,7 @@ export async function submitReport(app: FastifyInstance, viewer: SessionUser, pr
         quarter: input.type === 'QUARTERLY' ? input.quarter : null,
         status: 'SUBMITTED',
       });
+    if (input.publicSummary) await repo.saveReportSummary(tx, report.id, input.publicSummary, input.publicSummaryHi ?? null);
     await repo.insertEntry(tx, { reportId: report.id, authorId: viewer.id, action: 'SUBMITTED', text: input.text, fileId });
     const what = reportName(report);
     await recordAudit(tx, {

@@ -1,6 +1,7 @@
 import { AGREEMENT_FILE_FIELD, PROJECT_API, REPORT_FILE_FIELD } from '@portal/shared';
 import type {
   AdminProjectsQuery,
+  OutputInput,
   Project,
   ProjectSetup,
   PublicSummaryApprove,
@@ -45,14 +46,25 @@ export const useReviewReport = (id: string) =>
     apiData<Project>(PROJECT_API.review(id, reportId), { method: 'POST', auth: true, body }),
   );
 
+export const useAddOutput = (id: string) =>
+  useProjectMutation((body: OutputInput) => apiData<Project>(PROJECT_API.outputs(id), { method: 'POST', auth: true, body }));
+
+export const useRemoveOutput = (id: string) =>
+  useProjectMutation((outputId: string) => apiData<Project>(PROJECT_API.output(id, outputId), { method: 'DELETE', auth: true }));
+
 export const useSavePublicSummary = (id: string) =>
   useProjectMutation((body: PublicSummaryInput) => apiData<Project>(PROJECT_API.publicSummary(id), { method: 'PUT', auth: true, body }));
 
 export const useApprovePublicSummary = (id: string) =>
   useProjectMutation((body: PublicSummaryApprove) => apiData<Project>(PROJECT_API.approveSummary(id), { method: 'POST', auth: true, body }));
 
-export type ReportInput =
-  { type: 'MILESTONE'; milestoneIndex: number; text: string; file: File } | { type: 'QUARTERLY'; quarter: string; text: string; file: File };
+/** A report with its document, and its public summary when written (decision 262). */
+export type ReportInput = ({ type: 'MILESTONE'; milestoneIndex: number } | { type: 'QUARTERLY'; quarter: string }) & {
+  text: string;
+  file: File;
+  publicSummary?: string;
+  publicSummaryHi?: string;
+};
 export const useSubmitReport = (id: string) =>
   useProjectMutation(async (input: ReportInput) => {
     const form = new FormData();
@@ -60,6 +72,8 @@ export const useSubmitReport = (id: string) =>
     if (input.type === 'MILESTONE') form.append('milestoneIndex', String(input.milestoneIndex));
     else form.append('quarter', input.quarter);
     form.append('text', input.text);
+    if (input.publicSummary?.trim()) form.append('publicSummary', input.publicSummary);
+    if (input.publicSummaryHi?.trim()) form.append('publicSummaryHi', input.publicSummaryHi);
     form.append(REPORT_FILE_FIELD, input.file);
     return (await apiUpload<ApiSuccessBody<Project>>(PROJECT_API.reports(id), { auth: true, body: form })).data;
   });

@@ -262,6 +262,13 @@ export function ReportThreads({ project, action }: { project: Project; action?: 
                 </li>
               ))}
             </ol>
+            {r.publicSummary.latest && (
+              <p className="mt-2 text-sm text-steel-700" data-testid="report-summary-state">
+                {r.publicSummary.approved && r.publicSummary.approved.version === r.publicSummary.version
+                  ? t('reports.summaryApproved', { date: formatDate(r.publicSummary.approved.approvedAt) })
+                  : t('reports.summaryPending', { version: r.publicSummary.version })}
+              </p>
+            )}
             {action?.(r)}
           </li>
         ))}

@@ -91,16 +91,24 @@ export function PublicSummaryForm({ project: p }: { project: Project }) {
           </fieldset>
         </form>
       )}
-      <div className="mt-4 rounded border border-steel-200 p-3" data-testid="summary-preview">
-        <h3 className="font-semibold text-steel-900">{t('publicSummary.preview')}</h3>
-        <p className="mb-2 text-sm text-steel-600">{t('publicSummary.previewHint')}</p>
-        {text.trim() ? (
-          <PublicSummaryText text={text.trim()} textHi={textHi.trim() || null} />
-        ) : (
-          <p className="text-steel-600">{t('publicSummary.previewEmpty')}</p>
-        )}
-      </div>
+      <SummaryPreview text={text} textHi={textHi} />
     </section>
+  );
+}
+
+/** What the public will read of a summary being written, exactly as the public page shows it (the project's or a report's). */
+export function SummaryPreview({ text, textHi, testId = 'summary-preview' }: { text: string; textHi: string; testId?: string }) {
+  const { t } = useTranslation('projects');
+  return (
+    <div className="mt-4 rounded border border-steel-200 p-3" data-testid={testId}>
+      <h3 className="font-semibold text-steel-900">{t('publicSummary.preview')}</h3>
+      <p className="mb-2 text-sm text-steel-600">{t('publicSummary.previewHint')}</p>
+      {text.trim() ? (
+        <PublicSummaryText text={text.trim()} textHi={textHi.trim() || null} />
+      ) : (
+        <p className="text-steel-600">{t('publicSummary.previewEmpty')}</p>
+      )}
+    </div>
   );
 }
 

@@ -52,6 +52,8 @@ export const projectsEn = {
     actions: { SUBMITTED: 'Submitted by {{name}}', ACCEPTED: 'Accepted by {{name}}', CHANGES_REQUESTED: 'Changes asked by {{name}}' },
     someone: 'a former user',
     document: 'Document: {{name}}',
+    summaryPending: 'Public summary, version {{version}}: public once the admin accepts the report with it.',
+    summaryApproved: 'Public summary approved with the report on {{date}}: it is on the public page.',
   },
   agreement: {
     title: 'Funding agreement',
@@ -84,6 +86,29 @@ export const projectsEn = {
     current: 'Approved text (public)',
     hindi: 'हिन्दी',
   },
+  outputs: {
+    title: 'Outputs',
+    intro:
+      'What came of the project: papers with their DOI, patents with their number, pilots and products. Each is on the public page of the project as soon as it is listed.',
+    none: 'No output listed yet.',
+    kinds: { PAPER: 'Paper', PATENT: 'Patent', PILOT: 'Pilot', PRODUCT: 'Product' },
+    kindLabel: 'Kind of output',
+    chooseKind: 'Choose the kind of output',
+    titleLabel: 'Title',
+    year: 'Year',
+    doi: 'DOI',
+    doiHint: 'As the journal gives it, e.g. 10.1016/j.jclepro.2024.141234',
+    patentNumber: 'Patent or application number',
+    patentHint: 'E.g. IN 412345, or the application number 202341012345',
+    link: 'Link (optional)',
+    linkHint: 'A page that starts with https://',
+    add: 'Add the output',
+    added: 'Output added: it is on the public page of the project',
+    remove: 'Remove "{{title}}"',
+    removed: 'Output removed',
+    patentShort: 'patent {{number}}',
+    open: 'Open "{{title}}"',
+  },
   submit: {
     title: 'Submit a report',
     type: 'Report',
@@ -96,6 +121,10 @@ export const projectsEn = {
     send: 'Submit the report',
     nothing: 'No report can be submitted now: every milestone report is submitted or accepted, and no quarter is open without a report.',
     done: 'Report submitted',
+    publicSummary: "The report's public summary (optional)",
+    publicSummaryIntro:
+      "What the public may read of this report on the project's public page: what was done and found, in plain words. It is published when the admin accepts the report with it. Never names, e-mails or phones.",
+    publicSummaryHint: '{{min}} to {{max}} characters when written; {{count}} written.',
   },
   setup: {
     title: 'Set up the project',
@@ -152,6 +181,8 @@ export const projectsEn = {
     messageHint: 'Required when asking for changes.',
     accept: 'Accept the report',
     changes: 'Ask for changes',
+    publicSummary: 'Public summary, version {{version}}',
+    publicSummaryHint: 'Accepting the report approves this text for the public page, exactly as shown.',
   },
   list: {
     title: 'Projects',

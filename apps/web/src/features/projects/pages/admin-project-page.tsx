@@ -18,6 +18,7 @@ import { useCorrectRelease, useReleaseTranche, useReverseRelease, useReviewRepor
 import { ProjectOverview, ReportThreads, useUnmetText } from '../components/project-overview';
 import { PublicSummaryApproval } from '../components/public-summary';
 import { Dialog } from '../../../components/ui/dialog';
+import { PublicSummaryText } from '../../../components/public-summary-text';
 import '../i18n';
 
 type FormErrors = { fields: Record<string, string>; message: string | null };
@@ -550,10 +551,18 @@ function ReviewForm({ project: p, report }: { project: Project; report: ProjectR
   const [message, setMessage] = useState('');
   const [errors, setErrors] = useState<FormErrors>(noErrors);
   const [summaryRef, focusSummary] = useSummaryFocus();
+  const summary = report.publicSummary;
+  const pending = summary.latest !== null && summary.version !== summary.approved?.version;
   const send = (decision: 'ACCEPTED' | 'CHANGES_REQUESTED') => (event?: FormEvent) => {
     event?.preventDefault();
     review.mutate(
-      { reportId: report.id, decision, message: message.trim() || undefined },
+      {
+        reportId: report.id,
+        decision,
+        message: message.trim() || undefined,
+        // The version shown here is the one approved with the report: a newer one refuses (409).
+        summaryVersion: decision === 'ACCEPTED' && pending ? summary.version : undefined,
+      },
       {
         onSuccess: () => {
           setErrors(noErrors);
@@ -570,6 +579,13 @@ function ReviewForm({ project: p, report }: { project: Project; report: ProjectR
   return (
     <form noValidate onSubmit={send('ACCEPTED')} className="mt-3 space-y-2 border-t border-steel-100 pt-3" aria-label={t('review.title')}>
       <ErrorSummary ref={summaryRef} items={toItems(errors)} message={errors.message} />
+      {pending && (
+        <div className="rounded border border-steel-200 p-3" data-testid="report-summary-to-approve">
+          <h4 className="font-semibold text-steel-900">{t('review.publicSummary', { version: summary.version })}</h4>
+          <p className="mb-2 text-sm text-steel-600">{t('review.publicSummaryHint')}</p>
+          <PublicSummaryText text={summary.latest!.text} textHi={summary.latest!.textHi} />
+        </div>
+      )}
       <fieldset disabled={review.isPending} className="space-y-2">
         <TextAreaField
           name="message"

@@ -1,4 +1,4 @@
-import { indiaDate } from '@portal/shared';
+import { indiaDate, PUBLIC_SUMMARY_MAX_LENGTH, PUBLIC_SUMMARY_MIN_LENGTH } from '@portal/shared';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useProject } from '../../../api/projects/projects';
@@ -14,7 +14,8 @@ import { useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useSubmitReport } from '../api/mutations';
 import { ProjectOverview, ReportThreads } from '../components/project-overview';
-import { PublicSummaryForm } from '../components/public-summary';
+import { OutputsSection } from '../components/outputs';
+import { PublicSummaryForm, SummaryPreview } from '../components/public-summary';
 import '../i18n';
 
 /** The grantee's project (owner and collaborators): the grant, tranches, milestones, the agreement, and their reports. */
@@ -56,6 +57,7 @@ export function ProjectPage() {
       <ProjectOverview project={p} />
       <PublicSummaryForm project={p} />
       <ReportForm project={p} />
+      <OutputsSection project={p} />
       <ReportThreads project={p} />
     </div>
   );
@@ -76,12 +78,24 @@ function ReportForm({ project: p }: { project: NonNullable<ReturnType<typeof use
   ];
   const [choice, setChoice] = useState('');
   const [text, setText] = useState('');
+  const [publicSummary, setPublicSummary] = useState('');
+  const [publicSummaryHi, setPublicSummaryHi] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);
   const summary = useRef<HTMLDivElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
 
+  // A report sent back for changes keeps its last public summary: the form starts from it.
+  const choose = (value: string) => {
+    setChoice(value);
+    const [kind, key] = value.split(/:(.*)/) as [string, string];
+    const before = p.reports.find((r) => (kind === 'M' ? r.type === 'MILESTONE' && r.milestoneIndex === Number(key) : r.quarter === key));
+    setPublicSummary(before?.publicSummary.latest?.text ?? '');
+    setPublicSummaryHi(before?.publicSummary.latest?.textHi ?? '');
+  };
+  const summaryHint = (value: string) =>
+    t('submit.publicSummaryHint', { min: PUBLIC_SUMMARY_MIN_LENGTH, max: PUBLIC_SUMMARY_MAX_LENGTH, count: value.trim().length });
   const fail = (next: Record<string, string>, msg: string | null) => {
     setErrors(next);
     setMessage(msg);
@@ -95,15 +109,16 @@ function ReportForm({ project: p }: { project: NonNullable<ReturnType<typeof use
     if (!file) local.file = 'Attach the report document';
     if (Object.keys(local).length > 0) return fail(local, null);
     const [kind, value] = choice.split(/:(.*)/) as [string, string];
+    const common = { text, file: file!, publicSummary, publicSummaryHi };
     const input =
-      kind === 'M'
-        ? ({ type: 'MILESTONE', milestoneIndex: Number(value), text, file: file! } as const)
-        : ({ type: 'QUARTERLY', quarter: value, text, file: file! } as const);
+      kind === 'M' ? { type: 'MILESTONE' as const, milestoneIndex: Number(value), ...common } : { type: 'QUARTERLY' as const, quarter: value, ...common };
     submit.mutate(input, {
       onSuccess: () => {
         toast.success(t('submit.done'));
         setChoice('');
         setText('');
+        setPublicSummary('');
+        setPublicSummaryHi('');
         setFile(null);
         setErrors({});
         setMessage(null);
@@ -138,7 +153,7 @@ function ReportForm({ project: p }: { project: NonNullable<ReturnType<typeof use
               label={t('submit.type')}
               required
               value={choice}
-              onChange={(e) => setChoice(e.target.value)}
+              onChange={(e) => choose(e.target.value)}
               options={options}
               placeholder={t('submit.choose')}
               error={errors.report || undefined}
@@ -154,6 +169,32 @@ function ReportForm({ project: p }: { project: NonNullable<ReturnType<typeof use
               onChange={(e) => setText(e.target.value)}
               error={errors.text}
             />
+            <fieldset className="space-y-4 rounded border border-steel-200 p-3">
+              <legend className="px-1 font-semibold text-steel-900">{t('submit.publicSummary')}</legend>
+              <p className="text-sm text-steel-700">{t('submit.publicSummaryIntro')}</p>
+              <TextAreaField
+                name="publicSummary"
+                label={t('publicSummary.text')}
+                hint={summaryHint(publicSummary)}
+                rows={4}
+                maxLength={PUBLIC_SUMMARY_MAX_LENGTH}
+                value={publicSummary}
+                onChange={(e) => setPublicSummary(e.target.value)}
+                error={errors.publicSummary}
+              />
+              <TextAreaField
+                name="publicSummaryHi"
+                lang="hi"
+                label={t('publicSummary.textHi')}
+                hint={summaryHint(publicSummaryHi)}
+                rows={4}
+                maxLength={PUBLIC_SUMMARY_MAX_LENGTH}
+                value={publicSummaryHi}
+                onChange={(e) => setPublicSummaryHi(e.target.value)}
+                error={errors.publicSummaryHi}
+              />
+              <SummaryPreview text={publicSummary} textHi={publicSummaryHi} testId="report-summary-preview" />
+            </fieldset>
             <Field label={t('submit.file')} required error={errors.file}>
               {(control) => (
                 <input

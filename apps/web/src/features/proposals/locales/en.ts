@@ -370,6 +370,8 @@ export const proposalsEn = {
       PROJECT_AGREEMENT_UPLOADED: 'Funding agreement uploaded by {{name}}',
       PROJECT_SUMMARY_SAVED: 'Public summary saved by {{name}}',
       PROJECT_SUMMARY_APPROVED: 'Public summary approved by {{name}}',
+      PROJECT_OUTPUT_ADDED: 'Output listed by {{name}}',
+      PROJECT_OUTPUT_REMOVED: 'Output removed by {{name}}',
       PROJECT_TRANCHE_RELEASED: 'Tranche released by {{name}}',
       PROJECT_TRANCHE_CORRECTED: 'Tranche release corrected by {{name}}',
       PROJECT_TRANCHE_REVERSED: 'Tranche release reversed by {{name}}',

@@ -341,6 +341,8 @@ export const proposalsHi: Translation<typeof proposalsEn> = {
       PROJECT_AGREEMENT_UPLOADED: '{{name}} द्वारा वित्तपोषण करार अपलोड किया गया',
       PROJECT_SUMMARY_SAVED: '{{name}} द्वारा सार्वजनिक सारांश सहेजा गया',
       PROJECT_SUMMARY_APPROVED: '{{name}} द्वारा सार्वजनिक सारांश अनुमोदित किया गया',
+      PROJECT_OUTPUT_ADDED: '{{name}} द्वारा परिणाम सूचीबद्ध किया गया',
+      PROJECT_OUTPUT_REMOVED: '{{name}} द्वारा परिणाम हटाया गया',
       PROJECT_TRANCHE_RELEASED: '{{name}} द्वारा किस्त जारी की गई',
       PROJECT_TRANCHE_CORRECTED: '{{name}} द्वारा किस्त की रिलीज़ सुधारी गई',
       PROJECT_TRANCHE_REVERSED: '{{name}} द्वारा किस्त की रिलीज़ उलटी गई',
