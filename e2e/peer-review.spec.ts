@@ -220,8 +220,22 @@ test('an admin assigns two reviewers, they review, the committee ranks and decid
   await admin.goto('/admin/reviewers');
   await spinnerGone(admin);
   await expect(admin.getByRole('link', { name: 'Anil Reviewer' }).first()).toBeVisible();
-  // Anil's load: his review submitted, none open.
-  await expect(admin.getByRole('row').filter({ hasText: 'Anil Reviewer' }).locator('td, th')).toHaveText(['Anil Reviewer', 'IIT Madras', '0', '1']);
+  // Anil's load and figures: no profile yet (no focus areas, the default most of 5), none open, his one invitation
+  // accepted and submitted on time the same day, his score 10 points from the panel's mean.
+  await expect(admin.getByRole('row').filter({ hasText: 'Anil Reviewer' }).locator('td, th')).toHaveText([
+    'Anil Reviewer',
+    'IIT Madras',
+    '—',
+    '0 / 5',
+    '1',
+    '1',
+    '1',
+    '0',
+    '0',
+    '1',
+    '0',
+    '10',
+  ]);
   await expectAccessibleAtWidths(admin, 'reviewers list');
   await admin.goto(`/admin/open_innovation/${proposalId}`);
   await spinnerGone(admin);

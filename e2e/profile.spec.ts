@@ -56,7 +56,7 @@ test('an incomplete profile is sent to the profile page, completes it with two P
   await page.getByLabel('Organization document or CV (PDF)').setInputFiles(pdfFile('employer-letter.pdf'));
 
   // Save is at the top and again under the last field.
-  const saves = page.getByRole('button', { name: 'Save' });
+  const saves = page.getByRole('button', { name: 'Save', exact: true });
   await expect(saves).toHaveCount(2);
   const bottomSave = page.getByTestId('profile-bottom-actions').getByRole('button', { name: 'Save' });
   // A save that fails (the network drops it) says nothing was saved and what to do; the form keeps what was typed.

@@ -120,6 +120,17 @@ beforeAll(async () => {
   );
   await source.app.db.execute(sql`insert into collab_blocks (blocker_id, blocked_id) values (${owner.id}, ${other.id})`);
   await source.app.db.execute(sql`insert into collab_suspensions (user_id) values (${other.id})`);
+  // Alerts, outputs and the overlap index: a subscription and its claimed digest, a paper, a signature band and a likely pair.
+  await source.app.db.execute(
+    sql`insert into alert_subscriptions (user_id, focus_areas, kinds, frequency, next_due_at) values (${owner.id}, ARRAY['Green Steel'], ARRAY['CHALLENGE'], 'DAILY', now())`,
+  );
+  await source.app.db.execute(sql`insert into project_public_stamp (id, version) values (1, 3) on conflict (id) do update set version = 3`);
+  await source.app.db.execute(sql`insert into alert_digests (user_id, period, items) values (${owner.id}, '2026-11-28', 2)`);
+  await source.app.db.execute(
+    sql`insert into project_outputs (proposal_id, kind, title, year, doi) values (${postId}, 'PAPER', 'Ladle skull build-up in practice', 2026, '10.1000/xyz123')`,
+  );
+  await source.app.db.execute(sql`insert into overlap_signatures (proposal_id, band, hash) values (${postId}, 0, 12345) on conflict do nothing`);
+  await source.app.db.execute(sql`insert into overlap_likely_pairs (proposal_id, other_id, score) values (${postId}, ${postId}, 0.9) on conflict do nothing`);
   await source.app.mailer.drain();
   await source.app.housekeeping.pass();
   target = await openTestDatabase();

@@ -28,6 +28,9 @@ const PROFILE = {
   district: null,
   state: null,
   zip: null,
+  openToCollaborate: true,
+  collaborationOffer: 'A 5-tonne induction furnace for trials.',
+  focusAreas: ['Green Steel'],
 } as const;
 
 describe('response serializers', () => {

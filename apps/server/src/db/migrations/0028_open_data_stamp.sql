@@ -3,5 +3,3 @@ CREATE TABLE "project_public_stamp" (
 	"version" bigint DEFAULT 0 NOT NULL,
 	CONSTRAINT "project_public_stamp_one_row" CHECK ("project_public_stamp"."id" = 1)
 );
---> statement-breakpoint
-INSERT INTO "project_public_stamp" ("id", "version") VALUES (1, 0);

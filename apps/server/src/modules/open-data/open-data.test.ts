@@ -123,7 +123,7 @@ describe('the open-data files', () => {
       amountDisbursed: 0,
     });
     expect(grant.dataSource).toMatch(new RegExp(`/funded/${p.reference}$`));
-    expect(grant.dateModified).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
+    expect(grant.dateModified).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
 
     // The agreement of the other project makes it public: the feed grows, the transactions stay none.
     await agree(pending.id);

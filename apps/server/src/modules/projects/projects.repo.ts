@@ -453,7 +453,7 @@ export function openGrantRows(db: DbOrTx) {
     .select({
       ...publicColumns,
       requestedGrant: proposals.requestedGrant,
-      modifiedAt: sql<string>`to_char(greatest(${projects.updatedAt}, ${proposals.updatedAt}, (select max(t.created_at) from ${projectTranches} t where t.proposal_id = ${P})) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`,
+      modifiedAt: sql<string>`to_char(greatest(${projects.updatedAt}, ${proposals.updatedAt}, (select max(t.created_at) from ${projectTranches} t where t.proposal_id = ${P})) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
       tranches: sql<
         { number: number; amount: number; releasedOn: string }[]
       >`coalesce((select json_agg(json_build_object('number', t.number, 'amount', t.amount, 'releasedOn', t.released_on) order by t.number) from ${projectTranches} t where t.proposal_id = ${P}), '[]'::json)`,
