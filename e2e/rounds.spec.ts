@@ -49,7 +49,16 @@ test('the secretary runs a round end to end, and an applicant reads the decision
   }
 
   // The round: its cut-off tomorrow, so the six submissions join it (the earliest open round of the scheme).
+  // The worker's portal is shared with the other files: an Accelerator round another journey left open is
+  // closed first (its cut-off moved to yesterday), so it cannot take these submissions.
   const today = indiaDate();
+  const existing = (await (await request.get('/api/admin/rounds', { headers: bearer(admin) })).json()) as {
+    data: { id: string; scheme: string; state: string }[];
+  };
+  for (const other of existing.data.filter((r) => r.scheme === 'SSA' && r.state === 'OPEN')) {
+    const closed = await request.patch(`/api/admin/rounds/${other.id}`, { headers: bearer(admin), data: { cutoffAt: addDays(today, -1) } });
+    expect(closed.status(), await closed.text()).toBe(200);
+  }
   const created = await request.post('/api/admin/rounds', {
     headers: bearer(admin),
     data: { scheme: 'SSA', name: `Accelerator round ${RUN}`, cutoffAt: addDays(today, 1), reviewDueAt: addDays(today, 10), budget: 300_000 },
