@@ -1,11 +1,8 @@
-import { addDays, indiaDate } from '@portal/shared';
-import type { APIRequestContext } from '@playwright/test';
 import { expectAccessibleAtWidths } from './fixtures/quality';
+import { fundedProject, people } from './fixtures/funded';
 import { E2E_ADMIN } from './fixtures/server';
 import { expect, test } from './fixtures/test';
-import { apiToken, completeProfile, createVerifiedUser, pdfFile, signIn } from './fixtures/users';
-
-type TestUser = Awaited<ReturnType<typeof createVerifiedUser>>;
+import { pdfFile, signIn } from './fixtures/users';
 
 const REPORT_SUMMARY =
   'The first drum trials granulated forty tonnes of slag and recovered a quarter of its heat as steam for the plant. ' +
@@ -13,59 +10,6 @@ const REPORT_SUMMARY =
 const REPORT_SUMMARY_HI =
   'ड्रम के पहले परीक्षणों में चालीस टन स्लैग का दानेदार बनाया गया और उसकी ऊष्मा का एक चौथाई भाग संयंत्र के लिए भाप के रूप में प्राप्त हुआ। ' +
   'ड्रम की परत अपेक्षा से तेज़ घिसी, इसलिए अगले परीक्षण कठोर परत से किए जाएँगे और हर सप्ताह उसकी घिसाई मापी जाएगी।';
-
-/** A funded project seeded through the API: an approved proposal with a collaborator, set up, its agreement recorded. */
-async function fundedProject(request: APIRequestContext, grantee: TestUser, partner: TestUser, title: string) {
-  const token = await apiToken(request, grantee.email, grantee.password);
-  const partnerToken = await apiToken(request, partner.email, partner.password);
-  const partnerId = (
-    (await (await request.get('/api/users/profile/me', { headers: { Authorization: `Bearer ${partnerToken}` } })).json()) as { data: { id: string } }
-  ).data.id;
-  const created = await request.post('/api/proposals', {
-    headers: { Authorization: `Bearer ${token}` },
-    multipart: {
-      category: 'INNOVATE',
-      type: 'FUNDING_SUPPORT',
-      title,
-      name: grantee.name,
-      email: grantee.email,
-      mobile: '+91 98450 54321',
-      orgType: 'Academia',
-      orgName: 'IIT Madras',
-      designation: 'Professor',
-      abstract: 'Molten slag leaves the plant at 1500 °C and its heat is lost.',
-      methodology: 'A dry granulation drum recovering heat into steam.',
-      expectedResults: 'Thirty per cent of the slag heat recovered.',
-      riskFactors: 'Drum wear.',
-      'focusArea[0]': 'Operational Excellence',
-      'collaborators[0][organisation]': partnerId,
-      detailsConfirmed: 'true',
-      termsAccepted: 'true',
-      proposalFile: pdfFile('slag-steam.pdf'),
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id, reference } = ((await created.json()) as { data: { id: string; reference: string } }).data;
-  const admin = { Authorization: `Bearer ${await apiToken(request, E2E_ADMIN.email, E2E_ADMIN.password)}` };
-  expect((await request.patch(`/api/proposals/${id}/status`, { headers: admin, data: { status: 'APPROVED' } })).status()).toBe(200);
-  const start = addDays(indiaDate(), -30);
-  const setUp = await request.put(`/api/admin/projects/${id}`, {
-    headers: admin,
-    data: { approvedCost: 1_000_000, startDate: start, milestones: [{ title: 'Drum trials', dueDate: addDays(start, 90), deliverable: 'Trial report' }] },
-  });
-  expect(setUp.status(), await setUp.text()).toBe(200);
-  const agreement = await request.post(`/api/admin/projects/${id}/agreement`, { headers: admin, multipart: { agreement: pdfFile('agreement.pdf') } });
-  expect(agreement.status(), await agreement.text()).toBe(200);
-  return { id, reference, admin, token };
-}
-
-async function people(request: APIRequestContext, smtp: Parameters<typeof createVerifiedUser>[1]) {
-  const grantee = await createVerifiedUser(request, smtp, 'Anita Rao');
-  await completeProfile(request, grantee, { organization: 'IIT Madras', organizationCategory: 'Academia', designation: 'Professor' });
-  const partner = await createVerifiedUser(request, smtp, 'Vikram Sethi');
-  await completeProfile(request, partner, { organization: 'Sethi Castings', organizationCategory: 'MSME', designation: 'Director' });
-  return { grantee, partner };
-}
 
 /**
  * In the open (issue 46): a report's public summary is written with the report, previewed as the public

@@ -1,8 +1,8 @@
-import { addDays, indiaDate } from '@portal/shared';
 import { expectAccessibleAtWidths } from './fixtures/quality';
+import { fundedProject, people, recordAgreement } from './fixtures/funded';
 import { E2E_ADMIN } from './fixtures/server';
 import { expect, test } from './fixtures/test';
-import { apiToken, completeProfile, createVerifiedUser, pdfFile, signIn } from './fixtures/users';
+import { signIn } from './fixtures/users';
 
 const SUMMARY =
   'Molten slag leaves the plant at 1500 °C and its heat is lost. This project builds a dry granulation drum that recovers the heat of the slag into steam for the plant, ' +
@@ -15,48 +15,9 @@ const SUMMARY =
 test('the grantee writes the public summary with its preview and the admin approves it', async ({ page, request, portal, spinnerGone }) => {
   test.setTimeout(300_000);
   const title = `Slag heat to steam ${Date.now()}`;
-  const grantee = await createVerifiedUser(request, portal.smtp, 'Anita Rao');
-  await completeProfile(request, grantee, { organization: 'IIT Madras', organizationCategory: 'Academia', designation: 'Professor' });
-  const partner = await createVerifiedUser(request, portal.smtp, 'Vikram Sethi');
-  await completeProfile(request, partner, { organization: 'Sethi Castings', organizationCategory: 'MSME', designation: 'Director' });
-  const token = await apiToken(request, grantee.email, grantee.password);
-  const partnerToken = await apiToken(request, partner.email, partner.password);
-  const partnerId = (
-    (await (await request.get('/api/users/profile/me', { headers: { Authorization: `Bearer ${partnerToken}` } })).json()) as { data: { id: string } }
-  ).data.id;
-  const created = await request.post('/api/proposals', {
-    headers: { Authorization: `Bearer ${token}` },
-    multipart: {
-      category: 'INNOVATE',
-      type: 'FUNDING_SUPPORT',
-      title,
-      name: 'Anita Rao',
-      email: 'anita.rao@example.in',
-      mobile: '+91 98450 54321',
-      orgType: 'Academia',
-      orgName: 'IIT Madras',
-      designation: 'Professor',
-      abstract: 'Molten slag leaves the plant at 1500 °C and its heat is lost.',
-      methodology: 'A dry granulation drum recovering heat into steam.',
-      expectedResults: 'Thirty per cent of the slag heat recovered.',
-      riskFactors: 'Drum wear.',
-      'focusArea[0]': 'Operational Excellence',
-      'collaborators[0][organisation]': partnerId,
-      detailsConfirmed: 'true',
-      termsAccepted: 'true',
-      proposalFile: pdfFile('slag-steam.pdf'),
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const id = ((await created.json()) as { data: { id: string } }).data.id;
-  const admin = { Authorization: `Bearer ${await apiToken(request, E2E_ADMIN.email, E2E_ADMIN.password)}` };
-  expect((await request.patch(`/api/proposals/${id}/status`, { headers: admin, data: { status: 'APPROVED' } })).status()).toBe(200);
-  const start = addDays(indiaDate(), -30);
-  const setUp = await request.put(`/api/admin/projects/${id}`, {
-    headers: admin,
-    data: { approvedCost: 1_000_000, startDate: start, milestones: [{ title: 'Drum trials', dueDate: addDays(start, 90), deliverable: 'Trial report' }] },
-  });
-  expect(setUp.status(), await setUp.text()).toBe(200);
+  const { grantee, partner } = await people(request, portal.smtp);
+  // Set up, without its agreement yet: the public must not see it before.
+  const { id, admin } = await fundedProject(request, grantee, partner, title, { agreement: false });
 
   // The grantee: a summary too short is refused on its field; the preview shows the text as typed.
   await signIn(page, grantee.email, grantee.password);
@@ -100,8 +61,7 @@ test('the grantee writes the public summary with its preview and the admin appro
   await v.goto('/funded');
   await expect(v.getByTestId('funded-count')).toBeVisible();
   await expect(v.getByRole('link', { name: title })).toHaveCount(0);
-  const agreement = await request.post(`/api/admin/projects/${id}/agreement`, { headers: admin, multipart: { agreement: pdfFile('agreement.pdf') } });
-  expect(agreement.status(), await agreement.text()).toBe(200);
+  await recordAgreement(request, id, admin);
   await v.reload();
   await v.getByLabel('Scheme', { exact: true }).selectOption({ label: 'Open Innovation' });
   await v.getByRole('link', { name: title }).click();
