@@ -72,6 +72,21 @@ test('a draft is saved on the server, continued elsewhere, guarded against stale
   await second.getByRole('button', { name: 'Previous' }).click();
   await saved;
 
+  // The first saves with nothing new (a step change, which moves no version): the other's answer comes on
+  // screen all the same, and so is never sent back blank by the first's next save.
+  const stepped = page.waitForResponse((r) => r.request().method() === 'PATCH' && r.status() === 200);
+  await page.getByRole('button', { name: 'Previous' }).click();
+  await stepped;
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByLabel('Expected outcome')).toHaveValue('Half the clinker in the cement.');
+
+  // The second changes that answer again, so the first is on an older version once more.
+  await second.getByRole('button', { name: 'Next' }).click();
+  await second.getByLabel('Expected outcome').fill('Half the clinker in the cement, at equal strength.');
+  const again = second.waitForResponse((r) => r.request().method() === 'PATCH' && r.status() === 200);
+  await second.getByRole('button', { name: 'Previous' }).click();
+  await again;
+
   // The first, on the older version, changed another answer: both are kept, with no conflict (decision 211).
   await page.getByLabel('Potential risks').fill('Strength at early age.');
   const merged = page.waitForResponse((r) => r.request().method() === 'PATCH' && r.status() === 200);
@@ -80,7 +95,7 @@ test('a draft is saved on the server, continued elsewhere, guarded against stale
   const conflict = page.getByTestId('draft-conflict');
   await expect(conflict).toHaveCount(0);
   await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByLabel('Expected outcome')).toHaveValue('Half the clinker in the cement.');
+  await expect(page.getByLabel('Expected outcome')).toHaveValue('Half the clinker in the cement, at equal strength.');
   await expect(page.getByLabel('Potential risks')).toHaveValue('Strength at early age.');
 
   // Both change the same answer: the first sees both values side by side, labelled by the question, and chooses.

@@ -120,22 +120,26 @@ export function useServerDraft<V extends Record<string, unknown>>({
       const { challengeId: _challenge, ...all } = o.toPayload(values);
       const fields = payloadChangedSince(all, base.current);
       conflictSent.current = fields;
-      const sentVersion = version.current;
       const saved = await saveProposal({
         kind: o.kind,
         proposalId: idRef.current,
-        fields: { ...fields, version: String(sentVersion), ...(step.current ? { wizardStep: String(step.current) } : {}) },
+        fields: { ...fields, version: String(version.current), ...(step.current ? { wizardStep: String(step.current) } : {}) },
         file: newFile,
       });
       version.current = saved.version;
       const server = o.valuesOf(saved);
-      if (saved.version > sentVersion + 1) {
-        // Merged over another editor's save: their answers come on screen, the editor's own edits stay.
+      const theirs = snapshotOf(o.toPayload(server));
+      // Another editor's answers come on screen whenever the server copy holds a field this save did not
+      // send and the editor's base did not have: a merged save, and also a save that changed nothing (a
+      // step change), which does not move the version. Judged by the answers, not by the version's jump:
+      // a base that took their answers while the screen kept the old ones would send the old ones back.
+      const sent = new Set(Object.keys(fields));
+      if (base.current && changedKeys(base.current, theirs).some((k) => !sent.has(k))) {
         const mine = o.getValues();
-        const own = base.current ? changedKeys(base.current, snapshotOf(o.toPayload(mine))) : [];
+        const own = changedKeys(base.current, snapshotOf(o.toPayload(mine)));
         o.setValues(mergeFormValues(server, mine, new Set(own), o.toPayload));
       }
-      base.current = snapshotOf(o.toPayload(server));
+      base.current = theirs;
       if (newFile) sentFile.current = newFile;
       setSavedAt(saved.updatedAt);
       setError(null);
