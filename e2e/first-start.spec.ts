@@ -10,7 +10,7 @@ test.describe('first start', () => {
   test.beforeAll(async () => {
     // A first start migrates a new database: give it room on a loaded machine.
     test.setTimeout(180_000);
-    portal = await startPortal({ NODE_ENV: 'development', ADMIN_EMAIL: undefined, ADMIN_PASSWORD: undefined });
+    portal = await startPortal({ NODE_ENV: 'development', ADMIN_EMAIL: undefined, ADMIN_PASSWORD: undefined, PASSWORD_HASH_COST: undefined });
   });
   test.afterAll(async () => portal?.stop());
 

@@ -21,6 +21,8 @@ describe('loadConfig', () => {
     // The sign-in form's rule accepts it (decision 120).
     expect(emailSchema.safeParse(DEFAULT_ADMIN_EMAIL).success).toBe(true);
     expect(config.seedDemo).toBe(true);
+    expect(config.passwordHashCost).toBe('owasp');
+    expect(loadConfig({ ...base, NODE_ENV: 'test', PASSWORD_HASH_COST: 'test' }).passwordHashCost).toBe('test');
     expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
     // The generated development secret is kept, so a restart keeps sessions valid.
     expect(loadConfig({ ...base }).jwtSecret).toBe(config.jwtSecret);
@@ -45,6 +47,10 @@ describe('loadConfig', () => {
     [{ SEED_DEMO: 'yes' }, 'SEED_DEMO'],
     [{ NODE_ENV: 'production' }, 'JWT_SECRET'],
     [{ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) }, 'PUBLIC_API_KEY'],
+    // The test suite's cheap password hashes never outside it (decision 279).
+    [{ PASSWORD_HASH_COST: 'test' }, 'PASSWORD_HASH_COST'],
+    [{ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), PUBLIC_API_KEY: 'k'.repeat(20), PASSWORD_HASH_COST: 'test' }, 'PASSWORD_HASH_COST'],
+    [{ PASSWORD_HASH_COST: 'low' }, 'PASSWORD_HASH_COST'],
   ])('stops on a bad value and names the variable (%o)', (env, variable) => {
     expect(() => loadConfig({ ...base, ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ ...base, ...env })).toThrow(new RegExp(`\\b${variable}\\b`));

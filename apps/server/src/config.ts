@@ -4,6 +4,7 @@ import path from 'node:path';
 import { ACCESS_TOKEN_TTL_SECONDS, DEV_PUBLIC_API_KEY, LINGER_IDLE_MS, LINGER_MAX_BYTES, LINGER_MAX_MS } from '@portal/shared';
 import { emailSchema } from '@portal/shared/schemas';
 import { z } from 'zod';
+import type { PasswordHashCost } from './lib/password.js';
 import { ensurePrivateDirSync, PRIVATE_FILE_MODE } from './lib/private-files.js';
 
 const port = z.coerce.number().int().min(0).max(65535);
@@ -37,6 +38,8 @@ const envSchema = z.object({
   WEB_DIST: z.string().trim().min(1).optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(3600).default(ACCESS_TOKEN_TTL_SECONDS),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+  // The test suite's cheap password hashes (decision 279); refused outside NODE_ENV=test.
+  PASSWORD_HASH_COST: z.enum(['owasp', 'test']).default('owasp'),
   STORAGE_URL: optionalUrl(/^s3(\+http)?:\/\/[^:/]+:[^@/]+@[^/]+\/[^/?]+/, 'must be s3://KEY:SECRET@host[:port]/bucket (or s3+http://… for plain HTTP)'),
 });
 
@@ -76,6 +79,8 @@ export type AppConfig = {
   shutdownDrainMs?: number;
   /** `CLAMD_URL` (`tcp://host:port`, `unix:///path`): every upload is scanned by clamd; null: stored unscanned. */
   clamd: { url: string; timeoutMs: number } | null;
+  /** `PASSWORD_HASH_COST`: argon2id at OWASP's strength, or (NODE_ENV=test only) the cheapest, for the test suite (decision 279). */
+  passwordHashCost: PasswordHashCost;
   /** `STORAGE_URL`: an S3-compatible bucket for the files' bytes; null keeps them in the database (decision 169). */
   storageUrl?: string | null;
 };
@@ -114,6 +119,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         : { kind: 'postgres', url: e.DATABASE_URL };
 
   if (isProduction && !e.JWT_SECRET) throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required in production');
+  if (e.PASSWORD_HASH_COST === 'test' && e.NODE_ENV !== 'test') {
+    throw new ConfigError('Invalid configuration:\n  PASSWORD_HASH_COST: "test" is for the test suite only (NODE_ENV=test)');
+  }
   if (isProduction && !e.PUBLIC_API_KEY) {
     throw new ConfigError('Invalid configuration:\n  PUBLIC_API_KEY: required in production');
   }
@@ -143,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     clamd: e.CLAMD_URL ? { url: e.CLAMD_URL, timeoutMs: CLAMD_TIMEOUT_MS } : null,
     storageUrl: e.STORAGE_URL ?? null,
+    passwordHashCost: e.PASSWORD_HASH_COST,
   };
 }
 

@@ -37,7 +37,7 @@ export async function ensureFirstAdmin(db: Db, config: AppConfig, log: Logger): 
       email: config.admin.email,
       name: 'Administrator',
       phone: '',
-      passwordHash: await hashPassword(password),
+      passwordHash: await hashPassword(config.passwordHashCost, password),
       status: 'APPROVED',
       roles: ['ADMIN'],
       isEmailVerified: true,
@@ -77,7 +77,7 @@ async function renameLegacyAdmin(db: Db, config: AppConfig, log: Logger): Promis
     .update(users)
     .set({
       email: config.admin.email,
-      ...(config.admin.password ? { passwordHash: await hashPassword(config.admin.password) } : {}),
+      ...(config.admin.password ? { passwordHash: await hashPassword(config.passwordHashCost, config.admin.password) } : {}),
       updatedAt: new Date(),
     })
     .where(eq(users.id, legacy.id));

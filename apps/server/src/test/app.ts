@@ -48,6 +48,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     searchCacheMs: 0,
     linger: { maxMs: LINGER_MAX_MS, idleMs: LINGER_IDLE_MS, maxBytes: LINGER_MAX_BYTES },
     clamd: null,
+    // Thousands of accounts: the cheapest argon2id (decision 279); auth.timing.test.ts keeps OWASP's.
+    passwordHashCost: 'test',
     ...overrides,
   };
 }

@@ -394,7 +394,7 @@ function columnsFor(kind: 'problem' | 'research' | 'solution', [title, abstract,
  * Demo users get a random password nobody knows. Returns whether it created them.
  */
 export async function seedDemoSteelcollab(db: Db, now: Date = new Date()): Promise<boolean> {
-  const passwordHash = await hashPassword(randomBytes(24).toString('base64url'));
+  const passwordHash = await hashPassword('owasp', randomBytes(24).toString('base64url'));
   return db.transaction(async (tx) => {
     const [marker] = await tx.insert(seedMarkers).values({ name: DEMO_STEELCOLLAB_MARKER }).onConflictDoNothing().returning();
     if (!marker) return false;

@@ -52,7 +52,7 @@ function createLimits(db: Db, scale: number) {
 }
 
 export async function authRoutes(app: FastifyInstance, opts: { config: AppConfig }) {
-  const auth = authContext(app, opts.config.jwtSecret);
+  const auth = authContext(app, opts.config.jwtSecret, opts.config.passwordHashCost);
   const limits = createLimits(app.db, opts.config.rateLimitScale);
   const r = app.withTypeProvider<ZodTypeProvider>();
 

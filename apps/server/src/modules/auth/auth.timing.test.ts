@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/index.js';
+import { hashPassword } from '../../lib/password.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
 import { registerUser, registerVerifiedUser, uniqueEmail, VALID_PASSWORD } from '../../test/users.js';
 
@@ -10,7 +13,8 @@ import { registerUser, registerVerifiedUser, uniqueEmail, VALID_PASSWORD } from 
  */
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestApp({ rateLimitScale: 1000 });
+  // The production cost (decision 279): a hash that costs next to nothing would hide a path that skips it.
+  ctx = await createTestApp({ rateLimitScale: 1000, passwordHashCost: 'owasp' });
 });
 afterAll(() => ctx.close());
 
@@ -63,6 +67,24 @@ async function expectSameTime(route: string, known: (i: number) => Promise<numbe
   }
   expect.fail(`${route}: ${rounds.join('; ')}`);
 }
+
+describe('password hashes at the production cost', () => {
+  it("are argon2id at OWASP's parameters, and a cheaper stored hash is replaced at the next sign-in", async () => {
+    const user = await registerVerifiedUser(ctx);
+    const hashOf = async () => (await ctx.app.db.select({ h: users.passwordHash }).from(users).where(eq(users.id, user.id)))[0]!.h;
+    expect(await hashOf()).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    // A hash made at the test suite's cost (carried over into a real database): the password still signs in,
+    // and the stored hash is brought up to the configured cost.
+    await ctx.app.db
+      .update(users)
+      .set({ passwordHash: await hashPassword('test', user.password) })
+      .where(eq(users.id, user.id));
+    expect(await hashOf()).toMatch(/^\$argon2id\$v=19\$m=1024,t=1,p=1\$/);
+    expect((await post('login', { email: user.email, password: user.password })).statusCode).toBe(200);
+    expect(await hashOf()).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect((await post('login', { email: user.email, password: user.password })).statusCode).toBe(200);
+  });
+});
 
 // Dozens of calls each, some with a password hash: room for a loaded machine.
 describe('auth routes that take an address', { timeout: 300_000 }, () => {

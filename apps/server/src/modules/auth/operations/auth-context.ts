@@ -1,3 +1,4 @@
+import type { PasswordHashCost } from '../../../lib/password.js';
 import type { FastifyInstance } from 'fastify';
 import { describeError } from '../../../lib/log-error.js';
 
@@ -13,6 +14,8 @@ const DEFERRED_WORK_DELAY_MS = 20;
 export type AuthContext = {
   app: FastifyInstance;
   codeSecret: string;
+  /** How hard a password hash is to compute (decision 279). */
+  passwordHashCost: PasswordHashCost;
   /**
    * Runs work that depends on whether an address has an account after the answer is sent, so the
    * answer's timing is the same for both (decision 040). A failure is logged, never answered.
@@ -27,11 +30,12 @@ export type AuthContext = {
   unwrittenWrongTries: Map<string, number>;
 };
 
-export function authContext(app: FastifyInstance, codeSecret: string): AuthContext {
+export function authContext(app: FastifyInstance, codeSecret: string, passwordHashCost: PasswordHashCost): AuthContext {
   const pending = new Set<Promise<void>>();
   return {
     app,
     codeSecret,
+    passwordHashCost,
     later(work) {
       const run = new Promise<void>((resolve) => setTimeout(resolve, DEFERRED_WORK_DELAY_MS))
         .then(work)

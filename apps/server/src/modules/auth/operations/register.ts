@@ -18,7 +18,7 @@ export async function register(
   input: { name: string; email: string; phone: string; password: string; language?: Language | undefined },
 ): Promise<void> {
   const { app } = auth;
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPassword(auth.passwordHashCost, input.password);
   const code = generateCode();
   await app.db.transaction(async (tx) => {
     const user = await repo.insertUser(tx, {

@@ -15,7 +15,7 @@ export async function resetPassword(auth: AuthContext, input: { email: string; t
   const db = auth.app.db;
   const found = await repo.findUserByEmail(db, input.email);
   const { user, codeId } = await checkCode(auth, found, 'PASSWORD_RESET', input.token);
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPassword(auth.passwordHashCost, input.password);
   await db.transaction(async (tx) => {
     if (!(await repo.consumeCode(tx, codeId))) throw new AppError('BAD_REQUEST', MESSAGES.resetCodeInvalidOrExpired);
     // The code came by mail, so the address is proven too.
