@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { DISBURSEMENT_PERCENT, FUNDING_SHARE_PERCENT, GALLERY_EAGER_COUNT, PATHS, PARTNERS_VISIBLE, PUBLIC_CONTENT_PATHS } from '@portal/shared';
 import type { Locator, Page } from '@playwright/test';
+import { AXE_TAGS, axeFor } from './fixtures/quality';
 import { createVerifiedUser, signIn } from './fixtures/users';
 import { expect, test } from './fixtures/test';
 
@@ -413,7 +413,7 @@ test.describe('quality of every public page', () => {
         await page.goto(path);
         await expect(page.getByTestId('route-spinner')).toHaveCount(0);
         await expect(page.getByRole('heading', { level: 1 }), path).toHaveCount(1);
-        const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+        const { violations } = await axeFor(page).withTags(AXE_TAGS).analyze();
         const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
         expect(serious.map((v) => `${path} @${width}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
         expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} fits ${width} px`).toBeLessThanOrEqual(width);

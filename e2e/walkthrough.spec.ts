@@ -1,5 +1,4 @@
 // What stood in a new user's way in a walk-through of part 1 (issue 17): each test fails if its defect returns.
-import AxeBuilder from '@axe-core/playwright';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
@@ -9,6 +8,7 @@ import { E2E_ADMIN } from './fixtures/server';
 import { createVerifiedUser, pdfFile, signIn, signInWithForm } from './fixtures/users';
 import { expect, test } from './fixtures/test';
 import { holdAppEntry } from './fixtures/hold-app';
+import { axeFor } from './fixtures/quality';
 
 const PASSWORD = 'Sinter-Plant-2025';
 const GENERATED = path.resolve(import.meta.dirname, '../apps/web/dist/generated');
@@ -226,7 +226,7 @@ test.describe('layout and public pages', () => {
     // As axe reads it (text content, where the two lines ran together as 'SRTMISteel…'), at both widths.
     for (const width of [375, 1366]) {
       await page.setViewportSize({ width, height: 900 });
-      const { violations } = await new AxeBuilder({ page }).withRules(['label-content-name-mismatch']).analyze();
+      const { violations } = await axeFor(page).withRules(['label-content-name-mismatch']).analyze();
       expect(violations.map((v) => `${v.id} @${width}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     }
   });
