@@ -27,7 +27,6 @@ test.describe('API reference page', () => {
       await search.locator('.opblock-summary').click();
       await expect(search.getByText('x-api-key').or(search.locator('.authorization__btn')).first()).toBeVisible();
       await expect(page.getByRole('button', { name: 'Authorize' })).toBeVisible();
-      await page.screenshot({ path: `e2e/artifacts/api-docs-${width}.png`, fullPage: false });
 
       violations.push(...((await page.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations)) ?? []));
       expect(violations, 'no content security policy violation').toEqual([]);

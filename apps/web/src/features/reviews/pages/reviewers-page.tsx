@@ -7,6 +7,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Pager } from '../../../components/ui/pager';
 import { SearchBox } from '../../../components/ui/search-box';
 import { useTranslation } from '../../../lib/i18n';
+import { useCodeLabels } from '../../../lib/labels';
 import { useReviewerList } from '../api/ranking-api';
 import '../i18n';
 
@@ -16,6 +17,7 @@ export function ReviewersPage() {
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(1);
   const list = useReviewerList(query, page);
+  const labels = useCodeLabels();
   const columns: Column<ReviewerSummary>[] = [
     {
       id: 'name',
@@ -27,7 +29,11 @@ export function ReviewersPage() {
       ),
     },
     { id: 'organization', header: t('reviewers.organization'), cell: (r) => r.organization ?? '—' },
-    { id: 'focusAreas', header: t('reviewers.focusAreas'), cell: (r) => (r.focusAreas.length ? r.focusAreas.join(', ') : t('reviewers.notYet')) },
+    {
+      id: 'focusAreas',
+      header: t('reviewers.focusAreas'),
+      cell: (r) => (r.focusAreas.length ? r.focusAreas.map(labels.focusArea).join(', ') : t('reviewers.notYet')),
+    },
     { id: 'load', header: t('reviewers.load'), cell: (r) => `${r.open} / ${r.maxLoad}` },
     { id: 'submitted', header: t('reviewers.submitted'), cell: (r) => r.submitted },
     { id: 'invited', header: t('reviewers.invited'), cell: (r) => r.invited },
