@@ -15,6 +15,9 @@ import { BENCH_API_KEY, COMMON_WORD, RARE_WORD, zipfPicker, zipfWords } from './
 export const SEARCH_RATIO_BUDGET = 0.5;
 export const SEARCH_P99_BUDGET_MS = 50;
 export const DEEP_PAGE_BUDGET = 1.5;
+/** The search without its cache, on the Zipf mix (decision 250): its own budget. */
+export const ZIPF_RATIO_BUDGET = 0.2;
+export const ZIPF_P99_BUDGET_MS = 100;
 const HEADERS = { 'x-api-key': BENCH_API_KEY };
 
 async function startServer(target, env = {}) {
@@ -213,7 +216,7 @@ export async function runProposalSearch() {
     rate: pg !== null && ratio('common') >= SEARCH_RATIO_BUDGET && ratio('rare') >= SEARCH_RATIO_BUDGET,
     p99: pg !== null && pg.common.p99 <= SEARCH_P99_BUDGET_MS && pg.rare.p99 <= SEARCH_P99_BUDGET_MS,
     pages: pg !== null && pg.pages.ratio <= DEEP_PAGE_BUDGET,
-    zipf: pg !== null && pg.zipf.ratio >= SEARCH_RATIO_BUDGET && pg.zipf.mix.p99 <= SEARCH_P99_BUDGET_MS,
+    zipf: pg !== null && pg.zipf.ratio >= ZIPF_RATIO_BUDGET && pg.zipf.mix.p99 <= ZIPF_P99_BUDGET_MS,
   };
   load.after = loadavg();
   return { pg, lite, ratio, pass, load };

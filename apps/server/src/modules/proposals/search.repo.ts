@@ -1,5 +1,5 @@
 import type { ProposalSearchQuery } from '@portal/shared/schemas';
-import { and, asc, count, desc, eq, exists, gte, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { PUBLIC_POST_STATUSES, type ProposalRecord, proposalSearch, proposals } from '../../db/schema/index.js';
 import { containsPattern } from '../../lib/sql.js';
@@ -162,38 +162,44 @@ async function recentStart(db: DbOrTx): Promise<Date | null> {
 
 /**
  * A page of the newest `reach` full-text matches (`where` on the search table), ranked when asked: the
- * first SEARCH_WINDOW by ts_rank, the rest newest first; with the count of matches up to `reach`. The
- * recent rows first: when they hold `reach` matches, those are the newest of all (every older row is
- * older than each of them), so the answer is the one the whole table gives.
+ * first SEARCH_WINDOW by ts_rank, the rest newest first; with the count of matches up to `reach`.
+ *
+ * One statement. It reads the matches among the recent rows first (`recent`); only when they hold fewer
+ * than `reach` does it read the older rows too (a one-time filter: the older scan does not run at all
+ * for a common word). Every older row is older than each recent one, so the newest `reach` are the ones
+ * the whole table gives. Each scan is planned on its own: the date index walked for a common word, the
+ * GIN index ANDed with the date range for a less common one, the GIN index and a sort for a rare one.
+ * Only the page's ten rows are read from `proposals`.
  */
 async function newestRanked(db: DbOrTx, where: SQL, tsQuery: SQL, q: ProposalSearchQuery, offset: number, reach: number): Promise<Found> {
-  const start = await recentStart(db);
-  if (start) {
-    const recent = await rankedPage(db, and(where, gte(proposalSearch.createdAt, start))!, tsQuery, q, offset, reach);
-    if (recent.counted >= reach) return recent;
-  }
-  return rankedPage(db, where, tsQuery, q, offset, reach);
-}
-
-/**
- * One statement reads the matches' ids, dates and words from the search table (walking its date index
- * for a common word, its GIN index and a sort for a rare one), ranks them and reads the page's proposals.
- */
-async function rankedPage(db: DbOrTx, where: SQL, tsQuery: SQL, q: ProposalSearchQuery, offset: number, reach: number): Promise<Found> {
+  const recent = await recentStart(db);
+  // A text the database reads as a date (this driver passes no Date parameters in raw SQL).
+  const start = recent && sql`${recent.toISOString()}::timestamptz`;
+  const byDate = sql`order by ${proposalSearch.createdAt} desc nulls last, ${proposalSearch.proposalId} desc nulls last limit ${reach}`;
+  // The rank is computed as a match is read, so the words themselves (most of a row) go no further.
+  const rank = q.sortBy === 'relevance' ? sql`ts_rank(${proposalSearch.searchVector}, ${tsQuery})` : sql`null::real`;
+  const columns = sql`${proposalSearch.proposalId} as proposal_id, ${proposalSearch.createdAt} as created_at, ${rank} as rank`;
+  const matches = start
+    ? sql`(with recent as (select ${columns} from ${proposalSearch} where ${where} and ${proposalSearch.createdAt} >= ${start} ${byDate})
+        select * from recent
+        union all
+        (select ${columns} from ${proposalSearch} where ${where} and ${proposalSearch.createdAt} < ${start}
+          and (select count(*) from recent) < ${reach} ${byDate})) matches`
+    : sql`(select ${columns} from ${proposalSearch} where ${where}) matches`;
   const newest = db
-    .select({ id: proposalSearch.proposalId, createdAt: proposalSearch.createdAt, searchVector: proposalSearch.searchVector })
-    .from(proposalSearch)
-    .where(where)
-    .orderBy(sql`${proposalSearch.createdAt} desc nulls last`, sql`${proposalSearch.proposalId} desc nulls last`)
+    .select({
+      // Names of their own: the outer statement joins proposals, whose columns are id and created_at.
+      id: sql<string>`matches.proposal_id`.as('match_id'),
+      createdAt: sql<Date>`matches.created_at`.as('match_created_at'),
+      rank: sql<number | null>`matches.rank`.as('match_rank'),
+    })
+    .from(matches)
+    .orderBy(sql`matches.created_at desc nulls last`, sql`matches.proposal_id desc nulls last`)
     .limit(reach)
     .as('newest');
   const newestOrder = [sql`${newest.createdAt} desc nulls last`, sql`${newest.id} desc nulls last`];
-  const relevance =
-    q.sortBy === 'relevance'
-      ? sql<
-          number | null
-        >`case when row_number() over (order by ${newestOrder[0]}, ${newestOrder[1]}) <= ${SEARCH_WINDOW} then ts_rank(${newest.searchVector}, ${tsQuery}) end`
-      : sql<number | null>`null::real`;
+  // Only the newest SEARCH_WINDOW are ranked; the others follow them newest first.
+  const relevance = sql<number | null>`case when row_number() over (order by ${newestOrder[0]}, ${newestOrder[1]}) <= ${SEARCH_WINDOW} then ${newest.rank} end`;
   const page = db
     .select({
       id: newest.id,
@@ -212,7 +218,8 @@ async function rankedPage(db: DbOrTx, where: SQL, tsQuery: SQL, q: ProposalSearc
     .innerJoin(proposals, eq(proposals.id, page.id))
     .orderBy(sql`${page.relevance} desc nulls last`, sql`${page.createdAt} desc nulls last`, sql`${page.id} desc nulls last`);
   if (rows.length > 0) return { rows: rows.map(({ counted: _counted, ...row }) => row), counted: rows[0]!.counted };
-  // Past the last page (or no match): the count alone.
+  // No row on the first page: no match. Past the last page: the count alone.
+  if (offset === 0) return { rows: [], counted: 0 };
   const [{ counted } = { counted: 0 }] = await db.select({ counted: count() }).from(
     db
       .select({ one: sql`1` })
