@@ -21,8 +21,8 @@ const median = (xs) => {
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
 
-export async function startServer(kind, pinned = false) {
-  const args = [process.execPath, path.join(import.meta.dirname, 'serve.mjs'), kind];
+export async function startServer(kind, pinned = false, extra = []) {
+  const args = [process.execPath, path.join(import.meta.dirname, 'serve.mjs'), kind, ...extra];
   const command = pinned ? ['taskset', '-c', '0', ...args] : args;
   const child = spawn(command[0], command.slice(1), { stdio: ['ignore', 'pipe', 'inherit'] });
   const port = await new Promise((resolve, reject) => {

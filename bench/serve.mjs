@@ -1,6 +1,7 @@
 // Starts one server for the request-rate benchmark and prints its port: `full` is the built portal
 // app (every plugin, logging to /dev/null, embedded in-memory database), `bare` a bare Fastify route,
-// `soak` the full app with its rate limits lifted (bench/soak.mjs).
+// `soak` the full app with its rate limits lifted (bench/soak.mjs); `soak URL` the same on that PostgreSQL
+// database (several instances may serve one).
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -16,7 +17,7 @@ if (kind === 'bare') {
   const { loadConfig } = await import('../apps/server/dist/config.js');
   const config = loadConfig({
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'portal-bench-')),
-    DATABASE_URL: 'memory://',
+    DATABASE_URL: kind === 'soak' && process.argv[3] ? process.argv[3] : 'memory://',
     SEED_DEMO: '0',
     NODE_ENV: 'test',
     LOG_LEVEL: 'info',

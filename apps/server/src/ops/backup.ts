@@ -33,6 +33,12 @@ type Table = { name: string; columns: string[]; order: string[] };
 
 const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
+/**
+ * Tables a database trigger writes from another table's rows (decision 250): not in a backup, and written
+ * again by the restore of their source (a backup that held them would collide with what the trigger wrote).
+ */
+const DERIVED_TABLES = new Set(['proposal_search']);
+
 /** The portal's tables with their stored (not generated) columns, parents before children. */
 async function tables(db: DbOrTx): Promise<Table[]> {
   const cols = rowsOf<{ table_name: string; column_name: string }>(
@@ -76,7 +82,7 @@ async function tables(db: DbOrTx): Promise<Table[]> {
     for (const p of parents.get(name) ?? []) visit(p, [...path, name]);
     done.add(name);
     const t = byTable.get(name);
-    if (t) sorted.push({ ...t, order: t.order.length > 0 ? t.order : t.columns });
+    if (t && !DERIVED_TABLES.has(name)) sorted.push({ ...t, order: t.order.length > 0 ? t.order : t.columns });
   };
   for (const name of [...byTable.keys()].sort()) visit(name, []);
   return sorted;

@@ -138,6 +138,31 @@ export const proposals = pgTable(
 export type ProposalRecord = typeof proposals.$inferSelect;
 
 /**
+ * The public search's own copy of every public post (decision 250): its id, kind, date and weighted words,
+ * and nothing else, so a query ranks its newest matches from rows a tenth the width of a proposal's. A
+ * database trigger on `proposals` (created by the migration, `proposal_search_sync()`) writes it in the
+ * same statement, so the same transaction, as every insert, update or delete of a proposal: a row is here
+ * exactly while the public post rule holds for it, with the proposal's current words and date.
+ */
+export const proposalSearch = pgTable(
+  'proposal_search',
+  {
+    proposalId: uuid('proposal_id')
+      .primaryKey()
+      .references(() => proposals.id, { onDelete: 'cascade' }),
+    type: proposalTypeEnum('type').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    searchVector: tsvector('search_vector').notNull(),
+  },
+  (t) => [
+    // A query's newest matches are read walking this index (common words) ...
+    index('proposal_search_created_idx').on(t.createdAt.desc(), t.proposalId.desc()),
+    // ... or found here and sorted (rare ones); no pending list, as decision 093 says of the other GIN indexes.
+    index('proposal_search_vector_idx').using('gin', t.searchVector).with({ fastupdate: false }),
+  ],
+);
+
+/**
  * The last reference number issued per scheme and year. The submitting transaction takes the row's lock
  * (an upsert) and rolls back with it, so numbers are gap-free and never shared, where a SEQUENCE may skip
  * (decision 152).

@@ -1,7 +1,7 @@
 import { MESSAGES, PROPOSAL_STATUSES } from '@portal/shared';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isPublicPostRow, proposals } from '../../db/schema/index.js';
+import { isPublicPostRow, proposalSearch, proposals } from '../../db/schema/index.js';
 import { createTestApp, TEST_ADMIN, TEST_PUBLIC_API_KEY, type TestContext } from '../../test/app.js';
 import { insertProposalOf, sendProposal, validBody } from '../../test/proposals.js';
 import { bearer, registerSubmitter } from '../../test/users.js';
@@ -119,29 +119,53 @@ describe('the public post rule', () => {
     const indexes = predicates.rows ?? [...predicates];
     expect(indexes.map((r) => r.name)).toEqual(['proposals_public_created_idx', 'proposals_public_type_created_idx']);
 
-    const rows = await ctx.app.db
-      .select({
-        id: proposals.id,
-        category: proposals.category,
-        postOnPortal: proposals.postOnPortal,
-        ownerApproved: proposals.ownerApproved,
-        status: proposals.status,
-        search: sql<boolean>`${isPublicPost}`.as('search'),
-        ...Object.fromEntries(indexes.map((ix, n) => [`index${n}`, sql<boolean>`${sql.raw(`(${ix.predicate})`)}`.as(`index${n}`)])),
-      })
-      .from(proposals)
-      .where(inArray(proposals.id, ids));
-    expect(rows).toHaveLength(ids.length);
-    const publicCount = rows.filter((r) => isPublicPostRow(r)).length;
+    // The search table (decision 250) holds a row, with the proposal's own words, kind and date, exactly
+    // where the rule holds: checked after the inserts, after every row's visibility flips, and after an edit.
+    const check = async (publicCount: number) => {
+      const rows = await ctx.app.db
+        .select({
+          id: proposals.id,
+          category: proposals.category,
+          postOnPortal: proposals.postOnPortal,
+          ownerApproved: proposals.ownerApproved,
+          status: proposals.status,
+          search: sql<boolean>`${isPublicPost}`.as('search'),
+          inSearchTable: sql<boolean>`${proposalSearch.proposalId} is not null`.as('in_search_table'),
+          sameCopy:
+            sql<boolean>`${proposalSearch.searchVector} = ${proposals.searchVector} and ${proposalSearch.createdAt} = ${proposals.createdAt} and ${proposalSearch.type} = ${proposals.type}`.as(
+              'same_copy',
+            ),
+          ...Object.fromEntries(indexes.map((ix, n) => [`index${n}`, sql<boolean>`${sql.raw(`(${ix.predicate})`)}`.as(`index${n}`)])),
+        })
+        .from(proposals)
+        .leftJoin(proposalSearch, eq(proposalSearch.proposalId, proposals.id))
+        .where(inArray(proposals.id, ids));
+      expect(rows).toHaveLength(ids.length);
+      expect(rows.filter((r) => isPublicPostRow(r)).length).toBe(publicCount);
+      for (const r of rows) {
+        const expected = isPublicPostRow(r);
+        const row = r as Record<string, unknown>;
+        expect(row.search, JSON.stringify(r)).toBe(expected);
+        expect(row.inSearchTable, `search table ${JSON.stringify(r)}`).toBe(expected);
+        if (expected) expect(row.sameCopy, `search table copy ${JSON.stringify(r)}`).toBe(true);
+        for (let n = 0; n < indexes.length; n += 1) expect(row[`index${n}`], `${indexes[n]!.name} ${JSON.stringify(r)}`).toBe(expected);
+      }
+    };
     // Steelcollab, on the portal, approved owner, under review or approved: two of the combinations.
-    expect(publicCount).toBe(2);
-    for (const r of rows) {
-      const expected = isPublicPostRow(r);
-      const row = r as Record<string, unknown>;
-      expect(row.search, JSON.stringify(r)).toBe(expected);
-      for (let n = 0; n < indexes.length; n += 1) expect(row[`index${n}`], `${indexes[n]!.name} ${JSON.stringify(r)}`).toBe(expected);
-    }
+    await check(2);
+    // Each row's visibility turned over: the two public ones leave the search table, the two that now pass come in.
+    await ctx.app.db
+      .update(proposals)
+      .set({ postOnPortal: sql`not ${proposals.postOnPortal}` })
+      .where(inArray(proposals.id, ids));
+    await check(2);
+    await ctx.app.db
+      .update(proposals)
+      .set({ title: 'Tundish skull build-up', type: 'RESEARCH_IDEA', createdAt: new Date('2026-01-02T03:04:05Z') })
+      .where(inArray(proposals.id, ids));
+    await check(2);
     await ctx.app.db.delete(proposals).where(inArray(proposals.id, ids));
     expect(await ctx.app.db.select({ id: proposals.id }).from(proposals).where(eq(proposals.id, ids[0]!))).toEqual([]);
+    expect(await ctx.app.db.select({ id: proposalSearch.proposalId }).from(proposalSearch).where(inArray(proposalSearch.proposalId, ids))).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import type { ProposalSearchQuery } from '@portal/shared/schemas';
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { PUBLIC_POST_STATUSES, type ProposalRecord, proposals } from '../../db/schema/index.js';
+import { PUBLIC_POST_STATUSES, type ProposalRecord, proposalSearch, proposals } from '../../db/schema/index.js';
 import { containsPattern } from '../../lib/sql.js';
 
 /**
@@ -22,9 +22,6 @@ const rowColumns = {
   createdAt: proposals.createdAt,
 };
 
-const rowKeys = Object.keys(rowColumns) as (keyof typeof rowColumns)[];
-const pick = <T, K extends keyof T>(from: T, keys: readonly K[]) => Object.fromEntries(keys.map((k) => [k, from[k]])) as Pick<T, K>;
-
 const SORT_COLUMNS = { createdAt: proposals.createdAt, updatedAt: proposals.updatedAt, title: proposals.title } as const;
 
 /**
@@ -43,21 +40,22 @@ export type SearchPage = {
 
 /**
  * One page of public posts, filtered, ranked and paged in SQL, with the total. A `query` matches the
- * weighted full-text column (websearch syntax, English stemming) or, for partial words, a literal
- * substring of the title or the organisation name (trigram indexes). Ties fall back to newest first,
- * then id, so pages never overlap.
+ * weighted full-text words (websearch syntax, English stemming) of the search table (decision 250); when
+ * they match nothing, a partial word matches a literal substring of the title or the organisation name
+ * (trigram indexes). Ties fall back to newest first, then id, so pages never overlap.
  *
- * With a query, relevance ranks the SEARCH_WINDOW newest matches by ts_rank (substring-only matches
- * rank 0, after full-text ones); older matches follow them newest first. The total of a query counts
+ * With a query, relevance ranks the SEARCH_WINDOW newest matches by ts_rank; older matches follow them
+ * newest first, as substring matches (which have no rank) always are. The total of a query counts
  * up to SEARCH_WINDOW past the current page and says when it stopped (`totalExact` false). Without a
  * query the total is exact.
  */
 export async function searchPublicProposals(db: DbOrTx, q: ProposalSearchQuery & { sortBy: ProposalSearchQuery['sortBy'] }): Promise<SearchPage> {
-  const filters: SQL[] = [isPublicPost];
-  if (q.category) filters.push(eq(proposals.category, q.category));
-  if (q.type) filters.push(eq(proposals.type, q.type));
-  if (q.focusArea) filters.push(sql`${proposals.focusArea} @> array[${q.focusArea}]::text[]`);
-  if (q.organization) filters.push(ilike(proposals.orgName, containsPattern(q.organization)));
+  // The filters the search table does not hold (it holds the kind's type).
+  const onProposal: SQL[] = [];
+  if (q.category) onProposal.push(eq(proposals.category, q.category));
+  if (q.focusArea) onProposal.push(sql`${proposals.focusArea} @> array[${q.focusArea}]::text[]`);
+  if (q.organization) onProposal.push(ilike(proposals.orgName, containsPattern(q.organization)));
+  const filters: SQL[] = [isPublicPost, ...(q.type ? [eq(proposals.type, q.type)] : []), ...onProposal];
   const offset = (q.page - 1) * q.limit;
   const direction = q.sortOrder === 'asc' ? asc : desc;
   // created_at desc nulls last, as the explore indexes are built (a plain desc would not use them).
@@ -89,66 +87,168 @@ export async function searchPublicProposals(db: DbOrTx, q: ProposalSearchQuery &
   }
 
   const tsQuery = sql`websearch_to_tsquery('english', ${q.query})`;
-  const like = containsPattern(q.query);
-  filters.push(or(sql`${proposals.searchVector} @@ ${tsQuery}`, ilike(proposals.title, like), ilike(proposals.orgName, like))!);
-  const where = and(...filters);
   // Matches read: the pages up to this one, the window past it, and one more to tell whether there are more.
   const reach = offset + SEARCH_WINDOW + 1;
   const capped = (counted: number) => ({ total: Math.min(counted, offset + SEARCH_WINDOW), totalExact: counted <= offset + SEARCH_WINDOW });
 
-  if (!byNewest) {
-    // Title or date order needs every match sorted; only the count is bounded.
-    const [rows, [{ counted } = { counted: 0 }]] = await Promise.all([
-      db
-        .select(rowColumns)
-        .from(proposals)
-        .where(where)
-        .orderBy(...order)
-        .limit(q.limit)
-        .offset(offset),
-      db.select({ counted: count() }).from(
+  // Full text first, from the search table alone (decision 250): its rows are the public posts, so only
+  // the kind is filtered there; the other filters look up the proposal.
+  const fullText: SQL[] = [sql`${proposalSearch.searchVector} @@ ${tsQuery}`];
+  if (q.type) fullText.push(eq(proposalSearch.type, q.type));
+  if (onProposal.length > 0) {
+    fullText.push(
+      exists(
         db
           .select({ one: sql`1` })
           .from(proposals)
-          .where(where)
-          .limit(reach)
-          .as('reach'),
+          .where(and(eq(proposals.id, proposalSearch.proposalId), ...onProposal)),
       ),
-    ]);
-    return { rows, ...capped(Number(counted)) };
+    );
   }
+  const found = byNewest
+    ? await newestRanked(db, and(...fullText)!, tsQuery, q, offset, reach)
+    : await sortedPage(
+        db,
+        and(
+          ...filters,
+          inArray(
+            proposals.id,
+            db
+              .select({ id: proposalSearch.proposalId })
+              .from(proposalSearch)
+              .where(and(...fullText)),
+          ),
+        )!,
+        order,
+        q,
+        offset,
+        reach,
+      );
+  if (found.counted > 0) return { rows: found.rows, ...capped(found.counted) };
+  // Full text found nothing: a partial word, a literal substring of the title or the organisation name
+  // (trigram indexes), newest first (these matches have no rank).
+  const like = containsPattern(q.query);
+  const partial = await sortedPage(db, and(...filters, or(ilike(proposals.title, like), ilike(proposals.orgName, like)))!, order, q, offset, reach);
+  return { rows: partial.rows, ...capped(partial.counted) };
+}
 
-  // One read of the newest `reach` matches (the explore index, or the search indexes and a sort when the
-  // matches are few) gives the page and the bounded count.
+type Found = { rows: SearchPage['rows']; counted: number };
+
+/**
+ * The newest rows of the search table a query looks among first: a word in one post of 25 has its
+ * newest SEARCH_WINDOW matches there, found by ANDing its GIN entries with this date range instead of
+ * walking the date index through every post in between (decision 250). Any start gives the same answer
+ * (a query that finds fewer than it needs there reads the whole table again), so the start of this range
+ * is read once a minute and kept per database handle.
+ */
+export const RECENT_ROWS = 25 * SEARCH_WINDOW;
+const RECENT_START_TTL_MS = 60_000;
+const recentStarts = new WeakMap<object, { at: number; start: Date | null }>();
+
+async function recentStart(db: DbOrTx): Promise<Date | null> {
+  const cached = recentStarts.get(db);
+  if (cached && Date.now() - cached.at < RECENT_START_TTL_MS) return cached.start;
+  const [row] = await db
+    .select({ createdAt: proposalSearch.createdAt })
+    .from(proposalSearch)
+    .orderBy(sql`${proposalSearch.createdAt} desc nulls last`, sql`${proposalSearch.proposalId} desc nulls last`)
+    .limit(1)
+    .offset(RECENT_ROWS);
+  // Null: the table holds fewer rows than the range, so there is nothing to look among first.
+  const start = row?.createdAt ?? null;
+  recentStarts.set(db, { at: Date.now(), start });
+  return start;
+}
+
+/**
+ * A page of the newest `reach` full-text matches (`where` on the search table), ranked when asked: the
+ * first SEARCH_WINDOW by ts_rank, the rest newest first; with the count of matches up to `reach`.
+ *
+ * One statement. It reads the matches among the recent rows first (`recent`); only when they hold fewer
+ * than `reach` does it read the older rows too (a one-time filter: the older scan does not run at all
+ * for a common word). Every older row is older than each recent one, so the newest `reach` are the ones
+ * the whole table gives. Each scan is planned on its own: the date index walked for a common word, the
+ * GIN index ANDed with the date range for a less common one, the GIN index and a sort for a rare one.
+ * Only the page's ten rows are read from `proposals`.
+ */
+async function newestRanked(db: DbOrTx, where: SQL, tsQuery: SQL, q: ProposalSearchQuery, offset: number, reach: number): Promise<Found> {
+  const recent = await recentStart(db);
+  // A text the database reads as a date (this driver passes no Date parameters in raw SQL).
+  const start = recent && sql`${recent.toISOString()}::timestamptz`;
+  const byDate = sql`order by ${proposalSearch.createdAt} desc nulls last, ${proposalSearch.proposalId} desc nulls last limit ${reach}`;
+  // The rank is computed as a match is read, so the words themselves (most of a row) go no further.
+  const rank = q.sortBy === 'relevance' ? sql`ts_rank(${proposalSearch.searchVector}, ${tsQuery})` : sql`null::real`;
+  const columns = sql`${proposalSearch.proposalId} as proposal_id, ${proposalSearch.createdAt} as created_at, ${rank} as rank`;
+  const matches = start
+    ? sql`(with recent as (select ${columns} from ${proposalSearch} where ${where} and ${proposalSearch.createdAt} >= ${start} ${byDate})
+        select * from recent
+        union all
+        (select ${columns} from ${proposalSearch} where ${where} and ${proposalSearch.createdAt} < ${start}
+          and (select count(*) from recent) < ${reach} ${byDate})) matches`
+    : sql`(select ${columns} from ${proposalSearch} where ${where}) matches`;
   const newest = db
-    .select({ ...rowColumns, searchVector: proposals.searchVector })
-    .from(proposals)
-    .where(where)
-    .orderBy(...newestFirst)
+    .select({
+      // Names of their own: the outer statement joins proposals, whose columns are id and created_at.
+      id: sql<string>`matches.proposal_id`.as('match_id'),
+      createdAt: sql<Date>`matches.created_at`.as('match_created_at'),
+      rank: sql<number | null>`matches.rank`.as('match_rank'),
+    })
+    .from(matches)
+    .orderBy(sql`matches.created_at desc nulls last`, sql`matches.proposal_id desc nulls last`)
     .limit(reach)
     .as('newest');
   const newestOrder = [sql`${newest.createdAt} desc nulls last`, sql`${newest.id} desc nulls last`];
-  const ranked =
-    q.sortBy === 'relevance'
-      ? [
-          sql`case when row_number() over (order by ${newestOrder[0]}, ${newestOrder[1]}) <= ${SEARCH_WINDOW} then ts_rank(${newest.searchVector}, ${tsQuery}) end desc nulls last`,
-        ]
-      : [];
-  const page = await db
-    .select({ ...pick(newest, rowKeys), counted: sql<number>`count(*) over ()`.mapWith(Number) })
+  // Only the newest SEARCH_WINDOW are ranked; the others follow them newest first.
+  const relevance = sql<number | null>`case when row_number() over (order by ${newestOrder[0]}, ${newestOrder[1]}) <= ${SEARCH_WINDOW} then ${newest.rank} end`;
+  const page = db
+    .select({
+      id: newest.id,
+      createdAt: newest.createdAt,
+      relevance: relevance.as('relevance'),
+      counted: sql<number>`count(*) over ()`.as('counted'),
+    })
     .from(newest)
-    .orderBy(...ranked, ...newestOrder)
+    .orderBy(sql`relevance desc nulls last`, ...newestOrder)
     .limit(q.limit)
-    .offset(offset);
-  if (page.length > 0) return { rows: page.map(({ counted: _counted, ...row }) => row), ...capped(page[0]!.counted) };
-  // Past the last page: the count alone.
+    .offset(offset)
+    .as('page');
+  const rows = await db
+    .select({ ...rowColumns, counted: sql<number>`${page.counted}`.mapWith(Number) })
+    .from(page)
+    .innerJoin(proposals, eq(proposals.id, page.id))
+    .orderBy(sql`${page.relevance} desc nulls last`, sql`${page.createdAt} desc nulls last`, sql`${page.id} desc nulls last`);
+  if (rows.length > 0) return { rows: rows.map(({ counted: _counted, ...row }) => row), counted: rows[0]!.counted };
+  // No row on the first page: no match. Past the last page: the count alone.
+  if (offset === 0) return { rows: [], counted: 0 };
   const [{ counted } = { counted: 0 }] = await db.select({ counted: count() }).from(
     db
       .select({ one: sql`1` })
-      .from(proposals)
+      .from(proposalSearch)
       .where(where)
       .limit(reach)
       .as('reach'),
   );
-  return { rows: [], ...capped(Number(counted)) };
+  return { rows: [], counted: Number(counted) };
+}
+
+/** A page of the proposals `where` matches in `order`, with their count up to `reach`. */
+async function sortedPage(db: DbOrTx, where: SQL, order: SQL[], q: ProposalSearchQuery, offset: number, reach: number): Promise<Found> {
+  const [rows, [{ counted } = { counted: 0 }]] = await Promise.all([
+    db
+      .select(rowColumns)
+      .from(proposals)
+      .where(where)
+      .orderBy(...order)
+      .limit(q.limit)
+      .offset(offset),
+    db.select({ counted: count() }).from(
+      db
+        .select({ one: sql`1` })
+        .from(proposals)
+        .where(where)
+        .limit(reach)
+        .as('reach'),
+    ),
+  ]);
+  return { rows, counted: Number(counted) };
 }
