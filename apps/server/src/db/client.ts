@@ -58,6 +58,12 @@ export const IDLE_IN_TRANSACTION_TIMEOUT_MS = 60_000;
  */
 const PGLITE_SETTINGS = ['shared_buffers=16MB'];
 
+/**
+ * The advisory lock the migrations run under on PostgreSQL (beside HOUSEKEEPING_LOCK's key space). PGlite
+ * needs none: it is a database inside one process, which no other instance opens.
+ */
+export const MIGRATION_LOCK = 72_033_000;
+
 const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../src/db/migrations', import.meta.url));
 
 export async function openDatabase(config: DatabaseConfig, options: OpenOptions = {}): Promise<Database> {
@@ -107,10 +113,15 @@ export async function openDatabase(config: DatabaseConfig, options: OpenOptions 
     db,
     kind: 'postgres',
     // A client of its own, without the serving timeouts: building an index on a large table may take minutes.
+    // Its one connection holds the migration lock for the whole run: instances started together (a first
+    // deploy of several replicas) take turns, and those after the first find every migration applied. The
+    // lock ends with the connection, so a migrator that dies leaves nothing to clear (decision 246).
     migrate: async () => {
       const migrator = postgres(config.url, { max: 1, onnotice: () => undefined, connection: { application_name: 'portal-migrate' } });
       try {
+        await migrator`select pg_advisory_lock(${MIGRATION_LOCK}::bigint)`;
         await migratePostgres(drizzlePostgres({ client: migrator }), { migrationsFolder: MIGRATIONS_FOLDER });
+        await migrator`select pg_advisory_unlock(${MIGRATION_LOCK}::bigint)`;
       } finally {
         await migrator.end({ timeout: 5 });
       }
