@@ -50,6 +50,13 @@ export type OpenOptions = {
  */
 export const STATEMENT_TIMEOUT_MS = 30_000;
 export const IDLE_IN_TRANSACTION_TIMEOUT_MS = 60_000;
+/** How long the serving pool waits for a new connection before the request is answered 503. */
+export const CONNECT_TIMEOUT_SECONDS = 5;
+
+/** The wait before a connection is tried again after failed tries: 50 ms, doubling, at most 1 s. */
+export function reconnectDelaySeconds(failedTries: number): number {
+  return Math.min(0.05 * 2 ** failedTries, 1);
+}
 
 /**
  * The embedded database's buffer cache: 16 MB instead of PostgreSQL's 128 MB. PGlite runs inside this
@@ -102,6 +109,11 @@ export async function openDatabase(config: DatabaseConfig, options: OpenOptions 
   const client = postgres(config.url, {
     max: 10,
     onnotice: () => undefined,
+    // A database that does not accept a connection within this is reported, not waited on (a 503).
+    connect_timeout: CONNECT_TIMEOUT_SECONDS,
+    // postgres.js waits up to 20 s between tries after failed connections (3^tries / 100 s); a database
+    // back from a restart is used again within a second.
+    backoff: reconnectDelaySeconds,
     connection: {
       application_name: 'portal',
       statement_timeout: options.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS,
