@@ -1,6 +1,10 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { fdLogStream, ignoreClosedOutput } from './lib/log-stream.js';
 import { ensurePrivateDirSync, PRIVATE_UMASK } from './lib/private-files.js';
+
+/** How long a stopping server waits for its last log lines to go out before it exits anyway. */
+const LOG_FLUSH_MS = 1000;
 
 async function main(): Promise<void> {
   // Everything the portal writes is its account's alone, whatever the shell's umask (decision 213).
@@ -17,25 +21,30 @@ async function main(): Promise<void> {
   }
   ensurePrivateDirSync(config.dataDir);
 
-  const app = await buildApp(config);
+  // The log never blocks the server nor keeps it from exiting, whatever its reader does (decision 247).
+  ignoreClosedOutput();
+  const logStream = fdLogStream(1);
+  const app = await buildApp(config, { logStream });
   let closing = false;
+  const exit = (code: number) => void logStream.flush(LOG_FLUSH_MS).then(() => process.exit(code));
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
+    const drainMs = config.shutdownDrainMs ?? 0;
+    // Set first: whatever follows, the process is gone SHUTDOWN_DRAIN_MS + 10 s after the signal.
+    const force = setTimeout(() => process.exit(1), drainMs + 10_000);
+    force.unref();
     // The health check says draining at once; the server keeps serving for SHUTDOWN_DRAIN_MS, so a load
     // balancer sees it and routes elsewhere, then stops listening and finishes what it has (decision 168).
     app.lifecycle.draining = true;
-    const drainMs = config.shutdownDrainMs ?? 0;
     app.log.info({ signal, drainMs }, 'shutting down: draining, then finishing requests');
-    const force = setTimeout(() => process.exit(1), drainMs + 10_000);
-    force.unref();
     new Promise((resolve) => setTimeout(resolve, drainMs))
       .then(() => app.close())
       .then(
-        () => process.exit(0),
+        () => exit(0),
         (err: unknown) => {
           app.log.error({ err }, 'error during shutdown');
-          process.exit(1);
+          exit(1);
         },
       );
   };

@@ -13,6 +13,7 @@ export const MESSAGES = {
   // Calls: answers any endpoint may give
   noAuthToken: NO_AUTH_TOKEN_MESSAGE,
   internalError: 'Internal server error',
+  databaseUnavailable: 'The portal cannot reach its database just now. Please try again in a minute.',
   notFound: 'Not found',
   validationFailed: 'Validation failed',
   pleaseFixValidation: 'Please fix the validation errors',

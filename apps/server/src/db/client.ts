@@ -50,6 +50,13 @@ export type OpenOptions = {
  */
 export const STATEMENT_TIMEOUT_MS = 30_000;
 export const IDLE_IN_TRANSACTION_TIMEOUT_MS = 60_000;
+/** How long the serving pool waits for a new connection before the request is answered 503. */
+export const CONNECT_TIMEOUT_SECONDS = 5;
+
+/** The wait before a connection is tried again after failed tries: 50 ms, doubling, at most 1 s. */
+export function reconnectDelaySeconds(failedTries: number): number {
+  return Math.min(0.05 * 2 ** failedTries, 1);
+}
 
 /**
  * The embedded database's buffer cache: 16 MB instead of PostgreSQL's 128 MB. PGlite runs inside this
@@ -57,6 +64,12 @@ export const IDLE_IN_TRANSACTION_TIMEOUT_MS = 60_000;
  * it would cache are still in the operating system's page cache (decision 195).
  */
 const PGLITE_SETTINGS = ['shared_buffers=16MB'];
+
+/**
+ * The advisory lock the migrations run under on PostgreSQL (beside HOUSEKEEPING_LOCK's key space). PGlite
+ * needs none: it is a database inside one process, which no other instance opens.
+ */
+export const MIGRATION_LOCK = 72_033_000;
 
 const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../src/db/migrations', import.meta.url));
 
@@ -96,6 +109,11 @@ export async function openDatabase(config: DatabaseConfig, options: OpenOptions 
   const client = postgres(config.url, {
     max: 10,
     onnotice: () => undefined,
+    // A database that does not accept a connection within this is reported, not waited on (a 503).
+    connect_timeout: CONNECT_TIMEOUT_SECONDS,
+    // postgres.js waits up to 20 s between tries after failed connections (3^tries / 100 s); a database
+    // back from a restart is used again within a second.
+    backoff: reconnectDelaySeconds,
     connection: {
       application_name: 'portal',
       statement_timeout: options.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS,
@@ -107,10 +125,15 @@ export async function openDatabase(config: DatabaseConfig, options: OpenOptions 
     db,
     kind: 'postgres',
     // A client of its own, without the serving timeouts: building an index on a large table may take minutes.
+    // Its one connection holds the migration lock for the whole run: instances started together (a first
+    // deploy of several replicas) take turns, and those after the first find every migration applied. The
+    // lock ends with the connection, so a migrator that dies leaves nothing to clear (decision 246).
     migrate: async () => {
       const migrator = postgres(config.url, { max: 1, onnotice: () => undefined, connection: { application_name: 'portal-migrate' } });
       try {
+        await migrator`select pg_advisory_lock(${MIGRATION_LOCK}::bigint)`;
         await migratePostgres(drizzlePostgres({ client: migrator }), { migrationsFolder: MIGRATIONS_FOLDER });
+        await migrator`select pg_advisory_unlock(${MIGRATION_LOCK}::bigint)`;
       } finally {
         await migrator.end({ timeout: 5 });
       }

@@ -3,6 +3,7 @@ import { keyOfText, MESSAGES } from '@portal/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { closeIfBodyUnread } from '../lib/connection.js';
+import { isDatabaseUnavailable } from '../lib/database-unavailable.js';
 import { AppError, issuesAt } from '../lib/errors.js';
 import { describeError } from '../lib/log-error.js';
 import { SchemaValidationError } from './validation.js';
@@ -31,6 +32,10 @@ export const errorsPlugin = fp(
           ...(error.errors ? { errors: error.errors } : {}),
           ...(error.data !== undefined ? { data: error.data } : {}),
         };
+      } else if (isDatabaseUnavailable(error)) {
+        // The database restarting or out of reach: the request can be sent again, as the health check says.
+        status = 503;
+        body = { status: 'error', message: MESSAGES.databaseUnavailable, key: 'databaseUnavailable' };
       } else if (error instanceof SchemaValidationError) {
         status = 400;
         body = {
@@ -54,7 +59,8 @@ export const errorsPlugin = fp(
         body = { status: 'error', message: error.message, ...(key ? { key } : {}) };
       }
 
-      if (status >= 500) request.log.error({ err: describeError(error) }, 'request failed');
+      if (status === 503 && body.key === 'databaseUnavailable') request.log.warn({ err: describeError(error) }, 'database unavailable: request refused');
+      else if (status >= 500) request.log.error({ err: describeError(error) }, 'request failed');
       else request.log.info({ statusCode: status, errorCode: error.code ?? (error as Error).name }, error.message);
       closeIfBodyUnread(request, reply);
       return reply.status(status).send(body);

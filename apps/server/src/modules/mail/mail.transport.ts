@@ -19,12 +19,17 @@ function message(from: string, mail: OutgoingMail) {
   };
 }
 
+/** Connecting, the server's greeting, and any silence after: each refused past its bound (the mail is tried again later). */
+export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
 export type MailTransport = { send(mail: OutgoingMail): Promise<void>; close(): void };
 
 /** SMTP when SMTP_URL is set; otherwise each mail becomes an .eml file under DATA_DIR/outbox and a log line. */
 export function createTransport(opts: { smtpUrl: string | null; from: string; outboxDir: string; log: Logger }): MailTransport {
   if (opts.smtpUrl) {
-    const transporter = nodemailer.createTransport(opts.smtpUrl);
+    // Bounded at every step, so an SMTP server that accepts and then says nothing holds a mail (and a
+    // stopping server) for seconds, not nodemailer's default of minutes (decision 247).
+    const transporter = nodemailer.createTransport({ url: opts.smtpUrl, ...SMTP_TIMEOUTS });
     return {
       async send(mail) {
         await transporter.sendMail(message(opts.from, mail));

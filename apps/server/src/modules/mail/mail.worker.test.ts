@@ -13,7 +13,7 @@ import { SmtpCatcher } from '../../test/smtp.js';
 import { claimDueMails, enqueueMail } from './mail.repo.js';
 import { createTransport } from './mail.transport.js';
 import { MAIL_RETENTION_DAYS, mailRetentionTasks } from './mail.retention.js';
-import { MailWorker, retryDelaySeconds } from './mail.worker.js';
+import { MailWorker, retryDelaySeconds, STOP_WAIT_MS } from './mail.worker.js';
 
 const log = Fastify({ logger: false }).log;
 /** A worker sending through SMTP at `smtpUrl`, or into `outboxDir` when that is null; it polls only when started. */
@@ -128,6 +128,25 @@ describe('mail outbox worker', () => {
     expect(await rowOf('gives-up@portal.test')).toMatchObject({ status: 'FAILED', attempts: 8, text: '', html: '' });
     await makeDue('gives-up@portal.test');
     expect(await claimDueMails(database.db, 10, 120)).toEqual([]);
+  });
+
+  it('stops within its bound while an SMTP server that accepted the connection says nothing, the mail kept for later', async () => {
+    // A server that accepts and never greets: the send waits for nodemailer's greeting timeout.
+    const silent = createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    try {
+      await enqueueMail(database.db, mail('silent@portal.test'));
+      const w = worker(`smtp://127.0.0.1:${(silent.address() as AddressInfo).port}`);
+      w.start();
+      for (let i = 0; i < 50 && (await rowOf('silent@portal.test')).attempts === 0; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+      const started = Date.now();
+      await w.stop();
+      expect(Date.now() - started).toBeLessThan(STOP_WAIT_MS + 1000);
+      // Claimed under its lease, not sent, not given up: another instance or the next start sends it.
+      expect(await rowOf('silent@portal.test')).toMatchObject({ status: 'PENDING', attempts: 1 });
+    } finally {
+      silent.close();
+    }
   });
 
   it('never hands one mail to two workers claiming at the same time', async () => {

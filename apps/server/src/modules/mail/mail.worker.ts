@@ -7,6 +7,11 @@ import type { MailTransport } from './mail.transport.js';
 const BATCH = 10;
 const LEASE_SECONDS = 120;
 const MAX_ATTEMPTS = 8;
+/**
+ * How long stop() waits for the mail in hand. Past it the server stops anyway: that mail stays claimed
+ * until its lease ends, and is then sent by another instance or the next start (decision 247).
+ */
+export const STOP_WAIT_MS = 3000;
 
 /** Back-off after a failed try: 10 s, 20 s, 40 s … capped at one hour. */
 export function retryDelaySeconds(attempts: number): number {
@@ -44,7 +49,9 @@ export class MailWorker {
   async stop(): Promise<void> {
     this.state = 'closed';
     if (this.timer) clearTimeout(this.timer);
-    await this.running;
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([this.running, new Promise((resolve) => (timer = setTimeout(resolve, STOP_WAIT_MS)))]);
+    clearTimeout(timer);
     this.transport.close();
   }
 

@@ -35,6 +35,7 @@ import type { Translation } from '../../lib/i18n';
 export const messages: Translation<typeof MESSAGES> = {
   uploadMalware: 'फ़ाइल अस्वीकार की गई: इसमें मैलवेयर है',
   fileQuarantined: 'यह फ़ाइल वापस ले ली गई: जाँच में इसमें मैलवेयर पाया गया',
+  databaseUnavailable: 'पोर्टल अभी अपने डेटाबेस तक नहीं पहुँच पा रहा है। कृपया एक मिनट बाद पुनः प्रयास करें।',
   uploadScannerUnavailable: 'अभी फ़ाइलों की मैलवेयर जाँच नहीं की जा सकती, इसलिए कुछ भी संग्रहीत नहीं किया गया। कृपया कुछ मिनट बाद पुनः प्रयास करें।',
   draftCreated: 'प्रारूप आरंभ किया गया',
   draftSaved: 'प्रारूप सहेजा गया',
