@@ -3,6 +3,7 @@ import { fillMessage, MESSAGES } from './messages.js';
 import { STEELCOLLAB_POSTING_RULES } from './posting-rules.js';
 import { PROJECT_MESSAGES } from './projects.js';
 import { REVIEW_MESSAGES } from './review-messages.js';
+import { ROUND_MESSAGES } from './rounds.js';
 
 /**
  * A server message by key (decision 228): the key of a text of the shared catalogues, the values of its
@@ -26,6 +27,7 @@ export const SERVER_MESSAGES: Readonly<Record<string, string>> = {
   ...prefixed('review', REVIEW_MESSAGES),
   ...prefixed('project', PROJECT_MESSAGES),
   ...prefixed('alert', ALERT_MESSAGES),
+  ...prefixed('round', ROUND_MESSAGES),
 };
 
 export type ServerMessageKey =
@@ -33,7 +35,8 @@ export type ServerMessageKey =
   | `postingRule_${keyof typeof STEELCOLLAB_POSTING_RULES}`
   | `review_${keyof typeof REVIEW_MESSAGES}`
   | `project_${keyof typeof PROJECT_MESSAGES}`
-  | `alert_${keyof typeof ALERT_MESSAGES}`;
+  | `alert_${keyof typeof ALERT_MESSAGES}`
+  | `round_${keyof typeof ROUND_MESSAGES}`;
 
 /**
  * A catalogue text by key with its values. `english` fills the English where a value reads differently
@@ -41,6 +44,24 @@ export type ServerMessageKey =
  */
 export function keyed(key: ServerMessageKey, params: MessageParams = {}, english: MessageParams = params): KeyedMessage {
   return { key, params, message: fillMessage(SERVER_MESSAGES[key]!, english) };
+}
+
+/**
+ * A notification's text (decision 277): a catalogue text by key, whose values may themselves be catalogue
+ * texts by key (`keyed('projectMilestones', { n: 3 })`), so that the web words each in the reader's language.
+ */
+export type NoticeRef = { key: string; params: Record<string, string | number | MessageRef> };
+export type KeyedNotice = NoticeRef & { message: string };
+
+/** A notification's text by key with its values, and its English as the catalogue reads filled. */
+export function notice(key: ServerMessageKey, params: Record<string, string | number | KeyedMessage> = {}): KeyedNotice {
+  const english: MessageParams = {};
+  const refs: NoticeRef['params'] = {};
+  for (const [name, value] of Object.entries(params)) {
+    english[name] = typeof value === 'object' ? value.message : value;
+    refs[name] = typeof value === 'object' ? { key: value.key, params: value.params } : value;
+  }
+  return { key, params: refs, message: fillMessage(SERVER_MESSAGES[key]!, english) };
 }
 
 let byText: Map<string, string> | null = null;

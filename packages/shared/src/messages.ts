@@ -383,6 +383,9 @@ export const MESSAGES = {
   reviewExpiredNoticeBody: '{{name}} did not answer the invitation to review the {{kind}} "{{title}}" by {{respondBy}}.',
   reviewReplacedNotice: '{{name}} is invited in their place.',
   reviewNoReplacementNotice: 'No other reviewer could be invited in their place.',
+  // A notification of two or three catalogue sentences, each worded by its own key (decision 277).
+  noticeTwoSentences: '{{first}} {{second}}',
+  noticeThreeSentences: '{{first}} {{second}} {{third}}',
   reviewOverdueNoticeTitle: 'Review overdue on "{{title}}"',
   reviewOverdueNoticeBody: '{{name}}’s review of the {{kind}} "{{title}}" was due on {{dueDate}} and is not submitted.',
   reviewInvitationReminderNoticeTitle: 'Answer the invitation by {{respondBy}}',

@@ -3,8 +3,8 @@ import { Controller, type FieldValues, type Path, useFormContext } from 'react-h
 import { FieldSet } from './ui/field';
 import { useCodeLabels } from '../lib/labels';
 
-/** The six focus areas as checkboxes; the value is the list of those ticked. */
-export function FocusAreaCheckboxes<V extends FieldValues>({ name, legend }: { name: Path<V>; legend: string }) {
+/** The six focus areas as checkboxes; the value is the list of those ticked (none may be, where `required` is false). */
+export function FocusAreaCheckboxes<V extends FieldValues>({ name, legend, required = true }: { name: Path<V>; legend: string; required?: boolean }) {
   const { control } = useFormContext<V>();
   const codeLabels = useCodeLabels();
   return (
@@ -14,7 +14,7 @@ export function FocusAreaCheckboxes<V extends FieldValues>({ name, legend }: { n
       render={({ field, fieldState }) => {
         const chosen: string[] = field.value ?? [];
         return (
-          <FieldSet legend={legend} error={fieldState.error?.message} required>
+          <FieldSet legend={legend} error={fieldState.error?.message} required={required}>
             {(describedBy) => (
               <div className="grid gap-2 sm:grid-cols-2" aria-describedby={describedBy}>
                 {FOCUS_AREAS.map((area) => (

@@ -5,7 +5,7 @@ import { useMarkNotificationsRead, useNotifications } from '../api/notifications
 import { formatDate } from '../lib/format';
 import { useTranslation } from '../lib/i18n';
 import { Spinner } from './ui/spinner';
-import { localize } from '../lib/localize';
+import { localize, noticeIn } from '../lib/localize';
 
 /** The box's anchor: the bell links to the dashboard with this hash, which opens the box. */
 export const NOTIFICATIONS_HASH = '#notifications';
@@ -70,9 +70,9 @@ export function NotificationsBox() {
           <ul id="notifications-list" className="mt-3 divide-y divide-steel-100">
             {items.map((n) => (
               <li key={n.id} className="py-2 text-sm">
-                {/* Stored as the English the server made from the shared catalogue; shown in the page's language (decision 197). */}
-                <p className={n.readAt ? 'text-steel-700' : 'font-semibold text-steel-900'}>{localize(n.title)}</p>
-                <p className="text-steel-700 [overflow-wrap:anywhere]">{localize(n.body)}</p>
+                {/* Worded by its catalogue key and values in the page's language (decision 277). */}
+                <p className={n.readAt ? 'text-steel-700' : 'font-semibold text-steel-900'}>{noticeIn(n.title, n.titleRef)}</p>
+                <p className="text-steel-700 [overflow-wrap:anywhere]">{noticeIn(n.body, n.bodyRef)}</p>
                 <p className="text-xs text-steel-500">
                   {formatDate(n.createdAt)}
                   {n.link && (

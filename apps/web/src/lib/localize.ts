@@ -1,4 +1,4 @@
-import { loadMessages, localize, messageIn } from './messages';
+import { loadMessages, localize, messageIn, noticeIn } from './messages';
 
 /**
  * `localize`, ready to use: importing it waits for the shared catalogue in the page's language (a Hindi
@@ -9,4 +9,4 @@ import { loadMessages, localize, messageIn } from './messages';
  */
 await loadMessages();
 
-export { localize, messageIn };
+export { localize, messageIn, noticeIn };

@@ -1,7 +1,7 @@
-import { fillMessage, MESSAGES, PROPOSAL_KINDS, PROPOSAL_STATUS_LABELS, writtenDay } from '@portal/shared';
+import { fillMessage, keyed, MESSAGES, notice, PROPOSAL_KINDS, PROPOSAL_STATUS_LABELS, writtenDay } from '@portal/shared';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadCommon, setLanguage } from './i18n';
-import { loadMessages, localize } from './messages';
+import { loadMessages, localize, noticeIn } from './messages';
 
 // Both languages' catalogues, as a Hindi page and an English page load them.
 for (const language of ['hi', 'en'] as const) {
@@ -71,6 +71,35 @@ describe('localize: notifications as the server stores them (decision 197)', () 
     expect(localize(text)).toBe(text);
     setLanguage('hi');
     expect(localize('A free text the server wrote')).toBe('A free text the server wrote');
+  });
+});
+
+describe('noticeIn: notifications by key (decision 277)', () => {
+  const kind = PROPOSAL_KINDS.openInnovation.label;
+  const words = (n: { message: string; key: string; params: Record<string, unknown> }) => noticeIn(n.message, n as never);
+
+  it('words a notice by its key, a value that is a catalogue text by its own key, and keeps the values as given', () => {
+    setLanguage('hi');
+    expect(words(notice('proposalStatusNoticeTitle', { kind, status: PROPOSAL_STATUS_LABELS.APPROVED }))).toBe('आपका मुक्त नवाचार प्रस्ताव अब अनुमोदित है');
+    // A title that reads like a catalogue text stays the applicant's words: nothing is matched by its English.
+    const accepted = notice('projectAcceptedNoticeBody', { what: keyed('projectReportOfMilestone', { n: 2 }), title: 'report of milestone 3' });
+    expect(words(accepted)).toBe('"report of milestone 3" की उपलब्धि 2 की रिपोर्ट स्वीकार कर ली गई है।');
+    const setUp = notice('projectSetUpNoticeBody', { title: 'कोक दर', grant: '₹1,00,00,000', milestones: keyed('projectMilestones', { n: 3 }) });
+    expect(latin(words(setUp))).toEqual([]);
+    const declined = notice('noticeTwoSentences', {
+      first: keyed('reviewExpiredNoticeBody', { name: 'अनिल', kind, title: 'कोक दर', respondBy: writtenDay('2026-12-11') }),
+      second: keyed('reviewNoReplacementNotice'),
+    });
+    expect(latin(words(declined))).toEqual([]);
+    expect(words(declined)).toContain('11 दिस॰ 2026');
+  });
+
+  it('gives the English as stored on an English page, and reads a notice stored before the keys by its English', () => {
+    setLanguage('en');
+    const title = notice('proposalStatusNoticeTitle', { kind, status: PROPOSAL_STATUS_LABELS.APPROVED });
+    expect(words(title)).toBe(title.message);
+    setLanguage('hi');
+    expect(noticeIn(title.message, null)).toBe('आपका मुक्त नवाचार प्रस्ताव अब अनुमोदित है');
   });
 });
 

@@ -1,4 +1,4 @@
-import { type MessageParams, MONTHS_SHORT_EN } from '@portal/shared';
+import { type MessageParams, MONTHS_SHORT_EN, type NoticeRef } from '@portal/shared';
 import { currentLanguage, loadTranslations, translate } from './i18n';
 
 /**
@@ -42,7 +42,9 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function allMatchers(): Matcher[] {
   if (matchers) return matchers;
-  matchers = Object.entries(english).map(([key, text]) => {
+  // A text of places only (a notification's `noticeTwoSentences`) would match any text: it is worded by key only.
+  const matchable = Object.entries(english).filter(([, text]) => text.replace(/\{\{\w+\}\}/g, '').trim() !== '');
+  matchers = matchable.map(([key, text]) => {
     const names: string[] = [];
     const source = text
       .split(/(\{\{\w+\}\})/)
@@ -89,6 +91,18 @@ export function messageIn(m: { message: string; key?: string; params?: MessagePa
     Object.entries(m.params ?? {}).map(([name, v]) => [name, typeof v === 'string' ? (sharedLabel(v) ?? writtenDayInPage(v)) : v]),
   );
   return translate('messages', m.key, { ...values, defaultValue: m.message }) as string;
+}
+
+/**
+ * A notification's text in the page's language (decision 277): by its key and values, a value that is a
+ * catalogue text by key itself ('report of milestone 2') worded the same way. A notification stored before
+ * the keys has none and is read by its English (decision 197).
+ */
+export function noticeIn(text: string, ref: NoticeRef | null | undefined): string {
+  if (!ref) return localize(text);
+  if (currentLanguage() === 'en') return text;
+  const params = Object.fromEntries(Object.entries(ref.params).map(([name, v]) => [name, typeof v === 'object' ? messageIn({ message: '', ...v }) : v]));
+  return messageIn({ message: text, key: ref.key, params });
 }
 
 const WRITTEN_DAY = /^(\d{2}) (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sept|Oct|Nov|Dec) (\d{4})$/;

@@ -13,7 +13,7 @@ import {
 } from '../enums/proposal.js';
 import { MONTH_FILTER_MAX_YEAR, MONTH_FILTER_MIN_YEAR } from '../constants/limits.js';
 import { fillMessage, MESSAGES } from '../messages.js';
-import type { MessageRef } from '../message-keys.js';
+import type { MessageRef, NoticeRef } from '../message-keys.js';
 import { PROPOSAL_KIND_IDS, type ProposalKindId } from '../proposal-kinds.js';
 import { choiceParam, listParams, matchParam, searchParam } from '../list-params.js';
 import { listQuerySchema, pageQuerySchema, safeString, statusCountsSchema, uuidSchema } from './common.js';
@@ -239,8 +239,11 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export type PortalNotification = {
   id: string;
   kind: NotificationKind;
+  /** The English of the shared catalogue, filled; `titleRef`/`bodyRef` give its key and values (null on rows written before them). */
   title: string;
   body: string;
+  titleRef: NoticeRef | null;
+  bodyRef: NoticeRef | null;
   link: string | null;
   createdAt: string;
   readAt: string | null;

@@ -1,4 +1,4 @@
-import { type ClarificationPostType, fillMessage, MESSAGES, PATHS, PROPOSAL_KINDS } from '@portal/shared';
+import { type ClarificationPostType, keyed, type KeyedMessage, MESSAGES, PATHS, PROPOSAL_KINDS } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client.js';
 import type { AuditEntityOf } from '../audit/index.js';
@@ -10,7 +10,13 @@ import { type UserContact, findContact } from '../users/index.js';
  * The person a clarification about a post goes to, what the post is called in the notification (a
  * catalogue text, which a Hindi page shows in Hindi: decision 197), and the portal route it opens.
  */
-export type ClarificationOwner = UserContact & { subject: string; link: string; others?: UserContact[]; about?: { kindLabel: string; title: string } };
+export type ClarificationOwner = UserContact & {
+  /** What the clarification is about, by catalogue key: a value of its notification (decision 277). */
+  subject: KeyedMessage;
+  link: string;
+  others?: UserContact[];
+  about?: { kindLabel: string; title: string };
+};
 
 type RenderedMail = { subject: string; text: string; html: string };
 
@@ -45,7 +51,7 @@ export function clarificationTargets(app: FastifyInstance): ClarificationTargets
       notFound: MESSAGES.userNotFound,
       findOwner: async (tx, postId) => {
         const contact = await findContact(tx, postId);
-        return contact && { ...contact, subject: MESSAGES.clarificationAboutProfile, link: PATHS.profile };
+        return contact && { ...contact, subject: keyed('clarificationAboutProfile'), link: PATHS.profile };
       },
       mail: (person, clarification) => profileClarificationMail(person, clarification, app.mailer.url(person.link, person.language)),
     },
@@ -63,7 +69,7 @@ export function clarificationTargets(app: FastifyInstance): ClarificationTargets
         return {
           ...contact,
           others,
-          subject: fillMessage(MESSAGES.clarificationAboutProposal, { kind: actual.label, title: proposal.title }),
+          subject: keyed('clarificationAboutProposal', { kind: actual.label, title: proposal.title }),
           about: { kindLabel: actual.label, title: proposal.title },
           link: actual.detailPath(proposal.id),
         };

@@ -21,7 +21,7 @@ export async function insertNotifications(db: DbOrTx, values: NotificationInsert
 export async function refreshUnread(
   db: DbOrTx,
   q: { userId: string; link: string; kind: string },
-  values: Pick<NotificationInsert, 'kind' | 'title' | 'body'>,
+  values: Pick<NotificationInsert, 'kind' | 'title' | 'body' | 'titleRef' | 'bodyRef'>,
 ): Promise<boolean> {
   const rows = await db
     .update(notifications)

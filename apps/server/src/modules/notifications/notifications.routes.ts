@@ -7,6 +7,12 @@ import type { ZodTypeProvider } from '../../plugins/validation.js';
 import { latestNotifications } from './operations/latest-notifications.js';
 import { markNotificationsRead } from './operations/mark-notifications-read.js';
 
+const textValue = z.union([z.string(), z.number()]);
+// A notification's text by key: its values, one level of which may be a catalogue text by key itself (decision 277).
+const messageRefSchema = z.object({
+  key: z.string(),
+  params: z.record(z.string(), z.union([textValue, z.object({ key: z.string(), params: z.record(z.string(), textValue) })])),
+});
 const notificationsAnswerSchema = z.object({
   items: z.array(
     z.object({
@@ -14,6 +20,8 @@ const notificationsAnswerSchema = z.object({
       kind: z.enum(NOTIFICATION_KINDS),
       title: z.string(),
       body: z.string(),
+      titleRef: messageRefSchema.nullable(),
+      bodyRef: messageRefSchema.nullable(),
       link: z.string().nullable(),
       createdAt: z.string(),
       readAt: z.string().nullable(),

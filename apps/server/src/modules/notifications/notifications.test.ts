@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { keyed, notice } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema/index.js';
 import type { TestContext } from '../../test/app.js';
@@ -27,6 +28,11 @@ describe('notifications', () => {
     const { items, unread } = await list(user.token);
     expect(unread).toBe(1);
     expect(items[0]).toMatchObject({ kind: 'USER_STATUS', title: 'Your registration is now Approved', link: '/dashboard/profile', readAt: null });
+    // By key and values too, which the web words in the reader's language (decision 277).
+    expect(items[0]).toMatchObject({
+      titleRef: { key: 'userStatusNoticeTitle', params: { status: 'Approved' } },
+      bodyRef: { key: 'userStatusNoticeBody', params: { status: 'Approved' } },
+    });
     // A refused change (unknown user) writes none.
     const before = (await ctx.app.db.select().from(notifications)).length;
     await ctx.app.inject({
@@ -41,21 +47,47 @@ describe('notifications', () => {
   it('answers the latest 20, newest first, and the unread count over all', async () => {
     const user = await registerVerifiedUser(ctx);
     for (let i = 0; i < LATEST_NOTIFICATIONS + 3; i++) {
-      await notify(ctx.app.db, { userId: user.id, kind: 'CONNECTION', title: `n${i}`, body: 'b' });
+      const title = notice('connectionNoticeTitle', { name: `n${i}` });
+      await notify(ctx.app.db, { userId: user.id, kind: 'CONNECTION', title, body: notice('collabRequestNoticeBody') });
       await ctx.app.db
         .update(notifications)
         .set({ createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)) })
-        .where(eq(notifications.title, `n${i}`));
+        .where(eq(notifications.title, title.message));
     }
     const { items, unread } = await list(user.token);
     expect(unread).toBe(LATEST_NOTIFICATIONS + 3);
-    expect(items.map((n) => n.title)).toEqual(Array.from({ length: LATEST_NOTIFICATIONS }, (_, i) => `n${LATEST_NOTIFICATIONS + 2 - i}`));
+    expect(items.map((n) => n.title)).toEqual(Array.from({ length: LATEST_NOTIFICATIONS }, (_, i) => `n${LATEST_NOTIFICATIONS + 2 - i} wants to connect`));
+  });
+
+  it('stores a value that is a catalogue text by its own key, and a notice stored before the keys answers none', async () => {
+    const user = await registerVerifiedUser(ctx);
+    const body = notice('projectSetUpNoticeBody', { title: 'Slag heat', grant: '₹1,00,000', milestones: keyed('projectMilestones', { n: 3 }) });
+    await notify(ctx.app.db, { userId: user.id, kind: 'PROJECT', title: notice('projectSetUpNoticeTitle'), body, link: '/dashboard' });
+    await ctx.app.db.insert(notifications).values({ userId: user.id, kind: 'PROJECT', title: 'Written before the keys', body: 'Its English only' });
+    const { items } = await list(user.token);
+    const keyedOne = items.find((n) => n.title !== 'Written before the keys');
+    expect(keyedOne).toMatchObject({
+      body: body.message,
+      bodyRef: {
+        key: 'projectSetUpNoticeBody',
+        params: { title: 'Slag heat', grant: '₹1,00,000', milestones: { key: 'projectMilestones', params: { n: 3 } } },
+      },
+    });
+    expect(body.message).toContain('3 milestones');
+    expect(items.find((n) => n.title === 'Written before the keys')).toMatchObject({ titleRef: null, bodyRef: null });
   });
 
   it("marks read only the caller's own: by id, then all; another user's ids change nothing", async () => {
     const a = await registerVerifiedUser(ctx);
     const b = await registerVerifiedUser(ctx);
-    for (const userId of [a.id, a.id, b.id]) await notify(ctx.app.db, { userId, kind: 'CLARIFICATION', title: 't', body: 'b', link: '/dashboard' });
+    for (const userId of [a.id, a.id, b.id])
+      await notify(ctx.app.db, {
+        userId,
+        kind: 'CLARIFICATION',
+        title: notice('clarificationNoticeTitle'),
+        body: notice('collabRequestNoticeBody'),
+        link: '/dashboard',
+      });
     const [first] = (await list(a.token)).items;
     const [theirs] = (await list(b.token)).items;
     const marked = await read(a.token, { ids: [first!.id, theirs!.id] });

@@ -1,17 +1,19 @@
 import { CLARIFICATION_TEXT_MAX_LENGTH, CLARIFICATION_TEXT_MIN_LENGTH, MESSAGES, PROPOSAL_UPLOAD_EXTENSIONS, respondByBounds } from '@portal/shared';
-import type { Clarification, ClarificationMessage } from '@portal/shared/schemas';
-import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { type Clarification, type ClarificationMessage, clarificationFollowUpSchema, clarificationReplySchema } from '@portal/shared/schemas';
+import { useEffect, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { type ClarificationSubject, useClarifications } from '../../api/clarifications/get-clarifications';
 import { type ThreadRef, useCloseClarification, useFollowUpClarification, useReplyToClarification } from '../../api/clarifications/thread-actions';
-import { ApiValidationError } from '../../lib/api-client';
 import { DOCUMENT_RULE, refusalOf } from '../../lib/file-kind';
 import { formatDate, formatDay } from '../../lib/format';
+import { applyServerError } from '../../lib/forms';
 import { useTranslation } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
+import { resolverFor } from '../../lib/zod-resolver';
 import { Button } from '../ui/button';
 import { DataTable } from '../ui/data-table';
 import { EmptyState } from '../ui/empty-state';
-import { ErrorSummary } from '../ui/error-summary';
+import { ErrorSummary, useErrorSummary } from '../ui/error-summary';
 import { FilePicker } from '../ui/file-picker';
 import { TextAreaField, TextField } from '../ui/form-fields';
 import { StatusBadge } from '../ui/status-badge';
@@ -136,71 +138,71 @@ function ThreadActions({ role, thread, n }: { role: 'applicant' | 'admin'; threa
   );
 }
 
-/** What a failed action shows: the server's field errors by name, or one message. */
-function useFailure() {
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [problem, setProblem] = useState<string | null>(null);
-  const fail = (err: unknown, fallback: string) => {
-    if (err instanceof ApiValidationError && Object.keys(err.fieldErrors).length > 0) setErrors(err.fieldErrors);
-    else setProblem(err instanceof Error && err.message ? err.message : fallback);
-  };
-  const clear = () => {
-    setErrors({});
-    setProblem(null);
-  };
-  const summary: ReactNode = <ErrorSummary items={Object.entries(errors).map(([name, message]) => ({ name, message }))} message={problem} />;
-  return { errors, fail, clear, summary };
-}
+type ReplyValues = { text: string; file: File | null };
+type FollowUpValues = { text: string; respondBy: string };
 
 function ReplyForm({ thread }: { thread: ThreadRef }) {
   const { t } = useTranslation();
   const reply = useReplyToClarification();
-  const [text, setText] = useState('');
-  const [file, setFile] = useState<File | null>(null);
   // A sent reply starts a fresh file picker: the browser's own input keeps the last name otherwise.
   const [round, setRound] = useState(0);
-  const failure = useFailure();
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    failure.clear();
+  const [problem, setProblem] = useState<string | null>(null);
+  // The route's own rule for the text (the shared schema); the file is judged by the picker and the server.
+  const form = useForm<ReplyValues>({
+    resolver: resolverFor<ReplyValues>(clarificationReplySchema),
+    defaultValues: { text: '', file: null },
+    shouldFocusError: false,
+  });
+  const { register, handleSubmit, formState, control } = form;
+  const { attachSummary, summaryItems, showSummary } = useErrorSummary(formState.errors);
+  const text = useWatch({ control, name: 'text' }) ?? '';
+  const onSubmit = handleSubmit(async ({ text }) => {
+    setProblem(null);
+    const file = form.getValues('file');
     if (file && (await refusalOf(file, DOCUMENT_RULE))) return;
     reply.mutate(
-      { ...thread, text: text.trim(), file },
+      { ...thread, text, file },
       {
         onSuccess: () => {
-          setText('');
-          setFile(null);
+          form.reset({ text: '', file: null });
           setRound((n) => n + 1);
           toast.success(MESSAGES.clarificationReplySent);
         },
-        onError: (err) => failure.fail(err, t('clarifications.failed')),
+        onError: (err) => {
+          setProblem(applyServerError(err, form.setError, ['text', 'file'], t('clarifications.failed')));
+          showSummary();
+        },
       },
     );
-  };
+  }, showSummary);
   return (
     <form onSubmit={(e) => void onSubmit(e)} className="space-y-3" noValidate>
-      {failure.summary}
+      <ErrorSummary ref={attachSummary} items={summaryItems} message={problem} onSelect={(name) => form.setFocus(name as keyof ReplyValues)} />
       <TextAreaField
-        name="text"
         label={t('clarifications.reply')}
         hint={t('clarifications.replyHint', { min: CLARIFICATION_TEXT_MIN_LENGTH, max: CLARIFICATION_TEXT_MAX_LENGTH })}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
         rows={4}
         maxLength={CLARIFICATION_TEXT_MAX_LENGTH}
-        error={failure.errors.text}
+        error={formState.errors.text?.message}
         required
+        {...register('text')}
       />
-      <FilePicker
-        key={round}
+      <Controller
+        control={control}
         name="file"
-        label={t('clarifications.replyFile')}
-        hint={t('clarifications.replyFileHint')}
-        accept={PROPOSAL_UPLOAD_EXTENSIONS}
-        rule={DOCUMENT_RULE}
-        file={file}
-        onFile={setFile}
-        error={failure.errors.file}
+        render={({ field, fieldState }) => (
+          <FilePicker
+            key={round}
+            name="file"
+            label={t('clarifications.replyFile')}
+            hint={t('clarifications.replyFileHint')}
+            accept={PROPOSAL_UPLOAD_EXTENSIONS}
+            rule={DOCUMENT_RULE}
+            file={field.value}
+            onFile={field.onChange}
+            error={fieldState.error?.message}
+          />
+        )}
       />
       <Button type="submit" busy={reply.isPending} disabled={!text.trim()}>
         {t('clarifications.sendReply')}
@@ -214,48 +216,54 @@ function AdminActions({ thread }: { thread: ThreadRef }) {
   const followUp = useFollowUpClarification();
   const close = useCloseClarification();
   const bounds = respondByBounds();
-  const [text, setText] = useState('');
-  const [respondBy, setRespondBy] = useState(bounds.default);
-  const failure = useFailure();
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    failure.clear();
+  const [problem, setProblem] = useState<string | null>(null);
+  // The route's own rule for the text and the date to answer by (the shared schema).
+  const form = useForm<FollowUpValues>({
+    resolver: resolverFor<FollowUpValues>(clarificationFollowUpSchema),
+    defaultValues: { text: '', respondBy: bounds.default },
+    shouldFocusError: false,
+  });
+  const { register, handleSubmit, formState, control } = form;
+  const { attachSummary, summaryItems, showSummary } = useErrorSummary(formState.errors);
+  const text = useWatch({ control, name: 'text' }) ?? '';
+  const fail = (err: unknown) => {
+    setProblem(applyServerError(err, form.setError, ['text', 'respondBy'], t('clarifications.failed')));
+    showSummary();
+  };
+  const onSubmit = handleSubmit((values) => {
+    setProblem(null);
     followUp.mutate(
-      { ...thread, text: text.trim(), respondBy },
+      { ...thread, text: values.text, respondBy: values.respondBy },
       {
         onSuccess: () => {
-          setText('');
+          form.reset({ text: '', respondBy: values.respondBy });
           toast.success(MESSAGES.clarificationFollowUpSent);
         },
-        onError: (err) => failure.fail(err, t('clarifications.failed')),
+        onError: fail,
       },
     );
-  };
+  }, showSummary);
   return (
     <div className="space-y-3">
-      <form onSubmit={onSubmit} className="space-y-3" noValidate>
-        {failure.summary}
+      <form onSubmit={(e) => void onSubmit(e)} className="space-y-3" noValidate>
+        <ErrorSummary ref={attachSummary} items={summaryItems} message={problem} onSelect={(name) => form.setFocus(name as keyof FollowUpValues)} />
         <TextAreaField
-          name="text"
           label={t('clarifications.followUp')}
           hint={t('clarifications.count', { count: text.length, max: CLARIFICATION_TEXT_MAX_LENGTH })}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
           rows={3}
           maxLength={CLARIFICATION_TEXT_MAX_LENGTH}
-          error={failure.errors.text}
+          error={formState.errors.text?.message}
           required
+          {...register('text')}
         />
         <TextField
-          name="respondBy"
           type="date"
           label={t('clarifications.respondBy')}
-          value={respondBy}
           min={bounds.from}
           max={bounds.to}
-          onChange={(e) => setRespondBy(e.target.value)}
-          error={failure.errors.respondBy}
+          error={formState.errors.respondBy?.message}
           required
+          {...register('respondBy')}
         />
         <div className="flex flex-wrap gap-3">
           <Button type="submit" busy={followUp.isPending} disabled={!text.trim()}>
@@ -265,12 +273,10 @@ function AdminActions({ thread }: { thread: ThreadRef }) {
             type="button"
             variant="secondary"
             busy={close.isPending}
-            onClick={() =>
-              close.mutate(thread, {
-                onSuccess: () => toast.success(MESSAGES.clarificationClosed),
-                onError: (err) => failure.fail(err, t('clarifications.failed')),
-              })
-            }
+            onClick={() => {
+              setProblem(null);
+              close.mutate(thread, { onSuccess: () => toast.success(MESSAGES.clarificationClosed), onError: fail });
+            }}
           >
             {close.isPending ? t('clarifications.closing') : t('clarifications.close')}
           </Button>

@@ -1,17 +1,22 @@
-import { indiaDate, PATHS, REVIEW_CLOSED_STATES, REVIEW_CRITERIA, REVIEW_RECOMMENDATION_LABELS, REVIEW_REASON_MIN_LENGTH } from '@portal/shared';
-import type { ReviewerSuggestion, ReviewerSummary } from '@portal/shared/schemas';
-import { type FormEvent, useState } from 'react';
+import { indiaDate, PATHS, REVIEW_CLOSED_STATES, REVIEW_CRITERIA, REVIEW_REASON_MAX_LENGTH, REVIEW_RECOMMENDATION_LABELS } from '@portal/shared';
+import { assignReviewerSchema, releaseReviewerSchema, type ReviewerSuggestion, type ReviewerSummary } from '@portal/shared/schemas';
+import { type ReactNode, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { ZodType } from 'zod';
 import { Link } from 'react-router';
 import { useReviewers } from '../../api/reviews/get-reviewers';
 import { useReviewerSuggestions } from '../../api/reviews/reviewer-suggestions';
 import { useAssignments, useAssignReviewer, useCommitteeReviews, useReleaseReviewer, useWithdrawAssignment } from '../../api/reviews/proposal-assignments';
 import { ApiError } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
+import { applyServerError } from '../../lib/forms';
 import { useTranslation } from '../../lib/i18n';
 import { localize } from '../../lib/localize';
 import { toast } from '../../lib/toast';
+import { resolverFor } from '../../lib/zod-resolver';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { Button } from '../ui/button';
+import { ErrorSummary, useErrorSummary } from '../ui/error-summary';
 import { Checkbox, TextAreaField, TextField } from '../ui/form-fields';
 import { Spinner } from '../ui/spinner';
 import './i18n';
@@ -30,6 +35,44 @@ const conflictReasons = (e: unknown): string[] | null => {
   return errors && errors.length > 0 ? errors.map((x) => x.message) : null;
 };
 
+type ReasonValues = { reason: string };
+// The override's reason is the route's own rule, as the release's is.
+const overrideSchema = assignReviewerSchema.shape.override.unwrap();
+
+/**
+ * A written reason (overriding a conflict, releasing a silent reviewer): react-hook-form with the route's
+ * shared schema, the error summary and the field's message, as the other forms. `onReason` gets the
+ * checked reason and what to call with a refusal.
+ */
+function ReasonForm(props: {
+  label: string;
+  schema: ZodType;
+  busy: boolean;
+  className: string;
+  ariaLabel?: string;
+  onReason: (reason: string, refused: (err: Error) => void) => void;
+  children: ReactNode;
+}) {
+  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm<ReasonValues>({ resolver: resolverFor<ReasonValues>(props.schema), defaultValues: { reason: '' }, shouldFocusError: false });
+  const { register, handleSubmit, formState } = form;
+  const { attachSummary, summaryItems, showSummary } = useErrorSummary(formState.errors);
+  const onSubmit = handleSubmit(({ reason }) => {
+    setProblem(null);
+    props.onReason(reason, (err) => {
+      setProblem(applyServerError(err, form.setError, ['reason'], err.message));
+      showSummary();
+    });
+  }, showSummary);
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} className={props.className} aria-label={props.ariaLabel} noValidate>
+      <ErrorSummary ref={attachSummary} items={summaryItems} message={problem} onSelect={() => form.setFocus('reason')} />
+      <TextAreaField label={props.label} rows={2} maxLength={REVIEW_REASON_MAX_LENGTH} error={formState.errors.reason?.message} {...register('reason')} />
+      {props.children}
+    </form>
+  );
+}
+
 /**
  * One reviewer found by the search: assign (or, already holding this proposal, marked assigned); on a
  * conflict, its reasons beside them and an override with a reason, unless the reviewer is the applicant or
@@ -40,32 +83,25 @@ function Candidate({ proposalId, reviewer, options, assigned }: { proposalId: st
   const assign = useAssignReviewer();
   const [conflicts, setConflicts] = useState<string[] | null>(null);
   const [hard, setHard] = useState(false);
-  const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const send = (override?: { reason: string }) =>
+  const send = (override?: { reason: string }, onRefused?: (err: Error) => void) =>
     assign.mutate(
       { proposalId, userId: reviewer.id, ...inviteBody(options), ...(override ? { override } : {}) },
       {
         onSuccess: (res) => {
           toast.success(res.message);
           setConflicts(null);
-          setReason('');
         },
         onError: (e) => {
           const reasons = conflictReasons(e);
           if (reasons && !override) {
             setConflicts(reasons);
             setHard(e instanceof ApiError && e.key === 'review_conflictNotOverridable');
-          } else setError(e.message);
+          } else if (onRefused) onRefused(e);
+          else setError(e.message);
         },
       },
     );
-  const onOverride = (e: FormEvent) => {
-    e.preventDefault();
-    if (reason.trim().length < REVIEW_REASON_MIN_LENGTH) return setError(`${t('panel.overrideReason')}: ${REVIEW_REASON_MIN_LENGTH}+`);
-    setError(null);
-    send({ reason: reason.trim() });
-  };
   return (
     <li className="py-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -94,19 +130,17 @@ function Candidate({ proposalId, reviewer, options, assigned }: { proposalId: st
           {hard ? (
             <p className="mt-2 text-steel-900">{t('panel.notOverridable')}</p>
           ) : (
-            <form onSubmit={onOverride} className="mt-2 space-y-2 text-steel-900">
-              <TextAreaField
-                label={t('panel.overrideReason')}
-                value={reason}
-                onChange={(e) => setReason(e.target.value)}
-                rows={2}
-                maxLength={1000}
-                error={error ?? undefined}
-              />
+            <ReasonForm
+              label={t('panel.overrideReason')}
+              schema={overrideSchema}
+              busy={assign.isPending}
+              className="mt-2 space-y-2 text-steel-900"
+              onReason={(reason, refused) => send({ reason }, refused)}
+            >
               <Button type="submit" variant="danger" busy={assign.isPending}>
                 {t('panel.assignAnyway')}
               </Button>
-            </form>
+            </ReasonForm>
           )}
         </div>
       )}
@@ -199,39 +233,32 @@ function ReleaseControl({ proposalId, userId, name }: { proposalId: string; user
   const { t } = useTranslation('reviewPanels');
   const release = useReleaseReviewer();
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
   if (!open)
     return (
       <Button variant="secondary" aria-label={t('panel.releaseName', { name })} onClick={() => setOpen(true)}>
         {t('panel.release')}
       </Button>
     );
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    if (reason.trim().length < REVIEW_REASON_MIN_LENGTH) return setError(`${t('panel.releaseReason')}: ${REVIEW_REASON_MIN_LENGTH}+`);
-    setError(null);
-    release.mutate(
-      { proposalId, userId, reason: reason.trim() },
-      {
-        onSuccess: (res) => {
-          toast.success(res.message);
-          setOpen(false);
-        },
-        onError: (err) => setError(err.message),
-      },
-    );
-  };
   return (
-    <form onSubmit={onSubmit} className="w-full space-y-2" aria-label={t('panel.releaseName', { name })}>
-      <TextAreaField
-        label={t('panel.releaseReason')}
-        value={reason}
-        onChange={(e) => setReason(e.target.value)}
-        rows={2}
-        maxLength={1000}
-        error={error ?? undefined}
-      />
+    <ReasonForm
+      label={t('panel.releaseReason')}
+      schema={releaseReviewerSchema}
+      busy={release.isPending}
+      className="w-full space-y-2"
+      ariaLabel={t('panel.releaseName', { name })}
+      onReason={(reason, refused) =>
+        release.mutate(
+          { proposalId, userId, reason },
+          {
+            onSuccess: (res) => {
+              toast.success(res.message);
+              setOpen(false);
+            },
+            onError: refused,
+          },
+        )
+      }
+    >
       <div className="flex flex-wrap gap-2">
         <Button type="submit" variant="danger" busy={release.isPending}>
           {t('panel.releaseConfirm')}
@@ -240,7 +267,7 @@ function ReleaseControl({ proposalId, userId, name }: { proposalId: string; user
           {t('panel.cancel')}
         </Button>
       </div>
-    </form>
+    </ReasonForm>
   );
 }
 

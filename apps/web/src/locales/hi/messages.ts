@@ -172,6 +172,8 @@ export const messages: Translation<typeof MESSAGES> = {
   reviewExpiredNoticeBody: '{{name}} ने {{kind}} "{{title}}" की समीक्षा के आमंत्रण का उत्तर {{respondBy}} तक नहीं दिया।',
   reviewReplacedNotice: 'उनके स्थान पर {{name}} को आमंत्रित किया गया है।',
   reviewNoReplacementNotice: 'उनके स्थान पर कोई अन्य समीक्षक आमंत्रित नहीं किया जा सका।',
+  noticeTwoSentences: '{{first}} {{second}}',
+  noticeThreeSentences: '{{first}} {{second}} {{third}}',
   reviewOverdueNoticeTitle: '"{{title}}" पर समीक्षा विलंबित',
   reviewOverdueNoticeBody: '{{kind}} "{{title}}" की {{name}} की समीक्षा की नियत तिथि {{dueDate}} थी और वह जमा नहीं की गई है।',
   reviewInvitationReminderNoticeTitle: '{{respondBy}} तक आमंत्रण का उत्तर दें',

@@ -1,4 +1,4 @@
-import { type ClarificationPostType, fillMessage, MESSAGES, respondByBounds, writtenDay } from '@portal/shared';
+import { type ClarificationPostType, MESSAGES, notice, respondByBounds, writtenDay } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
 import { AppError, validationError } from '../../../lib/errors.js';
 import type { SessionUser } from '../../../plugins/auth.js';
@@ -57,10 +57,10 @@ export async function askClarification(
       await notify(tx, {
         userId: person.id,
         kind: 'CLARIFICATION',
-        title: MESSAGES.clarificationNoticeTitle,
+        title: notice('clarificationNoticeTitle'),
         body: respondBy
-          ? fillMessage(MESSAGES.clarificationNoticeBodyBy, { subject: owner.subject, respondBy: writtenDay(respondBy), clarification: input.clarification })
-          : fillMessage(MESSAGES.clarificationNoticeBody, { subject: owner.subject, clarification: input.clarification }),
+          ? notice('clarificationNoticeBodyBy', { subject: owner.subject, respondBy: writtenDay(respondBy), clarification: input.clarification })
+          : notice('clarificationNoticeBody', { subject: owner.subject, clarification: input.clarification }),
         link: owner.link,
       });
     }

@@ -1,4 +1,4 @@
-import { fillMessage, MESSAGES, respondByBounds, writtenDay } from '@portal/shared';
+import { MESSAGES, notice, respondByBounds, writtenDay } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../lib/errors.js';
 import type { SessionUser } from '../../../plugins/auth.js';
@@ -48,8 +48,8 @@ export async function followUpClarification(
       await notify(tx, {
         userId: person.id,
         kind: 'CLARIFICATION',
-        title: MESSAGES.clarificationFollowUpNoticeTitle,
-        body: fillMessage(MESSAGES.clarificationFollowUpNoticeBody, {
+        title: notice('clarificationFollowUpNoticeTitle'),
+        body: notice('clarificationFollowUpNoticeBody', {
           kind: kind.label,
           title: proposal.title,
           respondBy: writtenDay(respondBy),

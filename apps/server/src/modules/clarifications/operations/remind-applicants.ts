@@ -1,4 +1,4 @@
-import { addDays, CLARIFICATION_REMINDER_DAYS_BEFORE, fillMessage, indiaDate, MESSAGES, proposalKindOf, writtenDay } from '@portal/shared';
+import { addDays, CLARIFICATION_REMINDER_DAYS_BEFORE, indiaDate, notice, proposalKindOf, writtenDay } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../../db/client.js';
 import { queueMail } from '../../mail/index.js';
@@ -47,8 +47,8 @@ export function registerClarificationReminders(app: FastifyInstance): void {
         await notify(tx, {
           userId: person.id,
           kind: 'CLARIFICATION_REMINDER',
-          title: MESSAGES.clarificationReminderNoticeTitle,
-          body: fillMessage(MESSAGES.clarificationReminderNoticeBody, {
+          title: notice('clarificationReminderNoticeTitle'),
+          body: notice('clarificationReminderNoticeBody', {
             kind: kind.label,
             title: proposal.title,
             respondBy: writtenDay(String(thread.respondBy)),

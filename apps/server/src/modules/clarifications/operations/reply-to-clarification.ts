@@ -1,4 +1,4 @@
-import { fillMessage, MESSAGES, PROPOSAL_UPLOAD_MAX_BYTES } from '@portal/shared';
+import { MESSAGES, notice, PROPOSAL_UPLOAD_MAX_BYTES } from '@portal/shared';
 import { CLARIFICATION_FILE_FIELD, clarificationReplySchema, PROPOSAL_FILE_FIELD } from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import { AppError, validationError } from '../../../lib/errors.js';
@@ -84,16 +84,16 @@ export async function replyToClarification(
       await notify(tx, {
         userId: admin.id,
         kind: 'CLARIFICATION_REPLIED',
-        title: MESSAGES.clarificationRepliedNoticeTitle,
+        title: notice('clarificationRepliedNoticeTitle'),
         body:
           changedFields.length > 0
-            ? fillMessage(MESSAGES.clarificationRepliedNoticeBodyWithChanges, {
+            ? notice('clarificationRepliedNoticeBodyWithChanges', {
                 replier,
                 kind: kind.label,
                 title: proposal.title,
                 fields: fieldLabelsIn(kind, changedFields, 'en').join(', '),
               })
-            : fillMessage(MESSAGES.clarificationRepliedNoticeBody, { replier, kind: kind.label, title: proposal.title }),
+            : notice('clarificationRepliedNoticeBody', { replier, kind: kind.label, title: proposal.title }),
         link,
       });
       await queueMail(tx, {

@@ -1,4 +1,4 @@
-import { fillMessage, MESSAGES, PATHS } from '@portal/shared';
+import { MESSAGES, notice, PATHS } from '@portal/shared';
 import type { CollabRequest } from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../lib/errors.js';
@@ -25,8 +25,8 @@ export async function answerRequest(app: FastifyInstance, actor: SessionUser, id
       await notify(tx, {
         userId: row.fromUser,
         kind: 'COLLAB_ACCEPTED',
-        title: fillMessage(MESSAGES.collabAcceptedNoticeTitle, { name: me?.name ?? '' }),
-        body: MESSAGES.collabAcceptedNoticeBody,
+        title: notice('collabAcceptedNoticeTitle', { name: me?.name ?? '' }),
+        body: notice('collabAcceptedNoticeBody'),
         link: PATHS.collabRequest(row.id),
       });
     }

@@ -1,4 +1,4 @@
-import { fillMessage, keyed, MESSAGES, PATHS } from '@portal/shared';
+import { keyed, MESSAGES, notice, PATHS } from '@portal/shared';
 import { COLLAB_OPEN_REQUESTS_MAX, COLLAB_REQUEST_DAYS, type CollabRequest, type CollabRequestCreate } from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { CollabRequestRow } from '../../../db/schema/index.js';
@@ -63,8 +63,8 @@ export async function sendRequest(
       await notify(tx, {
         userId: to.id,
         kind: 'COLLAB_REQUEST',
-        title: fillMessage(MESSAGES.collabRequestNoticeTitle, { name: me.name }),
-        body: MESSAGES.collabRequestNoticeBody,
+        title: notice('collabRequestNoticeTitle', { name: me.name }),
+        body: notice('collabRequestNoticeBody'),
         link,
       });
       await queueMail(tx, { to: to.email, ...collabRequestMail(to, me, about.title, app.mailer.url(link, languageOf(to))) });

@@ -14,6 +14,8 @@ export async function latestNotifications(app: FastifyInstance, userId: string):
       kind: r.kind as NotificationKind,
       title: r.title,
       body: r.body,
+      titleRef: r.titleRef ?? null,
+      bodyRef: r.bodyRef ?? null,
       link: r.link,
       createdAt: r.createdAt.toISOString(),
       readAt: r.readAt ? r.readAt.toISOString() : null,

@@ -1,4 +1,4 @@
-import { fillMessage, type MessageParams, MESSAGES, type Quarter, quarterLabel } from '@portal/shared';
+import { keyed, type KeyedMessage, type MessageParams, type Quarter, quarterLabel } from '@portal/shared';
 import type { ReportStatus } from '@portal/shared/schemas';
 import type { ProjectRecord } from '../../../db/schema/index.js';
 import type { ProjectFacts } from '../project-rules.js';
@@ -29,7 +29,9 @@ export function factsOf(project: ProjectRecord, tranches: repo.TrancheRow[], rep
 /** A report in a history note's values: by its milestone's number or its quarter's code (decision 228). */
 export const reportParams = (r: { type: string; milestoneIndex: number | null; quarter: string | null }): MessageParams =>
   r.type === 'MILESTONE' ? { milestone: (r.milestoneIndex ?? 0) + 1 } : { quarter: r.quarter ?? '' };
-export const reportName = (r: { type: string; milestoneIndex: number | null; quarter: string | null }) =>
+/** A report named by catalogue key, e.g. "report of milestone 1": a notification's value the web words in the reader's language. */
+export const reportWhat = (r: { type: string; milestoneIndex: number | null; quarter: string | null }): KeyedMessage =>
   r.type === 'MILESTONE'
-    ? fillMessage(MESSAGES.projectReportOfMilestone, { n: (r.milestoneIndex ?? 0) + 1 })
-    : fillMessage(MESSAGES.projectQuarterlyReport, { quarter: quarterLabel(r.quarter as Quarter) });
+    ? keyed('projectReportOfMilestone', { n: (r.milestoneIndex ?? 0) + 1 })
+    : keyed('projectQuarterlyReport', { quarter: quarterLabel(r.quarter as Quarter) });
+export const reportName = (r: { type: string; milestoneIndex: number | null; quarter: string | null }) => reportWhat(r).message;

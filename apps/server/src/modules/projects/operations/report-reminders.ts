@@ -7,7 +7,7 @@ import { cancelReminders, indiaDayStart, registerReminderKind, scheduleReminder,
 import { endDate, reportsToRemind } from '../project-rules.js';
 import { projectNews } from '../projects.mails.js';
 import * as repo from '../projects.repo.js';
-import { factsOf, reportName, reportParams } from './project-facts.js';
+import { factsOf, reportParams, reportWhat } from './project-facts.js';
 import { tellGrantees } from './tell-grantees.js';
 
 export const PROJECT_REMINDER_KIND = 'project-report';
@@ -55,14 +55,14 @@ export function registerReportReminders(app: FastifyInstance): void {
         const dueDate = milestone ? row.project.milestones[Number(milestone[1])]?.dueDate : quarterReportDue(reminder.key as `${number}-Q1`);
         return facts.withdrawn || !dueDate || dueDate < today ? 'void' : 'later';
       }
-      const what = reportName({ type: due.type, milestoneIndex: due.milestoneIndex, quarter: due.quarter });
+      const what = reportWhat({ type: due.type, milestoneIndex: due.milestoneIndex, quarter: due.quarter });
       await recordAudit(tx, {
         actorId: null,
         action: 'PROJECT_REMINDER_SENT',
         entityType: 'proposal',
         entityId: id,
         before: null,
-        after: { key: due.key, dueDate: due.dueDate, ...historyNote('reminded', { ...reportParams(due), date: due.dueDate }, { what }) },
+        after: { key: due.key, dueDate: due.dueDate, ...historyNote('reminded', { ...reportParams(due), date: due.dueDate }, { what: what.message }) },
       });
       await tellGrantees(app, tx, id, row.ownerId, projectNews.due({ title: row.title, what, dueDate: due.dueDate }));
       return 'sent';

@@ -6,7 +6,7 @@ import type { SessionUser } from '../../../plugins/auth.js';
 import { recordAudit } from '../../audit/index.js';
 import { projectNews } from '../projects.mails.js';
 import * as repo from '../projects.repo.js';
-import { reportName, reportParams } from './project-facts.js';
+import { reportParams, reportWhat } from './project-facts.js';
 import { tellGrantees } from './tell-grantees.js';
 import { lockForChange } from './project-access.js';
 import { projectView } from './project-view.js';
@@ -32,7 +32,7 @@ export async function reviewReport(app: FastifyInstance, admin: SessionUser, pro
     await repo.setReportStatus(tx, report.id, body.decision);
     if (accepted && summaryPending) await repo.approveReportSummary(tx, report.id, admin.id);
     await repo.insertEntry(tx, { reportId: report.id, authorId: admin.id, action: body.decision, text: body.message ?? '', fileId: null });
-    const what = reportName(report);
+    const what = reportWhat(report);
     await recordAudit(tx, {
       actorId: admin.id,
       action: 'PROJECT_REPORT_REVIEWED',
@@ -45,8 +45,8 @@ export async function reviewReport(app: FastifyInstance, admin: SessionUser, pro
         ...(body.message ? { message: body.message } : {}),
         ...(accepted && summaryPending ? { publicSummaryVersion: report.publicSummaryVersion } : {}),
         ...(body.message
-          ? historyNote(accepted ? 'reportAcceptedWith' : 'reportChangesWith', { ...reportParams(report), message: body.message }, { what })
-          : historyNote(accepted ? 'reportAccepted' : 'reportChanges', reportParams(report), { what })),
+          ? historyNote(accepted ? 'reportAcceptedWith' : 'reportChangesWith', { ...reportParams(report), message: body.message }, { what: what.message })
+          : historyNote(accepted ? 'reportAccepted' : 'reportChanges', reportParams(report), { what: what.message })),
       },
     });
     const news = accepted

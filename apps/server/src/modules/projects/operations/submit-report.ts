@@ -1,4 +1,4 @@
-import { fillMessage, historyNote, indiaDate, MESSAGES, PROJECT_MESSAGES, PROJECT_PATHS, type Quarter } from '@portal/shared';
+import { historyNote, indiaDate, notice, PROJECT_MESSAGES, PROJECT_PATHS, type Quarter } from '@portal/shared';
 import type { Project, ReportSubmit } from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../lib/errors.js';
@@ -9,7 +9,7 @@ import { notify } from '../../notifications/index.js';
 import { adminIds } from '../../users/index.js';
 import { quarterUnopened } from '../project-rules.js';
 import * as repo from '../projects.repo.js';
-import { factsOf, reportName, reportParams } from './project-facts.js';
+import { factsOf, reportName, reportParams, reportWhat } from './project-facts.js';
 import { lockForChange } from './project-access.js';
 import { projectView } from './project-view.js';
 
@@ -74,8 +74,8 @@ export async function submitReport(app: FastifyInstance, viewer: SessionUser, pr
       await notify(tx, {
         userId,
         kind: 'PROJECT',
-        title: fillMessage(MESSAGES.projectReportNoticeTitle, { title: proposal.title }),
-        body: fillMessage(MESSAGES.projectReportNoticeBody, { what }),
+        title: notice('projectReportNoticeTitle', { title: proposal.title }),
+        body: notice('projectReportNoticeBody', { what: reportWhat(report) }),
         link: PROJECT_PATHS.adminProject(proposalId),
       });
     }

@@ -1,4 +1,4 @@
-import { fillMessage, MESSAGES, proposalKindOf } from '@portal/shared';
+import { MESSAGES, notice, proposalKindOf } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../lib/errors.js';
 import type { SessionUser } from '../../../plugins/auth.js';
@@ -38,8 +38,8 @@ export async function leaveProposal(app: FastifyInstance, viewer: SessionUser, i
     await notify(tx, {
       userId: owner.id,
       kind: 'COLLABORATOR_LEFT',
-      title: fillMessage(MESSAGES.collaboratorLeftTitle, words),
-      body: fillMessage(MESSAGES.collaboratorLeftBody, words),
+      title: notice('collaboratorLeftTitle', words),
+      body: notice('collaboratorLeftBody', words),
       link: kind.detailPath(row.id),
     });
     await queueMail(tx, { to: owner.email, ...collaboratorLeftMail(owner, leaver, kind, row.title, app.mailer.url(kind.detailPath(row.id), owner.language)) });

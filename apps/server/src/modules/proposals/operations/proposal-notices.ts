@@ -1,4 +1,4 @@
-import { fillMessage, MESSAGES, type ProposalKind, proposalKindOf } from '@portal/shared';
+import { keyed, notice, type ProposalKind, proposalKindOf } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../../db/client.js';
 import type { ProposalRecord, UserRow } from '../../../db/schema/index.js';
@@ -20,13 +20,13 @@ export async function notifyAdmins(app: FastifyInstance, tx: DbOrTx, row: Propos
   const words = { kind: kind.label, title: row.title, by };
   const submitted = {
     kind: 'PROPOSAL_SUBMITTED',
-    title: fillMessage(MESSAGES.proposalSubmittedNoticeTitle, words),
-    body: fillMessage(MESSAGES.proposalSubmittedNoticeBody, words),
+    title: notice('proposalSubmittedNoticeTitle', words),
+    body: notice('proposalSubmittedNoticeBody', words),
   } as const;
   const edited = {
     kind: 'PROPOSAL_EDITED',
-    title: fillMessage(MESSAGES.proposalEditedNoticeTitle, words),
-    body: fillMessage(MESSAGES.proposalEditedNoticeBody, words),
+    title: notice('proposalEditedNoticeTitle', words),
+    body: notice('proposalEditedNoticeBody', words),
   } as const;
   for (const userId of await adminIds(tx)) {
     if (event === 'submitted') {
@@ -43,7 +43,7 @@ export async function notifyAdmins(app: FastifyInstance, tx: DbOrTx, row: Propos
         tx,
         { userId, link, ...edited },
         {
-          PROPOSAL_SUBMITTED: { ...submitted, body: fillMessage(MESSAGES.proposalSubmittedEditedNoticeBody, words) },
+          PROPOSAL_SUBMITTED: { ...submitted, body: notice('proposalSubmittedEditedNoticeBody', words) },
           PROPOSAL_EDITED: edited,
         },
       );
@@ -79,8 +79,8 @@ export async function tellNewCollaborators(
     await notify(tx, {
       userId: person.id,
       kind: 'COLLABORATOR_ADDED',
-      title: MESSAGES.collaboratorAddedTitle,
-      body: fillMessage(MESSAGES.collaboratorAddedBody, { owner, kind: kind.label, title: row.title || MESSAGES.untitledDraft }),
+      title: notice('collaboratorAddedTitle'),
+      body: notice('collaboratorAddedBody', { owner, kind: kind.label, title: row.title || keyed('untitledDraft') }),
       link: kind.detailPath(row.id),
     });
   }
@@ -92,15 +92,15 @@ export async function notifyOwnerOfConnection(tx: DbOrTx, post: ProposalRecord, 
   await notify(tx, {
     userId: post.userId,
     kind: 'CONNECTION',
-    title: fillMessage(MESSAGES.connectionNoticeTitle, { name: requester.name }),
+    title: notice('connectionNoticeTitle', { name: requester.name }),
     body: requester.organization
-      ? fillMessage(MESSAGES.connectionNoticeBodyWithOrganization, {
+      ? notice('connectionNoticeBodyWithOrganization', {
           name: requester.name,
           organization: requester.organization,
           kind: kind.label,
           title: post.title,
         })
-      : fillMessage(MESSAGES.connectionNoticeBody, { name: requester.name, kind: kind.label, title: post.title }),
+      : notice('connectionNoticeBody', { name: requester.name, kind: kind.label, title: post.title }),
     link: kind.detailPath(post.id),
   });
 }

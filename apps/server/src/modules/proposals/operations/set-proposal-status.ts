@@ -1,4 +1,4 @@
-import { fillMessage, MESSAGES, type ProposalStatus, proposalKindOf, proposalStatusName } from '@portal/shared';
+import { MESSAGES, notice, proposalKindOf, type ProposalStatus, proposalStatusName } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ProposalRecord } from '../../../db/schema/index.js';
 import { AppError } from '../../../lib/errors.js';
@@ -58,8 +58,8 @@ export async function setProposalStatus(
     await notify(tx, {
       userId: owner.id,
       kind: 'PROPOSAL_STATUS',
-      title: fillMessage(MESSAGES.proposalStatusNoticeTitle, { kind: kind.label, status: label }),
-      body: fillMessage(message ? MESSAGES.proposalStatusNoticeBodyWithMessage : MESSAGES.proposalStatusNoticeBody, {
+      title: notice('proposalStatusNoticeTitle', { kind: kind.label, status: label }),
+      body: notice(message ? 'proposalStatusNoticeBodyWithMessage' : 'proposalStatusNoticeBody', {
         title: current.title,
         status: label,
         message: message ?? '',

@@ -1,10 +1,10 @@
 import {
   addDays,
-  fillMessage,
   historyNote,
   indiaDate,
   MAX_ACTIVE_REVIEWERS,
   MESSAGES,
+  notice,
   REVIEW_MESSAGES,
   REVIEW_RESPOND_BY_DEFAULT_DAYS,
   writtenDay,
@@ -146,8 +146,8 @@ export async function inviteReviewer(
   await notify(tx, {
     userId: reviewer.id,
     kind: 'REVIEW_ASSIGNED',
-    title: MESSAGES.reviewAssignedNoticeTitle,
-    body: fillMessage(MESSAGES.reviewAssignedNoticeBody, { kind: kind.label, title: proposal.title, dueDate: writtenDay(input.dueDate) }),
+    title: notice('reviewAssignedNoticeTitle'),
+    body: notice('reviewAssignedNoticeBody', { kind: kind.label, title: proposal.title, dueDate: writtenDay(input.dueDate) }),
     link: reviewPath(row.id),
   });
   return { assignment: toProposalAssignment(row, reviewer), overridden: overrideReason !== null, kindLabel: kind.label, title: proposal.title };

@@ -1,4 +1,4 @@
-import { fillMessage, historyNote, MESSAGES, REVIEW_MESSAGES } from '@portal/shared';
+import { historyNote, notice, REVIEW_MESSAGES } from '@portal/shared';
 import type { MyReview, ReviewDeclarationInput } from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../lib/errors.js';
@@ -69,8 +69,8 @@ export async function declareConflict(
         proposalId: proposal.id,
         proposalKind: kind,
         assignedBy: a.assignedBy,
-        title: fillMessage(MESSAGES.reviewConflictNoticeTitle, { title: proposal.title }),
-        body: fillMessage(MESSAGES.reviewConflictNoticeBody, { name: viewer.name, kind: kind.label, title: proposal.title, reason: d.reason }),
+        title: notice('reviewConflictNoticeTitle', { title: proposal.title }),
+        body: notice('reviewConflictNoticeBody', { name: viewer.name, kind: kind.label, title: proposal.title, reason: d.reason }),
         mail: true,
       });
     }

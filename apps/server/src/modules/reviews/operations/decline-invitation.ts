@@ -1,4 +1,4 @@
-import { fillMessage, historyNote, MESSAGES, REVIEW_MESSAGES } from '@portal/shared';
+import { historyNote, keyed, notice, REVIEW_MESSAGES } from '@portal/shared';
 import type { MyReview, ReviewDeclineInput } from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../lib/errors.js';
@@ -8,7 +8,7 @@ import { lockProposal } from '../../proposals/index.js';
 import { findUserRow } from '../../users/index.js';
 import * as repo from '../reviews.repo.js';
 import { assertUndecided, requireOwnAssignment, requireReviewer, reviewedKindOf } from './review-access.js';
-import { tellAdmins } from './review-notices.js';
+import { sentences, tellAdmins } from './review-notices.js';
 import { cancelAssignmentReminders } from './review-reminder-schedule.js';
 import { readMyReview } from './reviewer-queue.js';
 import { replaceReviewer } from './replace-reviewer.js';
@@ -65,16 +65,16 @@ export async function declineInvitation(
       after: { state: 'DECLINED', reason: d.reason, suggestUserId: colleague?.id ?? null, ...historyNote('declined', { name: viewer.name, reason: d.reason }) },
     });
     const replacement = await replaceReviewer(app, tx, declined, now);
-    const lines = [fillMessage(MESSAGES.reviewDeclinedNoticeBody, { name: viewer.name, kind: kind.label, title: proposal.title, reason: d.reason })];
-    if (colleague) lines.push(fillMessage(MESSAGES.reviewDeclinedSuggestion, { name: viewer.name, colleague: colleague.name }));
-    if (declined.autoReplace) lines.push(replacement ? fillMessage(MESSAGES.reviewReplacedNotice, { name: replacement }) : MESSAGES.reviewNoReplacementNotice);
+    const lines = [keyed('reviewDeclinedNoticeBody', { name: viewer.name, kind: kind.label, title: proposal.title, reason: d.reason })];
+    if (colleague) lines.push(keyed('reviewDeclinedSuggestion', { name: viewer.name, colleague: colleague.name }));
+    if (declined.autoReplace) lines.push(replacement ? keyed('reviewReplacedNotice', { name: replacement }) : keyed('reviewNoReplacementNotice'));
     await tellAdmins(app, tx, {
       kind: 'REVIEW_DECLINED',
       proposalId: proposal.id,
       proposalKind: kind,
       assignedBy: a.assignedBy,
-      title: fillMessage(MESSAGES.reviewDeclinedNoticeTitle, { title: proposal.title }),
-      body: lines.join(' '),
+      title: notice('reviewDeclinedNoticeTitle', { title: proposal.title }),
+      body: sentences(lines[0]!, ...lines.slice(1)),
       mail: true,
     });
     return await readMyReview(tx, a.id);

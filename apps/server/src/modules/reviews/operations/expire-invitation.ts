@@ -1,4 +1,4 @@
-import { fillMessage, historyNote, indiaDate, MESSAGES, writtenDay } from '@portal/shared';
+import { historyNote, indiaDate, keyed, notice, writtenDay } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../../db/client.js';
 import { recordAudit } from '../../audit/index.js';
@@ -6,7 +6,7 @@ import { lockProposal } from '../../proposals/index.js';
 import { findContact } from '../../users/index.js';
 import * as repo from '../reviews.repo.js';
 import { reviewedKindOf } from './review-access.js';
-import { tellAdmins } from './review-notices.js';
+import { sentences, tellAdmins } from './review-notices.js';
 import { replaceReviewer } from './replace-reviewer.js';
 import { cancelAssignmentReminders } from './review-reminder-schedule.js';
 
@@ -37,15 +37,15 @@ export async function expireInvitation(app: FastifyInstance, tx: DbOrTx, assignm
     after: { state: 'EXPIRED', respondBy: a.respondBy, ...historyNote('expired', { name, date: a.respondBy }) },
   });
   const replacement = await replaceReviewer(app, tx, expired, now);
-  const lines = [fillMessage(MESSAGES.reviewExpiredNoticeBody, { name, kind: kind.label, title: proposal.title, respondBy: writtenDay(a.respondBy) })];
-  if (expired.autoReplace) lines.push(replacement ? fillMessage(MESSAGES.reviewReplacedNotice, { name: replacement }) : MESSAGES.reviewNoReplacementNotice);
+  const lines = [keyed('reviewExpiredNoticeBody', { name, kind: kind.label, title: proposal.title, respondBy: writtenDay(a.respondBy) })];
+  if (expired.autoReplace) lines.push(replacement ? keyed('reviewReplacedNotice', { name: replacement }) : keyed('reviewNoReplacementNotice'));
   await tellAdmins(app, tx, {
     kind: 'REVIEW_EXPIRED',
     proposalId: proposal.id,
     proposalKind: kind,
     assignedBy: a.assignedBy,
-    title: fillMessage(MESSAGES.reviewExpiredNoticeTitle, { title: proposal.title }),
-    body: lines.join(' '),
+    title: notice('reviewExpiredNoticeTitle', { title: proposal.title }),
+    body: sentences(lines[0]!, ...lines.slice(1)),
     mail: true,
   });
   return true;

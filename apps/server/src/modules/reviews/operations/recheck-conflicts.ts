@@ -1,4 +1,4 @@
-import { fillMessage, historyNote, indiaDate, MESSAGES } from '@portal/shared';
+import { historyNote, indiaDate, notice } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../../db/client.js';
 import { recordAudit } from '../../audit/index.js';
@@ -74,8 +74,8 @@ export async function recheckConflicts(
       proposalId: proposal.id,
       proposalKind: kind,
       assignedBy: a.assignedBy,
-      title: fillMessage(MESSAGES.reviewReleasedNoticeTitle, { title: proposal.title }),
-      body: fillMessage(MESSAGES.reviewReleasedConflictBody, { name: reviewer.name, kind: kind.label, title: proposal.title, reason }),
+      title: notice('reviewReleasedNoticeTitle', { title: proposal.title }),
+      body: notice('reviewReleasedConflictBody', { name: reviewer.name, kind: kind.label, title: proposal.title, reason }),
       mail: true,
     });
     released += 1;

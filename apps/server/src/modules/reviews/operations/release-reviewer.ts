@@ -1,4 +1,4 @@
-import { fillMessage, historyNote, MESSAGES, PATHS, REVIEW_MESSAGES } from '@portal/shared';
+import { historyNote, MESSAGES, notice, PATHS, REVIEW_MESSAGES } from '@portal/shared';
 import type { ProposalAssignment } from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../lib/errors.js';
@@ -57,8 +57,8 @@ export async function releaseReviewer(
     await notify(tx, {
       userId: reviewerId,
       kind: 'REVIEW_WITHDRAWN',
-      title: MESSAGES.reviewWithdrawnNoticeTitle,
-      body: fillMessage(MESSAGES.reviewSilentReleasedNoticeBody, { kind: kind.label, title: proposal.title, reason }),
+      title: notice('reviewWithdrawnNoticeTitle'),
+      body: notice('reviewSilentReleasedNoticeBody', { kind: kind.label, title: proposal.title, reason }),
       link: PATHS.reviewerQueue,
     });
     const replacement = await replaceReviewer(app, tx, released, now);

@@ -1,4 +1,4 @@
-import { PATHS, type ProposalKind } from '@portal/shared';
+import { type KeyedMessage, type KeyedNotice, notice, PATHS, type ProposalKind } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../../db/client.js';
 import type { NotificationKind } from '@portal/shared/schemas';
@@ -16,7 +16,15 @@ import { languageOf } from '../../../lib/language.js';
 export async function tellAdmins(
   app: FastifyInstance,
   tx: DbOrTx,
-  e: { kind: NotificationKind; proposalId: string; proposalKind: ProposalKind; assignedBy: string | null; title: string; body: string; mail: boolean },
+  e: {
+    kind: NotificationKind;
+    proposalId: string;
+    proposalKind: ProposalKind;
+    assignedBy: string | null;
+    title: KeyedNotice;
+    body: KeyedNotice;
+    mail: boolean;
+  },
 ): Promise<void> {
   const link = e.proposalKind.adminDetailPath(e.proposalId);
   const admins = await adminIds(tx);
@@ -25,8 +33,19 @@ export async function tellAdmins(
   const mailTo = e.assignedBy && admins.includes(e.assignedBy) ? [e.assignedBy] : admins;
   for (const id of mailTo) {
     const admin = await findContact(tx, id);
-    if (admin) await queueMail(tx, { to: admin.email, ...reviewEventMail(admin, { subject: e.title, line: e.body }, app.mailer.url(link, languageOf(admin))) });
+    if (admin)
+      await queueMail(tx, {
+        to: admin.email,
+        ...reviewEventMail(admin, { subject: e.title.message, line: e.body.message }, app.mailer.url(link, languageOf(admin))),
+      });
   }
+}
+
+/** A notification's body of one to three catalogue sentences, each worded by its own key. */
+export function sentences(first: KeyedMessage, ...more: KeyedMessage[]): KeyedNotice {
+  if (more.length === 0) return notice(first.key as never, first.params);
+  if (more.length === 1) return notice('noticeTwoSentences', { first, second: more[0]! });
+  return notice('noticeThreeSentences', { first, second: more[0]!, third: more[1]! });
 }
 
 /** The reviewer's page of an assignment. */

@@ -1,4 +1,4 @@
-import { addDays, fillMessage, indiaDate, MESSAGES, proposalKindOf, writtenDay } from '@portal/shared';
+import { addDays, indiaDate, notice, proposalKindOf, writtenDay } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../../db/client.js';
 import type { ReviewAssignmentRow } from '../../../db/schema/index.js';
@@ -46,8 +46,8 @@ export function registerReviewReminders(app: FastifyInstance): void {
           proposalId: proposal.id,
           proposalKind: proposalKindOf(proposal.category, proposal.type)!,
           assignedBy: a.assignedBy,
-          title: fillMessage(MESSAGES.reviewOverdueNoticeTitle, { title: proposal.title }),
-          body: fillMessage(MESSAGES.reviewOverdueNoticeBody, { name: reviewer.name, kind: kindLabel, title: proposal.title, dueDate: due }),
+          title: notice('reviewOverdueNoticeTitle', { title: proposal.title }),
+          body: notice('reviewOverdueNoticeBody', { name: reviewer.name, kind: kindLabel, title: proposal.title, dueDate: due }),
           mail: true,
         });
         return 'sent';
@@ -61,8 +61,8 @@ export function registerReviewReminders(app: FastifyInstance): void {
       await notify(tx, {
         userId: reviewer.id,
         kind: 'REVIEW_REMINDER',
-        title: fillMessage(late ? MESSAGES.reviewLateNoticeTitle : MESSAGES.reviewReminderNoticeTitle, { dueDate: due }),
-        body: fillMessage(late ? MESSAGES.reviewLateNoticeBody : MESSAGES.reviewReminderNoticeBody, { kind: kindLabel, title: proposal.title, dueDate: due }),
+        title: notice(late ? 'reviewLateNoticeTitle' : 'reviewReminderNoticeTitle', { dueDate: due }),
+        body: notice(late ? 'reviewLateNoticeBody' : 'reviewReminderNoticeBody', { kind: kindLabel, title: proposal.title, dueDate: due }),
         link: reviewPath(a.id),
       });
       return 'sent';
@@ -94,8 +94,8 @@ export function registerReviewReminders(app: FastifyInstance): void {
       await notify(tx, {
         userId: reviewer.id,
         kind: 'REVIEW_REMINDER',
-        title: fillMessage(MESSAGES.reviewInvitationReminderNoticeTitle, { respondBy }),
-        body: fillMessage(MESSAGES.reviewInvitationReminderNoticeBody, { kind: kindLabel, title: proposal.title, respondBy }),
+        title: notice('reviewInvitationReminderNoticeTitle', { respondBy }),
+        body: notice('reviewInvitationReminderNoticeBody', { kind: kindLabel, title: proposal.title, respondBy }),
         link: reviewPath(a.id),
       });
       return 'sent';

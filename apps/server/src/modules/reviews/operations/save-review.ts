@@ -1,4 +1,4 @@
-import { fillMessage, historyNote, MESSAGES, REVIEW_MESSAGES, weightedScore } from '@portal/shared';
+import { historyNote, notice, REVIEW_MESSAGES, weightedScore } from '@portal/shared';
 import type { MyReview, ReviewSaveValues } from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../lib/errors.js';
@@ -68,8 +68,8 @@ export async function saveReview(
         proposalId: proposal.id,
         proposalKind: kind,
         assignedBy: a.assignedBy,
-        title: fillMessage(wasSubmitted ? MESSAGES.reviewCorrectedNoticeTitle : MESSAGES.reviewSubmittedNoticeTitle, { title: proposal.title }),
-        body: fillMessage(wasSubmitted ? MESSAGES.reviewCorrectedNoticeBody : MESSAGES.reviewSubmittedNoticeBody, {
+        title: notice(wasSubmitted ? 'reviewCorrectedNoticeTitle' : 'reviewSubmittedNoticeTitle', { title: proposal.title }),
+        body: notice(wasSubmitted ? 'reviewCorrectedNoticeBody' : 'reviewSubmittedNoticeBody', {
           name: viewer.name,
           kind: kind.label,
           title: proposal.title,

@@ -1,4 +1,4 @@
-import { fillMessage, historyNote, MESSAGES, PATHS, REVIEW_MESSAGES } from '@portal/shared';
+import { historyNote, MESSAGES, notice, PATHS, REVIEW_MESSAGES } from '@portal/shared';
 import type { UserProfile } from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../../db/client.js';
@@ -65,8 +65,8 @@ export async function setReviewerRole(
     await notify(tx, {
       userId,
       kind: 'REVIEWER_ROLE',
-      title: reviewer ? MESSAGES.reviewerRoleGrantedNoticeTitle : MESSAGES.reviewerRoleRemovedNoticeTitle,
-      body: reviewer ? MESSAGES.reviewerRoleGrantedNoticeBody : MESSAGES.reviewerRoleRemovedNoticeBody,
+      title: notice(reviewer ? 'reviewerRoleGrantedNoticeTitle' : 'reviewerRoleRemovedNoticeTitle'),
+      body: notice(reviewer ? 'reviewerRoleGrantedNoticeBody' : 'reviewerRoleRemovedNoticeBody'),
       link,
     });
   });
@@ -114,8 +114,8 @@ export async function endReviewerAccess(app: FastifyInstance, tx: DbOrTx, admin:
       proposalId: proposal.id,
       proposalKind: kind,
       assignedBy: released.assignedBy,
-      title: fillMessage(MESSAGES.reviewReleasedNoticeTitle, { title: proposal.title }),
-      body: fillMessage(MESSAGES.reviewReleasedRejectedBody, { name: user.name, kind: kind.label, title: proposal.title }),
+      title: notice('reviewReleasedNoticeTitle', { title: proposal.title }),
+      body: notice('reviewReleasedRejectedBody', { name: user.name, kind: kind.label, title: proposal.title }),
       mail: true,
     });
   }

@@ -1,4 +1,4 @@
-import { fillMessage, historyNote, MESSAGES, PATHS, REVIEW_MESSAGES } from '@portal/shared';
+import { historyNote, MESSAGES, notice, PATHS, REVIEW_MESSAGES } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../lib/errors.js';
 import type { SessionUser } from '../../../plugins/auth.js';
@@ -44,8 +44,8 @@ export async function withdrawAssignment(app: FastifyInstance, admin: SessionUse
     await notify(tx, {
       userId: reviewerId,
       kind: 'REVIEW_WITHDRAWN',
-      title: MESSAGES.reviewWithdrawnNoticeTitle,
-      body: fillMessage(MESSAGES.reviewWithdrawnNoticeBody, { kind: kind.label, title: proposal.title }),
+      title: notice('reviewWithdrawnNoticeTitle'),
+      body: notice('reviewWithdrawnNoticeBody', { kind: kind.label, title: proposal.title }),
       link: PATHS.reviewerQueue,
     });
   });

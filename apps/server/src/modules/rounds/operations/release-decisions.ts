@@ -1,4 +1,4 @@
-import { fillMessage, isBeforeCutoff, type ProposalStatus, ROUND_MESSAGES as M, type RoundDecision } from '@portal/shared';
+import { fillMessage, isBeforeCutoff, notice, type ProposalStatus, ROUND_MESSAGES as M, type RoundDecision } from '@portal/shared';
 import type { ReleaseResult } from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../lib/errors.js';
@@ -103,8 +103,8 @@ export async function releaseDecisions(app: FastifyInstance, admin: SessionUser,
         notices.push({
           userId: owner.id,
           kind: 'PROPOSAL_STATUS',
-          title: M.decisionNoticeTitle,
-          body: fillMessage(M.decisionNoticeBody, { title: f.title, round: round.name }),
+          title: notice('round_decisionNoticeTitle'),
+          body: notice('round_decisionNoticeBody', { title: f.title, round: round.name }),
           link: f.detailPath,
         });
       }

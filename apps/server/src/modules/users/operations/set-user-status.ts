@@ -1,4 +1,4 @@
-import { fillMessage, MESSAGES, PATHS, USER_STATUS_LABELS, type UserStatus } from '@portal/shared';
+import { MESSAGES, notice, PATHS, USER_STATUS_LABELS, type UserStatus } from '@portal/shared';
 import type { UserProfile } from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../lib/errors.js';
@@ -37,8 +37,8 @@ export async function setUserStatus(app: FastifyInstance, admin: SessionUser, us
     await notify(tx, {
       userId,
       kind: 'USER_STATUS',
-      title: fillMessage(MESSAGES.userStatusNoticeTitle, { status: USER_STATUS_LABELS[status] }),
-      body: fillMessage(MESSAGES.userStatusNoticeBody, { status: USER_STATUS_LABELS[status] }),
+      title: notice('userStatusNoticeTitle', { status: USER_STATUS_LABELS[status] }),
+      body: notice('userStatusNoticeBody', { status: USER_STATUS_LABELS[status] }),
       link: PATHS.profile,
     });
     return row!;

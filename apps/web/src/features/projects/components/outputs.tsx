@@ -1,13 +1,15 @@
 import { indiaDate, OUTPUT_KINDS, OUTPUT_LINK_MAX_LENGTH, OUTPUT_TITLE_MAX_LENGTH, type OutputKind } from '@portal/shared';
-import type { Project } from '@portal/shared/schemas';
-import { type FormEvent, useRef, useState } from 'react';
+import { type OutputInput, outputInputSchema, type Project } from '@portal/shared/schemas';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
-import { ErrorSummary } from '../../../components/ui/error-summary';
+import { ErrorSummary, useErrorSummary } from '../../../components/ui/error-summary';
 import { TextField } from '../../../components/ui/form-fields';
 import { SelectField } from '../../../components/ui/select-field';
-import { ApiValidationError } from '../../../lib/api-client';
+import { applyServerError } from '../../../lib/forms';
 import { useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
+import { resolverFor } from '../../../lib/zod-resolver';
 import { useAddOutput, useRemoveOutput } from '../api/mutations';
 
 /** One output as a line: its kind, title and year, the DOI or patent number, and its link. */
@@ -33,54 +35,41 @@ export function OutputLine({
   );
 }
 
+type OutputValues = { kind: OutputKind | ''; title: string; year: number; doi?: string; patentNumber?: string; link: string };
+// The texts a new output starts from (kept apart from `kind`, which a sent output's form keeps).
+const BLANK_OUTPUT = { title: '', link: '' };
+const FIELDS = ['kind', 'title', 'year', 'doi', 'patentNumber', 'link'] as const;
+
 /** The grantees list what came of the project (decision 263): public on the project's page as listed. */
 export function OutputsSection({ project: p }: { project: Project }) {
   const { t } = useTranslation('projects');
   const addOutput = useAddOutput(p.proposalId);
   const removeOutput = useRemoveOutput(p.proposalId);
-  const [kind, setKind] = useState<OutputKind | ''>('');
-  const [title, setTitle] = useState('');
-  const [year, setYear] = useState(indiaDate().slice(0, 4));
-  const [doi, setDoi] = useState('');
-  const [patentNumber, setPatentNumber] = useState('');
-  const [link, setLink] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const summaryRef = useRef<HTMLDivElement>(null);
-  const fail = (fields: Record<string, string>, msg: string | null) => {
-    setErrors(fields);
-    setMessage(msg);
-    requestAnimationFrame(() => summaryRef.current?.focus());
-  };
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!kind) return fail({ kind: t('outputs.chooseKind') }, null);
-    addOutput.mutate(
-      {
-        kind,
-        title,
-        year: Number(year),
-        doi: kind === 'PAPER' ? doi : undefined,
-        patentNumber: kind === 'PATENT' ? patentNumber : undefined,
-        link: link || undefined,
+  const [problem, setProblem] = useState<string | null>(null);
+  // The route's own rule (kind, title, year, the DOI of a paper, the number of a patent, an https link);
+  // a field of another kind leaves the values when it leaves the page.
+  const form = useForm<OutputValues>({
+    resolver: resolverFor<OutputValues>(outputInputSchema),
+    defaultValues: { kind: '', ...BLANK_OUTPUT, year: Number(indiaDate().slice(0, 4)) },
+    shouldFocusError: false,
+    shouldUnregister: true,
+  });
+  const { register, handleSubmit, formState, control } = form;
+  const { attachSummary, summaryItems, showSummary } = useErrorSummary(formState.errors);
+  const kind = useWatch({ control, name: 'kind' });
+  const onSubmit = handleSubmit((values) => {
+    setProblem(null);
+    addOutput.mutate(values as unknown as OutputInput, {
+      onSuccess: () => {
+        form.reset({ kind: values.kind, ...BLANK_OUTPUT, year: values.year });
+        toast.success(t('outputs.added'));
       },
-      {
-        onSuccess: () => {
-          setTitle('');
-          setDoi('');
-          setPatentNumber('');
-          setLink('');
-          setErrors({});
-          setMessage(null);
-          toast.success(t('outputs.added'));
-        },
-        onError: (err) => {
-          const fields = err instanceof ApiValidationError ? err.fieldErrors : {};
-          fail(fields, Object.keys(fields).length > 0 ? null : err.message);
-        },
+      onError: (err) => {
+        setProblem(applyServerError(err, form.setError, FIELDS, err.message));
+        showSummary();
       },
-    );
-  };
+    });
+  }, showSummary);
   return (
     <section aria-labelledby="outputs-h" className="rounded-lg bg-white p-4 shadow-sm sm:p-5" data-testid="outputs">
       <h2 id="outputs-h" className="text-lg font-semibold text-steel-900">
@@ -97,7 +86,15 @@ export function OutputsSection({ project: p }: { project: Project }) {
               <Button
                 variant="secondary"
                 busy={removeOutput.isPending && removeOutput.variables === o.id}
-                onClick={() => removeOutput.mutate(o.id, { onSuccess: () => toast.success(t('outputs.removed')), onError: (err) => setMessage(err.message) })}
+                onClick={() =>
+                  removeOutput.mutate(o.id, {
+                    onSuccess: () => toast.success(t('outputs.removed')),
+                    onError: (err) => {
+                      setProblem(err.message);
+                      showSummary();
+                    },
+                  })
+                }
               >
                 {t('outputs.remove', { title: o.title })}
               </Button>
@@ -106,68 +103,50 @@ export function OutputsSection({ project: p }: { project: Project }) {
         </ul>
       )}
       {!p.withdrawn && (
-        <form noValidate onSubmit={onSubmit} className="mt-4 space-y-4 border-t border-steel-100 pt-3" aria-label={t('outputs.add')}>
-          <ErrorSummary ref={summaryRef} items={Object.entries(errors).map(([name, m]) => ({ name, message: m }))} message={message} />
+        <form noValidate onSubmit={(e) => void onSubmit(e)} className="mt-4 space-y-4 border-t border-steel-100 pt-3" aria-label={t('outputs.add')}>
+          <ErrorSummary ref={attachSummary} items={summaryItems} message={problem} onSelect={(name) => form.setFocus(name as keyof OutputValues)} />
           <fieldset disabled={addOutput.isPending} className="space-y-4">
             <SelectField
-              name="kind"
               label={t('outputs.kindLabel')}
               required
-              value={kind}
-              onChange={(e) => setKind(e.target.value as OutputKind | '')}
               options={OUTPUT_KINDS.map((k) => ({ value: k, label: t(`outputs.kinds.${k}`) }))}
               placeholder={t('outputs.chooseKind')}
-              error={errors.kind}
+              error={formState.errors.kind?.message}
+              {...register('kind')}
             />
             <TextField
-              name="title"
               label={t('outputs.titleLabel')}
               required
               maxLength={OUTPUT_TITLE_MAX_LENGTH}
-              value={title}
-              onChange={(e) => setTitle(e.target.value)}
-              error={errors.title}
+              error={formState.errors.title?.message}
+              {...register('title')}
             />
             <TextField
-              name="year"
               label={t('outputs.year')}
               required
               inputMode="numeric"
-              value={year}
-              onChange={(e) => setYear(e.target.value)}
-              error={errors.year}
+              error={formState.errors.year?.message}
+              {...register('year', { valueAsNumber: true })}
             />
             {kind === 'PAPER' && (
-              <TextField
-                name="doi"
-                label={t('outputs.doi')}
-                hint={t('outputs.doiHint')}
-                required
-                value={doi}
-                onChange={(e) => setDoi(e.target.value)}
-                error={errors.doi}
-              />
+              <TextField label={t('outputs.doi')} hint={t('outputs.doiHint')} required error={formState.errors.doi?.message} {...register('doi')} />
             )}
             {kind === 'PATENT' && (
               <TextField
-                name="patentNumber"
                 label={t('outputs.patentNumber')}
                 hint={t('outputs.patentHint')}
                 required
-                value={patentNumber}
-                onChange={(e) => setPatentNumber(e.target.value)}
-                error={errors.patentNumber}
+                error={formState.errors.patentNumber?.message}
+                {...register('patentNumber')}
               />
             )}
             <TextField
-              name="link"
               type="url"
               label={t('outputs.link')}
               hint={t('outputs.linkHint')}
               maxLength={OUTPUT_LINK_MAX_LENGTH}
-              value={link}
-              onChange={(e) => setLink(e.target.value)}
-              error={errors.link}
+              error={formState.errors.link?.message}
+              {...register('link')}
             />
             <Button type="submit" busy={addOutput.isPending}>
               {t('outputs.add')}

@@ -1,13 +1,15 @@
 import { PUBLIC_SUMMARY_MAX_LENGTH, PUBLIC_SUMMARY_MIN_LENGTH } from '@portal/shared';
-import type { Project } from '@portal/shared/schemas';
-import { type FormEvent, useRef, useState } from 'react';
+import { type Project, type PublicSummaryInput, publicSummaryInputSchema } from '@portal/shared/schemas';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
-import { ErrorSummary } from '../../../components/ui/error-summary';
+import { ErrorSummary, useErrorSummary } from '../../../components/ui/error-summary';
 import { TextAreaField } from '../../../components/ui/form-fields';
-import { ApiValidationError } from '../../../lib/api-client';
+import { applyServerError } from '../../../lib/forms';
 import { formatDate } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
+import { resolverFor } from '../../../lib/zod-resolver';
 import { useApprovePublicSummary, useSavePublicSummary } from '../api/mutations';
 import { PublicSummaryText } from '../../../components/public-summary-text';
 
@@ -23,35 +25,33 @@ function SummaryState({ project: p }: { project: Project }) {
   );
 }
 
+type SummaryValues = { text: string; textHi: string };
+
 /** The grantee writes the project's public summary and sees, as they type, exactly what the public will read once approved. */
 export function PublicSummaryForm({ project: p }: { project: Project }) {
   const { t } = useTranslation('projects');
   const save = useSavePublicSummary(p.proposalId);
-  const [text, setText] = useState(p.publicSummary.latest?.text ?? '');
-  const [textHi, setTextHi] = useState(p.publicSummary.latest?.textHi ?? '');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const summaryRef = useRef<HTMLDivElement>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  // The route's own rule for both texts (the shared schema).
+  const form = useForm<SummaryValues>({
+    resolver: resolverFor<SummaryValues>(publicSummaryInputSchema),
+    defaultValues: { text: p.publicSummary.latest?.text ?? '', textHi: p.publicSummary.latest?.textHi ?? '' },
+    shouldFocusError: false,
+  });
+  const { register, handleSubmit, formState, control } = form;
+  const { attachSummary, summaryItems, showSummary } = useErrorSummary(formState.errors);
+  const [text = '', textHi = ''] = useWatch({ control, name: ['text', 'textHi'] });
   const hint = (value: string) => t('publicSummary.hint', { min: PUBLIC_SUMMARY_MIN_LENGTH, max: PUBLIC_SUMMARY_MAX_LENGTH, count: value.trim().length });
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate(
-      { text, textHi: textHi.trim() ? textHi : null },
-      {
-        onSuccess: () => {
-          setErrors({});
-          setMessage(null);
-          toast.success(t('publicSummary.saved'));
-        },
-        onError: (err) => {
-          const fields = err instanceof ApiValidationError ? err.fieldErrors : {};
-          setErrors(fields);
-          setMessage(Object.keys(fields).length > 0 ? null : err.message);
-          requestAnimationFrame(() => summaryRef.current?.focus());
-        },
+  const onSubmit = handleSubmit((values) => {
+    setProblem(null);
+    save.mutate(values as unknown as PublicSummaryInput, {
+      onSuccess: () => toast.success(t('publicSummary.saved')),
+      onError: (err) => {
+        setProblem(applyServerError(err, form.setError, ['text', 'textHi'], err.message));
+        showSummary();
       },
-    );
-  };
+    });
+  }, showSummary);
   return (
     <section aria-labelledby="public-summary-h" className="rounded-lg bg-white p-4 shadow-sm sm:p-5">
       <h2 id="public-summary-h" className="text-lg font-semibold text-steel-900">
@@ -60,30 +60,26 @@ export function PublicSummaryForm({ project: p }: { project: Project }) {
       <p className="mt-1 text-sm text-steel-700">{t('publicSummary.intro')}</p>
       <SummaryState project={p} />
       {!p.withdrawn && (
-        <form noValidate onSubmit={onSubmit} className="mt-3 space-y-4">
-          <ErrorSummary ref={summaryRef} items={Object.entries(errors).map(([name, m]) => ({ name, message: m }))} message={message} />
+        <form noValidate onSubmit={(e) => void onSubmit(e)} className="mt-3 space-y-4">
+          <ErrorSummary ref={attachSummary} items={summaryItems} message={problem} onSelect={(name) => form.setFocus(name as keyof SummaryValues)} />
           <fieldset disabled={save.isPending} className="space-y-4">
             <TextAreaField
-              name="text"
               label={t('publicSummary.text')}
               hint={hint(text)}
               required
               rows={6}
               maxLength={PUBLIC_SUMMARY_MAX_LENGTH}
-              value={text}
-              onChange={(e) => setText(e.target.value)}
-              error={errors.text}
+              error={formState.errors.text?.message}
+              {...register('text')}
             />
             <TextAreaField
-              name="textHi"
               lang="hi"
               label={t('publicSummary.textHi')}
-              hint={hint(textHi)}
+              hint={hint(textHi ?? '')}
               rows={6}
               maxLength={PUBLIC_SUMMARY_MAX_LENGTH}
-              value={textHi}
-              onChange={(e) => setTextHi(e.target.value)}
-              error={errors.textHi}
+              error={formState.errors.textHi?.message}
+              {...register('textHi')}
             />
             <Button type="submit" busy={save.isPending}>
               {t('publicSummary.save')}
@@ -91,7 +87,7 @@ export function PublicSummaryForm({ project: p }: { project: Project }) {
           </fieldset>
         </form>
       )}
-      <SummaryPreview text={text} textHi={textHi} />
+      <SummaryPreview text={text} textHi={textHi ?? ''} />
     </section>
   );
 }

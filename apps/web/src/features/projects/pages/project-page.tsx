@@ -1,18 +1,22 @@
-import { indiaDate, PUBLIC_SUMMARY_MAX_LENGTH, PUBLIC_SUMMARY_MIN_LENGTH } from '@portal/shared';
-import { type FormEvent, useRef, useState } from 'react';
+import { indiaDate, PROJECT_MESSAGES, PUBLIC_SUMMARY_MAX_LENGTH, PUBLIC_SUMMARY_MIN_LENGTH, REPORT_TEXT_MAX_LENGTH } from '@portal/shared';
+import { type ReportSubmit, reportSubmitSchema } from '@portal/shared/schemas';
+import { useState } from 'react';
+import { Controller, type FieldError, type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
 import { useProject } from '../../../api/projects/projects';
 import { Button } from '../../../components/ui/button';
-import { ErrorSummary, type ErrorSummaryItem } from '../../../components/ui/error-summary';
+import { ErrorSummary, useErrorSummary } from '../../../components/ui/error-summary';
 import { Field, controlClass } from '../../../components/ui/field';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextAreaField } from '../../../components/ui/form-fields';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiValidationError } from '../../../lib/api-client';
 import { formatDate, formatQuarter } from '../../../lib/format';
+import { applyServerError } from '../../../lib/forms';
 import { useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
-import { useSubmitReport } from '../api/mutations';
+import { resolverFor } from '../../../lib/zod-resolver';
+import { type ReportInput, useSubmitReport } from '../api/mutations';
 import { ProjectOverview, ReportThreads } from '../components/project-overview';
 import { OutputsSection } from '../components/outputs';
 import { PublicSummaryForm, SummaryPreview } from '../components/public-summary';
@@ -63,6 +67,19 @@ export function ProjectPage() {
   );
 }
 
+type ReportValues = { report: string; text: string; publicSummary: string; publicSummaryHi: string; file: File | null };
+const EMPTY_REPORT: ReportValues = { report: '', text: '', publicSummary: '', publicSummaryHi: '', file: null };
+const REPORT_FIELDS = ['report', 'text', 'publicSummary', 'publicSummaryHi', 'file'] as const;
+const checkReport = resolverFor<ReportSubmit>(reportSubmitSchema);
+/** The route's text fields from the form's: the choice `M:<index>` or `Q:<quarter>` gives the type and its key. */
+const bodyOf = ({ report, text, publicSummary, publicSummaryHi }: ReportValues) => {
+  const [kind, key = ''] = report.split(/:(.*)/) as [string, string?];
+  const common = { text, publicSummary, publicSummaryHi };
+  return kind === 'Q'
+    ? { type: 'QUARTERLY' as const, quarter: key, ...common }
+    : { type: 'MILESTONE' as const, milestoneIndex: kind === 'M' ? Number(key) : 0, ...common };
+};
+
 function ReportForm({ project: p }: { project: NonNullable<ReturnType<typeof useProject>['data']> }) {
   const { t } = useTranslation('projects');
   const submit = useSubmitReport(p.proposalId);
@@ -76,66 +93,53 @@ function ReportForm({ project: p }: { project: NonNullable<ReturnType<typeof use
       .filter((q) => q.opensOn <= today && owed(q.reportStatus))
       .map((q) => ({ value: `Q:${q.quarter}`, label: t('submit.quarterOption', { quarter: formatQuarter(q.quarter) }) })),
   ];
-  const [choice, setChoice] = useState('');
-  const [text, setText] = useState('');
-  const [publicSummary, setPublicSummary] = useState('');
-  const [publicSummaryHi, setPublicSummaryHi] = useState('');
-  const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const summary = useRef<HTMLDivElement>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  // A sent file starts a fresh picker: the browser's own input keeps the last name otherwise.
+  const [round, setRound] = useState(0);
+  // The route's own rule (the shared schema) read from the body the form would send; the choice and the
+  // document, which the schema does not see, are checked beside it (the server checks both again).
+  const form = useForm<ReportValues>({
+    resolver: async (values, context, options) => {
+      const checked = await checkReport(bodyOf(values) as never, context, options as never);
+      const { type, milestoneIndex, quarter, ...rest } = (checked.errors ?? {}) as FieldErrors<ReportValues> & Record<string, FieldError | undefined>;
+      const report = values.report ? (type ?? milestoneIndex ?? quarter) : { type: 'required', message: t('submit.choose') };
+      const file = values.file ? undefined : { type: 'required', message: PROJECT_MESSAGES.reportFileRequired };
+      const errors = Object.fromEntries(Object.entries({ report, ...rest, file }).filter(([, e]) => e)) as FieldErrors<ReportValues>;
+      return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
+    },
+    defaultValues: EMPTY_REPORT,
+    shouldFocusError: false,
+  });
+  const { register, handleSubmit, formState, control } = form;
+  const { attachSummary, summaryItems, showSummary } = useErrorSummary(formState.errors);
+  const [publicSummary = '', publicSummaryHi = ''] = useWatch({ control, name: ['publicSummary', 'publicSummaryHi'] });
 
   // A report sent back for changes keeps its last public summary: the form starts from it.
   const choose = (value: string) => {
-    setChoice(value);
     const [kind, key] = value.split(/:(.*)/) as [string, string];
     const before = p.reports.find((r) => (kind === 'M' ? r.type === 'MILESTONE' && r.milestoneIndex === Number(key) : r.quarter === key));
-    setPublicSummary(before?.publicSummary.latest?.text ?? '');
-    setPublicSummaryHi(before?.publicSummary.latest?.textHi ?? '');
+    form.setValue('publicSummary', before?.publicSummary.latest?.text ?? '');
+    form.setValue('publicSummaryHi', before?.publicSummary.latest?.textHi ?? '');
   };
   const summaryHint = (value: string) =>
     t('submit.publicSummaryHint', { min: PUBLIC_SUMMARY_MIN_LENGTH, max: PUBLIC_SUMMARY_MAX_LENGTH, count: value.trim().length });
-  const fail = (next: Record<string, string>, msg: string | null) => {
-    setErrors(next);
-    setMessage(msg);
-    requestAnimationFrame(() => summary.current?.focus());
-  };
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const local: Record<string, string> = {};
-    if (!choice) local.report = t('submit.choose');
-    if (!text.trim()) local.text = 'Enter the report';
-    if (!file) local.file = 'Attach the report document';
-    if (Object.keys(local).length > 0) return fail(local, null);
-    const [kind, value] = choice.split(/:(.*)/) as [string, string];
-    const common = { text, file: file!, publicSummary, publicSummaryHi };
-    const input =
-      kind === 'M' ? { type: 'MILESTONE' as const, milestoneIndex: Number(value), ...common } : { type: 'QUARTERLY' as const, quarter: value, ...common };
-    submit.mutate(input, {
+  const onSubmit = handleSubmit((values) => {
+    setProblem(null);
+    submit.mutate({ ...bodyOf(values), file: values.file! } as ReportInput, {
       onSuccess: () => {
         toast.success(t('submit.done'));
-        setChoice('');
-        setText('');
-        setPublicSummary('');
-        setPublicSummaryHi('');
-        setFile(null);
-        setErrors({});
-        setMessage(null);
-        if (fileInput.current) fileInput.current.value = '';
+        form.reset(EMPTY_REPORT);
+        setRound((n) => n + 1);
       },
-      onError: (err) =>
-        fail(
-          err instanceof ApiValidationError
-            ? { ...err.fieldErrors, report: err.fieldErrors.milestoneIndex ?? err.fieldErrors.quarter ?? err.fieldErrors.type ?? '' }
-            : {},
-          err.message,
-        ),
+      onError: (err) => {
+        const fields = err instanceof ApiValidationError ? err.fieldErrors : {};
+        const report = fields.milestoneIndex ?? fields.quarter ?? fields.type;
+        if (report) form.setError('report', { type: 'server', message: report });
+        setProblem(applyServerError(err, form.setError, REPORT_FIELDS, err.message, err.message) ?? (report ? null : err.message));
+        showSummary();
+      },
     });
-  };
-  const items: ErrorSummaryItem[] = Object.entries(errors)
-    .filter(([, m]) => m)
-    .map(([name, m]) => ({ name, message: m }));
+  }, showSummary);
 
   return (
     <section aria-labelledby="submit-h" className="rounded-lg bg-white p-4 shadow-sm sm:p-5">
@@ -145,69 +149,69 @@ function ReportForm({ project: p }: { project: NonNullable<ReturnType<typeof use
       {options.length === 0 ? (
         <p className="mt-2 text-steel-500">{t('submit.nothing')}</p>
       ) : (
-        <form noValidate onSubmit={onSubmit} className="mt-3 space-y-4">
-          <ErrorSummary ref={summary} items={items} message={message} />
+        <form noValidate onSubmit={(e) => void onSubmit(e)} className="mt-3 space-y-4">
+          <ErrorSummary ref={attachSummary} items={summaryItems} message={problem} onSelect={(name) => form.setFocus(name as keyof ReportValues)} />
           <fieldset disabled={submit.isPending} className="space-y-4">
             <SelectField
-              name="report"
               label={t('submit.type')}
               required
-              value={choice}
-              onChange={(e) => choose(e.target.value)}
               options={options}
               placeholder={t('submit.choose')}
-              error={errors.report || undefined}
+              error={formState.errors.report?.message}
+              {...register('report', { onChange: (e: { target: { value: string } }) => choose(e.target.value) })}
             />
             <TextAreaField
-              name="text"
               label={t('submit.text')}
               hint={t('submit.textHint')}
               required
               rows={5}
-              maxLength={5000}
-              value={text}
-              onChange={(e) => setText(e.target.value)}
-              error={errors.text}
+              maxLength={REPORT_TEXT_MAX_LENGTH}
+              error={formState.errors.text?.message}
+              {...register('text')}
             />
             <fieldset className="space-y-4 rounded border border-steel-200 p-3">
               <legend className="px-1 font-semibold text-steel-900">{t('submit.publicSummary')}</legend>
               <p className="text-sm text-steel-700">{t('submit.publicSummaryIntro')}</p>
               <TextAreaField
-                name="publicSummary"
                 label={t('publicSummary.text')}
                 hint={summaryHint(publicSummary)}
                 rows={4}
                 maxLength={PUBLIC_SUMMARY_MAX_LENGTH}
-                value={publicSummary}
-                onChange={(e) => setPublicSummary(e.target.value)}
-                error={errors.publicSummary}
+                error={formState.errors.publicSummary?.message}
+                {...register('publicSummary')}
               />
               <TextAreaField
-                name="publicSummaryHi"
                 lang="hi"
                 label={t('publicSummary.textHi')}
                 hint={summaryHint(publicSummaryHi)}
                 rows={4}
                 maxLength={PUBLIC_SUMMARY_MAX_LENGTH}
-                value={publicSummaryHi}
-                onChange={(e) => setPublicSummaryHi(e.target.value)}
-                error={errors.publicSummaryHi}
+                error={formState.errors.publicSummaryHi?.message}
+                {...register('publicSummaryHi')}
               />
               <SummaryPreview text={publicSummary} textHi={publicSummaryHi} testId="report-summary-preview" />
             </fieldset>
-            <Field label={t('submit.file')} required error={errors.file}>
-              {(control) => (
-                <input
-                  ref={fileInput}
-                  {...control}
-                  name="file"
-                  type="file"
-                  accept="application/pdf,.pdf"
-                  className={controlClass(Boolean(errors.file))}
-                  onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-                />
+            <Controller
+              control={control}
+              name="file"
+              render={({ field, fieldState }) => (
+                <Field label={t('submit.file')} required error={fieldState.error?.message}>
+                  {(described) => (
+                    <input
+                      key={round}
+                      ref={field.ref}
+                      {...described}
+                      name={field.name}
+                      type="file"
+                      accept="application/pdf,.pdf"
+                      className={controlClass(Boolean(fieldState.error))}
+                      onBlur={field.onBlur}
+                      onChange={(e) => field.onChange(e.target.files?.[0] ?? null)}
+                    />
+                  )}
+                </Field>
               )}
-            </Field>
+            />
             <Button type="submit" busy={submit.isPending}>
               {t('submit.send')}
             </Button>

@@ -1,37 +1,24 @@
-import {
-  ADMIN_SETTABLE_PROPOSAL_STATUSES,
-  isProjectScheme,
-  isReviewedKind,
-  MESSAGES,
-  PATHS,
-  PROJECT_PATHS,
-  proposalKindOf,
-  proposalStatusLabel,
-  STATUS_MESSAGE_MAX_LENGTH,
-} from '@portal/shared';
+import { ADMIN_SETTABLE_PROPOSAL_STATUSES, isProjectScheme, isReviewedKind, PATHS, PROJECT_PATHS, proposalKindOf, proposalStatusLabel } from '@portal/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { Link, useNavigate, useParams } from 'react-router';
-import { toast } from '../../../lib/toast';
 import { useCodeLabels } from '../../../lib/labels';
 import { AskClarificationDialog } from '../../../components/clarifications/ask-clarification-dialog';
 import { ClarificationThreads } from '../../../components/clarifications/clarification-threads';
 import { ReviewsPanel } from '../../../components/reviews/reviews-panel';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
 import { SelectField } from '../../../components/ui/select-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { useProposalDetails } from '../../../api/proposals/get-proposal-details';
 import { usePrefetchProposalHistory } from '../api/get-proposal-history';
 import { proposalKeys } from '../../../api/proposals/proposal-keys';
-import { useUpdateProposalStatus } from '../api/update-proposal-status';
 import { ProposalHistory } from '../components/proposal-history';
 import { AwaitingBadge } from '../components/awaiting-badge';
 import { fieldLabelKeys, ProposalLoadError, ProposalOverview, ProposalSideColumn } from '../components/proposal-overview';
 import { OverlapPanel } from '../components/overlap-panel';
+import { StatusDecisionDialog } from '../components/status-decision-dialog';
 import '../i18n';
-import { toastFailure } from '../../../lib/refusal';
 
 type Settable = (typeof ADMIN_SETTABLE_PROPOSAL_STATUSES)[number];
 
@@ -48,11 +35,9 @@ export function AdminProposalPage() {
   const queryClient = useQueryClient();
   const details = useProposalDetails(proposalId);
   usePrefetchProposalHistory(proposalId);
-  const updateStatus = useUpdateProposalStatus();
   const [status, setStatus] = useState<Settable | null>(null);
   const [asking, setAsking] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [message, setMessage] = useState('');
 
   if (details.isPending) return <Spinner />;
   if (details.isError) return <ProposalLoadError error={details.error} />;
@@ -62,20 +47,6 @@ export function AdminProposalPage() {
   const chosen = status ?? current;
   const label = (s: Settable) => (kind ? proposalStatusLabel(kind, s) : s);
 
-  const changeStatus = (e: FormEvent) => {
-    e.preventDefault();
-    updateStatus.mutate(
-      { id: p.id, status: chosen, message: message.trim() || undefined },
-      {
-        onSuccess: () => {
-          toast.success(MESSAGES.proposalStatusUpdated);
-          setConfirming(false);
-          setMessage('');
-        },
-        onError: (err) => toastFailure(err, MESSAGES.proposalStatusUpdateFailed),
-      },
-    );
-  };
   return (
     <div className="space-y-4">
       <Button variant="secondary" onClick={() => void navigate(-1)}>
@@ -156,33 +127,7 @@ export function AdminProposalPage() {
         <ProposalSideColumn proposal={p} />
       </div>
 
-      <Dialog open={confirming} onOpenChange={setConfirming} title={t('detail.confirmStatusTitle')}>
-        <form onSubmit={changeStatus} className="space-y-4">
-          <p className="text-sm [overflow-wrap:anywhere]">{t('detail.confirmStatus', { title: p.title, from: label(current), to: label(chosen) })}</p>
-          <label className="block">
-            <span className="mb-1 block text-sm font-semibold text-steel-700">{t('detail.statusMessage')}</span>
-            <span id="status-message-hint" className="mb-1 block text-sm text-steel-500">
-              {t('detail.statusMessageHint')}
-            </span>
-            <textarea
-              value={message}
-              onChange={(e) => setMessage(e.target.value)}
-              rows={4}
-              maxLength={STATUS_MESSAGE_MAX_LENGTH}
-              aria-describedby="status-message-hint"
-              className="block w-full rounded border border-steel-100 px-3 py-2"
-            />
-          </label>
-          <div className="flex flex-wrap gap-3">
-            <Button type="submit" busy={updateStatus.isPending}>
-              {t('detail.confirmStatusChange')}
-            </Button>
-            <Button type="button" variant="secondary" onClick={() => setConfirming(false)}>
-              {t('detail.cancel')}
-            </Button>
-          </div>
-        </form>
-      </Dialog>
+      <StatusDecisionDialog open={confirming} onOpenChange={setConfirming} proposal={p} from={label(current)} to={chosen} toLabel={label(chosen)} />
 
       {kind && (
         <AskClarificationDialog
