@@ -2,6 +2,7 @@ import { API, MESSAGES } from '@portal/shared';
 import {
   collabChatCreateSchema,
   collabChatMessageSchema,
+  collabInviteSchema,
   collabReportCreateSchema,
   collabReportSchema,
   collabRequestCreateSchema,
@@ -18,6 +19,7 @@ import type { ZodTypeProvider } from '../../plugins/validation.js';
 import { answerRequest, blockSender, reportRequest } from './operations/answer-request.js';
 import { listReports, setSuspension } from './operations/collab-reports.js';
 import { listConversation, postToConversation } from './operations/conversation.js';
+import { invitePartner } from './operations/invite-partner.js';
 import { listRequests } from './operations/list-requests.js';
 import { sendRequest } from './operations/send-request.js';
 import { suggestPartners } from './operations/suggest-partners.js';
@@ -58,6 +60,12 @@ export async function collabRoutes(app: FastifyInstance) {
     API.collabRequestReport(':id'),
     { onRequest: app.authenticate, schema: { params: idParamsSchema, body: collabReportCreateSchema, response: { 200: request } } },
     async (req) => ok(await reportRequest(app, req.user!, req.params.id, req.body.reason), MESSAGES.collabReportSent),
+  );
+
+  r.post(
+    API.collabRequestInvite(':id'),
+    { onRequest: app.authenticate, schema: { params: idParamsSchema, body: collabInviteSchema, response: { 200: request } } },
+    async (req) => ok((await invitePartner(app, req.user!, req.params.id, req.body.proposalId)).request, MESSAGES.collabPartnerInvited),
   );
 
   const conversation = okSchema(z.array(collabChatMessageSchema));

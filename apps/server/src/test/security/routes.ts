@@ -1262,6 +1262,17 @@ export const ROUTES: RouteEntry[] = [
     expect: { ...recipientOnly, owner: 201 },
   },
   {
+    // The partner of a fresh accepted request named on a fresh draft of the owner's (decision 252).
+    method: 'POST',
+    url: '/api/collab/requests/:id/invite',
+    build: async (w, a) => ({
+      url: `/api/collab/requests/${await requestToOwner(w, 'ACCEPTED')}/invite`,
+      headers: w.auth(a),
+      payload: { proposalId: await insertProposalOf(w.ctx, w.accounts.owner.id, 'openInnovation', { status: 'DRAFT' }) },
+    }),
+    expect: recipientOnly,
+  },
+  {
     method: 'GET',
     url: '/api/admin/collab/reports',
     build: (w, a) => ({ url: '/api/admin/collab/reports', headers: w.auth(a) }),
