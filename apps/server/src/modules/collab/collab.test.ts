@@ -357,11 +357,19 @@ describe('POST /collab/requests/{id}/invite', () => {
     expect(over.statusCode).toBe(409);
     expect(over.json().message).toBe('At most 10 collaborators');
 
-    // Two invitations at once onto one draft: the draft's row is locked, so one names the partner, the other is refused.
+    // Two partners invited at once onto a draft with room for one: the draft's row is locked, so its count holds.
+    const second = await registerSubmitter(ctx, { name: 'Second Partner' });
+    await api('PUT', '/users/profile/me', second.token, { openToCollaborate: true });
+    const secondRequest = (await api('POST', '/collab/requests', owner.token, { toUserId: second.id, message })).json().data;
+    await api('POST', `/collab/requests/${secondRequest.id}/accept`, second.token);
     const raced = await insertProposalOf(ctx, owner.id, 'startup', { status: 'DRAFT' });
-    const both = await Promise.all([invite(owner.token, raced), invite(owner.token, raced)]);
+    for (let i = 0; i < 9; i += 1) {
+      const p = await person({ name: `Raced ${i}` });
+      await ctx.app.db.insert(proposalCollaborators).values({ proposalId: raced, userId: p.id });
+    }
+    const both = await Promise.all([invite(owner.token, raced), invite(owner.token, raced, secondRequest.id)]);
     expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-    expect((await ctx.app.db.select().from(proposalCollaborators).where(eq(proposalCollaborators.proposalId, raced))).length).toBe(1);
+    expect((await ctx.app.db.select().from(proposalCollaborators).where(eq(proposalCollaborators.proposalId, raced))).length).toBe(10);
 
     // One who left a draft is not named on it again.
     expect((await api('DELETE', `/proposals/${draft}/collaborators/me`, partner.token)).statusCode).toBe(200);
