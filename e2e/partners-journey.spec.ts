@@ -53,13 +53,16 @@ test('two people find each other, one requests, the other accepts, they write, a
   await expect(card).toContainText('A complementary kind of organisation: Academia');
   await expect(card).not.toContainText(b.email);
   await expectAccessibleAtWidths(page, 'find partners');
-  await card.getByRole('button', { name: `Send a request to ${b.name}` }).click();
+  // By keyboard: the card's button opens the dialog, whose first field takes the focus.
+  await card.getByRole('button', { name: `Send a request to ${b.name}` }).press('Enter');
   const dialog = page.getByRole('dialog', { name: `Request to collaborate with ${b.name}` });
   await expect(dialog).toContainText('at most 10 open requests');
   await dialog.getByRole('button', { name: 'Send request' }).click();
   await expect(dialog.getByText(/Write your message in at least 20 characters/).first()).toBeVisible();
   await dialog.getByLabel('Your message').fill('We run a ladle preheating line and would like to trial your lining model with you.');
-  await dialog.getByRole('button', { name: 'Send request' }).click();
+  await dialog.getByLabel('Your message').press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Send request' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(dialog.getByRole('status')).toHaveText(`Request sent to ${b.name}.`);
   await dialog.getByRole('link', { name: 'See your requests' }).click();
   await expect(page).toHaveURL(/\/dashboard\/partners\/requests$/);
@@ -82,7 +85,7 @@ test('two people find each other, one requests, the other accepts, they write, a
   await expect(bPage.getByRole('heading', { name: `Request from ${a.name}` })).toBeVisible();
   await expect(bPage.getByText('Contact is shared only once the request is accepted.')).toBeVisible();
   await expect(bPage.locator('main')).not.toContainText(a.email);
-  await bPage.getByRole('button', { name: 'Accept', exact: true }).click();
+  await bPage.getByRole('button', { name: 'Accept', exact: true }).press('Enter');
   await expect(bPage.getByText(MESSAGES.collabRequestAccepted).first()).toBeVisible();
   await expect(bPage.getByRole('link', { name: a.email })).toBeVisible();
   await bPage.getByLabel('Your message').fill('Happy to. Could you share the preheating curves?');
@@ -115,7 +118,7 @@ test('two people find each other, one requests, the other accepts, they write, a
   await theirs.close();
 });
 
-test('a recipient reports and blocks a sender; the admin reads the report and suspends the sender', async ({ page, request, portal, spinnerGone }) => {
+test('a recipient reports and blocks a sender; the admin reads the report, suspends the sender and dismisses the report', async ({ page, request, portal, spinnerGone }) => {
   test.setTimeout(120_000);
   const b = await partner(request, portal.smtp, 'Meera Iyengar', 'Academia');
   const c = await partner(request, portal.smtp, 'Karan Malhotra', 'Industry');
@@ -152,6 +155,9 @@ test('a recipient reports and blocks a sender; the admin reads the report and su
   await card.getByRole('button', { name: `Suspend ${c.name}’s requests` }).click();
   await expect(card.getByText('Requests suspended')).toBeVisible();
   await expectAccessibleAtWidths(page, 'reported requests');
+  await card.getByRole('button', { name: `Dismiss the report on ${c.name}` }).click();
+  await expect(page.getByText('Report dismissed').first()).toBeVisible();
+  await expect(card).toHaveCount(0);
   const refused = await request.post('/api/collab/requests', {
     headers: bearer(c.token),
     data: { toUserId: (await partner(request, portal.smtp, 'Sunil Gavaskar', 'Academia')).id, message: 'A request after the suspension, refused.' },

@@ -17,7 +17,7 @@ import { z } from 'zod';
 import { ok, okMessageSchema, okSchema } from '../../lib/envelope.js';
 import type { ZodTypeProvider } from '../../plugins/validation.js';
 import { answerRequest, blockSender, reportRequest } from './operations/answer-request.js';
-import { listReports, setSuspension } from './operations/collab-reports.js';
+import { dismissReport, listReports, setSuspension } from './operations/collab-reports.js';
 import { listConversation, postToConversation } from './operations/conversation.js';
 import { invitePartner } from './operations/invite-partner.js';
 import { listRequests } from './operations/list-requests.js';
@@ -80,6 +80,11 @@ export async function collabRoutes(app: FastifyInstance) {
 
   r.get(API.adminCollabReports, { onRequest: adminOnly, schema: { response: { 200: okSchema(z.array(collabReportSchema)) } } }, async () =>
     ok(await listReports(app)),
+  );
+  r.post(
+    API.adminCollabReportDismiss(':id'),
+    { onRequest: adminOnly, schema: { params: idParamsSchema, response: { 200: okMessageSchema(z.object({ id: z.string(), dismissed: z.literal(true) })) } } },
+    async (req) => ok(await dismissReport(app, req.user!, req.params.id), MESSAGES.collabReportDismissed),
   );
   const suspension = okMessageSchema(collabSuspensionSchema);
   r.put(API.adminCollabSuspension(':userId'), { onRequest: adminOnly, schema: { params: userParams, response: { 200: suspension } } }, async (req) =>

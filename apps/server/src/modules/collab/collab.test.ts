@@ -269,6 +269,14 @@ describe('requests to collaborate', () => {
     expect((await api('PUT', `/admin/collab/suspensions/${spammer.id}`, academic.token)).statusCode).toBe(403);
     expect((await api('PUT', `/admin/collab/suspensions/${spammer.id}`, adminToken)).json().data).toEqual({ userId: spammer.id, suspended: true });
     expect((await api('GET', '/admin/collab/reports', adminToken)).json().data[0].sender.suspended).toBe(true);
+
+    // Dismissed (admins only, once): the report leaves the list.
+    const reportId = reports[0].id as string;
+    expect((await api('POST', `/admin/collab/reports/${reportId}/dismiss`, academic.token)).statusCode).toBe(403);
+    const dismissed = await api('POST', `/admin/collab/reports/${reportId}/dismiss`, adminToken);
+    expect(dismissed.json()).toMatchObject({ message: MESSAGES.collabReportDismissed, data: { id: reportId, dismissed: true } });
+    expect((await api('GET', '/admin/collab/reports', adminToken)).json().data.map((r: { id: string }) => r.id)).not.toContain(reportId);
+    expect((await api('POST', `/admin/collab/reports/${reportId}/dismiss`, adminToken)).statusCode).toBe(409);
     const other = await person({ name: 'Another target' });
     const refused = await api('POST', '/collab/requests', spammer.token, { toUserId: other.id, message });
     expect(refused.statusCode).toBe(403);

@@ -33,6 +33,7 @@ import { respondByBounds } from '@portal/shared';
 import {
   alertSubscriptions,
   clarifications,
+  collabReports,
   collabRequests,
   proposalCollaborators,
   reviewAssignments,
@@ -1276,6 +1277,19 @@ export const ROUTES: RouteEntry[] = [
     method: 'GET',
     url: '/api/admin/collab/reports',
     build: (w, a) => ({ url: '/api/admin/collab/reports', headers: w.auth(a) }),
+    expect: adminOnly,
+  },
+  {
+    // A fresh report of a fresh request to the owner, each call.
+    method: 'POST',
+    url: '/api/admin/collab/reports/:id/dismiss',
+    build: async (w, a) => {
+      const [report] = await w.ctx.app.db
+        .insert(collabReports)
+        .values({ requestId: await requestToOwner(w), reporterId: w.accounts.owner.id, reason: 'A matrix report of an advert.' })
+        .returning({ id: collabReports.id });
+      return { url: `/api/admin/collab/reports/${report!.id}/dismiss`, headers: w.auth(a) };
+    },
     expect: adminOnly,
   },
   ...(['PUT', 'DELETE'] as const).map((method): RouteEntry => ({

@@ -85,6 +85,12 @@ export const useInvitePartner = (id: string) =>
 export const useCollabReports = () =>
   useQuery({ queryKey: partnerKeys.reports, queryFn: ({ signal }) => apiData<CollabReport[]>(API.adminCollabReports, { auth: true, signal }), retry: false });
 
+/** `POST /admin/collab/reports/{id}/dismiss` (admins): the report leaves the list. */
+export const useDismissReport = () =>
+  usePartnersMutation((id: string) =>
+    apiRequest<{ message: string; data: { id: string; dismissed: true } }>(API.adminCollabReportDismiss(id), { method: 'POST', auth: true, body: {} }),
+  );
+
 /** `PUT` / `DELETE /admin/collab/suspensions/{userId}` (admins). */
 export const useSetSuspension = () =>
   usePartnersMutation(({ userId, suspended }: { userId: string; suspended: boolean }) =>

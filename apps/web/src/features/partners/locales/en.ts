@@ -102,7 +102,8 @@ export const partnersEn = {
   },
   admin: {
     title: 'Reported requests',
-    intro: 'Requests to collaborate that recipients reported, newest first, with their reason. Suspending a sender stops their new requests.',
+    intro:
+      'Requests to collaborate that recipients reported, newest first, with their reason. Suspending a sender stops their new requests; dismissing a report takes it off this list.',
     loadFailed: 'The reports could not be loaded.',
     empty: 'No request has been reported.',
     reportedBy: 'Reported by {{name}}, {{date}}',
@@ -112,6 +113,7 @@ export const partnersEn = {
     suspended: 'Requests suspended',
     suspend: 'Suspend {{name}}’s requests',
     lift: 'Lift the suspension of {{name}}',
+    dismiss: 'Dismiss the report on {{name}}',
     failed: 'That did not go through.',
   },
 };

@@ -7,12 +7,12 @@ import { formatDateTime } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { refusalMessage, toastFailure } from '../../../lib/refusal';
 import { toast } from '../../../lib/toast';
-import { useCollabReports, useSetSuspension } from '../api/partners-api';
+import { useCollabReports, useDismissReport, useSetSuspension } from '../api/partners-api';
 import '../i18n';
 
 /**
  * The admin's reported requests to collaborate (docs/architecture.md#partners-by-consent): newest first,
- * with the reporter's reason and the request's message; suspend a sender's requests, or lift it.
+ * with the reporter's reason and the request's message; suspend a sender's requests, or lift it; dismiss a report.
  */
 export function AdminCollabReportsPage() {
   const { t } = useTranslation('partners');
@@ -47,6 +47,7 @@ export function AdminCollabReportsPage() {
 function ReportCard({ report: r }: { report: CollabReport }) {
   const { t } = useTranslation('partners');
   const suspension = useSetSuspension();
+  const dismiss = useDismissReport();
   const name = r.sender.name;
   const toggle = () =>
     suspension.mutate(
@@ -69,6 +70,13 @@ function ReportCard({ report: r }: { report: CollabReport }) {
         {r.sender.suspended && <span className="rounded bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">{t('admin.suspended')}</span>}
         <Button variant={r.sender.suspended ? 'secondary' : 'danger'} onClick={toggle} busy={suspension.isPending}>
           {r.sender.suspended ? t('admin.lift', { name }) : t('admin.suspend', { name })}
+        </Button>
+        <Button
+          variant="ghost"
+          busy={dismiss.isPending}
+          onClick={() => dismiss.mutate(r.id, { onSuccess: (res) => toast.success(res.message), onError: (err) => toastFailure(err, t('admin.failed')) })}
+        >
+          {t('admin.dismiss', { name })}
         </Button>
       </div>
     </article>
