@@ -118,7 +118,12 @@ test('two people find each other, one requests, the other accepts, they write, a
   await theirs.close();
 });
 
-test('a recipient reports and blocks a sender; the admin reads the report, suspends the sender and dismisses the report', async ({ page, request, portal, spinnerGone }) => {
+test('a recipient reports and blocks a sender; the admin reads the report, suspends the sender and dismisses the report', async ({
+  page,
+  request,
+  portal,
+  spinnerGone,
+}) => {
   test.setTimeout(120_000);
   const b = await partner(request, portal.smtp, 'Meera Iyengar', 'Academia');
   const c = await partner(request, portal.smtp, 'Karan Malhotra', 'Industry');
