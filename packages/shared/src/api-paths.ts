@@ -102,6 +102,7 @@ export const API = {
   collabRequestInvite: (id: string) => `/collab/requests/${seg(id)}/invite`,
   adminCollabReports: '/admin/collab/reports',
   adminCollabSuspension: (userId: string) => `/admin/collab/suspensions/${seg(userId)}`,
+  adminCollabReportDismiss: (id: string) => `/admin/collab/reports/${seg(id)}/dismiss`,
 } as const;
 
 /** The project API paths under `/api`. */

@@ -16,6 +16,7 @@ import {
 } from '../features/proposals/routes';
 import { fundedRoutes } from '../features/funded/routes';
 import { openDataRoutes } from '../features/open-data/routes';
+import { partnerAdminRoutes, partnerRoutes } from '../features/partners/routes';
 import { publicRoutes } from '../features/public/routes';
 import { reviewAdminRoutes, reviewerRoutes } from '../features/reviews/routes';
 import { roundAdminRoutes } from '../features/rounds/routes';
@@ -52,6 +53,7 @@ export const routes: RouteObject[] = [
           ...dashboardRoutes,
           ...profileRoutes,
           ...alertRoutes,
+          ...partnerRoutes,
           ...proposalDashboardRoutes,
           ...proposalEditRoutes,
           ...reviewerRoutes,
@@ -61,7 +63,15 @@ export const routes: RouteObject[] = [
       { lazy: () => branches().then((m) => ({ Component: m.CompleteProfileBranch })), children: [...steelcollabPostRoutes, ...proposalWizardRoutes] },
       {
         lazy: () => branches().then((m) => ({ Component: m.AdminBranch })),
-        children: [...adminRoutes, ...adminChallengeRoutes, ...proposalAdminRoutes, ...projectAdminRoutes, ...reviewAdminRoutes, ...roundAdminRoutes],
+        children: [
+          ...adminRoutes,
+          ...adminChallengeRoutes,
+          ...proposalAdminRoutes,
+          ...projectAdminRoutes,
+          ...reviewAdminRoutes,
+          ...roundAdminRoutes,
+          ...partnerAdminRoutes,
+        ],
       },
       { path: '*', element: <NotFoundPage />, handle: { title: 'notFound' } },
     ],

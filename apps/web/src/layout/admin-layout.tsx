@@ -20,6 +20,8 @@ export function AdminLayout() {
         { to: PATHS.adminReviewers, label: t('dashboard.reviewers') },
         { to: PATHS.adminReviewRanking, label: t('dashboard.reviewRanking') },
         { to: PATHS.adminRounds, label: t('dashboard.rounds') },
+        // Reported requests to collaborate, and suspending a sender's requests.
+        { to: PATHS.adminCollabReports, label: t('dashboard.collabReports') },
       ]}
     />
   );

@@ -16,6 +16,8 @@ export function SignedInLayout() {
         // so that it shows without scrolling the tabs at 375 px.
         ...(user?.roles.includes('REVIEWER') ? [{ to: PATHS.reviewerQueue, label: t('dashboard.reviews') }] : []),
         { to: PATHS.profile, label: t('dashboard.profile') },
+        // Partners by consent: suggestions and requests to collaborate (the pages say when the account must be approved first).
+        { to: PATHS.findPartners, label: t('dashboard.partners') },
         { to: PATHS.steelCollabs, label: t('dashboard.steelCollabs') },
         { to: PATHS.openInnovation, label: t('dashboard.openInnovation') },
         { to: PATHS.steelStartupList, label: t('dashboard.steelStartup') },

@@ -70,6 +70,9 @@ export const collabReports = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     reason: text('reason').notNull(),
     createdAt: createdAt(),
+    /** Set when an admin dismissed the report (nothing to act on): it leaves the admin's list. */
+    dismissedAt: timestamp('dismissed_at', { withTimezone: true }),
+    dismissedBy: uuid('dismissed_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [uniqueIndex('collab_reports_request_key').on(t.requestId), index('collab_reports_created_idx').on(t.createdAt.desc())],
 );

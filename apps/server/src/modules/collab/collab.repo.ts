@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { collabBlocks, collabMessages, collabReports, collabRequests, collabSuspensions, type CollabRequestRow } from '../../db/schema/index.js';
 
@@ -114,7 +114,7 @@ export async function reportedRequestIds(db: DbOrTx, ids: string[]): Promise<Set
   return new Set(rows.map((r) => r.id));
 }
 
-/** The reports, newest first, with their requests. */
+/** The reports not dismissed, newest first, with their requests. */
 export async function listReports(db: DbOrTx, limit: number) {
   return db
     .select({
@@ -128,6 +128,7 @@ export async function listReports(db: DbOrTx, limit: number) {
     })
     .from(collabReports)
     .innerJoin(collabRequests, eq(collabRequests.id, collabReports.requestId))
+    .where(isNull(collabReports.dismissedAt))
     .orderBy(desc(collabReports.createdAt), desc(collabReports.id))
     .limit(limit);
 }
@@ -164,4 +165,14 @@ export async function hasAcceptedBetween(db: DbOrTx, fromUser: string, toUser: s
     .where(and(eq(collabRequests.fromUser, fromUser), eq(collabRequests.toUser, toUser), eq(collabRequests.status, 'ACCEPTED')))
     .limit(1);
   return Boolean(row);
+}
+
+/** A report's row locked: one dismissal at a time. */
+export async function lockReport(db: DbOrTx, id: string) {
+  const [row] = await db.select().from(collabReports).where(eq(collabReports.id, id)).limit(1).for('update');
+  return row ?? null;
+}
+
+export async function dismissReport(db: DbOrTx, id: string, by: string, now: Date): Promise<void> {
+  await db.update(collabReports).set({ dismissedAt: now, dismissedBy: by }).where(eq(collabReports.id, id));
 }

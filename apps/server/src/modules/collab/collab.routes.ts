@@ -2,6 +2,7 @@ import { API, MESSAGES } from '@portal/shared';
 import {
   collabChatCreateSchema,
   collabChatMessageSchema,
+  collabInviteSchema,
   collabReportCreateSchema,
   collabReportSchema,
   collabRequestCreateSchema,
@@ -16,8 +17,9 @@ import { z } from 'zod';
 import { ok, okMessageSchema, okSchema } from '../../lib/envelope.js';
 import type { ZodTypeProvider } from '../../plugins/validation.js';
 import { answerRequest, blockSender, reportRequest } from './operations/answer-request.js';
-import { listReports, setSuspension } from './operations/collab-reports.js';
+import { dismissReport, listReports, setSuspension } from './operations/collab-reports.js';
 import { listConversation, postToConversation } from './operations/conversation.js';
+import { invitePartner } from './operations/invite-partner.js';
 import { listRequests } from './operations/list-requests.js';
 import { sendRequest } from './operations/send-request.js';
 import { suggestPartners } from './operations/suggest-partners.js';
@@ -60,6 +62,12 @@ export async function collabRoutes(app: FastifyInstance) {
     async (req) => ok(await reportRequest(app, req.user!, req.params.id, req.body.reason), MESSAGES.collabReportSent),
   );
 
+  r.post(
+    API.collabRequestInvite(':id'),
+    { onRequest: app.authenticate, schema: { params: idParamsSchema, body: collabInviteSchema, response: { 200: request } } },
+    async (req) => ok((await invitePartner(app, req.user!, req.params.id, req.body.proposalId)).request, MESSAGES.collabPartnerInvited),
+  );
+
   const conversation = okSchema(z.array(collabChatMessageSchema));
   r.get(API.collabRequestMessages(':id'), { onRequest: app.authenticate, schema: { params: idParamsSchema, response: { 200: conversation } } }, async (req) =>
     ok(await listConversation(app, req.user!, req.params.id)),
@@ -72,6 +80,11 @@ export async function collabRoutes(app: FastifyInstance) {
 
   r.get(API.adminCollabReports, { onRequest: adminOnly, schema: { response: { 200: okSchema(z.array(collabReportSchema)) } } }, async () =>
     ok(await listReports(app)),
+  );
+  r.post(
+    API.adminCollabReportDismiss(':id'),
+    { onRequest: adminOnly, schema: { params: idParamsSchema, response: { 200: okMessageSchema(z.object({ id: z.string(), dismissed: z.literal(true) })) } } },
+    async (req) => ok(await dismissReport(app, req.user!, req.params.id), MESSAGES.collabReportDismissed),
   );
   const suspension = okMessageSchema(collabSuspensionSchema);
   r.put(API.adminCollabSuspension(':userId'), { onRequest: adminOnly, schema: { params: userParams, response: { 200: suspension } } }, async (req) =>

@@ -1,7 +1,7 @@
 import { FOCUS_AREAS, MESSAGES } from '@portal/shared';
 import { and, count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collabRequests, mailOutbox, notifications, users } from '../../db/schema/index.js';
+import { auditLog, collabRequests, mailOutbox, notifications, proposalCollaborators, proposals, users } from '../../db/schema/index.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
 import { insertProposalOf } from '../../test/proposals.js';
 import { bearer, registerSubmitter, signInAdmin, uniqueEmail } from '../../test/users.js';
@@ -269,11 +269,124 @@ describe('requests to collaborate', () => {
     expect((await api('PUT', `/admin/collab/suspensions/${spammer.id}`, academic.token)).statusCode).toBe(403);
     expect((await api('PUT', `/admin/collab/suspensions/${spammer.id}`, adminToken)).json().data).toEqual({ userId: spammer.id, suspended: true });
     expect((await api('GET', '/admin/collab/reports', adminToken)).json().data[0].sender.suspended).toBe(true);
+
+    // Dismissed (admins only, once): the report leaves the list.
+    const reportId = reports[0].id as string;
+    expect((await api('POST', `/admin/collab/reports/${reportId}/dismiss`, academic.token)).statusCode).toBe(403);
+    const dismissed = await api('POST', `/admin/collab/reports/${reportId}/dismiss`, adminToken);
+    expect(dismissed.json()).toMatchObject({ message: MESSAGES.collabReportDismissed, data: { id: reportId, dismissed: true } });
+    expect((await api('GET', '/admin/collab/reports', adminToken)).json().data.map((r: { id: string }) => r.id)).not.toContain(reportId);
+    expect((await api('POST', `/admin/collab/reports/${reportId}/dismiss`, adminToken)).statusCode).toBe(409);
     const other = await person({ name: 'Another target' });
     const refused = await api('POST', '/collab/requests', spammer.token, { toUserId: other.id, message });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(MESSAGES.collabRequestsSuspended);
     await api('DELETE', `/admin/collab/suspensions/${spammer.id}`, adminToken);
     expect((await api('POST', '/collab/requests', spammer.token, { toUserId: other.id, message })).statusCode).toBe(201);
+  });
+});
+
+describe('POST /collab/requests/{id}/invite', () => {
+  it("names the partner of an accepted request on the owner's draft in one step, by the draft's rules, audited and told", async () => {
+    const owner = await registerSubmitter(ctx, { name: 'Nandini Rao', organizationCategory: 'Industry', organization: 'Rao Forgings' });
+    const partner = await registerSubmitter(ctx, { name: 'Vikram Sethi', organizationCategory: 'Academia', organization: 'IIT Bombay' });
+    const outsider = await registerSubmitter(ctx, { name: 'Not A Party' });
+    await api('PUT', '/users/profile/me', partner.token, { openToCollaborate: true, focusAreas: [GREEN] });
+    const draft = await insertProposalOf(ctx, owner.id, 'startup', { status: 'DRAFT', title: 'Forging die life', partnersInvolved: false });
+    const sent = (await api('POST', '/collab/requests', owner.token, { toUserId: partner.id, message })).json().data;
+    const invite = (token: string, proposalId = draft, id = sent.id as string) => api('POST', `/collab/requests/${id}/invite`, token, { proposalId });
+
+    // Not before the request is accepted.
+    const early = await invite(owner.token);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe(MESSAGES.collabInviteNeedsAcceptance);
+    expect((await api('POST', `/collab/requests/${sent.id}/accept`, partner.token)).statusCode).toBe(200);
+
+    // Only a party of the request; only the draft's owner; another's draft is missing.
+    expect((await invite(outsider.token)).statusCode).toBe(404);
+    expect((await invite(partner.token)).statusCode).toBe(404);
+    const othersDraft = await insertProposalOf(ctx, outsider.id, 'openInnovation', { status: 'DRAFT' });
+    expect((await invite(owner.token, othersDraft)).statusCode).toBe(404);
+    expect((await ctx.app.db.select().from(proposalCollaborators).where(eq(proposalCollaborators.proposalId, othersDraft))).length).toBe(0);
+
+    const [before] = await ctx.app.db.select().from(proposals).where(eq(proposals.id, draft));
+    const done = await invite(owner.token);
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toMatchObject({ message: MESSAGES.collabPartnerInvited, data: { id: sent.id, status: 'ACCEPTED' } });
+    const named = await ctx.app.db.select().from(proposalCollaborators).where(eq(proposalCollaborators.proposalId, draft));
+    expect(named.map((c) => c.userId)).toEqual([partner.id]);
+    // A save of the collaborators: a new version, the field's version, the partners answer turned on.
+    const [after] = await ctx.app.db.select().from(proposals).where(eq(proposals.id, draft));
+    expect(after!.version).toBe(before!.version + 1);
+    expect(after!.fieldVersions).toMatchObject({ collaborators: after!.version });
+    expect(after!.partnersInvolved).toBe(true);
+    expect(after!.lastSavedBy).toBe(owner.id);
+    const [audit] = await ctx.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, draft), eq(auditLog.action, 'PROPOSAL_UPDATED')));
+    expect(audit).toMatchObject({ actorId: owner.id, after: { collaborators: { added: [partner.id], removed: [] } } });
+    // The partner is told, with a link to the draft, and may open it.
+    const [notice] = await ctx.app.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, partner.id), eq(notifications.kind, 'COLLABORATOR_ADDED')));
+    expect(notice!.link).toContain(draft);
+    const [mail] = await ctx.app.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, partner.email), like(mailOutbox.text, `%${draft}%`)));
+    expect(mail).toBeDefined();
+    expect((await api('POST', `/proposals/${draft}/details`, partner.token, {})).json().data).toMatchObject({ id: draft, canEdit: true, canLeave: true });
+
+    // Once only; and the partner, now a collaborator, cannot name people on the owner's draft.
+    const twice = await invite(owner.token);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe(MESSAGES.collabAlreadyOnDraft);
+    const coEditor = await invite(partner.token);
+    expect(coEditor.statusCode).toBe(403);
+    expect(coEditor.json().message).toBe(MESSAGES.collabInviteNotOwner);
+
+    // A draft no longer: refused. A kind without collaborators (a Steelcollab post): refused.
+    const submitted = await insertProposalOf(ctx, owner.id, 'openInnovation', { status: 'UNDER_REVIEW' });
+    expect((await invite(owner.token, submitted)).json().message).toBe(MESSAGES.draftNotADraft);
+    const post = await insertProposalOf(ctx, owner.id, 'problem', { status: 'DRAFT' });
+    const noPartners = await invite(owner.token, post);
+    expect(noPartners.statusCode).toBe(400);
+    expect(noPartners.json().message).toBe(MESSAGES.collabInviteNoCollaborators);
+
+    // At most 10 people on a draft.
+    const full = await insertProposalOf(ctx, owner.id, 'openInnovation', { status: 'DRAFT' });
+    for (let i = 0; i < 10; i += 1) {
+      const p = await person({ name: `Named ${i}` });
+      await ctx.app.db.insert(proposalCollaborators).values({ proposalId: full, userId: p.id });
+    }
+    const over = await invite(owner.token, full);
+    expect(over.statusCode).toBe(409);
+    expect(over.json().message).toBe('At most 10 collaborators');
+
+    // Two partners invited at once onto a draft with room for one: the draft's row is locked, so its count holds.
+    const second = await registerSubmitter(ctx, { name: 'Second Partner' });
+    await api('PUT', '/users/profile/me', second.token, { openToCollaborate: true });
+    const secondRequest = (await api('POST', '/collab/requests', owner.token, { toUserId: second.id, message })).json().data;
+    await api('POST', `/collab/requests/${secondRequest.id}/accept`, second.token);
+    const raced = await insertProposalOf(ctx, owner.id, 'startup', { status: 'DRAFT' });
+    for (let i = 0; i < 9; i += 1) {
+      const p = await person({ name: `Raced ${i}` });
+      await ctx.app.db.insert(proposalCollaborators).values({ proposalId: raced, userId: p.id });
+    }
+    const both = await Promise.all([invite(owner.token, raced), invite(owner.token, raced, secondRequest.id)]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect((await ctx.app.db.select().from(proposalCollaborators).where(eq(proposalCollaborators.proposalId, raced))).length).toBe(10);
+
+    // One who left a draft is not named on it again.
+    expect((await api('DELETE', `/proposals/${draft}/collaborators/me`, partner.token)).statusCode).toBe(200);
+    const again = await invite(owner.token);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(MESSAGES.collaboratorHasLeft);
+    for (const id of [submitted, post, full])
+      expect((await ctx.app.db.select().from(proposalCollaborators).where(eq(proposalCollaborators.proposalId, id))).map((c) => c.userId)).not.toContain(
+        partner.id,
+      );
   });
 });

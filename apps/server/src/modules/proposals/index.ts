@@ -20,6 +20,7 @@ export {
   workFocusAreasOf,
 } from './proposals.repo.js';
 export { countProposals } from './operations/proposal-counts.js';
+export { nameCollaboratorOnDraft } from './operations/name-collaborator.js';
 export {
   anyOfLexemes,
   type OverlapDocument,

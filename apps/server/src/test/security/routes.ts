@@ -33,6 +33,7 @@ import { respondByBounds } from '@portal/shared';
 import {
   alertSubscriptions,
   clarifications,
+  collabReports,
   collabRequests,
   proposalCollaborators,
   reviewAssignments,
@@ -1262,9 +1263,33 @@ export const ROUTES: RouteEntry[] = [
     expect: { ...recipientOnly, owner: 201 },
   },
   {
+    // The partner of a fresh accepted request named on a fresh draft of the owner's (decision 252).
+    method: 'POST',
+    url: '/api/collab/requests/:id/invite',
+    build: async (w, a) => ({
+      url: `/api/collab/requests/${await requestToOwner(w, 'ACCEPTED')}/invite`,
+      headers: w.auth(a),
+      payload: { proposalId: await insertProposalOf(w.ctx, w.accounts.owner.id, 'openInnovation', { status: 'DRAFT' }) },
+    }),
+    expect: recipientOnly,
+  },
+  {
     method: 'GET',
     url: '/api/admin/collab/reports',
     build: (w, a) => ({ url: '/api/admin/collab/reports', headers: w.auth(a) }),
+    expect: adminOnly,
+  },
+  {
+    // A fresh report of a fresh request to the owner, each call.
+    method: 'POST',
+    url: '/api/admin/collab/reports/:id/dismiss',
+    build: async (w, a) => {
+      const [report] = await w.ctx.app.db
+        .insert(collabReports)
+        .values({ requestId: await requestToOwner(w), reporterId: w.accounts.owner.id, reason: 'A matrix report of an advert.' })
+        .returning({ id: collabReports.id });
+      return { url: `/api/admin/collab/reports/${report!.id}/dismiss`, headers: w.auth(a) };
+    },
     expect: adminOnly,
   },
   ...(['PUT', 'DELETE'] as const).map((method): RouteEntry => ({

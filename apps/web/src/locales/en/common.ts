@@ -76,6 +76,8 @@ export const common = {
   },
   dashboard: {
     alerts: 'Alerts',
+    partners: 'Partners',
+    collabReports: 'Reported requests',
     nav: 'Dashboard navigation',
     home: 'Dashboard',
     profile: 'Profile',
@@ -100,6 +102,10 @@ export const common = {
   titles: {
     alerts: 'Alerts for new calls',
     alertsUnsubscribe: 'Unsubscribe from alerts',
+    findPartners: 'Find partners',
+    partnerRequests: 'Requests to collaborate',
+    partnerRequest: 'Request to collaborate',
+    adminCollabReports: 'Reported requests',
     home: 'Home',
     partner: 'Our partners',
     about: 'About us',

@@ -65,6 +65,8 @@ export const common: Translation<typeof en> = {
   },
   dashboard: {
     alerts: 'अलर्ट',
+    partners: 'भागीदार',
+    collabReports: 'रिपोर्ट किए गए अनुरोध',
     projects: 'परियोजनाएँ',
     reviews: 'समीक्षाएँ',
     reviewers: 'समीक्षक',
@@ -88,6 +90,10 @@ export const common: Translation<typeof en> = {
   titles: {
     alerts: 'नई सूचनाओं के अलर्ट',
     alertsUnsubscribe: 'अलर्ट की सदस्यता समाप्त करें',
+    findPartners: 'भागीदार खोजें',
+    partnerRequests: 'सहयोग के अनुरोध',
+    partnerRequest: 'सहयोग का अनुरोध',
+    adminCollabReports: 'रिपोर्ट किए गए अनुरोध',
     myProject: 'परियोजना',
     myProjects: 'मेरी परियोजनाएँ',
     adminProjects: 'परियोजनाएँ',

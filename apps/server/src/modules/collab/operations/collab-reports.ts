@@ -8,7 +8,7 @@ import * as repo from '../collab.repo.js';
 
 const REPORTS_LIMIT = 200;
 
-/** `GET /admin/collab/reports`: reported requests, newest first, with the reporter's reason and whether the sender is suspended. */
+/** `GET /admin/collab/reports`: reported requests not dismissed, newest first, with the reporter's reason and whether the sender is suspended. */
 export async function listReports(app: FastifyInstance): Promise<CollabReport[]> {
   const rows = await repo.listReports(app.db, REPORTS_LIMIT);
   const people = await collabPeople(app.db, [...new Set(rows.flatMap((r) => [r.reporterId, r.senderId]))]);
@@ -37,4 +37,15 @@ export async function setSuspension(
   if (!(await collabPeople(app.db, [userId])).has(userId)) throw new AppError('NOT_FOUND', MESSAGES.userNotFound);
   await repo.setSuspended(app.db, userId, admin.id, suspended);
   return { userId, suspended };
+}
+
+/** `POST /admin/collab/reports/{id}/dismiss`: the admin finds nothing to act on; the report leaves the list. Once. */
+export async function dismissReport(app: FastifyInstance, admin: SessionUser, id: string): Promise<{ id: string; dismissed: true }> {
+  return app.db.transaction(async (tx) => {
+    const row = await repo.lockReport(tx, id);
+    if (!row) throw new AppError('NOT_FOUND', MESSAGES.collabReportMissing);
+    if (row.dismissedAt) throw new AppError('CONFLICT', MESSAGES.collabReportAlreadyDismissed);
+    await repo.dismissReport(tx, row.id, admin.id, new Date());
+    return { id: row.id, dismissed: true as const };
+  });
 }
