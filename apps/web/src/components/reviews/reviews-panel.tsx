@@ -8,6 +8,7 @@ import { useAssignments, useAssignReviewer, useCommitteeReviews, useReleaseRevie
 import { ApiError } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
+import { localize } from '../../lib/messages';
 import { toast } from '../../lib/toast';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { Button } from '../ui/button';
@@ -145,7 +146,7 @@ function Suggestion({ proposalId, s, options }: { proposalId: string; s: Reviewe
             <ul className="ml-5 list-disc text-sm text-steel-700" aria-label={t('suggestions.reasonsOf', { name: s.name })}>
               {s.reasons.map((r) => (
                 <li key={r} className="[overflow-wrap:anywhere]">
-                  {r}
+                  {localize(r)}
                 </li>
               ))}
             </ul>
