@@ -138,3 +138,46 @@ test('the reviewer reads the invitation and declines it; the next suggestion is 
   ]);
   expect(rows.data[0]!.declineReason).toBe('I am at a plant trial abroad for the whole month.');
 });
+
+test("the admin's Reviewers page and the reviewer's own figures count the decline", async ({ page, spinnerGone }) => {
+  test.setTimeout(90_000);
+  const first = reviewers[0]!;
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.goto('/admin/reviewers');
+  await spinnerGone(page);
+  await expect(page.getByRole('heading', { name: 'Reviewers', level: 1 })).toBeVisible();
+  await page.getByLabel('Search name, organisation or e-mail').fill(first.name);
+  const row = page.getByRole('row').filter({ hasText: first.name });
+  await expect(row).toHaveCount(1);
+  // Invited once, declined once, nothing open: the figures the server counts, cell by cell.
+  const cells = row.getByRole('cell');
+  const header = await page.getByRole('columnheader').allInnerTexts();
+  const cell = async (name: string) => (await cells.nth(header.findIndex((h) => h.trim() === name)).innerText()).trim();
+  expect(await cell('Invited')).toBe('1');
+  expect(await cell('Declined')).toBe('1');
+  expect(await cell('Accepted')).toBe('0');
+  expect(await cell('Median days to submit')).toBe('—');
+  await expectAccessibleAtWidths(page, 'reviewers page');
+
+  // The reviewer reads the same figures on their own page.
+  await page.context().clearCookies();
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  await signIn(page, first.email, first.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/dashboard/reviews');
+  await spinnerGone(page);
+  const mine = page.getByTestId('my-figures');
+  await expect(mine.getByRole('heading', { name: 'Your figures' })).toBeVisible();
+  const figure = (name: string) =>
+    mine
+      .locator('div')
+      .filter({ has: page.locator('dt', { hasText: new RegExp(`^${name}$`) }) })
+      .locator('dd');
+  await expect(figure('Invited')).toHaveText('1');
+  await expect(figure('Declined')).toHaveText('1');
+  await expect(figure('Accepted')).toHaveText('0');
+});
