@@ -139,11 +139,33 @@ test('the reviewer reads the invitation and declines it; the next suggestion is 
   expect(rows.data[0]!.declineReason).toBe('I am at a plant trial abroad for the whole month.');
 });
 
-test("the admin's Reviewers page and the reviewer's own figures count the decline", async ({ page, spinnerGone }) => {
+test("the admin releases the silent replacement; the Reviewers page and the reviewer's own figures count the decline", async ({
+  page,
+  request,
+  spinnerGone,
+}) => {
   test.setTimeout(90_000);
-  const first = reviewers[0]!;
+  const [first, next] = [reviewers[0]!, reviewers[1]!];
   await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  // The release control on the admin's proposal page: a reason of 10+ characters, then released as silent.
+  await page.goto(`/admin/open_innovation/${proposalId}`);
+  await spinnerGone(page);
+  await page.getByRole('button', { name: `Release ${next.name}` }).click();
+  const form = page.getByRole('form', { name: `Release ${next.name}` });
+  await form.getByLabel('Why release this reviewer? (recorded in the history)').fill('Silent');
+  await form.getByRole('button', { name: 'Release the reviewer' }).click();
+  await expect(form).toContainText('10+');
+  await form.getByLabel('Why release this reviewer? (recorded in the history)').fill('No answer after two reminders.');
+  await form.getByRole('button', { name: 'Release the reviewer' }).click();
+  await expect(page.getByText('Released: No answer after two reminders.')).toBeVisible();
+  await expect(page.getByText('released as silent')).toBeVisible();
+  const admin = await apiToken(request, E2E_ADMIN.email, E2E_ADMIN.password);
+  const rows = (await (await request.get(`/api/admin/proposals/${proposalId}/reviewers`, { headers: { Authorization: `Bearer ${admin}` } })).json()) as {
+    data: { reviewer: { id: string }; state: string; releaseReason: string | null }[];
+  };
+  expect(rows.data.find((r) => r.reviewer.id === next.id)).toMatchObject({ state: 'RELEASED', releaseReason: 'SILENT' });
+
   await page.goto('/admin/reviewers');
   await spinnerGone(page);
   await expect(page.getByRole('heading', { name: 'Reviewers', level: 1 })).toBeVisible();
