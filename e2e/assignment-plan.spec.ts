@@ -94,6 +94,10 @@ test('an admin plans a round, adjusts a pair, and applies the plan once', async 
   await expect(plan.getByTestId('plan-unfilled')).toContainText('Only 2 reviewer(s) could take it');
   await expect(plan.getByText('Deepa Planreviewer')).toHaveCount(0);
   await expect(plan.getByTestId('plan-pair').filter({ hasText: 'Anil Planreviewer' })).toHaveCount(3);
+  // Each pair says why: what matched, and the reviewer's record once they have one (decision 275).
+  const anilOnFirst = plan.getByTestId('plan-proposal').filter({ hasText: titles[0]! }).getByTestId('plan-pair').filter({ hasText: 'Anil Planreviewer' });
+  await expect(anilOnFirst.getByTestId('plan-pair-reasons')).toContainText(`Focus areas in common: ${GREEN}`);
+  await expect(anilOnFirst.getByTestId('plan-pair-reasons')).toContainText('Keywords found in the proposal: hydrogen');
   await expectAccessibleAtWidths(page, 'round plan');
 
   // Swap Anil for Bina on the second proposal: remove, then add from its suggestions.

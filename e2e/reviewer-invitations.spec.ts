@@ -138,3 +138,68 @@ test('the reviewer reads the invitation and declines it; the next suggestion is 
   ]);
   expect(rows.data[0]!.declineReason).toBe('I am at a plant trial abroad for the whole month.');
 });
+
+test("the admin releases the silent replacement; the Reviewers page and the reviewer's own figures count the decline", async ({
+  page,
+  request,
+  spinnerGone,
+}) => {
+  test.setTimeout(90_000);
+  const [first, next] = [reviewers[0]!, reviewers[1]!];
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  // The release control on the admin's proposal page: a reason of 10+ characters, then released as silent.
+  await page.goto(`/admin/open_innovation/${proposalId}`);
+  await spinnerGone(page);
+  await page.getByRole('button', { name: `Release ${next.name}` }).click();
+  const form = page.getByRole('form', { name: `Release ${next.name}` });
+  await form.getByLabel('Why release this reviewer? (recorded in the history)').fill('Silent');
+  await form.getByRole('button', { name: 'Release the reviewer' }).click();
+  await expect(form).toContainText('10+');
+  await form.getByLabel('Why release this reviewer? (recorded in the history)').fill('No answer after two reminders.');
+  await form.getByRole('button', { name: 'Release the reviewer' }).click();
+  await expect(page.getByText('Released: No answer after two reminders.')).toBeVisible();
+  await expect(page.getByText('released as silent')).toBeVisible();
+  const admin = await apiToken(request, E2E_ADMIN.email, E2E_ADMIN.password);
+  const rows = (await (await request.get(`/api/admin/proposals/${proposalId}/reviewers`, { headers: { Authorization: `Bearer ${admin}` } })).json()) as {
+    data: { reviewer: { id: string }; state: string; releaseReason: string | null }[];
+  };
+  expect(rows.data.find((r) => r.reviewer.id === next.id)).toMatchObject({ state: 'RELEASED', releaseReason: 'SILENT' });
+
+  await page.goto('/admin/reviewers');
+  await spinnerGone(page);
+  await expect(page.getByRole('heading', { name: 'Reviewers', level: 1 })).toBeVisible();
+  await page.getByLabel('Search name, organisation or e-mail').fill(first.name);
+  const row = page.getByRole('row').filter({ hasText: first.name });
+  await expect(row).toHaveCount(1);
+  // Invited once, declined once, nothing open: the figures the server counts, cell by cell.
+  const cells = row.getByRole('cell');
+  const header = await page.getByRole('columnheader').allInnerTexts();
+  const cell = async (name: string) => (await cells.nth(header.findIndex((h) => h.trim() === name)).innerText()).trim();
+  expect(await cell('Invited')).toBe('1');
+  expect(await cell('Declined')).toBe('1');
+  expect(await cell('Accepted')).toBe('0');
+  expect(await cell('Median days to submit')).toBe('—');
+  await expectAccessibleAtWidths(page, 'reviewers page');
+
+  // The reviewer reads the same figures on their own page.
+  await page.context().clearCookies();
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  await signIn(page, first.email, first.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/dashboard/reviews');
+  await spinnerGone(page);
+  const mine = page.getByTestId('my-figures');
+  await expect(mine.getByRole('heading', { name: 'Your figures' })).toBeVisible();
+  const figure = (name: string) =>
+    mine
+      .locator('div')
+      .filter({ has: page.locator('dt', { hasText: new RegExp(`^${name}$`) }) })
+      .locator('dd');
+  await expect(figure('Invited')).toHaveText('1');
+  await expect(figure('Declined')).toHaveText('1');
+  await expect(figure('Accepted')).toHaveText('0');
+});

@@ -89,6 +89,9 @@ export const REVIEW_MESSAGES = {
   suggestionFocusAreas: 'Focus areas in common: {{areas}}',
   suggestionKeywords: 'Keywords found in the proposal: {{keywords}}',
   suggestionNoMatch: 'Nothing in the profile matches the proposal',
+  suggestionReadsHindi: 'Reads Hindi, the language of the proposal',
+  suggestionOnTime: 'Reviews submitted on time: {{onTime}} of {{submitted}}',
+  suggestionDeclined: 'Invitations declined or left unanswered: {{count}} of {{invited}}',
   // The round's assignment plan and its application.
   planPerProposalRange: 'Choose from 1 to 5 reviewers per proposal',
   planEmpty: 'The plan has no reviewers to assign',

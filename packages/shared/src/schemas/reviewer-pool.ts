@@ -126,7 +126,7 @@ export type AssignmentPlanInput = z.input<typeof assignmentPlanInputSchema>;
 
 /** The plan: each pair with its score, what could not be filled and why, the total; names and titles to show it by. */
 export const assignmentPlanSchema = z.object({
-  assignments: z.array(z.object({ proposalId: z.string(), userId: z.string(), score: z.number().min(0).max(1) })),
+  assignments: z.array(z.object({ proposalId: z.string(), userId: z.string(), score: z.number().min(0).max(1), reasons: z.array(z.string()) })),
   unfilled: z.array(z.object({ proposalId: z.string(), missing: z.number().int(), reason: z.enum(PLAN_UNFILLED_REASONS), eligible: z.number().int() })),
   totalScore: z.number(),
   proposals: z.array(z.object({ id: z.string(), reference: z.string().nullable(), title: z.string(), onPanel: z.number().int() })),

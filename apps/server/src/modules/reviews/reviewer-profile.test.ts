@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, reviewAssignments } from '../../db/schema/index.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
-import { sendProposal, validBody } from '../../test/proposals.js';
+import { insertProposalOf, sendProposal, validBody } from '../../test/proposals.js';
 import { bearer, registerSubmitter, signInAdmin } from '../../test/users.js';
 
 let ctx: TestContext;
@@ -215,6 +215,58 @@ describe('reviewer suggestions', () => {
     expect(p.score).toBeGreaterThan(0);
     expect(p.score).toBeLessThan(list[0]!.score);
     expect(list.every((s) => s.score >= 0 && s.score <= 1)).toBe(true);
+  });
+
+  it("honours the proposal's language and weighs each reviewer's record of past reviews, saying so in the reasons", async () => {
+    const named = async (name: string, organization: string, profile: object) => {
+      const u = await registerSubmitter(ctx, { organization, organizationCategory: 'Academia', name });
+      expect((await makeReviewer(u)).statusCode).toBe(200);
+      expect((await save(u.token, { ...INTERESTS, ...profile })).statusCode).toBe(200);
+      return u;
+    };
+    const hindi = await named('Hindi Reader', 'IIT Patna', { languages: ['hi'] });
+    const english = await named('English Reader', 'IIT Goa', { languages: ['en'] });
+    const steady = await named('Steady Twin', 'IIT Indore', {});
+    const late = await named('Late Twin', 'IIT Jammu', {});
+    // A Hindi proposal (its text mostly Devanagari, a few English terms), on the same focus areas.
+    const hindiId = await insertProposalOf(ctx, owner.id, 'openInnovation', {
+      title: 'रीहीटिंग फर्नेस में हाइड्रोजन (hydrogen) का उपयोग',
+      abstract: 'इस्पात संयंत्रों की रीहीटिंग फर्नेस में प्राकृतिक गैस के स्थान पर हाइड्रोजन जलाकर कार्बन उत्सर्जन घटाने का प्रस्ताव।',
+      focusArea: INTERESTS.focusAreas,
+      orgName: 'Kalinga Alloys',
+      status: 'UNDER_REVIEW',
+    });
+    const onHindi = (await suggest(hindiId)).json().data as { userId: string; score: number; reasons: string[] }[];
+    expect(onHindi.map((x) => x.userId)).toContain(hindi.id);
+    expect(onHindi.map((x) => x.userId)).not.toContain(english.id);
+    expect(onHindi.find((x) => x.userId === hindi.id)!.reasons).toContain(REVIEW_MESSAGES.suggestionReadsHindi);
+    const onEnglish = (await suggest(pid)).json().data as { userId: string; score: number; reasons: string[] }[];
+    expect(onEnglish.map((x) => x.userId)).toContain(english.id);
+    expect(onEnglish.map((x) => x.userId)).not.toContain(hindi.id);
+    expect(onEnglish.find((x) => x.userId === english.id)!.reasons).not.toContain(REVIEW_MESSAGES.suggestionReadsHindi);
+
+    // Twins by profile; one has reviewed on time, the other late and declined an invitation.
+    const adminId = (await call('GET', '/api/users/profile/me', adminToken)).json().data.id as string;
+    const past = async (reviewerId: string, state: 'SUBMITTED' | 'DECLINED', dueDate: string, submittedAt: Date | null) => {
+      const proposal = await insertProposalOf(ctx, owner.id, 'openInnovation', { title: 'An older proposal', status: 'UNDER_REVIEW' });
+      await ctx.app.db.insert(reviewAssignments).values({ proposalId: proposal, reviewerId, assignedBy: adminId, dueDate, state, submittedAt });
+    };
+    await past(steady.id, 'SUBMITTED', day(-10), new Date(Date.now() - 12 * 86_400_000));
+    await past(late.id, 'SUBMITTED', day(-10), new Date(Date.now() - 5 * 86_400_000));
+    await past(late.id, 'DECLINED', day(-3), null);
+    const list = (await suggest(pid)).json().data as { userId: string; score: number; reasons: string[] }[];
+    const a = list.find((x) => x.userId === steady.id)!;
+    const b = list.find((x) => x.userId === late.id)!;
+    const base = list.find((x) => x.userId === english.id)!;
+    // No record counts as reliable: the on-time twin keeps the whole match, the other (1 on time of 3 ended, with the one granted) 0.75 + 0.25 × 1/3 of it.
+    expect(a.score).toBe(base.score);
+    expect(b.score).toBeCloseTo(base.score * (0.75 + 0.25 / 3), 2);
+    expect(b.score).toBeLessThan(a.score);
+    expect(list.indexOf(a)).toBeLessThan(list.indexOf(b));
+    expect(a.reasons).toContain('Reviews submitted on time: 1 of 1');
+    expect(a.reasons.some((r) => r.startsWith('Invitations declined'))).toBe(false);
+    expect(b.reasons).toEqual(expect.arrayContaining(['Reviews submitted on time: 0 of 1', 'Invitations declined or left unanswered: 1 of 2']));
+    expect(base.reasons.some((r) => r.startsWith('Reviews submitted'))).toBe(false);
   });
 
   it('takes the unavailable back on another due date, and drops one already on the panel', async () => {

@@ -212,6 +212,32 @@ export type ReviewerFigures = {
   maxLoad: number;
 };
 
+/**
+ * Each reviewer's record for the suggestions' weight (decision 275), in one grouped read: reviews
+ * submitted, of those on time (on or before the due day, India time), invitations declined and expired.
+ * A reviewer with no assignment ever is absent.
+ */
+export async function pastReviewsOf(
+  db: DbOrTx,
+  reviewerIds: string[],
+): Promise<Map<string, { submitted: number; onTime: number; declined: number; expired: number }>> {
+  if (reviewerIds.length === 0) return new Map();
+  const ra = reviewAssignments;
+  const submitted = sql`${ra.state} = 'SUBMITTED'`;
+  const rows = await db
+    .select({
+      reviewerId: ra.reviewerId,
+      submitted: sql<number>`count(*) filter (where ${submitted})`.mapWith(Number),
+      onTime: sql<number>`count(*) filter (where ${submitted} and (${ra.submittedAt} at time zone 'Asia/Kolkata')::date <= ${ra.dueDate})`.mapWith(Number),
+      declined: sql<number>`count(*) filter (where ${ra.state}::text = 'DECLINED')`.mapWith(Number),
+      expired: sql<number>`count(*) filter (where ${ra.state}::text = 'EXPIRED')`.mapWith(Number),
+    })
+    .from(ra)
+    .where(inArray(ra.reviewerId, reviewerIds))
+    .groupBy(ra.reviewerId);
+  return new Map(rows.map(({ reviewerId, ...past }) => [reviewerId, past]));
+}
+
 /** One reviewer's own figures with their open and submitted counts. */
 export async function figuresOf(db: DbOrTx, userId: string): Promise<ReviewerFigures> {
   return (await figuresOfMany(db, [userId])).get(userId)!;

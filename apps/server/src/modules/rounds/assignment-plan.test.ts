@@ -250,4 +250,35 @@ describe('the assignment plan of a round', () => {
     const bhu = (await call('GET', `/api/admin/reviewers?query=${encodeURIComponent('Reviewer bhu')}`, adminToken)).json().data[0];
     expect(bhu).toMatchObject({ focusAreas: [], maxLoad: 5, invited: 3, accepted: 0, onTime: 0, medianDaysToSubmit: null, meanDistance: null });
   });
+
+  it("gives a Hindi proposal only reviewers who read Hindi, and each pair the reasons of its score, the reviewer's record among them", async () => {
+    const hindiId = await insertProposalOf(ctx, owner.id, 'startup', {
+      title: 'हाइड्रोजन से लौह अयस्क का अपचयन',
+      abstract: 'शाफ्ट फर्नेस में हाइड्रोजन से लौह अयस्क का प्रत्यक्ष अपचयन और स्लैग का उपयोग।',
+      focusArea: [GREEN],
+      orgName: 'Kalinga Alloys',
+      status: 'UNDER_REVIEW',
+    });
+    await ctx.app.db.insert(roundEntries).values({ roundId, proposalId: hindiId });
+    // Nobody reads Hindi yet: the proposal cannot be filled, and says why.
+    const none = (await plan({ perProposal: 2, dueDate: due() })).json().data as typeof first & { assignments: (Pair & { reasons: string[] })[] };
+    expect(none.assignments.filter((a) => a.proposalId === hindiId)).toEqual([]);
+    expect(none.unfilled.find((u) => u.proposalId === hindiId)).toMatchObject({ missing: 2, reason: 'TOO_FEW_ELIGIBLE', eligible: 0 });
+    await ctx.app.db
+      .update(reviewerProfiles)
+      .set({ languages: ['en', 'hi'] })
+      .where(eq(reviewerProfiles.userId, r.bhu!.id));
+    const res = await plan({ perProposal: 2, dueDate: due() });
+    expect(res.statusCode, res.body).toBe(200);
+    const made = res.json().data as { assignments: (Pair & { reasons: string[] })[] };
+    const onHindi = made.assignments.filter((a) => a.proposalId === hindiId);
+    expect(onHindi.map((a) => a.userId)).toEqual([r.bhu!.id]);
+    expect(onHindi[0]!.reasons).toContain(REVIEW_MESSAGES.suggestionReadsHindi);
+    // Every pair says why; the record of a reviewer with past reviews is among the reasons.
+    for (const a of made.assignments) expect(a.reasons.length).toBeGreaterThan(0);
+    const madras = made.assignments.find((a) => a.userId === r.madrasA!.id);
+    if (madras) expect(madras.reasons).toContain('Reviews submitted on time: 1 of 1');
+    const bhu = made.assignments.find((a) => a.userId === r.bhu!.id && a.proposalId === hindiId)!;
+    expect(bhu.reasons.some((x) => x.startsWith('Invitations declined'))).toBe(false);
+  });
 });

@@ -9,7 +9,7 @@ import * as repo from '../reviews.repo.js';
 import { isClosed } from '../reviews.view.js';
 import type { DbOrTx } from '../../../db/client.js';
 import { reviewedKindOf } from './review-access.js';
-import { affinityOf } from './reviewer-affinity.js';
+import { affinityOf, proposalLanguage, readsLanguage } from './reviewer-affinity.js';
 
 /** The due date suggestions are judged on when the admin names none. */
 const DEFAULT_DUE_DAYS = 14;
@@ -17,7 +17,8 @@ const DEFAULT_DUE_DAYS = 14;
 /**
  * `GET /admin/proposals/{id}/reviewer-suggestions`: every approved reviewer who could take the proposal
  * — not already on it, no conflict of interest (hard or soft, the profile's affiliations included),
- * available on the due date, below their maximum load — with their affinity and its reasons, best
+ * available on the due date, below their maximum load, reading the proposal's language (decision 275) —
+ * with their affinity (weighed by their record) and its reasons, best
  * first (then the lighter load, then the name, then the id).
  */
 export async function reviewerSuggestions(app: FastifyInstance, proposalId: string, query: ReviewerSuggestionsQuery): Promise<ReviewerSuggestion[]> {
@@ -45,6 +46,11 @@ export async function suggestReviewers(app: FastifyInstance, db: DbOrTx, proposa
   const text = [proposal.title, proposal.abstract, proposal.objectives, proposal.methodology, proposal.expectedResults, proposal.detailedDescription]
     .filter(Boolean)
     .join(' \n ');
+  const language = proposalLanguage(text);
+  const pastOf = await repo.pastReviewsOf(
+    db,
+    candidates.map((c) => c.id),
+  );
   const out: ReviewerSuggestion[] = [];
   for (const c of candidates) {
     if (onPanel.has(c.id)) continue;
@@ -52,6 +58,7 @@ export async function suggestReviewers(app: FastifyInstance, db: DbOrTx, proposa
     const maxLoad = profile?.maxLoad ?? REVIEWER_MAX_LOAD_DEFAULT;
     if (c.load >= maxLoad) continue;
     if ((profile?.unavailable ?? []).some((u) => u.from <= dueDate && dueDate <= u.to)) continue;
+    if (!readsLanguage(profile?.languages, language)) continue;
     const conflicts = listConflicts({
       reviewer: { id: c.id, organization: c.organization },
       owner: { id: owner!.id, organization: owner!.organization },
@@ -63,8 +70,8 @@ export async function suggestReviewers(app: FastifyInstance, db: DbOrTx, proposa
     });
     if (conflicts.length > 0) continue;
     const { score, reasons } = affinityOf(
-      { focusAreas: proposal.focusArea ?? [], text },
-      { focusAreas: profile?.focusAreas ?? [], keywords: profile?.keywords ?? [] },
+      { focusAreas: proposal.focusArea ?? [], text, language },
+      { focusAreas: profile?.focusAreas ?? [], keywords: profile?.keywords ?? [], languages: profile?.languages, past: pastOf.get(c.id) },
     );
     out.push({ userId: c.id, name: c.name, organization: c.organization, score, reasons, load: c.load, maxLoad });
   }

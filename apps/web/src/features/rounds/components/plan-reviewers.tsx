@@ -7,10 +7,11 @@ import { TextField } from '../../../components/ui/form-fields';
 import { SelectField } from '../../../components/ui/select-field';
 import { formatDay } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
+import { localize } from '../../../lib/messages';
 import { toast } from '../../../lib/toast';
 import { useApplyPlan, useMakePlan, useSuggestions } from '../api/rounds-api';
 
-type Pair = { proposalId: string; userId: string; score: number };
+type Pair = { proposalId: string; userId: string; score: number; reasons: string[] };
 type Person = { id: string; name: string; organization: string | null };
 
 /**
@@ -124,6 +125,11 @@ export function PlanReviewers({ roundId, reviewDueAt }: { roundId: string; revie
                           {person?.name ?? pair.userId}
                           {person?.organization && <span className="text-steel-600"> · {person.organization}</span>}
                           <span className="text-steel-600"> · {t('plan.score', { score: pair.score.toFixed(2) })}</span>
+                          {pair.reasons.length > 0 && (
+                            <span className="block text-xs text-steel-600" data-testid="plan-pair-reasons">
+                              {pair.reasons.map(localize).join(' · ')}
+                            </span>
+                          )}
                         </span>
                         <Button variant="ghost" onClick={() => setPairs((list) => list.filter((x) => x !== pair))}>
                           {t('plan.remove')}
@@ -143,7 +149,7 @@ export function PlanReviewers({ roundId, reviewDueAt }: { roundId: string; revie
                     onCancel={() => setAdding(null)}
                     onAdd={(s) => {
                       setPeople((m) => new Map(m).set(s.id, s));
-                      setPairs((list) => [...list, { proposalId: p.id, userId: s.id, score: s.score }]);
+                      setPairs((list) => [...list, { proposalId: p.id, userId: s.id, score: s.score, reasons: s.reasons }]);
                       setAdding(null);
                     }}
                   />
@@ -188,7 +194,7 @@ function AddReviewer(props: {
   title: string;
   dueDate: string;
   taken: ReadonlySet<string>;
-  onAdd: (s: Person & { score: number }) => void;
+  onAdd: (s: Person & { score: number; reasons: string[] }) => void;
   onCancel: () => void;
 }) {
   const { t } = useTranslation('rounds');
@@ -217,7 +223,7 @@ function AddReviewer(props: {
         disabled={!choice}
         onClick={() => {
           const s = suggestions.data!.find((x) => x.userId === choice)!;
-          props.onAdd({ id: s.userId, name: s.name, organization: s.organization, score: s.score });
+          props.onAdd({ id: s.userId, name: s.name, organization: s.organization, score: s.score, reasons: s.reasons });
         }}
       >
         {t('plan.addConfirm')}
