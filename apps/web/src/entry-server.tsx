@@ -25,6 +25,8 @@ export const PRERENDERED_PATHS = [
   PUBLIC_PROJECT_PATHS.funded,
   // The open-data page: its files, fields and licence from HTML; the checksums after hydration.
   OPEN_PATHS.openData,
+  // The mission's figures: heading, introduction and each metric's definition from HTML; the figures after hydration.
+  OPEN_PATHS.impact,
 ] as const;
 
 /**
