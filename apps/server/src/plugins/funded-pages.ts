@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Language } from '@portal/shared';
+import { indiaDate, type Language } from '@portal/shared';
 import type { PublicProject } from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import { publicDataVersion, publicProject } from '../modules/projects/index.js';
@@ -24,7 +24,7 @@ const scriptJson = (value: unknown) =>
  * `/funded/{reference}` rendered by the server when it is requested (decision 261), with the web build's
  * server bundle (the same components as the app) and the project's public answer, so search engines and
  * visitors without JavaScript read the project, and the app hydrates it from the data in the page. Pages
- * are kept against the version of the projects' public data (decision 259), read first on each request:
+ * are kept against the version of the projects' public data (decision 259), read first on each request, and the day:
  * a change the public sees (agreement, release, approved summary, withdrawal) is on the next request, on
  * every instance. Without the bundle, or for a reference that is not public, the caller sends the shell.
  */
@@ -32,7 +32,7 @@ export function fundedPageRenderer(app: FastifyInstance, root: string) {
   const bundleFile = path.join(root, '..', 'dist-ssr', 'entry-server.js');
   let bundle: Promise<ServerBundle | null> | null = null;
   let template: Promise<string> | null = null;
-  const kept = new Map<string, { version: number; page: string }>();
+  const kept = new Map<string, { version: number; day: string; page: string }>();
 
   const loadBundle = () =>
     (bundle ??= existsSync(bundleFile)
@@ -46,9 +46,11 @@ export function fundedPageRenderer(app: FastifyInstance, root: string) {
     const ssr = await loadBundle();
     if (!ssr) return null;
     const version = await publicDataVersion(app);
+    // A milestone turns overdue with the day (India), not with a change: a page is kept for its day too.
+    const day = indiaDate();
     const key = `${language}:${reference}`;
     const hit = kept.get(key);
-    if (hit?.version === version) return hit.page;
+    if (hit?.version === version && hit.day === day) return hit.page;
     let project: PublicProject;
     try {
       project = await publicProject(app, reference);
@@ -70,7 +72,7 @@ export function fundedPageRenderer(app: FastifyInstance, root: string) {
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(`${project.title} | ${title}`)}</title>`)
       .replace(/<noscript>[^<]*<\/noscript>/, () => `<noscript>${escapeHtml(noscript)}</noscript>`);
     if (kept.size >= KEPT) kept.delete(kept.keys().next().value!);
-    kept.set(key, { version, page });
+    kept.set(key, { version, day, page });
     return page;
   };
 }
