@@ -30,6 +30,7 @@ import { followProposalDecision, projectsRoutes, registerReportReminders } from 
 import { registerProposalHooks } from './modules/proposals/index.js';
 import { backfillIndex, indexProposals, unresolvedLikelySql } from './modules/overlap/index.js';
 import { overlapRoutes } from './modules/overlap/overlap.routes.js';
+import { metricsRoutes } from './modules/metrics/index.js';
 import { openDataRoutes } from './modules/open-data/index.js';
 import { publicProjectsRoutes } from './modules/public-projects/index.js';
 import { proposalsRoutes } from './modules/proposals/proposals.routes.js';
@@ -229,6 +230,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(collabRoutes);
       await api.register(publicProjectsRoutes);
       await api.register(openDataRoutes);
+      await api.register(metricsRoutes);
       await api.register(reviewsRoutes);
       await api.register(roundsRoutes);
       await api.register(alertsRoutes, { secret: config.jwtSecret });

@@ -43,5 +43,5 @@ for (const { language, url } of pages) {
   await writeFile(`${file}.br`, await promisify(brotliCompress)(page, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
   await writeFile(`${file}.gz`, await promisify(gzip)(page, { level: 9 }));
 }
-await rm(ssr, { recursive: true, force: true });
+// The server bundle stays: the server renders each funded project's page with it when requested (decision 261).
 console.log(`prerendered ${pages.length} public pages (${LANGUAGES.join(', ')}) into ${path.relative(process.cwd(), out)}`);

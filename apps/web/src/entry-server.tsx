@@ -7,6 +7,9 @@ import { routes } from './app/routes';
 import { i18n, loadCommon, setLanguage } from './lib/i18n';
 import { titleFor } from './layout/route-effects';
 import { loadMessages } from './lib/messages';
+import { queryClient } from './lib/query-client';
+import { fundedProjectKey } from './features/funded/api/public-projects';
+import type { PublicProject } from '@portal/shared/schemas';
 
 /**
  * The public pages the build renders to HTML (decision 050): the same for every visitor, so they arrive
@@ -25,6 +28,8 @@ export const PRERENDERED_PATHS = [
   PUBLIC_PROJECT_PATHS.funded,
   // The open-data page: its files, fields and licence from HTML; the checksums after hydration.
   OPEN_PATHS.openData,
+  // The mission's figures: heading, introduction and each metric's definition from HTML; the figures after hydration.
+  OPEN_PATHS.impact,
 ] as const;
 
 /**
@@ -32,7 +37,11 @@ export const PRERENDERED_PATHS = [
  * its title. `url` is the page's path without its language ('/faq'); the Hindi page is drawn at '/hi/faq'
  * under the router's '/hi' basename, as the browser's router will hydrate it (decision 175).
  */
-export async function render(url: string, language: Language = 'en'): Promise<{ html: string; title: string; description: string; noscript: string }> {
+export async function render(
+  url: string,
+  language: Language = 'en',
+  seed?: { queryKey: readonly unknown[]; data: unknown },
+): Promise<{ html: string; title: string; description: string; noscript: string }> {
   setLanguage(language);
   await Promise.all([loadCommon(), loadMessages()]);
   const basename = LANGUAGE_PREFIX[language] || '/';
@@ -41,13 +50,21 @@ export async function render(url: string, language: Language = 'en'): Promise<{ 
   const context = await handler.query(new Request(new URL(localUrl, 'http://localhost')));
   if (context instanceof Response) throw new Error(`${url} answered ${context.status}, not a page`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const html = renderToString(
-    <StrictMode>
-      <AppProviders>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProviders>
-    </StrictMode>,
-  );
+  // A page rendered with its data (decision 261): the data are in the cache for this synchronous render
+  // only, so no other render, which may be for another project, ever sees them.
+  if (seed) queryClient.setQueryData(seed.queryKey, seed.data);
+  let html: string;
+  try {
+    html = renderToString(
+      <StrictMode>
+        <AppProviders>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  } finally {
+    if (seed) queryClient.removeQueries({ queryKey: seed.queryKey, exact: true });
+  }
   return {
     html,
     title: titleFor(
@@ -57,4 +74,13 @@ export async function render(url: string, language: Language = 'en'): Promise<{ 
     description: i18n.t('metaDescription'),
     noscript: i18n.t('noscript'),
   };
+}
+
+/**
+ * `/funded/{reference}` as the server renders it when it is requested (decision 261): the same components
+ * as the app's, drawn with the project's public answer, so search engines and visitors without JavaScript
+ * read the page, and the app hydrates it with the same data.
+ */
+export function renderFundedProject(reference: string, language: Language, project: PublicProject) {
+  return render(PUBLIC_PROJECT_PATHS.fundedProject(reference), language, { queryKey: fundedProjectKey(reference), data: project });
 }

@@ -112,6 +112,12 @@ export const PUBLIC_PROJECT_API = {
   one: (reference: string) => `/public/projects/${seg(reference)}`,
 } as const;
 
+/** The mission's numbers from the one metric registry (metrics.ts): all of them for admins, the public ones, small counts suppressed, for anyone. */
+export const METRICS_API = {
+  admin: '/admin/metrics',
+  public: '/public/metrics',
+} as const;
+
 /** The open-data files (architecture "In the open"): no credential, cached, with an ETag. */
 export const OPEN_DATA_API = {
   grantsJson: '/open/grants.json',

@@ -32,3 +32,4 @@ export * from './money-labels.js';
 export * from './money-labels-hi.js';
 export * from './money-facts.js';
 export * from './alerts.js';
+export * from './metrics.js';

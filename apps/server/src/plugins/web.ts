@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { closeIfBodyUnread } from '../lib/connection.js';
 import { cookieLanguage } from '../lib/language.js';
+import { fundedPageRenderer } from './funded-pages.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** The build writes these beside each text file (apps/web/build/precompress.ts). */
@@ -54,7 +55,11 @@ export const webPlugin = fp(
       app.log.warn('web app not built: only the API is served (run npm run build)');
     }
 
-    app.setNotFoundHandler((request, reply) => {
+    const renderFunded = hasWeb ? fundedPageRenderer(app, root) : null;
+    /** A funded project's page address, in either language: its reference (decision 261). */
+    const FUNDED = /^(?:\/hi)?\/funded\/([^/]+)$/;
+
+    app.setNotFoundHandler(async (request, reply) => {
       const url = request.url.split('?')[0] ?? '/';
       const isApi = url === API_PREFIX || url.startsWith(`${API_PREFIX}/`);
       const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi && !path.extname(url);
@@ -67,6 +72,11 @@ export const webPlugin = fp(
         // A prerendered page is the page as drawn with no query: a list's ?q=…&page=… gets the shell and
         // is drawn by the app, so hydration never meets markup for other filters.
         const bare = !request.url.includes('?');
+        const funded = bare && renderFunded ? FUNDED.exec(url) : null;
+        if (funded) {
+          const html = await renderFunded!(decodeURIComponent(funded[1]!), languageOfPath(url));
+          if (html) return reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie').type('text/html; charset=utf-8').send(html);
+        }
         const page = (bare && prerendered.get(url.length > 1 ? url.replace(/\/+$/, '') : url)) || 'index.html';
         return reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie').type('text/html').sendFile(page);
       }

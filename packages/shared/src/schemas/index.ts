@@ -18,3 +18,4 @@ export * from './overlap.js';
 export * from './public-projects.js';
 export * from './alerts.js';
 export * from './collab.js';
+export * from './metrics.js';

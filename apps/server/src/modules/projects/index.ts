@@ -12,3 +12,4 @@ export { registerReportReminders } from './operations/report-reminders.js';
 export { projectsRoutes } from './projects.routes.js';
 export { listPublicProjects, publicProject } from './operations/public-projects.js';
 export { openGrants, publicDataVersion, type OpenGrantRecord } from './operations/open-grants.js';
+export { moneyMetrics, type MoneyMetricRow } from './operations/money-metrics.js';

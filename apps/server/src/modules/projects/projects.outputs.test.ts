@@ -1,8 +1,8 @@
 import { indiaDate, PROJECT_MESSAGES, PROJECT_OUTPUTS_MAX } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectOutputs } from '../../db/schema/index.js';
+import { projectOutputs, projectPublicStamp } from '../../db/schema/index.js';
 import { createTestApp, TEST_PUBLIC_API_KEY, type TestContext } from '../../test/app.js';
-import { fundedProject } from '../../test/projects.js';
+import { fundedProject, reportForm } from '../../test/projects.js';
 import { bearer, registerVerifiedUser, signInAdmin } from '../../test/users.js';
 
 let ctx: TestContext;
@@ -113,5 +113,45 @@ describe("a project's outputs", () => {
     expect((await remove(id, outputs[0]!.id, owner.token)).statusCode).toBe(200);
     await ctx.app.db.delete(projectOutputs);
     expect((await add(id, owner.token, paper)).statusCode).toBe(409);
+  });
+});
+
+describe("the public stamp follows what a project's public page shows", () => {
+  it('rises with a report submitted, a report accepted, an output listed and one removed (decision 261)', async () => {
+    const { id } = await fundedProject(
+      ctx,
+      { ownerId: owner.id, ownerToken: owner.token, collaboratorId: partner.id, adminToken },
+      { agreement: true, reference: 'SRTM-OI-2019-00464' },
+    );
+    const stamp = async () => (await ctx.app.db.select({ version: projectPublicStamp.version }).from(projectPublicStamp))[0]?.version ?? 0;
+    let last = await stamp();
+    const rose = async () => {
+      const now = await stamp();
+      expect(now).toBeGreaterThan(last);
+      last = now;
+    };
+    const form = reportForm();
+    const submitted = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/projects/${id}/reports`,
+      headers: { ...bearer(owner.token), ...form.headers },
+      payload: form.payload,
+    });
+    expect(submitted.statusCode).toBe(201);
+    await rose();
+    const reportId = submitted.json().data.reports[0].id as string;
+    const accepted = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/projects/${id}/reports/${reportId}/review`,
+      headers: bearer(adminToken),
+      payload: { decision: 'ACCEPTED' },
+    });
+    expect(accepted.statusCode).toBe(200);
+    await rose();
+    const output = await add(id, owner.token, { kind: 'PILOT', title: 'Slag drum pilot at the plant', year });
+    expect(output.statusCode).toBe(201);
+    await rose();
+    expect((await remove(id, output.json().data.outputs[0].id, owner.token)).statusCode).toBe(200);
+    await rose();
   });
 });

@@ -502,3 +502,36 @@ export async function deleteOutput(db: DbOrTx, proposalId: string, outputId: str
     .returning();
   return row ?? null;
 }
+
+/**
+ * The metric registry's money figures (decision 260) over the public projects (publicWhere: agreement and
+ * reference), in two grouped queries: per focus area (a project under each of its areas), and per
+ * organisation category ('' when not given) with the total (grouping sets). Committed is the projects
+ * list's sanctioned total (grant less what a withdrawal cancelled), released the tranches' sum: the same
+ * SQL as adminTotals.
+ */
+export async function moneyMetricRows(db: DbOrTx) {
+  const sums = {
+    projects: sql<number>`count(*)::int`,
+    committed: sql<string>`coalesce(sum(${projects.grant} - ${cancelledSql}), 0)::bigint`.mapWith(Number),
+    released: sql<string>`coalesce(sum(${releasedSql}), 0)::bigint`.mapWith(Number),
+  };
+  const area = sql`fa.area`;
+  const category = sql`coalesce(${proposals.orgType}::text, '')`;
+  const [byArea, byCategory] = await Promise.all([
+    db
+      .select({ focusArea: sql<string>`${area}`, ...sums })
+      .from(projects)
+      .innerJoin(proposals, eq(proposals.id, projects.proposalId))
+      .innerJoin(sql`unnest(${proposals.focusArea}) as fa(area)`, sql`true`)
+      .where(publicWhere({}))
+      .groupBy(area),
+    db
+      .select({ category: sql<string | null>`(case when grouping(${category}) = 0 then ${category} end)`, ...sums })
+      .from(projects)
+      .innerJoin(proposals, eq(proposals.id, projects.proposalId))
+      .where(publicWhere({}))
+      .groupBy(sql`grouping sets ((${category}), ())`),
+  ]);
+  return { byArea, byCategory };
+}

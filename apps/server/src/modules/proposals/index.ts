@@ -17,6 +17,7 @@ export {
   proposalHeadsOf,
   proposalIdsWhere,
   proposalsInReachOf,
+  submittedAtSql,
   workFocusAreasOf,
 } from './proposals.repo.js';
 export { countProposals } from './operations/proposal-counts.js';

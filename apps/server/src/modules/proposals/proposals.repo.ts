@@ -44,6 +44,9 @@ export async function proposalHeadsOf(db: DbOrTx, ids: string[]): Promise<Map<st
     .where(inArray(proposals.id, [...new Set(ids)]));
   return new Map(rows.map((r) => [r.id, r]));
 }
+/** When a proposal was submitted, as correlated SQL on its id (by primary key): the rounds' median days to decision (decision 260). */
+export const submittedAtSql = (proposalId: SQL): SQL<Date> => sql<Date>`(select p.submitted_at from ${proposals} p where p.id = ${proposalId})`;
+
 /**
  * The ids of the proposals of this kind (and answering this challenge), as a subquery another module
  * filters its own rows by (`inArray(t.proposalId, proposalIdsWhere(q))`): the reviews ranking pages in SQL

@@ -6,6 +6,6 @@ export { recheckConflicts } from './operations/recheck-conflicts.js';
 export { readsAsReviewer } from './operations/review-access.js';
 export { applicantCommentsOf, recusalsOf, type ReviewFacts, reviewFactsOf } from './operations/round-facts.js';
 export { endReviewerAccess } from './operations/set-reviewer-role.js';
-export { reviewOverdueSql } from './reviews.repo.js';
+export { onTimeReviewCountSql, reviewOverdueSql, submittedReviewCountSql } from './reviews.repo.js';
 export { applyAssignmentPlan } from './operations/apply-assignment-plan.js';
 export { assignmentPlan } from './operations/assignment-plan.js';

@@ -27,6 +27,17 @@ import { proposalIdsWhere } from '../proposals/index.js';
  */
 export const reviewOverdueSql: SQL<boolean> = sql<boolean>`exists (select 1 from "review_assignments" ra where ra.proposal_id = "proposals"."id" and ra.state in ('PENDING', 'DECLARED') and ra.due_date < ${sql.raw(`((now() at time zone 'UTC') + interval '330 minutes')::date`)})`;
 
+/**
+ * The metric registry's review figures of one proposal, as correlated SQL on its id (decision 260): its
+ * submitted reviews (the summary row's count, by primary key) and those submitted on or before their due
+ * day in India (the assignments by proposal index). Offered to the rounds' figures through the face.
+ */
+export const submittedReviewCountSql = (proposalId: SQL): SQL<number> =>
+  sql<number>`coalesce((select s.review_count from ${reviewSummaries} s where s.proposal_id = ${proposalId}), 0)`;
+export const onTimeReviewCountSql = (proposalId: SQL): SQL<number> =>
+  sql<number>`(select count(*) from ${reviewAssignments} ra where ra.proposal_id = ${proposalId} and ra.state = 'SUBMITTED'
+    and (ra.submitted_at at time zone 'Asia/Kolkata')::date <= ra.due_date)`;
+
 /** Assignments whose review is still to come. */
 export const OPEN_STATES = ['PENDING', 'DECLARED'] as const;
 /** An assignment that is over without a review (released, declined, expired): the reviewer holds nothing. */

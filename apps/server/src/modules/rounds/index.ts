@@ -5,3 +5,4 @@
 export { beforeSingleDecision, joinRound, roundsOf } from './operations/proposal-rounds.js';
 export { followChallengeDeadline } from './operations/follow-challenge-deadline.js';
 export { roundsOpenedBetween } from './alerts-feed.repo.js';
+export { roundMetrics, type RoundMetricRow } from './operations/round-metrics.js';

@@ -1,6 +1,8 @@
 import { and, asc, count, desc, eq, getTableColumns, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { roundEntries, type RoundEntryRow, type RoundRow, rounds } from '../../db/schema/index.js';
+import { submittedAtSql } from '../proposals/index.js';
+import { onTimeReviewCountSql, submittedReviewCountSql } from '../reviews/index.js';
 
 /** The rounds module's own SQL: rounds and their entries (docs/architecture.md#evaluation-rounds). */
 
@@ -182,4 +184,53 @@ export async function entryCounts(db: DbOrTx, roundIds: string[]) {
 export async function minutesOf(db: DbOrTx, id: string) {
   const [row] = await db.select({ pdf: rounds.minutesPdf, name: rounds.name }).from(rounds).where(eq(rounds.id, id));
   return row ?? null;
+}
+
+/**
+ * The metric registry's round figures (decision 260), in ONE grouped query: per round over all its
+ * entries, or per scheme over the current entries (one per proposal, so a deferred proposal counts once).
+ * The review counts and the submission time come from their owners' correlated fragments, each an indexed
+ * lookup by proposal id. `today` is India's day: a round is past its cut-off once its day has passed.
+ */
+function metricFigures(today: string) {
+  const e = roundEntries;
+  const reviews = submittedReviewCountSql(sql`${e.proposalId}`);
+  const onTime = onTimeReviewCountSql(sql`${e.proposalId}`);
+  const released = sql`${rounds.releasedAt} is not null`;
+  const funded = sql`(${released} and ${e.decision} in ('FUND', 'FUND_WITH_CONDITIONS'))`;
+  const decided = sql`(${released} and ${e.decision} in ('FUND', 'FUND_WITH_CONDITIONS', 'DECLINE'))`;
+  const days = sql`extract(epoch from (${rounds.releasedAt} - ${submittedAtSql(sql`${e.proposalId}`)})) / 86400.0`;
+  const pastCutoff = sql`${rounds.cutoffAt} < ${today}::date`;
+  const figures = {
+    submitted: sql<number>`count(*)::int`,
+    reviewed: sql<number>`(count(*) filter (where ${reviews} > 0))::int`,
+    funded: sql<number>`(count(*) filter (where ${funded}))::int`,
+    decided: sql<number>`(count(*) filter (where ${decided}))::int`,
+    medianDays: sql<number | null>`(percentile_cont(0.5) within group (order by ${days}) filter (where ${decided}))`.mapWith((v) =>
+      v === null ? null : Number(v),
+    ),
+    pastCutoff: sql<number>`(count(*) filter (where ${pastCutoff}))::int`,
+    covered: sql<number>`(count(*) filter (where ${pastCutoff} and ${reviews} >= 2))::int`,
+    reviews: sql<number>`coalesce(sum(${reviews}), 0)::int`,
+    onTime: sql<number>`coalesce(sum(${onTime}), 0)::int`,
+  };
+  return figures;
+}
+
+export function schemeMetricRows(db: DbOrTx, today: string) {
+  return db
+    .select({ scheme: rounds.scheme, ...metricFigures(today) })
+    .from(roundEntries)
+    .innerJoin(rounds, eq(rounds.id, roundEntries.roundId))
+    .where(eq(roundEntries.current, true))
+    .groupBy(rounds.scheme);
+}
+
+export function roundMetricRows(db: DbOrTx, today: string) {
+  return db
+    .select({ roundId: rounds.id, name: rounds.name, scheme: rounds.scheme, cutoffAt: rounds.cutoffAt, ...metricFigures(today) })
+    .from(roundEntries)
+    .innerJoin(rounds, eq(rounds.id, roundEntries.roundId))
+    .groupBy(rounds.id)
+    .orderBy(desc(rounds.cutoffAt), asc(rounds.name));
 }

@@ -155,6 +155,7 @@ export const common = {
     funded: 'Funded projects',
     fundedProject: 'Funded project',
     openData: 'Open data',
+    impact: 'The mission in numbers',
     adminChallenges: 'Challenges',
     adminUploadChallenge: 'Upload a challenge',
     adminUpdateChallenge: 'Update a challenge',

@@ -143,6 +143,7 @@ export const common: Translation<typeof en> = {
     funded: 'वित्तपोषित परियोजनाएँ',
     fundedProject: 'वित्तपोषित परियोजना',
     openData: 'खुला डेटा',
+    impact: 'आँकड़ों में मिशन',
     adminChallenges: 'चुनौतियाँ',
     adminUploadChallenge: 'चुनौती अपलोड करें',
     adminUpdateChallenge: 'चुनौती अद्यतन करें',

@@ -37,6 +37,8 @@ export async function addOutput(app: FastifyInstance, actor: SessionUser, propos
       link: input.link ?? null,
       createdBy: actor.id,
     });
+    // The public page lists the outputs (decision 261): the pages kept against the public stamp are drawn again.
+    await repo.bumpPublicStamp(tx);
     await recordAudit(tx, {
       actorId: actor.id,
       action: 'PROJECT_OUTPUT_ADDED',
@@ -58,6 +60,8 @@ export async function removeOutput(app: FastifyInstance, actor: SessionUser, pro
     await lockForChange(tx, proposalId, false);
     const row = await repo.deleteOutput(tx, proposalId, outputId);
     if (!row) throw new AppError('NOT_FOUND', PROJECT_MESSAGES.outputMissing);
+    // The public page lists the outputs (decision 261): the pages kept against the public stamp are drawn again.
+    await repo.bumpPublicStamp(tx);
     await recordAudit(tx, {
       actorId: actor.id,
       action: 'PROJECT_OUTPUT_REMOVED',

@@ -32,6 +32,8 @@ export async function reviewReport(app: FastifyInstance, admin: SessionUser, pro
     await repo.setReportStatus(tx, report.id, body.decision);
     if (accepted && summaryPending) await repo.approveReportSummary(tx, report.id, admin.id);
     await repo.insertEntry(tx, { reportId: report.id, authorId: admin.id, action: body.decision, text: body.message ?? '', fileId: null });
+    // The public page shows the milestone's status and the approved summary (decision 261): the pages kept against the public stamp are drawn again.
+    await repo.bumpPublicStamp(tx);
     const what = reportWhat(report);
     await recordAudit(tx, {
       actorId: admin.id,

@@ -55,6 +55,8 @@ export async function submitReport(app: FastifyInstance, viewer: SessionUser, pr
       });
     if (input.publicSummary) await repo.saveReportSummary(tx, report.id, input.publicSummary, input.publicSummaryHi ?? null);
     await repo.insertEntry(tx, { reportId: report.id, authorId: viewer.id, action: 'SUBMITTED', text: input.text, fileId });
+    // The public page shows the milestone as reported (decision 261): the pages kept against the public stamp are drawn again.
+    await repo.bumpPublicStamp(tx);
     const what = reportName(report);
     await recordAudit(tx, {
       actorId: viewer.id,

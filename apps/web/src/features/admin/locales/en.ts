@@ -18,6 +18,9 @@ export const adminEn = {
     challengeStatus: { OPEN: 'Open', CLOSE: 'Closed' },
     viewChallenges: 'challenges: open the list',
     submissionsByMonth: 'Submissions per month by scheme',
+    missionFigures: 'The mission’s figures',
+    missionFiguresIntro:
+      'The figures of the metric registry, every value unsuppressed; the public page /impact shows the public ones from the same definitions.',
     monthsTable: 'The figures as a table',
     month: 'Month',
     monthLink: '{{count}} {{scheme}} proposals submitted in {{month}}',

@@ -8,7 +8,9 @@ import { CountTable } from '../../../components/ui/count-table';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { useCodeLabels } from '../../../lib/labels';
 import { formatMonth, formatMonthShort } from '../../../lib/format';
+import { MissionFigures } from '../../../components/metrics/mission-figures';
 import { useAdminCounts } from '../api/get-admin-counts';
+import { useAdminMetrics } from '../api/get-admin-metrics';
 import '../i18n';
 
 /** The dashboard's schemes: the three Steelcollab kinds share one list. */
@@ -55,8 +57,24 @@ export function AdminDashboardPage() {
       <ProposalCounts counts={all} />
       <ChallengeCounts counts={all} />
       <ProjectFiguresBox />
+      <MissionFiguresBox />
       {all && <SubmissionsChart months={all.submissionsByMonth} />}
     </div>
+  );
+}
+
+/** The metric registry's figures (`GET /admin/metrics`): the same definitions and SQL as `/impact`, with the admin-only metrics and no suppression. */
+function MissionFiguresBox() {
+  const { t } = useTranslation('admin');
+  const metrics = useAdminMetrics();
+  return (
+    <section aria-labelledby="mission-figures-h" className="space-y-3 rounded-lg bg-white p-5 shadow-sm" data-testid="mission-figures">
+      <h2 id="mission-figures-h" className="text-lg font-semibold">
+        {t('dashboard.missionFigures')}
+      </h2>
+      <p className="text-sm text-steel-600">{t('dashboard.missionFiguresIntro')}</p>
+      <MissionFigures query={metrics} headingLevel={3} />
+    </section>
   );
 }
 

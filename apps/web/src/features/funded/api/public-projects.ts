@@ -21,10 +21,31 @@ export const useFundedProjects = (f: FundedFilters) =>
     placeholderData: keepPreviousData,
   });
 
-/** `GET /public/projects/{reference}`. */
+export const fundedProjectKey = (reference: string) => ['funded', 'one', reference] as const;
+/** The id of the script in which the server puts the project it rendered the page with (decision 261). */
+export const FUNDED_DATA_ID = 'funded-data';
+
+/**
+ * The project the server rendered `/funded/{reference}` with (decision 261), read from the page once: the
+ * first render, which hydrates the server's markup, draws the same data; a page the app draws itself has none.
+ */
+function serverRendered(reference: string): PublicProject | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const script = document.getElementById(FUNDED_DATA_ID);
+  if (!script) return undefined;
+  try {
+    const seed = JSON.parse(script.textContent ?? '') as { reference: string; project: PublicProject };
+    return seed.reference === reference ? seed.project : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** `GET /public/projects/{reference}`; on a page the server rendered, the project it was rendered with first. */
 export const useFundedProject = (reference: string) =>
   useQuery({
-    queryKey: ['funded', 'one', reference],
+    queryKey: fundedProjectKey(reference),
     queryFn: ({ signal }) => apiData<PublicProject>(PUBLIC_PROJECT_API.one(reference), { headers: publicCredential(), signal, fallbackMessage }),
+    initialData: () => serverRendered(reference),
     retry: false,
   });

@@ -8,7 +8,7 @@ import { PublicSummaryText } from '../../../components/public-summary-text';
 import { useFundedProject } from '../api/public-projects';
 import '../i18n';
 
-/** `/funded/{reference}`: a funded project's public page (rendered once the app takes over: the reference is known only then). */
+/** `/funded/{reference}`: a funded project's public page, rendered by the server when requested and hydrated here (decision 261). */
 export function FundedProjectPage() {
   const { t } = useTranslation('funded');
   const codeLabels = useCodeLabels();

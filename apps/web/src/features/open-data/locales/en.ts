@@ -1,4 +1,9 @@
 export const openDataEn = {
+  impact: {
+    title: 'The mission in numbers',
+    intro:
+      'What the mission has received, reviewed and funded, by scheme and evaluation round, and the money committed and released by focus area and by the kind of organisation funded. Every figure is defined below; the same definitions give the figures the mission’s administrators see.',
+  },
   title: 'Open data',
   intro:
     'Every project the mission funds, from the signing of its agreement, as data anyone may download and reuse: the grants in the 360Giving data standard, and every release of money. The files are made again whenever a project’s public data changes.',
