@@ -20,7 +20,7 @@ export const adminEn = {
     submissionsByMonth: 'Submissions per month by scheme',
     missionFigures: 'The mission’s figures',
     missionFiguresIntro:
-      'The figures of the metric registry, every value unsuppressed; the public page /impact shows the public ones from the same definitions.',
+      'The figures of the metric registry, every value unsuppressed; the public page “The mission in numbers” shows the public ones from the same definitions.',
     monthsTable: 'The figures as a table',
     month: 'Month',
     monthLink: '{{count}} {{scheme}} proposals submitted in {{month}}',

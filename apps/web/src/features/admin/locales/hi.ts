@@ -19,7 +19,7 @@ export const adminHi: Translation<typeof adminEn> = {
     viewChallenges: 'चुनौतियाँ: सूची खोलें',
     submissionsByMonth: 'योजना के अनुसार प्रति माह प्राप्त प्रस्ताव',
     missionFigures: 'मिशन के आँकड़े',
-    missionFiguresIntro: 'मेट्रिक रजिस्टर के आँकड़े, हर मान बिना छिपाए; सार्वजनिक पृष्ठ /impact इन्हीं परिभाषाओं से सार्वजनिक आँकड़े दिखाता है।',
+    missionFiguresIntro: 'मेट्रिक रजिस्टर के आँकड़े, हर मान बिना छिपाए; सार्वजनिक पृष्ठ “आँकड़ों में मिशन” इन्हीं परिभाषाओं से सार्वजनिक आँकड़े दिखाता है।',
     monthsTable: 'आँकड़े तालिका के रूप में',
     month: 'माह',
     monthLink: '{{month}} में जमा किए गए {{count}} {{scheme}} प्रस्ताव',
