@@ -240,8 +240,10 @@ test.describe('information pages', () => {
     });
     const sessionCodeAsked = page.waitForRequest(/\/assets\/session-store-[\w-]+\.js$/);
     await page.goto(PATHS.steelStartup);
-    // The page has hydrated: its effects are what ask for the session's code.
+    // The session's code is asked for by the auth provider's effect, which can commit before the page's own
+    // part has hydrated: the click waits until the app has taken the page over, while the code is still held back.
     await sessionCodeAsked;
+    await expect(page.locator('html[data-app="ready"]')).toBeAttached();
     await expect(page.getByRole('note', { name: 'Notice' })).toBeVisible();
     await expect(page.getByText(`up to ${FUNDING_SHARE_PERCENT.startupAccelerator}%`)).toBeVisible();
     await page.getByRole('button', { name: /Apply for Funding Support/ }).click();
