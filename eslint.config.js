@@ -67,7 +67,17 @@ const LITERAL_SCHEMA_MESSAGES = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'e2e/artifacts/**', 'apps/server/src/db/migrations/**', 'apps/web/public/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      'apps/web/dist-ssr/**',
+      '**/node_modules/**',
+      'data/**',
+      'e2e/artifacts/**',
+      'apps/server/src/db/migrations/**',
+      'apps/web/public/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
