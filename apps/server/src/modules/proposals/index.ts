@@ -17,6 +17,7 @@ export {
   proposalHeadsOf,
   proposalIdsWhere,
   proposalsInReachOf,
+  setOwnerApproved,
   submittedAtSql,
   workFocusAreasOf,
 } from './proposals.repo.js';

@@ -75,6 +75,14 @@ export async function lockProposal(db: DbOrTx, id: string, mode: 'update' | 'sha
   return row ?? null;
 }
 
+/** Keeps a user's proposals' copy of whether their account is approved (decision 127), in the caller's transaction. */
+export async function setOwnerApproved(db: DbOrTx, userId: string, approved: boolean): Promise<void> {
+  await db
+    .update(proposals)
+    .set({ ownerApproved: approved })
+    .where(and(eq(proposals.userId, userId), ne(proposals.ownerApproved, approved)));
+}
+
 /**
  * The owner's newest draft of a kind that no save has changed yet (version 1: no answer, file or
  * collaborator since its creation), which a new start of the wizard takes up again (decision 212).

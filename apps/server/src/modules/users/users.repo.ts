@@ -3,7 +3,7 @@ import type { AdminUsersQuery } from '@portal/shared/schemas';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { containsPattern } from '../../lib/sql.js';
-import { proposals, users } from '../../db/schema/index.js';
+import { users } from '../../db/schema/index.js';
 import { profileCompleteSql } from './profile-completeness.js';
 
 export async function findUser(db: DbOrTx, id: string) {
@@ -144,14 +144,6 @@ export async function listAdminIds(db: DbOrTx): Promise<string[]> {
     .from(users)
     .where(sql`'ADMIN' = ANY(${users.roles})`);
   return rows.map((r) => r.id);
-}
-
-/** Keeps the user's proposals' copy of whether their account is approved (decision 127), in the caller's transaction. */
-export async function setProposalsOwnerApproved(db: DbOrTx, userId: string, approved: boolean): Promise<void> {
-  await db
-    .update(proposals)
-    .set({ ownerApproved: approved })
-    .where(and(eq(proposals.userId, userId), ne(proposals.ownerApproved, approved)));
 }
 
 /** A text[] of values, each a parameter. */
