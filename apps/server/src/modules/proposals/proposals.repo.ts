@@ -1,5 +1,5 @@
 import { type ProposalCategory, type ProposalType, REVIEW_CONFLICT_LOOKBACK_YEARS } from '@portal/shared';
-import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, type AnyColumn, asc, count, desc, eq, gt, gte, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { answersChallengeSql } from '../challenges/index.js';
 import {
@@ -58,6 +58,20 @@ export function proposalIdsWhere(q: { category?: ProposalCategory | undefined; t
   if (q.type) f.push(eq(proposals.type, q.type));
   if (q.challengeId) f.push(answersChallengeSql(proposals.id, q.challengeId));
   return f.length ? sql`(select ${proposals.id} from ${proposals} where ${and(...f)})` : null;
+}
+
+/** True where the proposal whose id is `proposalId` (a column of the caller's query) is submitted, not a draft: for another module's count. */
+export function isSubmittedSql(proposalId: AnyColumn | SQL): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${proposals} p where p.id = ${proposalId} and p.status <> 'DRAFT')`;
+}
+
+/** The user's proposals (any status) among those of a subquery of ids, oldest first: one query by the owner's index. */
+export async function ownProposalsAmong(db: DbOrTx, userId: string, ids: SQL) {
+  return db
+    .select({ id: proposals.id, status: proposals.status, createdAt: proposals.createdAt, submittedAt: proposals.submittedAt })
+    .from(proposals)
+    .where(and(eq(proposals.userId, userId), sql`${proposals.id} in ${ids}`))
+    .orderBy(asc(proposals.createdAt));
 }
 
 export type ProposalHead = Pick<typeof proposals.$inferSelect, 'id' | 'userId' | 'title' | 'category' | 'type' | 'status' | 'reference' | 'orgName'> & {
