@@ -1,4 +1,5 @@
-import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, eq, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
 import { files } from '../../db/schema/index.js';
 
 /**
@@ -14,4 +15,10 @@ export function fileHeadSql(fileId: AnyColumn | SQL) {
     type: field<string | null>(files.contentType),
     size: field<number | null>(files.size),
   };
+}
+
+/** A file's original name, or null when there is no such file. */
+export async function fileNameOf(db: DbOrTx, fileId: string): Promise<string | null> {
+  const [row] = await db.select({ name: files.originalName }).from(files).where(eq(files.id, fileId)).limit(1);
+  return row?.name ?? null;
 }

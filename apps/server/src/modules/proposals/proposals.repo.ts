@@ -1,5 +1,6 @@
 import { type ProposalCategory, type ProposalType, REVIEW_CONFLICT_LOOKBACK_YEARS } from '@portal/shared';
 import { and, type AnyColumn, asc, count, desc, eq, gt, gte, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { answersChallengeSql } from '../challenges/index.js';
 import {
@@ -72,6 +73,35 @@ export async function ownProposalsAmong(db: DbOrTx, userId: string, ids: SQL) {
     .from(proposals)
     .where(and(eq(proposals.userId, userId), sql`${proposals.id} in ${ids}`))
     .orderBy(asc(proposals.createdAt));
+}
+
+/**
+ * The proposals' columns another module may join its rows to, as a derived table (decision 282): the projects
+ * lists filter, sort and page by them in SQL. PostgreSQL pulls the subquery up into the caller's join, so the
+ * plan and the indexes are the join's; the caller reads what this allow-list offers and cannot write through it.
+ */
+export const proposalRows = new QueryBuilder()
+  .select({
+    id: proposals.id,
+    userId: proposals.userId,
+    title: proposals.title,
+    category: proposals.category,
+    type: proposals.type,
+    status: proposals.status,
+    reference: proposals.reference,
+    orgName: proposals.orgName,
+    orgType: proposals.orgType,
+    focusArea: proposals.focusArea,
+    requestedGrant: proposals.requestedGrant,
+    updatedAt: proposals.updatedAt,
+  })
+  .from(proposals)
+  .as('proposal_rows');
+
+/** The ids of the proposals that name this user (or any of these) as a collaborator, as a subquery for another module's filter. */
+export function proposalIdsCollaboratedBy(userIds: string | string[]): SQL {
+  const who = typeof userIds === 'string' ? eq(proposalCollaborators.userId, userIds) : inArray(proposalCollaborators.userId, userIds);
+  return sql`(select ${proposalCollaborators.proposalId} from ${proposalCollaborators} where ${who})`;
 }
 
 export type ProposalHead = Pick<typeof proposals.$inferSelect, 'id' | 'userId' | 'title' | 'category' | 'type' | 'status' | 'reference' | 'orgName'> & {
