@@ -8,6 +8,7 @@ export { clarifiedProposalOwner, findProposalForThread, proposalApplicants, requ
 export { fieldLabelsIn } from './operations/proposal-field-labels.js';
 export { type ProposalHooks, registerProposalHooks } from './proposal-hooks.js';
 export {
+  collaboratorRows,
   collaboratorsOf,
   findNamedTogether,
   findProposal,

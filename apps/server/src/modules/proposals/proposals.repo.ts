@@ -93,10 +93,17 @@ export const proposalRows = new QueryBuilder()
     orgType: proposals.orgType,
     focusArea: proposals.focusArea,
     requestedGrant: proposals.requestedGrant,
+    createdAt: proposals.createdAt,
     updatedAt: proposals.updatedAt,
   })
   .from(proposals)
   .as('proposal_rows');
+
+/** Who is named on which proposal, as a derived table another module joins (decision 282). */
+export const collaboratorRows = new QueryBuilder()
+  .select({ proposalId: proposalCollaborators.proposalId, userId: proposalCollaborators.userId })
+  .from(proposalCollaborators)
+  .as('collaborator_rows');
 
 /** The ids of the proposals that name this user (or any of these) as a collaborator, as a subquery for another module's filter. */
 export function proposalIdsCollaboratedBy(userIds: string | string[]): SQL {

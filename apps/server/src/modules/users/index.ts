@@ -13,6 +13,8 @@ export {
   searchByRole,
   userHeadSql,
   userNames,
+  userRows,
+  userRowsAs,
 } from './users.repo.js';
 export {
   adminIds,

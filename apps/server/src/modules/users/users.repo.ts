@@ -1,6 +1,7 @@
 import { USER_STATUSES, type UserStatus } from '@portal/shared';
 import type { AdminUsersQuery } from '@portal/shared/schemas';
 import { and, type AnyColumn, asc, count, desc, eq, ilike, inArray, isNull, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { containsPattern } from '../../lib/sql.js';
 import { users } from '../../db/schema/index.js';
@@ -23,6 +24,19 @@ export async function userNames(db: DbOrTx, ids: string[]): Promise<Map<string, 
   const rows = await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, ids));
   return new Map(rows.map((r) => [r.id, r.name]));
 }
+
+/**
+ * The users' columns another module may join its rows to, as a derived table under the given name (decision
+ * 282): PostgreSQL pulls the subquery up into the caller's join, so the plan and the indexes are the join's.
+ */
+export function userRowsAs<N extends string>(name: N) {
+  return new QueryBuilder()
+    .select({ id: users.id, name: users.name, organization: users.organization, roles: users.roles, status: users.status })
+    .from(users)
+    .as(name);
+}
+
+export const userRows = userRowsAs('user_rows');
 
 /**
  * A person's name and roles beside another module's row, as SQL correlated on the user's id (a column of the
