@@ -26,21 +26,23 @@ export async function findProposal(db: DbOrTx, id: string) {
   return row ?? null;
 }
 
+/** The columns every other module may read of a proposal: its heads by id and its derived table start from them. */
+const headColumns = {
+  id: proposals.id,
+  userId: proposals.userId,
+  title: proposals.title,
+  category: proposals.category,
+  type: proposals.type,
+  status: proposals.status,
+  reference: proposals.reference,
+  orgName: proposals.orgName,
+};
+
 /** What another module shows of each of these proposals (title, kind, status, reference, applicant), by id: one query. */
 export async function proposalHeadsOf(db: DbOrTx, ids: string[]): Promise<Map<string, ProposalHead>> {
   if (ids.length === 0) return new Map();
   const rows = await db
-    .select({
-      id: proposals.id,
-      userId: proposals.userId,
-      title: proposals.title,
-      category: proposals.category,
-      type: proposals.type,
-      status: proposals.status,
-      reference: proposals.reference,
-      summary: proposals.abstract,
-      orgName: proposals.orgName,
-    })
+    .select({ ...headColumns, summary: proposals.abstract })
     .from(proposals)
     .where(inArray(proposals.id, [...new Set(ids)]));
   return new Map(rows.map((r) => [r.id, r]));
@@ -82,14 +84,7 @@ export async function ownProposalsAmong(db: DbOrTx, userId: string, ids: SQL) {
  */
 export const proposalRows = new QueryBuilder()
   .select({
-    id: proposals.id,
-    userId: proposals.userId,
-    title: proposals.title,
-    category: proposals.category,
-    type: proposals.type,
-    status: proposals.status,
-    reference: proposals.reference,
-    orgName: proposals.orgName,
+    ...headColumns,
     orgType: proposals.orgType,
     focusArea: proposals.focusArea,
     requestedGrant: proposals.requestedGrant,
