@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -11,7 +11,10 @@ import tseslint from 'typescript-eslint';
  * - the web never imports the server, and the server never imports the web (web tests excepted:
  *   they start the real server rather than mock it);
  * - a server module imports another module only through its face (modules/<name>/index.ts), and no cycle
- *   joins modules: dependency-cruiser checks both (.dependency-cruiser.cjs, `npm run check:modules`).
+ *   joins modules: dependency-cruiser checks both (.dependency-cruiser.cjs, `npm run check:modules`);
+ * - a server module's files import no table another module owns (TABLE_OWNERS; decisions 223, 283): its rows
+ *   come through the owner's face. dependency-cruiser sees files, not names, and every table comes from one
+ *   file (db/schema/index.ts), so this one is ESLint's, by imported name.
  * Relative specifiers are matched as written; there are no path aliases.
  */
 const WEB_FEATURES = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
@@ -54,6 +57,38 @@ const MODULE_DECORATION = {
   selector: "TSModuleDeclaration[id.value='fastify']",
   message: 'A module does not decorate the app: a call up to a module built on this one is a hook (<area>-hooks.ts) wired in app.ts (decision 274).',
 };
+/**
+ * Which module owns each table (docs/architecture.md#modules): the schema file's name is the module's, but
+ * for those named here. A table listed under no module (rate limits, job runs, seed markers) is the lib's.
+ */
+const SCHEMA_DIR = new URL('./apps/server/src/db/schema/', import.meta.url);
+const SCHEMA_OWNER = { 'audit-log': 'audit', instances: null, seed: null };
+const TABLE_OWNERS = readdirSync(SCHEMA_DIR)
+  .filter((file) => file.endsWith('.ts') && !['index.ts', 'enums.ts', 'columns.ts'].includes(file))
+  .map((file) => {
+    const stem = file.replace(/\.ts$/, '');
+    const tables = [...readFileSync(new URL(file, SCHEMA_DIR), 'utf8').matchAll(/^export const (\w+) = pgTable\(/gm)].map((m) => m[1]);
+    return { owner: stem in SCHEMA_OWNER ? SCHEMA_OWNER[stem] : stem, tables };
+  });
+const SERVER_MODULES = readdirSync(new URL('./apps/server/src/modules', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+/**
+ * Files that still join a table another module owns, each named in docs/architecture.md#modules as a join
+ * still to go through the owner's face. The list only shrinks: a file leaves it when its joins are gone.
+ */
+const JOINS_STILL_TO_GO = [
+  'apps/server/src/modules/audit/audit.repo.ts',
+  'apps/server/src/modules/auth/auth.repo.ts',
+  'apps/server/src/modules/files/upload-quota.ts',
+  'apps/server/src/modules/proposals/proposal-lists.repo.ts',
+  'apps/server/src/modules/proposals/proposals.repo.ts',
+];
+const othersTables = (own) => ({
+  regex: '^(\\.\\./)+db/schema(/[^/]+)?$',
+  importNames: TABLE_OWNERS.filter((t) => t.owner !== own).flatMap((t) => t.tables),
+  message: `Another module's table: ask for its rows through the owner's face (a function of ids, or the owner's SQL fragment or derived table; decisions 223, 282).`,
+});
 /** In the shared zod schemas: a rule's message as its second argument, or as `error`/`message` of its options. */
 const LITERAL_SCHEMA_MESSAGES = [
   {
@@ -123,6 +158,11 @@ export default tseslint.config(
     ignores: TESTS,
     rules: { 'no-restricted-syntax': ['error', NO_FOCUSED_TESTS, LITERAL_ERROR, LITERAL_NOTIFICATION, MODULE_DECORATION] },
   },
+  ...SERVER_MODULES.map((module) => ({
+    files: [`apps/server/src/modules/${module}/**/*.ts`],
+    ignores: [...TESTS, ...JOINS_STILL_TO_GO],
+    rules: { 'no-restricted-imports': ['error', { patterns: [SERVER_TO_WEB, othersTables(module)] }] },
+  })),
   {
     // A test's own route may throw any message it then looks for.
     files: TESTS,

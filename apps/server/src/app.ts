@@ -27,7 +27,7 @@ import { mailRetentionTasks } from './modules/mail/mail.retention.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { organizationsRoutes } from './modules/organizations/organizations.routes.js';
 import { followProposalDecision, projectsRoutes, registerReportReminders } from './modules/projects/index.js';
-import { registerProposalHooks } from './modules/proposals/index.js';
+import { isSubmittedSql, ownProposalsAmong, registerProposalHooks, setOwnerApproved } from './modules/proposals/index.js';
 import { backfillIndex, indexProposals, unresolvedLikelySql } from './modules/overlap/index.js';
 import { overlapRoutes } from './modules/overlap/overlap.routes.js';
 import { metricsRoutes } from './modules/metrics/index.js';
@@ -83,8 +83,8 @@ registerProposalHooks({
     likelyDuplicate: unresolvedLikelySql,
   },
 });
-registerUserHooks({ recheckConflicts, endReviewerAccess });
-registerChallengeHooks({ deadlineChanged: followChallengeDeadline });
+registerUserHooks({ recheckConflicts, endReviewerAccess, approvalChanged: setOwnerApproved });
+registerChallengeHooks({ deadlineChanged: followChallengeDeadline, isSubmittedSql, ownProposalsAmong });
 
 const HEALTH_URL = `${API_PREFIX}${API.health}`;
 

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cruise, type IConfiguration, type ICruiseResult } from 'dependency-cruiser';
+import { ESLint } from 'eslint';
 import { afterAll, describe, expect, it } from 'vitest';
 
 /*
@@ -65,5 +66,26 @@ describe('module boundaries', () => {
       ]),
     );
     expect(violations.every((v) => v.rule === 'no-module-cycle')).toBe(true);
+  });
+});
+
+describe("another module's table (eslint.config.js, decision 283)", () => {
+  /** The messages of the project's ESLint configuration for `text` as if it were the file at `path`. */
+  async function lint(path: string, text: string) {
+    const [result] = await new ESLint({ cwd: root }).lintText(text, { filePath: join(root, path) });
+    return result!.messages.map((m) => ({ rule: m.ruleId, message: m.message }));
+  }
+
+  it('a file in reviews/operations/ importing the proposals table fails lint; its own table and a row type pass', async () => {
+    const planted = await lint(
+      'apps/server/src/modules/reviews/operations/planted.ts',
+      "import { proposals } from '../../../db/schema/index.js';\nexport const planted = proposals;\n",
+    );
+    expect(planted).toEqual([{ rule: 'no-restricted-imports', message: expect.stringContaining("Another module's table") }]);
+    const own = await lint(
+      'apps/server/src/modules/reviews/operations/planted.ts',
+      "import { type ProposalRecord, reviewAssignments } from '../../../db/schema/index.js';\nexport const planted: [typeof reviewAssignments, ProposalRecord | null] = [reviewAssignments, null];\n",
+    );
+    expect(own).toEqual([]);
   });
 });

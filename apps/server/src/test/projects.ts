@@ -3,7 +3,32 @@ import { proposalCollaborators } from '../db/schema/index.js';
 import type { TestContext } from './app.js';
 import { multipart, pdf } from './multipart.js';
 import { insertProposalOf } from './proposals.js';
-import { bearer } from './users.js';
+import { bearer, registerVerifiedUser, signInAdmin } from './users.js';
+
+export type Person = Awaited<ReturnType<typeof registerVerifiedUser>>;
+
+/** A projects test file's people: the admin's token, the grantee, their partner and someone outside the project. */
+export async function projectPeople(ctx: TestContext, names: { owner: string; partner: string } = { owner: 'Meera Grantee', partner: 'Ravi Partner' }) {
+  const adminToken = await signInAdmin(ctx);
+  const owner = await registerVerifiedUser(ctx, { name: names.owner });
+  const partner = await registerVerifiedUser(ctx, { name: names.partner });
+  const stranger = await registerVerifiedUser(ctx, { name: 'Sunil Stranger' });
+  return { adminToken, owner, partner, stranger };
+}
+
+/** A transaction reference no other release of the run has. */
+export const uniqueRef = (n: number) => `UTR-${n}-${Math.random().toString(36).slice(2, 8)}`;
+
+/** The admin releases tranche `n` of the project (today, a fresh reference, unless `body` says otherwise). */
+export function releaseTranche(
+  ctx: TestContext,
+  adminToken: string,
+  id: string,
+  n: number,
+  body: object = { releasedOn: indiaDate(), transactionRef: uniqueRef(n) },
+) {
+  return ctx.app.inject({ method: 'POST', url: `/api/admin/projects/${id}/tranches/${n}/release`, headers: bearer(adminToken), payload: body });
+}
 
 /** Valid project terms: started 200 days ago, two milestones. */
 export function projectTerms(cost = 1_000_000) {
@@ -51,12 +76,7 @@ export async function fundedProject(
     if (res.statusCode !== 200) throw new Error(`agreement: ${res.statusCode} ${res.body}`);
   }
   if (opts.released) {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/admin/projects/${id}/tranches/1/release`,
-      headers: bearer(people.adminToken),
-      payload: { releasedOn: indiaDate(), transactionRef: 'UTR-MATRIX-0' },
-    });
+    const res = await releaseTranche(ctx, people.adminToken, id, 1, { releasedOn: indiaDate(), transactionRef: 'UTR-MATRIX-0' });
     if (res.statusCode !== 200) throw new Error(`release: ${res.statusCode} ${res.body}`);
   }
   if (opts.summary) {

@@ -1,13 +1,22 @@
 import type { AdminChallengesQuery } from '@portal/shared/schemas';
 import { and, type AnyColumn, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { challengeMappings, challenges, files, proposals } from '../../db/schema/index.js';
+import { challengeMappings, challenges } from '../../db/schema/index.js';
 import { containsPattern } from '../../lib/sql.js';
+import { fileHeadSql } from '../files/index.js';
+import { challengeHooks } from './challenge-hooks.js';
 
 export type ChallengeInsert = typeof challenges.$inferInsert;
 
-/** Submitted proposals that answer the challenge (drafts are their applicants' alone), counted in the same query as the row. */
-const totalProposals = sql<number>`(select count(*) from ${challengeMappings} join ${proposals} on ${proposals.id} = ${challengeMappings.proposalId} where ${challengeMappings.challengeId} = ${challenges.id} and ${proposals.status} <> 'DRAFT')::int`;
+/**
+ * Submitted proposals that answer the challenge (drafts are their applicants' alone), counted in the same
+ * query as the row; whether one is submitted is the proposals module's to say (a hook, read when the query is built).
+ * Nested, so that a one-table select keeps the columns qualified: drizzle strips the table only from a top-level column.
+ */
+const totalProposals = () =>
+  sql<number>`(${sql`select count(*) from ${challengeMappings} where ${challengeMappings.challengeId} = ${challenges.id} and ${challengeHooks().isSubmittedSql(challengeMappings.proposalId)}`})::int`;
+
+const docHead = fileHeadSql(challenges.docFileId);
 
 /** A challenge's columns and its document's name; never the document's bytes. */
 const columns = {
@@ -18,9 +27,9 @@ const columns = {
   applicationDeadline: challenges.applicationDeadline,
   status: challenges.status,
   docFileId: challenges.docFileId,
-  docName: files.originalName,
-  docType: files.contentType,
-  docSize: files.size,
+  docName: docHead.name,
+  docType: docHead.type,
+  docSize: docHead.size,
   createdAt: challenges.createdAt,
   updatedAt: challenges.updatedAt,
 };
@@ -56,15 +65,15 @@ export async function lockChallenge(db: DbOrTx, id: string) {
 }
 
 export async function findChallenge(db: DbOrTx, id: string): Promise<ChallengeRecord | null> {
-  const [row] = await db.select(columns).from(challenges).leftJoin(files, eq(files.id, challenges.docFileId)).where(eq(challenges.id, id)).limit(1);
+  const [row] = await db.select(columns).from(challenges).where(eq(challenges.id, id)).limit(1);
   return row ?? null;
 }
 
 const SORT_COLUMNS = {
-  createdAt: challenges.createdAt,
-  title: challenges.title,
-  applicationDeadline: challenges.applicationDeadline,
-  status: challenges.status,
+  createdAt: () => challenges.createdAt,
+  title: () => challenges.title,
+  applicationDeadline: () => challenges.applicationDeadline,
+  status: () => challenges.status,
   totalProposals,
 } as const;
 
@@ -80,13 +89,12 @@ export async function searchChallenges(db: DbOrTx, q: AdminChallengesQuery, opti
     filters.push(or(ilike(challenges.title, like), sql`exists (select 1 from unnest(${challenges.focusArea}) as area(name) where area.name ilike ${like})`)!);
   }
   const where = filters.length ? and(...filters) : undefined;
-  const sortColumn = SORT_COLUMNS[q.sortBy];
+  const sortColumn = SORT_COLUMNS[q.sortBy]();
   const direction = q.sortOrder === 'asc' ? asc : desc;
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
     db
-      .select({ ...columns, ...(options.withTotals ? { totalProposals } : {}) })
+      .select({ ...columns, ...(options.withTotals ? { totalProposals: totalProposals() } : {}) })
       .from(challenges)
-      .leftJoin(files, eq(files.id, challenges.docFileId))
       .where(where)
       // Ties (same second, same title…) fall back to newest first, then id, so pages never overlap.
       .orderBy(direction(sortColumn), desc(challenges.createdAt), desc(challenges.id))
@@ -147,12 +155,8 @@ export async function listChallengesAnswered(db: DbOrTx, proposalIds: string[]) 
 
 /** The caller's proposals (any status) that answer this challenge, oldest first. */
 export async function listAnswersBy(db: DbOrTx, challengeId: string, userId: string) {
-  return db
-    .select({ id: proposals.id, status: proposals.status, createdAt: proposals.createdAt, submittedAt: proposals.submittedAt })
-    .from(challengeMappings)
-    .innerJoin(proposals, eq(proposals.id, challengeMappings.proposalId))
-    .where(and(eq(challengeMappings.challengeId, challengeId), eq(proposals.userId, userId)))
-    .orderBy(asc(proposals.createdAt));
+  const answering = sql`(select ${challengeMappings.proposalId} from ${challengeMappings} where ${challengeMappings.challengeId} = ${challengeId})`;
+  return challengeHooks().ownProposalsAmong(db, userId, answering);
 }
 
 /** True where the proposal whose id is `proposalId` (a column of the caller's query) answers the challenge: for another module's filter. */

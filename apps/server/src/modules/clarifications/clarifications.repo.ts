@@ -1,7 +1,8 @@
 import type { ClarificationPostType } from '@portal/shared';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { applicantWaits, clarificationMessages, clarifications, files } from '../../db/schema/index.js';
+import { applicantWaits, clarificationMessages, clarifications } from '../../db/schema/index.js';
+import { fileHeadSql } from '../files/index.js';
 
 export type ClarificationRecord = typeof clarifications.$inferSelect;
 
@@ -38,13 +39,12 @@ export async function listMessages(db: DbOrTx, clarificationIds: string[]) {
       authorId: clarificationMessages.authorId,
       text: clarificationMessages.text,
       fileId: clarificationMessages.fileId,
-      fileName: files.originalName,
+      fileName: fileHeadSql(clarificationMessages.fileId).name,
       respondBy: clarificationMessages.respondBy,
       changedFields: clarificationMessages.changedFields,
       createdAt: clarificationMessages.createdAt,
     })
     .from(clarificationMessages)
-    .leftJoin(files, eq(files.id, clarificationMessages.fileId))
     .where(inArray(clarificationMessages.clarificationId, clarificationIds))
     .orderBy(asc(clarificationMessages.createdAt), asc(clarificationMessages.id));
 }

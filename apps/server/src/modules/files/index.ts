@@ -1,5 +1,5 @@
 /**
  * The files module's face: the only file another module imports (docs/architecture.md#modules).
- * No other module needs anything of it: its routes are registered by name in app.ts.
+ * Its routes are registered by name in app.ts; other modules show a file's head beside their rows through it.
  */
-export {};
+export { fileHeadSql, fileNameOf } from './file-heads.js';

@@ -5,7 +5,8 @@ import { auditLog, projectTranches, proposalCollaborators, proposals } from '../
 import { createTestApp, type TestContext } from '../../test/app.js';
 import { multipart, pdf } from '../../test/multipart.js';
 import { insertProposalOf } from '../../test/proposals.js';
-import { bearer, registerVerifiedUser, signInAdmin } from '../../test/users.js';
+import { type Person, projectPeople, releaseTranche, uniqueRef } from '../../test/projects.js';
+import { bearer } from '../../test/users.js';
 
 /**
  * The money of a funded project (decisions 208, 209): it moves only while its proposal is APPROVED, a
@@ -14,14 +15,12 @@ import { bearer, registerVerifiedUser, signInAdmin } from '../../test/users.js';
  */
 let ctx: TestContext;
 let adminToken: string;
-let owner: Awaited<ReturnType<typeof registerVerifiedUser>>;
-let partner: Awaited<ReturnType<typeof registerVerifiedUser>>;
+let owner: Person;
+let partner: Person;
 
 beforeAll(async () => {
   ctx = await createTestApp({ rateLimitScale: 20 });
-  adminToken = await signInAdmin(ctx);
-  owner = await registerVerifiedUser(ctx, { name: 'Asha Grantee' });
-  partner = await registerVerifiedUser(ctx, { name: 'Kiran Partner' });
+  ({ adminToken, owner, partner } = await projectPeople(ctx, { owner: 'Asha Grantee', partner: 'Kiran Partner' }));
 });
 afterAll(() => ctx.close());
 
@@ -29,8 +28,7 @@ const today = () => indiaDate();
 const admin = () => bearer(adminToken);
 const post = (url: string, payload: object, headers = admin()) => ctx.app.inject({ method: 'POST', url, headers, payload });
 const get = (url: string, headers = admin()) => ctx.app.inject({ method: 'GET', url, headers });
-const release = (id: string, n: number, transactionRef = `UTR-${n}-${Math.random().toString(36).slice(2, 8)}`) =>
-  post(`/api/admin/projects/${id}/tranches/${n}/release`, { releasedOn: today(), transactionRef });
+const release = (id: string, n: number, transactionRef = uniqueRef(n)) => releaseTranche(ctx, adminToken, id, n, { releasedOn: today(), transactionRef });
 const correct = (id: string, n: number, body: object) => post(`/api/admin/projects/${id}/tranches/${n}/correct`, body);
 const reverse = (id: string, n: number, body: object) => post(`/api/admin/projects/${id}/tranches/${n}/reverse`, body);
 const decide = (id: string, status: string) =>

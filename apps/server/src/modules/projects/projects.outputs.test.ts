@@ -2,21 +2,18 @@ import { indiaDate, PROJECT_MESSAGES, PROJECT_OUTPUTS_MAX } from '@portal/shared
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectOutputs, projectPublicStamp } from '../../db/schema/index.js';
 import { createTestApp, TEST_PUBLIC_API_KEY, type TestContext } from '../../test/app.js';
-import { fundedProject, reportForm } from '../../test/projects.js';
-import { bearer, registerVerifiedUser, signInAdmin } from '../../test/users.js';
+import { fundedProject, type Person, projectPeople, reportForm } from '../../test/projects.js';
+import { bearer } from '../../test/users.js';
 
 let ctx: TestContext;
 let adminToken: string;
-let owner: Awaited<ReturnType<typeof registerVerifiedUser>>;
-let partner: Awaited<ReturnType<typeof registerVerifiedUser>>;
-let stranger: Awaited<ReturnType<typeof registerVerifiedUser>>;
+let owner: Person;
+let partner: Person;
+let stranger: Person;
 
 beforeAll(async () => {
   ctx = await createTestApp({ rateLimitScale: 20 });
-  adminToken = await signInAdmin(ctx);
-  owner = await registerVerifiedUser(ctx, { name: 'Meera Grantee' });
-  partner = await registerVerifiedUser(ctx, { name: 'Ravi Partner' });
-  stranger = await registerVerifiedUser(ctx, { name: 'Sunil Stranger' });
+  ({ adminToken, owner, partner, stranger } = await projectPeople(ctx));
 });
 afterAll(() => ctx.close());
 

@@ -3,20 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { proposalCollaborators } from '../../db/schema/index.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
 import { insertProposalOf } from '../../test/proposals.js';
-import { bearer, registerVerifiedUser, signInAdmin } from '../../test/users.js';
+import { type Person, projectPeople } from '../../test/projects.js';
+import { bearer } from '../../test/users.js';
 
 let ctx: TestContext;
 let adminToken: string;
-let owner: Awaited<ReturnType<typeof registerVerifiedUser>>;
-let partner: Awaited<ReturnType<typeof registerVerifiedUser>>;
-let stranger: Awaited<ReturnType<typeof registerVerifiedUser>>;
+let owner: Person;
+let partner: Person;
+let stranger: Person;
 
 beforeAll(async () => {
   ctx = await createTestApp({ rateLimitScale: 20 });
-  adminToken = await signInAdmin(ctx);
-  owner = await registerVerifiedUser(ctx, { name: 'Meera Grantee' });
-  partner = await registerVerifiedUser(ctx, { name: 'Ravi Partner' });
-  stranger = await registerVerifiedUser(ctx, { name: 'Sunil Stranger' });
+  ({ adminToken, owner, partner, stranger } = await projectPeople(ctx));
 });
 afterAll(() => ctx.close());
 

@@ -1,19 +1,11 @@
 import { QUARTERLY_REPORT_GRACE_DAYS } from '@portal/shared';
 import { and, asc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import {
-  files,
-  projectPublicStamp,
-  projectOutputs,
-  projectReportEntries,
-  projectReports,
-  projects,
-  projectTranches,
-  proposalCollaborators,
-  proposals,
-  users,
-} from '../../db/schema/index.js';
+import { projectPublicStamp, projectOutputs, projectReportEntries, projectReports, projects, projectTranches } from '../../db/schema/index.js';
 import { containsPattern } from '../../lib/sql.js';
+import { fileHeadSql, fileNameOf } from '../files/index.js';
+import { isCollaborator, listCollaboratorIds, proposalIdsCollaboratedBy, proposalRows } from '../proposals/index.js';
+import { userHeadSql } from '../users/index.js';
 
 export type ProjectInsert = typeof projects.$inferInsert;
 export type TrancheRow = typeof projectTranches.$inferSelect;
@@ -22,19 +14,19 @@ export type ReportRow = typeof projectReports.$inferSelect;
 /** A project with the columns of its proposal the views read. */
 const withProposal = {
   project: projects,
-  title: proposals.title,
-  category: proposals.category,
-  type: proposals.type,
-  ownerId: proposals.userId,
-  orgName: proposals.orgName,
-  proposalStatus: proposals.status,
+  title: proposalRows.title,
+  category: proposalRows.category,
+  type: proposalRows.type,
+  ownerId: proposalRows.userId,
+  orgName: proposalRows.orgName,
+  proposalStatus: proposalRows.status,
 };
 
 export async function findProject(db: DbOrTx, proposalId: string) {
   const [row] = await db
     .select(withProposal)
     .from(projects)
-    .innerJoin(proposals, eq(proposals.id, projects.proposalId))
+    .innerJoin(proposalRows, eq(proposalRows.id, projects.proposalId))
     .where(eq(projects.proposalId, proposalId))
     .limit(1);
   return row ?? null;
@@ -48,10 +40,9 @@ export async function lockProject(db: DbOrTx, proposalId: string) {
 
 /** Every project, with its proposal's columns (the mission funds tens to hundreds: decision 162). */
 export function listProjects(db: DbOrTx, userId?: string) {
-  const q = db.select(withProposal).from(projects).innerJoin(proposals, eq(proposals.id, projects.proposalId));
+  const q = db.select(withProposal).from(projects).innerJoin(proposalRows, eq(proposalRows.id, projects.proposalId));
   if (!userId) return q.orderBy(asc(projects.createdAt));
-  const mine = db.select({ id: proposalCollaborators.proposalId }).from(proposalCollaborators).where(eq(proposalCollaborators.userId, userId));
-  return q.where(or(eq(proposals.userId, userId), inArray(projects.proposalId, mine))).orderBy(asc(projects.createdAt));
+  return q.where(or(eq(proposalRows.userId, userId), sql`${projects.proposalId} in ${proposalIdsCollaboratedBy(userId)}`)).orderBy(asc(projects.createdAt));
 }
 
 export async function upsertProject(db: DbOrTx, values: ProjectInsert) {
@@ -198,37 +189,28 @@ export function listEntries(db: DbOrTx, reportIds: string[]) {
       action: projectReportEntries.action,
       text: projectReportEntries.text,
       fileId: projectReportEntries.fileId,
-      fileName: files.originalName,
+      fileName: fileHeadSql(projectReportEntries.fileId).name,
       createdAt: projectReportEntries.createdAt,
-      authorName: users.name,
-      authorRoles: users.roles,
+      authorName: userHeadSql(projectReportEntries.authorId).name,
+      authorRoles: userHeadSql(projectReportEntries.authorId).roles,
     })
     .from(projectReportEntries)
-    .leftJoin(users, eq(users.id, projectReportEntries.authorId))
-    .leftJoin(files, eq(files.id, projectReportEntries.fileId))
     .where(inArray(projectReportEntries.reportId, reportIds))
     .orderBy(asc(projectReportEntries.createdAt), asc(projectReportEntries.id));
 }
 
-export async function agreementFileName(db: DbOrTx, fileId: string): Promise<string | null> {
-  const [row] = await db.select({ name: files.originalName }).from(files).where(eq(files.id, fileId)).limit(1);
-  return row?.name ?? null;
+export function agreementFileName(db: DbOrTx, fileId: string): Promise<string | null> {
+  return fileNameOf(db, fileId);
 }
 
 /** The owner and the collaborators of a proposal: who hears of its project. */
 export async function granteeIds(db: DbOrTx, proposalId: string, ownerId: string): Promise<string[]> {
-  const rows = await db.select({ userId: proposalCollaborators.userId }).from(proposalCollaborators).where(eq(proposalCollaborators.proposalId, proposalId));
-  return [ownerId, ...rows.map((r) => r.userId).filter((id) => id !== ownerId)];
+  const collaborators = await listCollaboratorIds(db, proposalId);
+  return [ownerId, ...collaborators.filter((id) => id !== ownerId)];
 }
 
 export async function isGrantee(db: DbOrTx, proposalId: string, ownerId: string, userId: string): Promise<boolean> {
-  if (ownerId === userId) return true;
-  const [row] = await db
-    .select({ userId: proposalCollaborators.userId })
-    .from(proposalCollaborators)
-    .where(and(eq(proposalCollaborators.proposalId, proposalId), eq(proposalCollaborators.userId, userId)))
-    .limit(1);
-  return Boolean(row);
+  return ownerId === userId || isCollaborator(db, proposalId, userId);
 }
 
 /** What the admin's list filters on (decision 227); `today` is India's. */
@@ -244,7 +226,7 @@ export type AdminFilters = {
 // (p: projects, the proposal joined): the tests compare them with the rules on a set of projects.
 const P = sql`${projects.proposalId}`;
 const M = sql`${projects.milestones}`;
-const withdrawnSql = sql`(${proposals.status} <> 'APPROVED')`;
+const withdrawnSql = sql`(${proposalRows.status} <> 'APPROVED')`;
 const releasedSql = sql`coalesce((select sum(t.amount) from ${projectTranches} t where t.proposal_id = ${P}), 0)`;
 const cancelledSql = sql`(case when ${withdrawnSql} then greatest(0, ${projects.grant} - ${releasedSql}) else 0 end)`;
 const hasTranche = (n: number) => sql`exists (select 1 from ${projectTranches} t where t.proposal_id = ${P} and t.number = ${n})`;
@@ -287,14 +269,14 @@ function trancheDueSql(): SQL {
 function adminWhere(f: AdminFilters): SQL | undefined {
   const needle = f.query?.toLowerCase();
   return and(
-    f.scheme ? and(eq(proposals.category, f.scheme.category as never), eq(proposals.type, f.scheme.type as never)) : undefined,
+    f.scheme ? and(eq(proposalRows.category, f.scheme.category as never), eq(proposalRows.type, f.scheme.type as never)) : undefined,
     f.overdue ? overdueSql(f.today) : undefined,
     f.trancheDue ? trancheDueSql() : undefined,
     needle
       ? or(
           sql`${P}::text like ${`${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`,
-          sql`lower(${proposals.title}) like ${containsPattern(needle)}`,
-          sql`lower(coalesce(${proposals.orgName}, '')) like ${containsPattern(needle)}`,
+          sql`lower(${proposalRows.title}) like ${containsPattern(needle)}`,
+          sql`lower(coalesce(${proposalRows.orgName}, '')) like ${containsPattern(needle)}`,
           sql`exists (select 1 from ${projectTranches} t where t.proposal_id = ${P} and lower(t.transaction_ref) like ${containsPattern(needle)})`,
         )
       : undefined,
@@ -306,7 +288,7 @@ export async function adminPageIds(db: DbOrTx, f: AdminFilters, page: { limit: n
   const rows = await db
     .select({ id: projects.proposalId })
     .from(projects)
-    .innerJoin(proposals, eq(proposals.id, projects.proposalId))
+    .innerJoin(proposalRows, eq(proposalRows.id, projects.proposalId))
     .where(adminWhere(f))
     .orderBy(asc(projects.createdAt), asc(projects.proposalId))
     .limit(page.limit)
@@ -319,7 +301,7 @@ export async function adminBatchIds(db: DbOrTx, f: AdminFilters, after: { create
   return db
     .select({ id: projects.proposalId, createdAt: projects.createdAt })
     .from(projects)
-    .innerJoin(proposals, eq(proposals.id, projects.proposalId))
+    .innerJoin(proposalRows, eq(proposalRows.id, projects.proposalId))
     .where(
       and(
         adminWhere(f),
@@ -341,7 +323,7 @@ export async function adminTotals(db: DbOrTx, f: AdminFilters) {
       cancelled: sql<string>`coalesce(sum(${cancelledSql}), 0)::bigint`,
     })
     .from(projects)
-    .innerJoin(proposals, eq(proposals.id, projects.proposalId))
+    .innerJoin(proposalRows, eq(proposalRows.id, projects.proposalId))
     .where(adminWhere(f));
   const sanctioned = Number(row!.sanctioned);
   const released = Number(row!.released);
@@ -354,7 +336,7 @@ export async function projectsByIds(db: DbOrTx, ids: string[]) {
   const rows = await db
     .select(withProposal)
     .from(projects)
-    .innerJoin(proposals, eq(proposals.id, projects.proposalId))
+    .innerJoin(proposalRows, eq(proposalRows.id, projects.proposalId))
     .where(inArray(projects.proposalId, ids));
   const byId = new Map(rows.map((r) => [r.project.proposalId, r]));
   return ids.map((id) => byId.get(id)!).filter(Boolean);
@@ -368,22 +350,22 @@ export type PublicFilters = { scheme?: { category: string; type: string } | unde
 function publicWhere(f: PublicFilters): SQL | undefined {
   return and(
     sql`${projects.agreementUploadedAt} is not null`,
-    sql`${proposals.reference} is not null`,
-    f.scheme ? and(eq(proposals.category, f.scheme.category as never), eq(proposals.type, f.scheme.type as never)) : undefined,
-    f.focusArea ? sql`${f.focusArea} = any(${proposals.focusArea})` : undefined,
+    sql`${proposalRows.reference} is not null`,
+    f.scheme ? and(eq(proposalRows.category, f.scheme.category as never), eq(proposalRows.type, f.scheme.type as never)) : undefined,
+    f.focusArea ? sql`${f.focusArea} = any(${proposalRows.focusArea})` : undefined,
     f.year ? sql`extract(year from ${projects.agreementUploadedAt} at time zone 'Asia/Kolkata')::int = ${f.year}` : undefined,
   );
 }
 /** The public columns only: never the proposal's person (name, e-mail, phone) nor a file. */
 const publicColumns = {
   proposalId: projects.proposalId,
-  reference: proposals.reference,
-  title: proposals.title,
-  category: proposals.category,
-  type: proposals.type,
-  orgName: proposals.orgName,
-  focusArea: proposals.focusArea,
-  proposalStatus: proposals.status,
+  reference: proposalRows.reference,
+  title: proposalRows.title,
+  category: proposalRows.category,
+  type: proposalRows.type,
+  orgName: proposalRows.orgName,
+  focusArea: proposalRows.focusArea,
+  proposalStatus: proposalRows.status,
   approvedCost: projects.approvedCost,
   grant: projects.grant,
   released: sql<string>`${releasedSql}::bigint`,
@@ -401,7 +383,7 @@ export async function publicPage(db: DbOrTx, f: PublicFilters, page: { limit: nu
     db
       .select(publicColumns)
       .from(projects)
-      .innerJoin(proposals, eq(proposals.id, projects.proposalId))
+      .innerJoin(proposalRows, eq(proposalRows.id, projects.proposalId))
       .where(where)
       .orderBy(sql`${projects.agreementUploadedAt} desc`, asc(projects.proposalId))
       .limit(page.limit)
@@ -409,7 +391,7 @@ export async function publicPage(db: DbOrTx, f: PublicFilters, page: { limit: nu
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(projects)
-      .innerJoin(proposals, eq(proposals.id, projects.proposalId))
+      .innerJoin(proposalRows, eq(proposalRows.id, projects.proposalId))
       .where(where),
   ]);
   return { rows, total: count!.n };
@@ -420,8 +402,8 @@ export async function publicByReference(db: DbOrTx, reference: string) {
   const [row] = await db
     .select(publicColumns)
     .from(projects)
-    .innerJoin(proposals, eq(proposals.id, projects.proposalId))
-    .where(and(publicWhere({}), eq(proposals.reference, reference)))
+    .innerJoin(proposalRows, eq(proposalRows.id, projects.proposalId))
+    .where(and(publicWhere({}), eq(proposalRows.reference, reference)))
     .limit(1);
   return row ?? null;
 }
@@ -452,16 +434,16 @@ export function openGrantRows(db: DbOrTx) {
   return db
     .select({
       ...publicColumns,
-      requestedGrant: proposals.requestedGrant,
-      modifiedAt: sql<string>`to_char(greatest(${projects.updatedAt}, ${proposals.updatedAt}, (select max(t.created_at) from ${projectTranches} t where t.proposal_id = ${P})) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+      requestedGrant: proposalRows.requestedGrant,
+      modifiedAt: sql<string>`to_char(greatest(${projects.updatedAt}, ${proposalRows.updatedAt}, (select max(t.created_at) from ${projectTranches} t where t.proposal_id = ${P})) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
       tranches: sql<
         { number: number; amount: number; releasedOn: string }[]
       >`coalesce((select json_agg(json_build_object('number', t.number, 'amount', t.amount, 'releasedOn', t.released_on) order by t.number) from ${projectTranches} t where t.proposal_id = ${P}), '[]'::json)`,
     })
     .from(projects)
-    .innerJoin(proposals, eq(proposals.id, projects.proposalId))
+    .innerJoin(proposalRows, eq(proposalRows.id, projects.proposalId))
     .where(publicWhere({}))
-    .orderBy(asc(proposals.reference));
+    .orderBy(asc(proposalRows.reference));
 }
 
 /** A project's outputs, newest year first: the columns the grantee's page and the public page show. */
@@ -517,19 +499,19 @@ export async function moneyMetricRows(db: DbOrTx) {
     released: sql<string>`coalesce(sum(${releasedSql}), 0)::bigint`.mapWith(Number),
   };
   const area = sql`fa.area`;
-  const category = sql`coalesce(${proposals.orgType}::text, '')`;
+  const category = sql`coalesce(${proposalRows.orgType}::text, '')`;
   const [byArea, byCategory] = await Promise.all([
     db
       .select({ focusArea: sql<string>`${area}`, ...sums })
       .from(projects)
-      .innerJoin(proposals, eq(proposals.id, projects.proposalId))
-      .innerJoin(sql`unnest(${proposals.focusArea}) as fa(area)`, sql`true`)
+      .innerJoin(proposalRows, eq(proposalRows.id, projects.proposalId))
+      .innerJoin(sql`unnest(${proposalRows.focusArea}) as fa(area)`, sql`true`)
       .where(publicWhere({}))
       .groupBy(area),
     db
       .select({ category: sql<string | null>`(case when grouping(${category}) = 0 then ${category} end)`, ...sums })
       .from(projects)
-      .innerJoin(proposals, eq(proposals.id, projects.proposalId))
+      .innerJoin(proposalRows, eq(proposalRows.id, projects.proposalId))
       .where(publicWhere({}))
       .groupBy(sql`grouping sets ((${category}), ())`),
   ]);

@@ -1,19 +1,17 @@
 import { indiaDate, PROJECT_MESSAGES } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_PUBLIC_API_KEY, type TestContext } from '../../test/app.js';
-import { fundedProject, publicSummaryText, reportForm } from '../../test/projects.js';
-import { bearer, registerVerifiedUser, signInAdmin } from '../../test/users.js';
+import { fundedProject, type Person, projectPeople, publicSummaryText, reportForm } from '../../test/projects.js';
+import { bearer } from '../../test/users.js';
 
 let ctx: TestContext;
 let adminToken: string;
-let owner: Awaited<ReturnType<typeof registerVerifiedUser>>;
-let partner: Awaited<ReturnType<typeof registerVerifiedUser>>;
+let owner: Person;
+let partner: Person;
 
 beforeAll(async () => {
   ctx = await createTestApp({ rateLimitScale: 20 });
-  adminToken = await signInAdmin(ctx);
-  owner = await registerVerifiedUser(ctx, { name: 'Meera Grantee' });
-  partner = await registerVerifiedUser(ctx, { name: 'Ravi Partner' });
+  ({ adminToken, owner, partner } = await projectPeople(ctx));
 });
 afterAll(() => ctx.close());
 

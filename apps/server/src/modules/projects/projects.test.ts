@@ -6,21 +6,19 @@ import { listReminders } from '../reminders/index.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
 import { multipart, pdf } from '../../test/multipart.js';
 import { insertProposalOf } from '../../test/proposals.js';
-import { bearer, registerVerifiedUser, signInAdmin } from '../../test/users.js';
+import { type Person, projectPeople, releaseTranche } from '../../test/projects.js';
+import { bearer } from '../../test/users.js';
 import { sendReportReminders } from './operations/report-reminders.js';
 
 let ctx: TestContext;
 let adminToken: string;
-let owner: Awaited<ReturnType<typeof registerVerifiedUser>>;
-let partner: Awaited<ReturnType<typeof registerVerifiedUser>>;
-let stranger: Awaited<ReturnType<typeof registerVerifiedUser>>;
+let owner: Person;
+let partner: Person;
+let stranger: Person;
 
 beforeAll(async () => {
   ctx = await createTestApp({ rateLimitScale: 20 });
-  adminToken = await signInAdmin(ctx);
-  owner = await registerVerifiedUser(ctx, { name: 'Meera Grantee' });
-  partner = await registerVerifiedUser(ctx, { name: 'Ravi Partner' });
-  stranger = await registerVerifiedUser(ctx, { name: 'Sunil Stranger' });
+  ({ adminToken, owner, partner, stranger } = await projectPeople(ctx));
 });
 afterAll(() => ctx.close());
 afterEach(() => {
@@ -54,8 +52,7 @@ function terms(start = addDays(today(), -200), cost = 1_000_000) {
 const setUp = (id: string, body: unknown = terms(), headers = admin()) =>
   ctx.app.inject({ method: 'PUT', url: `/api/admin/projects/${id}`, headers, payload: body as object });
 const get = (id: string, headers: Record<string, string>) => ctx.app.inject({ method: 'GET', url: `/api/projects/${id}`, headers });
-const release = (id: string, n: number, body: object = { releasedOn: today(), transactionRef: `UTR-${n}-${Math.random().toString(36).slice(2, 8)}` }) =>
-  ctx.app.inject({ method: 'POST', url: `/api/admin/projects/${id}/tranches/${n}/release`, headers: admin(), payload: body });
+const release = (id: string, n: number, body?: object) => releaseTranche(ctx, adminToken, id, n, body);
 function agreement(id: string, headers = admin()) {
   const form = multipart({}, [{ field: 'agreement', name: 'agreement.pdf', type: 'application/pdf', data: pdf('Agreement') }]);
   return ctx.app.inject({ method: 'POST', url: `/api/admin/projects/${id}/agreement`, headers: { ...headers, ...form.headers }, payload: form.payload });

@@ -8,15 +8,23 @@ export { clarifiedProposalOwner, findProposalForThread, proposalApplicants, requ
 export { fieldLabelsIn } from './operations/proposal-field-labels.js';
 export { type ProposalHooks, registerProposalHooks } from './proposal-hooks.js';
 export {
+  collaboratorRows,
   collaboratorsOf,
   findNamedTogether,
   findProposal,
   findReviewTexts,
+  isCollaborator,
+  isSubmittedSql,
+  listCollaboratorIds,
   lockProposal,
+  ownProposalsAmong,
   type ProposalHead,
   proposalHeadsOf,
+  proposalIdsCollaboratedBy,
   proposalIdsWhere,
+  proposalRows,
   proposalsInReachOf,
+  setOwnerApproved,
   submittedAtSql,
   workFocusAreasOf,
 } from './proposals.repo.js';

@@ -1,5 +1,6 @@
 import { type ProposalCategory, type ProposalType, REVIEW_CONFLICT_LOOKBACK_YEARS } from '@portal/shared';
-import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, type AnyColumn, asc, count, desc, eq, gt, gte, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { answersChallengeSql } from '../challenges/index.js';
 import {
@@ -25,21 +26,23 @@ export async function findProposal(db: DbOrTx, id: string) {
   return row ?? null;
 }
 
+/** The columns every other module may read of a proposal: its heads by id and its derived table start from them. */
+const headColumns = {
+  id: proposals.id,
+  userId: proposals.userId,
+  title: proposals.title,
+  category: proposals.category,
+  type: proposals.type,
+  status: proposals.status,
+  reference: proposals.reference,
+  orgName: proposals.orgName,
+};
+
 /** What another module shows of each of these proposals (title, kind, status, reference, applicant), by id: one query. */
 export async function proposalHeadsOf(db: DbOrTx, ids: string[]): Promise<Map<string, ProposalHead>> {
   if (ids.length === 0) return new Map();
   const rows = await db
-    .select({
-      id: proposals.id,
-      userId: proposals.userId,
-      title: proposals.title,
-      category: proposals.category,
-      type: proposals.type,
-      status: proposals.status,
-      reference: proposals.reference,
-      summary: proposals.abstract,
-      orgName: proposals.orgName,
-    })
+    .select({ ...headColumns, summary: proposals.abstract })
     .from(proposals)
     .where(inArray(proposals.id, [...new Set(ids)]));
   return new Map(rows.map((r) => [r.id, r]));
@@ -60,6 +63,49 @@ export function proposalIdsWhere(q: { category?: ProposalCategory | undefined; t
   return f.length ? sql`(select ${proposals.id} from ${proposals} where ${and(...f)})` : null;
 }
 
+/** True where the proposal whose id is `proposalId` (a column of the caller's query) is submitted, not a draft: for another module's count. */
+export function isSubmittedSql(proposalId: AnyColumn | SQL): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${proposals} p where p.id = ${proposalId} and p.status <> 'DRAFT')`;
+}
+
+/** The user's proposals (any status) among those of a subquery of ids, oldest first: one query by the owner's index. */
+export async function ownProposalsAmong(db: DbOrTx, userId: string, ids: SQL) {
+  return db
+    .select({ id: proposals.id, status: proposals.status, createdAt: proposals.createdAt, submittedAt: proposals.submittedAt })
+    .from(proposals)
+    .where(and(eq(proposals.userId, userId), sql`${proposals.id} in ${ids}`))
+    .orderBy(asc(proposals.createdAt));
+}
+
+/**
+ * The proposals' columns another module may join its rows to, as a derived table (decision 282): the projects
+ * lists filter, sort and page by them in SQL. PostgreSQL pulls the subquery up into the caller's join, so the
+ * plan and the indexes are the join's; the caller reads what this allow-list offers and cannot write through it.
+ */
+export const proposalRows = new QueryBuilder()
+  .select({
+    ...headColumns,
+    orgType: proposals.orgType,
+    focusArea: proposals.focusArea,
+    requestedGrant: proposals.requestedGrant,
+    createdAt: proposals.createdAt,
+    updatedAt: proposals.updatedAt,
+  })
+  .from(proposals)
+  .as('proposal_rows');
+
+/** Who is named on which proposal, as a derived table another module joins (decision 282). */
+export const collaboratorRows = new QueryBuilder()
+  .select({ proposalId: proposalCollaborators.proposalId, userId: proposalCollaborators.userId })
+  .from(proposalCollaborators)
+  .as('collaborator_rows');
+
+/** The ids of the proposals that name this user (or any of these) as a collaborator, as a subquery for another module's filter. */
+export function proposalIdsCollaboratedBy(userIds: string | string[]): SQL {
+  const who = typeof userIds === 'string' ? eq(proposalCollaborators.userId, userIds) : inArray(proposalCollaborators.userId, userIds);
+  return sql`(select ${proposalCollaborators.proposalId} from ${proposalCollaborators} where ${who})`;
+}
+
 export type ProposalHead = Pick<typeof proposals.$inferSelect, 'id' | 'userId' | 'title' | 'category' | 'type' | 'status' | 'reference' | 'orgName'> & {
   summary: string | null;
 };
@@ -73,6 +119,14 @@ export type ProposalHead = Pick<typeof proposals.$inferSelect, 'id' | 'userId' |
 export async function lockProposal(db: DbOrTx, id: string, mode: 'update' | 'share' = 'update') {
   const [row] = await db.select().from(proposals).where(eq(proposals.id, id)).limit(1).for(mode);
   return row ?? null;
+}
+
+/** Keeps a user's proposals' copy of whether their account is approved (decision 127), in the caller's transaction. */
+export async function setOwnerApproved(db: DbOrTx, userId: string, approved: boolean): Promise<void> {
+  await db
+    .update(proposals)
+    .set({ ownerApproved: approved })
+    .where(and(eq(proposals.userId, userId), ne(proposals.ownerApproved, approved)));
 }
 
 /**

@@ -6,19 +6,11 @@ import {
   type ReviewRecommendation,
 } from '@portal/shared';
 import type { ReviewRankingQuery } from '@portal/shared/schemas';
-import { aliasedTable, and, asc, count, desc, eq, gte, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import {
-  proposalCollaborators,
-  proposals,
-  reviewAssignments,
-  type ReviewAssignmentRow,
-  reviewerProfiles,
-  type ReviewerProfileRow,
-  reviewSummaries,
-  users,
-} from '../../db/schema/index.js';
-import { proposalIdsWhere } from '../proposals/index.js';
+import { reviewAssignments, type ReviewAssignmentRow, reviewerProfiles, type ReviewerProfileRow, reviewSummaries } from '../../db/schema/index.js';
+import { collaboratorRows, proposalIdsCollaboratedBy, proposalIdsWhere, proposalRows } from '../proposals/index.js';
+import { userHeadSql, userRows, userRowsAs } from '../users/index.js';
 
 /**
  * An assigned review (pending or declared) is past its due date, India time, as SQL correlated on
@@ -86,14 +78,14 @@ export async function isOpenToReviewer(db: DbOrTx, proposalId: string, reviewerI
   const [row] = await db
     .select({ id: reviewAssignments.id })
     .from(reviewAssignments)
-    .innerJoin(users, eq(users.id, reviewAssignments.reviewerId))
+    .innerJoin(userRows, eq(userRows.id, reviewAssignments.reviewerId))
     .where(
       and(
         eq(reviewAssignments.proposalId, proposalId),
         eq(reviewAssignments.reviewerId, reviewerId),
         inArray(reviewAssignments.state, ['DECLARED', 'SUBMITTED']),
-        sql`'REVIEWER' = ANY(${users.roles})`,
-        eq(users.status, 'APPROVED'),
+        sql`'REVIEWER' = ANY(${userRows.roles})`,
+        eq(userRows.status, 'APPROVED'),
       ),
     )
     .limit(1);
@@ -113,7 +105,7 @@ export async function findDeclaredConflict(db: DbOrTx, proposalId: string, revie
   return row ? { reason: row.reason ?? '' } : null;
 }
 
-const reviewerUser = aliasedTable(users, 'reviewer');
+const reviewerUser = userRowsAs('reviewer');
 
 /** Every assignment of a proposal, oldest first, with the reviewer's name and organisation and the colleague a decliner suggested. */
 export async function listProposalAssignments(db: DbOrTx, proposalId: string) {
@@ -121,7 +113,7 @@ export async function listProposalAssignments(db: DbOrTx, proposalId: string) {
     .select({
       a: reviewAssignments,
       reviewer: { id: reviewerUser.id, name: reviewerUser.name, organization: reviewerUser.organization },
-      suggestedName: sql<string | null>`(select u.name from ${users} u where u.id = ${reviewAssignments.suggestedUserId})`,
+      suggestedName: userHeadSql(reviewAssignments.suggestedUserId).name,
     })
     .from(reviewAssignments)
     .innerJoin(reviewerUser, eq(reviewerUser.id, reviewAssignments.reviewerId))
@@ -350,20 +342,15 @@ export async function liveAssignmentsTouching(db: DbOrTx, proposalIds: string[],
   const touches: SQL[] = [];
   if (proposalIds.length > 0) touches.push(inArray(reviewAssignments.proposalId, proposalIds));
   if (userIds.length > 0) {
-    touches.push(inArray(reviewAssignments.reviewerId, userIds), inArray(proposals.userId, userIds));
-    touches.push(
-      sql`exists (select 1 from ${proposalCollaborators} pc where pc.proposal_id = ${reviewAssignments.proposalId} and pc.user_id in (${sql.join(
-        userIds.map((id) => sql`${id}`),
-        sql`, `,
-      )}))`,
-    );
+    touches.push(inArray(reviewAssignments.reviewerId, userIds), inArray(proposalRows.userId, userIds));
+    touches.push(sql`${reviewAssignments.proposalId} in ${proposalIdsCollaboratedBy(userIds)}`);
   }
   if (touches.length === 0) return [];
   return db
     .select({ id: reviewAssignments.id })
     .from(reviewAssignments)
-    .innerJoin(proposals, eq(proposals.id, reviewAssignments.proposalId))
-    .where(and(live(), eq(proposals.status, 'UNDER_REVIEW'), or(...touches)))
+    .innerJoin(proposalRows, eq(proposalRows.id, reviewAssignments.proposalId))
+    .where(and(live(), eq(proposalRows.status, 'UNDER_REVIEW'), or(...touches)))
     .orderBy(asc(reviewAssignments.createdAt), asc(reviewAssignments.id));
 }
 
@@ -386,17 +373,17 @@ export async function applicantCommentsOf(db: DbOrTx, proposalIds: string[]) {
 /** Users' ids and organisations (the committee's members, the owners). */
 export async function organizationsOf(db: DbOrTx, userIds: string[]) {
   if (userIds.length === 0) return [];
-  return db.select({ id: users.id, name: users.name, organization: users.organization }).from(users).where(inArray(users.id, userIds));
+  return db.select({ id: userRows.id, name: userRows.name, organization: userRows.organization }).from(userRows).where(inArray(userRows.id, userIds));
 }
 
 /** The collaborators of these proposals, with their organisations. */
 export async function collaboratorsOfMany(db: DbOrTx, proposalIds: string[]) {
   if (proposalIds.length === 0) return [];
   return db
-    .select({ proposalId: proposalCollaborators.proposalId, id: users.id, name: users.name, organization: users.organization })
-    .from(proposalCollaborators)
-    .innerJoin(users, eq(users.id, proposalCollaborators.userId))
-    .where(inArray(proposalCollaborators.proposalId, proposalIds));
+    .select({ proposalId: collaboratorRows.proposalId, id: userRows.id, name: userRows.name, organization: userRows.organization })
+    .from(collaboratorRows)
+    .innerJoin(userRows, eq(userRows.id, collaboratorRows.userId))
+    .where(inArray(collaboratorRows.proposalId, proposalIds));
 }
 
 /** The conflicts these reviewers declared on these proposals. */
@@ -423,14 +410,14 @@ export async function namingsOf(db: DbOrTx, userIds: string[]) {
   const since = new Date();
   since.setUTCFullYear(since.getUTCFullYear() - REVIEW_CONFLICT_LOOKBACK_YEARS);
   const owned = db
-    .select({ proposalId: proposals.id, title: proposals.title, userId: proposals.userId })
-    .from(proposals)
-    .where(and(inArray(proposals.userId, userIds), gte(proposals.createdAt, since)));
+    .select({ proposalId: proposalRows.id, title: proposalRows.title, userId: proposalRows.userId })
+    .from(proposalRows)
+    .where(and(inArray(proposalRows.userId, userIds), gte(proposalRows.createdAt, since)));
   const named = db
-    .select({ proposalId: proposals.id, title: proposals.title, userId: proposalCollaborators.userId })
-    .from(proposalCollaborators)
-    .innerJoin(proposals, eq(proposals.id, proposalCollaborators.proposalId))
-    .where(and(inArray(proposalCollaborators.userId, userIds), gte(proposals.createdAt, since)));
+    .select({ proposalId: proposalRows.id, title: proposalRows.title, userId: collaboratorRows.userId })
+    .from(collaboratorRows)
+    .innerJoin(proposalRows, eq(proposalRows.id, collaboratorRows.proposalId))
+    .where(and(inArray(collaboratorRows.userId, userIds), gte(proposalRows.createdAt, since)));
   return owned.unionAll(named);
 }
 
@@ -468,16 +455,16 @@ export async function saveReviewerProfile(
  * suggestions; ordered by id so that ties fall the same way every time.
  */
 export async function reviewerCandidates(db: DbOrTx) {
-  const reviewer = sql`${users}.${sql.identifier('id')}`;
+  const reviewer = sql`${sql.identifier('user_rows')}.${sql.identifier('id')}`;
   const load = sql<number>`(select count(*) from ${reviewAssignments} ra where ra.reviewer_id = ${reviewer} and ra.state in ('PENDING', 'DECLARED'))`.mapWith(
     Number,
   );
   return db
-    .select({ id: users.id, name: users.name, organization: users.organization, load, profile: reviewerProfiles })
-    .from(users)
-    .leftJoin(reviewerProfiles, eq(reviewerProfiles.userId, users.id))
-    .where(and(sql`'REVIEWER' = ANY(${users.roles})`, eq(users.status, 'APPROVED')))
-    .orderBy(asc(users.id));
+    .select({ id: userRows.id, name: userRows.name, organization: userRows.organization, load, profile: reviewerProfiles })
+    .from(userRows)
+    .leftJoin(reviewerProfiles, eq(reviewerProfiles.userId, userRows.id))
+    .where(and(sql`'REVIEWER' = ANY(${userRows.roles})`, eq(userRows.status, 'APPROVED')))
+    .orderBy(asc(userRows.id));
 }
 
 /** The reviewers whose assignment on this proposal ended (declined, expired, released): never suggested for it again. */
@@ -493,9 +480,9 @@ export async function endedOn(db: DbOrTx, proposalId: string): Promise<string[]>
 export async function activePanelsOf(db: DbOrTx, proposalIds: string[]) {
   if (proposalIds.length === 0) return [];
   return db
-    .select({ proposalId: reviewAssignments.proposalId, reviewerId: reviewAssignments.reviewerId, organization: users.organization })
+    .select({ proposalId: reviewAssignments.proposalId, reviewerId: reviewAssignments.reviewerId, organization: userRows.organization })
     .from(reviewAssignments)
-    .innerJoin(users, eq(users.id, reviewAssignments.reviewerId))
+    .innerJoin(userRows, eq(userRows.id, reviewAssignments.reviewerId))
     .where(and(inArray(reviewAssignments.proposalId, proposalIds), live()))
     .orderBy(asc(reviewAssignments.proposalId), asc(reviewAssignments.reviewerId));
 }

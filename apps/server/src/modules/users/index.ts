@@ -4,7 +4,18 @@
 export { maskEmail } from './mask-email.js';
 export { isProfileComplete } from './profile-completeness.js';
 export { registerUserHooks, type UserHooks } from './user-hooks.js';
-export { type CollabPerson, collabPeople, complementsOf, lockUser, partnerCandidates, searchByRole, userNames } from './users.repo.js';
+export {
+  type CollabPerson,
+  collabPeople,
+  complementsOf,
+  lockUser,
+  partnerCandidates,
+  searchByRole,
+  userHeadSql,
+  userNames,
+  userRows,
+  userRowsAs,
+} from './users.repo.js';
 export {
   adminIds,
   type CollaboratorCandidate,

@@ -1,9 +1,10 @@
 import { USER_STATUSES, type UserStatus } from '@portal/shared';
 import type { AdminUsersQuery } from '@portal/shared/schemas';
-import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, type AnyColumn, asc, count, desc, eq, ilike, inArray, isNull, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { containsPattern } from '../../lib/sql.js';
-import { proposals, users } from '../../db/schema/index.js';
+import { users } from '../../db/schema/index.js';
 import { profileCompleteSql } from './profile-completeness.js';
 
 export async function findUser(db: DbOrTx, id: string) {
@@ -17,7 +18,6 @@ export async function findUsers(db: DbOrTx, ids: string[]) {
   return db.select().from(users).where(inArray(users.id, ids));
 }
 
-/** The user's row locked until the transaction ends (a per-account count cannot be passed twice at once). */
 /** Profile names of these users, by id (an asking admin's, a reply's author). */
 export async function userNames(db: DbOrTx, ids: string[]): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
@@ -25,6 +25,32 @@ export async function userNames(db: DbOrTx, ids: string[]): Promise<Map<string, 
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
+/**
+ * The users' columns another module may join its rows to, as a derived table under the given name (decision
+ * 282): PostgreSQL pulls the subquery up into the caller's join, so the plan and the indexes are the join's.
+ */
+export function userRowsAs<N extends string>(name: N) {
+  return new QueryBuilder()
+    .select({ id: users.id, name: users.name, organization: users.organization, roles: users.roles, status: users.status })
+    .from(users)
+    .as(name);
+}
+
+export const userRows = userRowsAs('user_rows');
+
+/**
+ * A person's name and roles beside another module's row, as SQL correlated on the user's id (a column of the
+ * caller's query): one query, each a look-up by the users' primary key (decision 282).
+ */
+export function userHeadSql(userId: AnyColumn | SQL) {
+  return {
+    // Nested, so that a one-table select keeps the columns qualified (drizzle strips the table from a top-level column only).
+    name: sql<string | null>`${sql`(select ${users.name} from ${users} where ${users.id} = ${userId})`}`,
+    roles: sql<string[] | null>`${sql`(select ${users.roles}::text[] from ${users} where ${users.id} = ${userId})`}`,
+  };
+}
+
+/** The user's row locked until the transaction ends (a per-account count cannot be passed twice at once). */
 export async function lockUser(db: DbOrTx, id: string) {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1).for('update');
   return row ?? null;
@@ -144,14 +170,6 @@ export async function listAdminIds(db: DbOrTx): Promise<string[]> {
     .from(users)
     .where(sql`'ADMIN' = ANY(${users.roles})`);
   return rows.map((r) => r.id);
-}
-
-/** Keeps the user's proposals' copy of whether their account is approved (decision 127), in the caller's transaction. */
-export async function setProposalsOwnerApproved(db: DbOrTx, userId: string, approved: boolean): Promise<void> {
-  await db
-    .update(proposals)
-    .set({ ownerApproved: approved })
-    .where(and(eq(proposals.userId, userId), ne(proposals.ownerApproved, approved)));
 }
 
 /** A text[] of values, each a parameter. */

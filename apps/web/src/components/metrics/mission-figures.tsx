@@ -2,6 +2,7 @@ import { FEWER_THAN_5, type MetricFigure, type MetricKey, metricOf, METRICS } fr
 import type { MissionMetrics, MoneyFigures, RoundFigures } from '@portal/shared/schemas';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { currentLanguage, useTranslation } from '../../lib/i18n';
+import { FiguresHead } from '../ui/figures-head';
 import { formatNumber, formatRupees } from '../../lib/format';
 import { useCodeLabels } from '../../lib/labels';
 import './i18n';
@@ -161,19 +162,14 @@ function FigureTable<F extends RoundFigures | MoneyFigures>({
   return (
     <div className="overflow-x-auto rounded-lg bg-white shadow-sm" tabIndex={0} role="region" aria-label={caption} data-testid={`scroll-${id}`}>
       <table className="w-full text-left text-sm" data-testid={`figures-${id}`}>
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-steel-50">
-          <tr>
-            <th scope="col" className="px-3 py-2">
-              {corner}
-            </th>
-            {keys.map((k) => (
-              <th key={k} scope="col" className="px-3 py-2">
-                {metricOf(k).label[language]}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <FiguresHead
+          caption={caption}
+          corner={corner}
+          columns={keys.map((k) => ({ key: k, label: metricOf(k).label[language] }))}
+          className="bg-steel-50"
+          cornerClassName="px-3 py-2"
+          columnClassName="px-3 py-2"
+        />
         <tbody>
           {rows.map((r) => (
             <tr key={r.id} className="border-t border-steel-100" data-testid={`figures-${id}-${r.id}`}>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { FiguresHead } from './figures-head';
 
 export type CountCell = { value: number | undefined; to: string; label: string; testId?: string };
 /** `to`: where the row's header leads; without it the header is plain text. */
@@ -9,19 +10,14 @@ export function CountTable({ caption, corner, columns, rows }: { caption: string
   return (
     <div className="mt-3 overflow-x-auto">
       <table className="w-full text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="text-xs text-steel-700 sm:text-sm">
-          <tr>
-            <th scope="col" className="py-1 pr-1.5 align-bottom sm:pr-2">
-              {corner}
-            </th>
-            {columns.map((c) => (
-              <th key={c} scope="col" className="px-1.5 py-1 text-right align-bottom sm:px-2">
-                {c}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <FiguresHead
+          caption={caption}
+          corner={corner}
+          columns={columns.map((c) => ({ key: c, label: c }))}
+          className="text-xs text-steel-700 sm:text-sm"
+          cornerClassName="py-1 pr-1.5 align-bottom sm:pr-2"
+          columnClassName="px-1.5 py-1 text-right align-bottom sm:px-2"
+        />
         <tbody className="divide-y divide-steel-100">
           {rows.map((row) => (
             <tr key={row.id}>

@@ -24,7 +24,7 @@ export async function setUserStatus(app: FastifyInstance, admin: SessionUser, us
     const row = await repo.updateUser(tx, userId, { status });
     if (status === 'REJECTED') await userHooks().endReviewerAccess(app, tx, admin, user);
     // Their posts are public only while the account is approved: approving publishes them, rejecting hides them.
-    await repo.setProposalsOwnerApproved(tx, userId, status === 'APPROVED');
+    await userHooks().approvalChanged(tx, userId, status === 'APPROVED');
     await recordAudit(tx, {
       actorId: admin.id,
       action: 'USER_STATUS_CHANGED',

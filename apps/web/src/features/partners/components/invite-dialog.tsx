@@ -4,16 +4,15 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useMyProposals } from '../../../api/proposals/get-my-proposals';
-import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { ErrorSummary, useErrorSummary } from '../../../components/ui/error-summary';
-import { FormFields } from '../../../components/ui/form-fields';
 import { SelectField } from '../../../components/ui/select-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { applyServerError } from '../../../lib/forms';
 import { useTranslation } from '../../../lib/i18n';
 import { resolverFor } from '../../../lib/zod-resolver';
 import { useInvitePartner } from '../api/partners-api';
+import { DialogForm } from './dialog-form';
 
 type Values = { proposalId: string };
 
@@ -68,27 +67,23 @@ export function InviteDialog({ request, onClose }: { request: CollabRequest; onC
       ) : open.length === 0 ? (
         <p className="text-sm text-steel-700">{t('invite.none')}</p>
       ) : (
-        <form onSubmit={onSubmit} noValidate className="space-y-4">
-          <ErrorSummary ref={attachSummary} items={summaryItems} message={error} onSelect={() => form.setFocus('proposalId')} />
-          <FormFields busy={formState.isSubmitting} className="space-y-4">
-            <SelectField
-              label={t('invite.draft')}
-              required
-              placeholder={t('invite.choose')}
-              options={open.map((p) => ({ value: p.id, label: p.title || p.id }))}
-              error={formState.errors.proposalId?.message}
-              {...register('proposalId')}
-            />
-            <div className="flex flex-wrap gap-2">
-              <Button type="submit" busy={formState.isSubmitting}>
-                {t('invite.submit')}
-              </Button>
-              <Button type="button" variant="secondary" onClick={onClose}>
-                {t('request.cancel')}
-              </Button>
-            </div>
-          </FormFields>
-        </form>
+        <DialogForm
+          onSubmit={onSubmit}
+          summary={<ErrorSummary ref={attachSummary} items={summaryItems} message={error} onSelect={() => form.setFocus('proposalId')} />}
+          busy={formState.isSubmitting}
+          submitLabel={t('invite.submit')}
+          cancelLabel={t('request.cancel')}
+          onCancel={onClose}
+        >
+          <SelectField
+            label={t('invite.draft')}
+            required
+            placeholder={t('invite.choose')}
+            options={open.map((p) => ({ value: p.id, label: p.title || p.id }))}
+            error={formState.errors.proposalId?.message}
+            {...register('proposalId')}
+          />
+        </DialogForm>
       )}
     </Dialog>
   );

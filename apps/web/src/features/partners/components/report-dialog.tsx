@@ -1,15 +1,15 @@
 import { COLLAB_REPORT_REASON_MAX, collabReportCreateSchema } from '@portal/shared/schemas';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { ErrorSummary, useErrorSummary } from '../../../components/ui/error-summary';
-import { FormFields, TextAreaField } from '../../../components/ui/form-fields';
+import { TextAreaField } from '../../../components/ui/form-fields';
 import { applyServerError } from '../../../lib/forms';
 import { useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { resolverFor } from '../../../lib/zod-resolver';
 import { useReportRequest } from '../api/partners-api';
+import { DialogForm } from './dialog-form';
 
 type Values = { reason: string };
 
@@ -39,26 +39,23 @@ export function ReportDialog({ requestId, onClose }: { requestId: string; onClos
       description={t('request.reportExplain')}
       closeLabel={t('request.cancel')}
     >
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <ErrorSummary ref={attachSummary} items={summaryItems} message={error} onSelect={() => form.setFocus('reason')} />
-        <FormFields busy={formState.isSubmitting} className="space-y-4">
-          <TextAreaField
-            label={t('request.reportReason')}
-            required
-            maxLength={COLLAB_REPORT_REASON_MAX}
-            error={formState.errors.reason?.message}
-            {...register('reason')}
-          />
-          <div className="flex flex-wrap gap-2">
-            <Button type="submit" variant="danger" busy={formState.isSubmitting}>
-              {t('request.reportSubmit')}
-            </Button>
-            <Button type="button" variant="secondary" onClick={onClose}>
-              {t('request.cancel')}
-            </Button>
-          </div>
-        </FormFields>
-      </form>
+      <DialogForm
+        onSubmit={onSubmit}
+        summary={<ErrorSummary ref={attachSummary} items={summaryItems} message={error} onSelect={() => form.setFocus('reason')} />}
+        busy={formState.isSubmitting}
+        submitLabel={t('request.reportSubmit')}
+        submitVariant="danger"
+        cancelLabel={t('request.cancel')}
+        onCancel={onClose}
+      >
+        <TextAreaField
+          label={t('request.reportReason')}
+          required
+          maxLength={COLLAB_REPORT_REASON_MAX}
+          error={formState.errors.reason?.message}
+          {...register('reason')}
+        />
+      </DialogForm>
     </Dialog>
   );
 }

@@ -11,15 +11,15 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useMyProposals } from '../../../api/proposals/get-my-proposals';
-import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { ErrorSummary, useErrorSummary } from '../../../components/ui/error-summary';
-import { FormFields, TextAreaField } from '../../../components/ui/form-fields';
+import { TextAreaField } from '../../../components/ui/form-fields';
 import { SelectField } from '../../../components/ui/select-field';
 import { applyServerError } from '../../../lib/forms';
 import { useTranslation } from '../../../lib/i18n';
 import { resolverFor } from '../../../lib/zod-resolver';
 import { useSendRequest } from '../api/partners-api';
+import { DialogForm } from './dialog-form';
 
 type Values = { message: string; about: string };
 const FIELDS = ['message', 'about'] as const;
@@ -69,35 +69,33 @@ export function RequestDialog({ to, onClose }: { to: CollabSuggestion; onClose: 
           </Link>
         </div>
       ) : (
-        <form onSubmit={onSubmit} noValidate className="space-y-4">
-          <ErrorSummary ref={attachSummary} items={summaryItems} message={error} onSelect={(name) => form.setFocus(name as (typeof FIELDS)[number])} />
-          <FormFields busy={formState.isSubmitting} className="space-y-4">
-            <SelectField
-              label={t('dialog.about')}
-              hint={t('dialog.aboutHint')}
-              options={options}
-              placeholder={t('dialog.aboutNothing')}
-              error={formState.errors.about?.message}
-              {...register('about')}
-            />
-            <TextAreaField
-              label={t('dialog.message')}
-              hint={t('dialog.messageHint', { min: COLLAB_REQUEST_MESSAGE_MIN, max: COLLAB_REQUEST_MESSAGE_MAX })}
-              required
-              maxLength={COLLAB_REQUEST_MESSAGE_MAX}
-              error={formState.errors.message?.message}
-              {...register('message')}
-            />
-            <div className="flex flex-wrap gap-2">
-              <Button type="submit" busy={formState.isSubmitting}>
-                {t('dialog.submit')}
-              </Button>
-              <Button type="button" variant="secondary" onClick={onClose}>
-                {t('dialog.cancel')}
-              </Button>
-            </div>
-          </FormFields>
-        </form>
+        <DialogForm
+          onSubmit={onSubmit}
+          summary={
+            <ErrorSummary ref={attachSummary} items={summaryItems} message={error} onSelect={(name) => form.setFocus(name as (typeof FIELDS)[number])} />
+          }
+          busy={formState.isSubmitting}
+          submitLabel={t('dialog.submit')}
+          cancelLabel={t('dialog.cancel')}
+          onCancel={onClose}
+        >
+          <SelectField
+            label={t('dialog.about')}
+            hint={t('dialog.aboutHint')}
+            options={options}
+            placeholder={t('dialog.aboutNothing')}
+            error={formState.errors.about?.message}
+            {...register('about')}
+          />
+          <TextAreaField
+            label={t('dialog.message')}
+            hint={t('dialog.messageHint', { min: COLLAB_REQUEST_MESSAGE_MIN, max: COLLAB_REQUEST_MESSAGE_MAX })}
+            required
+            maxLength={COLLAB_REQUEST_MESSAGE_MAX}
+            error={formState.errors.message?.message}
+            {...register('message')}
+          />
+        </DialogForm>
       )}
     </Dialog>
   );

@@ -1,15 +1,15 @@
 import { AGREEMENT_FILE_FIELD, PROJECT_MESSAGES } from '@portal/shared';
 import type { Project } from '@portal/shared/schemas';
 import { useState } from 'react';
-import { Controller, type ResolverResult, useForm } from 'react-hook-form';
+import { type ResolverResult, useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { ErrorSummary, useErrorSummary } from '../../../components/ui/error-summary';
-import { controlClass, Field } from '../../../components/ui/field';
 import { formatDate } from '../../../lib/format';
 import { applyServerError } from '../../../lib/forms';
 import { useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useUploadAgreement } from '../api/mutations';
+import { PdfFileField } from './pdf-file-field';
 
 type AgreementValues = { agreement: File | null };
 
@@ -61,27 +61,7 @@ export function AgreementForm({ project: p }: { project: Project }) {
       <form noValidate onSubmit={(e) => void onSubmit(e)} className="mt-3 space-y-3">
         <ErrorSummary ref={attachSummary} items={summaryItems} message={problem} onSelect={() => form.setFocus('agreement')} />
         <fieldset disabled={upload.isPending} className="flex flex-wrap items-end gap-3">
-          <Controller
-            control={control}
-            name="agreement"
-            render={({ field, fieldState }) => (
-              <Field label={t('agreement.file')} required error={fieldState.error?.message} className="min-w-0 flex-1">
-                {(described) => (
-                  <input
-                    key={round}
-                    ref={field.ref}
-                    {...described}
-                    name={field.name}
-                    type="file"
-                    accept="application/pdf,.pdf"
-                    className={controlClass(Boolean(fieldState.error))}
-                    onBlur={field.onBlur}
-                    onChange={(e) => field.onChange(e.target.files?.[0] ?? null)}
-                  />
-                )}
-              </Field>
-            )}
-          />
+          <PdfFileField control={control} name="agreement" label={t('agreement.file')} round={round} className="min-w-0 flex-1" />
           <Button type="submit" busy={upload.isPending}>
             {p.agreement ? t('agreement.replace') : t('agreement.upload')}
           </Button>

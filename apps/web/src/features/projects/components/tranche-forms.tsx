@@ -9,7 +9,7 @@ import {
   trancheReverseSchema,
 } from '@portal/shared/schemas';
 import { useState } from 'react';
-import { type FieldErrors, useForm, type UseFormRegister } from 'react-hook-form';
+import { type FieldErrors, type FieldValues, type Path, useForm, type UseFormRegister, type UseFormReturn } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { ErrorSummary, useErrorSummary } from '../../../components/ui/error-summary';
@@ -45,6 +45,50 @@ function ReleaseFields<T extends ReleaseValues>({ register, errors }: { register
   );
 }
 
+type Send<B> = (body: B, handlers: { onSuccess: () => void; onError: (err: Error) => void }) => void;
+
+/**
+ * A form that asks before it sends: its values wait in `confirming` until confirmed; a refusal closes the
+ * confirmation and lands on the form's fields (release and reversal).
+ */
+function useConfirmation<B extends FieldValues>(form: UseFormReturn<B>, fields: readonly Path<B>[], showSummary: () => void, send: Send<B>, done: () => void) {
+  const [confirming, setConfirming] = useState<B | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const hold = (values: B) => {
+    setProblem(null);
+    setConfirming(values);
+  };
+  const confirm = () =>
+    confirming &&
+    send(confirming, {
+      onSuccess: () => {
+        setConfirming(null);
+        done();
+      },
+      onError: (err) => {
+        setConfirming(null);
+        setProblem(applyServerError(err, form.setError, fields, err.message));
+        showSummary();
+      },
+    });
+  return { confirming, problem, hold, confirm, cancel: () => setConfirming(null) };
+}
+
+/** The confirmation's two buttons: send (busy while it goes) and cancel. */
+function ConfirmButtons({ label, busy, onConfirm, onCancel }: { label: string; busy: boolean; onConfirm: () => void; onCancel: () => void }) {
+  const { t } = useTranslation('projects');
+  return (
+    <div className="mt-4 flex flex-wrap gap-3">
+      <Button onClick={onConfirm} busy={busy}>
+        {label}
+      </Button>
+      <Button variant="secondary" onClick={onCancel} disabled={busy}>
+        {t('release.cancel')}
+      </Button>
+    </div>
+  );
+}
+
 /**
  * Releasing a tranche: the date and transaction reference, then a confirmation that shows amount, date
  * and reference before anything is recorded. A release the server would refuse (its condition unmet)
@@ -56,9 +100,6 @@ export function ReleaseForm({ project: p, n }: { project: Project; n: number }) 
   const release = useReleaseTranche(p.proposalId);
   const tranche = p.tranches[n - 1]!;
   const available = tranche.conditionMet && !p.withdrawn;
-  // What the confirmation shows and sends: the values as the route's schema read them.
-  const [confirming, setConfirming] = useState<TrancheRelease | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
   const form = useForm<ReleaseValues>({
     resolver: resolverFor<ReleaseValues>(trancheReleaseSchema),
     defaultValues: { releasedOn: indiaDate(), transactionRef: '' },
@@ -66,26 +107,16 @@ export function ReleaseForm({ project: p, n }: { project: Project; n: number }) 
   });
   const { register, handleSubmit, formState } = form;
   const { attachSummary, summaryItems, showSummary } = useErrorSummary(formState.errors);
+  // What the confirmation shows and sends: the values as the route's schema read them.
+  const { confirming, problem, hold, confirm, cancel } = useConfirmation<TrancheRelease>(
+    form,
+    ['releasedOn', 'transactionRef'],
+    showSummary,
+    (body, handlers) => release.mutate({ n, ...body }, handlers),
+    () => toast.success(t('release.done', { n })),
+  );
   const whyId = `release-${n}-why`;
-  const onSubmit = handleSubmit((values) => {
-    setProblem(null);
-    setConfirming(values);
-  }, showSummary);
-  const confirm = (body: TrancheRelease) =>
-    release.mutate(
-      { n, ...body },
-      {
-        onSuccess: () => {
-          setConfirming(null);
-          toast.success(t('release.done', { n }));
-        },
-        onError: (err) => {
-          setConfirming(null);
-          setProblem(applyServerError(err, form.setError, ['releasedOn', 'transactionRef'], err.message));
-          showSummary();
-        },
-      },
-    );
+  const onSubmit = handleSubmit(hold, showSummary);
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="mt-2 space-y-2" aria-label={t('release.title', { n })} data-testid={`release-${n}`}>
       <ErrorSummary ref={attachSummary} items={summaryItems} message={problem} onSelect={(name) => form.setFocus(name as keyof ReleaseValues)} />
@@ -102,7 +133,7 @@ export function ReleaseForm({ project: p, n }: { project: Project; n: number }) 
       </fieldset>
       <Dialog
         open={confirming !== null}
-        onOpenChange={(open) => !release.isPending && !open && setConfirming(null)}
+        onOpenChange={(open) => !release.isPending && !open && cancel()}
         title={t('release.confirmTitle', { n })}
         closeLabel={t('release.cancel')}
       >
@@ -115,14 +146,7 @@ export function ReleaseForm({ project: p, n }: { project: Project; n: number }) 
           <dt className="text-steel-500">{t('release.ref')}</dt>
           <dd className="font-semibold [overflow-wrap:anywhere]">{confirming?.transactionRef}</dd>
         </dl>
-        <div className="mt-4 flex flex-wrap gap-3">
-          <Button onClick={() => confirming && confirm(confirming)} busy={release.isPending}>
-            {t('release.confirm', { amount: formatRupees(tranche.amount) })}
-          </Button>
-          <Button variant="secondary" onClick={() => setConfirming(null)} disabled={release.isPending}>
-            {t('release.cancel')}
-          </Button>
-        </div>
+        <ConfirmButtons label={t('release.confirm', { amount: formatRupees(tranche.amount) })} busy={release.isPending} onConfirm={confirm} onCancel={cancel} />
       </Dialog>
     </form>
   );
@@ -193,30 +217,17 @@ function ReverseRelease({ project: p, n }: { project: Project; n: number }) {
   const { t } = useTranslation('projects');
   const tranche = p.tranches[n - 1]!;
   const reverse = useReverseRelease(p.proposalId);
-  const [confirming, setConfirming] = useState<TrancheReverse | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
   const form = useForm<ReverseValues>({ resolver: resolverFor<ReverseValues>(trancheReverseSchema), defaultValues: { reason: '' }, shouldFocusError: false });
   const { register, handleSubmit, formState } = form;
   const { attachSummary, summaryItems, showSummary } = useErrorSummary(formState.errors);
-  const onReverse = handleSubmit((values) => {
-    setProblem(null);
-    setConfirming(values);
-  }, showSummary);
-  const confirmReverse = (body: TrancheReverse) =>
-    reverse.mutate(
-      { n, ...body },
-      {
-        onSuccess: () => {
-          setConfirming(null);
-          toast.success(t('correct.reversed', { n }));
-        },
-        onError: (err) => {
-          setConfirming(null);
-          setProblem(applyServerError(err, form.setError, ['reason'], err.message));
-          showSummary();
-        },
-      },
-    );
+  const { confirming, problem, hold, confirm, cancel } = useConfirmation<TrancheReverse>(
+    form,
+    ['reason'],
+    showSummary,
+    (body, handlers) => reverse.mutate({ n, ...body }, handlers),
+    () => toast.success(t('correct.reversed', { n })),
+  );
+  const onReverse = handleSubmit(hold, showSummary);
   return (
     <form
       noValidate
@@ -243,7 +254,7 @@ function ReverseRelease({ project: p, n }: { project: Project; n: number }) {
       </fieldset>
       <Dialog
         open={confirming !== null}
-        onOpenChange={(open) => !reverse.isPending && !open && setConfirming(null)}
+        onOpenChange={(open) => !reverse.isPending && !open && cancel()}
         title={t('correct.reverseTitle', { n })}
         closeLabel={t('release.cancel')}
       >
@@ -251,14 +262,12 @@ function ReverseRelease({ project: p, n }: { project: Project; n: number }) {
         <p className="mt-2 font-semibold">
           {formatRupees(tranche.amount)} · {tranche.releasedOn && formatDate(tranche.releasedOn)} · {tranche.transactionRef}
         </p>
-        <div className="mt-4 flex flex-wrap gap-3">
-          <Button onClick={() => confirming && confirmReverse(confirming)} busy={reverse.isPending}>
-            {t('correct.reverseConfirm', { amount: formatRupees(tranche.amount) })}
-          </Button>
-          <Button variant="secondary" onClick={() => setConfirming(null)} disabled={reverse.isPending}>
-            {t('release.cancel')}
-          </Button>
-        </div>
+        <ConfirmButtons
+          label={t('correct.reverseConfirm', { amount: formatRupees(tranche.amount) })}
+          busy={reverse.isPending}
+          onConfirm={confirm}
+          onCancel={cancel}
+        />
       </Dialog>
     </form>
   );

@@ -1,12 +1,11 @@
 import { indiaDate, PROJECT_MESSAGES, PUBLIC_SUMMARY_MAX_LENGTH, PUBLIC_SUMMARY_MIN_LENGTH, REPORT_TEXT_MAX_LENGTH } from '@portal/shared';
 import { type ReportSubmit, reportSubmitSchema } from '@portal/shared/schemas';
 import { useState } from 'react';
-import { Controller, type FieldError, type FieldErrors, useForm, useWatch } from 'react-hook-form';
+import { type FieldError, type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
 import { useProject } from '../../../api/projects/projects';
 import { Button } from '../../../components/ui/button';
 import { ErrorSummary, useErrorSummary } from '../../../components/ui/error-summary';
-import { Field, controlClass } from '../../../components/ui/field';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextAreaField } from '../../../components/ui/form-fields';
 import { Spinner } from '../../../components/ui/spinner';
@@ -19,6 +18,7 @@ import { resolverFor } from '../../../lib/zod-resolver';
 import { type ReportInput, useSubmitReport } from '../api/mutations';
 import { ProjectOverview, ReportThreads } from '../components/project-overview';
 import { OutputsSection } from '../components/outputs';
+import { PdfFileField } from '../components/pdf-file-field';
 import { PublicSummaryForm, SummaryPreview } from '../components/public-summary';
 import '../i18n';
 
@@ -191,27 +191,7 @@ function ReportForm({ project: p }: { project: NonNullable<ReturnType<typeof use
               />
               <SummaryPreview text={publicSummary} textHi={publicSummaryHi} testId="report-summary-preview" />
             </fieldset>
-            <Controller
-              control={control}
-              name="file"
-              render={({ field, fieldState }) => (
-                <Field label={t('submit.file')} required error={fieldState.error?.message}>
-                  {(described) => (
-                    <input
-                      key={round}
-                      ref={field.ref}
-                      {...described}
-                      name={field.name}
-                      type="file"
-                      accept="application/pdf,.pdf"
-                      className={controlClass(Boolean(fieldState.error))}
-                      onBlur={field.onBlur}
-                      onChange={(e) => field.onChange(e.target.files?.[0] ?? null)}
-                    />
-                  )}
-                </Field>
-              )}
-            />
+            <PdfFileField control={control} name="file" label={t('submit.file')} round={round} />
             <Button type="submit" busy={submit.isPending}>
               {t('submit.send')}
             </Button>
