@@ -4,7 +4,17 @@
 export { maskEmail } from './mask-email.js';
 export { isProfileComplete } from './profile-completeness.js';
 export { registerUserHooks, type UserHooks } from './user-hooks.js';
-export { type CollabPerson, collabPeople, complementsOf, lockUser, partnerCandidates, searchByRole, userNames } from './users.repo.js';
+export {
+  type CollabPerson,
+  collabPeople,
+  committeeEligibleIds,
+  complementsOf,
+  lockUser,
+  partnerCandidates,
+  searchByRole,
+  searchCommitteeCandidates,
+  userNames,
+} from './users.repo.js';
 export {
   adminIds,
   type CollaboratorCandidate,
