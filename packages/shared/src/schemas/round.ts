@@ -57,11 +57,8 @@ export const roundMeetingSchema = z.object({
   memberIds: z.array(uuidSchema, { error: M.membersRange }).min(ROUND_MEMBERS_MIN, M.membersRange).max(ROUND_MEMBERS_MAX, M.membersRange),
 });
 export type RoundMeetingInput = z.infer<typeof roundMeetingSchema>;
-/** The meeting form's fields (the members typed one a line), judged by the same schema once split. */
-export const roundMeetingFormSchema = z
-  .object({ heldOn: z.string(), chairId: z.string(), members: z.string() })
-  .transform((v) => ({ heldOn: v.heldOn, chairId: v.chairId.trim(), memberIds: v.members.split(/\s+/).filter(Boolean) }))
-  .pipe(roundMeetingSchema);
+/** The meeting form's fields: the members chosen in the people picker, the chair chosen among them (decision 285). */
+export const roundMeetingFormSchema = roundMeetingSchema.extend({ chairId: z.string({ error: M.chairNotMember }).min(1, M.chairNotMember) });
 export type RoundMeetingForm = z.input<typeof roundMeetingFormSchema>;
 
 /** `GET /admin/committee-candidates`: a name or e-mail address, a small page (decision 285). */
