@@ -35,7 +35,7 @@ insert into users (email, name, phone, password_hash, status, roles, is_email_ve
 select 'bench.reviewer' || g || '@example.in', 'Reviewer ' || g, '9999999999', 'x', 'APPROVED', ARRAY['RESEARCHER', 'REVIEWER']::role[], true, 'Lab ' || g
 from generate_series(1, ${REVIEWERS}) g;
 insert into users (email, name, phone, password_hash, status, roles, is_email_verified, organization)
-select 'bench.member' || g || '@example.in', 'Member ' || g, '9999999999', 'x', 'APPROVED', ARRAY['RESEARCHER']::role[], true,
+select 'bench.member' || g || '@example.in', 'Member ' || g, '9999999999', 'x', 'APPROVED', ARRAY['RESEARCHER', 'REVIEWER']::role[], true,
        case when g = 1 then 'Applicant Works 7' else 'Institute ' || g end
 from generate_series(1, ${MEMBERS}) g;
 ${proposalsOf('Agenda proposal', 0)}

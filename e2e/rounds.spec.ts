@@ -34,7 +34,7 @@ test('the secretary runs a round end to end, and an applicant reads the decision
   const admin = await apiToken(request, E2E_ADMIN.email, E2E_ADMIN.password);
   const applicant = await createVerifiedUser(request, portal.smtp, 'Meera Iyer');
   await completeProfile(request, applicant, { organization: 'Kalinga Alloys Pvt Ltd', organizationCategory: 'Startup', designation: 'Founder' });
-  const reviewers: { token: string; id: string; name: string }[] = [];
+  const reviewers: { token: string; id: string; name: string; email: string }[] = [];
   for (const [name, organization] of [
     ['Anil Reviewer', 'IIT Madras'],
     ['Sunita Reviewer', 'CSIR NML'],
@@ -45,7 +45,7 @@ test('the secretary runs a round end to end, and an applicant reads the decision
     const id = await idOf(request, token);
     expect((await request.patch(`/api/users/${id}/status`, { headers: bearer(admin), data: { status: 'APPROVED' } })).status()).toBe(200);
     expect((await request.put(`/api/admin/users/${id}/reviewer`, { headers: bearer(admin), data: { reviewer: true } })).status()).toBe(200);
-    reviewers.push({ token: await apiToken(request, user.email, user.password), id, name });
+    reviewers.push({ token: await apiToken(request, user.email, user.password), id, name, email: user.email });
   }
 
   // The round: its cut-off tomorrow, so the six submissions join it (the earliest open round of the scheme).
@@ -147,10 +147,35 @@ test('the secretary runs a round end to end, and an applicant reads the decision
   await spinnerGone(page);
   await expect(page.getByRole('heading', { name: `Accelerator round ${RUN}` })).toBeVisible();
 
-  // The meeting.
+  // The meeting: its members picked with the keyboard from the server's search of administrators and
+  // reviewers (by address: the names recur across runs), one removed again, the chair chosen among them.
   await page.getByLabel('Held on').fill(today);
-  await page.getByLabel('Chair (user id)').fill(reviewers[0]!.id);
-  await page.getByLabel('Members (user ids, one a line)').fill(reviewers.map((r) => r.id).join('\n'));
+  const picker = page.getByRole('combobox', { name: /^Members/ });
+  const chosen = page.getByTestId('chosen-members');
+  const pick = async (email: string, name: string) => {
+    await picker.fill(email);
+    await expect(page.getByRole('option', { name: new RegExp(name) })).toHaveCount(1);
+    await picker.press('ArrowDown');
+    await picker.press('Enter');
+    await expect(chosen).toContainText(name);
+    await expect(picker).toHaveValue('');
+  };
+  await pick(reviewers[0]!.email, 'Anil Reviewer');
+  await pick(reviewers[1]!.email, 'Sunita Reviewer');
+  await pick(E2E_ADMIN.email, 'Administrator');
+  // Escape closes the list; the applicant, no reviewer, is not offered.
+  await picker.fill(applicant.email);
+  await expect(page.getByRole('status').filter({ hasText: 'No administrator or reviewer matches.' })).toBeAttached();
+  await picker.fill('Anil Rev');
+  await expect(page.getByRole('listbox')).toBeVisible();
+  await picker.press('Escape');
+  await expect(page.getByRole('listbox')).toBeHidden();
+  await picker.fill('');
+  await expectAccessibleAtWidths(page, 'meeting form with the people picker');
+  await page.getByRole('button', { name: 'Remove Administrator' }).press('Enter');
+  await expect(chosen.getByRole('listitem')).toHaveCount(2);
+  await expect(picker).toBeFocused();
+  await page.getByRole('combobox', { name: /^Chair/ }).selectOption({ label: 'Anil Reviewer' });
   await page.getByRole('button', { name: 'Record the meeting' }).click();
   await expect(page.getByText(/Met on .*chair Anil Reviewer; members Anil Reviewer, Sunita Reviewer/)).toBeVisible();
 
@@ -199,15 +224,24 @@ test('the secretary runs a round end to end, and an applicant reads the decision
   await expect(page.getByRole('button', { name: 'Release all decisions' })).toHaveCount(0);
   await portal.smtp.waitFor(applicant.email, { subject: new RegExp(`Round proposal 1 ${RUN}`) });
 
-  // Lock the minutes and download the PDF.
+  // Lock the minutes, in English and Hindi (the dialog's default), and download both PDFs.
   await page.getByRole('button', { name: 'Lock the minutes' }).click();
+  await expect(page.getByRole('dialog').getByLabel('Language of the minutes')).toHaveValue('both');
   await page.getByRole('dialog').getByRole('button', { name: 'Lock the minutes' }).click();
-  await expect(page.getByText(/Minutes locked on .* SHA-256: [0-9a-f]{64}/)).toBeVisible();
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download the minutes (PDF)' }).click();
-  const file = await download;
-  const bytes = await (await file.createReadStream()).toArray();
-  expect(Buffer.concat(bytes).subarray(0, 5).toString()).toBe('%PDF-');
+  await expect(page.getByText(/^English minutes, SHA-256: [0-9a-f]{64}$/)).toBeVisible();
+  await expect(page.getByText(/^Hindi minutes, SHA-256: [0-9a-f]{64}$/)).toBeVisible();
+  for (const [language, file] of [
+    ['English', `minutes-${roundId}.pdf`],
+    ['Hindi', `minutes-${roundId}-hi.pdf`],
+  ] as const) {
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: `Download the ${language} minutes (PDF)` }).click();
+    const saved = await download;
+    expect(saved.suggestedFilename()).toBe(file);
+    const bytes = Buffer.concat(await (await saved.createReadStream()).toArray());
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(bytes.toString('latin1').includes('Lohit-Devanagari')).toBe(language === 'Hindi');
+  }
   await expectAccessibleAtWidths(page, 'round page after the lock');
   await page.context().close();
 

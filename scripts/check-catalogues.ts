@@ -78,6 +78,12 @@ function pairs(): Pair[] {
     hi: join(ROOT, 'packages/shared/src/money-labels-hi.ts'),
     read: (en, hi) => [en.MONEY_LABELS, hi.MONEY_LABELS_HI],
   });
+  // The words of a round's minutes, which the server writes in English and in Hindi (decision 284).
+  found.push({
+    en: join(ROOT, 'packages/shared/src/minutes-words.ts'),
+    hi: join(ROOT, 'packages/shared/src/minutes-words-hi.ts'),
+    read: (en, hi) => [en.MINUTES_WORDS, hi.MINUTES_WORDS_HI],
+  });
   // The shared tables' labels (statuses, kinds, criteria …) have theirs in packages/shared, for the
   // Hindi pages and the server's Hindi mails alike (decisions 182, 197).
   found.push({

@@ -232,7 +232,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(openDataRoutes);
       await api.register(metricsRoutes);
       await api.register(reviewsRoutes);
-      await api.register(roundsRoutes);
+      await api.register(roundsRoutes, { rateLimitScale: config.rateLimitScale });
       await api.register(alertsRoutes, { secret: config.jwtSecret });
     },
     { prefix: API_PREFIX },

@@ -89,6 +89,8 @@ export const API = {
   adminRoundRelease: (id: string) => `/admin/rounds/${seg(id)}/decisions/release`,
   adminRoundMinutes: (id: string) => `/admin/rounds/${seg(id)}/minutes`,
   adminRoundMinutesPdf: (id: string) => `/admin/rounds/${seg(id)}/minutes.pdf`,
+  /** The people who may sit on a round's committee, searched by name or e-mail (decision 285). */
+  adminCommitteeCandidates: '/admin/committee-candidates',
   adminRoundAssignmentPlan: (id: string) => `/admin/rounds/${seg(id)}/assignment-plan`,
   adminRoundAssignmentPlanApply: (id: string) => `/admin/rounds/${seg(id)}/assignment-plan/apply`,
   // Partners by consent (docs/architecture.md#partners-by-consent).

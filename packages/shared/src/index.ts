@@ -30,6 +30,8 @@ export * from './proposal-questions.js';
 export * from './proposal-questions-hi.js';
 export * from './money-labels.js';
 export * from './money-labels-hi.js';
+export * from './minutes-words.js';
+export * from './minutes-words-hi.js';
 export * from './money-facts.js';
 export * from './alerts.js';
 export * from './metrics.js';

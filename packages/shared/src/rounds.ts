@@ -37,6 +37,13 @@ export const ROUND_RATIONALE_MIN_LENGTH = 20;
 export const ROUND_TEXT_MAX_LENGTH = 4000;
 export const ROUND_MEMBERS_MIN = 1;
 export const ROUND_MEMBERS_MAX = 25;
+/** The languages the minutes are written in when locked: each its own PDF, `both` writing the two (decision 284). */
+export const MINUTES_LANGUAGES = ['en', 'hi', 'both'] as const;
+export type MinutesLanguageChoice = (typeof MINUTES_LANGUAGES)[number];
+/** The committee picker's search (decision 285): at least this many characters, this many people a page, this many searches an hour. */
+export const COMMITTEE_QUERY_MIN_LENGTH = 2;
+export const COMMITTEE_SEARCH_PAGE_SIZE = 8;
+export const COMMITTEE_SEARCHES_PER_ACCOUNT_PER_HOUR = 120;
 /** Reviews below which a decision needs a rationale. */
 export const ROUND_MIN_REVIEWS = 2;
 
@@ -105,6 +112,9 @@ export const ROUND_MESSAGES = {
   notInRound: 'This proposal is not on the agenda of this round',
   membersRange: `Name from ${ROUND_MEMBERS_MIN} to ${ROUND_MEMBERS_MAX} members`,
   memberMissing: 'No such user',
+  memberNotEligible: 'Only an approved administrator or reviewer can sit on the committee',
+  committeeQueryTooShort: `Type at least ${COMMITTEE_QUERY_MIN_LENGTH} characters of a name or e-mail address`,
+  committeeSearchLimit: 'Too many searches for committee members in an hour: try again later',
   chairNotMember: 'The chair must be one of the members',
   decisionInvalid: 'Choose one of the decisions: FUND, FUND_WITH_CONDITIONS, DECLINE or DEFER',
   conditionsRequired: 'Write the conditions of the funding',
@@ -127,6 +137,9 @@ export const ROUND_MESSAGES = {
   alreadyReleased: 'These decisions were already released: nothing was sent again',
   minutesLocked: 'Minutes locked',
   minutesMissing: 'The minutes of this round are not locked yet',
+  minutesLanguageInvalid: 'Choose the language of the minutes: en, hi or both',
+  minutesLanguageMissing: 'The minutes of this round were not written in that language',
+  minutesHindiUnavailable: 'The minutes cannot be written in Hindi on this server (its Devanagari font is missing): nothing was locked',
   editingClosed: "Editing closed at the cut-off of {{round}} on {{date}}. To add information, reply to a clarification in the proposal's thread.",
   decisionNoticeTitle: "The committee's decision is out",
   decisionNoticeBody: 'The decision on "{{title}}" in {{round}} is on its page.',

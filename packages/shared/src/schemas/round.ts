@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { PROPOSAL_STATUSES } from '../enums/proposal.js';
 import {
+  COMMITTEE_QUERY_MIN_LENGTH,
+  COMMITTEE_SEARCH_PAGE_SIZE,
+  MINUTES_LANGUAGES,
   ROUND_BUDGET_MAX,
   ROUND_DECISIONS,
   ROUND_MEMBERS_MAX,
@@ -54,12 +57,33 @@ export const roundMeetingSchema = z.object({
   memberIds: z.array(uuidSchema, { error: M.membersRange }).min(ROUND_MEMBERS_MIN, M.membersRange).max(ROUND_MEMBERS_MAX, M.membersRange),
 });
 export type RoundMeetingInput = z.infer<typeof roundMeetingSchema>;
-/** The meeting form's fields (the members typed one a line), judged by the same schema once split. */
-export const roundMeetingFormSchema = z
-  .object({ heldOn: z.string(), chairId: z.string(), members: z.string() })
-  .transform((v) => ({ heldOn: v.heldOn, chairId: v.chairId.trim(), memberIds: v.members.split(/\s+/).filter(Boolean) }))
-  .pipe(roundMeetingSchema);
+/** The meeting form's fields: the members chosen in the people picker, the chair chosen among them (decision 285). */
+export const roundMeetingFormSchema = roundMeetingSchema.extend({ chairId: z.string({ error: M.chairNotMember }).min(1, M.chairNotMember) });
 export type RoundMeetingForm = z.input<typeof roundMeetingFormSchema>;
+
+/** `GET /admin/committee-candidates`: a name or e-mail address, a small page (decision 285). */
+export const committeeCandidatesQuerySchema = z.object({
+  query: safeString({ error: M.committeeQueryTooShort })
+    .trim()
+    .min(COMMITTEE_QUERY_MIN_LENGTH, M.committeeQueryTooShort)
+    .max(ROUND_NAME_MAX_LENGTH, M.committeeQueryTooShort),
+  limit: z.coerce.number().int().min(1).max(COMMITTEE_SEARCH_PAGE_SIZE).default(COMMITTEE_SEARCH_PAGE_SIZE),
+});
+export type CommitteeCandidatesQuery = z.infer<typeof committeeCandidatesQuerySchema>;
+/** Someone who may sit on the committee, as the secretary needs to tell them apart: no address, no phone. */
+export const committeeCandidateSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  organization: z.string().nullable(),
+  designation: z.string().nullable(),
+});
+export type CommitteeCandidate = z.infer<typeof committeeCandidateSchema>;
+
+/** `POST /admin/rounds/{id}/minutes`: the language(s) the minutes are written in (decision 284). */
+export const roundMinutesLockSchema = z.object({ language: z.enum(MINUTES_LANGUAGES, { error: M.minutesLanguageInvalid }).optional() });
+export type RoundMinutesLockInput = z.infer<typeof roundMinutesLockSchema>;
+/** `GET /admin/rounds/{id}/minutes.pdf?language=hi`: which of the stored PDFs (English when it was written). */
+export const roundMinutesQuerySchema = z.object({ language: z.enum(['en', 'hi'], { error: M.minutesLanguageInvalid }).optional() });
 
 /** `PUT /admin/rounds/{id}/decisions/{proposalId}`. */
 export const roundDecisionSchema = z.object({
@@ -97,6 +121,8 @@ export const adminRoundSchema = z.object({
   releasedAt: z.string().nullable(),
   lockedAt: z.string().nullable(),
   minutesSha256: z.string().nullable(),
+  /** The Hindi minutes' SHA-256, when they were written in Hindi (decision 284). */
+  minutesSha256Hi: z.string().nullable(),
 });
 export type AdminRound = z.infer<typeof adminRoundSchema>;
 

@@ -42,6 +42,9 @@ export const rounds = pgTable(
     lockedBy: uuid('locked_by').references(() => users.id, { onDelete: 'set null' }),
     minutesPdf: bytea('minutes_pdf'),
     minutesSha256: text('minutes_sha256'),
+    /** The minutes in Hindi, when the secretary had them written in Hindi too (decision 284); null otherwise. */
+    minutesPdfHi: bytea('minutes_pdf_hi'),
+    minutesSha256Hi: text('minutes_sha256_hi'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -53,7 +53,7 @@ export async function updateRound(db: DbOrTx, id: string, values: Partial<RoundI
 
 /** Every round, the latest cut-off first (without the minutes' bytes). */
 export async function listRounds(db: DbOrTx) {
-  const { minutesPdf: _pdf, ...columns } = getTableColumns(rounds);
+  const { minutesPdf: _pdf, minutesPdfHi: _pdfHi, ...columns } = getTableColumns(rounds);
   return db.select(columns).from(rounds).orderBy(desc(rounds.cutoffAt), asc(rounds.scheme), asc(rounds.id));
 }
 
@@ -181,8 +181,12 @@ export async function entryCounts(db: DbOrTx, roundIds: string[]) {
     .groupBy(roundEntries.roundId);
 }
 
-export async function minutesOf(db: DbOrTx, id: string) {
-  const [row] = await db.select({ pdf: rounds.minutesPdf, name: rounds.name }).from(rounds).where(eq(rounds.id, id));
+/** The stored minutes of a round in one language (null bytes: not written in it), and whether the round is locked. */
+export async function minutesOf(db: DbOrTx, id: string, language: 'en' | 'hi') {
+  const [row] = await db
+    .select({ pdf: language === 'hi' ? rounds.minutesPdfHi : rounds.minutesPdf, name: rounds.name, lockedAt: rounds.lockedAt })
+    .from(rounds)
+    .where(eq(rounds.id, id));
   return row ?? null;
 }
 

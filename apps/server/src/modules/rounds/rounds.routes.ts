@@ -1,4 +1,4 @@
-import { API, REVIEW_MESSAGES, ROUND_MESSAGES as M } from '@portal/shared';
+import { API, COMMITTEE_SEARCHES_PER_ACCOUNT_PER_HOUR, REVIEW_MESSAGES, ROUND_MESSAGES as M } from '@portal/shared';
 import {
   adminRoundSchema,
   appliedPlanSchema,
@@ -6,12 +6,16 @@ import {
   assignmentPlanInputSchema,
   assignmentPlanSchema,
   agendaItemSchema,
+  committeeCandidateSchema,
+  committeeCandidatesQuerySchema,
   agendaSchema,
   publicRoundsSchema,
   releaseResultSchema,
   roundCreateSchema,
   roundDecisionSchema,
   roundMeetingSchema,
+  roundMinutesLockSchema,
+  roundMinutesQuerySchema,
   roundParamsSchema,
   roundProposalParamsSchema,
   roundUpdateSchema,
@@ -19,8 +23,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ok, okMessageSchema, okSchema } from '../../lib/envelope.js';
+import { HOUR_MS, RateLimiter } from '../../lib/rate-limit.js';
 import type { ZodTypeProvider } from '../../plugins/validation.js';
 import { roundAgenda } from './operations/agenda.js';
+import { committeeCandidates } from './operations/committee-candidates.js';
 import { decideProposal } from './operations/decide-proposal.js';
 import { getAdminRound, listAdminRounds, publicRounds } from './operations/list-rounds.js';
 import { lockMinutes, minutesPdf } from './operations/lock-minutes.js';
@@ -29,9 +35,16 @@ import { releaseDecisions } from './operations/release-decisions.js';
 import { createRound, recordMeeting, updateRound } from './operations/save-round.js';
 
 /** Evaluation rounds and the committee (docs/architecture.md#evaluation-rounds): the admin's calls and the public list. */
-export async function roundsRoutes(app: FastifyInstance) {
+export async function roundsRoutes(app: FastifyInstance, opts: { rateLimitScale: number }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const adminOnly = app.requireRoles('ADMIN');
+  // Per account, like the other searches of people: a picker, not a directory to page through (decision 285).
+  const candidateSearches = new RateLimiter(
+    app.db,
+    'rounds.committeeCandidates',
+    Math.ceil(COMMITTEE_SEARCHES_PER_ACCOUNT_PER_HOUR * opts.rateLimitScale),
+    HOUR_MS,
+  );
 
   r.get(API.rounds, { schema: { response: { 200: okSchema(publicRoundsSchema) } } }, async () => ok(await publicRounds(app)));
 
@@ -55,6 +68,15 @@ export async function roundsRoutes(app: FastifyInstance) {
     API.adminRound(':id'),
     { onRequest: adminOnly, schema: { params: roundParamsSchema, body: roundUpdateSchema, response: { 200: okMessageSchema(adminRoundSchema) } } },
     async (request) => ok(await updateRound(app, request.user!, request.params.id, request.body), M.roundSaved),
+  );
+
+  r.get(
+    API.adminCommitteeCandidates,
+    { onRequest: adminOnly, schema: { querystring: committeeCandidatesQuerySchema, response: { 200: okSchema(z.array(committeeCandidateSchema)) } } },
+    async (request) => {
+      await candidateSearches.hit(request.user!.id, M.committeeSearchLimit);
+      return ok(await committeeCandidates(app, request.query));
+    },
   );
 
   r.put(
@@ -99,18 +121,27 @@ export async function roundsRoutes(app: FastifyInstance) {
     },
   );
 
+  // The body is optional: without it the minutes are written in English and Hindi (decision 284).
   r.post(
     API.adminRoundMinutes(':id'),
-    { onRequest: adminOnly, schema: { params: roundParamsSchema, response: { 200: okMessageSchema(adminRoundSchema) } } },
-    async (request) => ok(await lockMinutes(app, request.user!, request.params.id), M.minutesLocked),
+    {
+      onRequest: adminOnly,
+      schema: { params: roundParamsSchema, body: roundMinutesLockSchema.optional(), response: { 200: okMessageSchema(adminRoundSchema) } },
+    },
+    async (request) => ok(await lockMinutes(app, request.user!, request.params.id, request.body ?? {}), M.minutesLocked),
   );
 
   r.get(
     API.adminRoundMinutesPdf(':id'),
-    { onRequest: adminOnly, schema: { params: roundParamsSchema }, config: { openapi: { answers: { 200: 'application/pdf' } } } },
+    {
+      onRequest: adminOnly,
+      schema: { params: roundParamsSchema, querystring: roundMinutesQuerySchema },
+      config: { openapi: { answers: { 200: 'application/pdf' } } },
+    },
     async (request, reply) => {
-      const { pdf } = await minutesPdf(app, request.params.id);
-      return reply.header('Content-Type', 'application/pdf').header('Content-Disposition', `attachment; filename="minutes-${request.params.id}.pdf"`).send(pdf);
+      const { pdf, language } = await minutesPdf(app, request.params.id, request.query.language);
+      const file = language === 'hi' ? `minutes-${request.params.id}-hi.pdf` : `minutes-${request.params.id}.pdf`;
+      return reply.header('Content-Type', 'application/pdf').header('Content-Disposition', `attachment; filename="${file}"`).send(pdf);
     },
   );
 }

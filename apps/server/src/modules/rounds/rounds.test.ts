@@ -1,9 +1,32 @@
 import { createHash } from 'node:crypto';
-import { addDays, indiaDate, quarterEnd } from '@portal/shared';
+import {
+  addDays,
+  COMMITTEE_SEARCH_PAGE_SIZE,
+  COMMITTEE_SEARCHES_PER_ACCOUNT_PER_HOUR,
+  fillMessage,
+  indiaDate,
+  MINUTES_WORDS,
+  MINUTES_WORDS_HI,
+  quarterEnd,
+  ROUND_MESSAGES,
+  writtenDay,
+} from '@portal/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, challenges, mailOutbox, proposals, reviewAssignments, reviewSummaries, roundEntries, rounds } from '../../db/schema/index.js';
-import { createTestApp, type TestContext } from '../../test/app.js';
+import {
+  auditLog,
+  challenges,
+  mailOutbox,
+  proposals,
+  rateLimits,
+  reviewAssignments,
+  reviewSummaries,
+  roundEntries,
+  rounds,
+  users,
+} from '../../db/schema/index.js';
+import { createTestApp, TEST_ADMIN, type TestContext } from '../../test/app.js';
 import { insertProposalOf, publishChallenge, sendProposal, validBody } from '../../test/proposals.js';
 import { multipart } from '../../test/multipart.js';
 import { bearer, registerSubmitter, signInAdmin } from '../../test/users.js';
@@ -57,6 +80,20 @@ async function item(
   }
   return id;
 }
+async function pdfText(data: Buffer): Promise<string> {
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(data)), { mergePages: true });
+  return text;
+}
+/**
+ * Devanagari as a PDF's text comes out of it, comparable with the catalogue's: the extracted text follows the
+ * glyphs' visual order (a short i before its consonant, a reph after its syllable) and breaks words, so both
+ * sides drop the spaces, the reph (र्), the vowel signs and the virama, keeping every letter in its order.
+ */
+const skeleton = (text: string) =>
+  text
+    .replace(/\s+/g, '')
+    .replaceAll('र्', '')
+    .replace(/[\u0900-\u0903\u093A-\u094F\u0962\u0963]/g, '');
 const decide = (roundId: string, proposalId: string, body: object) => call('PUT', `/api/admin/rounds/${roundId}/decisions/${proposalId}`, adminToken, body);
 const RATIONALE = 'The committee weighed the pilot plant letter of support.';
 
@@ -66,6 +103,8 @@ beforeAll(async () => {
   owner = await registerSubmitter(ctx, { organization: 'Kalinga Alloys Pvt Ltd', name: 'Round Owner' });
   member = await registerSubmitter(ctx, { organization: 'CSIR NML', organizationCategory: 'Academia', name: 'Committee Member' });
   colleague = await registerSubmitter(ctx, { organization: 'KALINGA ALLOYS', organizationCategory: 'Industry', name: 'Same Organisation' });
+  // A committee's members are approved administrators and reviewers (decision 285).
+  for (const u of [member, colleague]) expect((await call('PUT', `/api/admin/users/${u.id}/reviewer`, adminToken, { reviewer: true })).statusCode).toBe(200);
 }, 600_000);
 afterAll(() => ctx.close());
 
@@ -290,6 +329,72 @@ describe('rounds', () => {
     expect(agenda.round.state).toBe('COMMITTEE');
   });
 
+  it('offers the committee picker only approved administrators and reviewers, by name or address, a small page, to admins, within an hourly bound; the meeting refuses anyone else', async () => {
+    const reviewer = await registerSubmitter(ctx, { organization: 'IIT Madras', designation: 'Professor', name: 'Picker Reviewer Alpha' });
+    expect((await call('PUT', `/api/admin/users/${reviewer.id}/reviewer`, adminToken, { reviewer: true })).statusCode).toBe(200);
+    const applicant = await registerSubmitter(ctx, { name: 'Picker Applicant Beta' });
+    const pending = await registerSubmitter(ctx, { name: 'Picker Pending Gamma', status: 'PENDING_APPROVAL' });
+    const rejected = await registerSubmitter(ctx, { name: 'Picker Rejected Delta' });
+    // Reviewer roles the approval does not back: a pending account and a rejected one.
+    await ctx.app.db
+      .update(users)
+      .set({ roles: ['INNOVATOR', 'REVIEWER'] })
+      .where(eq(users.id, pending.id));
+    await ctx.app.db
+      .update(users)
+      .set({ roles: ['INNOVATOR', 'REVIEWER'], status: 'REJECTED' })
+      .where(eq(users.id, rejected.id));
+    const search = (query: string, token = adminToken, extra = '') =>
+      call('GET', `/api/admin/committee-candidates?query=${encodeURIComponent(query)}${extra}`, token);
+
+    const byName = await search('picker');
+    expect(byName.statusCode, byName.body).toBe(200);
+    // Name, organisation and designation: no address, phone or roles.
+    expect(byName.json().data).toEqual([{ id: reviewer.id, name: 'Picker Reviewer Alpha', organization: 'IIT Madras', designation: 'Professor' }]);
+    expect((await search(reviewer.email.toUpperCase())).json().data.map((c: { id: string }) => c.id)).toEqual([reviewer.id]);
+    expect((await search(reviewer.email.split('@')[0]!)).json().data.map((c: { id: string }) => c.id)).toEqual([reviewer.id]);
+    // The administrators are eligible too (the mission's officers).
+    expect((await search(TEST_ADMIN.email)).json().data.map((c: { name: string }) => c.name)).toEqual(['Administrator']);
+    expect((await search('applicant beta')).json().data).toEqual([]);
+    // A small page: every reviewer's address is at example.in; the page holds at most COMMITTEE_SEARCH_PAGE_SIZE, or fewer asked.
+    const page = (await search('example.in')).json().data;
+    expect(page.length).toBeGreaterThanOrEqual(3);
+    expect(page.length).toBeLessThanOrEqual(COMMITTEE_SEARCH_PAGE_SIZE);
+    expect((await search('example.in', adminToken, '&limit=2')).json().data).toHaveLength(2);
+    expect((await search('example.in', adminToken, `&limit=${COMMITTEE_SEARCH_PAGE_SIZE + 1}`)).statusCode).toBe(400);
+    const short = await search('p');
+    expect(short.statusCode).toBe(400);
+    expect(short.json().errors[0].message).toBe(ROUND_MESSAGES.committeeQueryTooShort);
+    // Admins only: an applicant and a reviewer are refused; without a token, 401.
+    expect((await search('picker', applicant.token)).statusCode).toBe(403);
+    expect((await search('picker', reviewer.token)).statusCode).toBe(403);
+    expect((await call('GET', '/api/admin/committee-candidates?query=picker', null)).statusCode).toBe(401);
+
+    // The meeting takes only eligible people, each refusal at its place in the list.
+    const r = await closedRound(0);
+    const meeting = (memberIds: string[]) => call('PUT', `/api/admin/rounds/${r}/meeting`, adminToken, { heldOn: today(), chairId: memberIds[0], memberIds });
+    const refused = await meeting([reviewer.id, applicant.id, pending.id, rejected.id]);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual(
+      [1, 2, 3].map((i) => expect.objectContaining({ path: ['body', 'memberIds', i], message: ROUND_MESSAGES.memberNotEligible })),
+    );
+    const saved = await meeting([reviewer.id, member.id]);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data.meeting.members.map((m: { name: string }) => m.name)).toEqual(['Picker Reviewer Alpha', 'Committee Member']);
+
+    // The hourly bound per account: once the admin's window is spent, 429 with the reason; nothing is answered.
+    const [admin] = await ctx.app.db.select({ id: users.id }).from(users).where(eq(users.email, TEST_ADMIN.email));
+    const key = createHash('sha256').update(`rounds.committeeCandidates\n${admin!.id}`).digest('base64url');
+    await ctx.app.db
+      .update(rateLimits)
+      .set({ count: COMMITTEE_SEARCHES_PER_ACCOUNT_PER_HOUR * 20 })
+      .where(eq(rateLimits.key, key));
+    const limited = await search('picker');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toContain(ROUND_MESSAGES.committeeSearchLimit);
+    await ctx.app.db.delete(rateLimits).where(eq(rateLimits.key, key));
+  });
+
   it('releases all at once: refused with a missing decision, idempotent under 5 concurrent calls, DEFER to the next round, invisible before', async () => {
     const r = await closedRound(1000);
     const funded = await item(r, { grant: 100, mean: 90, title: 'Funded in committee' });
@@ -354,30 +459,70 @@ describe('rounds', () => {
     expect((await call('GET', '/api/rounds', null)).json().data.medianDaysToDecision.SSA).toBe(1);
   });
 
-  it('locks the minutes: the same PDF bytes every time, its SHA-256 in the audit trail, and every later change a 409', async () => {
+  it('locks the minutes in English and Hindi: the same PDF bytes every time, each SHA-256 in the audit trail, and every later change a 409', async () => {
     const r = await closedRound(500);
-    const p = await item(r, { grant: 100, mean: 85 });
+    const p = await item(r, { grant: 100, mean: 85, title: 'Slag heat recovery' });
     expect((await call('PUT', `/api/admin/rounds/${r}/meeting`, adminToken, { heldOn: today(), chairId: member.id, memberIds: [member.id] })).statusCode).toBe(
       200,
     );
-    expect((await decide(r, p, { decision: 'FUND' })).statusCode).toBe(200);
+    expect((await decide(r, p, { decision: 'FUND_WITH_CONDITIONS', conditions: 'A partner letter first.' })).statusCode).toBe(200);
     expect((await call('POST', `/api/admin/rounds/${r}/minutes`, adminToken)).statusCode).toBe(409);
     expect((await call('POST', `/api/admin/rounds/${r}/decisions/release`, adminToken)).statusCode).toBe(200);
+    expect((await call('POST', `/api/admin/rounds/${r}/minutes`, adminToken, { language: 'fr' })).statusCode).toBe(400);
+    // Unasked, the minutes are written in both languages (decision 284).
     const locked = await call('POST', `/api/admin/rounds/${r}/minutes`, adminToken);
     expect(locked.statusCode, locked.body).toBe(200);
     expect(locked.json().data.state).toBe('CLOSED');
-    const first = await call('GET', `/api/admin/rounds/${r}/minutes.pdf`, adminToken);
-    const second = await call('GET', `/api/admin/rounds/${r}/minutes.pdf`, adminToken);
+    const download = (language?: string) => call('GET', `/api/admin/rounds/${r}/minutes.pdf${language ? `?language=${language}` : ''}`, adminToken);
+    const first = await download();
+    const second = await download('en');
     expect(first.headers['content-type']).toBe('application/pdf');
+    expect(first.headers['content-disposition']).toBe(`attachment; filename="minutes-${r}.pdf"`);
     expect(first.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
     const sha = createHash('sha256').update(first.rawPayload).digest('hex');
     expect(locked.json().data.minutesSha256).toBe(sha);
+    // The English minutes as before: English words, the standard fonts, no Devanagari.
+    const english = (await pdfText(first.rawPayload)).replace(/\s+/g, ' ');
+    expect(english).toContain(fillMessage(MINUTES_WORDS.heading, { round: locked.json().data.name }));
+    expect(english).toContain('Decision: Fund with conditions; grant Rs 100');
+    expect(english).toContain('Conditions: A partner letter first.');
+    expect(english).not.toMatch(/[\u0900-\u097F]/);
+    expect(first.rawPayload.toString('latin1')).not.toContain('Lohit-Devanagari');
+
+    // The Hindi minutes: their own bytes, stable, the font embedded, the catalogue's Hindi as their text.
+    const hindi = await download('hi');
+    const hindiAgain = await download('hi');
+    expect(hindi.statusCode).toBe(200);
+    expect(hindi.headers['content-disposition']).toBe(`attachment; filename="minutes-${r}-hi.pdf"`);
+    expect(hindiAgain.rawPayload.equals(hindi.rawPayload)).toBe(true);
+    const shaHi = createHash('sha256').update(hindi.rawPayload).digest('hex');
+    expect(shaHi).not.toBe(sha);
+    expect(locked.json().data.minutesSha256Hi).toBe(shaHi);
+    expect(hindi.rawPayload.toString('latin1')).toContain('Lohit-Devanagari');
+    const text = await pdfText(hindi.rawPayload);
+    const w = MINUTES_WORDS_HI;
+    // The member stands aside on the owner's proposals once their past affiliation is on record (the recusals test).
+    const recused = (await call('GET', `/api/admin/rounds/${r}/agenda`, adminToken)).json().data.items[0].recusals.length > 0;
+    for (const line of [
+      fillMessage(w.heading, { round: '' }),
+      fillMessage(w.scheme, { scheme: w.schemes.SSA }),
+      fillMessage(w.cutoff, { day: writtenDay(addDays(today(), -1), 'hi') }),
+      fillMessage(w.chair, { name: 'Committee Member' }),
+      fillMessage(w.budget, { budget: '₹500', used: '₹100' }),
+      fillMessage(w.requested, { requested: '₹100', running: '₹100', below: '' }),
+      fillMessage(w.stoodAside, { names: recused ? 'Committee Member' : w.none }),
+      fillMessage(w.decision, { decision: w.decisions.FUND_WITH_CONDITIONS, grant: fillMessage(w.grant, { amount: '₹100' }) }),
+      fillMessage(w.conditions, { text: 'A partner letter first.' }),
+    ])
+      expect(skeleton(text), line).toContain(skeleton(line));
+    expect(text).not.toContain('Minutes of the evaluation committee');
+    expect(text).not.toContain('Stood aside');
     const [audit] = await ctx.app.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.entityId, r), eq(auditLog.action, 'ROUND_MINUTES_LOCKED')));
-    expect((audit!.after as { sha256: string }).sha256).toBe(sha);
+    expect(audit!.after).toEqual({ language: 'both', sha256: sha, bytes: first.rawPayload.length, sha256Hi: shaHi, bytesHi: hindi.rawPayload.length });
 
     expect((await decide(r, p, { decision: 'DECLINE' })).statusCode).toBe(409);
     expect((await call('PATCH', `/api/admin/rounds/${r}`, adminToken, { meetingAt: today() })).statusCode).toBe(409);
@@ -385,5 +530,22 @@ describe('rounds', () => {
       409,
     );
     expect((await call('POST', `/api/admin/rounds/${r}/minutes`, adminToken)).statusCode).toBe(409);
+    expect((await call('POST', `/api/admin/rounds/${r}/minutes`, adminToken, { language: 'hi' })).statusCode).toBe(409);
+    expect((await download()).rawPayload.equals(first.rawPayload)).toBe(true);
+
+    // Minutes asked for in English alone have no Hindi PDF; in Hindi alone, the download without a language is the Hindi one.
+    for (const language of ['en', 'hi'] as const) {
+      const other = await closedRound(0);
+      await item(other, { grant: 0, mean: 80 });
+      const agenda = (await call('GET', `/api/admin/rounds/${other}/agenda`, adminToken)).json().data;
+      expect((await decide(other, agenda.items[0].proposalId, { decision: 'DECLINE' })).statusCode).toBe(200);
+      expect((await call('POST', `/api/admin/rounds/${other}/decisions/release`, adminToken)).statusCode).toBe(200);
+      const lockedOne = (await call('POST', `/api/admin/rounds/${other}/minutes`, adminToken, { language })).json().data;
+      expect([lockedOne.minutesSha256 !== null, lockedOne.minutesSha256Hi !== null]).toEqual([language === 'en', language === 'hi']);
+      const missing = await call('GET', `/api/admin/rounds/${other}/minutes.pdf?language=${language === 'en' ? 'hi' : 'en'}`, adminToken);
+      expect(missing.statusCode).toBe(404);
+      const plain = await call('GET', `/api/admin/rounds/${other}/minutes.pdf`, adminToken);
+      expect(createHash('sha256').update(plain.rawPayload).digest('hex')).toBe(language === 'en' ? lockedOne.minutesSha256 : lockedOne.minutesSha256Hi);
+    }
   });
 });

@@ -6,7 +6,7 @@ type Counts = AdminRound['counts'];
 type Person = { id: string; name: string; organization: string | null };
 
 /** A round as the admin reads it; the meeting's people by name. */
-export function toAdminRound(row: Omit<RoundRow, 'minutesPdf'>, counts: Counts, people: Map<string, Person>): AdminRound {
+export function toAdminRound(row: Omit<RoundRow, 'minutesPdf' | 'minutesPdfHi'>, counts: Counts, people: Map<string, Person>): AdminRound {
   const chair = row.chairId ? people.get(row.chairId) : undefined;
   return {
     id: row.id,
@@ -29,6 +29,7 @@ export function toAdminRound(row: Omit<RoundRow, 'minutesPdf'>, counts: Counts, 
     releasedAt: row.releasedAt?.toISOString() ?? null,
     lockedAt: row.lockedAt?.toISOString() ?? null,
     minutesSha256: row.minutesSha256,
+    minutesSha256Hi: row.minutesSha256Hi,
   };
 }
 

@@ -7,10 +7,12 @@ export { registerUserHooks, type UserHooks } from './user-hooks.js';
 export {
   type CollabPerson,
   collabPeople,
+  committeeEligibleIds,
   complementsOf,
   lockUser,
   partnerCandidates,
   searchByRole,
+  searchCommitteeCandidates,
   userHeadSql,
   userNames,
   userRows,

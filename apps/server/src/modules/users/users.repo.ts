@@ -269,3 +269,33 @@ export type CollabPerson = {
   openToCollaborate: boolean;
   language: string;
 };
+
+/**
+ * Who may sit on an evaluation round's committee (decision 285): an approved account with a verified address
+ * that holds the ADMIN role (the mission's officers) or the REVIEWER role (its vetted experts). Applicants
+ * without either role do not sit on the committee that decides their round.
+ */
+function committeeEligibleSql(): SQL {
+  return and(eq(users.status, 'APPROVED'), eq(users.isEmailVerified, true), sql`${users.roles} && ARRAY['ADMIN', 'REVIEWER']::role[]`)!;
+}
+
+/** A small page of the people eligible for a committee whose name or address holds `query`, by name. */
+export async function searchCommitteeCandidates(db: DbOrTx, q: { query: string; limit: number }) {
+  const like = containsPattern(q.query);
+  return db
+    .select({ id: users.id, name: users.name, organization: users.organization, designation: users.designation })
+    .from(users)
+    .where(and(committeeEligibleSql(), or(ilike(users.name, like), ilike(users.email, like))))
+    .orderBy(asc(users.name), asc(users.id))
+    .limit(q.limit);
+}
+
+/** Of these ids, those eligible for a committee. */
+export async function committeeEligibleIds(db: DbOrTx, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, ids), committeeEligibleSql()));
+  return new Set(rows.map((r) => r.id));
+}

@@ -1182,16 +1182,34 @@ export const ROUTES: RouteEntry[] = [
     expect: { ...adminOnly, ...reviewersRefused(403) },
   },
   {
+    // The committee picker (decision 285): admins only, a name or address of 2+ characters.
+    method: 'GET',
+    url: '/api/admin/committee-candidates',
+    build: (w, a) => ({ url: '/api/admin/committee-candidates?query=tester&limit=5', headers: w.auth(a) }),
+    expect: { ...adminOnly, ...reviewersRefused(403) },
+  },
+  {
     // A new released round on each call: locking the minutes twice is a 409.
     method: 'POST',
     url: '/api/admin/rounds/:id/minutes',
-    build: async (w, a) => ({ url: `/api/admin/rounds/${await roundRow(w, { releasedAt: new Date() })}/minutes`, headers: w.auth(a) }),
+    build: async (w, a) => ({
+      url: `/api/admin/rounds/${await roundRow(w, { releasedAt: new Date() })}/minutes`,
+      headers: w.auth(a),
+      payload: { language: 'both' },
+    }),
     expect: { ...adminOnly, ...reviewersRefused(403) },
   },
   {
     method: 'GET',
     url: '/api/admin/rounds/:id/minutes.pdf',
-    build: async (w, a) => ({ url: `/api/admin/rounds/${await lockedRound(w)}/minutes.pdf`, headers: w.auth(a) }),
+    build: async (w, a) => ({ url: `/api/admin/rounds/${await lockedRound(w)}/minutes.pdf?language=en`, headers: w.auth(a) }),
+    expect: { ...adminOnly, ...reviewersRefused(403) },
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/rounds/:id/minutes.pdf',
+    case: 'the Hindi minutes',
+    build: async (w, a) => ({ url: `/api/admin/rounds/${await lockedRound(w)}/minutes.pdf?language=hi`, headers: w.auth(a) }),
     expect: { ...adminOnly, ...reviewersRefused(403) },
   },
   // --- Alerts for new calls (docs/architecture.md#alerts) ---
@@ -1375,7 +1393,14 @@ const reviewedRound = (w: World) =>
 /** A round whose minutes are locked, with their PDF stored, one per world. */
 const lockedRound = (w: World) =>
   w.fixture('locked-round', (world) =>
-    roundRow(world, { releasedAt: new Date(), lockedAt: new Date(), minutesPdf: pdf('Minutes'), minutesSha256: 'x'.repeat(64) }),
+    roundRow(world, {
+      releasedAt: new Date(),
+      lockedAt: new Date(),
+      minutesPdf: pdf('Minutes'),
+      minutesSha256: 'x'.repeat(64),
+      minutesPdfHi: pdf('Minutes in Hindi'),
+      minutesSha256Hi: 'y'.repeat(64),
+    }),
   );
 
 /** The one-click unsubscribe token of the owner's alerts, subscribed once per world. */

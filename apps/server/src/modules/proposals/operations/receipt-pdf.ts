@@ -1,6 +1,6 @@
-import { existsSync } from 'node:fs';
 import { indiaDateTime, type Language, PRODUCT_NAME, PRODUCT_NAME_HI, writtenDay } from '@portal/shared';
 import PDFDocument from 'pdfkit';
+import { DEVANAGARI_FONT, hasDevanagariFont } from '../../../lib/devanagari.js';
 
 /** What a receipt states: everything submitted, as the applicant sent it (docs/architecture.md#drafts-and-receipts). */
 export type ReceiptFacts = {
@@ -18,13 +18,6 @@ export type ReceiptFacts = {
   /** The language its labels and texts are written in (the reader's, decision 176). */
   language?: Language;
 };
-
-/**
- * The Devanagari font a Hindi receipt embeds (decision 181): Lohit Devanagari from the system's
- * fonts-lohit-deva package (SIL Open Font License), which `.ci/run` installs. `RECEIPT_DEVANAGARI_FONT`
- * names another file. Without it a receipt is written in English, which the standard fonts can draw.
- */
-export const DEVANAGARI_FONT = process.env.RECEIPT_DEVANAGARI_FONT ?? '/usr/share/fonts/truetype/lohit-devanagari/Lohit-Devanagari.ttf';
 
 /** The receipt's own words in each language. */
 const WORDS = {
@@ -74,7 +67,7 @@ const WORDS = {
 
 /** The language a receipt can be drawn in: Hindi only with its font at hand. */
 export function receiptLanguage(wanted: Language | undefined): Language {
-  return wanted === 'hi' && existsSync(DEVANAGARI_FONT) ? 'hi' : 'en';
+  return wanted === 'hi' && hasDevanagariFont() ? 'hi' : 'en';
 }
 
 const MARGIN = 50;

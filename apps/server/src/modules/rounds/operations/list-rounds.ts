@@ -10,7 +10,7 @@ import { toAdminRound, toPublicRound } from '../rounds.view.js';
 import { ensureOpenRound, requireRound } from './round-access.js';
 
 /** Rounds as the admin reads them: counts of submitted, reviewed and decided, the meeting's people by name. */
-export async function describeRounds(app: FastifyInstance, db: DbOrTx, rows: Omit<RoundRow, 'minutesPdf'>[]): Promise<AdminRound[]> {
+export async function describeRounds(app: FastifyInstance, db: DbOrTx, rows: Omit<RoundRow, 'minutesPdf' | 'minutesPdfHi'>[]): Promise<AdminRound[]> {
   const counts = await repo.entryCounts(
     db,
     rows.map((r) => r.id),

@@ -5,7 +5,7 @@ import { AppError } from '../../../lib/errors.js';
 import type { SessionUser } from '../../../plugins/auth.js';
 import { recordAudit } from '../../audit/index.js';
 import { challengeFacts } from '../../challenges/index.js';
-import { findContacts } from '../../users/index.js';
+import { committeeEligibleIds, findContacts } from '../../users/index.js';
 import * as repo from '../rounds.repo.js';
 import { describeRounds } from './list-rounds.js';
 import { checkDates, lockChangeableRound } from './round-access.js';
@@ -59,7 +59,10 @@ export async function updateRound(app: FastifyInstance, admin: SessionUser, id: 
   return (await describeRounds(app, app.db, [row]))[0]!;
 }
 
-/** `PUT /admin/rounds/{id}/meeting`: when it met, its chair and members (existing accounts; the chair among them). */
+/**
+ * `PUT /admin/rounds/{id}/meeting`: when it met, its chair and members: existing accounts eligible for a
+ * committee (approved administrators and reviewers, decision 285), the chair among them.
+ */
 export async function recordMeeting(app: FastifyInstance, admin: SessionUser, id: string, input: RoundMeetingInput): Promise<AdminRound> {
   const memberIds = [...new Set(input.memberIds)];
   if (!memberIds.includes(input.chairId)) throw new AppError('BAD_REQUEST', M.chairNotMember, [{ path: ['body', 'chairId'], message: M.chairNotMember }]);
@@ -68,6 +71,14 @@ export async function recordMeeting(app: FastifyInstance, admin: SessionUser, id
     const known = await findContacts(tx, memberIds);
     const unknown = memberIds.findIndex((m) => !known.has(m));
     if (unknown >= 0) throw new AppError('BAD_REQUEST', M.memberMissing, [{ path: ['body', 'memberIds', unknown], message: M.memberMissing }]);
+    const eligible = await committeeEligibleIds(tx, memberIds);
+    const ineligible = memberIds.map((m, i) => [m, i] as const).filter(([m]) => !eligible.has(m));
+    if (ineligible.length)
+      throw new AppError(
+        'BAD_REQUEST',
+        M.memberNotEligible,
+        ineligible.map(([, i]) => ({ path: ['body', 'memberIds', i], message: M.memberNotEligible })),
+      );
     const row = await repo.updateRound(tx, id, { meetingHeldOn: input.heldOn, meetingAt: input.heldOn, chairId: input.chairId, memberIds });
     await recordAudit(tx, {
       actorId: admin.id,

@@ -1,10 +1,11 @@
-import { API } from '@portal/shared';
+import { API, COMMITTEE_QUERY_MIN_LENGTH, type MinutesLanguageChoice } from '@portal/shared';
 import type {
   AdminRound,
   AppliedPlan,
   ApplyAssignmentPlanInput,
   AssignmentPlan,
   AssignmentPlanInput,
+  CommitteeCandidate,
   ReviewerSuggestion,
   Agenda,
   AgendaItem,
@@ -14,7 +15,7 @@ import type {
   RoundMeetingInput,
   RoundUpdateInput,
 } from '@portal/shared/schemas';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiData, apiDownload } from '../../../lib/api-client';
 
 /** The admin's round calls: one file, each a fetcher and its hook (docs/architecture.md#evaluation-rounds). */
@@ -39,8 +40,24 @@ export const useDecide = (id: string) =>
     apiData<AgendaItem>(API.adminRoundDecision(id, proposalId), { method: 'PUT', auth: true, body }),
   );
 export const useRelease = (id: string) => useRoundMutation(() => apiData<ReleaseResult>(API.adminRoundRelease(id), { method: 'POST', auth: true }));
-export const useLockMinutes = (id: string) => useRoundMutation(() => apiData<AdminRound>(API.adminRoundMinutes(id), { method: 'POST', auth: true }));
-export const downloadMinutes = (id: string) => apiDownload(API.adminRoundMinutesPdf(id), { defaultName: `minutes-${id}.pdf` });
+export const useLockMinutes = (id: string) =>
+  useRoundMutation((language: MinutesLanguageChoice) => apiData<AdminRound>(API.adminRoundMinutes(id), { method: 'POST', auth: true, body: { language } }));
+/** The stored minutes in one language (decision 284). */
+export const downloadMinutes = (id: string, language: 'en' | 'hi') =>
+  apiDownload(API.adminRoundMinutesPdf(id), { query: { language }, defaultName: language === 'hi' ? `minutes-${id}-hi.pdf` : `minutes-${id}.pdf` });
+
+/** The server answers a query of 2+ characters only (decision 285). */
+export const isCommitteeSearchable = (query: string) => query.trim().length >= COMMITTEE_QUERY_MIN_LENGTH;
+/** The people who may sit on the committee (approved administrators and reviewers), by part of a name or address. */
+export const useCommitteeCandidates = (query: string) =>
+  useQuery({
+    queryKey: ['rounds', 'committee-candidates', query],
+    enabled: isCommitteeSearchable(query),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+    retry: false,
+    queryFn: ({ signal }) => apiData<CommitteeCandidate[]>(API.adminCommitteeCandidates, { auth: true, signal, query: { query } }),
+  });
 
 /** The round's reviewers' plan (decision 256): made on request, nothing written until applied. */
 export const useMakePlan = (id: string) =>

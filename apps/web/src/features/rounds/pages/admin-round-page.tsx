@@ -1,10 +1,11 @@
-import { fillMessage, MONEY_LABELS, MONEY_LABELS_HI, PATHS } from '@portal/shared';
+import { fillMessage, type MinutesLanguageChoice, MINUTES_LANGUAGES, MONEY_LABELS, MONEY_LABELS_HI, PATHS } from '@portal/shared';
 import type { AgendaItem } from '@portal/shared/schemas';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { type Column, DataTable } from '../../../components/ui/data-table';
 import { Dialog } from '../../../components/ui/dialog';
+import { SelectField } from '../../../components/ui/select-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDateTime, formatDay, formatRupees } from '../../../lib/format';
 import { currentLanguage, useTranslation } from '../../../lib/i18n';
@@ -28,6 +29,8 @@ export function AdminRoundPage() {
   const lock = useLockMinutes(id);
   const [deciding, setDeciding] = useState<AgendaItem | null>(null);
   const [confirm, setConfirm] = useState<'release' | 'lock' | null>(null);
+  // A ministry's committee records its minutes in both languages unless the secretary asks otherwise (decision 284).
+  const [minutesLanguage, setMinutesLanguage] = useState<MinutesLanguageChoice>('both');
 
   if (agenda.isPending) return <Spinner />;
   if (agenda.isError) return <p role="alert">{t('round.loadFailed')}</p>;
@@ -110,7 +113,7 @@ export function AdminRoundPage() {
   };
   const onLock = async () => {
     try {
-      await lock.mutateAsync();
+      await lock.mutateAsync(minutesLanguage);
     } catch (e) {
       toast.error((e as Error).message);
     }
@@ -194,14 +197,20 @@ export function AdminRoundPage() {
         )}
         {released && !locked && <Button onClick={() => setConfirm('lock')}>{t('round.lock')}</Button>}
         {locked && (
-          <>
-            <p className="text-sm text-steel-700 [overflow-wrap:anywhere]">
-              {t('round.lockedAt', { day: formatDateTime(round.lockedAt!), sha: round.minutesSha256 ?? '' })}
-            </p>
-            <Button variant="secondary" onClick={() => downloadMinutes(id).catch((e: Error) => toast.error(e.message))}>
-              {t('round.download')}
-            </Button>
-          </>
+          <div className="w-full space-y-2">
+            <p className="text-sm text-steel-700">{t('round.lockedAt', { day: formatDateTime(round.lockedAt!) })}</p>
+            {(['en', 'hi'] as const).map((language) => {
+              const sha = language === 'hi' ? round.minutesSha256Hi : round.minutesSha256;
+              return sha ? (
+                <div key={language} className="flex flex-wrap items-center gap-3">
+                  <p className="min-w-0 flex-1 text-sm text-steel-700 [overflow-wrap:anywhere]">{t(`round.minutesIn.${language}`, { sha })}</p>
+                  <Button variant="secondary" onClick={() => downloadMinutes(id, language).catch((e: Error) => toast.error(e.message))}>
+                    {t(`round.download.${language}`)}
+                  </Button>
+                </div>
+              ) : null;
+            })}
+          </div>
         )}
       </section>
 
@@ -215,6 +224,17 @@ export function AdminRoundPage() {
         description={confirm === 'lock' ? t('round.lockBody') : t('round.releaseBody')}
         closeLabel={t('round.cancel')}
       >
+        {confirm === 'lock' && (
+          <div className="mt-4">
+            <SelectField
+              label={t('round.lockLanguage')}
+              hint={t('round.lockLanguageHint')}
+              value={minutesLanguage}
+              onChange={(e) => setMinutesLanguage(e.target.value as MinutesLanguageChoice)}
+              options={MINUTES_LANGUAGES.map((l) => ({ value: l, label: t(`round.lockLanguages.${l}`) }))}
+            />
+          </div>
+        )}
         <div className="mt-4 flex flex-wrap gap-3">
           <Button busy={release.isPending || lock.isPending} onClick={confirm === 'lock' ? onLock : onRelease}>
             {confirm === 'lock' ? t('round.lockConfirm') : t('round.releaseConfirm')}

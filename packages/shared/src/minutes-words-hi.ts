@@ -1,0 +1,35 @@
+import type { MinutesWords } from './minutes-words.js';
+
+/** MINUTES_WORDS in Hindi, key for key (terms: docs/glossary.md). */
+export const MINUTES_WORDS_HI: MinutesWords = {
+  title: 'कार्यवृत्त: {{round}}',
+  heading: 'मूल्यांकन समिति का कार्यवृत्त: {{round}}',
+  scheme: 'योजना: {{scheme}}',
+  cutoff: 'अंतिम तिथि: {{day}}',
+  heldOn: 'बैठक की तिथि: {{day}}',
+  notRecorded: 'दर्ज नहीं',
+  chair: 'अध्यक्ष: {{name}}',
+  members: 'सदस्य: {{names}}',
+  budget: 'बजट: {{budget}}; वित्तपोषण के निर्णयों द्वारा प्रतिबद्ध: {{used}}',
+  money: '₹{{amount}}',
+  mean: 'औसत अंक: {{mean}}; समीक्षाएँ: {{count}}; अंतर: {{spread}}{{disagreement}}',
+  noReview: 'कोई समीक्षा नहीं',
+  disagreement: ' (समीक्षक असहमत हैं)',
+  recommendations: 'अनुशंसाएँ: वित्तपोषित करें {{fund}}, परिवर्तनों के साथ वित्तपोषित करें {{changes}}, वित्तपोषित न करें {{no}}',
+  requested: 'माँगा गया अनुदान: {{requested}}; संचयी योग {{running}}{{below}}',
+  notGiven: 'नहीं दिया गया',
+  belowLine: ' (वित्तपोषण रेखा से नीचे)',
+  stoodAside: 'अलग रहे: {{names}}',
+  none: 'कोई नहीं',
+  decision: 'निर्णय: {{decision}}{{grant}}',
+  grant: '; अनुदान {{amount}}',
+  conditions: 'शर्तें: {{text}}',
+  rationale: 'औचित्य: {{text}}',
+  decisions: {
+    FUND: 'वित्तपोषित करें',
+    FUND_WITH_CONDITIONS: 'शर्तों के साथ वित्तपोषित करें',
+    DECLINE: 'अस्वीकार करें',
+    DEFER: 'अगले दौर के लिए स्थगित करें',
+  },
+  schemes: { OI: 'ओपन इनोवेशन', SSA: 'स्टील स्टार्टअप एक्सेलरेटर', CM: 'चुनौती पद्धति' },
+};
