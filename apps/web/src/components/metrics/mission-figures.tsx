@@ -17,11 +17,17 @@ export function MissionFigures({
   query,
   headingLevel = 2,
   charts = false,
+  definitionsFirst = false,
 }: {
   query: UseQueryResult<MissionMetrics>;
   headingLevel?: 2 | 3;
   /** Each table with its chart above it (`/impact`); the dashboard keeps the tables alone. */
   charts?: boolean;
+  /**
+   * The definitions before the figures (`/impact`): they are prerendered, and the figures that arrive
+   * after hydration then grow below what is already painted instead of pushing it down (layout shift).
+   */
+  definitionsFirst?: boolean;
 }) {
   const { t } = useTranslation('missionFigures');
   const labels = useCodeLabels();
@@ -34,6 +40,7 @@ export function MissionFigures({
   const moneyChartKeys = ['committed', 'released'] as const;
   return (
     <div className="space-y-6" aria-busy={query.isPending}>
+      {definitionsFirst && <MetricDefinitions keys={data ? [...keys] : undefined} headingLevel={headingLevel} />}
       <div aria-live="polite">
         {query.isPending && <p className="text-steel-600">{t('loading')}</p>}
         {query.isError && (
@@ -142,7 +149,7 @@ export function MissionFigures({
           </section>
         </>
       )}
-      <MetricDefinitions keys={data ? [...keys] : undefined} headingLevel={headingLevel} />
+      {!definitionsFirst && <MetricDefinitions keys={data ? [...keys] : undefined} headingLevel={headingLevel} />}
     </div>
   );
 }

@@ -16,7 +16,7 @@ export function ImpactPage() {
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-6">
       <h1 className="text-2xl font-bold text-brand-700">{t('impact.title')}</h1>
       <p className="text-steel-700">{t('impact.intro')}</p>
-      <MissionFigures query={metrics} charts />
+      <MissionFigures query={metrics} charts definitionsFirst />
     </div>
   );
 }
