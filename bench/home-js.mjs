@@ -11,8 +11,9 @@ export const HOME_JS_BUDGET_BYTES = 120 * 1024;
 const ROOT = path.resolve(import.meta.dirname, '..');
 
 /** `seed`: the demo data (challenges, Steelcollab posts), so the public lists are measured with rows in them. */
-export async function startBuiltPortal({ seed = false } = {}) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-web-'));
+/** `dataDir`: a data directory to start on (and to keep on stop), e.g. one a first start seeded and the caller added to. */
+export async function startBuiltPortal({ seed = false, dataDir: kept = null } = {}) {
+  const dataDir = kept ?? mkdtempSync(path.join(tmpdir(), 'portal-bench-web-'));
   const child = spawn(process.execPath, [path.join(ROOT, 'apps/server/dist/main.js')], {
     // WEB_DIST measures another build of the web app (e.g. main's, for a comparison on the same machine).
     env: {
@@ -42,7 +43,7 @@ export async function startBuiltPortal({ seed = false } = {}) {
         child.once('exit', r);
         child.kill('SIGTERM');
       });
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!kept) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -12,12 +12,16 @@
 // inflate), and the performance score Lighthouse's own weights and curves give with that blocking time
 // in place of the observed one. The budget is judged on that score; the observed score is shown beside
 // it (decision 202).
-import { loadavg } from 'node:os';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { Audit } from 'lighthouse';
 import { CHROMIUM_ARGS, startBuiltPortal } from './home-js.mjs';
 
-/** Every public page the build prerenders (apps/web/src/entry-server.tsx), the public lists of part 2 included. */
+/** Every public page the build prerenders (apps/web/src/entry-server.tsx), the public lists of part 2 and the pages in the open included. */
 const ENGLISH_PAGES = [
   '/',
   '/partner',
@@ -42,7 +46,16 @@ const ENGLISH_PAGES = [
   '/explore-problems',
   '/explore-research',
   '/innovator-showcase',
+  '/funded',
+  '/open-data',
+  '/impact',
 ];
+/**
+ * A funded project's page, rendered by the server on request (decision 261): the reference of the one
+ * public project this bench adds to the demo data (`withFundedProject`).
+ */
+export const FUNDED_REFERENCE = 'SRTM-OI-2026-90001';
+ENGLISH_PAGES.push(`/funded/${FUNDED_REFERENCE}`);
 /** Each in English and in Hindi (`/hi/`, decision 175). */
 export const PUBLIC_PAGES = [...ENGLISH_PAGES, ...ENGLISH_PAGES.map((page) => (page === '/' ? '/hi/' : `/hi${page}`))];
 export const LIGHTHOUSE_PAGES = process.env.LIGHTHOUSE_PAGES ? process.env.LIGHTHOUSE_PAGES.split(',') : PUBLIC_PAGES;
@@ -76,9 +89,50 @@ export function scoreWithBlockingTime(lhr, blockingTime) {
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
 
+/**
+ * The demo data with one public funded project besides (the demo has none): the portal is started once to
+ * migrate and seed its PGlite database, stopped, the project written into that database (its proposal,
+ * agreement, approved summary, milestones and a released tranche), and started again on it.
+ * Returns the running portal; its `stop()` also removes the data.
+ */
+async function withFundedProject() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-lighthouse-'));
+  const first = await startBuiltPortal({ seed: true, dataDir });
+  await first.stop();
+  const db = new PGlite({ dataDir: path.join(dataDir, 'pglite'), extensions: { pg_trgm } });
+  try {
+    await db.exec(`
+insert into proposals (user_id, category, type, status, name, email, mobile, title, abstract, org_name, org_type, focus_area, owner_approved, created_at, submitted_at, reference, requested_grant)
+select id, 'INNOVATE', 'FUNDING_SUPPORT', 'APPROVED', name, email, '9999999999', 'Dry granulation of blast furnace slag with heat recovery',
+       'Molten slag leaves the plant at 1500 °C and its heat is lost.', 'Indian Institute of Technology Madras', 'Academia',
+       ARRAY['Decarbonization and Green Steel Innovation', 'Circular Economy and Resource Efficiency'], true, now() - interval '120 days', now() - interval '120 days',
+       '${FUNDED_REFERENCE}', 6000000
+from users where status = 'APPROVED' order by created_at limit 1;
+insert into projects (proposal_id, approved_cost, share_percent, "grant", start_date, milestones, agreement_uploaded_at, approved_summary, approved_summary_version, approved_summary_at)
+select id, 10000000, 60, 6000000, current_date - 60,
+       jsonb_build_array(jsonb_build_object('title', 'Pilot drum built', 'dueDate', (current_date + 30)::text, 'deliverable', 'A pilot drum at the plant'),
+                         jsonb_build_object('title', 'Trials done', 'dueDate', (current_date + 300)::text, 'deliverable', 'A trial report')),
+       now() - interval '50 days', repeat('The project recovers the heat of molten slag in a dry granulation drum and turns it into steam for the plant. ', 4), 1, now() - interval '40 days'
+from proposals where reference = '${FUNDED_REFERENCE}';
+insert into project_tranches (proposal_id, number, amount, released_on, transaction_ref)
+select id, 1, 2400000, current_date - 45, 'UTR-BENCH-1' from proposals where reference = '${FUNDED_REFERENCE}';
+`);
+  } finally {
+    await db.close();
+  }
+  const portal = await startBuiltPortal({ dataDir });
+  return {
+    ...portal,
+    async stop() {
+      await portal.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
 export async function runLighthouse() {
-  // With the demo data, so the lists are measured as a visitor finds them: with rows.
-  const portal = await startBuiltPortal({ seed: true });
+  // With the demo data, so the lists are measured as a visitor finds them: with rows; and one funded project, so its page is measured as served.
+  const portal = await withFundedProject();
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],

@@ -4,6 +4,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { DRAFT_SAVE_RATIO_BUDGET, RECEIPT_P95_BUDGET_MS, runDrafts } from './drafts.mjs';
 import { HOME_JS_BUDGET_BYTES, runHomeJs } from './home-js.mjs';
+import { metricsRows, runMetrics } from './metrics.mjs';
+import { openDataRows, runOpenData } from './open-data.mjs';
 import { DEEP_PAGE_BUDGET, runProposalSearch, SEARCH_P99_BUDGET_MS, SEARCH_RATIO_BUDGET, ZIPF_P99_BUDGET_MS, ZIPF_RATIO_BUDGET } from './proposal-search.mjs';
 import { runProposalUpload, UPLOAD_RATIO_BUDGET } from './proposal-upload.mjs';
 import { INSTANCES_RATIO_BUDGET, runInstances } from './instances.mjs';
@@ -113,6 +115,13 @@ rows.push({
   budget: '',
   result: 'INFO',
 });
+
+// In the open (issue 46): the open-data feed at 5 000 funded projects, and the mission's numbers at the
+// mission's scale; both on PostgreSQL (TEST_DATABASE_URL).
+for (const row of openDataRows(await runOpenData())) rows.push(row);
+if (process.env.TEST_DATABASE_URL) for (const row of metricsRows(await runMetrics())) rows.push(row);
+else
+  rows.push({ figure: 'GET /api/public/metrics and /api/admin/metrics at scale', value: 'not measured (set TEST_DATABASE_URL)', budget: '', result: 'INFO' });
 
 const instances = await runInstances();
 rows.push({

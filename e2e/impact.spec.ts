@@ -1,3 +1,4 @@
+import { FEWER_THAN_5, formatRupees, type MetricFigure, WITHHELD } from '@portal/shared';
 import type { MissionMetrics } from '@portal/shared/schemas';
 import { fundedProject, people } from './fixtures/funded';
 import { expectAccessibleAtWidths } from './fixtures/quality';
@@ -52,6 +53,42 @@ test('the impact page shows the registry’s figures with their definitions in H
   await spinnerGone(page);
   await expect(page.getByRole('heading', { level: 1, name: 'The mission in numbers' })).toBeVisible();
   await expect(page.getByTestId('figures-scheme')).toBeVisible();
+  // The charts (decision 289): images named by their title whose text alternative reads every figure, and
+  // each bar's number the public answer's own; a suppressed figure in words with no bar (other journeys add
+  // data meanwhile: read again until the page and the answer agree).
+  await expect(page.getByRole('img', { name: /^Chart: By scheme\. Open Innovation: Submitted / })).toBeVisible();
+  const words = (v: MetricFigure, money: boolean) =>
+    v === FEWER_THAN_5 ? 'fewer than 5' : v === WITHHELD ? 'withheld' : v === null ? 'none yet' : money ? formatRupees(v, 'en-IN') : v.toLocaleString('en-IN');
+  await expect(async () => {
+    await page.reload();
+    const open = ((await (await request.get('/api/public/metrics', { headers: admin })).json()) as { data: MissionMetrics }).data;
+    const expected: [string, MetricFigure, boolean][] = [
+      ...open.byScheme.flatMap((c) =>
+        (['submitted', 'reviewed', 'funded'] as const).map((k) => [`chart-scheme-${c.scheme}|${k}`, c.figures[k], false] as [string, MetricFigure, boolean]),
+      ),
+      ...open.byRound.flatMap((r) =>
+        (['submitted', 'reviewed', 'funded'] as const).map((k) => [`chart-round-${r.roundId}|${k}`, r.figures[k], false] as [string, MetricFigure, boolean]),
+      ),
+      ...open.byFocusArea.flatMap((a) =>
+        (['committed', 'released'] as const).map((k) => [`chart-area-${a.focusArea}|${k}`, a.figures[k], true] as [string, MetricFigure, boolean]),
+      ),
+      ...open.byOrgCategory.flatMap((c) =>
+        (['committed', 'released'] as const).map(
+          (k) => [`chart-category-${c.category || 'unknown'}|${k}`, c.figures[k], true] as [string, MetricFigure, boolean],
+        ),
+      ),
+    ];
+    const shown = await page.locator('[data-testid^="chart-"] [data-metric]').evaluateAll((cells) =>
+      cells.map((c) => ({
+        key: `${c.closest('div[data-testid^="chart-"]')!.getAttribute('data-testid')}|${c.getAttribute('data-metric')}`,
+        text: c.textContent,
+        bar: c.previousElementSibling !== null,
+      })),
+    );
+    expect(shown.map((c) => [c.key, c.text])).toEqual(expected.map(([key, v, money]) => [key, words(v, money)]));
+    // A bar only beside a number above 0.
+    expect(shown.map((c) => c.bar)).toEqual(expected.map(([, v]) => typeof v === 'number' && v > 0));
+  }).toPass({ timeout: 30_000 });
   await expectAccessibleAtWidths(page, 'impact', [1366]);
 
   // The admin's dashboard: the same registry, with the admin-only figures.

@@ -25,6 +25,12 @@ export type MetricDefinition = {
 export const METRIC_SUPPRESSION_THRESHOLD = 5;
 /** The answer's mark for a suppressed figure: the value itself never leaves the server. */
 export const FEWER_THAN_5 = 'FEWER_THAN_5' as const;
+/**
+ * The answer's mark for a figure withheld although drawn from 5 or more (complementary suppression,
+ * decision 288): a published total less the shown figures beside it would otherwise give a figure marked
+ * FEWER_THAN_5. Its value never leaves the server either; it is not "fewer than 5", and the page says so.
+ */
+export const WITHHELD = 'WITHHELD' as const;
 
 export const METRICS = [
   {
@@ -145,8 +151,8 @@ export const METRIC_KEYS = METRICS.map((m) => m.key) as MetricKey[];
 export const PUBLIC_METRIC_KEYS = METRICS.filter((m) => m.public).map((m) => m.key) as MetricKey[];
 export const metricOf = (key: MetricKey): MetricDefinition => METRICS.find((m) => m.key === key)!;
 
-/** A figure as sent: a number, null when there is nothing to measure yet (no decision), or the suppressed mark. */
-export type MetricFigure = number | null | typeof FEWER_THAN_5;
+/** A figure as sent: a number, null when there is nothing to measure yet (no decision), or a suppressed figure's mark. */
+export type MetricFigure = number | null | typeof FEWER_THAN_5 | typeof WITHHELD;
 
 /**
  * The public's form of a figure drawn from `base` proposals or projects: from 1 to 4 it is the mark,

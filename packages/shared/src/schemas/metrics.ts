@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { FOCUS_AREAS } from '../enums/proposal.js';
-import { FEWER_THAN_5 } from '../metrics.js';
+import { FEWER_THAN_5, WITHHELD } from '../metrics.js';
 import { ROUND_SCHEMES } from '../rounds.js';
 
 /**
  * The mission's numbers (`GET /admin/metrics`, `GET /public/metrics`), keyed as the metric registry
- * (metrics.ts). The admin-only figures are absent from the public answer; a suppressed figure is the mark,
- * never its value.
+ * (metrics.ts). The admin-only figures are absent from the public answer; a suppressed figure is its mark
+ * (FEWER_THAN_5, or WITHHELD for a complementary suppression), never its value.
  */
-const figure = z.union([z.number(), z.null(), z.literal(FEWER_THAN_5)]);
+const figure = z.union([z.number(), z.null(), z.literal(FEWER_THAN_5), z.literal(WITHHELD)]);
 const roundFigures = z.object({
   submitted: figure,
   reviewed: figure,

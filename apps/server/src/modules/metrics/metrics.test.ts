@@ -1,7 +1,8 @@
-import { addDays, FEWER_THAN_5, indiaDate, METRIC_KEYS, PUBLIC_METRIC_KEYS } from '@portal/shared';
+import { addDays, FEWER_THAN_5, indiaDate, METRIC_KEYS, PUBLIC_METRIC_KEYS, WITHHELD } from '@portal/shared';
 import type { MissionMetrics } from '@portal/shared/schemas';
+import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reviewAssignments, reviewSummaries, roundEntries, rounds } from '../../db/schema/index.js';
+import { projectPublicStamp, projects, proposals, reviewAssignments, reviewSummaries, roundEntries, rounds } from '../../db/schema/index.js';
 import { createTestApp, TEST_PUBLIC_API_KEY, type TestContext } from '../../test/app.js';
 import { agreementForm, projectTerms } from '../../test/projects.js';
 import { insertProposalOf } from '../../test/proposals.js';
@@ -151,9 +152,17 @@ describe('the mission numbers from one registry', () => {
     expect(open.metrics).not.toContain('reviewCoverage');
     const pub = new Map(open.byRound.map((r) => [r.roundId, r]));
     // Shown where drawn from 5 or more, the same value as the admin's; the mark where from 1–4; 0 stays 0.
-    expect(pub.get(r1)!.figures).toEqual({ submitted: 6, reviewed: 5, funded: FEWER_THAN_5, medianDaysToDecision: 30 });
+    // R2's 2 submitted and 1 reviewed are hidden, so R1's 6 and 5 are withheld too (the scheme's 7 less R1's
+    // would give R2's); R2's 1 reviewed would still be pinned (R1 at least 5, the two 6 in all), so the
+    // scheme's reviewed is withheld as well (decision 288).
+    expect(pub.get(r1)!.figures).toEqual({ submitted: WITHHELD, reviewed: WITHHELD, funded: FEWER_THAN_5, medianDaysToDecision: 30 });
     expect(pub.get(r2)!.figures).toEqual({ submitted: FEWER_THAN_5, reviewed: FEWER_THAN_5, funded: 0, medianDaysToDecision: null });
-    expect(open.byScheme.find((s) => s.scheme === 'OI')!.figures).toEqual({ submitted: 7, reviewed: 5, funded: FEWER_THAN_5, medianDaysToDecision: 30 });
+    expect(open.byScheme.find((s) => s.scheme === 'OI')!.figures).toEqual({
+      submitted: 7,
+      reviewed: WITHHELD,
+      funded: FEWER_THAN_5,
+      medianDaysToDecision: 30,
+    });
     expect(JSON.stringify(open)).not.toMatch(/reviewCoverage|onTimeShare/);
 
     // Admins only for every metric; the public credential for the public ones.
@@ -166,12 +175,16 @@ describe('the mission numbers from one registry', () => {
     for (let n = 1; n <= 5; n++) ids.push(await project(n, n === 1 ? ['Operational Excellence', 'Digital and Industry 4.0'] : ['Operational Excellence']));
     await project(6, ['Operational Excellence'], false); // no agreement: not public, not counted
     const before = await metrics('public');
-    expect(before.total).toEqual({ projects: 5, committed: 5 * grant, released: 0 });
-    expect(before.byFocusArea).toEqual([
-      { focusArea: 'Operational Excellence', figures: { projects: 5, committed: 5 * grant, released: 0 } },
-      { focusArea: 'Digital and Industry 4.0', figures: { projects: FEWER_THAN_5, committed: FEWER_THAN_5, released: FEWER_THAN_5 } },
-    ]);
     expect(before.byOrgCategory).toEqual([{ category: 'Academia', figures: { projects: 5, committed: 5 * grant, released: 0 } }]);
+    // One area of 1 project: hidden; the other (5) and the total are withheld, or the total less it would give it.
+    const hidden = { projects: FEWER_THAN_5, committed: FEWER_THAN_5, released: FEWER_THAN_5 };
+    const withheld = { projects: WITHHELD, committed: WITHHELD, released: WITHHELD };
+    expect(before.byFocusArea).toEqual([
+      { focusArea: 'Operational Excellence', figures: withheld },
+      { focusArea: 'Digital and Industry 4.0', figures: hidden },
+    ]);
+    expect(before.total).toEqual(withheld);
+    expect((await metrics('admin')).total).toEqual({ projects: 5, committed: 5 * grant, released: 0 });
 
     const release = await ctx.app.inject({
       method: 'POST',
@@ -182,11 +195,121 @@ describe('the mission numbers from one registry', () => {
     expect(release.statusCode).toBe(200);
     const first = release.json().data.tranches[0].amount as number;
     const after = await metrics('public');
-    expect(after.total.released).toBe(first);
+    expect(after.byOrgCategory[0]!.figures.released).toBe(first);
     const all = await metrics('admin');
+    expect(all.total.released).toBe(first);
     expect(all.byFocusArea.find((a) => a.focusArea === 'Digital and Industry 4.0')!.figures).toEqual({ projects: 1, committed: grant, released: first });
     // The same released total as the dashboard's project figures.
     const stats = (await ctx.app.inject({ method: 'GET', url: '/api/admin/projects/stats', headers: admin() })).json().data;
     expect(stats.released).toBe(all.total.released);
+  });
+});
+
+/** `n` submitted proposals of the owner, in one insert (the figures count entries, not the proposals' kind). */
+async function manyProposals(n: number, values: Partial<typeof proposals.$inferInsert> = {}) {
+  const rows = await ctx.app.db
+    .insert(proposals)
+    .values(
+      Array.from({ length: n }, (_, i) => ({
+        userId: owner.id,
+        category: 'INNOVATE' as const,
+        type: 'FUNDING_SUPPORT' as const,
+        name: 'Meera Grantee',
+        email: owner.email,
+        mobile: '+91 98765 43210',
+        title: `Planted proposal ${i}`,
+        ownerApproved: true,
+        submittedAt: new Date(),
+        ...values,
+      })),
+    )
+    .returning({ id: proposals.id });
+  return rows.map((r) => r.id);
+}
+
+/** Every group of the public answer whose total is a number: never exactly one figure hidden or withheld in it (the total less the others would give it). */
+function expectNoneWorkedOut(m: MissionMetrics) {
+  const marked = (v: unknown) => v === FEWER_THAN_5 || v === WITHHELD;
+  for (const s of m.byScheme) {
+    for (const key of ['submitted', 'reviewed', 'funded'] as const) {
+      if (typeof s.figures[key] !== 'number') continue;
+      const hidden = m.byRound.filter((r) => r.scheme === s.scheme && marked(r.figures[key]));
+      expect(hidden.length, `${s.scheme} ${key}`).not.toBe(1);
+    }
+  }
+  if (typeof m.total.projects === 'number') {
+    for (const group of [m.byOrgCategory, m.byFocusArea]) expect(group.filter((g) => marked(g.figures.projects)).length).not.toBe(1);
+  }
+}
+
+describe('complementary suppression (decision 288)', () => {
+  it('withholds the next-smallest figure where a total less the shown figures would give a hidden one, in the rounds of a scheme and the categories and areas of the projects', async () => {
+    // Steel Startup: rounds of 3, 12 and 7 proposals (22 in the scheme): the 3 is hidden, so the 7 is withheld (22 − 12 − 7 = 3 otherwise).
+    // Challenge Method: rounds of 4, 4 and 9 (17): two hidden 4s would be pinned by their sum 8 (17 − 9), so the 9 is withheld.
+    const planted: Record<string, string> = {};
+    for (const [scheme, sizes] of [
+      ['SSA', [3, 12, 7]],
+      ['CM', [4, 4, 9]],
+    ] as const) {
+      for (const [k, size] of sizes.entries()) {
+        const name = `${scheme} planted ${k + 1}`;
+        const [round] = await ctx.app.db
+          .insert(rounds)
+          .values({ scheme, name, cutoffAt: addDays(indiaDate(), 30 + k), reviewDueAt: addDays(indiaDate(), 60) })
+          .returning();
+        planted[name] = round!.id;
+        await ctx.app.db.insert(roundEntries).values((await manyProposals(size)).map((proposalId) => ({ roundId: round!.id, proposalId })));
+      }
+    }
+    // The projects: besides the 5 of Academia, 3 of Industry (hidden) and 6 Startups, all in Operational Excellence:
+    // categories 5, 3, 6 (14): Academia's 5 is withheld (14 − 5 − 6 = 3 otherwise); areas 14 and 1: the 14 is withheld.
+    for (const [orgType, n] of [
+      ['Industry', 3],
+      ['Startup', 6],
+    ] as const) {
+      const ids = await manyProposals(n, { status: 'APPROVED', orgType, focusArea: ['Operational Excellence'] });
+      await ctx.app.db.insert(projects).values(
+        ids.map((proposalId) => ({
+          proposalId,
+          approvedCost: 1_000_000,
+          sharePercent: 60,
+          grant: 600_000,
+          startDate: indiaDate(),
+          milestones: [],
+          agreementUploadedAt: new Date(),
+        })),
+      );
+      await ctx.app.db
+        .update(proposals)
+        .set({ reference: sql`'SRTM-PL-' || ${orgType} || '-' || substr(${proposals.id}::text, 1, 8)` })
+        .where(inArray(proposals.id, ids));
+    }
+    await ctx.app.db.update(projectPublicStamp).set({ version: sql`${projectPublicStamp.version} + 1` });
+
+    const all = await metrics('admin');
+    const open = await metrics('public');
+    const round = (m: MissionMetrics, name: string) => m.byRound.find((r) => r.roundId === planted[name])!.figures.submitted;
+    // The admin sees every value; the public the marks.
+    expect(['SSA planted 1', 'SSA planted 2', 'SSA planted 3'].map((n) => round(all, n))).toEqual([3, 12, 7]);
+    expect(['SSA planted 1', 'SSA planted 2', 'SSA planted 3'].map((n) => round(open, n))).toEqual([FEWER_THAN_5, 12, WITHHELD]);
+    expect(open.byScheme.find((s) => s.scheme === 'SSA')!.figures.submitted).toBe(22);
+    expect(['CM planted 1', 'CM planted 2', 'CM planted 3'].map((n) => round(open, n))).toEqual([FEWER_THAN_5, FEWER_THAN_5, WITHHELD]);
+    expect(open.byScheme.find((s) => s.scheme === 'CM')!.figures.submitted).toBe(17);
+    // Nothing reviewed, nothing funded: 0 stays 0 and hides nothing.
+    expect(open.byScheme.find((s) => s.scheme === 'SSA')!.figures).toMatchObject({ reviewed: 0, funded: 0 });
+
+    const categories = Object.fromEntries(open.byOrgCategory.map((c) => [c.category, c.figures.projects]));
+    expect(categories).toEqual({ Academia: WITHHELD, Industry: FEWER_THAN_5, Startup: 6 });
+    expect(Object.fromEntries(open.byOrgCategory.map((c) => [c.category, c.figures.committed]))).toEqual({
+      Academia: WITHHELD,
+      Industry: FEWER_THAN_5,
+      Startup: 6 * 600_000,
+    });
+    expect(open.total.projects).toBe(14);
+    expect(Object.fromEntries(open.byFocusArea.map((a) => [a.focusArea, a.figures.projects]))).toEqual({
+      'Operational Excellence': WITHHELD,
+      'Digital and Industry 4.0': FEWER_THAN_5,
+    });
+    expectNoneWorkedOut(open);
   });
 });

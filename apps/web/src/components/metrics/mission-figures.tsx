@@ -1,4 +1,4 @@
-import { FEWER_THAN_5, type MetricFigure, type MetricKey, metricOf, METRICS } from '@portal/shared';
+import { FEWER_THAN_5, type MetricFigure, type MetricKey, metricOf, METRICS, WITHHELD } from '@portal/shared';
 import type { MissionMetrics, MoneyFigures, RoundFigures } from '@portal/shared/schemas';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { currentLanguage, useTranslation } from '../../lib/i18n';
@@ -14,7 +14,22 @@ import './i18n';
  * screen readers, the numbers are not), and each metric's definition. A suppressed figure reads "fewer
  * than 5": its value never reached the browser.
  */
-export function MissionFigures({ query, headingLevel = 2 }: { query: UseQueryResult<MissionMetrics>; headingLevel?: 2 | 3 }) {
+export function MissionFigures({
+  query,
+  headingLevel = 2,
+  charts = false,
+  definitionsFirst = false,
+}: {
+  query: UseQueryResult<MissionMetrics>;
+  headingLevel?: 2 | 3;
+  /** Each table with its chart above it (`/impact`); the dashboard keeps the tables alone. */
+  charts?: boolean;
+  /**
+   * The definitions before the figures (`/impact`): they are prerendered, and the figures that arrive
+   * after hydration then grow below what is already painted instead of pushing it down (layout shift).
+   */
+  definitionsFirst?: boolean;
+}) {
   const { t } = useTranslation('missionFigures');
   const labels = useCodeLabels();
   const data = query.data;
@@ -22,8 +37,11 @@ export function MissionFigures({ query, headingLevel = 2 }: { query: UseQueryRes
   const keys = new Set(data?.metrics ?? []);
   const roundKeys = METRICS.filter((m) => m.group === 'round' && keys.has(m.key)).map((m) => m.key) as (keyof RoundFigures & MetricKey)[];
   const moneyKeys = ['projects', 'committed', 'released'] as const;
+  const roundChartKeys = roundKeys.filter((k) => metricOf(k).unit === 'count');
+  const moneyChartKeys = ['committed', 'released'] as const;
   return (
     <div className="space-y-6" aria-busy={query.isPending}>
+      {definitionsFirst && <MetricDefinitions keys={data ? [...keys] : undefined} headingLevel={headingLevel} />}
       <div aria-live="polite">
         {query.isPending && <p className="text-steel-600">{t('loading')}</p>}
         {query.isError && (
@@ -38,6 +56,14 @@ export function MissionFigures({ query, headingLevel = 2 }: { query: UseQueryRes
             <H id="mf-scheme" className="text-xl font-semibold text-brand-700">
               {t('byScheme')}
             </H>
+            {charts && (
+              <FigureChart
+                id="scheme"
+                title={t('byScheme')}
+                keys={roundChartKeys}
+                rows={data.byScheme.map((s) => ({ id: s.scheme, header: t(`schemes.${s.scheme}`), figures: s.figures }))}
+              />
+            )}
             <FigureTable
               id="scheme"
               caption={t('byScheme')}
@@ -53,13 +79,23 @@ export function MissionFigures({ query, headingLevel = 2 }: { query: UseQueryRes
             {data.byRound.length === 0 ? (
               <p className="text-steel-600">{t('noRounds')}</p>
             ) : (
-              <FigureTable
-                id="round"
-                caption={t('byRound')}
-                corner={t('round')}
-                keys={roundKeys}
-                rows={data.byRound.map((r) => ({ id: r.roundId, header: r.name, figures: r.figures }))}
-              />
+              <>
+                {charts && (
+                  <FigureChart
+                    id="round"
+                    title={t('byRound')}
+                    keys={roundChartKeys}
+                    rows={data.byRound.map((r) => ({ id: r.roundId, header: r.name, figures: r.figures }))}
+                  />
+                )}
+                <FigureTable
+                  id="round"
+                  caption={t('byRound')}
+                  corner={t('round')}
+                  keys={roundKeys}
+                  rows={data.byRound.map((r) => ({ id: r.roundId, header: r.name, figures: r.figures }))}
+                />
+              </>
             )}
           </section>
           <section aria-labelledby="mf-area" className="space-y-2">
@@ -69,16 +105,26 @@ export function MissionFigures({ query, headingLevel = 2 }: { query: UseQueryRes
             {data.byFocusArea.length === 0 ? (
               <p className="text-steel-600">{t('noProjects')}</p>
             ) : (
-              <FigureTable
-                id="area"
-                caption={t('byFocusArea')}
-                corner={t('focusArea')}
-                keys={moneyKeys}
-                rows={[
-                  ...data.byFocusArea.map((a) => ({ id: a.focusArea, header: labels.focusArea(a.focusArea), figures: a.figures })),
-                  { id: 'total', header: t('total'), figures: data.total },
-                ]}
-              />
+              <>
+                {charts && (
+                  <FigureChart
+                    id="area"
+                    title={t('byFocusArea')}
+                    keys={moneyChartKeys}
+                    rows={data.byFocusArea.map((a) => ({ id: a.focusArea, header: labels.focusArea(a.focusArea), figures: a.figures }))}
+                  />
+                )}
+                <FigureTable
+                  id="area"
+                  caption={t('byFocusArea')}
+                  corner={t('focusArea')}
+                  keys={moneyKeys}
+                  rows={[
+                    ...data.byFocusArea.map((a) => ({ id: a.focusArea, header: labels.focusArea(a.focusArea), figures: a.figures })),
+                    { id: 'total', header: t('total'), figures: data.total },
+                  ]}
+                />
+              </>
             )}
           </section>
           <section aria-labelledby="mf-category" className="space-y-2">
@@ -88,25 +134,23 @@ export function MissionFigures({ query, headingLevel = 2 }: { query: UseQueryRes
             {data.byOrgCategory.length === 0 ? (
               <p className="text-steel-600">{t('noProjects')}</p>
             ) : (
-              <FigureTable
-                id="category"
-                caption={t('byOrgCategory')}
-                corner={t('category')}
-                keys={moneyKeys}
-                rows={[
-                  ...data.byOrgCategory.map((c) => ({
-                    id: c.category || 'unknown',
-                    header: c.category ? labels.organizationCategory(c.category) : t('unknownCategory'),
-                    figures: c.figures,
-                  })),
-                  { id: 'total', header: t('total'), figures: data.total },
-                ]}
-              />
+              <>
+                {charts && (
+                  <FigureChart id="category" title={t('byOrgCategory')} keys={moneyChartKeys} rows={categoryRows(data, labels, t('unknownCategory'))} />
+                )}
+                <FigureTable
+                  id="category"
+                  caption={t('byOrgCategory')}
+                  corner={t('category')}
+                  keys={moneyKeys}
+                  rows={[...categoryRows(data, labels, t('unknownCategory')), { id: 'total', header: t('total'), figures: data.total }]}
+                />
+              </>
             )}
           </section>
         </>
       )}
-      <MetricDefinitions keys={data ? [...keys] : undefined} headingLevel={headingLevel} />
+      {!definitionsFirst && <MetricDefinitions keys={data ? [...keys] : undefined} headingLevel={headingLevel} />}
     </div>
   );
 }
@@ -139,6 +183,74 @@ export function MetricDefinitions({ keys, headingLevel = 2 }: { keys?: string[] 
 }
 
 type Row<F> = { id: string; header: string; figures: F };
+
+const categoryRows = (data: MissionMetrics, labels: ReturnType<typeof useCodeLabels>, unknown: string): Row<MoneyFigures>[] =>
+  data.byOrgCategory.map((c) => ({ id: c.category || 'unknown', header: c.category ? labels.organizationCategory(c.category) : unknown, figures: c.figures }));
+
+const BAR_COLOURS = ['bg-brand-700', 'bg-steel-500', 'bg-accent-600'] as const;
+
+/**
+ * A bar chart of a table's figures (decision 289): for each row, one bar per metric with its number
+ * beside it, all bars of the chart on one scale. It is an image to assistive technology (`role="img"`),
+ * named by its title and described by a text alternative that reads every figure, so nothing is only in
+ * the bars; the table below stays the data. A suppressed figure has no bar: its words ("fewer than 5",
+ * "withheld") stand in its place, never a bar of 0. Plain elements and CSS widths, no chart library: the
+ * text keeps the page's size at every width, and a phone wraps it like any other text.
+ */
+function FigureChart<F extends RoundFigures | MoneyFigures>({
+  id,
+  title,
+  keys,
+  rows,
+}: {
+  id: string;
+  title: string;
+  keys: readonly MetricKey[];
+  rows: Row<F>[];
+}) {
+  const { t } = useTranslation('missionFigures');
+  const language = currentLanguage();
+  const format = useFigureFormat();
+  const valueOf = (f: F, key: MetricKey) => (f as Record<string, MetricFigure | undefined>)[key] ?? null;
+  const max = Math.max(1, ...rows.flatMap((r) => keys.map((k) => valueOf(r.figures, k))).map((v) => (typeof v === 'number' ? v : 0)));
+  const description = rows
+    .map((r) => `${r.header}: ${keys.map((k) => `${metricOf(k).label[language]} ${format(k, valueOf(r.figures, k))}`).join(', ')}`)
+    .join('; ');
+  return (
+    <figure className="rounded-lg bg-white p-4 shadow-sm" data-testid={`chart-${id}`}>
+      <div role="img" aria-label={`${t('chartOf', { title })}. ${description}.`} className="space-y-3">
+        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-steel-700">
+          {keys.map((k, i) => (
+            <li key={k} className="flex items-center gap-1">
+              <span className={`inline-block h-3 w-3 rounded ${BAR_COLOURS[i]}`} />
+              {metricOf(k).label[language]}
+            </li>
+          ))}
+        </ul>
+        {rows.map((r) => (
+          <div key={r.id} data-testid={`chart-${id}-${r.id}`}>
+            <div className="text-sm font-semibold text-steel-900">{r.header}</div>
+            {keys.map((k, i) => {
+              const v = valueOf(r.figures, k);
+              const shown = typeof v === 'number';
+              return (
+                <div key={k} className="flex items-center gap-2 text-sm">
+                  {shown && v > 0 && (
+                    <span className={`inline-block h-3 shrink-0 rounded ${BAR_COLOURS[i]}`} style={{ width: `${Math.max(0.5, (v / max) * 70)}%` }} />
+                  )}
+                  <span className={shown ? 'text-steel-900' : 'italic text-steel-700'} data-metric={k}>
+                    {format(k, v)}
+                  </span>
+                </div>
+              );
+            })}
+          </div>
+        ))}
+      </div>
+      <figcaption className="mt-2 text-sm text-steel-700">{t('chartCaption', { title })}</figcaption>
+    </figure>
+  );
+}
 
 /** A table of figures: the first key's numbers with a bar each, scaled to the largest shown. */
 function FigureTable<F extends RoundFigures | MoneyFigures>({
@@ -204,6 +316,7 @@ function useFigureFormat() {
   const { t } = useTranslation('missionFigures');
   return (key: MetricKey, v: MetricFigure) => {
     if (v === FEWER_THAN_5) return t('fewerThan5');
+    if (v === WITHHELD) return t('withheld');
     if (v === null) return t('none');
     switch (metricOf(key).unit) {
       case 'inr':

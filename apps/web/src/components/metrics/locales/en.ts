@@ -2,6 +2,9 @@ export const missionFiguresEn = {
   loading: 'Loading the figures…',
   failed: 'The figures could not be loaded. Try again later.',
   fewerThan5: 'fewer than 5',
+  withheld: 'withheld',
+  chartOf: 'Chart: {{title}}',
+  chartCaption: '{{title}}: the bars show the figures of the table below, on one scale; a figure without a bar is suppressed.',
   none: 'none yet',
   days: '{{count}} days',
   byScheme: 'By scheme',
@@ -17,7 +20,8 @@ export const missionFiguresEn = {
   noRounds: 'No proposal has joined an evaluation round yet.',
   noProjects: 'No funded project has signed its agreement yet.',
   definitions: 'What each figure means',
-  suppression: 'A figure drawn from fewer than 5 proposals or projects is shown as “fewer than 5”, so that no one applicant can be picked out.',
+  suppression:
+    'A figure drawn from fewer than 5 proposals or projects is shown as “fewer than 5”, so that no one applicant can be picked out. Where a total less the figures beside it would give such a figure, the next smallest is “withheld” too (it is 5 or more).',
   adminOnly: 'admins only',
   schemes: { OI: 'Open Innovation', SSA: 'Steel Startup Accelerator', CM: 'Challenge Method' },
 };
