@@ -2,6 +2,7 @@
 // and sets the exit code; nothing here is a timed unit test.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { DIGEST_BUDGET_MS, runAlertDigests } from './alert-digests.mjs';
 import { DRAFT_SAVE_RATIO_BUDGET, RECEIPT_P95_BUDGET_MS, runDrafts } from './drafts.mjs';
 import { HOME_JS_BUDGET_BYTES, runHomeJs } from './home-js.mjs';
 import { DEEP_PAGE_BUDGET, runProposalSearch, SEARCH_P99_BUDGET_MS, SEARCH_RATIO_BUDGET, ZIPF_P99_BUDGET_MS, ZIPF_RATIO_BUDGET } from './proposal-search.mjs';
@@ -131,8 +132,8 @@ rows.push({
   result: mark(instances.scaling !== null && instances.scaling.ratio >= INSTANCES_RATIO_BUDGET),
 });
 
-// Partners (issue 47), on PostgreSQL: suggestions among 20 000 open profiles. It seeds its own scratch database in
-// bulk (a minute or two).
+// Partners and alerts (issue 47), on PostgreSQL: suggestions among 20 000 open profiles, the weekly digest pass
+// for 20 000 subscribers. Each seeds its own scratch database in bulk (a minute or two).
 if (process.env.TEST_DATABASE_URL) {
   const partners = await runPartnerSuggestions();
   console.log(`\nThe partner suggestions' main query, EXPLAIN (ANALYZE, BUFFERS):\n${partners.plan}\n`);
@@ -142,8 +143,15 @@ if (process.env.TEST_DATABASE_URL) {
     budget: `<= ${SUGGESTIONS_P95_BUDGET_MS} ms`,
     result: mark(partners.pass),
   });
+  const digests = await runAlertDigests();
+  rows.push({
+    figure: `PostgreSQL: weekly digest pass for ${digests.subscribers} due subscribers (${digests.queued} mails queued); a second pass queues ${digests.again}`,
+    value: `${(digests.ms / 1000).toFixed(1)} s; load average ${fmtLoad(digests.load[0])} -> ${fmtLoad(digests.load[1])}`,
+    budget: `<= ${DIGEST_BUDGET_MS / 1000} s; the second pass 0`,
+    result: mark(digests.pass),
+  });
 } else {
-  rows.push({ figure: 'PostgreSQL: partner suggestions', value: 'not measured (set TEST_DATABASE_URL)', budget: '', result: 'FAIL' });
+  rows.push({ figure: 'PostgreSQL: partner suggestions and the digest pass', value: 'not measured (set TEST_DATABASE_URL)', budget: '', result: 'FAIL' });
 }
 
 const home = await runHomeJs();
