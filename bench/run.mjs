@@ -2,11 +2,13 @@
 // and sets the exit code; nothing here is a timed unit test.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { DIGEST_BUDGET_MS, runAlertDigests } from './alert-digests.mjs';
 import { DRAFT_SAVE_RATIO_BUDGET, RECEIPT_P95_BUDGET_MS, runDrafts } from './drafts.mjs';
 import { HOME_JS_BUDGET_BYTES, runHomeJs } from './home-js.mjs';
 import { metricsRows, runMetrics } from './metrics.mjs';
 import { openDataRows, runOpenData } from './open-data.mjs';
 import { DEEP_PAGE_BUDGET, runProposalSearch, SEARCH_P99_BUDGET_MS, SEARCH_RATIO_BUDGET, ZIPF_P99_BUDGET_MS, ZIPF_RATIO_BUDGET } from './proposal-search.mjs';
+import { runPartnerSuggestions, SUGGESTIONS_P95_BUDGET_MS } from './partner-suggestions.mjs';
 import { runProposalUpload, UPLOAD_RATIO_BUDGET } from './proposal-upload.mjs';
 import { INSTANCES_RATIO_BUDGET, runInstances } from './instances.mjs';
 import { RATIO_BUDGET, runRequestRate } from './request-rate.mjs';
@@ -138,6 +140,28 @@ rows.push({
   budget: `>= ${INSTANCES_RATIO_BUDGET}`,
   result: mark(instances.scaling !== null && instances.scaling.ratio >= INSTANCES_RATIO_BUDGET),
 });
+
+// Partners and alerts (issue 47), on PostgreSQL: suggestions among 20 000 open profiles, the weekly digest pass
+// for 20 000 subscribers. Each seeds its own scratch database in bulk (a minute or two).
+if (process.env.TEST_DATABASE_URL) {
+  const partners = await runPartnerSuggestions();
+  console.log(`\nThe partner suggestions' main query, EXPLAIN (ANALYZE, BUFFERS):\n${partners.plan}\n`);
+  rows.push({
+    figure: `PostgreSQL: GET /api/collab/suggestions p95 (p50), ${partners.open} open profiles, ${partners.requests} requests of ${partners.callers} callers`,
+    value: `${partners.p95.toFixed(1)} ms (${partners.p50.toFixed(1)} ms); load average ${fmtLoad(partners.load[0])} -> ${fmtLoad(partners.load[1])}`,
+    budget: `<= ${SUGGESTIONS_P95_BUDGET_MS} ms`,
+    result: mark(partners.pass),
+  });
+  const digests = await runAlertDigests();
+  rows.push({
+    figure: `PostgreSQL: weekly digest pass for ${digests.subscribers} due subscribers (${digests.queued} mails queued); a second pass queues ${digests.again}`,
+    value: `${(digests.ms / 1000).toFixed(1)} s; load average ${fmtLoad(digests.load[0])} -> ${fmtLoad(digests.load[1])}`,
+    budget: `<= ${DIGEST_BUDGET_MS / 1000} s; the second pass 0`,
+    result: mark(digests.pass),
+  });
+} else {
+  rows.push({ figure: 'PostgreSQL: partner suggestions and the digest pass', value: 'not measured (set TEST_DATABASE_URL)', budget: '', result: 'FAIL' });
+}
 
 const home = await runHomeJs();
 rows.push({

@@ -1,4 +1,4 @@
-import { fillMessage, keyed, MESSAGES, notice, PROPOSAL_KINDS, PROPOSAL_STATUS_LABELS, writtenDay } from '@portal/shared';
+import { fillMessage, keyed, MESSAGES, notice, PROPOSAL_KINDS, PROPOSAL_STATUS_LABELS, REVIEW_MESSAGES, writtenDay } from '@portal/shared';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadCommon, setLanguage } from './i18n';
 import { loadMessages, localize, noticeIn } from './messages';
@@ -11,6 +11,20 @@ for (const language of ['hi', 'en'] as const) {
 afterAll(() => setLanguage('en'));
 
 const latin = (text: string) => text.match(/[A-Za-z]+/g) ?? [];
+
+describe('localize: the reasons of a reviewer suggestion or plan pair (decision 275)', () => {
+  it('names the focus areas in common in Hindi, one or a list, and keeps the reviewer’s own keywords', () => {
+    setLanguage('hi');
+    const one = fillMessage(REVIEW_MESSAGES.suggestionFocusAreas, { areas: 'Decarbonization and Green Steel Innovation' });
+    expect(localize(one)).toBe('साझा फ़ोकस क्षेत्र: डीकार्बनीकरण और हरित इस्पात नवाचार');
+    const two = fillMessage(REVIEW_MESSAGES.suggestionFocusAreas, { areas: 'Operational Excellence, Digital and Industry 4.0' });
+    expect(localize(two)).toBe('साझा फ़ोकस क्षेत्र: परिचालन उत्कृष्टता, डिजिटल और उद्योग 4.0');
+    const keywords = fillMessage(REVIEW_MESSAGES.suggestionKeywords, { keywords: 'hydrogen, slag' });
+    expect(localize(keywords)).toBe('प्रस्ताव में मिले मुख्य शब्द: hydrogen, slag');
+    setLanguage('en');
+    expect(localize(one)).toBe(one);
+  });
+});
 
 describe('localize: notifications as the server stores them (decision 197)', () => {
   // The server writes these with the English labels of packages/shared (a Hindi page replaces the

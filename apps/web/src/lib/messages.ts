@@ -19,6 +19,7 @@ export const loadMessages = () =>
       english = en.englishMessages();
       matchers = null;
       hindiLabels = labels.hindiLabels;
+      hindiFocusAreas = labels.hindiFocusAreas;
       return {
         ...hi.messages,
         ...prefixed('postingRule', hi.postingRules),
@@ -32,6 +33,7 @@ export const loadMessages = () =>
 
 let english: Record<string, string> = {};
 let hindiLabels: Readonly<Record<string, string>> = {};
+let hindiFocusAreas: Readonly<Record<string, string>> = {};
 
 const prefixed = (prefix: string, texts: Record<string, string>) => Object.fromEntries(Object.entries(texts).map(([k, v]) => [`${prefix}_${k}`, v]));
 
@@ -116,5 +118,9 @@ function writtenDayInPage(text: string): string {
 }
 
 function sharedLabel(text: string): string | undefined {
-  return Object.hasOwn(hindiLabels, text) ? hindiLabels[text] : undefined;
+  if (Object.hasOwn(hindiLabels, text)) return hindiLabels[text];
+  // Focus areas as the server lists them in a place ('A, B': a reviewer suggestion's reason); no focus
+  // area's name has a comma, so a list of them splits back into names.
+  const areas = text.split(', ');
+  return areas.every((a) => Object.hasOwn(hindiFocusAreas, a)) ? areas.map((a) => hindiFocusAreas[a]).join(', ') : undefined;
 }

@@ -1,4 +1,5 @@
 import {
+  FOCUS_AREA_LABELS_HI,
   FUNDING_STATUS_LABELS,
   ORGANIZATION_CATEGORY_UNKNOWN,
   PROJECT_SCHEME_LABELS,
@@ -44,6 +45,12 @@ export function sharedLabelTexts(): Record<string, string> {
  * module is loaded by Hindi pages only (lib/shared-labels-ready.ts), so an English page ships none of it.
  */
 export const hindiLabels: Readonly<Record<string, string>> = SHARED_LABELS_HI;
+
+/**
+ * The focus areas' Hindi, for the places of the server's texts that name them ('Focus areas in common:
+ * {{areas}}', a reviewer suggestion's reason): loaded, like the table above, by Hindi pages only.
+ */
+export const hindiFocusAreas: Readonly<Record<string, string>> = FOCUS_AREA_LABELS_HI;
 
 /**
  * On a Hindi page, before the first screen that shows them renders (lib/shared-labels-ready.ts), each of

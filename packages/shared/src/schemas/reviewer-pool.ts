@@ -134,7 +134,10 @@ export const assignmentPlanSchema = z.object({
 });
 export type AssignmentPlan = z.infer<typeof assignmentPlanSchema>;
 
-/** `POST /admin/rounds/{id}/assignment-plan/apply`: the plan's pairs as the admin left them. */
+/**
+ * `POST /admin/rounds/{id}/assignment-plan/apply`: the plan's pairs as the admin left them; `autoReplace`
+ * (decision 286): each invitation of the plan invites the best next suggestion when declined or left to expire.
+ */
 export const applyAssignmentPlanSchema = z.object({
   assignments: z
     .array(z.object({ proposalId: uuidSchema, userId: uuidSchema }))
@@ -142,6 +145,7 @@ export const applyAssignmentPlanSchema = z.object({
     .max(2500, M.planTooLarge),
   dueDate: reviewDueDateSchema,
   respondBy: daySchema.optional(),
+  autoReplace: z.boolean().optional(),
 });
 export type ApplyAssignmentPlanInput = z.input<typeof applyAssignmentPlanSchema>;
 

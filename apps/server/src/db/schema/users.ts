@@ -1,8 +1,29 @@
+import { FOCUS_AREAS } from '@portal/shared';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.js';
 import { documentTypeEnum, organizationCategoryEnum, roleEnum, userStatusEnum } from './enums.js';
 import { files } from './files.js';
+
+/** How many bits `focus_mask` has: one per focus area. */
+export const FOCUS_MASK_BITS = FOCUS_AREAS.length;
+
+/** The bits of some focus areas (FOCUS_AREAS[i] is bit i); a name that is no focus area adds none. */
+export const focusMaskOf = (areas: readonly string[]): number =>
+  areas.reduce((mask, area) => {
+    const i = (FOCUS_AREAS as readonly string[]).indexOf(area);
+    return i < 0 ? mask : mask | (1 << i);
+  }, 0);
+
+/**
+ * `focus_mask`, kept by PostgreSQL from `focus_areas` (decision 287): the partner suggestions count the focus
+ * areas in common as the bits in common, read from their index alone, instead of intersecting two arrays
+ * per profile. A change of FOCUS_AREAS changes this expression: its migration rewrites the column.
+ */
+const FOCUS_MASK = sql.raw(FOCUS_AREAS.map((area, i) => `(case when '${area}' = any(focus_areas) then ${1 << i} else 0 end)`).join(' | '));
+
+/** The profiles partner suggestions are drawn from (decision 287): open to collaborate, approved, no admin. */
+export const PARTNER_CANDIDATE_PREDICATE = sql.raw(`open_to_collaborate and status = 'APPROVED' and not ('ADMIN' = any(roles))`);
 
 export const users = pgTable(
   'users',
@@ -44,6 +65,8 @@ export const users = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** The focus areas as bits, computed by PostgreSQL (see FOCUS_MASK above). */
+    focusMask: integer('focus_mask').generatedAlwaysAs(FOCUS_MASK),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -51,10 +74,9 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(t.email),
     index('users_status_created_idx').on(t.status, t.createdAt),
     index('users_category_created_idx').on(t.organizationCategory, t.createdAt),
-    // The partner suggestions' candidates: only those open to collaborate are read.
-    index('users_open_to_collaborate_idx')
-      .on(t.createdAt)
-      .where(sql`${t.openToCollaborate}`),
+    // The partner suggestions' candidates (decision 287): those open to collaborate, scored from this index
+    // alone (an index-only scan: the score reads the focus bits and the category; the order, the date and id).
+    index('users_partner_candidates_idx').on(t.focusMask, t.organizationCategory, t.createdAt, t.id).where(PARTNER_CANDIDATE_PREDICATE),
     check('users_language_check', sql`${t.language} in ('en', 'hi')`),
   ],
 );

@@ -1,7 +1,7 @@
 import { FOCUS_AREAS, MESSAGES } from '@portal/shared';
 import { and, count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, collabRequests, mailOutbox, notifications, proposalCollaborators, proposals, users } from '../../db/schema/index.js';
+import { auditLog, collabRequests, focusMaskOf, mailOutbox, notifications, proposalCollaborators, proposals, users } from '../../db/schema/index.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
 import { insertProposalOf } from '../../test/proposals.js';
 import { bearer, registerSubmitter, signInAdmin, uniqueEmail } from '../../test/users.js';
@@ -119,6 +119,20 @@ describe('GET /collab/suggestions', () => {
     // At most ten.
     for (let i = 0; i < 11; i += 1) await person({ name: `Many ${i}`, organizationCategory: 'Academia', focusAreas: [GREEN] });
     expect((await api('GET', '/collab/suggestions', caller.token)).json().data).toHaveLength(10);
+  });
+
+  it('counts each focus area as the bit the database keeps for it, and follows a change of the profile (decision 287)', async () => {
+    const each = await person({ name: 'Every area', focusAreas: [...FOCUS_AREAS], openToCollaborate: false });
+    const maskOf = async (id: string) => (await ctx.app.db.select({ m: users.focusMask }).from(users).where(eq(users.id, id)))[0]!.m;
+    expect(await maskOf(each.id)).toBe(focusMaskOf(FOCUS_AREAS));
+    for (const [i, area] of FOCUS_AREAS.entries()) {
+      await ctx.app.db
+        .update(users)
+        .set({ focusAreas: [area] })
+        .where(eq(users.id, each.id));
+      expect(await maskOf(each.id)).toBe(1 << i);
+      expect(focusMaskOf([area])).toBe(1 << i);
+    }
   });
 
   it('is for approved accounts (403 otherwise, 401 signed out)', async () => {

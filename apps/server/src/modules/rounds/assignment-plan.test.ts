@@ -161,7 +161,8 @@ describe('the assignment plan of a round', () => {
       .from(reviewAssignments)
       .where(and(inArray(reviewAssignments.proposalId, p), ne(reviewAssignments.state, 'RELEASED')));
     expect(rows.map((x) => `${x.proposalId}/${x.reviewerId}`).sort()).toEqual(pairs.map((x) => `${x.proposalId}/${x.userId}`).sort());
-    expect(rows.every((x) => x.dueDate === due() && x.state === 'PENDING')).toBe(true);
+    // Applied without `autoReplace`, an invitation that is declined leaves its seat empty.
+    expect(rows.every((x) => x.dueDate === due() && x.state === 'PENDING' && !x.autoReplace)).toBe(true);
     // One mail per reviewer, naming each of their proposals.
     const invitations = (email: string) =>
       ctx.app.db
@@ -280,5 +281,32 @@ describe('the assignment plan of a round', () => {
     if (madras) expect(madras.reasons).toContain('Reviews submitted on time: 1 of 1');
     const bhu = made.assignments.find((a) => a.userId === r.bhu!.id && a.proposalId === hindiId)!;
     expect(bhu.reasons.some((x) => x.startsWith('Invitations declined'))).toBe(false);
+  });
+
+  it('applies a plan whose invitations replace themselves: a declined one invites the best next suggestion at once (decision 286)', async () => {
+    const id = await insertProposalOf(ctx, owner.id, 'startup', {
+      title: 'Hydrogen furnace trial at a partner plant',
+      abstract: 'Hydrogen furnace trial at a partner plant',
+      focusArea: [GREEN],
+      orgName: 'Kalinga Alloys',
+      status: 'UNDER_REVIEW',
+    });
+    await ctx.app.db.insert(roundEntries).values({ roundId, proposalId: id });
+    const res = await apply({ assignments: [{ proposalId: id, userId: r.bhu!.id }], dueDate: due(), autoReplace: true });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toEqual({ created: 1, alreadyAssigned: 0, mailed: 1 });
+    const panel = () => ctx.app.db.select().from(reviewAssignments).where(eq(reviewAssignments.proposalId, id)).orderBy(reviewAssignments.createdAt);
+    const [invited] = await panel();
+    expect(invited).toMatchObject({ reviewerId: r.bhu!.id, state: 'PENDING', autoReplace: true });
+    // The best suggestion now (the panel's reviewer left out) is the one the decline invites.
+    const best = (await call('GET', `/api/admin/proposals/${id}/reviewer-suggestions?dueDate=${due()}`, adminToken)).json().data[0];
+    expect(best.userId).not.toBe(r.bhu!.id);
+    const declined = await call('POST', `/api/reviews/${invited!.id}/decline`, r.bhu!.token, { reason: 'Away at a plant trial for the whole month.' });
+    expect(declined.statusCode, declined.body).toBe(200);
+    const after = await panel();
+    expect(after.map((x) => [x.reviewerId, x.state, x.autoReplace])).toEqual([
+      [r.bhu!.id, 'DECLINED', true],
+      [best.userId, 'PENDING', true],
+    ]);
   });
 });

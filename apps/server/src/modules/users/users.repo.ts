@@ -4,7 +4,7 @@ import { and, type AnyColumn, asc, count, desc, eq, ilike, inArray, isNull, ne, 
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { containsPattern } from '../../lib/sql.js';
-import { users } from '../../db/schema/index.js';
+import { FOCUS_MASK_BITS, focusMaskOf, PARTNER_CANDIDATE_PREDICATE, users } from '../../db/schema/index.js';
 import { profileCompleteSql } from './profile-completeness.js';
 
 export async function findUser(db: DbOrTx, id: string) {
@@ -193,32 +193,33 @@ const COMPLEMENTS: Readonly<Record<string, readonly string[]>> = {
 export const complementsOf = (category: string | null): readonly string[] => (category ? (COMPLEMENTS[category] ?? []) : []);
 
 /**
- * Partner candidates for a caller, scored in SQL on the partial index of those open to collaborate:
- * approved, not admins, not the caller nor anyone in `exceptIds`; three points per focus area shared
- * with the caller's profile, two for a complementary category, one per area of the caller's own work in
- * their profile. Only those with some score, best first, at most `limit` (the bounded candidate set).
+ * Partner candidates for a caller, scored in SQL (decision 287): approved, open to collaborate, not admins,
+ * not the caller nor anyone in `exceptIds`; three points per focus area shared with the caller's profile,
+ * two for a complementary category, one per area of the caller's own work in their profile. Only those
+ * with some score, best first, at most `limit` (the bounded candidate set). The ranking reads the partial
+ * index `users_partner_candidates_idx` alone (the focus areas as bits, the category, the date, the id);
+ * only the `limit` ranked rows are then read, by their primary key, and their areas in common named here.
  */
 export async function partnerCandidates(
   db: DbOrTx,
   q: { callerId: string; focusAreas: string[]; workAreas: string[]; complements: readonly string[]; exceptIds: string[]; limit: number },
 ) {
-  const areas = textArray(q.focusAreas);
-  const work = textArray(q.workAreas);
-  const shared = sql<string[]>`array(select unnest(${users.focusAreas}) intersect select unnest(${areas}))`;
-  const sharedWork = sql<string[]>`array(select unnest(${users.focusAreas}) intersect select unnest(${work}))`;
+  const bits = (mask: number) => sql`bit_count((${users.focusMask} & ${mask}::int)::bit(${sql.raw(String(FOCUS_MASK_BITS))}))::int`;
   const complementary = q.complements.length
     ? sql<boolean>`coalesce(${users.organizationCategory}::text = any(${textArray(q.complements)}), false)`
     : sql<boolean>`false`;
-  const score = sql<number>`(3 * cardinality(${shared}) + 2 * (${complementary})::int + cardinality(${sharedWork}))`;
-  const filters: SQL[] = [
-    eq(users.openToCollaborate, true),
-    eq(users.status, 'APPROVED'),
-    sql`NOT ('ADMIN' = ANY(${users.roles}))`,
-    ne(users.id, q.callerId),
-    sql`${score} > 0`,
-  ];
+  const score = sql<number>`(3 * ${bits(focusMaskOf(q.focusAreas))} + 2 * (${complementary})::int + ${bits(focusMaskOf(q.workAreas))})`;
+  // The index's own predicate, written as it is (no parameters), so that the planner sees the index applies.
+  const filters: SQL[] = [PARTNER_CANDIDATE_PREDICATE, ne(users.id, q.callerId), sql`${score} > 0`];
   if (q.exceptIds.length) filters.push(notInArray(users.id, q.exceptIds));
-  return db
+  // The best `limit` ids, ranked from the index alone; then those rows by their primary key.
+  const ranked = db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(...filters))
+    .orderBy(desc(score), desc(users.createdAt), asc(users.id))
+    .limit(q.limit);
+  const rows = await db
     .select({
       id: users.id,
       name: users.name,
@@ -226,15 +227,14 @@ export async function partnerCandidates(
       organizationCategory: users.organizationCategory,
       collaborationOffer: users.collaborationOffer,
       focusAreas: users.focusAreas,
-      shared,
-      sharedWork,
       complementary,
       score,
     })
     .from(users)
-    .where(and(...filters))
-    .orderBy(desc(score), desc(users.createdAt), asc(users.id))
-    .limit(q.limit);
+    .where(sql`${users.id} = any(array(${ranked}))`)
+    .orderBy(desc(score), desc(users.createdAt), asc(users.id));
+  const common = (areas: readonly string[], theirs: readonly string[]) => [...new Set(theirs.filter((a) => areas.includes(a)))];
+  return rows.map((r) => ({ ...r, shared: common(q.focusAreas, r.focusAreas), sharedWork: common(q.workAreas, r.focusAreas) }));
 }
 
 /** The people of requests to collaborate: what the other side sees, contact included (shown only once accepted). */

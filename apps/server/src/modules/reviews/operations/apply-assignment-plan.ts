@@ -18,6 +18,8 @@ export type PlanApplication = {
   assignments: { proposalId: string; userId: string }[];
   dueDate: string;
   respondBy?: string | undefined;
+  /** Each invitation replaces itself with the best next suggestion when declined or left to expire (decision 286). */
+  autoReplace?: boolean | undefined;
 };
 
 const at = (i: number) => ['body', 'assignments', i, 'userId'];
@@ -91,6 +93,7 @@ export async function applyAssignmentPlan(app: FastifyInstance, admin: SessionUs
           userId: a.userId,
           dueDate: input.dueDate,
           respondBy: input.respondBy,
+          autoReplace: input.autoReplace ?? false,
           invitedBy: admin.id,
           mail: false,
         });

@@ -24,7 +24,7 @@ export async function applyRoundPlan(
   app: FastifyInstance,
   admin: SessionUser,
   roundId: string,
-  input: { assignments: { proposalId: string; userId: string }[]; dueDate: string; respondBy?: string | undefined },
+  input: { assignments: { proposalId: string; userId: string }[]; dueDate: string; respondBy?: string | undefined; autoReplace?: boolean | undefined },
 ): Promise<AppliedPlan> {
   await requireRound(app.db, roundId);
   const entries = await repo.entriesOf(app.db, roundId);

@@ -3,7 +3,7 @@ import type { AssignmentPlan } from '@portal/shared/schemas';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { TextField } from '../../../components/ui/form-fields';
+import { Checkbox, TextField } from '../../../components/ui/form-fields';
 import { SelectField } from '../../../components/ui/select-field';
 import { formatDay } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
@@ -18,7 +18,7 @@ type Person = { id: string; name: string; organization: string | null };
  * "Plan reviewers" on the round page (decision 256): k reviewers a proposal and the due date, the plan
  * the server makes (proposal → reviewers with their scores), the admin's changes (remove a reviewer, add
  * one of the proposal's suggestions in their place), what could not be filled and why, and the plan applied
- * after a confirmation that says what happens next. The server checks every rule again when it applies.
+ * after a confirmation that says what happens next, its invitations replacing themselves if chosen (decision 286). The server checks every rule again when it applies.
  */
 export function PlanReviewers({ roundId, reviewDueAt }: { roundId: string; reviewDueAt: string }) {
   const { t } = useTranslation('rounds');
@@ -31,6 +31,7 @@ export function PlanReviewers({ roundId, reviewDueAt }: { roundId: string; revie
   const [people, setPeople] = useState<Map<string, Person>>(new Map());
   const [adding, setAdding] = useState<string | null>(null);
   const [confirm, setConfirm] = useState(false);
+  const [autoReplace, setAutoReplace] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   const onMake = async () => {
@@ -46,7 +47,7 @@ export function PlanReviewers({ roundId, reviewDueAt }: { roundId: string; revie
   };
   const onApply = async () => {
     try {
-      const result = await apply.mutateAsync({ assignments: pairs.map(({ proposalId, userId }) => ({ proposalId, userId })), dueDate });
+      const result = await apply.mutateAsync({ assignments: pairs.map(({ proposalId, userId }) => ({ proposalId, userId })), dueDate, autoReplace });
       toast.success(t('plan.applied', { created: result.created, mailed: result.mailed }));
       setPlan(null);
       setPairs([]);
@@ -162,6 +163,7 @@ export function PlanReviewers({ roundId, reviewDueAt }: { roundId: string; revie
               </li>
             ))}
           </ul>
+          <Checkbox label={t('plan.autoReplace')} checked={autoReplace} onChange={(e) => setAutoReplace(e.target.checked)} />
           <Button disabled={pairs.length === 0} onClick={() => setConfirm(true)}>
             {t('plan.apply')}
           </Button>

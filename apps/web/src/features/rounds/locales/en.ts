@@ -131,6 +131,7 @@ export const roundsEn = {
     addConfirm: 'Add',
     loadingSuggestions: 'Loading the suggestions…',
     suggestionsFailed: 'The suggestions could not be loaded.',
+    autoReplace: 'Invite the best next suggestion in place of a reviewer who declines or does not answer',
     apply: 'Apply the plan',
     confirmTitle: 'Apply this plan?',
     confirmBody:

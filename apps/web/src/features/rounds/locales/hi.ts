@@ -133,6 +133,7 @@ export const roundsHi: Translation<typeof roundsEn> = {
     addConfirm: 'जोड़ें',
     loadingSuggestions: 'सुझाव लोड हो रहे हैं…',
     suggestionsFailed: 'सुझाव लोड नहीं हो सके।',
+    autoReplace: 'जो समीक्षक अस्वीकार करे या उत्तर न दे, उसके स्थान पर अगले सबसे उपयुक्त सुझाव को आमंत्रित करें',
     apply: 'योजना लागू करें',
     confirmTitle: 'यह योजना लागू करें?',
     confirmBody:
