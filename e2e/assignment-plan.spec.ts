@@ -82,9 +82,8 @@ test('an admin plans a round, adjusts a pair, and applies the plan once', async 
   const chetan = await reviewer(request, portal.smtp, admin, 'Chetan Planreviewer', 'CSIR NML', ['slag']);
   await reviewer(request, portal.smtp, admin, 'Deepa Planreviewer', 'Kalinga Alloys', ['hydrogen', 'slag', 'furnace']);
 
-  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  await page.goto(`/admin/rounds/${roundId}`);
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password, `/admin/rounds/${roundId}`);
+  await expect(page).toHaveURL(`/admin/rounds/${roundId}`);
   await spinnerGone(page);
   const plan = page.getByTestId('plan-reviewers');
   await plan.getByLabel('Reviewers per proposal').selectOption('3');

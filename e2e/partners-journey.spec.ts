@@ -73,6 +73,7 @@ test('two people find each other, one requests, the other accepts, they write, a
   const theirs = await browser.newContext({ baseURL: portal.baseURL });
   const bPage = await theirs.newPage();
   await signIn(bPage, b.email, b.password, '/dashboard/partners/requests');
+  await expect(bPage).toHaveURL('/dashboard/partners/requests');
   await spinnerGone(bPage);
   await expectAccessibleAtWidths(bPage, 'requests');
   await bPage
@@ -131,7 +132,9 @@ test('a recipient reports and blocks a sender; the admin reads the report, suspe
   });
   expect(sent.status(), await sent.text()).toBe(201);
 
-  await signIn(page, b.email, b.password, `/dashboard/partners/requests/${((await sent.json()) as { data: { id: string } }).data.id}`);
+  const requestPage = `/dashboard/partners/requests/${((await sent.json()) as { data: { id: string } }).data.id}`;
+  await signIn(page, b.email, b.password, requestPage);
+  await expect(page).toHaveURL(requestPage);
   await spinnerGone(page);
   await page.getByRole('button', { name: 'Report' }).click();
   const report = page.getByRole('dialog', { name: 'Report this request' });

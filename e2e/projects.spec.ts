@@ -20,6 +20,7 @@ test('a funded project from set-up to the second tranche', async ({ page, reques
 
   // The admin opens the approved proposal and follows its next step to the project set-up.
   await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password, `/admin/open_innovation/${id}`);
+  await expect(page).toHaveURL(`/admin/open_innovation/${id}`);
   await spinnerGone(page);
   await page.getByTestId('project-link').click();
   await expect(page).toHaveURL(new RegExp(`/admin/projects/${id}$`));

@@ -22,6 +22,7 @@ test('an applicant completes the Open Innovation wizard with a PDF and a collabo
   // The page's clock runs as the real one, and the test moves it on where the wizard waits on a pause in typing.
   await page.clock.install();
   await signIn(page, applicant.email, applicant.password, '/programs/innovate-steel');
+  await expect(page).toHaveURL('/programs/innovate-steel');
   // A prerendered page's buttons work once the app has taken it over.
   await spinnerGone(page);
   await page.getByRole('button', { name: /Apply for Funding Support/ }).click();
@@ -159,6 +160,7 @@ test('the proposal is stored as submitted, and its owner can edit it', async ({ 
   expect(stored.collaborators.map((c) => c.user.email)).toEqual([`${partner.email[0]}•••@${partner.email.split('@')[1]}`]);
 
   await signIn(page, applicant.email, applicant.password, `/dashboard/open_innovation/edit/${id}`);
+  await expect(page).toHaveURL(`/dashboard/open_innovation/edit/${id}`);
   await expect(page.getByRole('heading', { name: 'Edit your application' })).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByLabel('Project title')).toHaveValue(TITLE);
@@ -187,6 +189,7 @@ test('a challenge applicant comes from /challenges and the challenge counts the 
   const challengeId = ((await published.json()) as { data: { id: string } }).data.id;
 
   await signIn(page, applicant.email, applicant.password, '/challenges?q=Refractory');
+  await expect(page).toHaveURL('/challenges?q=Refractory');
   await page.getByRole('button', { name: `Apply for ${title}` }).click();
   await expect(page).toHaveURL(/\/challenge-response$/);
   await expect(page.getByText(`Responding to the challenge: ${title}`).first()).toBeVisible();
