@@ -120,10 +120,11 @@ function proposal(title: string, hindi = false) {
   };
 }
 
-async function pageAs(browser: Browser, baseURL: string, who: { email: string; password: string }): Promise<Page> {
+/** A second browser for `who`, signed in at `at`. */
+async function pageAs(browser: Browser, baseURL: string, who: { email: string; password: string }, at: string): Promise<Page> {
   const page = await (await browser.newContext({ baseURL })).newPage();
-  await signIn(page, who.email, who.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signIn(page, who.email, who.password, at);
+  await expect(page).toHaveURL(at);
   return page;
 }
 
@@ -157,10 +158,9 @@ test('an admin plans a round of 12 proposals over 8 reviewers, swaps a pair and 
   );
   const byName = (name: string) => reviewers.find((r) => r.name === name)!;
 
-  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
   // On the Hindi page the pairs' reasons read Hindi: the focus area and the language the reviewer reads.
-  await page.goto(`/hi/admin/rounds/${roundId}`);
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password, `/hi/admin/rounds/${roundId}`);
+  await expect(page).toHaveURL(`/hi/admin/rounds/${roundId}`);
   await spinnerGone(page);
   const plan = page.getByTestId('plan-reviewers');
   await plan.getByLabel('प्रति प्रस्ताव समीक्षक').selectOption('3');
@@ -232,8 +232,7 @@ test('an admin plans a round of 12 proposals over 8 reviewers, swaps a pair and 
   const panelOf = async () =>
     ((await (await request.get(`/api/admin/proposals/${declinedId}/reviewers`, { headers: bearer(admin) })).json()) as { data: Row[] }).data;
   const before = new Set((await panelOf()).map((a) => a.reviewer.id));
-  const reviewerPage = await pageAs(browser, portal.baseURL, chetan);
-  await reviewerPage.goto(`/dashboard/reviews/${mine.data[0]!.id}`);
+  const reviewerPage = await pageAs(browser, portal.baseURL, chetan, `/dashboard/reviews/${mine.data[0]!.id}`);
   await spinnerGone(reviewerPage);
   await reviewerPage.getByRole('button', { name: 'Decline the invitation' }).click();
   await reviewerPage.getByLabel('Why do you decline?').fill('At a plant trial abroad for the whole review period.');
@@ -255,8 +254,7 @@ test('an admin plans a round of 12 proposals over 8 reviewers, swaps a pair and 
 
   // The replacement accepts (no conflict) and submits a review.
   const theirs = (await (await request.get('/api/reviews/mine', { headers: bearer(next.token) })).json()) as { data: { id: string; proposalId: string }[] };
-  const review = await pageAs(browser, portal.baseURL, next);
-  await review.goto(`/dashboard/reviews/${theirs.data.find((a) => a.proposalId === declinedId)!.id}`);
+  const review = await pageAs(browser, portal.baseURL, next, `/dashboard/reviews/${theirs.data.find((a) => a.proposalId === declinedId)!.id}`);
   await spinnerGone(review);
   await review.getByRole('button', { name: 'I have no conflict of interest' }).click();
   await expect(review.getByRole('heading', { name: 'Your review' })).toBeVisible();

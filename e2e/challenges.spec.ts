@@ -109,9 +109,8 @@ test('a visitor finds the challenge, opens it and downloads its document', async
 });
 
 test('once the admin closes it, Apply is disabled for everyone', async ({ page, browser, portal }) => {
-  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  await page.goto('/admin/challenge_method/challenge');
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password, '/admin/challenge_method/challenge');
+  await expect(page).toHaveURL('/admin/challenge_method/challenge');
   await page.getByRole('link', { name: `Edit ${EDITED}` }).click();
   // The list has a Status filter too: wait for the form before choosing.
   await expect(page.getByRole('heading', { name: 'Update challenge' })).toBeVisible();

@@ -56,9 +56,8 @@ test('an admin asks a clarification with a date; the list marks the proposal wai
   const partnerId = ((await me.json()) as { data: { id: string } }).data.id;
   proposalId = await createProposal(request, await apiToken(request, applicant.email, applicant.password), partnerId);
 
-  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  await page.goto(`/admin/open_innovation/${proposalId}`);
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password, `/admin/open_innovation/${proposalId}`);
+  await expect(page).toHaveURL(`/admin/open_innovation/${proposalId}`);
   await spinnerGone(page);
   const before = portal.smtp.mails.length;
   await page.getByRole('button', { name: 'Ask Clarification' }).click();
@@ -149,9 +148,8 @@ test('the applicant sees the question on the dashboard and the detail, edits one
 
 test('the admin reads the thread, asks a follow-up and closes it; the list and days in review agree', async ({ page, portal, spinnerGone }) => {
   test.setTimeout(150_000);
-  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  await page.goto(`/admin/open_innovation/${proposalId}`);
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password, `/admin/open_innovation/${proposalId}`);
+  await expect(page).toHaveURL(`/admin/open_innovation/${proposalId}`);
   await spinnerGone(page);
   const asked = page.getByRole('region', { name: 'Clarifications asked' });
   await expect(asked.locator('table').getByText('The pilot data is attached; the expected outcome is updated.')).toBeVisible();

@@ -21,9 +21,8 @@ test("a report's public summary goes public when the admin accepts the report wi
   const { grantee, partner } = await people(request, portal.smtp);
   const { id, reference } = await fundedProject(request, grantee, partner, title);
 
-  await signIn(page, grantee.email, grantee.password);
-  await expect(page).toHaveURL(/\/dashboard/);
-  await page.goto(`/dashboard/projects/${id}`);
+  await signIn(page, grantee.email, grantee.password, `/dashboard/projects/${id}`);
+  await expect(page).toHaveURL(`/dashboard/projects/${id}`);
   await spinnerGone(page);
   const form = page.getByRole('region', { name: 'Submit a report' });
   await form.getByRole('combobox', { name: /^Report/ }).selectOption({ label: 'Milestone 1: Drum trials' });
@@ -46,9 +45,8 @@ test("a report's public summary goes public when the admin accepts the report wi
   await expect(visitor.getByTestId('funded-reports')).toContainText('No report summary is published yet.');
 
   const a = await (await page.context().browser()!.newContext({ baseURL: portal.baseURL })).newPage();
-  await signIn(a, E2E_ADMIN.email, E2E_ADMIN.password);
-  await expect(a).toHaveURL(/\/admin\/dashboard$/);
-  await a.goto(`/admin/projects/${id}`);
+  await signIn(a, E2E_ADMIN.email, E2E_ADMIN.password, `/admin/projects/${id}`);
+  await expect(a).toHaveURL(`/admin/projects/${id}`);
   await spinnerGone(a);
   const report = a.getByTestId('report-m0');
   await expect(report.getByTestId('report-summary-to-approve')).toContainText(REPORT_SUMMARY);
@@ -76,9 +74,8 @@ test('outputs and partner organisations on the public page; a withdrawn project 
   const { grantee, partner } = await people(request, portal.smtp);
   const { id, reference, admin } = await fundedProject(request, grantee, partner, title);
 
-  await signIn(page, grantee.email, grantee.password);
-  await expect(page).toHaveURL(/\/dashboard/);
-  await page.goto(`/dashboard/projects/${id}`);
+  await signIn(page, grantee.email, grantee.password, `/dashboard/projects/${id}`);
+  await expect(page).toHaveURL(`/dashboard/projects/${id}`);
   await spinnerGone(page);
   const outputs = page.getByTestId('outputs');
   await outputs.getByRole('combobox', { name: /^Kind of output/ }).selectOption({ label: 'Paper' });

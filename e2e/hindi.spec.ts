@@ -5,7 +5,7 @@ import { newEmail } from './fixtures/mail';
 import { expectAccessibleAtWidths } from './fixtures/quality';
 import { E2E_ADMIN } from './fixtures/server';
 import type { SmtpCatcher } from '../apps/server/src/test/smtp';
-import { apiToken, approveUser, completeProfile, createVerifiedUser, pdfFile, USER_PASSWORD } from './fixtures/users';
+import { apiToken, approveUser, completeProfile, createVerifiedUser, pdfFile, signIn, USER_PASSWORD } from './fixtures/users';
 import { expect, test } from './fixtures/test';
 
 /** What the reader sees and hears on the page: its text, its title, and the names given to controls. */
@@ -124,91 +124,114 @@ async function makeRecords(request: APIRequestContext, smtp: SmtpCatcher, submit
   return { ids: { proposal, project, assignment, submitter: await idOf(own) }, reviewer, partner };
 }
 
+/** The Hindi submitter, with the records of makeRecords: what the signed-in walks open. */
+async function hindiRecords(request: APIRequestContext, smtp: SmtpCatcher) {
+  // The people the pages show have Devanagari names; their e-mail addresses are taken out of the check.
+  const submitter = await createVerifiedUser(request, smtp, 'सुनीता वर्मा', 'sunita');
+  await completeProfile(request, submitter, { organization: 'भारत इस्पात निगम', organizationCategory: 'Industry', designation: 'वरिष्ठ प्रबंधक' });
+  await chooseHindi(request, submitter);
+  const { ids, reviewer, partner } = await makeRecords(request, smtp, submitter);
+  return { ids, accounts: { submitter, reviewer, partner, admin: E2E_ADMIN } };
+}
+
 test.describe('Hindi', () => {
-  // Signing in with this browser's Hindi keeps Hindi on the account (decision 176): the shared first
-  // administrator goes back to English, so that later files meet the screens they were written for.
+  // The walk gives the shared first administrator Hindi on the profile (as signing in with this browser's
+  // Hindi would, decision 176): it goes back to English, so that later files meet the screens they were
+  // written for.
   test.afterAll(async ({ request }) => {
     const token = await apiToken(request, E2E_ADMIN.email, E2E_ADMIN.password);
     const res = await request.put('/api/users/profile/me/language', { headers: { Authorization: `Bearer ${token}` }, data: { language: 'en' } });
     expect(res.status(), await res.text()).toBe(200);
   });
 
-  test('every route in Hindi shows no English word outside the allow-list', async ({ page, portal, request, spinnerGone }) => {
-    test.setTimeout(480_000);
-    // The people the pages show have Devanagari names; their e-mail addresses are taken out of the check.
-    const submitter = await createVerifiedUser(request, portal.smtp, 'सुनीता वर्मा', 'sunita');
-    await completeProfile(request, submitter, { organization: 'भारत इस्पात निगम', organizationCategory: 'Industry', designation: 'वरिष्ठ प्रबंधक' });
-    await chooseHindi(request, submitter);
-    const { ids, reviewer, partner } = await makeRecords(request, portal.smtp, submitter);
-    const accounts: Record<Exclude<Audience, 'visitor'>, Account> = { submitter, reviewer, admin: E2E_ADMIN };
-    const found: string[] = [];
-    // Records other tests typed in English (a challenge's title, a person's name and organisation) are
-    // their authors' words, not the interface's: the words of those fields, as the API sent them to this
-    // page, are allowed. The interface's own texts never arrive in these fields.
-    const typed = new Set<string>();
-    const RECORD_FIELDS = new Set(['title', 'name', 'organization', 'orgName', 'designation']);
-    const collect = (value: unknown, key = ''): void => {
-      if (typeof value === 'string') {
-        if (RECORD_FIELDS.has(key)) for (const w of value.match(/[A-Za-z][A-Za-z'’]*/g) ?? []) typed.add(w);
-      } else if (Array.isArray(value)) value.forEach((v) => collect(v, key));
-      else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) collect(v, k);
-    };
-    page.on('response', async (res) => {
-      if (!res.url().includes('/api/') || !(res.headers()['content-type'] ?? '').includes('json')) return;
-      // A notification's title is the interface's words (a catalogue text), not a record's.
-      if (res.url().includes('/api/notifications')) return;
-      collect(await res.json().catch(() => null));
-    });
-    let signedInAs: Audience = 'visitor';
-    for (const route of HINDI_ROUTES) {
-      if (route.as !== signedInAs) {
-        await page.context().clearCookies();
-        // This browser remembers Hindi, so signing in keeps it (without a choice the profile's English would win).
-        await page.context().addCookies([{ name: LANGUAGE_COOKIE, value: 'hi', url: portal.baseURL }]);
-        await page.goto('/');
-        await page.evaluate(() => {
-          localStorage.clear();
-          sessionStorage.clear();
-        });
-        if (route.as !== 'visitor') {
-          await signInHindi(page, accounts[route.as].email, accounts[route.as].password);
-          await expect(page).toHaveURL(/\/hi\/(dashboard|admin)/);
+  // The walk, split by who reads the pages: the visitor's needs no records; the submitter's and the staff's
+  // (the reviewer, then the admin) each make the records their routes open. In parallel mode the three go to
+  // whichever workers are free, each worker with its own portal.
+  test.describe('every route in Hindi shows no English word outside the allow-list', () => {
+    test.describe.configure({ mode: 'parallel' });
+    const walks: { title: string; audiences: Audience[] }[] = [
+      { title: 'as a visitor', audiences: ['visitor'] },
+      { title: 'as the submitter, and the mails they and the people they named were sent', audiences: ['submitter'] },
+      { title: 'as the reviewer, then the admin', audiences: ['reviewer', 'admin'] },
+    ];
+    for (const { title, audiences } of walks) {
+      test(title, async ({ browser, portal, request, spinnerGone }) => {
+        test.setTimeout(240_000);
+        const records = audiences.includes('visitor') ? null : await hindiRecords(request, portal.smtp);
+        // The shared first administrator reads Hindi for the walk (the hook above puts English back).
+        if (audiences.includes('admin')) await chooseHindi(request, E2E_ADMIN);
+        const found: string[] = [];
+        // Records other tests typed in English (a challenge's title, a person's name and organisation) are
+        // their authors' words, not the interface's: the words of those fields, as the API sent them to this
+        // page, are allowed. The interface's own texts never arrive in these fields.
+        const typed = new Set<string>();
+        const RECORD_FIELDS = new Set(['title', 'name', 'organization', 'orgName', 'designation']);
+        const collect = (value: unknown, key = ''): void => {
+          if (typeof value === 'string') {
+            if (RECORD_FIELDS.has(key)) for (const w of value.match(/[A-Za-z][A-Za-z'’]*/g) ?? []) typed.add(w);
+          } else if (Array.isArray(value)) value.forEach((v) => collect(v, key));
+          else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) collect(v, k);
+        };
+        const listen = (reader: Page) =>
+          reader.on('response', async (res) => {
+            if (!res.url().includes('/api/') || !(res.headers()['content-type'] ?? '').includes('json')) return;
+            // A notification's title is the interface's words (a catalogue text), not a record's.
+            if (res.url().includes('/api/notifications')) return;
+            collect(await res.json().catch(() => null));
+          });
+        for (const audience of audiences) {
+          // A browser of each reader's own, which remembers Hindi.
+          const context = await browser.newContext({ baseURL: portal.baseURL });
+          await context.addCookies([{ name: LANGUAGE_COOKIE, value: 'hi', url: portal.baseURL }]);
+          const page = await context.newPage();
+          listen(page);
+          if (audience !== 'visitor') {
+            // Signing in is the sign-in tests' subject (in Hindi: the switch's test below): the walk starts
+            // signed in, in the language each of these readers keeps on their profile, Hindi.
+            const who = records!.accounts[audience];
+            await signIn(page, who.email, who.password);
+            await expect(page).toHaveURL(/\/hi\/(dashboard|admin)/);
+          }
+          for (const route of HINDI_ROUTES.filter((r) => r.as === audience)) {
+            const path = typeof route.path === 'string' ? route.path : route.path(records!.ids);
+            await page.goto(pathIn('hi', path));
+            await spinnerGone(page);
+            await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+            // Lists and details settle: nothing is loading any more.
+            await page.waitForLoadState('networkidle');
+            await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+            const words = latinWords(await readableText(page)).filter((w) => !typed.has(w));
+            if (words.length) found.push(`${route.as} ${path}: ${words.join(' ')}`);
+            // Pictures of the wave's screens and the notifications box in Hindi, at a desktop's and a phone's width, for a reader to look at.
+            if (typeof route.path !== 'string' || path.includes('#')) {
+              const name = `${route.as}-${path.replace('#', '/').split('/').filter(Boolean).slice(0, 2).join('-')}`;
+              await page.setViewportSize({ width: 1366, height: 800 });
+              await page.screenshot({ path: `e2e/artifacts/hindi-screens/${name}-1366.png`, fullPage: true });
+              await page.setViewportSize({ width: 375, height: 800 });
+              await page.screenshot({ path: `e2e/artifacts/hindi-screens/${name}-375.png`, fullPage: true });
+              await page.setViewportSize({ width: 1280, height: 720 });
+            }
+          }
+          await context.close();
         }
-        signedInAs = route.as;
-      }
-      const path = typeof route.path === 'string' ? route.path : route.path(ids);
-      await page.goto(pathIn('hi', path));
-      await spinnerGone(page);
-      await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
-      // Lists and details settle: nothing is loading any more.
-      await page.waitForLoadState('networkidle');
-      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-      const words = latinWords(await readableText(page)).filter((w) => !typed.has(w));
-      if (words.length) found.push(`${route.as} ${path}: ${words.join(' ')}`);
-      // Pictures of the wave's screens and the notifications box in Hindi, at a desktop's and a phone's width, for a reader to look at.
-      if (typeof route.path !== 'string' || path.includes('#')) {
-        const name = `${route.as}-${path.replace('#', '/').split('/').filter(Boolean).slice(0, 2).join('-')}`;
-        await page.setViewportSize({ width: 1366, height: 800 });
-        await page.screenshot({ path: `e2e/artifacts/hindi-screens/${name}-1366.png`, fullPage: true });
-        await page.setViewportSize({ width: 375, height: 800 });
-        await page.screenshot({ path: `e2e/artifacts/hindi-screens/${name}-375.png`, fullPage: true });
-        await page.setViewportSize({ width: 1280, height: 720 });
-      }
-    }
-    expect(found).toEqual([]);
+        expect(found).toEqual([]);
+        if (!audiences.includes('submitter')) return;
 
-    // The mails these Hindi readers were sent while the records were made (receipts, the collaborator's
-    // notice, the reviewer's role and assignment, the clarification, the approval, the project's set-up)
-    // read Hindi too: the verification mails came before they chose it.
-    await portal.smtp.waitFor(partner.email, { subject: /सहयोगी/ });
-    await portal.smtp.waitFor(reviewer.email, { subject: /समीक्षा/ });
-    await portal.smtp.waitFor(submitter.email, { subject: /स्पष्टीकरण/ });
-    await portal.smtp.waitFor(submitter.email, { subject: /परियोजना/ });
-    const readers = new Set([submitter, reviewer, partner].map((a) => a.email.toLowerCase()));
-    const mails = portal.smtp.mails.filter((m) => m.to.some((to) => readers.has(to)) && !/verification code/i.test(m.subject));
-    expect(mails.length).toBeGreaterThanOrEqual(7);
-    const english = mails.map((m) => `${m.subject}: ${latinWords(`${m.subject}\n${m.text}`).join(' ')}`).filter((line) => !line.endsWith(': '));
-    expect(english).toEqual([]);
+        // The mails these Hindi readers were sent while the records were made (receipts, the collaborator's
+        // notice, the reviewer's role and assignment, the clarification, the approval, the project's set-up)
+        // read Hindi too: the verification mails came before they chose it.
+        const { submitter, reviewer, partner } = records!.accounts;
+        await portal.smtp.waitFor(partner.email, { subject: /सहयोगी/ });
+        await portal.smtp.waitFor(reviewer.email, { subject: /समीक्षा/ });
+        await portal.smtp.waitFor(submitter.email, { subject: /स्पष्टीकरण/ });
+        await portal.smtp.waitFor(submitter.email, { subject: /परियोजना/ });
+        const readers = new Set([submitter, reviewer, partner].map((a) => a.email.toLowerCase()));
+        const mails = portal.smtp.mails.filter((m) => m.to.some((to) => readers.has(to)) && !/verification code/i.test(m.subject));
+        expect(mails.length).toBeGreaterThanOrEqual(7);
+        const english = mails.map((m) => `${m.subject}: ${latinWords(`${m.subject}\n${m.text}`).join(' ')}`).filter((line) => !line.endsWith(': '));
+        expect(english).toEqual([]);
+      });
+    }
   });
 
   test('public pages are prerendered in both languages with html lang, hreflang alternates and titles in the language', async ({ request }) => {

@@ -72,9 +72,8 @@ test('two people find each other, one requests, the other accepts, they write, a
   // B, in a browser of their own, sees it without A's contact, accepts, and writes.
   const theirs = await browser.newContext({ baseURL: portal.baseURL });
   const bPage = await theirs.newPage();
-  await signIn(bPage, b.email, b.password);
-  await expect(bPage).toHaveURL(/\/dashboard$/);
-  await bPage.goto('/dashboard/partners/requests');
+  await signIn(bPage, b.email, b.password, '/dashboard/partners/requests');
+  await expect(bPage).toHaveURL('/dashboard/partners/requests');
   await spinnerGone(bPage);
   await expectAccessibleAtWidths(bPage, 'requests');
   await bPage
@@ -133,9 +132,9 @@ test('a recipient reports and blocks a sender; the admin reads the report, suspe
   });
   expect(sent.status(), await sent.text()).toBe(201);
 
-  await signIn(page, b.email, b.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto(`/dashboard/partners/requests/${((await sent.json()) as { data: { id: string } }).data.id}`);
+  const requestPage = `/dashboard/partners/requests/${((await sent.json()) as { data: { id: string } }).data.id}`;
+  await signIn(page, b.email, b.password, requestPage);
+  await expect(page).toHaveURL(requestPage);
   await spinnerGone(page);
   await page.getByRole('button', { name: 'Report' }).click();
   const report = page.getByRole('dialog', { name: 'Report this request' });

@@ -1,8 +1,9 @@
 import { addDays, indiaDate } from '@portal/shared';
 import { expectAccessibleAtWidths } from './fixtures/quality';
+import { approvedProposal, people } from './fixtures/funded';
 import { E2E_ADMIN } from './fixtures/server';
 import { expect, test } from './fixtures/test';
-import { apiToken, completeProfile, createVerifiedUser, pdfFile, signIn } from './fixtures/users';
+import { pdfFile, signIn } from './fixtures/users';
 
 /**
  * After approval (issue 29): an admin sets up the funded project of an approved Open Innovation proposal,
@@ -13,49 +14,13 @@ import { apiToken, completeProfile, createVerifiedUser, pdfFile, signIn } from '
 test('a funded project from set-up to the second tranche', async ({ page, request, portal, spinnerGone }) => {
   test.setTimeout(480_000);
   const title = `Slag heat recovery project ${Date.now()}`;
-  const grantee = await createVerifiedUser(request, portal.smtp, 'Kavya Menon');
-  const partner = await createVerifiedUser(request, portal.smtp, 'Rohit Bansal');
-  await completeProfile(request, grantee, { organization: 'NIT Trichy', organizationCategory: 'Academia', designation: 'Professor' });
-  await completeProfile(request, partner, { organization: 'Bansal Alloys', organizationCategory: 'MSME', designation: 'Director' });
-  const token = await apiToken(request, grantee.email, grantee.password);
-  const partnerToken = await apiToken(request, partner.email, partner.password);
-  const partnerId = (
-    (await (await request.get('/api/users/profile/me', { headers: { Authorization: `Bearer ${partnerToken}` } })).json()) as { data: { id: string } }
-  ).data.id;
-  const created = await request.post('/api/proposals', {
-    headers: { Authorization: `Bearer ${token}` },
-    multipart: {
-      category: 'INNOVATE',
-      type: 'FUNDING_SUPPORT',
-      title,
-      name: 'Kavya Menon',
-      email: 'kavya.menon@example.in',
-      mobile: '+91 98450 12345',
-      orgType: 'Academia',
-      orgName: 'NIT Trichy',
-      designation: 'Professor',
-      abstract: 'Molten slag leaves the plant at 1500 °C and its heat is lost.',
-      methodology: 'A dry granulation drum recovering heat into steam.',
-      expectedResults: 'Thirty per cent of the slag heat recovered.',
-      riskFactors: 'Drum wear.',
-      'focusArea[0]': 'Operational Excellence',
-      'collaborators[0][organisation]': partnerId,
-      detailsConfirmed: 'true',
-      termsAccepted: 'true',
-      proposalFile: pdfFile('slag-heat.pdf'),
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const id = ((await created.json()) as { data: { id: string } }).data.id;
-  const adminToken = await apiToken(request, E2E_ADMIN.email, E2E_ADMIN.password);
-  expect(
-    (await request.patch(`/api/proposals/${id}/status`, { headers: { Authorization: `Bearer ${adminToken}` }, data: { status: 'APPROVED' } })).status(),
-  ).toBe(200);
+  // The approved proposal and its people, seeded through the API as the other project journeys seed theirs.
+  const { grantee, partner } = await people(request, portal.smtp);
+  const { id, admin } = await approvedProposal(request, grantee, partner, title);
 
   // The admin opens the approved proposal and follows its next step to the project set-up.
-  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  await page.goto(`/admin/open_innovation/${id}`);
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password, `/admin/open_innovation/${id}`);
+  await expect(page).toHaveURL(`/admin/open_innovation/${id}`);
   await spinnerGone(page);
   await page.getByTestId('project-link').click();
   await expect(page).toHaveURL(new RegExp(`/admin/projects/${id}$`));
@@ -125,7 +90,7 @@ test('a funded project from set-up to the second tranche', async ({ page, reques
   await expectAccessibleAtWidths(g, 'grantee project page');
   await g.getByRole('button', { name: 'Submit the report' }).click();
   await expect(g.getByTestId('milestone-0-report')).toHaveText('Submitted, awaiting review');
-  await expect(g.getByTestId('report-m0')).toContainText('Submitted by Kavya Menon');
+  await expect(g.getByTestId('report-m0')).toContainText(`Submitted by ${grantee.name}`);
 
   // The admin accepts it and releases the second tranche.
   await page.reload();
@@ -191,7 +156,7 @@ test('a funded project from set-up to the second tranche', async ({ page, reques
   expect(
     (
       await request.patch(`/api/proposals/${id}/status`, {
-        headers: { Authorization: `Bearer ${adminToken}` },
+        headers: admin,
         data: { status: 'REJECTED', message: 'Funding withdrawn' },
       })
     ).status(),

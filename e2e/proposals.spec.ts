@@ -19,9 +19,10 @@ test('an applicant completes the Open Innovation wizard with a PDF and a collabo
   await completeProfile(request, applicant, { organization: 'IIT Bombay', organizationCategory: 'Academia', designation: 'Associate Professor' });
   await completeProfile(request, partner, { organization: 'Qureshi Forgings', organizationCategory: 'MSME', designation: 'Director' });
 
-  await signIn(page, applicant.email, applicant.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto('/programs/innovate-steel');
+  // The page's clock runs as the real one, and the test moves it on where the wizard waits on a pause in typing.
+  await page.clock.install();
+  await signIn(page, applicant.email, applicant.password, '/programs/innovate-steel');
+  await expect(page).toHaveURL('/programs/innovate-steel');
   // A prerendered page's buttons work once the app has taken it over.
   await spinnerGone(page);
   await page.getByRole('button', { name: /Apply for Funding Support/ }).click();
@@ -66,9 +67,11 @@ test('an applicant completes the Open Innovation wizard with a PDF and a collabo
   await expect(page.getByText('Only doc, docx and pdf files are accepted.')).toHaveCount(0);
   await expectAccessibleAtWidths(page, 'wizard step 2');
 
-  // The server copy is saved 10 s after the last edit (the file too); a reload stays on the step
+  // The server copy is saved 10 s after the last edit (the file too): the clock is moved on by those 10 s
+  // rather than waited for (drafts.spec.ts waits them out in real time). A reload stays on the step
   // (decision 185) and opens it.
-  await expect(page.getByTestId('save-status')).toHaveText(/^Saved at \d\d:\d\d$/, { timeout: 20_000 });
+  await page.clock.fastForward(10_000);
+  await expect(page.getByTestId('save-status')).toHaveText(/^Saved at \d\d:\d\d$/);
   await page.reload();
   await expect(page).toHaveURL(/\?step=2&draft=[\w-]+$/);
   await expect(page.getByLabel('Project title')).toHaveValue(TITLE);
@@ -156,9 +159,8 @@ test('the proposal is stored as submitted, and its owner can edit it', async ({ 
   // The owner reads the collaborator's address masked (decision 124).
   expect(stored.collaborators.map((c) => c.user.email)).toEqual([`${partner.email[0]}•••@${partner.email.split('@')[1]}`]);
 
-  await signIn(page, applicant.email, applicant.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto(`/dashboard/open_innovation/edit/${id}`);
+  await signIn(page, applicant.email, applicant.password, `/dashboard/open_innovation/edit/${id}`);
+  await expect(page).toHaveURL(`/dashboard/open_innovation/edit/${id}`);
   await expect(page.getByRole('heading', { name: 'Edit your application' })).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByLabel('Project title')).toHaveValue(TITLE);
@@ -186,9 +188,8 @@ test('a challenge applicant comes from /challenges and the challenge counts the 
   expect(published.status()).toBe(201);
   const challengeId = ((await published.json()) as { data: { id: string } }).data.id;
 
-  await signIn(page, applicant.email, applicant.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto('/challenges?q=Refractory');
+  await signIn(page, applicant.email, applicant.password, '/challenges?q=Refractory');
+  await expect(page).toHaveURL('/challenges?q=Refractory');
   await page.getByRole('button', { name: `Apply for ${title}` }).click();
   await expect(page).toHaveURL(/\/challenge-response$/);
   await expect(page.getByText(`Responding to the challenge: ${title}`).first()).toBeVisible();

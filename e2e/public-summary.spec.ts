@@ -20,9 +20,8 @@ test('the grantee writes the public summary with its preview and the admin appro
   const { id, admin } = await fundedProject(request, grantee, partner, title, { agreement: false });
 
   // The grantee: a summary too short is refused on its field; the preview shows the text as typed.
-  await signIn(page, grantee.email, grantee.password);
-  await expect(page).toHaveURL(/\/dashboard/);
-  await page.goto(`/dashboard/projects/${id}`);
+  await signIn(page, grantee.email, grantee.password, `/dashboard/projects/${id}`);
+  await expect(page).toHaveURL(`/dashboard/projects/${id}`);
   await spinnerGone(page);
   const section = page.getByRole('region', { name: 'Public summary' });
   await expect(section.getByTestId('summary-state')).toHaveText('No public summary yet.');
@@ -38,9 +37,8 @@ test('the grantee writes the public summary with its preview and the admin appro
   // The admin reads version 1 as the public would, and approves it.
   const adminContext = await page.context().browser()!.newContext({ baseURL: portal.baseURL });
   const a = await adminContext.newPage();
-  await signIn(a, E2E_ADMIN.email, E2E_ADMIN.password);
-  await expect(a).toHaveURL(/\/admin\/dashboard$/);
-  await a.goto(`/admin/projects/${id}`);
+  await signIn(a, E2E_ADMIN.email, E2E_ADMIN.password, `/admin/projects/${id}`);
+  await expect(a).toHaveURL(`/admin/projects/${id}`);
   await spinnerGone(a);
   const approval = a.getByRole('region', { name: 'Public summary' });
   await expect(approval.getByTestId('summary-to-approve')).toContainText(SUMMARY);
