@@ -18,7 +18,8 @@ export const FAULTS_ADMIN_URL = `postgres://${ROLE}:${PASSWORD}@127.0.0.1:${CLUS
 const execFileAsync = promisify(execFile);
 const ctl = (action: 'start' | 'stop' | 'restart') =>
   execFileSync('pg_ctlcluster', [CLUSTER.version, CLUSTER.name, action], { stdio: 'pipe', timeout: 60_000 });
-const asPostgres = (sql: string) =>
+/** One statement as the cluster's superuser (psql as postgres). */
+export const asPostgres = (sql: string) =>
   execFileSync('runuser', ['-u', 'postgres', '--', 'psql', '-p', String(CLUSTER.port), '-d', 'postgres', '-v', 'ON_ERROR_STOP=1', '-qtAc', sql], {
     encoding: 'utf8',
     timeout: 30_000,
