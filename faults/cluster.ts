@@ -1,5 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { execFile, execFileSync } from 'node:child_process';
+import { promisify } from 'node:util';
+import { existsSync, readFileSync } from 'node:fs';
 import postgres from 'postgres';
 import { createPostgresDatabase } from '../apps/server/src/test/database.js';
 
@@ -14,9 +15,11 @@ const ROLE = 'portal_faults';
 const PASSWORD = 'portal_faults';
 export const FAULTS_ADMIN_URL = `postgres://${ROLE}:${PASSWORD}@127.0.0.1:${CLUSTER.port}/postgres`;
 
+const execFileAsync = promisify(execFile);
 const ctl = (action: 'start' | 'stop' | 'restart') =>
   execFileSync('pg_ctlcluster', [CLUSTER.version, CLUSTER.name, action], { stdio: 'pipe', timeout: 60_000 });
-const asPostgres = (sql: string) =>
+/** One statement as the cluster's superuser (psql as postgres). */
+export const asPostgres = (sql: string) =>
   execFileSync('runuser', ['-u', 'postgres', '--', 'psql', '-p', String(CLUSTER.port), '-d', 'postgres', '-v', 'ON_ERROR_STOP=1', '-qtAc', sql], {
     encoding: 'utf8',
     timeout: 30_000,
@@ -51,6 +54,32 @@ export function stopFaultsCluster(): void {
 /** `pg_ctlcluster 15 faults restart`: a fast shutdown (every session ended) and a start. */
 export function restartFaultsCluster(): void {
   ctl('restart');
+}
+
+/**
+ * `kill -9` of the postmaster: no shutdown at all, as a crash or the OOM killer would. Its backends notice
+ * their parent is gone and exit; the next start runs crash recovery from the WAL.
+ */
+export function killPostmaster(): void {
+  const pid = Number(readFileSync(`/var/lib/postgresql/${CLUSTER.version}/${CLUSTER.name}/postmaster.pid`, 'utf8').split('\n')[0]);
+  process.kill(pid, 'SIGKILL');
+}
+
+/**
+ * Starts the cluster after a kill, trying again while the killed one's backends are still exiting (up to
+ * 30 s). Asynchronous: the start waits for crash recovery (seconds), and the load meanwhile must go on.
+ */
+export async function startClusterAfterKill(): Promise<void> {
+  const until = Date.now() + 30_000;
+  for (;;) {
+    try {
+      if (!clusterOnline()) await execFileAsync('pg_ctlcluster', [CLUSTER.version, CLUSTER.name, 'start'], { timeout: 60_000 });
+      return;
+    } catch (err) {
+      if (Date.now() > until) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
 }
 
 export function stopCluster(): void {

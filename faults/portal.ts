@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { multipart, pdf } from '../apps/server/src/test/multipart.js';
 import { E2E_ADMIN } from '../e2e/fixtures/server.js';
 
@@ -12,13 +13,16 @@ export async function adminToken(baseURL: string): Promise<string> {
   return ((await res.json()) as { data: { token: string } }).data.token;
 }
 
-/** Saves the caller's profile with its two identity PDFs: an upload of two files. */
-export async function uploadProfile(baseURL: string, token: string, signal?: AbortSignal): Promise<Response> {
+/** A PDF followed by `padBytes` random bytes (which no compression shrinks): a large scanned document. */
+const paddedPdf = (text: string, padBytes: number) => (padBytes ? Buffer.concat([pdf(text), randomBytes(padBytes)]) : pdf(text));
+
+/** Saves the caller's profile with its two identity PDFs: an upload of two files (each `padBytes` larger). */
+export async function uploadProfile(baseURL: string, token: string, signal?: AbortSignal, padBytes = 0): Promise<Response> {
   const form = multipart(
     { organization: 'Kalinga Alloys Pvt Ltd', organizationCategory: 'MSME', designation: 'Head of R&D', documentType: 'PAN_crd', documentNumber: 'ABCDE1234F' },
     [
-      { field: 'governmentIssueddocument', name: 'pan.pdf', type: 'application/pdf', data: pdf('PAN') },
-      { field: 'organizationDocs', name: 'incorporation.pdf', type: 'application/pdf', data: pdf('Incorporation') },
+      { field: 'governmentIssueddocument', name: 'pan.pdf', type: 'application/pdf', data: paddedPdf('PAN', padBytes) },
+      { field: 'organizationDocs', name: 'incorporation.pdf', type: 'application/pdf', data: paddedPdf('Incorporation', padBytes) },
     ],
   );
   return fetch(`${baseURL}/api/users/profile/me`, {

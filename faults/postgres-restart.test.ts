@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningPortal, startPortal } from '../e2e/fixtures/server.js';
-import { createFaultsDatabase, query, restartFaultsCluster, startCluster, stopCluster } from './cluster.js';
+import { createFaultsDatabase, killPostmaster, query, restartFaultsCluster, startCluster, startClusterAfterKill, stopCluster } from './cluster.js';
 
 let database: Awaited<ReturnType<typeof createFaultsDatabase>>;
 const portals: RunningPortal[] = [];
@@ -143,5 +143,24 @@ describe('PostgreSQL restarts under load, two instances', () => {
     expect(traffic.answers.filter((a) => a.status === 0 || a.ms > 10_000)).toEqual([]);
     const users = new Set((await query<{ email: string }>(database.url, 'select email from users')).map((r) => r.email));
     expect(traffic.answers.filter((a) => a.kind === 'write' && a.status === 201 && !users.has(a.email!))).toEqual([]);
+  });
+
+  /**
+   * The same promise when the postmaster is killed (kill -9, no shutdown: a crash, the OOM killer) and the
+   * cluster started again 5 s later: crash recovery replays the WAL, so every write answered 2xx is there,
+   * and none answered 503 is half-applied.
+   */
+  it('postmaster killed (kill -9) during mixed writes, started 5 s later: 503 meanwhile, both serve within 5 s, every 2xx write kept', async () => {
+    const traffic = load();
+    await sleep(3000);
+    killPostmaster();
+    await sleep(5000);
+    await startClusterAfterKill();
+    const back = await timeUntilServing();
+    await sleep(2000);
+    await traffic.stop();
+    await checkAnswers(traffic.answers);
+    expect(back).not.toBeNull();
+    expect(back!).toBeLessThan(5000);
   });
 });

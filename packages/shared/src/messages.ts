@@ -14,6 +14,7 @@ export const MESSAGES = {
   noAuthToken: NO_AUTH_TOKEN_MESSAGE,
   internalError: 'Internal server error',
   databaseUnavailable: 'The portal cannot reach its database just now. Please try again in a minute.',
+  storageFull: 'The portal has no room to store this just now, so nothing of it was saved. Please try again later.',
   notFound: 'Not found',
   validationFailed: 'Validation failed',
   pleaseFixValidation: 'Please fix the validation errors',

@@ -6,6 +6,7 @@ import { closeIfBodyUnread } from '../lib/connection.js';
 import { isDatabaseUnavailable } from '../lib/database-unavailable.js';
 import { AppError, issuesAt } from '../lib/errors.js';
 import { describeError } from '../lib/log-error.js';
+import { isStorageFull } from '../lib/storage-full.js';
 import { SchemaValidationError } from './validation.js';
 
 type ValidationContext = 'body' | 'query' | 'params' | 'headers' | 'querystring';
@@ -36,6 +37,10 @@ export const errorsPlugin = fp(
         // The database restarting or out of reach: the request can be sent again, as the health check says.
         status = 503;
         body = { status: 'error', message: MESSAGES.databaseUnavailable, key: 'databaseUnavailable' };
+      } else if (isStorageFull(error)) {
+        // The disk is full: the request's transaction was rolled back, nothing of it is stored (507).
+        status = 507;
+        body = { status: 'error', message: MESSAGES.storageFull, key: 'storageFull' };
       } else if (error instanceof SchemaValidationError) {
         status = 400;
         body = {
@@ -60,6 +65,7 @@ export const errorsPlugin = fp(
       }
 
       if (status === 503 && body.key === 'databaseUnavailable') request.log.warn({ err: describeError(error) }, 'database unavailable: request refused');
+      else if (status === 507) request.log.error({ err: describeError(error) }, 'storage full: request refused');
       else if (status >= 500) request.log.error({ err: describeError(error) }, 'request failed');
       else request.log.info({ statusCode: status, errorCode: error.code ?? (error as Error).name }, error.message);
       closeIfBodyUnread(request, reply);

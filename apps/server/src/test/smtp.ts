@@ -18,6 +18,8 @@ export type CaughtMail = {
 export class SmtpCatcher {
   readonly mails: CaughtMail[] = [];
   private waiters: { match: (m: CaughtMail) => boolean; resolve: (m: CaughtMail) => void }[] = [];
+  /** Recipients this server refuses, each with its reply code (e.g. 550 "no such mailbox"). */
+  readonly refused = new Map<string, number>();
   private readonly server: SMTPServer;
   port = 0;
 
@@ -28,6 +30,11 @@ export class SmtpCatcher {
       logger: false,
       // stop() drops open connections at once (a test taking the mail server down) instead of after 30 s.
       closeTimeout: 50,
+      onRcptTo: (address, _session, callback) => {
+        const code = this.refused.get(address.address.toLowerCase());
+        if (code === undefined) return callback();
+        callback(Object.assign(new Error(`${code} mailbox unavailable`), { responseCode: code }));
+      },
       onData: (stream, _session, callback) => {
         simpleParser(stream)
           .then((parsed) => {

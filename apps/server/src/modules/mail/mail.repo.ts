@@ -24,43 +24,74 @@ export async function enqueueMails(tx: DbOrTx, mails: OutgoingMail[]): Promise<v
   for (let i = 0; i < mails.length; i += 500) await tx.insert(mailOutbox).values(mails.slice(i, i + 500));
 }
 
+/** A claimed mail, with when it was due before the claim (a mail handed back untried is due again then). */
+export type ClaimedMail = QueuedMail & { dueAt: Date };
+
 /**
- * Claims due mails with a lease: the rows are locked only for the UPDATE (SKIP LOCKED), so several
- * server instances never take the same mail, and no transaction stays open while SMTP talks.
+ * Claims due mails with a lease: the rows are locked only for the claim (SKIP LOCKED), so several server
+ * instances never take the same mail, and no transaction stays open while SMTP talks. A claim is not a
+ * try: `attempts` counts only the tries the SMTP server answered (markSent, markFailed).
  */
-export async function claimDueMails(db: Db, limit: number, leaseSeconds: number): Promise<QueuedMail[]> {
-  const due = db
-    .select({ id: mailOutbox.id })
-    .from(mailOutbox)
-    .where(and(eq(mailOutbox.status, 'PENDING'), lte(mailOutbox.nextAttemptAt, sql`now()`)))
-    .orderBy(asc(mailOutbox.nextAttemptAt))
-    .limit(limit)
-    .for('update', { skipLocked: true });
-  return db
-    .update(mailOutbox)
-    .set({
-      attempts: sql`${mailOutbox.attempts} + 1`,
-      nextAttemptAt: sql`now() + make_interval(secs => ${leaseSeconds})`,
-    })
-    .where(inArray(mailOutbox.id, due))
-    .returning();
+export async function claimDueMails(db: Db, limit: number, leaseSeconds: number): Promise<ClaimedMail[]> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: mailOutbox.id, dueAt: mailOutbox.nextAttemptAt })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.status, 'PENDING'), lte(mailOutbox.nextAttemptAt, sql`now()`)))
+      .orderBy(asc(mailOutbox.nextAttemptAt))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return [];
+    const claimed = await tx
+      .update(mailOutbox)
+      .set({ nextAttemptAt: sql`now() + make_interval(secs => ${leaseSeconds})` })
+      .where(
+        inArray(
+          mailOutbox.id,
+          due.map((d) => d.id),
+        ),
+      )
+      .returning();
+    const dueAt = new Map(due.map((d) => [d.id, d.dueAt]));
+    return claimed.map((mail) => ({ ...mail, dueAt: dueAt.get(mail.id)! })).sort((a, b) => a.dueAt.getTime() - b.dueAt.getTime());
+  });
+}
+
+/** Hands claimed mails back untried: due again when they were, nothing else changed. */
+export async function releaseMails(db: Db, mails: ClaimedMail[]): Promise<void> {
+  for (const mail of mails) await db.update(mailOutbox).set({ nextAttemptAt: mail.dueAt }).where(eq(mailOutbox.id, mail.id));
 }
 
 /** A sent mail keeps its metadata; its body, which may hold a live code, its attachments and headers are cleared. */
 export async function markSent(db: Db, id: string): Promise<void> {
   await db
     .update(mailOutbox)
-    .set({ status: 'SENT', sentAt: new Date(), lastError: null, text: '', html: '', attachments: null, headers: null })
+    .set({
+      status: 'SENT',
+      attempts: sql`${mailOutbox.attempts} + 1`,
+      sentAt: new Date(),
+      lastError: null,
+      text: '',
+      html: '',
+      attachments: null,
+      headers: null,
+    })
     .where(eq(mailOutbox.id, id));
 }
 
-export async function markFailed(db: Db, id: string, error: string, retryInSeconds: number | null): Promise<void> {
+/**
+ * A try that failed. `refused`: the SMTP server answered and refused this mail (it counts toward the
+ * limit: attempts + 1, given up when `retryInSeconds` is null). Otherwise no server took part (refused
+ * connection, timeout, DNS, no greeting): the try does not count, the mail is only put off.
+ */
+export async function markFailed(db: Db, id: string, error: string, refused: boolean, retryInSeconds: number | null): Promise<void> {
+  const counted = refused ? { attempts: sql`${mailOutbox.attempts} + 1` } : {};
   await db
     .update(mailOutbox)
     .set(
       retryInSeconds === null
-        ? { status: 'FAILED', lastError: error, text: '', html: '', attachments: null, headers: null }
-        : { lastError: error, nextAttemptAt: sql`now() + make_interval(secs => ${retryInSeconds})` },
+        ? { ...counted, status: 'FAILED', lastError: error, text: '', html: '', attachments: null, headers: null }
+        : { ...counted, lastError: error, nextAttemptAt: sql`now() + make_interval(secs => ${retryInSeconds})` },
     )
     .where(eq(mailOutbox.id, id));
 }

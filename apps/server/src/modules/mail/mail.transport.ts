@@ -22,6 +22,21 @@ function message(from: string, mail: OutgoingMail) {
 /** Connecting, the server's greeting, and any silence after: each refused past its bound (the mail is tried again later). */
 export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
+/** nodemailer's codes for a failure of this mail itself: its envelope or its content refused. */
+const MAIL_REFUSED = new Set(['EENVELOPE', 'EMESSAGE', 'ESTREAM']);
+
+/**
+ * Whether a failed send is the SMTP server refusing this mail (a 4xx or 5xx reply to its sender,
+ * recipients or content, or an envelope nodemailer itself could not send), which counts toward the
+ * outbox's limit; or a failure to reach or talk to the server at all (refused connection, timeout, DNS,
+ * no greeting, TLS, authentication, the connection lost, a 421 "closing"), which says nothing about the
+ * mail and does not count (decision 290).
+ */
+export function refusedByServer(err: unknown): boolean {
+  const { code, responseCode } = (err ?? {}) as { code?: unknown; responseCode?: unknown };
+  return typeof code === 'string' && MAIL_REFUSED.has(code) && responseCode !== 421;
+}
+
 export type MailTransport = { send(mail: OutgoingMail): Promise<void>; close(): void };
 
 /** SMTP when SMTP_URL is set; otherwise each mail becomes an .eml file under DATA_DIR/outbox and a log line. */

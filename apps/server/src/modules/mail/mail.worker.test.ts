@@ -95,13 +95,13 @@ describe('mail outbox worker', () => {
     expect(left).toEqual(['new-sent@portal.test', 'old-pending@portal.test']);
   });
 
-  it('keeps a mail the SMTP server did not take, retries it after the back-off, and sends it then', async () => {
+  it('puts off a mail while no SMTP server answers, without counting the try, and sends it once one does', async () => {
     await enqueueMail(database.db, mail('retry@portal.test'));
     await worker(`smtp://127.0.0.1:${await closedPort()}`).drain();
 
     const failed = await rowOf('retry@portal.test');
     expect(failed.status).toBe('PENDING');
-    expect(failed.attempts).toBe(1);
+    expect(failed.attempts).toBe(0);
     expect(failed.lastError).toBeTruthy();
     const waitSeconds = (failed.nextAttemptAt.getTime() - Date.now()) / 1000;
     expect(waitSeconds).toBeGreaterThan(5);
@@ -115,19 +115,117 @@ describe('mail outbox worker', () => {
     await makeDue('retry@portal.test');
     await up.drain();
     await smtp.waitFor('retry@portal.test');
-    expect(await rowOf('retry@portal.test')).toMatchObject({ status: 'SENT', attempts: 2 });
+    expect(await rowOf('retry@portal.test')).toMatchObject({ status: 'SENT', attempts: 1, lastError: null });
   });
 
-  it('gives up after the eighth failed try', async () => {
-    const down = worker(`smtp://127.0.0.1:${await closedPort()}`);
-    await enqueueMail(database.db, mail('gives-up@portal.test'));
-    for (let i = 0; i < 8; i++) {
-      await makeDue('gives-up@portal.test');
+  it('delivers, once, a mail queued as the SMTP server went down, after an outage longer than the eight tries last', async () => {
+    // The catcher stops: its port refuses connections until a new catcher listens on it.
+    const port = smtp.port;
+    await smtp.stop();
+    await enqueueMail(database.db, mail('outage@portal.test'));
+    const down = worker(`smtp://127.0.0.1:${port}`);
+    // Twelve passes, each after the mail's back-off has run out, as over about 45 minutes of outage (10 s,
+    // 20 s … then every 5 minutes): past the old limit of eight tries in about 21 minutes.
+    const waits: number[] = [];
+    for (let pass = 0; pass < 12; pass++) {
+      await makeDue('outage@portal.test');
       await down.drain();
+      const row = await rowOf('outage@portal.test');
+      expect(row).toMatchObject({ status: 'PENDING', attempts: 0 });
+      expect(row.text).toContain('123456');
+      expect(row.lastError).toMatch(/ECONNREFUSED|connect/i);
+      waits.push(Math.round((row.nextAttemptAt.getTime() - Date.now()) / 10_000) * 10);
     }
-    expect(await rowOf('gives-up@portal.test')).toMatchObject({ status: 'FAILED', attempts: 8, text: '', html: '' });
-    await makeDue('gives-up@portal.test');
-    expect(await claimDueMails(database.db, 10, 120)).toEqual([]);
+    // The back-off doubles while the server stays out of reach, and is capped at five minutes.
+    expect(waits).toEqual([10, 20, 40, 80, 160, 300, 300, 300, 300, 300, 300, 300]);
+    await database.db
+      .update(mailOutbox)
+      .set({ createdAt: sql`now() - interval '3 hours'` })
+      .where(eq(mailOutbox.to, 'outage@portal.test'));
+
+    // It comes back on the same port; the next pass after the mail's back-off delivers it, once.
+    smtp = await new SmtpCatcher().start(port);
+    await makeDue('outage@portal.test');
+    await down.drain();
+    await smtp.waitFor('outage@portal.test');
+    expect(await rowOf('outage@portal.test')).toMatchObject({ status: 'SENT', attempts: 1, lastError: null });
+    await makeDue('outage@portal.test');
+    await down.drain();
+    expect(smtp.mails.filter((m) => m.to.includes('outage@portal.test'))).toHaveLength(1);
+  });
+
+  it('stops a pass at the first mail that reaches no SMTP server, leaves the rest untouched, and waits before the next', async () => {
+    // A server that takes each connection and drops it at once: it counts the tries that reach it.
+    let connections = 0;
+    const dropping = createServer((socket) => {
+      connections += 1;
+      socket.destroy();
+    });
+    await new Promise<void>((resolve) => dropping.listen(0, '127.0.0.1', resolve));
+    try {
+      for (const to of ['first@portal.test', 'second@portal.test', 'third@portal.test']) {
+        await enqueueMail(database.db, mail(to));
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      const before = await database.db.select().from(mailOutbox);
+      const w = new MailWorker(
+        database.db,
+        createTransport({ smtpUrl: `smtp://127.0.0.1:${(dropping.address() as AddressInfo).port}`, from: 'no-reply@portal.test', outboxDir: '', log }),
+        log,
+        20,
+      );
+      await w.drain();
+      expect(connections).toBe(1);
+      const first = await rowOf('first@portal.test');
+      expect(first).toMatchObject({ status: 'PENDING', attempts: 0 });
+      expect(first.lastError).toBeTruthy();
+      expect(first.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 5000);
+      // The other two: as they were before the pass (not tried, not put off, due now).
+      for (const to of ['second@portal.test', 'third@portal.test']) {
+        const row = await rowOf(to);
+        expect(row).toEqual(before.find((b) => b.to === to));
+        expect(row.nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now());
+      }
+
+      // Running, polling every 20 ms and woken again and again: its first pass stops at a mail, and no
+      // other pass starts within the back-off (10 s).
+      w.start();
+      for (let i = 0; i < 20; i++) {
+        w.wake();
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      await w.stop();
+      expect(connections).toBe(2);
+      const pending = await database.db.select().from(mailOutbox);
+      expect(pending.every((row) => row.status === 'PENDING' && row.attempts === 0)).toBe(true);
+    } finally {
+      dropping.close();
+    }
+  });
+
+  it('gives up on a mail the SMTP server refuses (550) after its eighth try, and sends the others', async () => {
+    smtp.refused.set('no-such-box@portal.test', 550);
+    try {
+      const w = worker(smtp.url);
+      await enqueueMail(database.db, mail('no-such-box@portal.test'));
+      await enqueueMail(database.db, mail('beside@portal.test'));
+      for (let i = 1; i <= 8; i++) {
+        await makeDue('no-such-box@portal.test');
+        await w.drain();
+        const row = await rowOf('no-such-box@portal.test');
+        expect(row.attempts).toBe(i);
+        expect(row.status).toBe(i < 8 ? 'PENDING' : 'FAILED');
+        expect(row.lastError).toMatch(/550/);
+      }
+      expect(await rowOf('no-such-box@portal.test')).toMatchObject({ status: 'FAILED', attempts: 8, text: '', html: '' });
+      await makeDue('no-such-box@portal.test');
+      expect(await claimDueMails(database.db, 10, 120)).toEqual([]);
+      // A refusal is about that mail: the pass went on, and the other mail was sent on the first.
+      expect(await rowOf('beside@portal.test')).toMatchObject({ status: 'SENT', attempts: 1 });
+      expect(smtp.mails.filter((m) => m.to.includes('no-such-box@portal.test'))).toEqual([]);
+    } finally {
+      smtp.refused.clear();
+    }
   });
 
   it('stops within its bound while an SMTP server that accepted the connection says nothing, the mail kept for later', async () => {
@@ -138,12 +236,13 @@ describe('mail outbox worker', () => {
       await enqueueMail(database.db, mail('silent@portal.test'));
       const w = worker(`smtp://127.0.0.1:${(silent.address() as AddressInfo).port}`);
       w.start();
-      for (let i = 0; i < 50 && (await rowOf('silent@portal.test')).attempts === 0; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+      for (let i = 0; i < 50 && (await rowOf('silent@portal.test')).nextAttemptAt.getTime() <= Date.now(); i++)
+        await new Promise((resolve) => setTimeout(resolve, 20));
       const started = Date.now();
       await w.stop();
       expect(Date.now() - started).toBeLessThan(STOP_WAIT_MS + 1000);
       // Claimed under its lease, not sent, not given up: another instance or the next start sends it.
-      expect(await rowOf('silent@portal.test')).toMatchObject({ status: 'PENDING', attempts: 1 });
+      expect(await rowOf('silent@portal.test')).toMatchObject({ status: 'PENDING', attempts: 0 });
     } finally {
       silent.close();
     }

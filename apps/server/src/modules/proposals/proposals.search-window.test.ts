@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_PUBLIC_API_KEY, type TestContext } from '../../test/app.js';
 import { registerSubmitter } from '../../test/users.js';
-import { SEARCH_WINDOW } from './search.repo.js';
+import { RECENT_ROWS, SEARCH_WINDOW, searchPublicProposals } from './search.repo.js';
 
 /**
  * A query that matches more public posts than the search reads (decision 093): the newest
@@ -83,5 +83,29 @@ describe('GET /proposals/search: a query matching more posts than the search win
     const lastByTitle = await search(`query=tundish&sortBy=title&sortOrder=asc&page=${Math.ceil(MATCHES / 10)}`);
     expect(titles(lastByTitle).slice(-2)).toEqual([titleOf(PAST_WINDOW_TITLE), titleOf(IN_WINDOW_TITLE)]);
     expect(lastByTitle).toMatchObject({ total: MATCHES, totalExact: true });
+  });
+
+  it('gives the same rows in the same order when the matches are read among the recent rows first (decision 250)', async () => {
+    // The table holds fewer rows than RECENT_ROWS, so searches read it whole; a lower start reaches the
+    // recent-rows-first statement with its own SQL: 200 (the recent rows hold fewer matches than the window
+    // needs, so the older ones are read too) and 1 005 (they hold enough: the older scan does not run).
+    expect(MATCHES).toBeLessThan(RECENT_ROWS);
+    const base = { page: 1, limit: 10, sortOrder: 'desc' as const, sortBy: 'relevance' as const };
+    const queries = [
+      { ...base, query: 'tundish' },
+      { ...base, query: 'tundish', page: 2 },
+      { ...base, query: 'tundish', limit: 100, page: 11 },
+      { ...base, query: 'wear' },
+      { ...base, query: 'ladle', limit: 50, page: 3 },
+      { ...base, query: 'tundish', sortBy: 'createdAt' as const, sortOrder: 'asc' as const },
+      { ...base, query: 'nothing-matches-this' },
+    ];
+    for (const q of queries) {
+      const whole = await searchPublicProposals(ctx.app.db, q);
+      if (q.query !== 'nothing-matches-this') expect(whole.rows.length).toBeGreaterThan(0);
+      for (const recentRows of [200, 1005]) expect(await searchPublicProposals(ctx.app.db, q, recentRows)).toEqual(whole);
+    }
+    // The planted title match in the window comes first either way.
+    expect((await searchPublicProposals(ctx.app.db, queries[0]!, 200)).rows[0]!.title).toBe(titleOf(IN_WINDOW_TITLE));
   });
 });

@@ -49,7 +49,12 @@ export type SearchPage = {
  * up to SEARCH_WINDOW past the current page and says when it stopped (`totalExact` false). Without a
  * query the total is exact.
  */
-export async function searchPublicProposals(db: DbOrTx, q: ProposalSearchQuery & { sortBy: ProposalSearchQuery['sortBy'] }): Promise<SearchPage> {
+export async function searchPublicProposals(
+  db: DbOrTx,
+  q: ProposalSearchQuery & { sortBy: ProposalSearchQuery['sortBy'] },
+  /** How many of the newest rows a query looks among first (RECENT_ROWS; a test lowers it to reach that path). */
+  recentRows = RECENT_ROWS,
+): Promise<SearchPage> {
   // The filters the search table does not hold (it holds the kind's type).
   const onProposal: SQL[] = [];
   if (q.category) onProposal.push(eq(proposals.category, q.category));
@@ -106,7 +111,7 @@ export async function searchPublicProposals(db: DbOrTx, q: ProposalSearchQuery &
     );
   }
   const found = byNewest
-    ? await newestRanked(db, and(...fullText)!, tsQuery, q, offset, reach)
+    ? await newestRanked(db, and(...fullText)!, tsQuery, q, offset, reach, recentRows)
     : await sortedPage(
         db,
         and(
@@ -143,20 +148,22 @@ type Found = { rows: SearchPage['rows']; counted: number };
  */
 export const RECENT_ROWS = 25 * SEARCH_WINDOW;
 const RECENT_START_TTL_MS = 60_000;
-const recentStarts = new WeakMap<object, { at: number; start: Date | null }>();
+const recentStarts = new WeakMap<object, Map<number, { at: number; start: Date | null }>>();
 
-async function recentStart(db: DbOrTx): Promise<Date | null> {
-  const cached = recentStarts.get(db);
+async function recentStart(db: DbOrTx, recentRows: number): Promise<Date | null> {
+  const kept = recentStarts.get(db) ?? new Map<number, { at: number; start: Date | null }>();
+  recentStarts.set(db, kept);
+  const cached = kept.get(recentRows);
   if (cached && Date.now() - cached.at < RECENT_START_TTL_MS) return cached.start;
   const [row] = await db
     .select({ createdAt: proposalSearch.createdAt })
     .from(proposalSearch)
     .orderBy(sql`${proposalSearch.createdAt} desc nulls last`, sql`${proposalSearch.proposalId} desc nulls last`)
     .limit(1)
-    .offset(RECENT_ROWS);
+    .offset(recentRows);
   // Null: the table holds fewer rows than the range, so there is nothing to look among first.
   const start = row?.createdAt ?? null;
-  recentStarts.set(db, { at: Date.now(), start });
+  kept.set(recentRows, { at: Date.now(), start });
   return start;
 }
 
@@ -171,8 +178,8 @@ async function recentStart(db: DbOrTx): Promise<Date | null> {
  * GIN index ANDed with the date range for a less common one, the GIN index and a sort for a rare one.
  * Only the page's ten rows are read from `proposals`.
  */
-async function newestRanked(db: DbOrTx, where: SQL, tsQuery: SQL, q: ProposalSearchQuery, offset: number, reach: number): Promise<Found> {
-  const recent = await recentStart(db);
+async function newestRanked(db: DbOrTx, where: SQL, tsQuery: SQL, q: ProposalSearchQuery, offset: number, reach: number, recentRows: number): Promise<Found> {
+  const recent = await recentStart(db, recentRows);
   // A text the database reads as a date (this driver passes no Date parameters in raw SQL).
   const start = recent && sql`${recent.toISOString()}::timestamptz`;
   const byDate = sql`order by ${proposalSearch.createdAt} desc nulls last, ${proposalSearch.proposalId} desc nulls last limit ${reach}`;
