@@ -1,7 +1,7 @@
 import { ACCOUNT_STORED_BYTES_MAX, ACCOUNT_UPLOADS_PER_HOUR, fillMessage, keyed, MESSAGES } from '@portal/shared';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { files, users } from '../../db/schema/index.js';
+import { files } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { RateLimiter } from '../../lib/rate-limit.js';
 
@@ -27,10 +27,14 @@ export class UploadQuota {
 
   /**
    * Inside the transaction that stores `bytes` for the account, replacing the files `replacing`: the
-   * account's row is locked first, so two uploads at once cannot both fit in the room left for one.
+   * account's charges are taken one at a time (a transaction-scoped advisory lock on the account), so two
+   * uploads at once cannot both fit in the room left for one. Not a row lock on the account: the
+   * transaction has usually written a row that refers to it already (a proposal, a report), which holds
+   * a key-share lock on it, and two such transactions each waiting to lock that row for update
+   * deadlocked (decision 293).
    */
   async charge(tx: DbOrTx, ownerId: string, bytes: number, replacing: string[] = []): Promise<void> {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, ownerId)).for('update');
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`upload-quota:${ownerId}`}, 0))`);
     const kept = replacing.length > 0 ? notInArray(files.id, replacing) : undefined;
     const [row] = await tx
       .select({ used: sql<string>`coalesce(sum(${files.size}), 0)` })

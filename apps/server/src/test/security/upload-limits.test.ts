@@ -98,6 +98,37 @@ describe('stored bytes per account', () => {
   }, 120_000);
 });
 
+describe('uploads sent at once by one account', () => {
+  // On PostgreSQL each request has its own connection: a proposal's row (which refers to the account)
+  // is written before its file is charged, and the charge once locked the account's row for update, so
+  // two submissions at once deadlocked (40P01, a 500).
+  it('are each stored, and of two that fit only one at a time, one is refused', async () => {
+    const user = await registerSubmitter(ctx, { organizationCategory: 'Startup' });
+    const file = () => ({ name: 'at-once.pdf', data: pdfOf(64 * 1024) });
+    const sent = await Promise.all(Array.from({ length: 6 }, () => sendProposal(ctx, user.token, validBody('startup'), { file: file() })));
+    expect(
+      sent.map((r) => r.statusCode),
+      sent.map((r) => r.body).join('\n'),
+    ).toEqual(Array(6).fill(201));
+    // Room for one more file of 1 MB, and two sent at once.
+    const room = 1024 * 1024 + 512 * 1024;
+    await ctx.app.db.insert(files).values({
+      ownerId: user.id,
+      purpose: 'proposalFile',
+      originalName: 'earlier.pdf',
+      storedName: 'earlier-at-once.pdf',
+      contentType: 'application/pdf',
+      size: ACCOUNT_STORED_BYTES_MAX - (await storedBytes(user.id)) - room,
+      sha256: '0'.repeat(64),
+      data: Buffer.from('%PDF-1.4'),
+    });
+    const big = () => ({ name: 'one-mb.pdf', data: pdfOf(1024 * 1024) });
+    const two = await Promise.all([0, 1].map(() => sendProposal(ctx, user.token, validBody('startup'), { file: big() })));
+    expect(two.map((r) => r.statusCode).sort()).toEqual([201, 413]);
+    expect(await storedBytes(user.id)).toBeLessThanOrEqual(ACCOUNT_STORED_BYTES_MAX);
+  }, 120_000);
+});
+
 describe('uploads per hour', () => {
   it(`refuse the ${ACCOUNT_UPLOADS_PER_HOUR + 1}th file of an hour with 429 and the reason, before the body is read`, async () => {
     const user = await registerVerifiedUser(ctx);
