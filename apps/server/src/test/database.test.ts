@@ -1,25 +1,21 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.js';
-import { RateLimiter } from '../lib/rate-limit.js';
+import { RateLimiter, rowsOf } from '../lib/rate-limit.js';
 import { openTestDatabase } from './database.js';
 
 /** Rows in every table outside the migrations' own bookkeeping. */
 async function rowsEverywhere(database: Database): Promise<number> {
-  const tables = await database.db.execute<{ t: string }>(
-    sql`select format('%I.%I', schemaname, relname) as t from pg_stat_user_tables where schemaname <> 'drizzle'`,
+  const tables = rowsOf<{ t: string }>(
+    await database.db.execute(sql`select format('%I.%I', schemaname, relname) as t from pg_stat_user_tables where schemaname <> 'drizzle'`),
   );
   let rows = 0;
-  for (const { t } of tables.rows ?? (tables as unknown as { t: string }[])) {
-    const counted = await database.db.execute<{ n: number }>(sql.raw(`select count(*)::int as n from ${t}`));
-    rows += (counted.rows ?? (counted as unknown as { n: number }[]))[0]!.n;
-  }
+  for (const { t } of tables) rows += rowsOf<{ n: number }>(await database.db.execute(sql.raw(`select count(*)::int as n from ${t}`)))[0]!.n;
   return rows;
 }
 
 async function tableExists(database: Database, name: string): Promise<boolean> {
-  const found = await database.db.execute<{ r: string | null }>(sql`select to_regclass(${name})::text as r`);
-  return (found.rows ?? (found as unknown as { r: string | null }[]))[0]!.r !== null;
+  return rowsOf<{ r: string | null }>(await database.db.execute(sql`select to_regclass(${name})::text as r`))[0]!.r !== null;
 }
 
 // Each test file starts from the migrated, empty database, whatever the file before it did with its own
@@ -60,10 +56,10 @@ describe('openTestDatabase', () => {
     const second = await openTestDatabase();
     try {
       expect(await tableExists(second, 'rate_limits')).toBe(true);
-      const columns = await second.db.execute<{ n: number }>(
-        sql`select count(*)::int as n from information_schema.columns where table_name = 'rate_limits' and column_name = 'stray'`,
+      const columns = rowsOf<{ n: number }>(
+        await second.db.execute(sql`select count(*)::int as n from information_schema.columns where table_name = 'rate_limits' and column_name = 'stray'`),
       );
-      expect((columns.rows ?? (columns as unknown as { n: number }[]))[0]!.n).toBe(0);
+      expect(columns[0]!.n).toBe(0);
       expect(await tableExists(second, 'stray')).toBe(false);
       await expect(new RateLimiter(second.db, 'test.schema', 5, 60_000).hit('someone', 'Too many tries.')).resolves.toBeUndefined();
     } finally {
