@@ -77,34 +77,9 @@ export async function openDatabase(config: DatabaseConfig, options: OpenOptions 
   if (config.kind === 'pglite') {
     // 700 whatever the umask: the database's files hold password hashes and identity documents (decision 213).
     if (config.dataDir) ensurePrivateDirSync(config.dataDir);
-    // pg_trgm is loaded as on PostgreSQL (the search migration creates it), so both answer the same.
-    const client = new PGlite({
-      ...(config.dataDir ? { dataDir: config.dataDir } : {}),
-      ...(options.from ? { loadDataDir: options.from } : {}),
-      extensions: { pg_trgm },
-      postgresqlconf: PGLITE_SETTINGS,
-    });
-    await client.waitReady;
+    const client = await openPglite({ dataDir: config.dataDir, from: options.from });
     if (config.dataDir) privatizeTreeSync(config.dataDir);
-    const db = drizzlePglite({ client, schema }) as unknown as Db;
-    return {
-      db,
-      kind: 'pglite',
-      migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS_FOLDER }),
-      ping: () => pingDb(db),
-      close: () => client.close(),
-      withLock: (_key, work) => work(),
-      listen: async (channel, onMessage) => {
-        const unsubscribe = await client.listen(channel, onMessage);
-        return async () => {
-          if (!client.closed) await unsubscribe();
-        };
-      },
-      notify: async (channel, payload) => {
-        await client.query('select pg_notify($1, $2)', [channel, payload]);
-      },
-      dump: async () => (await client.dumpDataDir('none')) as Blob,
-    };
+    return pgliteDatabase(client);
   }
   const client = postgres(config.url, {
     max: 10,
@@ -164,6 +139,44 @@ export async function openDatabase(config: DatabaseConfig, options: OpenOptions 
     notify: async (channel, payload) => {
       await client.notify(channel, payload);
     },
+  };
+}
+
+/**
+ * A PGlite client as the portal opens one: pg_trgm loaded as on PostgreSQL (the search migration creates
+ * it), so both answer the same, and the settings above; `settings` adds to them.
+ */
+export async function openPglite(options: { dataDir?: string | null; from?: Blob; settings?: string[] } = {}): Promise<PGlite> {
+  const client = new PGlite({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.from ? { loadDataDir: options.from } : {}),
+    extensions: { pg_trgm },
+    postgresqlconf: [...PGLITE_SETTINGS, ...(options.settings ?? [])],
+  });
+  await client.waitReady;
+  return client;
+}
+
+/** The Database over an open PGlite client (openDatabase's own, or one the tests share, decision 280). */
+export function pgliteDatabase(client: PGlite): Database {
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS_FOLDER }),
+    ping: () => pingDb(db),
+    close: () => client.close(),
+    withLock: (_key, work) => work(),
+    listen: async (channel, onMessage) => {
+      const unsubscribe = await client.listen(channel, onMessage);
+      return async () => {
+        if (!client.closed) await unsubscribe();
+      };
+    },
+    notify: async (channel, payload) => {
+      await client.query('select pg_notify($1, $2)', [channel, payload]);
+    },
+    dump: async () => (await client.dumpDataDir('none')) as Blob,
   };
 }
 

@@ -20,7 +20,9 @@
  *                   `headers: w.auth(actor)`, a valid payload. Fixtures the route needs (a challenge, a
  *                   proposal with an owner and a collaborator) come from `w.fixture('name', build)`,
  *                   built once per world; accounts from `w.account(actor)`. A request that spends
- *                   something (a code, a refresh token) builds a fresh one on each call.
+ *                   something (a code, a refresh token) builds a fresh one on each call; a step that
+ *                   uses up a record set up by requests (a draft, a released tranche) takes it through
+ *                   `usedUp`, fresh only for the callers it lets succeed (decision 281).
  *   expect          the status per actor: anonymous, unverified, other, owner and admin always;
  *                   collaborator where the resource can name one (proposals), apiKey for the public
  *                   search calls. Existence must not leak: a hidden record is 404 for strangers.
@@ -438,13 +440,17 @@ export const ROUTES: RouteEntry[] = [
     // Each call submits a fresh complete draft; only its owner may.
     method: 'POST',
     url: '/api/proposals/:id/submit',
-    build: async (w, a) => ({ url: `/api/proposals/${await draft(w, null)}/submit`, headers: w.auth(a), payload: {} }),
+    build: async (w, a) => ({
+      url: `/api/proposals/${await usedUp(w, a, ['owner'], 'draft', (world) => draft(world, null))}/submit`,
+      headers: w.auth(a),
+      payload: {},
+    }),
     expect: { anonymous: 401, unverified: 403, other: 403, owner: 200, collaborator: 403, admin: 403 },
   },
   {
     method: 'DELETE',
     url: '/api/proposals/:id',
-    build: async (w, a) => ({ url: `/api/proposals/${await draft(w, null)}`, headers: w.auth(a) }),
+    build: async (w, a) => ({ url: `/api/proposals/${await usedUp(w, a, ['owner'], 'draft', (world) => draft(world, null))}`, headers: w.auth(a) }),
     expect: { anonymous: 401, unverified: 404, other: 404, owner: 200, collaborator: 403, admin: 404 },
   },
   {
@@ -736,7 +742,7 @@ export const ROUTES: RouteEntry[] = [
     method: 'POST',
     url: '/api/admin/projects/:proposalId/public-summary/approve',
     build: async (w, a) => ({
-      url: `/api/admin/projects/${(await fundedProject(w.ctx, people(w), { summary: true })).id}/public-summary/approve`,
+      url: `/api/admin/projects/${(await projectFor(w, a, ['admin'], { summary: true })).id}/public-summary/approve`,
       headers: w.auth(a),
       payload: { version: 1 },
     }),
@@ -801,7 +807,7 @@ export const ROUTES: RouteEntry[] = [
     method: 'POST',
     url: '/api/admin/projects/:proposalId/tranches/:n/release',
     build: async (w, a) => ({
-      url: `/api/admin/projects/${(await fundedProject(w.ctx, people(w), { agreement: true })).id}/tranches/1/release`,
+      url: `/api/admin/projects/${(await projectFor(w, a, ['admin'], { agreement: true })).id}/tranches/1/release`,
       headers: w.auth(a),
       payload: { releasedOn: indiaToday(), transactionRef: 'UTR-MATRIX-1' },
     }),
@@ -812,7 +818,7 @@ export const ROUTES: RouteEntry[] = [
     method: 'POST',
     url: '/api/admin/projects/:proposalId/tranches/:n/correct',
     build: async (w, a) => ({
-      url: `/api/admin/projects/${(await fundedProject(w.ctx, people(w), { released: true })).id}/tranches/1/correct`,
+      url: `/api/admin/projects/${(await projectFor(w, a, ['admin'], { released: true })).id}/tranches/1/correct`,
       headers: w.auth(a),
       payload: { releasedOn: indiaToday(), transactionRef: 'UTR-MATRIX-2', reason: 'The bank reference was mistyped.' },
     }),
@@ -822,7 +828,7 @@ export const ROUTES: RouteEntry[] = [
     method: 'POST',
     url: '/api/admin/projects/:proposalId/tranches/:n/reverse',
     build: async (w, a) => ({
-      url: `/api/admin/projects/${(await fundedProject(w.ctx, people(w), { released: true })).id}/tranches/1/reverse`,
+      url: `/api/admin/projects/${(await projectFor(w, a, ['admin'], { released: true })).id}/tranches/1/reverse`,
       headers: w.auth(a),
       payload: { reason: 'Released against the wrong account.' },
     }),
@@ -834,7 +840,11 @@ export const ROUTES: RouteEntry[] = [
     url: '/api/projects/:proposalId/reports',
     build: async (w, a) => {
       const form = reportForm();
-      return { url: `/api/projects/${(await fundedProject(w.ctx, people(w))).id}/reports`, headers: { ...w.auth(a), ...form.headers }, payload: form.payload };
+      return {
+        url: `/api/projects/${(await projectFor(w, a, ['owner', 'collaborator'])).id}/reports`,
+        headers: { ...w.auth(a), ...form.headers },
+        payload: form.payload,
+      };
     },
     expect: { anonymous: 401, unverified: 404, other: 404, owner: 201, collaborator: 201, admin: 404 },
   },
@@ -843,7 +853,7 @@ export const ROUTES: RouteEntry[] = [
     method: 'POST',
     url: '/api/admin/projects/:proposalId/reports/:reportId/review',
     build: async (w, a) => {
-      const { id, reportId } = await fundedProject(w.ctx, people(w), { report: true });
+      const { id, reportId } = await projectFor(w, a, ['admin'], { report: true });
       return {
         url: `/api/admin/projects/${id}/reports/${reportId}/review`,
         headers: w.auth(a),
@@ -1328,6 +1338,18 @@ const people = (w: World) => ({
   collaboratorId: w.accounts.collaborator.id,
   adminToken: w.accounts.admin.token,
 });
+/**
+ * What a step uses up (a draft it submits, a tranche it releases), for caller `a`: made afresh for each caller
+ * the entry lets succeed, and once per world under `key` for every caller it refuses. A refusal leaves the
+ * record as it was, so each refused caller still meets one on which the step would succeed, without a set-up
+ * of its own.
+ */
+function usedUp<T>(w: World, a: Actor, succeeds: readonly Actor[], key: string, make: (world: World) => Promise<T>): Promise<T> {
+  return succeeds.includes(a) ? make(w) : w.fixture(`refused: ${key}`, make);
+}
+/** A funded project (fundedProject's options) for a step that uses it up: see usedUp. */
+const projectFor = (w: World, a: Actor, succeeds: readonly Actor[], opts: Parameters<typeof fundedProject>[2] = {}) =>
+  usedUp(w, a, succeeds, `project ${JSON.stringify(opts)}`, (world) => fundedProject(world.ctx, people(world), opts));
 /** One funded project per world, set up, for the routes that read or change it. */
 const project = (w: World) => w.fixture('project', (world) => fundedProject(world.ctx, people(world)));
 const indiaToday = () => indiaDate();
