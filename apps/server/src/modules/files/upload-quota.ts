@@ -1,9 +1,10 @@
 import { ACCOUNT_STORED_BYTES_MAX, ACCOUNT_UPLOADS_PER_HOUR, fillMessage, keyed, MESSAGES } from '@portal/shared';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { files, users } from '../../db/schema/index.js';
+import { files } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { RateLimiter } from '../../lib/rate-limit.js';
+import { lockAccount } from '../users/index.js';
 
 const HOUR_MS = 3600 * 1000;
 const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1).replace(/\.0$/, '')} MB`;
@@ -30,7 +31,7 @@ export class UploadQuota {
    * account's row is locked first, so two uploads at once cannot both fit in the room left for one.
    */
   async charge(tx: DbOrTx, ownerId: string, bytes: number, replacing: string[] = []): Promise<void> {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, ownerId)).for('update');
+    await lockAccount(tx, ownerId);
     const kept = replacing.length > 0 ? notInArray(files.id, replacing) : undefined;
     const [row] = await tx
       .select({ used: sql<string>`coalesce(sum(${files.size}), 0)` })
