@@ -79,7 +79,6 @@ const SERVER_MODULES = readdirSync(new URL('./apps/server/src/modules', import.m
  */
 const JOINS_STILL_TO_GO = [
   'apps/server/src/modules/audit/audit.repo.ts',
-  'apps/server/src/modules/auth/auth.repo.ts',
   'apps/server/src/modules/proposals/proposal-lists.repo.ts',
   'apps/server/src/modules/proposals/proposals.repo.ts',
 ];

@@ -13,6 +13,23 @@ export async function findUser(db: DbOrTx, id: string) {
 }
 
 /** Many users' rows (a round's release mails each applicant). */
+export async function findUserByEmail(db: DbOrTx, email: string) {
+  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return row ?? null;
+}
+
+/** The new account's row; null when the address already has one. */
+export async function insertUser(db: DbOrTx, values: typeof users.$inferInsert) {
+  const [row] = await db.insert(users).values(values).onConflictDoNothing({ target: users.email }).returning();
+  return row ?? null;
+}
+
+export async function userExists(db: DbOrTx, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
+  return Boolean(row);
+}
+
+/** Many users' rows (a round's release mails each applicant). */
 export async function findUsers(db: DbOrTx, ids: string[]) {
   if (ids.length === 0) return [];
   return db.select().from(users).where(inArray(users.id, ids));
