@@ -8,6 +8,7 @@ export {
   type CollabPerson,
   collabPeople,
   complementsOf,
+  inOrganizationCategorySql,
   lockUser,
   partnerCandidates,
   searchByRole,

@@ -67,6 +67,14 @@ export function userHeadSql(userId: AnyColumn | SQL) {
   };
 }
 
+/**
+ * True where the user whose id is `userId` (a column of the caller's query) is of this organisation
+ * category (their profile's): for another module's filter, a look-up by the users' primary key (decision 282).
+ */
+export function inOrganizationCategorySql(userId: AnyColumn | SQL, category: string): SQL<boolean> {
+  return sql<boolean>`${sql`exists (select 1 from ${users} where ${users.id} = ${userId} and ${users.organizationCategory} = ${category})`}`;
+}
+
 /** The user's row locked until the transaction ends (a per-account count cannot be passed twice at once). */
 export async function lockUser(db: DbOrTx, id: string) {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1).for('update');
