@@ -48,7 +48,15 @@ export async function userNames(db: DbOrTx, ids: string[]): Promise<Map<string, 
  */
 export function userRowsAs<N extends string>(name: N) {
   return new QueryBuilder()
-    .select({ id: users.id, name: users.name, organization: users.organization, roles: users.roles, status: users.status })
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      organization: users.organization,
+      organizationCategory: users.organizationCategory,
+      roles: users.roles,
+      status: users.status,
+    })
     .from(users)
     .as(name);
 }
