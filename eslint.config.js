@@ -73,17 +73,6 @@ const TABLE_OWNERS = readdirSync(SCHEMA_DIR)
 const SERVER_MODULES = readdirSync(new URL('./apps/server/src/modules', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
-/**
- * Files that still join a table another module owns, each named in docs/architecture.md#modules as a join
- * still to go through the owner's face. The list only shrinks: a file leaves it when its joins are gone.
- */
-const JOINS_STILL_TO_GO = [
-  'apps/server/src/modules/audit/audit.repo.ts',
-  'apps/server/src/modules/auth/auth.repo.ts',
-  'apps/server/src/modules/files/upload-quota.ts',
-  'apps/server/src/modules/proposals/proposal-lists.repo.ts',
-  'apps/server/src/modules/proposals/proposals.repo.ts',
-];
 const othersTables = (own) => ({
   regex: '^(\\.\\./)+db/schema(/[^/]+)?$',
   importNames: TABLE_OWNERS.filter((t) => t.owner !== own).flatMap((t) => t.tables),
@@ -160,7 +149,7 @@ export default tseslint.config(
   },
   ...SERVER_MODULES.map((module) => ({
     files: [`apps/server/src/modules/${module}/**/*.ts`],
-    ignores: [...TESTS, ...JOINS_STILL_TO_GO],
+    ignores: TESTS,
     rules: { 'no-restricted-imports': ['error', { patterns: [SERVER_TO_WEB, othersTables(module)] }] },
   })),
   {

@@ -12,7 +12,6 @@ import { checkWebBuildKey } from './lib/web-build.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { alertsRoutes, sendDigests } from './modules/alerts/index.js';
 import { apiDocsRoutes } from './modules/api-docs/api-docs.routes.js';
-import { userExists } from './modules/auth/auth.repo.js';
 import { authRetentionTasks } from './modules/auth/auth.retention.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { challengesRoutes } from './modules/challenges/challenges.routes.js';
@@ -38,7 +37,8 @@ import { sendDueReminders } from './modules/reminders/index.js';
 import { registerReviewReminders } from './modules/reviews/operations/review-reminders.js';
 import { endReviewerAccess, readsAsReviewer, recheckConflicts, reviewOverdueSql } from './modules/reviews/index.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
-import { registerUserHooks } from './modules/users/index.js';
+import { registerAuditHooks } from './modules/audit/index.js';
+import { registerUserHooks, userExists, userHeadSql } from './modules/users/index.js';
 import { beforeSingleDecision, followChallengeDeadline, joinRound, roundsOf } from './modules/rounds/index.js';
 import { registerChallengeHooks } from './modules/challenges/index.js';
 import { roundsRoutes } from './modules/rounds/rounds.routes.js';
@@ -63,7 +63,8 @@ declare module 'fastify' {
 
 /*
  * A module never imports one built on it (no import cycles between modules, decision 222): what proposals
- * and users ask of reviews, clarifications, projects and rounds is wired here once, from those modules' faces.
+ * and users ask of reviews, clarifications, projects and rounds, and what challenges and audit ask of the
+ * modules above them, is wired here once, from those modules' faces.
  */
 registerProposalHooks({
   readsAsReviewer,
@@ -85,6 +86,7 @@ registerProposalHooks({
 });
 registerUserHooks({ recheckConflicts, endReviewerAccess, approvalChanged: setOwnerApproved });
 registerChallengeHooks({ deadlineChanged: followChallengeDeadline, isSubmittedSql, ownProposalsAmong });
+registerAuditHooks({ actorHeadSql: userHeadSql });
 
 const HEALTH_URL = `${API_PREFIX}${API.health}`;
 

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { auditLog, users } from '../../db/schema/index.js';
+import { auditLog } from '../../db/schema/index.js';
+import { auditHooks } from './audit-hooks.js';
 
 /**
  * Every action the audit log records, with the kind of record it concerns. A new audited change adds
@@ -115,8 +116,9 @@ export type AuditTrailRow = {
 };
 
 /**
- * One record's trail, newest first, a page at a time, with each actor's name (served by
- * audit_log_entity_idx). `actions` bounds what is read to the names the caller shows.
+ * One record's trail, newest first, a page at a time, with each actor's name and roles (the users
+ * module's fragment, a look-up by its primary key; decision 282), served by audit_log_entity_idx.
+ * `actions` bounds what is read to the names the caller shows.
  */
 export async function listAuditTrail(
   db: DbOrTx,
@@ -124,6 +126,7 @@ export async function listAuditTrail(
   page: { limit: number; offset: number },
 ): Promise<{ rows: AuditTrailRow[]; total: number }> {
   const where = and(eq(auditLog.entityType, entity.type), eq(auditLog.entityId, entity.id), inArray(auditLog.action, [...entity.actions]));
+  const actor = auditHooks().actorHeadSql(auditLog.actorId);
   const [rows, [totals]] = await Promise.all([
     db
       .select({
@@ -133,11 +136,10 @@ export async function listAuditTrail(
         after: auditLog.after,
         createdAt: auditLog.createdAt,
         actorId: auditLog.actorId,
-        actorName: users.name,
-        actorRoles: users.roles,
+        actorName: actor.name,
+        actorRoles: actor.roles,
       })
       .from(auditLog)
-      .leftJoin(users, eq(users.id, auditLog.actorId))
       .where(where)
       .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
       .limit(page.limit)

@@ -1,24 +1,9 @@
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { refreshTokens, users, verificationCodes } from '../../db/schema/index.js';
+import { refreshTokens, verificationCodes } from '../../db/schema/index.js';
 import { deleteInBatches } from '../../lib/sql.js';
 
 export type CodePurpose = (typeof verificationCodes.$inferSelect)['purpose'];
-
-export async function findUserByEmail(db: DbOrTx, email: string) {
-  const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
-  return user ?? null;
-}
-
-export async function findUserById(db: DbOrTx, id: string) {
-  const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  return user ?? null;
-}
-
-export async function insertUser(db: DbOrTx, values: typeof users.$inferInsert) {
-  const [user] = await db.insert(users).values(values).onConflictDoNothing({ target: users.email }).returning();
-  return user ?? null;
-}
 
 /** The newest code of a purpose for a user, spent or not. */
 export async function latestCode(db: DbOrTx, userId: string, purpose: CodePurpose) {
@@ -88,16 +73,6 @@ export async function revokeAllForUser(db: DbOrTx, userId: string) {
     .update(refreshTokens)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
-}
-
-export async function updateUser(db: DbOrTx, id: string, values: Partial<typeof users.$inferInsert>) {
-  await db.update(users).set(values).where(eq(users.id, id));
-}
-
-/** Whether a token's subject is still a user (the access token outlives nothing it names). */
-export async function userExists(db: DbOrTx, id: string): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
-  return Boolean(row);
 }
 
 /** Refresh tokens past their expiry, which `refreshSession` refuses before reading anything else of them. */

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { files } from '../../db/schema/index.js';
 
 /**
- * A file's name, type and size beside another module's row, as SQL correlated on the file's id (a column
+ * A file's name, type, size and SHA-256 beside another module's row, as SQL correlated on the file's id (a column
  * of the caller's query): the row and its document's head stay one query, each a look-up by the files'
  * primary key, without the caller joining this module's table (decision 282).
  */
@@ -14,6 +14,7 @@ export function fileHeadSql(fileId: AnyColumn | SQL) {
     name: field<string | null>(files.originalName),
     type: field<string | null>(files.contentType),
     size: field<number | null>(files.size),
+    sha256: field<string | null>(files.sha256),
   };
 }
 

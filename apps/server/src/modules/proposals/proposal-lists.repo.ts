@@ -1,8 +1,10 @@
 import type { AdminProposalsQuery, MyProposalsQuery } from '@portal/shared/schemas';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { challengeMappings, proposalCollaborators, proposals, users } from '../../db/schema/index.js';
+import { proposalCollaborators, proposals } from '../../db/schema/index.js';
 import { containsPattern } from '../../lib/sql.js';
+import { answersChallengeSql } from '../challenges/index.js';
+import { inOrganizationCategorySql } from '../users/index.js';
 import { awaitingApplicantSql, clarificationOverdueSql, daysInReviewSql, likelyDuplicateSql, reviewOverdueSql } from './proposal-hooks.js';
 
 /** The columns a list row needs (ProposalRow); an export adds the applicant's contact. */
@@ -100,14 +102,8 @@ function adminWhere(q: AdminFilters): SQL | undefined {
   }
   if (q.organization) filters.push(ilike(proposals.orgName, containsPattern(q.organization)));
   if (q.focusArea) filters.push(sql`${q.focusArea} = any(${proposals.focusArea})`);
-  if (q.organizationCategory) {
-    filters.push(sql`exists (select 1 from ${users} where ${users.id} = ${proposals.userId} and ${users.organizationCategory} = ${q.organizationCategory})`);
-  }
-  if (q.challengeId) {
-    filters.push(
-      sql`exists (select 1 from ${challengeMappings} where ${challengeMappings.proposalId} = ${proposals.id} and ${challengeMappings.challengeId} = ${q.challengeId})`,
-    );
-  }
+  if (q.organizationCategory) filters.push(inOrganizationCategorySql(proposals.userId, q.organizationCategory));
+  if (q.challengeId) filters.push(answersChallengeSql(proposals.id, q.challengeId));
   if (q.month) {
     const [from, to] = indiaMonthBounds(q.month);
     filters.push(gte(proposals.submittedAt, from), lt(proposals.submittedAt, to));

@@ -5,14 +5,14 @@ import type { DbOrTx } from '../../db/client.js';
 import { answersChallengeSql } from '../challenges/index.js';
 import {
   connectedStakeholders,
-  files,
   proposalCollaboratorNotices,
   proposalCollaborators,
   proposalDocuments,
   proposalReferenceCounters,
   proposals,
-  users,
 } from '../../db/schema/index.js';
+import { fileHeadSql } from '../files/index.js';
+import { userRows } from '../users/index.js';
 
 export type ProposalInsert = typeof proposals.$inferInsert;
 
@@ -167,11 +167,11 @@ export async function setDocumentFile(db: DbOrTx, documentId: string, fileId: st
   await db.update(proposalDocuments).set({ fileId, createdAt: new Date() }).where(eq(proposalDocuments.id, documentId));
 }
 
+/** The documents with each file's name (the files module's fragment: every document has its file, a foreign key). */
 export async function listDocuments(db: DbOrTx, proposalId: string) {
   return db
-    .select({ field: proposalDocuments.field, fileId: proposalDocuments.fileId, fileName: files.originalName })
+    .select({ field: proposalDocuments.field, fileId: proposalDocuments.fileId, fileName: sql<string>`${fileHeadSql(proposalDocuments.fileId).name}` })
     .from(proposalDocuments)
-    .innerJoin(files, eq(files.id, proposalDocuments.fileId))
     .where(eq(proposalDocuments.proposalId, proposalId))
     .orderBy(asc(proposalDocuments.createdAt));
 }
@@ -204,24 +204,24 @@ export async function removeCollaborators(db: DbOrTx, proposalId: string, userId
 export async function listCollaborators(db: DbOrTx, proposalId: string) {
   return db
     .select({
-      userId: users.id,
-      name: users.name,
-      email: users.email,
-      organization: users.organization,
-      organizationCategory: users.organizationCategory,
+      userId: userRows.id,
+      name: userRows.name,
+      email: userRows.email,
+      organization: userRows.organization,
+      organizationCategory: userRows.organizationCategory,
     })
     .from(proposalCollaborators)
-    .innerJoin(users, eq(users.id, proposalCollaborators.userId))
+    .innerJoin(userRows, eq(userRows.id, proposalCollaborators.userId))
     .where(eq(proposalCollaborators.proposalId, proposalId))
-    .orderBy(asc(users.name), asc(users.id));
+    .orderBy(asc(userRows.name), asc(userRows.id));
 }
 
 /** Who registered interest in the proposal, newest first. */
 export async function listConnections(db: DbOrTx, proposalId: string) {
   return db
-    .select({ createdAt: connectedStakeholders.createdAt, name: users.name, email: users.email, organization: users.organization })
+    .select({ createdAt: connectedStakeholders.createdAt, name: userRows.name, email: userRows.email, organization: userRows.organization })
     .from(connectedStakeholders)
-    .innerJoin(users, eq(users.id, connectedStakeholders.fromUser))
+    .innerJoin(userRows, eq(userRows.id, connectedStakeholders.fromUser))
     .where(eq(connectedStakeholders.proposalId, proposalId))
     .orderBy(desc(connectedStakeholders.createdAt));
 }
@@ -303,10 +303,10 @@ export async function leaveProposal(db: DbOrTx, proposalId: string, userId: stri
 
 /** The documents with what a receipt states of each: name, size and SHA-256. */
 export async function listDocumentFacts(db: DbOrTx, proposalId: string) {
+  const file = fileHeadSql(proposalDocuments.fileId);
   return db
-    .select({ field: proposalDocuments.field, fileName: files.originalName, size: files.size, sha256: files.sha256 })
+    .select({ field: proposalDocuments.field, fileName: sql<string>`${file.name}`, size: sql<number>`${file.size}`, sha256: sql<string>`${file.sha256}` })
     .from(proposalDocuments)
-    .innerJoin(files, eq(files.id, proposalDocuments.fileId))
     .where(eq(proposalDocuments.proposalId, proposalId))
     .orderBy(asc(proposalDocuments.createdAt));
 }
@@ -334,13 +334,6 @@ export async function deleteProposal(db: DbOrTx, id: string): Promise<string[]> 
   return docs.map((d) => d.fileId);
 }
 
-/** Profile names of these users, by id (who saved a draft last). */
-export async function userNames(db: DbOrTx, ids: string[]): Promise<Map<string, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, ids));
-  return new Map(rows.map((r) => [r.id, r.name]));
-}
-
 /** The proposals a user owns or is named on, with what a list of their questions shows (clarifications asks). */
 export async function proposalsInReachOf(db: DbOrTx, userId: string) {
   const named = db.select({ id: proposalCollaborators.proposalId }).from(proposalCollaborators).where(eq(proposalCollaborators.userId, userId));
@@ -353,9 +346,9 @@ export async function proposalsInReachOf(db: DbOrTx, userId: string) {
 /** The people named on a proposal, with their organisations. */
 export async function collaboratorsOf(db: DbOrTx, proposalId: string) {
   return db
-    .select({ id: users.id, name: users.name, organization: users.organization })
+    .select({ id: userRows.id, name: userRows.name, organization: userRows.organization })
     .from(proposalCollaborators)
-    .innerJoin(users, eq(users.id, proposalCollaborators.userId))
+    .innerJoin(userRows, eq(userRows.id, proposalCollaborators.userId))
     .where(eq(proposalCollaborators.proposalId, proposalId));
 }
 

@@ -9,6 +9,7 @@ export {
   collabPeople,
   committeeEligibleIds,
   complementsOf,
+  inOrganizationCategorySql,
   lockUser,
   partnerCandidates,
   searchByRole,
@@ -30,6 +31,7 @@ export {
   setUserRoles,
   type UserContact,
 } from './operations/user-contacts.js';
+export { type AccountCredentials, findAccountByEmail, insertAccount, type NewAccount, setCredentials, userExists } from './operations/user-accounts.js';
 export { assertMayReadUser, requireConnector, requireSubmitter } from './operations/users-access.js';
 export { getProfile } from './operations/get-profile.js';
 export { countUsersByStatus, searchUsers } from './operations/search-users.js';

@@ -13,6 +13,23 @@ export async function findUser(db: DbOrTx, id: string) {
 }
 
 /** Many users' rows (a round's release mails each applicant). */
+export async function findUserByEmail(db: DbOrTx, email: string) {
+  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return row ?? null;
+}
+
+/** The new account's row; null when the address already has one. */
+export async function insertUser(db: DbOrTx, values: typeof users.$inferInsert) {
+  const [row] = await db.insert(users).values(values).onConflictDoNothing({ target: users.email }).returning();
+  return row ?? null;
+}
+
+export async function userExists(db: DbOrTx, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
+  return Boolean(row);
+}
+
+/** Many users' rows (a round's release mails each applicant). */
 export async function findUsers(db: DbOrTx, ids: string[]) {
   if (ids.length === 0) return [];
   return db.select().from(users).where(inArray(users.id, ids));
@@ -31,7 +48,15 @@ export async function userNames(db: DbOrTx, ids: string[]): Promise<Map<string, 
  */
 export function userRowsAs<N extends string>(name: N) {
   return new QueryBuilder()
-    .select({ id: users.id, name: users.name, organization: users.organization, roles: users.roles, status: users.status })
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      organization: users.organization,
+      organizationCategory: users.organizationCategory,
+      roles: users.roles,
+      status: users.status,
+    })
     .from(users)
     .as(name);
 }
@@ -48,6 +73,14 @@ export function userHeadSql(userId: AnyColumn | SQL) {
     name: sql<string | null>`${sql`(select ${users.name} from ${users} where ${users.id} = ${userId})`}`,
     roles: sql<string[] | null>`${sql`(select ${users.roles}::text[] from ${users} where ${users.id} = ${userId})`}`,
   };
+}
+
+/**
+ * True where the user whose id is `userId` (a column of the caller's query) is of this organisation
+ * category (their profile's): for another module's filter, a look-up by the users' primary key (decision 282).
+ */
+export function inOrganizationCategorySql(userId: AnyColumn | SQL, category: string): SQL<boolean> {
+  return sql<boolean>`${sql`exists (select 1 from ${users} where ${users.id} = ${userId} and ${users.organizationCategory} = ${category})`}`;
 }
 
 /** The user's row locked until the transaction ends (a per-account count cannot be passed twice at once). */

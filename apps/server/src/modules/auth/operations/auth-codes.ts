@@ -6,6 +6,7 @@ import { languageOf } from '../../../lib/language.js';
 import { queueMail } from '../../mail/index.js';
 import { passwordResetMail, verificationMail } from '../auth.mails.js';
 import * as repo from '../auth.repo.js';
+import { findAccountByEmail } from '../../users/index.js';
 import { generateCode, hashCode, hashesEqual } from '../tokens.js';
 import type { AuthContext } from './auth-context.js';
 
@@ -30,7 +31,7 @@ export async function queueCode(auth: AuthContext, tx: DbOrTx, user: UserRow, pu
 /** Mails a new code to an account that may receive one, unless one went out less than a minute ago. */
 export async function mailCode(auth: AuthContext, email: string, purpose: repo.CodePurpose): Promise<void> {
   const db = auth.app.db;
-  const user = await repo.findUserByEmail(db, email);
+  const user = await findAccountByEmail(db, email);
   if (!user || (purpose === 'EMAIL_VERIFICATION' && user.isEmailVerified)) return;
   await db.transaction(async (tx) => {
     const last = await repo.latestCode(tx, user.id, purpose);

@@ -3,7 +3,7 @@ import type { LoginResult } from '@portal/shared/schemas';
 import { AppError } from '../../../lib/errors.js';
 import { languageOf, setUserLanguage } from '../../../lib/language.js';
 import { getDummyHash, hashPassword, isWeakerThan, verifyPassword } from '../../../lib/password.js';
-import * as repo from '../auth.repo.js';
+import { findAccountByEmail, setCredentials } from '../../users/index.js';
 import { issueSession } from '../session.js';
 import type { AuthContext } from './auth-context.js';
 
@@ -19,13 +19,13 @@ export async function login(
   chosen: Language | null = null,
 ): Promise<LoginResult> {
   const db = auth.app.db;
-  const found = await repo.findUserByEmail(db, input.email);
+  const found = await findAccountByEmail(db, input.email);
   const cost = auth.passwordHashCost;
   const ok = await verifyPassword(found?.passwordHash ?? (await getDummyHash(cost)), input.password);
   if (!found || !ok) throw new AppError('UNAUTHORIZED', MESSAGES.invalidCredentials);
   // A hash cheaper than the configured cost (an older setting, or a test cost carried over) is replaced
   // now, while the password is at hand (decision 279).
-  if (isWeakerThan(found.passwordHash, cost)) await repo.updateUser(db, found.id, { passwordHash: await hashPassword(cost, input.password) });
+  if (isWeakerThan(found.passwordHash, cost)) await setCredentials(db, found.id, { passwordHash: await hashPassword(cost, input.password) });
   const user = chosen && chosen !== found.language ? ((await setUserLanguage(db, found.id, chosen)) ?? found) : found;
   const pair = await issueSession(auth.app, db, user, { rememberMe: input.rememberMe });
   return {

@@ -2,6 +2,7 @@ import { MESSAGES, REFRESH_REUSE_GRACE_SECONDS } from '@portal/shared';
 import type { TokenPair } from '@portal/shared/schemas';
 import { AppError } from '../../../lib/errors.js';
 import * as repo from '../auth.repo.js';
+import { findUserRow } from '../../users/index.js';
 import { issueSession } from '../session.js';
 import { hashRefreshToken } from '../tokens.js';
 import type { AuthContext } from './auth-context.js';
@@ -16,7 +17,7 @@ export async function refreshSession(auth: AuthContext, refreshToken: string, cl
   const db = app.db;
   const row = await repo.findRefreshToken(db, hashRefreshToken(refreshToken));
   if (!row || row.revokedAt || row.expiresAt.getTime() <= Date.now()) throw new AppError('UNAUTHORIZED', MESSAGES.refreshInvalid);
-  const user = await repo.findUserById(db, row.userId);
+  const user = await findUserRow(db, row.userId);
   if (!user) throw new AppError('UNAUTHORIZED', MESSAGES.refreshInvalid);
 
   const spent = !(await repo.spendRefreshToken(db, row.id, client));

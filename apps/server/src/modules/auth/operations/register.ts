@@ -3,7 +3,7 @@ import { hashPassword } from '../../../lib/password.js';
 import { languageOf } from '../../../lib/language.js';
 import { queueMail } from '../../mail/index.js';
 import { accountExistsMail } from '../auth.mails.js';
-import * as repo from '../auth.repo.js';
+import { findAccountByEmail, insertAccount } from '../../users/index.js';
 import { generateCode } from '../tokens.js';
 import { queueCode } from './auth-codes.js';
 import type { AuthContext } from './auth-context.js';
@@ -21,7 +21,7 @@ export async function register(
   const passwordHash = await hashPassword(auth.passwordHashCost, input.password);
   const code = generateCode();
   await app.db.transaction(async (tx) => {
-    const user = await repo.insertUser(tx, {
+    const user = await insertAccount(tx, {
       name: input.name,
       email: input.email,
       phone: input.phone,
@@ -30,7 +30,7 @@ export async function register(
       language: input.language ?? DEFAULT_LANGUAGE,
     });
     if (user) return queueCode(auth, tx, user, 'EMAIL_VERIFICATION', code);
-    const owner = await repo.findUserByEmail(tx, input.email);
+    const owner = await findAccountByEmail(tx, input.email);
     if (owner) await queueMail(tx, { to: owner.email, ...accountExistsMail(owner.name, app.mailer.url(PATHS.signIn, languageOf(owner)), languageOf(owner)) });
   });
   app.mailer.wake();

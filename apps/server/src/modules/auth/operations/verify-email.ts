@@ -1,17 +1,18 @@
 import { MESSAGES } from '@portal/shared';
 import { AppError } from '../../../lib/errors.js';
 import * as repo from '../auth.repo.js';
+import { findAccountByEmail, setCredentials } from '../../users/index.js';
 import { checkCode, mailCode } from './auth-codes.js';
 import type { AuthContext } from './auth-context.js';
 
 /** An unknown address, a verified account and a wrong code are refused after the same work (decision 040). */
 export async function verifyEmail(auth: AuthContext, email: string, code: string): Promise<void> {
   const db = auth.app.db;
-  const found = await repo.findUserByEmail(db, email);
+  const found = await findAccountByEmail(db, email);
   const { user, codeId } = await checkCode(auth, found && !found.isEmailVerified ? found : null, 'EMAIL_VERIFICATION', code);
   await db.transaction(async (tx) => {
     if (!(await repo.consumeCode(tx, codeId))) throw new AppError('BAD_REQUEST', MESSAGES.codeInvalidOrExpired);
-    await repo.updateUser(tx, user.id, { isEmailVerified: true });
+    await setCredentials(tx, user.id, { isEmailVerified: true });
   });
 }
 

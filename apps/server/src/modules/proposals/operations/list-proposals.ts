@@ -4,10 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import { csvRecord } from '../../../lib/csv.js';
 import type { SessionUser } from '../../../plugins/auth.js';
 import { answeredBy } from '../../challenges/index.js';
+import { userNames } from '../../users/index.js';
 import * as repo from '../proposal-lists.repo.js';
 import { proposalHooks } from '../proposal-hooks.js';
 import { toProposalRow } from '../proposal-lists.view.js';
-import * as proposalsRepo from '../proposals.repo.js';
 
 /** The proposal lists: the submitter's own, the admin's and its CSV export. */
 
@@ -36,7 +36,7 @@ export async function listMyProposals(app: FastifyInstance, viewer: SessionUser,
   const { rows, total } = await repo.listMine(app.db, viewer.id, q);
   const drafts = rows.filter((r) => r.status === 'DRAFT');
   const [names, challenges, rounds] = await Promise.all([
-    proposalsRepo.userNames(app.db, [...new Set(drafts.flatMap((r) => (r.lastSavedBy ? [r.lastSavedBy] : [])))]),
+    userNames(app.db, [...new Set(drafts.flatMap((r) => (r.lastSavedBy ? [r.lastSavedBy] : [])))]),
     answeredBy(
       app.db,
       drafts.map((r) => r.id),

@@ -7,7 +7,7 @@ import { AppError, validationError } from '../../../lib/errors.js';
 import type { SessionUser } from '../../../plugins/auth.js';
 import { answeredBy, mappingsOf } from '../../challenges/index.js';
 import { proposalHooks, threadFlagsOf } from '../proposal-hooks.js';
-import { type UserContact, findContact, findUserRow, requireSubmitter as requireSubmitterAccount } from '../../users/index.js';
+import { type UserContact, findContact, findUserRow, requireSubmitter as requireSubmitterAccount, userNames } from '../../users/index.js';
 import * as repo from '../proposals.repo.js';
 import { type Audience, toProposalDetail } from '../proposals.view.js';
 
@@ -113,7 +113,7 @@ export async function renderDetail(
     draft ? [] : repo.listConnections(db, id),
     kind?.needsChallenge ? mappingsOf(db, id) : [],
     kind?.needsChallenge ? answeredBy(db, [id]) : new Map<string, never>(),
-    draft && row.lastSavedBy && !savedByKnown ? repo.userNames(db, [row.lastSavedBy]) : new Map<string, string>(),
+    draft && row.lastSavedBy && !savedByKnown ? userNames(db, [row.lastSavedBy]) : new Map<string, string>(),
     audience === 'private' && !draft ? proposalHooks().roundsOf(db, [id]) : new Map<string, ProposalRound>(),
   ]);
   const round = rounds.get(id) ?? null;

@@ -16,6 +16,7 @@ import { AppError, validationError } from '../../../lib/errors.js';
 import type { UploadedFile } from '../../../lib/uploads.js';
 import { recordAudit } from '../../audit/index.js';
 import * as repo from '../proposals.repo.js';
+import { userNames } from '../../users/index.js';
 import { type EditTarget, renderDetail } from './proposal-access.js';
 import { changedColumns, type ProposalInput, resolveCollaborators, storeProposalFile, type ValidBody } from './proposal-input.js';
 import { tellNewCollaborators } from './proposal-notices.js';
@@ -33,7 +34,7 @@ export async function staleVersion(db: DbOrTx, current: ProposalRecord, sentVers
   const changedFields = Object.entries(current.fieldVersions ?? {})
     .filter(([, v]) => v > sentVersion)
     .map(([k]) => k);
-  const names = current.lastSavedBy ? await repo.userNames(db, [current.lastSavedBy]) : new Map<string, string>();
+  const names = current.lastSavedBy ? await userNames(db, [current.lastSavedBy]) : new Map<string, string>();
   const data: DraftConflict = {
     version: current.version,
     changedFields,
@@ -137,7 +138,7 @@ export async function saveDraft(app: FastifyInstance, target: EditTarget, input:
         conflicts.push({ field: PROPOSAL_FILE_FIELD, theirs: stored.find((d) => d.field === PROPOSAL_FILE_FIELD)?.fileName ?? null });
       }
       if (peopleChange && since('collaborators')) {
-        const names = await repo.userNames(tx, [...before]);
+        const names = await userNames(tx, [...before]);
         conflicts.push({ field: 'collaborators', theirs: [...before].map((id) => names.get(id) ?? '') });
       }
       if (conflicts.length > 0) throw await staleVersion(tx, current, version, conflicts);
