@@ -21,6 +21,11 @@ test.describe('API reference page', () => {
       const answer = await page.goto('/api/docs');
       expect(answer?.headers()['content-security-policy']).toContain("script-src 'self'");
       await expect(page.getByRole('heading', { name: /Steel Research & Technology Mission of India portal API/ })).toBeVisible();
+      // Every area of the API is listed, collapsed; opening one shows its calls.
+      const description = (await (await page.request.get('/api/openapi.json')).json()) as { paths: Record<string, Record<string, { tags?: string[] }>> };
+      const areas = new Set(Object.values(description.paths).flatMap((ops) => Object.values(ops).flatMap((op) => op.tags ?? [])));
+      await expect(page.locator('.opblock-tag')).toHaveCount(areas.size);
+      await page.locator('.opblock-tag', { hasText: /^challenges/ }).click();
       // The public search, with its two ways in: the public x-api-key or a bearer token.
       const search = page.locator('.opblock', { hasText: '/api/challenges/search' }).first();
       await expect(search).toBeVisible();

@@ -10,9 +10,13 @@ import type { ZodTypeProvider } from '../../plugins/validation.js';
 /** swagger-ui-dist: Swagger UI built as static files, served from here (no outside CDN). */
 const SWAGGER_UI_DIR = path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
 
-/** Starts Swagger UI on the description; a file of its own, since the page's policy allows no inline script. */
+/**
+ * Starts Swagger UI on the description; a file of its own, since the page's policy allows no inline script.
+ * The areas open collapsed (`docExpansion: 'none'`), a table of contents to open one by one: with every
+ * area open, Swagger UI stopped rendering after the second of them once the description passed 116 paths.
+ */
 const INIT_SCRIPT = `window.addEventListener('load', function () {
-  window.ui = SwaggerUIBundle({ url: '${API_PREFIX}${API.openapi}', dom_id: '#swagger-ui', deepLinking: true, validatorUrl: null, tryItOutEnabled: false });
+  window.ui = SwaggerUIBundle({ url: '${API_PREFIX}${API.openapi}', dom_id: '#swagger-ui', deepLinking: true, docExpansion: 'none', validatorUrl: null, tryItOutEnabled: false });
 });
 `;
 
