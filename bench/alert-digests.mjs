@@ -11,17 +11,12 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import postgres from 'postgres';
+import { FOCUS_AREAS } from '@portal/shared';
 
 export const DIGEST_BUDGET_MS = 60_000;
 const SUBSCRIBERS = Number(process.env.BENCH_ALERT_SUBSCRIBERS ?? 20_000);
-const AREAS = [
-  'Decarbonization and Green Steel Innovation',
-  'Circular Economy and Resource Efficiency',
-  'Advanced and High-Performance Steel Development',
-  'Operational Excellence',
-  'Digital and Industry 4.0',
-  'Indigenization of Capital goods manufacturing',
-];
+// The focus areas the forms offer (packages/shared).
+const AREAS = FOCUS_AREAS;
 const areas = `(array[${AREAS.map((a) => `'${a}'`).join(', ')}])`;
 
 const LOAD_SQL = `

@@ -11,6 +11,7 @@ import { loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import postgres from 'postgres';
 import { benchApp } from './bench-app.mjs';
+import { FOCUS_AREAS } from '@portal/shared';
 
 export const SUGGESTIONS_P95_BUDGET_MS = 100;
 const PROFILES = Number(process.env.BENCH_PARTNER_PROFILES ?? 20_000);
@@ -20,14 +21,8 @@ const CALLERS = 10;
 const WARM_UP = 20;
 const TIMED = 200;
 
-const AREAS = [
-  'Decarbonization and Green Steel Innovation',
-  'Circular Economy and Resource Efficiency',
-  'Advanced and High-Performance Steel Development',
-  'Operational Excellence',
-  'Digital and Industry 4.0',
-  'Indigenization of Capital goods manufacturing',
-];
+// The focus areas the forms offer (packages/shared).
+const AREAS = FOCUS_AREAS;
 const CATEGORIES = ['Academia', 'Reasearch Institute', 'Industry', 'Incubator', 'MSME', 'Startup'];
 const areas = `(array[${AREAS.map((a) => `'${a}'`).join(', ')}])`;
 const categories = `(array[${CATEGORIES.map((c) => `'${c}'`).join(', ')}])`;
