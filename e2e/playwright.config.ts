@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// e2e/run.mjs sets CHROMIUM_PATH: Debian's chromium-headless-shell unless told otherwise (decision 300).
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 
 export default defineConfig({
   testDir: '.',
