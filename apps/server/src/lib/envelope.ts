@@ -25,14 +25,31 @@ export function pagedAtLeast<T>(rows: T[], total: number, totalExact: boolean, p
 }
 
 /**
+ * Each envelope schema is made once per schema it wraps: a route registered again (an app built again in
+ * the same process) declares the very same schema object, so its compiled serializer is reused (decision 301).
+ */
+const okSchemas = new WeakMap<z.ZodType, z.ZodType>();
+const okMessageSchemas = new WeakMap<z.ZodType, z.ZodType>();
+const pagedSchemas = new WeakMap<z.ZodType, z.ZodType>();
+const pagedAtLeastSchemas = new WeakMap<z.ZodType, z.ZodType>();
+function once<S extends z.ZodType>(made: WeakMap<z.ZodType, z.ZodType>, inner: z.ZodType, make: () => S): S {
+  let schema = made.get(inner) as S | undefined;
+  if (!schema) {
+    schema = make();
+    made.set(inner, schema);
+  }
+  return schema;
+}
+
+/**
  * The response schemas of `ok(data)` and `ok(data, message)`. Two schemas, not one with an optional
  * message: the serializer writes required properties first, and the message belongs before the data.
  */
 export function okSchema<T extends z.ZodType>(data: T) {
-  return z.object({ status: z.literal('success'), data });
+  return once(okSchemas, data, () => z.object({ status: z.literal('success'), data }));
 }
 export function okMessageSchema<T extends z.ZodType>(data: T) {
-  return z.object({ status: z.literal('success'), message: z.string(), data });
+  return once(okMessageSchemas, data, () => z.object({ status: z.literal('success'), message: z.string(), data }));
 }
 
 /** The response schema of `ok(null, message)`: an answer that only says what happened. */
@@ -40,16 +57,18 @@ export const doneSchema = okMessageSchema(z.null());
 
 /** The response schema of `paged(rows, …)`. */
 export function pagedSchema<T extends z.ZodType>(row: T) {
-  return z.object({
-    status: z.literal('success'),
-    data: z.array(row),
-    total: z.number().int(),
-    page: z.number().int(),
-    totalPages: z.number().int(),
-  });
+  return once(pagedSchemas, row, () =>
+    z.object({
+      status: z.literal('success'),
+      data: z.array(row),
+      total: z.number().int(),
+      page: z.number().int(),
+      totalPages: z.number().int(),
+    }),
+  );
 }
 
 /** The response schema of `pagedAtLeast(rows, …)`. */
 export function pagedAtLeastSchema<T extends z.ZodType>(row: T) {
-  return pagedSchema(row).extend({ totalExact: z.boolean() });
+  return once(pagedAtLeastSchemas, row, () => pagedSchema(row).extend({ totalExact: z.boolean() }));
 }

@@ -61,6 +61,21 @@ describe('response serializers', () => {
     expect(() => compileResponseSerializer(okSchema(userProfileSchema))(ok(partial))).toThrow(/email/);
   });
 
+  it('are compiled once per schema, found again by schema object or by the JSON Schema an inline schema becomes (decision 301)', () => {
+    const row = z.object({ id: z.string(), size: z.number() });
+    // The envelopes are made once per schema they wrap, so an app built again declares the same object.
+    expect(okSchema(row)).toBe(okSchema(row));
+    expect(pagedSchema(row)).toBe(pagedSchema(row));
+    const once = compileResponseSerializer(okSchema(z.array(row)));
+    // A route's inline `z.array(row)` is a new object each time: its JSON Schema finds the same serializer.
+    expect(compileResponseSerializer(okSchema(z.array(row)))).toBe(once);
+    // A schema that differs in one property is compiled apart, and writes only what it names.
+    const other = compileResponseSerializer(okSchema(z.array(z.object({ id: z.string() }))));
+    expect(other).not.toBe(once);
+    expect(other(ok([{ id: 'a', size: 3 }]))).toBe('{"status":"success","data":[{"id":"a"}]}');
+    expect(once(ok([{ id: 'a', size: 3 }]))).toBe('{"status":"success","data":[{"id":"a","size":3}]}');
+  });
+
   it('count the pages of a list from the total and the page size', () => {
     expect(paged([], 0, 1, 10)).toMatchObject({ total: 0, totalPages: 0 });
     expect(paged([], 21, 3, 10)).toMatchObject({ total: 21, page: 3, totalPages: 3 });

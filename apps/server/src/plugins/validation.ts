@@ -57,11 +57,30 @@ export function toResponseJsonSchema(schema: z.ZodType): JsonSchema {
 }
 
 /**
+ * The serializers compiled so far, by schema object and by the JSON Schema it becomes. The schemas are
+ * module constants (packages/shared, the modules' views, the envelopes of lib/envelope.ts made once per
+ * schema they wrap), never changed once made, and a compiled serializer is a pure function of its JSON
+ * Schema: an app built again in the same process (the test suite builds hundreds; decision 301) reuses them
+ * instead of compiling its two hundred responses again. A schema a route makes inline (`z.array(row)`) is a
+ * new object each time, and is found by its JSON Schema. Both are bounded by the routes' schemas.
+ */
+const bySchema = new WeakMap<z.ZodType, (data: unknown) => string>();
+const byJsonSchema = new Map<string, (data: unknown) => string>();
+
+/**
  * Compiles a response schema into a serializer: it writes only the properties the schema names (a
  * field added to a row never leaks), in the schema's order, and fails on a missing required one.
  */
 export function compileResponseSerializer(schema: z.ZodType): (data: unknown) => string {
-  return fastJson(toResponseJsonSchema(schema) as unknown as Parameters<typeof fastJson>[0]);
+  let serializer = bySchema.get(schema);
+  if (!serializer) {
+    const json = toResponseJsonSchema(schema);
+    const key = JSON.stringify(json);
+    serializer = byJsonSchema.get(key) ?? fastJson(json as unknown as Parameters<typeof fastJson>[0]);
+    byJsonSchema.set(key, serializer);
+    bySchema.set(schema, serializer);
+  }
+  return serializer;
 }
 
 /** Route schemas are zod schemas from packages/shared: the same rule the form applies. */
