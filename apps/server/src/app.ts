@@ -231,7 +231,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(overlapRoutes);
       await api.register(collabRoutes);
       await api.register(publicProjectsRoutes);
-      await api.register(openDataRoutes);
+      await api.register(openDataRoutes, { versionFreshMs: config.openDataVersionFreshMs });
       await api.register(metricsRoutes);
       await api.register(reviewsRoutes);
       await api.register(roundsRoutes, { rateLimitScale: config.rateLimitScale });

@@ -73,6 +73,11 @@ export type AppConfig = {
   rateLimitScale: number;
   /** How long an anonymous search's first page is kept (decision 093); 0 turns the cache off. */
   searchCacheMs: number;
+  /**
+   * How long the open-data files trust the public data's version they last read (decision 298): a change
+   * is pushed at its commit by a NOTIFY, so this bounds only a lost one; 0 reads it on every request.
+   */
+  openDataVersionFreshMs: number;
   /** The bounds of the lingering close after a refused body (decision 121); shortened only by its tests. */
   linger: { maxMs: number; idleMs: number; maxBytes: number };
   /** `SHUTDOWN_DRAIN_MS`: on SIGTERM, how long the health check says draining before the server stops listening (decision 168). */
@@ -147,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     housekeepingEveryMs: 60 * 60 * 1000,
     rateLimitScale: 1,
     searchCacheMs: 5000,
+    openDataVersionFreshMs: 1000,
     linger: { maxMs: LINGER_MAX_MS, idleMs: LINGER_IDLE_MS, maxBytes: LINGER_MAX_BYTES },
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     clamd: e.CLAMD_URL ? { url: e.CLAMD_URL, timeoutMs: CLAMD_TIMEOUT_MS } : null,

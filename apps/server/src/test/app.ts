@@ -46,6 +46,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     rateLimitScale: 1,
     // Tests change rows behind the server's back; the cache has its own tests.
     searchCacheMs: 0,
+    // Likewise the open-data files read the public data's version on every request (decision 298's test sets it).
+    openDataVersionFreshMs: 0,
     linger: { maxMs: LINGER_MAX_MS, idleMs: LINGER_IDLE_MS, maxBytes: LINGER_MAX_BYTES },
     clamd: null,
     // Thousands of accounts: the cheapest argon2id (decision 279); auth.timing.test.ts keeps OWASP's.

@@ -1,7 +1,7 @@
 import { OPEN_DATA_API, type OpenFileName } from '@portal/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from '../../plugins/validation.js';
-import { openDataIndex, openFiles } from './operations/open-files.js';
+import { keepOpenFilesFresh, openDataIndex, openFiles } from './operations/open-files.js';
 
 /**
  * Open data is for anyone, from any site: no credential, readable cross-origin, and cacheable by any
@@ -34,10 +34,15 @@ const ATTACHMENT: Partial<Record<OpenFileName, string>> = {
 /**
  * The open-data files (architecture "In the open"): a 360Giving data package and its CSV forms, and
  * their index with checksums. Generated from one query, cached until the projects' public data changes
- * (decision 259).
+ * (decision 259); the version of that data is trusted for `versionFreshMs` unless a change is announced
+ * (decision 298).
  */
-export async function openDataRoutes(app: FastifyInstance) {
+export async function openDataRoutes(app: FastifyInstance, opts: { versionFreshMs: number }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  if (opts.versionFreshMs > 0) {
+    const stop = await keepOpenFilesFresh(app, opts.versionFreshMs);
+    app.addHook('onClose', async () => stop().catch(() => undefined));
+  }
 
   const serve = (name: OpenFileName, path: string, type: string) =>
     r.get(path, { config: { openapi: { answers: { 200: type, 304: type } } } }, async (request, reply: FastifyReply) => {

@@ -408,15 +408,22 @@ export async function publicByReference(db: DbOrTx, reference: string) {
   return row ?? null;
 }
 
+/** The channel on which a change of the public data is announced, with its new version (decision 298). */
+export const PUBLIC_DATA_CHANNEL = 'portal_public_data';
+
 /**
  * Raises the version of the public data, in the transaction of the change (decision 259): the row is
- * written last, after the project's lock, so two changes wait on it one after the other.
+ * written last, after the project's lock, so two changes wait on it one after the other. The new version
+ * is announced by a NOTIFY in the same transaction: PostgreSQL delivers it at the commit, never before
+ * and never for a change rolled back, to every instance listening (decision 298).
  */
 export async function bumpPublicStamp(db: DbOrTx) {
-  await db
+  const [row] = await db
     .insert(projectPublicStamp)
     .values({ id: 1, version: 1 })
-    .onConflictDoUpdate({ target: projectPublicStamp.id, set: { version: sql`${projectPublicStamp.version} + 1` } });
+    .onConflictDoUpdate({ target: projectPublicStamp.id, set: { version: sql`${projectPublicStamp.version} + 1` } })
+    .returning({ version: projectPublicStamp.version });
+  await db.execute(sql`select pg_notify(${PUBLIC_DATA_CHANNEL}, ${String(row!.version)})`);
 }
 
 /** The version of the public data now (0 before any change). */

@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import { API_PREFIX, OPEN_DATA_API, OPEN_DATA_LICENCE, OPEN_FILE_NAMES, type OpenDataIndex, type OpenFileName } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
-import { openGrants, publicDataVersion } from '../../projects/index.js';
+import { openGrants, publicDataVersion, watchPublicData } from '../../projects/index.js';
 import { giftGrant, grantsCsv, transactionsCsv } from '../open-data.view.js';
 
 /**
@@ -51,18 +51,33 @@ type Cache = {
   pendingVersion: number;
   reading: Promise<number> | null;
   nextRead: Promise<number> | null;
+  /** How long a version read is trusted (decision 298); 0: never, each request reads it. */
+  freshMs: number;
+  /** The last version read and when its read began, while no change has been announced since. */
+  known: { version: number; at: number } | null;
+  /** Raised by each announced change: a read begun before it is not trusted after it. */
+  changes: number;
 };
 
 /**
  * The version, read by one query for many requests at once: a request joins the next read to start,
  * never one already under way (which could have begun before a change the request must see), so each
  * request still reads a version from after its arrival, and a burst costs one query per round trip.
+ * The version read is kept as known from the moment its read began, unless a change was announced
+ * meanwhile.
  */
 function readVersion(app: FastifyInstance, c: Cache): Promise<number> {
   if (!c.reading) {
-    const reading = publicDataVersion(app).finally(() => {
-      if (c.reading === reading) c.reading = null;
-    });
+    const at = Date.now();
+    const changes = c.changes;
+    const reading = publicDataVersion(app)
+      .then((version) => {
+        if (c.changes === changes && (!c.known || c.known.at <= at)) c.known = { version, at };
+        return version;
+      })
+      .finally(() => {
+        if (c.reading === reading) c.reading = null;
+      });
     c.reading = reading;
     return reading;
   }
@@ -78,20 +93,43 @@ function readVersion(app: FastifyInstance, c: Cache): Promise<number> {
 }
 const caches = new WeakMap<FastifyInstance, Cache>();
 
+function cacheOf(app: FastifyInstance): Cache {
+  let cache = caches.get(app);
+  if (!cache) {
+    cache = { current: null, pending: null, pendingVersion: -1, reading: null, nextRead: null, freshMs: 0, known: null, changes: 0 };
+    caches.set(app, cache);
+  }
+  return cache;
+}
+
 /**
- * The open-data files, cached against the version of the projects' public data (decision 259): each
- * call reads that version (one row) and regenerates only when it moved, so every instance serves what
- * the database holds after any change is committed. The version is read BEFORE the rows: a file is never
+ * Trusts the version read for `freshMs` (decision 298): each change of the public data, announced at its
+ * commit by the projects module to every instance, makes the next request read it again at once; a
+ * change whose announcement was lost (the listening connection reconnecting) is seen at most `freshMs`
+ * after its commit. Answers the function that stops listening (on close).
+ */
+export async function keepOpenFilesFresh(app: FastifyInstance, freshMs: number): Promise<() => Promise<void>> {
+  const cache = cacheOf(app);
+  const stop = await watchPublicData(app, () => {
+    cache.changes++;
+    cache.known = null;
+  });
+  cache.freshMs = freshMs;
+  return stop;
+}
+
+/**
+ * The open-data files, cached against the version of the projects' public data (decision 259): a call
+ * takes the version it knows while that is fresh and no change was announced since (decision 298),
+ * or reads it (one row); it regenerates only when the version moved, so every instance serves what the
+ * database holds after any change is committed. The version is read BEFORE the rows: a file is never
  * older than the version it is kept under (a change committed in between only costs one more generation).
  * Calls that meet a generation under way share it.
  */
 export async function openFiles(app: FastifyInstance): Promise<OpenFiles> {
-  let cache = caches.get(app);
-  if (!cache) {
-    cache = { current: null, pending: null, pendingVersion: -1, reading: null, nextRead: null };
-    caches.set(app, cache);
-  }
-  const version = await readVersion(app, cache);
+  const cache = cacheOf(app);
+  const known = cache.known;
+  const version = known && Date.now() - known.at < cache.freshMs ? known.version : await readVersion(app, cache);
   if (cache.current?.version === version) return cache.current;
   if (cache.pending && cache.pendingVersion === version) return cache.pending;
   const c = cache;

@@ -27,6 +27,15 @@ export function publicDataVersion(app: FastifyInstance): Promise<number> {
   return repo.publicStamp(app.db);
 }
 
+/**
+ * Calls `onChange` each time a change of the public data commits, on this instance or another one on the
+ * same database (decision 298); answers the function that stops listening. A notification lost while
+ * the listening connection reconnects is not repeated: a caller bounds its trust in what it read.
+ */
+export function watchPublicData(app: FastifyInstance, onChange: () => void): Promise<() => Promise<void>> {
+  return app.database.listen(repo.PUBLIC_DATA_CHANNEL, () => onChange());
+}
+
 /** Every public project with its released tranches, from one query, by reference. */
 export async function openGrants(app: FastifyInstance): Promise<OpenGrantRecord[]> {
   const rows = await repo.openGrantRows(app.db);
