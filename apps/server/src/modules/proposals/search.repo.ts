@@ -168,6 +168,51 @@ async function recentStart(db: DbOrTx, recentRows: number): Promise<Date | null>
 }
 
 /**
+ * The queries (with their filters) that matched at most SEARCH_WINDOW public posts when last asked, per
+ * database handle, for FEW_MATCHES_TTL_MS (decision 296). Such a query has nothing to gain from looking
+ * among the recent rows first: that costs a bitmap of the RECENT_ROWS newest rows (about 1 ms) to save
+ * reading a few hundred matches that the older scan reads anyway. It is a choice of plan, never of
+ * answer: any start gives the same rows (a query that has since become common is still answered right,
+ * only by reading all its matches, until it is forgotten).
+ */
+const FEW_MATCHES_TTL_MS = 60_000;
+const FEW_MATCHES_KEPT = 2000;
+const fewMatchesSeen = new WeakMap<object, Map<string, number>>();
+
+/** What decides a query's matches: its words and the filters (not the order or the page). */
+function matchesKey(q: ProposalSearchQuery): string {
+  return JSON.stringify([q.query, q.type ?? null, q.category ?? null, q.focusArea ?? null, q.organization ?? null]);
+}
+
+/** Whether the query `key` names matched at most SEARCH_WINDOW posts within the last FEW_MATCHES_TTL_MS. */
+function fewMatches(db: DbOrTx, key: string): boolean {
+  const at = fewMatchesSeen.get(db)?.get(key);
+  return at !== undefined && Date.now() - at < FEW_MATCHES_TTL_MS;
+}
+
+/** Forgets what `db`'s queries matched (a test reaches the recent-rows-first statement again with it). */
+export function forgetFewMatches(db: DbOrTx): void {
+  fewMatchesSeen.delete(db);
+}
+
+/**
+ * Where a query's matches are looked among first: the start of the recent rows, or null to read them all
+ * at once (a table smaller than the range, or a query known to match few posts).
+ */
+export async function recentStartFor(db: DbOrTx, q: ProposalSearchQuery, recentRows: number): Promise<Date | null> {
+  return fewMatches(db, matchesKey(q)) ? null : recentStart(db, recentRows);
+}
+
+function rememberFewMatches(db: DbOrTx, key: string): void {
+  const seen = fewMatchesSeen.get(db) ?? new Map<string, number>();
+  fewMatchesSeen.set(db, seen);
+  seen.delete(key);
+  // The oldest goes first (a Map iterates in insertion order).
+  if (seen.size >= FEW_MATCHES_KEPT) seen.delete(seen.keys().next().value!);
+  seen.set(key, Date.now());
+}
+
+/**
  * A page of the newest `reach` full-text matches (`where` on the search table), ranked when asked: the
  * first SEARCH_WINDOW by ts_rank, the rest newest first; with the count of matches up to `reach`.
  *
@@ -179,7 +224,9 @@ async function recentStart(db: DbOrTx, recentRows: number): Promise<Date | null>
  * Only the page's ten rows are read from `proposals`.
  */
 async function newestRanked(db: DbOrTx, where: SQL, tsQuery: SQL, q: ProposalSearchQuery, offset: number, reach: number, recentRows: number): Promise<Found> {
-  const recent = await recentStart(db, recentRows);
+  // A query known to match few posts reads them all at once: its GIN entries and a sort (decision 296).
+  const recent = await recentStartFor(db, q, recentRows);
+  const key = matchesKey(q);
   // A text the database reads as a date (this driver passes no Date parameters in raw SQL).
   const start = recent && sql`${recent.toISOString()}::timestamptz`;
   const byDate = sql`order by ${proposalSearch.createdAt} desc nulls last, ${proposalSearch.proposalId} desc nulls last limit ${reach}`;
@@ -224,9 +271,16 @@ async function newestRanked(db: DbOrTx, where: SQL, tsQuery: SQL, q: ProposalSea
     .from(page)
     .innerJoin(proposals, eq(proposals.id, page.id))
     .orderBy(sql`${page.relevance} desc nulls last`, sql`${page.createdAt} desc nulls last`, sql`${page.id} desc nulls last`);
-  if (rows.length > 0) return { rows: rows.map(({ counted: _counted, ...row }) => row), counted: rows[0]!.counted };
+  if (rows.length > 0) {
+    const counted = rows[0]!.counted;
+    if (counted <= SEARCH_WINDOW) rememberFewMatches(db, key);
+    return { rows: rows.map(({ counted: _counted, ...row }) => row), counted };
+  }
   // No row on the first page: no match. Past the last page: the count alone.
-  if (offset === 0) return { rows: [], counted: 0 };
+  if (offset === 0) {
+    rememberFewMatches(db, key);
+    return { rows: [], counted: 0 };
+  }
   const [{ counted } = { counted: 0 }] = await db.select({ counted: count() }).from(
     db
       .select({ one: sql`1` })
@@ -235,6 +289,7 @@ async function newestRanked(db: DbOrTx, where: SQL, tsQuery: SQL, q: ProposalSea
       .limit(reach)
       .as('reach'),
   );
+  if (Number(counted) <= SEARCH_WINDOW) rememberFewMatches(db, key);
   return { rows: [], counted: Number(counted) };
 }
 
