@@ -103,10 +103,14 @@ describe('GET /proposals/search: a query matching more posts than the search win
     for (const q of queries) {
       const whole = await searchPublicProposals(ctx.app.db, q);
       if (q.query !== 'nothing-matches-this') expect(whole.rows.length).toBeGreaterThan(0);
+      // A query without filters runs the statement prepared once (decision 297); with a filter every post
+      // passes (all are problems), the statement built for it: the same answer.
+      expect(await searchPublicProposals(ctx.app.db, { ...q, type: 'PROBLEM' })).toEqual(whole);
       for (const recentRows of [200, 1005]) {
         // Forgotten, so a query that matches few posts reaches the recent-rows-first statement too (decision 296).
         forgetFewMatches(ctx.app.db);
         expect(await searchPublicProposals(ctx.app.db, q, recentRows)).toEqual(whole);
+        expect(await searchPublicProposals(ctx.app.db, { ...q, type: 'PROBLEM' }, recentRows)).toEqual(whole);
       }
     }
     // The planted title match in the window comes first either way.
