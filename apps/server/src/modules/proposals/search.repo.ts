@@ -345,24 +345,27 @@ async function newestRanked(
   return { rows: [], counted: Number(counted) };
 }
 
-/** A page of the proposals `where` matches in `order`, with their count up to `reach`. */
+/**
+ * A page of the proposals `where` matches in `order`, with their count up to `reach`. A first page that is
+ * not full holds every match, so its count is its length: a partial word's usual answer (a few titles, or
+ * none at all) costs one statement, not two (decision 296).
+ */
 async function sortedPage(db: DbOrTx, where: SQL, order: SQL[], q: ProposalSearchQuery, offset: number, reach: number): Promise<Found> {
-  const [rows, [{ counted } = { counted: 0 }]] = await Promise.all([
+  const rows = await db
+    .select(rowColumns)
+    .from(proposals)
+    .where(where)
+    .orderBy(...order)
+    .limit(q.limit)
+    .offset(offset);
+  if (offset === 0 && rows.length < q.limit) return { rows, counted: rows.length };
+  const [{ counted } = { counted: 0 }] = await db.select({ counted: count() }).from(
     db
-      .select(rowColumns)
+      .select({ one: sql`1` })
       .from(proposals)
       .where(where)
-      .orderBy(...order)
-      .limit(q.limit)
-      .offset(offset),
-    db.select({ counted: count() }).from(
-      db
-        .select({ one: sql`1` })
-        .from(proposals)
-        .where(where)
-        .limit(reach)
-        .as('reach'),
-    ),
-  ]);
+      .limit(reach)
+      .as('reach'),
+  );
   return { rows, counted: Number(counted) };
 }
