@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_PUBLIC_API_KEY, type TestContext } from '../../test/app.js';
 import { registerSubmitter } from '../../test/users.js';
-import { RECENT_ROWS, SEARCH_WINDOW, searchPublicProposals } from './search.repo.js';
+import { forgetFewMatches, RECENT_ROWS, recentStartFor, SEARCH_WINDOW, searchPublicProposals } from './search.repo.js';
 
 /**
  * A query that matches more public posts than the search reads (decision 093): the newest
@@ -103,9 +103,43 @@ describe('GET /proposals/search: a query matching more posts than the search win
     for (const q of queries) {
       const whole = await searchPublicProposals(ctx.app.db, q);
       if (q.query !== 'nothing-matches-this') expect(whole.rows.length).toBeGreaterThan(0);
-      for (const recentRows of [200, 1005]) expect(await searchPublicProposals(ctx.app.db, q, recentRows)).toEqual(whole);
+      // A query without filters runs the statement prepared once (decision 297); with a filter every post
+      // passes (all are problems), the statement built for it: the same answer.
+      expect(await searchPublicProposals(ctx.app.db, { ...q, type: 'PROBLEM' })).toEqual(whole);
+      for (const recentRows of [200, 1005]) {
+        // Forgotten, so a query that matches few posts reaches the recent-rows-first statement too (decision 296).
+        forgetFewMatches(ctx.app.db);
+        expect(await searchPublicProposals(ctx.app.db, q, recentRows)).toEqual(whole);
+        expect(await searchPublicProposals(ctx.app.db, { ...q, type: 'PROBLEM' }, recentRows)).toEqual(whole);
+      }
     }
     // The planted title match in the window comes first either way.
     expect((await searchPublicProposals(ctx.app.db, queries[0]!, 200)).rows[0]!.title).toBe(titleOf(IN_WINDOW_TITLE));
+  });
+
+  it('reads a query that matched few posts all at once the next time, with the same answer (decision 296)', async () => {
+    const base = { page: 1, limit: 10, sortOrder: 'desc' as const, sortBy: 'relevance' as const };
+    const few = [
+      { ...base, query: 'wear' },
+      { ...base, query: 'nothing-matches-this' },
+      { ...base, query: 'tundish', type: 'RESEARCH_IDEA' as const },
+    ];
+    const many = [
+      { ...base, query: 'tundish' },
+      { ...base, query: 'tundish', page: 101 },
+    ];
+    forgetFewMatches(ctx.app.db);
+    for (const q of [...few, ...many]) {
+      // First asked: the recent rows first (a start of 200 rows); the answer says how many posts match.
+      expect(await recentStartFor(ctx.app.db, q, 200)).toBeInstanceOf(Date);
+      const first = await searchPublicProposals(ctx.app.db, q, 200);
+      // Then at most SEARCH_WINDOW matches are read all at once (no start); more are looked for among the recent rows first.
+      const start = await recentStartFor(ctx.app.db, q, 200);
+      if (few.includes(q)) expect(start).toBeNull();
+      else expect(start).toBeInstanceOf(Date);
+      expect(await searchPublicProposals(ctx.app.db, q, 200)).toEqual(first);
+    }
+    // The filters are part of what is remembered: tundish alone still matches more than the window.
+    expect(await recentStartFor(ctx.app.db, many[0]!, 200)).toBeInstanceOf(Date);
   });
 });

@@ -95,6 +95,12 @@ describe('GET /proposals/search: full text', () => {
   it('finds partial words in titles and organisation names', async () => {
     expect(idsOf(await search('query=refract'))).toEqual([ids.refractoryTitle]);
     expect(idsOf(await search('query=jamshed&limit=50')).sort()).toEqual([ids.slag, ids.refractoryTitle].sort());
+    // Counted from the page when it is not full, by a count when it is, and past the last page.
+    expect((await search('query=jamshed&limit=50')).json()).toMatchObject({ total: 2, totalExact: true });
+    expect((await search('query=jamshed&limit=2')).json()).toMatchObject({ total: 2, totalExact: true });
+    expect((await search('query=jamshed&limit=1')).json()).toMatchObject({ total: 2, totalPages: 2, totalExact: true });
+    expect((await search('query=jamshed&limit=1&page=3')).json()).toMatchObject({ data: [], total: 2, totalExact: true });
+    expect((await search('query=refract&sortBy=title&sortOrder=asc')).json()).toMatchObject({ total: 1, totalExact: true });
   });
 
   it('takes % and _ literally', async () => {

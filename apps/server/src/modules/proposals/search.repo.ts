@@ -1,5 +1,5 @@
 import type { ProposalSearchQuery } from '@portal/shared/schemas';
-import { and, asc, count, desc, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, ilike, inArray, or, type Placeholder, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { PUBLIC_POST_STATUSES, type ProposalRecord, proposalSearch, proposals } from '../../db/schema/index.js';
 import { containsPattern } from '../../lib/sql.js';
@@ -111,7 +111,7 @@ export async function searchPublicProposals(
     );
   }
   const found = byNewest
-    ? await newestRanked(db, and(...fullText)!, tsQuery, q, offset, reach, recentRows)
+    ? await newestRanked(db, and(...fullText)!, tsQuery, q, offset, reach, recentRows, fullText.length === 1)
     : await sortedPage(
         db,
         and(
@@ -168,23 +168,58 @@ async function recentStart(db: DbOrTx, recentRows: number): Promise<Date | null>
 }
 
 /**
- * A page of the newest `reach` full-text matches (`where` on the search table), ranked when asked: the
- * first SEARCH_WINDOW by ts_rank, the rest newest first; with the count of matches up to `reach`.
- *
- * One statement. It reads the matches among the recent rows first (`recent`); only when they hold fewer
- * than `reach` does it read the older rows too (a one-time filter: the older scan does not run at all
- * for a common word). Every older row is older than each recent one, so the newest `reach` are the ones
- * the whole table gives. Each scan is planned on its own: the date index walked for a common word, the
- * GIN index ANDed with the date range for a less common one, the GIN index and a sort for a rare one.
- * Only the page's ten rows are read from `proposals`.
+ * The queries (with their filters) that matched at most SEARCH_WINDOW public posts when last asked, per
+ * database handle, for FEW_MATCHES_TTL_MS (decision 296). Such a query has nothing to gain from looking
+ * among the recent rows first: that costs a bitmap of the RECENT_ROWS newest rows (about 1 ms) to save
+ * reading a few hundred matches that the older scan reads anyway. It is a choice of plan, never of
+ * answer: any start gives the same rows (a query that has since become common is still answered right,
+ * only by reading all its matches, until it is forgotten).
  */
-async function newestRanked(db: DbOrTx, where: SQL, tsQuery: SQL, q: ProposalSearchQuery, offset: number, reach: number, recentRows: number): Promise<Found> {
-  const recent = await recentStart(db, recentRows);
-  // A text the database reads as a date (this driver passes no Date parameters in raw SQL).
-  const start = recent && sql`${recent.toISOString()}::timestamptz`;
+const FEW_MATCHES_TTL_MS = 60_000;
+const FEW_MATCHES_KEPT = 2000;
+const fewMatchesSeen = new WeakMap<object, Map<string, number>>();
+
+/** What decides a query's matches: its words and the filters (not the order or the page). */
+function matchesKey(q: ProposalSearchQuery): string {
+  return JSON.stringify([q.query, q.type ?? null, q.category ?? null, q.focusArea ?? null, q.organization ?? null]);
+}
+
+/** Whether the query `key` names matched at most SEARCH_WINDOW posts within the last FEW_MATCHES_TTL_MS. */
+function fewMatches(db: DbOrTx, key: string): boolean {
+  const at = fewMatchesSeen.get(db)?.get(key);
+  return at !== undefined && Date.now() - at < FEW_MATCHES_TTL_MS;
+}
+
+/** Forgets what `db`'s queries matched (a test reaches the recent-rows-first statement again with it). */
+export function forgetFewMatches(db: DbOrTx): void {
+  fewMatchesSeen.delete(db);
+}
+
+/**
+ * Where a query's matches are looked among first: the start of the recent rows, or null to read them all
+ * at once (a table smaller than the range, or a query known to match few posts).
+ */
+export async function recentStartFor(db: DbOrTx, q: ProposalSearchQuery, recentRows: number): Promise<Date | null> {
+  return fewMatches(db, matchesKey(q)) ? null : recentStart(db, recentRows);
+}
+
+function rememberFewMatches(db: DbOrTx, key: string): void {
+  const seen = fewMatchesSeen.get(db) ?? new Map<string, number>();
+  fewMatchesSeen.set(db, seen);
+  seen.delete(key);
+  // The oldest goes first (a Map iterates in insertion order).
+  if (seen.size >= FEW_MATCHES_KEPT) seen.delete(seen.keys().next().value!);
+  seen.set(key, Date.now());
+}
+
+/** Where the page statement starts, how far it reads and its page: values, or a prepared statement's placeholders. */
+type PageBounds = { start: SQL | null; reach: number | Placeholder; limit: number | Placeholder; offset: number | Placeholder };
+
+/** The one statement of newestRanked (described there), for `where` on the search table. */
+function newestPage(db: DbOrTx, where: SQL, tsQuery: SQL, ranked: boolean, { start, reach, limit, offset }: PageBounds) {
   const byDate = sql`order by ${proposalSearch.createdAt} desc nulls last, ${proposalSearch.proposalId} desc nulls last limit ${reach}`;
   // The rank is computed as a match is read, so the words themselves (most of a row) go no further.
-  const rank = q.sortBy === 'relevance' ? sql`ts_rank(${proposalSearch.searchVector}, ${tsQuery})` : sql`null::real`;
+  const rank = ranked ? sql`ts_rank(${proposalSearch.searchVector}, ${tsQuery})` : sql`null::real`;
   const columns = sql`${proposalSearch.proposalId} as proposal_id, ${proposalSearch.createdAt} as created_at, ${rank} as rank`;
   const matches = start
     ? sql`(with recent as (select ${columns} from ${proposalSearch} where ${where} and ${proposalSearch.createdAt} >= ${start} ${byDate})
@@ -216,17 +251,88 @@ async function newestRanked(db: DbOrTx, where: SQL, tsQuery: SQL, q: ProposalSea
     })
     .from(newest)
     .orderBy(sql`relevance desc nulls last`, ...newestOrder)
-    .limit(q.limit)
+    .limit(limit)
     .offset(offset)
     .as('page');
-  const rows = await db
+  return db
     .select({ ...rowColumns, counted: sql<number>`${page.counted}`.mapWith(Number) })
     .from(page)
     .innerJoin(proposals, eq(proposals.id, page.id))
     .orderBy(sql`${page.relevance} desc nulls last`, sql`${page.createdAt} desc nulls last`, sql`${page.id} desc nulls last`);
-  if (rows.length > 0) return { rows: rows.map(({ counted: _counted, ...row }) => row), counted: rows[0]!.counted };
+}
+
+type PreparedPage = ReturnType<ReturnType<typeof newestPage>['prepare']>;
+const preparedPages = new WeakMap<object, Map<string, PreparedPage>>();
+
+/**
+ * The statement of a query without filters (most searches), built once per database handle and shape and
+ * prepared (decision 297): the query builder's work (about 1 ms of server CPU a search) is done once, and
+ * on PostgreSQL the statement is parsed once per connection and sent in one round trip instead of two.
+ * The pool plans it for each query's words all the same (`plan_cache_mode`, db/client.ts), so each
+ * search keeps the plan its own words call for.
+ */
+function preparedPage(db: DbOrTx, ranked: boolean, fromRecent: boolean): PreparedPage {
+  const kept = preparedPages.get(db) ?? new Map<string, PreparedPage>();
+  preparedPages.set(db, kept);
+  const name = `proposal_search_${ranked ? 'ranked' : 'newest'}${fromRecent ? '_recent' : ''}`;
+  const known = kept.get(name);
+  if (known) return known;
+  const tsQuery = sql`websearch_to_tsquery('english', ${sql.placeholder('query')})`;
+  const prepared = newestPage(db, sql`${proposalSearch.searchVector} @@ ${tsQuery}`, tsQuery, ranked, {
+    start: fromRecent ? sql`${sql.placeholder('start')}::timestamptz` : null,
+    reach: sql.placeholder('reach'),
+    limit: sql.placeholder('limit'),
+    offset: sql.placeholder('offset'),
+  }).prepare(name);
+  kept.set(name, prepared);
+  return prepared;
+}
+
+/**
+ * A page of the newest `reach` full-text matches (`where` on the search table), ranked when asked: the
+ * first SEARCH_WINDOW by ts_rank, the rest newest first; with the count of matches up to `reach`.
+ *
+ * One statement. It reads the matches among the recent rows first (`recent`); only when they hold fewer
+ * than `reach` does it read the older rows too (a one-time filter: the older scan does not run at all
+ * for a common word). Every older row is older than each recent one, so the newest `reach` are the ones
+ * the whole table gives. Each scan is planned on its own: the date index walked for a common word, the
+ * GIN index ANDed with the date range for a less common one, the GIN index and a sort for a rare one.
+ * Only the page's ten rows are read from `proposals`.
+ */
+async function newestRanked(
+  db: DbOrTx,
+  where: SQL,
+  tsQuery: SQL,
+  q: ProposalSearchQuery,
+  offset: number,
+  reach: number,
+  recentRows: number,
+  /** Whether `where` is the full-text match alone (no filter): then the statement is prepared once (decision 297). */
+  plain: boolean,
+): Promise<Found> {
+  // A query known to match few posts reads them all at once: its GIN entries and a sort (decision 296).
+  const recent = await recentStartFor(db, q, recentRows);
+  const key = matchesKey(q);
+  const ranked = q.sortBy === 'relevance';
+  const rows = plain
+    ? await preparedPage(db, ranked, recent !== null).execute({ query: q.query, start: recent?.toISOString(), reach, limit: q.limit, offset })
+    : await newestPage(db, where, tsQuery, ranked, {
+        // A text the database reads as a date (this driver passes no Date parameters in raw SQL).
+        start: recent && sql`${recent.toISOString()}::timestamptz`,
+        reach,
+        limit: q.limit,
+        offset,
+      });
+  if (rows.length > 0) {
+    const counted = rows[0]!.counted;
+    if (counted <= SEARCH_WINDOW) rememberFewMatches(db, key);
+    return { rows: rows.map(({ counted: _counted, ...row }) => row), counted };
+  }
   // No row on the first page: no match. Past the last page: the count alone.
-  if (offset === 0) return { rows: [], counted: 0 };
+  if (offset === 0) {
+    rememberFewMatches(db, key);
+    return { rows: [], counted: 0 };
+  }
   const [{ counted } = { counted: 0 }] = await db.select({ counted: count() }).from(
     db
       .select({ one: sql`1` })
@@ -235,27 +341,31 @@ async function newestRanked(db: DbOrTx, where: SQL, tsQuery: SQL, q: ProposalSea
       .limit(reach)
       .as('reach'),
   );
+  if (Number(counted) <= SEARCH_WINDOW) rememberFewMatches(db, key);
   return { rows: [], counted: Number(counted) };
 }
 
-/** A page of the proposals `where` matches in `order`, with their count up to `reach`. */
+/**
+ * A page of the proposals `where` matches in `order`, with their count up to `reach`. A first page that is
+ * not full holds every match, so its count is its length: a partial word's usual answer (a few titles, or
+ * none at all) costs one statement, not two (decision 296).
+ */
 async function sortedPage(db: DbOrTx, where: SQL, order: SQL[], q: ProposalSearchQuery, offset: number, reach: number): Promise<Found> {
-  const [rows, [{ counted } = { counted: 0 }]] = await Promise.all([
+  const rows = await db
+    .select(rowColumns)
+    .from(proposals)
+    .where(where)
+    .orderBy(...order)
+    .limit(q.limit)
+    .offset(offset);
+  if (offset === 0 && rows.length < q.limit) return { rows, counted: rows.length };
+  const [{ counted } = { counted: 0 }] = await db.select({ counted: count() }).from(
     db
-      .select(rowColumns)
+      .select({ one: sql`1` })
       .from(proposals)
       .where(where)
-      .orderBy(...order)
-      .limit(q.limit)
-      .offset(offset),
-    db.select({ counted: count() }).from(
-      db
-        .select({ one: sql`1` })
-        .from(proposals)
-        .where(where)
-        .limit(reach)
-        .as('reach'),
-    ),
-  ]);
+      .limit(reach)
+      .as('reach'),
+  );
   return { rows, counted: Number(counted) };
 }
