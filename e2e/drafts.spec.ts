@@ -21,9 +21,7 @@ test('a draft is saved on the server, continued elsewhere, guarded against stale
   await completeProfile(request, owner, { organization: 'IIT Kanpur', organizationCategory: 'Academia', designation: 'Professor' });
   const title = `Slag cement pilot ${Date.now()}`;
 
-  await signIn(page, owner.email, owner.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto('/programs/innovate-steel');
+  await signIn(page, owner.email, owner.password, '/programs/innovate-steel');
   // A prerendered page's buttons work once the app has taken it over.
   await spinnerGone(page);
   await page.getByRole('button', { name: /Apply for Funding Support/ }).click();

@@ -51,9 +51,7 @@ test('Open Innovation says a registered partner is required, on its page and on 
 
   const applicant = await createVerifiedUser(request, portal.smtp, 'Leela Nair');
   await completeProfile(request, applicant, { organization: 'NIT Trichy', organizationCategory: 'Academia', designation: 'Professor' });
-  await signIn(page, applicant.email, applicant.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto('/programs/innovate-steel');
+  await signIn(page, applicant.email, applicant.password, '/programs/innovate-steel');
   // A prerendered page's buttons work once the app has taken it over.
   await spinnerGone(page);
   await page.getByRole('button', { name: /Apply for Funding Support/ }).click();
@@ -204,9 +202,7 @@ test('a challenge shows its summary above a document link that names the type an
   spinnerGone,
 }) => {
   test.setTimeout(180_000);
-  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  await page.goto('/admin/challenge_method/upload_challenge');
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password, '/admin/challenge_method/upload_challenge');
   await spinnerGone(page);
   const title = `Slag to road aggregate ${Date.now()}`;
   await page.getByLabel('Title').fill(title);
@@ -233,9 +229,7 @@ test('a challenge shows its summary above a document link that names the type an
 
   const applicant = await createVerifiedUser(request, portal.smtp, 'Dev Malhotra');
   await completeProfile(request, applicant, { organization: 'CSIR-NML', organizationCategory: 'Reasearch Institute', designation: 'Scientist' });
-  await signIn(page, applicant.email, applicant.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto(`/challenges/${id}`);
+  await signIn(page, applicant.email, applicant.password, `/challenges/${id}`);
   await spinnerGone(page);
   const paragraphs = page.getByRole('region', { name: 'About this challenge' }).locator('p');
   await expect(paragraphs).toHaveText(['LD slag piles up at every integrated plant.', 'We seek field trials of slag aggregate in state highways.']);

@@ -34,9 +34,7 @@ test('a pending user posts a problem: it waits on their list and page, and is no
   expect(created.status(), await created.text()).toBe(201);
   const id = ((await created.json()) as { data: { id: string } }).data.id;
 
-  await signIn(page, poster.email, poster.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto(PATHS.steelCollabs);
+  await signIn(page, poster.email, poster.password, PATHS.steelCollabs);
   await spinnerGone(page);
   const row = page.getByRole('row').filter({ hasText: title });
   await expect(row).toContainText(MESSAGES.postAwaitsAccountApproval);
@@ -89,9 +87,7 @@ test('a profile upload past the hourly count says why on the profile page; an un
   }
 
   await page.setViewportSize({ width: 375, height: 800 });
-  await signIn(page, user.email, user.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto(PATHS.profile);
+  await signIn(page, user.email, user.password, PATHS.profile);
   await spinnerGone(page);
   await page.getByRole('button', { name: 'Edit' }).first().click();
   await page.getByLabel('Government-issued ID (PDF)').setInputFiles(pdfFile('new-id.pdf'));

@@ -53,9 +53,7 @@ test('a person named on a proposal says "I am not part of this": asked to confir
   const id = ((await created.json()) as { data: { id: string } }).data.id;
   await portal.smtp.waitFor(named.email, { subject: /collaborator/, timeoutMs: 15_000 });
 
-  await signIn(page, named.email, named.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto(`/dashboard/open_innovation/${id}`);
+  await signIn(page, named.email, named.password, `/dashboard/open_innovation/${id}`);
   await spinnerGone(page);
   await expect(page.getByRole('heading', { name: TITLE, level: 1 })).toBeVisible();
   const leave = page.getByRole('button', { name: 'I am not part of this' });

@@ -88,9 +88,7 @@ test('an applicant budgets the work, sees similar public work, declares other fu
   });
   expect(rejected.status(), await rejected.text()).toBe(200);
 
-  await signIn(page, applicant.email, applicant.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto('/programs/innovate-steel');
+  await signIn(page, applicant.email, applicant.password, '/programs/innovate-steel');
   await spinnerGone(page);
   await page.getByRole('button', { name: /Apply for Funding Support/ }).click();
   await expect(page).toHaveURL(/\/challenge-response$/);

@@ -8,9 +8,7 @@ const [GREEN, CIRCULAR] = FOCUS_AREAS;
 test('a user says they are open to collaborate, with what they offer and their focus areas, by keyboard', async ({ page, request, portal, spinnerGone }) => {
   const user = await createVerifiedUser(request, portal.smtp, 'Lakshmi Narayan');
   await completeProfile(request, user, { organization: 'NML Jamshedpur', organizationCategory: 'Reasearch Institute', designation: 'Scientist' });
-  await signIn(page, user.email, user.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto('/dashboard/profile');
+  await signIn(page, user.email, user.password, '/dashboard/profile');
   await spinnerGone(page);
 
   const section = page.getByRole('form', { name: 'Open to collaborate' });

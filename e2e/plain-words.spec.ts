@@ -43,9 +43,7 @@ test("the wizard's error summary names each field by its question", async ({ pag
   test.setTimeout(120_000);
   const owner = await createVerifiedUser(request, portal.smtp, 'Nandini Summary');
   await completeProfile(request, owner, { organization: 'IIT Bombay', organizationCategory: 'Academia', designation: 'Professor' });
-  await signIn(page, owner.email, owner.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto('/programs/innovate-steel');
+  await signIn(page, owner.email, owner.password, '/programs/innovate-steel');
   await spinnerGone(page);
   await page.getByRole('button', { name: /Apply for Funding Support/ }).click();
   await spinnerGone(page);

@@ -9,10 +9,8 @@ let applicant: { email: string; name: string; password: string };
 
 test('an incomplete profile is sent to the profile page, completes it with two PDFs and is let through', async ({ page, request, portal, spinnerGone }) => {
   applicant = await createVerifiedUser(request, portal.smtp, 'Kavita Menon');
-  await signIn(page, applicant.email, applicant.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signIn(page, applicant.email, applicant.password, '/steel-collab/post-problem');
 
-  await page.goto('/steel-collab/post-problem');
   await expect(page).toHaveURL(/\/dashboard\/profile$/);
   await spinnerGone(page);
   await expect(page.getByRole('heading', { name: 'Kavita Menon' })).toBeVisible();
@@ -120,9 +118,7 @@ test('an admin reviews the user: approves, asks a clarification the user then se
   // The user sees it in the See Clarification dialog.
   const context = await browser.newContext({ baseURL: portal.baseURL });
   const userPage = await context.newPage();
-  await signIn(userPage, applicant.email, applicant.password);
-  await expect(userPage).toHaveURL(/\/dashboard$/);
-  await userPage.goto('/dashboard/profile');
+  await signIn(userPage, applicant.email, applicant.password, '/dashboard/profile');
   await expect(userPage.locator('[data-status="APPROVED"]')).toBeVisible();
   await userPage.getByRole('button', { name: 'See Clarification' }).click();
   const dialog = userPage.getByRole('dialog', { name: 'Clarifications for Kavita Menon' });

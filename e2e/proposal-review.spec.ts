@@ -108,9 +108,7 @@ test('the applicant reads an Open Innovation proposal: side column, document, co
 });
 
 test('a collaborator reads the proposal without Edit; an unknown id reads Problem statement not found', async ({ page, spinnerGone }) => {
-  await signIn(page, partner.email, partner.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto(`/dashboard/open_innovation/${openId}`);
+  await signIn(page, partner.email, partner.password, `/dashboard/open_innovation/${openId}`);
   await spinnerGone(page);
   await expect(page.getByRole('heading', { level: 1, name: OPEN_TITLE })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Edit' })).toHaveCount(0);
@@ -221,9 +219,7 @@ test('the applicant walks the lists: eleven more rows page by ten, filters, raw 
   // The collaborator finds them under Shared with me, read-only.
   const context = await browser.newContext({ baseURL: portal.baseURL });
   const partnerPage = await context.newPage();
-  await signIn(partnerPage, partner.email, partner.password);
-  await expect(partnerPage).toHaveURL(/\/dashboard$/);
-  await partnerPage.goto('/dashboard/open_innovation?tab=shared');
+  await signIn(partnerPage, partner.email, partner.password, '/dashboard/open_innovation?tab=shared');
   await expect(partnerPage.getByText('Showing 1 to 10 of 12 results').first()).toBeVisible();
   await partnerPage.goto('/dashboard/open_innovation');
   await expect(partnerPage.getByText('No proposals here yet.').first()).toBeVisible();
@@ -249,9 +245,7 @@ test('the admin finds the new proposal, reads its history, asks a clarification,
     }),
   });
   expect(edit.status(), await edit.text()).toBe(200);
-  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  await page.goto('/admin/open_innovation');
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password, '/admin/open_innovation');
   await spinnerGone(page);
   await expect(page.getByRole('button', { name: 'Under Review by Appraisal Committee' })).toHaveAttribute('aria-pressed', 'true');
   await page.getByLabel('Search title, applicant or organisation').fill(OPEN_TITLE);

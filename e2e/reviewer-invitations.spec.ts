@@ -73,9 +73,7 @@ test('the admin reads the suggested reviewers and invites one from the keyboard'
   expect(created.status(), await created.text()).toBe(201);
   proposalId = ((await created.json()) as { data: { id: string } }).data.id;
 
-  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  await page.goto(`/admin/open_innovation/${proposalId}`);
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password, `/admin/open_innovation/${proposalId}`);
   await spinnerGone(page);
   const panel = page.getByTestId('reviewer-suggestions');
   const list = panel.getByRole('list', { name: 'Suggested reviewers' });
@@ -109,9 +107,7 @@ test('the reviewer reads the invitation and declines it; the next suggestion is 
     data: { id: string; proposalId: string }[];
   };
   const assignmentId = mine.data.find((a) => a.proposalId === proposalId)!.id;
-  await signIn(page, first.email, first.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto(`/dashboard/reviews/${assignmentId}`);
+  await signIn(page, first.email, first.password, `/dashboard/reviews/${assignmentId}`);
   await spinnerGone(page);
   const card = page.getByTestId('declaration-parties');
   await expect(card).toContainText('Kalinga Alloys');
@@ -188,9 +184,7 @@ test("the admin releases the silent replacement; the Reviewers page and the revi
     localStorage.clear();
     sessionStorage.clear();
   });
-  await signIn(page, first.email, first.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto('/dashboard/reviews');
+  await signIn(page, first.email, first.password, '/dashboard/reviews');
   await spinnerGone(page);
   const mine = page.getByTestId('my-figures');
   await expect(mine.getByRole('heading', { name: 'Your figures' })).toBeVisible();

@@ -23,10 +23,8 @@ test('a reviewer fills in their profile, in English and in Hindi', async ({ page
   await completeProfile(request, reviewer, { organization: 'IIT Madras', organizationCategory: 'Academia', designation: 'Professor' });
   await approveUser(request, reviewer);
   await makeReviewer(request, reviewer);
-  await signIn(page, reviewer.email, reviewer.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signIn(page, reviewer.email, reviewer.password, '/dashboard/reviews');
 
-  await page.goto('/dashboard/reviews');
   await spinnerGone(page);
   await page.getByRole('link', { name: 'Your reviewer profile' }).click();
   await expect(page.getByRole('heading', { name: 'Reviewer profile' })).toBeVisible();

@@ -60,9 +60,7 @@ test('the release form refuses a missing or short reason and shows the server re
   });
   expect(assigned.status(), await assigned.text()).toBe(201);
 
-  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  await page.goto(`/admin/open_innovation/${proposalId}`);
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password, `/admin/open_innovation/${proposalId}`);
   await spinnerGone(page);
   await page.getByRole('button', { name: `Release ${reviewer.name}` }).click();
   const form = page.getByRole('form', { name: `Release ${reviewer.name}` });

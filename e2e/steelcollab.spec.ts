@@ -14,10 +14,8 @@ test('a Startup user posts an innovative solution through the three steps', asyn
   innovator = await createVerifiedUser(request, portal.smtp, 'Kavya Menon');
   await completeProfile(request, innovator, { organization: 'Drishti Vision Labs', organizationCategory: 'Startup', designation: 'Founder' });
   await approveUser(request, innovator);
-  await signIn(page, innovator.email, innovator.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signIn(page, innovator.email, innovator.password, '/steel-collab/post-solution');
 
-  await page.goto('/steel-collab/post-solution');
   await spinnerGone(page);
   await expect(page.locator('[aria-current="step"]')).toContainText('Details of innovator');
   // Step 1 is read from the profile and cannot be changed here.
@@ -62,9 +60,7 @@ test('a Startup user posts an innovative solution through the three steps', asyn
 test('an Industry user is sent back to the hub with the solution rule', async ({ page, request, portal }) => {
   const industry = await createVerifiedUser(request, portal.smtp, 'Rohit Bansal');
   await completeProfile(request, industry, { organization: 'Bansal Rolling Mills', organizationCategory: 'Industry', designation: 'Plant Head' });
-  await signIn(page, industry.email, industry.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto('/steel-collab/post-solution');
+  await signIn(page, industry.email, industry.password, '/steel-collab/post-solution');
   await expect(page).toHaveURL(/\/steel-collab$/);
   await expect(page.getByText(STEELCOLLAB_POSTING_RULES.solution.message)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Next' })).toHaveCount(0);
@@ -130,9 +126,7 @@ test('a visitor finds the solution, signs in from its connect button, connects, 
 });
 
 test('the innovator sees no connect button on their own post', async ({ page }) => {
-  await signIn(page, innovator.email, innovator.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto(postUrl);
+  await signIn(page, innovator.email, innovator.password, postUrl);
   await expect(page.getByRole('heading', { name: TITLE, level: 1 })).toBeVisible();
   await expect(page.getByText('This is your post.').first()).toBeVisible();
   await expect(page.getByRole('button', { name: /Connect with/ })).toHaveCount(0);

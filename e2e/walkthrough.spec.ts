@@ -85,9 +85,7 @@ test.describe('profile', () => {
     portal,
   }) => {
     const user = await createVerifiedUser(request, portal.smtp, 'Nikhil Bose');
-    await signIn(page, user.email, user.password);
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await page.goto('/dashboard/profile');
+    await signIn(page, user.email, user.password, '/dashboard/profile');
     await expect(page.locator('[data-status="PENDING_APPROVAL"]')).toHaveText('Pending approval');
     await expect(page.getByTestId('dashboard-user-roles')).toHaveText('Innovator');
 
@@ -146,9 +144,7 @@ test.describe('profile', () => {
     const login = await request.post('/api/auth/login', { data: { email: user.email, password: user.password } });
     const userId = (await login.json()).data.user.id as string;
 
-    await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
-    await expect(page).toHaveURL(/\/admin\/dashboard$/);
-    await page.goto(`/admin/user/${userId}`);
+    await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password, `/admin/user/${userId}`);
     await page.getByRole('button', { name: 'Ask Clarification' }).click();
     const box = page.getByRole('textbox', { name: 'Clarification needed' });
     await expect(box).toBeFocused();
@@ -160,9 +156,7 @@ test.describe('profile', () => {
 
     const context = await browser.newContext({ baseURL: portal.baseURL, viewport: { width: 375, height: 740 } });
     const userPage = await context.newPage();
-    await signIn(userPage, user.email, user.password);
-    await expect(userPage).toHaveURL(/\/dashboard$/);
-    await userPage.goto('/dashboard/profile');
+    await signIn(userPage, user.email, user.password, '/dashboard/profile');
     await userPage.getByRole('button', { name: 'See Clarification' }).click();
     // The comment wraps inside the dialog: nothing is wider than the phone's screen.
     const dialog = userPage.getByRole('dialog');
@@ -179,10 +173,8 @@ test.describe('admin', () => {
     const userId = (await (await request.post('/api/auth/login', { data: { email: user.email, password: user.password } })).json()).data.user.id as string;
     const adminId = (await (await request.post('/api/auth/login', { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } })).json()).data.user
       .id as string;
-    await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
-    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password, `/admin/user/${adminId}`);
 
-    await page.goto(`/admin/user/${adminId}`);
     await expect(page.getByLabel('Status')).toBeDisabled();
     await expect(page.getByText('You cannot change your own status.').first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Update Status' })).toBeDisabled();
