@@ -51,11 +51,15 @@ export async function findRefreshToken(db: DbOrTx, tokenHash: string) {
   return row ?? null;
 }
 
-/** Marks a refresh token used by a client; false when it was already used (a race or a replay). */
-export async function spendRefreshToken(db: DbOrTx, id: string, client: string): Promise<boolean> {
+/**
+ * Marks a refresh token used by a client at `at`; false when it was already used (a race or a replay).
+ * `at` is the instance's clock, as the reuse grace that reads it back is (decision 295): the database's
+ * `now()` here, against `Date.now()` there, refused every second tab once the two clocks drifted apart.
+ */
+export async function spendRefreshToken(db: DbOrTx, id: string, client: string, at: Date): Promise<boolean> {
   const rows = await db
     .update(refreshTokens)
-    .set({ usedAt: sql`now()`, usedByClient: client })
+    .set({ usedAt: at, usedByClient: client })
     .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt)))
     .returning({ id: refreshTokens.id });
   return rows.length === 1;
