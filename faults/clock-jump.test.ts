@@ -52,7 +52,7 @@ const call = (baseURL: string, path: string, init: { method?: string; token?: st
       ...(init.json !== undefined ? { 'content-type': 'application/json' } : {}),
       ...init.headers,
     },
-    ...(init.json !== undefined ? { body: JSON.stringify(init.json) } : init.body ? { body: init.body } : {}),
+    ...(init.json !== undefined ? { body: JSON.stringify(init.json) } : init.body ? { body: new Uint8Array(init.body) } : {}),
   });
 const signIn = async (baseURL: string) => {
   const res = await call(baseURL, API.login, { json: { ...E2E_ADMIN, rememberMe: false } });
@@ -108,7 +108,10 @@ describe('the clock jumps an hour forward', () => {
       201,
     );
     const draft = await dataOf<{ id: string }>(
-      await call(a.baseURL, API.proposalDrafts, { token: session.token, json: { category: 'CHALLENGE', type: 'CHALLENGE_PROPOSAL', challengeId: challenge.id } }),
+      await call(a.baseURL, API.proposalDrafts, {
+        token: session.token,
+        json: { category: 'CHALLENGE', type: 'CHALLENGE_PROPOSAL', challengeId: challenge.id },
+      }),
       201,
     );
     const { category: _c, type: _t, ...challengeFields } = validBody('challenge');
@@ -124,11 +127,19 @@ describe('the clock jumps an hour forward', () => {
     const asked: string[] = [];
     for (const [n, days] of [3, 3, 10].entries()) {
       const form = withFile({ ...validBody('startup', { title: `Startup ${n}` }), ...validMoney() }, `Startup ${n}`);
-      const proposal = await dataOf<{ id: string }>(await call(a.baseURL, API.proposals, { token: session.token, headers: form.headers, body: form.payload }), 201);
+      const proposal = await dataOf<{ id: string }>(
+        await call(a.baseURL, API.proposals, { token: session.token, headers: form.headers, body: form.payload }),
+        201,
+      );
       const ask = await call(a.baseURL, API.adminProfileClarification, {
         method: 'PUT',
         token: session.token,
-        json: { post_id: proposal.id, post_type: PROPOSAL_KINDS.startup.postType, clarification: `Share the furnace data ${n}.`, respondBy: addDays(today, days) },
+        json: {
+          post_id: proposal.id,
+          post_type: PROPOSAL_KINDS.startup.postType,
+          clarification: `Share the furnace data ${n}.`,
+          respondBy: addDays(today, days),
+        },
       });
       expect(ask.status, await ask.text()).toBe(200);
       asked.push(proposal.id);

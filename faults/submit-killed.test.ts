@@ -83,14 +83,7 @@ const auditsOf = (id: string) =>
   query<{ after: { reference?: string } }>(database.url, `select after from audit_log where action = 'PROPOSAL_CREATED' and entity_id = '${id}'`);
 /** The receipt mails queued for a reference: the mail whose subject names it (a sent mail's attachment is cleared). */
 const receiptsOf = async (reference: string) =>
-  Number(
-    (
-      await query<{ n: string }>(
-        database.url,
-        `select count(*) as n from mail_outbox where subject like '%received, reference ${reference}'`,
-      )
-    )[0]!.n,
-  );
+  Number((await query<{ n: string }>(database.url, `select count(*) as n from mail_outbox where subject like '%received, reference ${reference}'`))[0]!.n);
 
 /**
  * Files and bucket agree: every row's object is there with the row's digest, and every object is named
