@@ -207,5 +207,5 @@ describe('the clock jumps an hour forward', () => {
     expect(await reminderMails()).toHaveLength(2);
     expect(smtp.mails.filter((m) => REMINDER_SUBJECT.test(m.subject))).toHaveLength(2);
     expect((await reminderRows()).filter((r) => r.sent_at)).toHaveLength(2);
-  });
+  }, 180_000);
 });

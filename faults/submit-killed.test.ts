@@ -248,5 +248,5 @@ describe('an instance killed (SIGKILL) mid-submit', () => {
     }
     expect(await expectReferencesGapFree()).toBe(final.size);
     await expectFilesWhole();
-  });
+  }, 150_000);
 });
