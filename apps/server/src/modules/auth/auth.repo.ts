@@ -79,15 +79,20 @@ export async function revokeAllForUser(db: DbOrTx, userId: string) {
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
 }
 
-/** Refresh tokens past their expiry, which `refreshSession` refuses before reading anything else of them. */
-export function deleteExpiredRefreshTokens(db: Db): Promise<number> {
-  return deleteInBatches(db, refreshTokens, refreshTokens.id, lt(refreshTokens.expiresAt, sql`now()`));
+/**
+ * Refresh tokens past their expiry, which `refreshSession` refuses before reading anything else of them.
+ * Their expiry is on the instance's clock, so it is compared with the instance's clock (decision 295).
+ */
+export function deleteExpiredRefreshTokens(db: Db, now: Date = new Date()): Promise<number> {
+  return deleteInBatches(db, refreshTokens, refreshTokens.id, lt(refreshTokens.expiresAt, now));
 }
 
 /**
  * Codes past their expiry: checking one refuses it as it would a missing one, and the resend interval
  * (a minute) is far shorter than a code's life (ten minutes), so neither reads them again.
  */
-export function deleteExpiredCodes(db: Db): Promise<number> {
-  return deleteInBatches(db, verificationCodes, verificationCodes.id, lt(verificationCodes.expiresAt, sql`now()`));
+export function deleteExpiredCodes(db: Db, now: Date = new Date()): Promise<number> {
+  // On the instance's clock, as the expiry was set and is checked: the database's `now()` deleted the
+  // fresh codes of an instance whose clock was behind it (decision 295).
+  return deleteInBatches(db, verificationCodes, verificationCodes.id, lt(verificationCodes.expiresAt, now));
 }
