@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../db/client.js';
 import { refreshTokens, users, verificationCodes } from '../db/schema/index.js';
 import { deleteInBatches } from '../lib/sql.js';
@@ -73,6 +73,22 @@ describe('retention of tokens and codes', () => {
     expect(left).toHaveLength(1);
     expect(left[0]!.expiresAt.getTime()).toBeGreaterThan(Date.now());
     expect((await post('verify-email', { email: reg.email, token: reg.code })).statusCode).toBe(200);
+  });
+
+  it("judges expiry on the instance's clock: an instance behind the database keeps its fresh code and session, which still work (decision 295)", async () => {
+    // This instance's clock is 13 hours behind the database's: the code it mails (10 minutes) and the session
+    // it opens (12 hours) are past their expiry on the database's clock, and live on the instance's. (PGlite
+    // runs in this process and reads its clock, so only PostgreSQL has a clock of its own to disagree with.)
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() - 13 * HOUR });
+    try {
+      const reg = await registerUser(ctx);
+      const session = await registerVerifiedUser(ctx);
+      await ctx.app.housekeeping.run();
+      expect((await post('verify-email', { email: reg.email, token: reg.code })).statusCode).toBe(200);
+      expect((await post('refresh', { refreshToken: session.refreshToken })).statusCode).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('deletes a backlog larger than one batch, batch by batch', async () => {

@@ -51,11 +51,15 @@ export async function findRefreshToken(db: DbOrTx, tokenHash: string) {
   return row ?? null;
 }
 
-/** Marks a refresh token used by a client; false when it was already used (a race or a replay). */
-export async function spendRefreshToken(db: DbOrTx, id: string, client: string): Promise<boolean> {
+/**
+ * Marks a refresh token used by a client at `at`; false when it was already used (a race or a replay).
+ * `at` is the instance's clock, as the reuse grace that reads it back is (decision 295): the database's
+ * `now()` here, against `Date.now()` there, refused every second tab once the two clocks drifted apart.
+ */
+export async function spendRefreshToken(db: DbOrTx, id: string, client: string, at: Date): Promise<boolean> {
   const rows = await db
     .update(refreshTokens)
-    .set({ usedAt: sql`now()`, usedByClient: client })
+    .set({ usedAt: at, usedByClient: client })
     .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt)))
     .returning({ id: refreshTokens.id });
   return rows.length === 1;
@@ -75,15 +79,20 @@ export async function revokeAllForUser(db: DbOrTx, userId: string) {
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
 }
 
-/** Refresh tokens past their expiry, which `refreshSession` refuses before reading anything else of them. */
-export function deleteExpiredRefreshTokens(db: Db): Promise<number> {
-  return deleteInBatches(db, refreshTokens, refreshTokens.id, lt(refreshTokens.expiresAt, sql`now()`));
+/**
+ * Refresh tokens past their expiry, which `refreshSession` refuses before reading anything else of them.
+ * Their expiry is on the instance's clock, so it is compared with the instance's clock (decision 295).
+ */
+export function deleteExpiredRefreshTokens(db: Db, now: Date = new Date()): Promise<number> {
+  return deleteInBatches(db, refreshTokens, refreshTokens.id, lt(refreshTokens.expiresAt, now));
 }
 
 /**
  * Codes past their expiry: checking one refuses it as it would a missing one, and the resend interval
  * (a minute) is far shorter than a code's life (ten minutes), so neither reads them again.
  */
-export function deleteExpiredCodes(db: Db): Promise<number> {
-  return deleteInBatches(db, verificationCodes, verificationCodes.id, lt(verificationCodes.expiresAt, sql`now()`));
+export function deleteExpiredCodes(db: Db, now: Date = new Date()): Promise<number> {
+  // On the instance's clock, as the expiry was set and is checked: the database's `now()` deleted the
+  // fresh codes of an instance whose clock was behind it (decision 295).
+  return deleteInBatches(db, verificationCodes, verificationCodes.id, lt(verificationCodes.expiresAt, now));
 }

@@ -20,7 +20,7 @@ export async function refreshSession(auth: AuthContext, refreshToken: string, cl
   const user = await findUserRow(db, row.userId);
   if (!user) throw new AppError('UNAUTHORIZED', MESSAGES.refreshInvalid);
 
-  const spent = !(await repo.spendRefreshToken(db, row.id, client));
+  const spent = !(await repo.spendRefreshToken(db, row.id, client, new Date()));
   if (spent) {
     // Re-read: a parallel request may have spent it a moment ago, after the row above was read.
     const used = (await repo.findRefreshToken(db, row.tokenHash)) ?? row;
