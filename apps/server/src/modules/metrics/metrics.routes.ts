@@ -36,7 +36,8 @@ export async function metricsRoutes(app: FastifyInstance, opts: { versionFreshMs
       // The same answer for every caller: a browser keeps it and asks again with its ETag.
       reply.header('etag', metrics.etag).header('cache-control', 'private, no-cache');
       if (notModified(request, [metrics.etag])) return (reply as FastifyReply).code(304).send(); // no body: outside the 200 schema
-      return ok(metrics.answer);
+      // The envelope's JSON made with the answer, as the 200 schema describes it.
+      return (reply as FastifyReply).type('application/json; charset=utf-8').send(metrics.body);
     },
   );
 }

@@ -1,14 +1,18 @@
 import { createHash } from 'node:crypto';
 import type { MissionMetrics } from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
+import { ok } from '../../../lib/envelope.js';
 import { moneyMetrics, publicDataVersion, watchPublicData } from '../../projects/index.js';
 import { roundMetrics } from '../../rounds/index.js';
 import { type Audience, toMissionMetrics } from '../metrics.view.js';
 
 type Money = Awaited<ReturnType<typeof moneyMetrics>>;
 
-/** The public answer as served: the figures, their strong ETag (the SHA-256 of their JSON), and what they were computed from. */
-export type PublicMetrics = { version: number; roundsAt: number; answer: MissionMetrics; etag: string };
+/**
+ * The public answer as served: the figures, the envelope's JSON made once with them (not serialised
+ * again per request), its strong ETag (the SHA-256 of that JSON), and what they were computed from.
+ */
+export type PublicMetrics = { version: number; roundsAt: number; answer: MissionMetrics; body: string; etag: string };
 
 type Cache = {
   /** How long a version read, and the round figures computed, are trusted (decisions 298 and 302); 0: never. */
@@ -80,25 +84,15 @@ export async function keepMetricsFresh(app: FastifyInstance, freshMs: number): P
   return stop;
 }
 
-/**
- * `GET /public/metrics` (the public metrics, figures drawn from 1–4 suppressed), from a cache (decision
- * 302): the answer is kept against the public data's version, which moves with every money figure, and
- * for at most `freshMs` from when its round figures were read, since submissions and reviews move those
- * without moving the version. Requests that meet a computation under way for the same version share it.
- */
-export async function publicMissionMetrics(app: FastifyInstance): Promise<PublicMetrics> {
-  const c = cacheOf(app);
-  const arrived = Date.now();
-  const version = await versionNow(app, c);
-  const kept = c.current;
-  if (kept && kept.version === version && arrived - kept.roundsAt < c.freshMs) return kept;
-  if (c.pending && c.pendingVersion === version) return c.pending;
+/** Computes the public answer under this version; requests that meet it under way share it. */
+function compute(app: FastifyInstance, c: Cache, version: number): Promise<PublicMetrics> {
   const pending = (async (): Promise<PublicMetrics> => {
     const roundsAt = Date.now();
     const [rounds, m] = await Promise.all([roundMetrics(app), money(app, c, version)]);
     const answer = toMissionMetrics({ rounds, money: m }, 'public');
     c.computed++;
-    return { version, roundsAt, answer, etag: `"${createHash('sha256').update(JSON.stringify(answer)).digest('hex')}"` };
+    const body = JSON.stringify(ok(answer));
+    return { version, roundsAt, answer, body, etag: `"${createHash('sha256').update(body).digest('hex')}"` };
   })().then(
     (computed) => {
       if (!c.current || (c.current.version <= computed.version && c.current.roundsAt <= computed.roundsAt)) c.current = computed;
@@ -113,6 +107,27 @@ export async function publicMissionMetrics(app: FastifyInstance): Promise<Public
   c.pending = pending;
   c.pendingVersion = version;
   return pending;
+}
+
+/**
+ * `GET /public/metrics` (the public metrics, figures drawn from 1–4 suppressed), from a cache (decision
+ * 302): the answer is kept against the public data's version, which moves with every money figure, and
+ * for at most `freshMs` from when its round figures were read, since submissions and reviews move those
+ * without moving the version. Requests that meet a computation under way for the same version share it.
+ * Past half the bound, a request still served the kept answer starts the next computation, so that while
+ * requests come none waits for the round figures.
+ */
+export async function publicMissionMetrics(app: FastifyInstance): Promise<PublicMetrics> {
+  const c = cacheOf(app);
+  const arrived = Date.now();
+  const version = await versionNow(app, c);
+  const kept = c.current;
+  if (kept && kept.version === version && arrived - kept.roundsAt < c.freshMs) {
+    if (arrived - kept.roundsAt >= c.freshMs / 2 && !c.pending) compute(app, c, version).catch((err: unknown) => app.log.error({ err }, 'public metrics'));
+    return kept;
+  }
+  if (c.pending && c.pendingVersion === version) return c.pending;
+  return compute(app, c, version);
 }
 
 /** How many public answers this app has computed (a second request served from the cache adds none). */
