@@ -4,7 +4,7 @@
 // deferred) and 5 000 funded projects (agreement, two released tranches, one to three focus areas, six
 // organisation categories). Measured:
 //  - GET /api/public/metrics, served from its cache (decision 302), request rate beside GET /api/health's
-//    in alternating rounds, budgeted at >= 0.5 of it (as the open-data files are); and its answers
+//    in alternating rounds, budgeted at >= 0.3 of it (docs/bench.md says why not 0.5); and its answers
 //    revalidated with their ETag (304), shown;
 //  - GET /api/admin/metrics (computed per request, the money figures kept by version), its rate, shown;
 //  - each route's latency without the cache (the version raised and announced before every request: the
@@ -111,7 +111,8 @@ export async function runMetrics() {
       for (let i = 0; i < SAMPLES; i++) {
         // Raised and announced as a change's transaction does (decision 298); a moment for the notification to arrive.
         await loader.begin(async (tx) => {
-          const [{ version }] = await tx`insert into project_public_stamp (id, version) values (1, 1) on conflict (id) do update set version = project_public_stamp.version + 1 returning version`;
+          const [{ version }] =
+            await tx`insert into project_public_stamp (id, version) values (1, 1) on conflict (id) do update set version = project_public_stamp.version + 1 returning version`;
           await tx`select pg_notify('portal_public_data', ${String(version)})`;
         });
         await new Promise((resolve) => setTimeout(resolve, 30));
@@ -151,8 +152,8 @@ export async function runMetrics() {
   }
 }
 
-/** The cached public answers' request rate as a share of health's (decision 302), as the open-data files' is. */
-export const CACHED_RATIO_BUDGET = 0.5;
+/** The cached public answers' request rate as a share of health's (decision 302): below open data's 0.5, since the round figures are computed again every half second while requests come (docs/bench.md). */
+export const CACHED_RATIO_BUDGET = 0.3;
 
 /** The rows `npm run bench` prints: the cached public rate budgeted, the rest shown (INFO). A shrunk run is not judged. */
 export function metricsRows(m) {
