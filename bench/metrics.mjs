@@ -2,16 +2,19 @@
 // mission's scale, on PostgreSQL through the built app and real HTTP (issue 46, decisions 260 and 288):
 // 8 released rounds of 1 000 proposals each (3 submitted reviews a proposal, a quarter funded, a quarter
 // deferred) and 5 000 funded projects (agreement, two released tranches, one to three focus areas, six
-// organisation categories). Measured, shown without a budget (the issue sets none):
-//  - GET /api/public/metrics and GET /api/admin/metrics, request rate with the money figures cached (the
-//    public data's version unchanged), beside GET /api/health's in alternating rounds;
-//  - each route's latency without the cache (the version raised before every request: the money figures
-//    computed again) and with it, medians of one request at a time.
+// organisation categories). Measured:
+//  - GET /api/public/metrics, served from its cache (decision 302), request rate beside GET /api/health's
+//    in alternating rounds, budgeted at >= 0.3 of it (docs/bench.md says why not 0.5); and its answers
+//    revalidated with their ETag (304), shown;
+//  - GET /api/admin/metrics (computed per request, the money figures kept by version), its rate, shown;
+//  - each route's latency without the cache (the version raised and announced before every request: the
+//    answer computed again) and with it, medians of one request at a time, shown.
 // BENCH_METRICS_PROJECTS / BENCH_METRICS_ROUND_PROPOSALS / BENCH_METRICS_ROUNDS / BENCH_METRICS_SECONDS shrink
 // the run to check the script itself (no figure then).
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
+import { DEV_PUBLIC_API_KEY } from '@portal/shared';
 import { benchApp } from './bench-app.mjs';
 
 const PROJECTS = Number(process.env.BENCH_METRICS_PROJECTS ?? 5000);
@@ -82,14 +85,17 @@ export async function runMetrics() {
       `loaded ${ROUNDS} rounds of ${ROUND_PROPOSALS} proposals and ${PROJECTS} funded projects in ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
     );
     const token = await bench.sign(id, 'bench.admin@example.in', ['ADMIN']);
-    const headers = { authorization: `Bearer ${token}` };
+    const admin = { authorization: `Bearer ${token}` };
+    // The public route as /impact calls it: with the public credential.
+    const publicKey = { 'x-api-key': process.env.PUBLIC_API_KEY ?? DEV_PUBLIC_API_KEY };
     await app.listen({ port: 0, host: '127.0.0.1' });
     const origin = `http://127.0.0.1:${app.server.address().port}`;
     const routes = { public: '/api/public/metrics', admin: '/api/admin/metrics' };
+    const headersOf = (route) => (route === routes.admin ? admin : publicKey);
 
     const timeOne = async (route) => {
       const t0 = process.hrtime.bigint();
-      const res = await fetch(`${origin}${route}`, { headers });
+      const res = await fetch(`${origin}${route}`, { headers: headersOf(route) });
       const body = await res.json();
       const ms = Number(process.hrtime.bigint() - t0) / 1e6;
       if (res.status !== 200) throw new Error(`${route}: ${res.status} ${JSON.stringify(body).slice(0, 300)}`);
@@ -103,7 +109,13 @@ export async function runMetrics() {
       const cold = [];
       const warm = [];
       for (let i = 0; i < SAMPLES; i++) {
-        await loader`update project_public_stamp set version = version + 1 where id = 1`;
+        // Raised and announced as a change's transaction does (decision 298); a moment for the notification to arrive.
+        await loader.begin(async (tx) => {
+          const [{ version }] =
+            await tx`insert into project_public_stamp (id, version) values (1, 1) on conflict (id) do update set version = project_public_stamp.version + 1 returning version`;
+          await tx`select pg_notify('portal_public_data', ${String(version)})`;
+        });
+        await new Promise((resolve) => setTimeout(resolve, 30));
         cold.push(await timeOne(route));
         warm.push(await timeOne(route));
       }
@@ -111,23 +123,27 @@ export async function runMetrics() {
     }
     await loader.end();
 
-    const rate = async (url) => {
+    const etag = (await fetch(`${origin}${routes.public}`, { headers: publicKey })).headers.get('etag');
+    const rate = async (url, headers = {}, status = 200) => {
       const r = await autocannon({ url, headers, ...SETTINGS });
-      if (r.errors > 0 || r.non2xx > 0) throw new Error(`${url}: ${r.errors} errors, ${r.non2xx} non-2xx`);
+      const wrong = status === 200 ? r.non2xx : r.requests.total - (r.statusCodeStats[status]?.count ?? 0);
+      if (r.errors > 0 || wrong > 0) throw new Error(`${url}: ${r.errors} errors, ${wrong} not ${status}`);
       return r.requests.average;
     };
-    const rates = { health: [], public: [], admin: [] };
+    const rates = { health: [], public: [], revalidated: [], admin: [] };
     const loadBefore = loadavg()[0];
     for (let i = 0; i < RATE_ROUNDS; i++) {
       rates.health.push(await rate(`${origin}/api/health`));
-      rates.public.push(await rate(`${origin}${routes.public}`));
-      rates.admin.push(await rate(`${origin}${routes.admin}`));
+      rates.public.push(await rate(`${origin}${routes.public}`, publicKey));
+      rates.revalidated.push(await rate(`${origin}${routes.public}`, { ...publicKey, 'if-none-match': etag }, 304));
+      rates.admin.push(await rate(`${origin}${routes.admin}`, admin));
     }
     return {
       scale: `${ROUNDS} rounds x ${ROUND_PROPOSALS} proposals, ${PROJECTS} projects`,
       latency,
       health: median(rates.health),
       public: median(rates.public),
+      revalidated: median(rates.revalidated),
       admin: median(rates.admin),
       load: [loadBefore, loadavg()[0]],
     };
@@ -136,22 +152,32 @@ export async function runMetrics() {
   }
 }
 
-/** The rows `npm run bench` prints: figures without a budget (INFO). */
+/** The cached public answers' request rate as a share of health's (decision 302): below open data's 0.5, since the round figures are computed again every half second while requests come (docs/bench.md). */
+export const CACHED_RATIO_BUDGET = 0.3;
+
+/** The rows `npm run bench` prints: the cached public rate budgeted, the rest shown (INFO). A shrunk run is not judged. */
 export function metricsRows(m) {
-  const row = (figure, value) => ({ figure, value, budget: '(shown only)', result: 'INFO' });
+  const judged = PROJECTS === 5000 && ROUND_PROPOSALS === 1000 && ROUNDS === 8;
+  const row = (figure, value, budget = '(shown only)', result = 'INFO') => ({ figure, value, budget, result });
+  const ratio = (name) =>
+    `${m[name].toFixed(0)} / ${m.health.toFixed(0)} = ${(m[name] / m.health).toFixed(2)} (load ${m.load.map((l) => l.toFixed(1)).join(' -> ')})`;
   return [
-    ...['public', 'admin'].map((name) =>
-      row(
-        `GET /api/${name}/metrics (${m.scale}): median latency without / with the money figures cached`,
-        `${m.latency[name].cold.toFixed(1)} ms / ${m.latency[name].warm.toFixed(1)} ms`,
-      ),
+    row(
+      `GET /api/public/metrics (${m.scale}): median latency computed / cached`,
+      `${m.latency.public.cold.toFixed(1)} ms / ${m.latency.public.warm.toFixed(1)} ms`,
     ),
-    ...['public', 'admin'].map((name) =>
-      row(
-        `GET /api/${name}/metrics req/s, cached, / GET /api/health req/s`,
-        `${m[name].toFixed(0)} / ${m.health.toFixed(0)} = ${(m[name] / m.health).toFixed(2)} (load ${m.load.map((l) => l.toFixed(1)).join(' -> ')})`,
-      ),
+    row(
+      `GET /api/admin/metrics (${m.scale}): median latency without / with the money figures cached`,
+      `${m.latency.admin.cold.toFixed(1)} ms / ${m.latency.admin.warm.toFixed(1)} ms`,
     ),
+    row(
+      'GET /api/public/metrics req/s, cached, / GET /api/health req/s',
+      ratio('public'),
+      `>= ${CACHED_RATIO_BUDGET}`,
+      judged ? (m.public / m.health >= CACHED_RATIO_BUDGET ? 'PASS' : 'FAIL') : 'INFO',
+    ),
+    row('GET /api/public/metrics req/s, revalidated (304), / GET /api/health req/s', ratio('revalidated')),
+    row('GET /api/admin/metrics req/s, computed per request, / GET /api/health req/s', ratio('admin')),
   ];
 }
 

@@ -232,7 +232,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(collabRoutes);
       await api.register(publicProjectsRoutes);
       await api.register(openDataRoutes, { versionFreshMs: config.openDataVersionFreshMs });
-      await api.register(metricsRoutes);
+      await api.register(metricsRoutes, { versionFreshMs: config.openDataVersionFreshMs });
       await api.register(reviewsRoutes);
       await api.register(roundsRoutes, { rateLimitScale: config.rateLimitScale });
       await api.register(alertsRoutes, { secret: config.jwtSecret });

@@ -74,8 +74,9 @@ export type AppConfig = {
   /** How long an anonymous search's first page is kept (decision 093); 0 turns the cache off. */
   searchCacheMs: number;
   /**
-   * How long the open-data files trust the public data's version they last read (decision 298): a change
-   * is pushed at its commit by a NOTIFY, so this bounds only a lost one; 0 reads it on every request.
+   * How long the open-data files and the public metrics trust the public data's version they last read
+   * (decision 298): a change is pushed at its commit by a NOTIFY, so this bounds only a lost one; 0 reads
+   * it on every request. The public metrics also keep their round figures this long (decision 302).
    */
   openDataVersionFreshMs: number;
   /** The bounds of the lingering close after a refused body (decision 121); shortened only by its tests. */

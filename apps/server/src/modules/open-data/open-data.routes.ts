@@ -1,5 +1,6 @@
 import { OPEN_DATA_API, type OpenFileName } from '@portal/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { notModified } from '../../lib/etag.js';
 import type { ZodTypeProvider } from '../../plugins/validation.js';
 import { keepOpenFilesFresh, openDataIndex, openFiles } from './operations/open-files.js';
 
@@ -12,16 +13,6 @@ const OPEN_HEADERS = {
   'access-control-allow-origin': '*',
   'cross-origin-resource-policy': 'cross-origin',
 } as const;
-
-/** Whether the caller's If-None-Match names one of the file's ETags (a list, weak forms or `*`, as RFC 9110 reads it). */
-function notModified(request: FastifyRequest, etags: string[]): boolean {
-  const header = request.headers['if-none-match'];
-  if (!header) return false;
-  return header.split(',').some((tag) => {
-    const t = tag.trim().replace(/^W\//, '');
-    return t === '*' || etags.includes(t);
-  });
-}
 
 /** Whether the caller takes gzip (the file's stored gzip form is sent as it is; nothing is compressed per request). */
 const takesGzip = (request: FastifyRequest) => /\bgzip\b(?!;\s*q=0(\.0*)?\b)/.test(String(request.headers['accept-encoding'] ?? ''));

@@ -683,7 +683,13 @@ export const ROUTES: RouteEntry[] = [
   { method: 'GET', url: '/api/admin/counts', build: (w, a) => ({ url: '/api/admin/counts', headers: w.auth(a) }), expect: adminOnly },
   // The mission's numbers (issue 46): every metric for admins, the public ones for the public credential.
   { method: 'GET', url: '/api/admin/metrics', build: (w, a) => ({ url: '/api/admin/metrics', headers: w.auth(a) }), expect: adminOnly },
-  { method: 'GET', url: '/api/public/metrics', build: (w, a) => ({ url: '/api/public/metrics', headers: w.auth(a) }), expect: publicRead },
+  {
+    method: 'GET',
+    url: '/api/public/metrics',
+    build: (w, a) => ({ url: '/api/public/metrics', headers: w.auth(a) }),
+    expect: publicRead,
+    cache: 'private, no-cache',
+  },
   { method: 'GET', url: '/api/notifications', build: (w, a) => ({ url: '/api/notifications', headers: w.auth(a) }), expect: signedIn() },
   {
     method: 'POST',

@@ -1,29 +1,146 @@
+import { createHash } from 'node:crypto';
 import type { MissionMetrics } from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
-import { moneyMetrics, publicDataVersion } from '../../projects/index.js';
+import { ok } from '../../../lib/envelope.js';
+import { moneyMetrics, publicDataVersion, watchPublicData } from '../../projects/index.js';
 import { roundMetrics } from '../../rounds/index.js';
 import { type Audience, toMissionMetrics } from '../metrics.view.js';
 
 type Money = Awaited<ReturnType<typeof moneyMetrics>>;
-const moneyCache = new WeakMap<FastifyInstance, { version: number; money: Money }>();
 
 /**
- * The money figures change only with the projects' public data, so they are kept against its version,
- * the stamp the open-data files are cached against (decision 259): read first, one row; regenerated when
- * it moved, on every instance. The round figures move with every submission, review and release, which
- * the stamp does not follow: they are computed on each call (two grouped, indexed queries).
+ * The public answer as served: the figures, the envelope's JSON made once with them (not serialised
+ * again per request), its strong ETag (the SHA-256 of that JSON), and what they were computed from.
  */
-async function money(app: FastifyInstance): Promise<Money> {
+export type PublicMetrics = { version: number; roundsAt: number; answer: MissionMetrics; body: string; etag: string };
+
+type Cache = {
+  /** How long a version read, and the round figures computed, are trusted (decisions 298 and 302); 0: never. */
+  freshMs: number;
+  /** The last version read and when its read began, while no change has been announced since. */
+  known: { version: number; at: number } | null;
+  /** Raised by each announced change: a read begun before it is not trusted after it. */
+  changes: number;
+  /** The money figures, kept against the version they were computed under (both audiences). */
+  money: { version: number; money: Money } | null;
+  /** The public answer last computed, and the computation under way that requests join. */
+  current: PublicMetrics | null;
+  pending: Promise<PublicMetrics> | null;
+  pendingVersion: number;
+  /** How many public answers were computed in this process (the tests read it). */
+  computed: number;
+};
+
+/** One cache per built app, kept by its HTTP server (which the app's plugins share), so the tests can read its count from the app. */
+const caches = new WeakMap<object, Cache>();
+
+function cacheOf(app: FastifyInstance): Cache {
+  let cache = caches.get(app.server);
+  if (!cache) {
+    cache = { freshMs: 0, known: null, changes: 0, money: null, current: null, pending: null, pendingVersion: -1, computed: 0 };
+    caches.set(app.server, cache);
+  }
+  return cache;
+}
+
+/**
+ * The public data's version as the public answer uses it (decision 298's rule): the one known while it
+ * is fresh and no change was announced since, else read (one row), and kept from the moment its read
+ * began unless a change was announced meanwhile.
+ */
+async function versionNow(app: FastifyInstance, c: Cache): Promise<number> {
+  const known = c.known;
+  if (known && Date.now() - known.at < c.freshMs) return known.version;
+  const at = Date.now();
+  const changes = c.changes;
   const version = await publicDataVersion(app);
-  const kept = moneyCache.get(app);
-  if (kept?.version === version) return kept.money;
+  if (c.changes === changes && (!c.known || c.known.at <= at)) c.known = { version, at };
+  return version;
+}
+
+/**
+ * The money figures change only with the projects' public data, so they are kept against its version
+ * (decision 259), the version read BEFORE the rows: the figures are never older than the version they
+ * are kept under (a change committed in between only costs one more computation).
+ */
+async function money(app: FastifyInstance, c: Cache, version: number): Promise<Money> {
+  if (c.money?.version === version) return c.money.money;
   const fresh = await moneyMetrics(app);
-  moneyCache.set(app, { version, money: fresh });
+  if (!c.money || c.money.version <= version) c.money = { version, money: fresh };
   return fresh;
 }
 
-/** `GET /admin/metrics` (every metric, every value) and `GET /public/metrics` (the public metrics, figures drawn from 1–4 suppressed). */
-export async function missionMetrics(app: FastifyInstance, audience: Audience): Promise<MissionMetrics> {
-  const [rounds, m] = await Promise.all([roundMetrics(app), money(app)]);
-  return toMissionMetrics({ rounds, money: m }, audience);
+/**
+ * Hears each change of the public data at its commit, on any instance (decision 298), and trusts what
+ * it read for `freshMs` (decision 302). Answers the function that stops listening (on close).
+ */
+export async function keepMetricsFresh(app: FastifyInstance, freshMs: number): Promise<() => Promise<void>> {
+  const cache = cacheOf(app);
+  const stop = await watchPublicData(app, () => {
+    cache.changes++;
+    cache.known = null;
+  });
+  cache.freshMs = freshMs;
+  return stop;
+}
+
+/** Computes the public answer under this version; requests that meet it under way share it. */
+function compute(app: FastifyInstance, c: Cache, version: number): Promise<PublicMetrics> {
+  const pending = (async (): Promise<PublicMetrics> => {
+    const roundsAt = Date.now();
+    const [rounds, m] = await Promise.all([roundMetrics(app), money(app, c, version)]);
+    const answer = toMissionMetrics({ rounds, money: m }, 'public');
+    c.computed++;
+    const body = JSON.stringify(ok(answer));
+    return { version, roundsAt, answer, body, etag: `"${createHash('sha256').update(body).digest('hex')}"` };
+  })().then(
+    (computed) => {
+      if (!c.current || (c.current.version <= computed.version && c.current.roundsAt <= computed.roundsAt)) c.current = computed;
+      if (c.pending === pending) c.pending = null;
+      return computed;
+    },
+    (err: unknown) => {
+      if (c.pending === pending) c.pending = null;
+      throw err;
+    },
+  );
+  c.pending = pending;
+  c.pendingVersion = version;
+  return pending;
+}
+
+/**
+ * `GET /public/metrics` (the public metrics, figures drawn from 1–4 suppressed), from a cache (decision
+ * 302): the answer is kept against the public data's version, which moves with every money figure, and
+ * for at most `freshMs` from when its round figures were read, since submissions and reviews move those
+ * without moving the version. Requests that meet a computation under way for the same version share it.
+ * Past half the bound, a request still served the kept answer starts the next computation, so that while
+ * requests come none waits for the round figures.
+ */
+export async function publicMissionMetrics(app: FastifyInstance): Promise<PublicMetrics> {
+  const c = cacheOf(app);
+  const arrived = Date.now();
+  const version = await versionNow(app, c);
+  const kept = c.current;
+  if (kept && kept.version === version && arrived - kept.roundsAt < c.freshMs) {
+    if (arrived - kept.roundsAt >= c.freshMs / 2 && !c.pending) compute(app, c, version).catch((err: unknown) => app.log.error({ err }, 'public metrics'));
+    return kept;
+  }
+  if (c.pending && c.pendingVersion === version) return c.pending;
+  return compute(app, c, version);
+}
+
+/** How many public answers this app has computed (a second request served from the cache adds none). */
+export const publicMetricsComputed = (app: FastifyInstance) => cacheOf(app).computed;
+
+/**
+ * `GET /admin/metrics` (every metric, every value): computed on each call, since the admin's figures
+ * include some the version does not follow (coverage, on-time share, and the day's cut-offs); the money
+ * figures from the cache kept against the version, read now (one row).
+ */
+export async function adminMissionMetrics(app: FastifyInstance): Promise<MissionMetrics> {
+  const c = cacheOf(app);
+  const version = await publicDataVersion(app);
+  const [rounds, m] = await Promise.all([roundMetrics(app), money(app, c, version)]);
+  return toMissionMetrics({ rounds, money: m }, 'admin' satisfies Audience);
 }
