@@ -13,7 +13,7 @@ import { registerSubmitter } from '../../test/users.js';
 
 let ctx: TestContext;
 const lines: string[] = [];
-const TOTAL = 120;
+const TOTAL = 60;
 
 // Groups of three proposals on the same work in other words (a few words dropped each), so the backfill finds
 // likely duplicates; each group has words of its own, so a proposal's candidates are its group.
@@ -69,7 +69,7 @@ it('stops a long overlap backfill between two proposals on close, and the next p
     return transaction(...args);
   }) as typeof transaction;
   const pass = ctx.app.housekeeping.pass();
-  await expect.poll(() => transactions, { timeout: 60_000, interval: 10 }).toBeGreaterThanOrEqual(20);
+  await expect.poll(() => transactions, { timeout: 60_000, interval: 10 }).toBeGreaterThanOrEqual(12);
 
   const started = Date.now();
   await ctx.app.close();
@@ -79,7 +79,7 @@ it('stops a long overlap backfill between two proposals on close, and the next p
   const stopped = await pass;
   expect(stopped?.['overlap index']).toBeLessThan(TOTAL);
   const signedAtStop = await signedCount();
-  expect(signedAtStop).toBeGreaterThanOrEqual(5);
+  expect(signedAtStop).toBeGreaterThanOrEqual(3);
   expect(signedAtStop).toBeLessThan(TOTAL);
   expect(lines.filter((l) => (JSON.parse(l) as { level: number }).level >= 50)).toEqual([]);
 
