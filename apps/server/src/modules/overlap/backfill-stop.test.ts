@@ -52,22 +52,17 @@ afterAll(async () => {
   await ctx.smtp.stop();
 });
 
+const signedCount = async () =>
+  rowsOf<{ n: number }>(await ctx.app.db.execute(sql`select count(distinct proposal_id)::int as n from ${overlapSignatures}`))[0]!.n;
 const indexState = async (db: TestContext['app']['db']) => ({
   signatures: rowsOf(await db.execute(sql`select proposal_id, band, hash from ${overlapSignatures} order by 1, 2`)),
   pairs: rowsOf(await db.execute(sql`select proposal_id, other_id, score from ${overlapLikelyPairs} order by 1, 2`)),
 });
 
 it('stops a long overlap backfill between two proposals on close, and the next pass ends as an uninterrupted one would', async () => {
-  // Counts the transactions the pass commits (PGlite runs one statement at a time, so a count read from the
-  // database would wait behind the whole backfill): the close comes a few proposals into the backfill.
-  let transactions = 0;
-  const transaction = ctx.app.db.transaction.bind(ctx.app.db);
-  ctx.app.db.transaction = ((...args: Parameters<typeof transaction>) => {
-    transactions += 1;
-    return transaction(...args);
-  }) as typeof transaction;
   const pass = ctx.app.housekeeping.pass();
-  await expect.poll(() => transactions, { timeout: 60_000, interval: 10 }).toBeGreaterThanOrEqual(12);
+  // The close comes a few proposals into the backfill (PGlite serves this read between two of them).
+  await expect.poll(signedCount, { timeout: 60_000, interval: 10 }).toBeGreaterThanOrEqual(5);
 
   const started = Date.now();
   await ctx.app.close();
@@ -75,7 +70,7 @@ it('stops a long overlap backfill between two proposals on close, and the next p
   // The close waited for the proposal in hand only, not for the rest of the backfill (seconds more).
   expect(closeMs).toBeLessThan(1_000);
   const stopped = (await pass)?.['overlap index'] ?? 0;
-  expect(stopped).toBeGreaterThanOrEqual(3);
+  expect(stopped).toBeGreaterThanOrEqual(5);
   expect(stopped).toBeLessThan(TOTAL);
   expect(lines.filter((l) => (JSON.parse(l) as { level: number }).level >= 50)).toEqual([]);
 
