@@ -70,7 +70,6 @@ it('stops a long overlap backfill between two proposals on close, and the next p
   // The close waited for the proposal in hand only, not for the rest of the backfill (seconds more).
   expect(closeMs).toBeLessThan(1_000);
   const stopped = (await pass)?.['overlap index'] ?? 0;
-  expect(stopped).toBeGreaterThanOrEqual(5);
   expect(stopped).toBeLessThan(TOTAL);
   expect(lines.filter((l) => (JSON.parse(l) as { level: number }).level >= 50)).toEqual([]);
 
@@ -89,7 +88,8 @@ it('stops a long overlap backfill between two proposals on close, and the next p
     expect(uninterrupted.signatures).toHaveLength(TOTAL * 32);
     expect(uninterrupted.pairs.length).toBeGreaterThanOrEqual(TOTAL);
     expect(afterResume).toEqual(uninterrupted);
-    // …and the resumed pass indexed exactly those the stopped one had left.
+    // …and the stopped pass had indexed a few, the resumed one exactly those it left.
+    expect(stopped).toBeGreaterThanOrEqual(5);
     expect(resumed).toBe(TOTAL - stopped);
   } finally {
     await next.close();
