@@ -209,7 +209,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       { name: 'alert digests', run: () => sendDigests(app, config.jwtSecret) },
       { name: 'removed files in the bucket', run: () => app.storage.sweep() },
       // The overlap index of proposals without a signature: all of them at the first pass after an upgrade (decision 271).
-      { name: 'overlap index', run: () => backfillIndex(app) },
+      { name: 'overlap index', run: (_db, signal) => backfillIndex(app, { signal }) },
     ],
   });
 

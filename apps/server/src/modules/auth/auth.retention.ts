@@ -3,6 +3,6 @@ import { deleteExpiredCodes, deleteExpiredRefreshTokens } from './auth.repo.js';
 
 /** Every sign-in and every renewal (one each ten minutes of a session) adds a refresh token; each mailed code a row. */
 export const authRetentionTasks: readonly RetentionTask[] = [
-  { name: 'expired refresh tokens', run: deleteExpiredRefreshTokens },
-  { name: 'expired codes', run: deleteExpiredCodes },
+  { name: 'expired refresh tokens', run: (db) => deleteExpiredRefreshTokens(db) },
+  { name: 'expired codes', run: (db) => deleteExpiredCodes(db) },
 ];

@@ -86,17 +86,20 @@ export async function lockPost(tx: DbOrTx, postId: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`clarifications:${postId}`}, 0))`);
 }
 
-/** Opens a wait on the applicant unless one is open. Call under lockPost. */
-export async function openWait(tx: DbOrTx, proposalId: string, at: Date): Promise<void> {
+/**
+ * Opens a wait on the applicant unless one is open. Call under lockPost. Its start and end are the
+ * database's time, as the proposal's `created_at` the days in review count from (decision 295).
+ */
+export async function openWait(tx: DbOrTx, proposalId: string): Promise<void> {
   const [open] = await tx
     .select({ id: applicantWaits.id })
     .from(applicantWaits)
     .where(and(eq(applicantWaits.proposalId, proposalId), isNull(applicantWaits.endedAt)));
-  if (!open) await tx.insert(applicantWaits).values({ proposalId, startedAt: at });
+  if (!open) await tx.insert(applicantWaits).values({ proposalId, startedAt: sql`now()` });
 }
 
 /** Ends the open wait once no thread of the proposal waits on the applicant. Call under lockPost. */
-export async function endWaitIfNoneWaiting(tx: DbOrTx, proposalId: string, at: Date): Promise<void> {
+export async function endWaitIfNoneWaiting(tx: DbOrTx, proposalId: string): Promise<void> {
   const [waiting] = await tx
     .select({ id: clarifications.id })
     .from(clarifications)
@@ -105,7 +108,7 @@ export async function endWaitIfNoneWaiting(tx: DbOrTx, proposalId: string, at: D
   if (!waiting)
     await tx
       .update(applicantWaits)
-      .set({ endedAt: at })
+      .set({ endedAt: sql`now()` })
       .where(and(eq(applicantWaits.proposalId, proposalId), isNull(applicantWaits.endedAt)));
 }
 

@@ -9,7 +9,7 @@ import {
   respondByBounds,
 } from '@portal/shared';
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { applicantWaits, auditLog, clarifications, mailOutbox, notifications } from '../../db/schema/index.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
 import { listReminders } from '../reminders/index.js';
@@ -302,6 +302,24 @@ describe('days in review', () => {
       [decided, null],
     ]);
     expect((await adminRow(tag, '&sortBy=daysInReview&sortOrder=asc')).map((r) => r.id)).toEqual([decided, longest, waitingNow]);
+  });
+
+  it("counts on the database's clock, as the proposal's creation it starts from: an instance days ahead adds no days (decision 295)", async () => {
+    // An instance whose clock is three days ahead of the database's asks a question on a proposal created
+    // just now: the wait opens at the database's time, so the proposal has spent no day in review. (PGlite
+    // runs in this process and reads its clock, so only PostgreSQL has a clock of its own to disagree with.)
+    const realAdminToken = adminToken;
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 3 * DAY });
+    try {
+      adminToken = await signInAdmin(ctx);
+      const title = `Thread test proposal ${++titleNo}`;
+      const id = await insertProposalOf(ctx, owner.id, 'openInnovation', { title, status: 'SUBMITTED' });
+      expect((await ask(id)).statusCode).toBe(200);
+      expect(await adminRow(title)).toMatchObject([{ awaitingApplicant: true, daysInReview: 0 }]);
+    } finally {
+      vi.useRealTimers();
+      adminToken = realAdminToken;
+    }
   });
 
   it('a question opens one span however many threads wait, and it ends when the last is answered or closed', async () => {

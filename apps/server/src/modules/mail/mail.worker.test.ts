@@ -90,7 +90,7 @@ describe('mail outbox worker', () => {
       .set({ createdAt: sql`now() - make_interval(days => ${MAIL_RETENTION_DAYS + 1})`, nextAttemptAt: sql`now() + interval '1 hour'` })
       .where(sql`${mailOutbox.to} like 'old-%'`);
     const [purge] = mailRetentionTasks;
-    expect(await purge!.run(database.db)).toBe(2);
+    expect(await purge!.run(database.db, new AbortController().signal)).toBe(2);
     const left = (await database.db.select({ to: mailOutbox.to }).from(mailOutbox)).map((r) => r.to).sort();
     expect(left).toEqual(['new-sent@portal.test', 'old-pending@portal.test']);
   });

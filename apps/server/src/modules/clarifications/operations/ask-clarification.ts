@@ -42,7 +42,7 @@ export async function askClarification(
       respondBy,
       waitingSince: isThread ? now : null,
     });
-    if (isThread) await repo.openWait(tx, input.post_id, now);
+    if (isThread) await repo.openWait(tx, input.post_id);
     if (respondBy) await scheduleClarificationReminder(tx, row.id, respondBy, now);
     await recordAudit(tx, {
       actorId: admin.id,

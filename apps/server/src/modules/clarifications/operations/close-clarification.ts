@@ -19,7 +19,7 @@ export async function closeClarification(app: FastifyInstance, admin: SessionUse
     if (thread.closedAt) throw new AppError('CONFLICT', MESSAGES.clarificationAlreadyClosed);
     const now = new Date();
     await repo.updateClarification(tx, thread.id, { closedAt: now, closedBy: admin.id, waitingSince: null });
-    await repo.endWaitIfNoneWaiting(tx, proposal.id, now);
+    await repo.endWaitIfNoneWaiting(tx, proposal.id);
     await recordAudit(tx, {
       actorId: admin.id,
       action: 'CLARIFICATION_CLOSED',

@@ -34,7 +34,7 @@ export async function followUpClarification(
     await repo.updateClarification(tx, thread.id, { respondBy, waitingSince: thread.waitingSince ?? now });
     // The new question is reminded of in its turn: a reminder of the earlier one not sent yet goes.
     await scheduleClarificationReminder(tx, thread.id, respondBy, now);
-    await repo.openWait(tx, proposal.id, now);
+    await repo.openWait(tx, proposal.id);
     await recordAudit(tx, {
       actorId: admin.id,
       action: 'CLARIFICATION_REQUESTED',

@@ -68,7 +68,7 @@ export async function replyToClarification(
     const now = new Date();
     await repo.insertMessage(tx, { clarificationId: thread.id, side: 'APPLICANT', authorId: viewer.id, text, fileId, changedFields, createdAt: now });
     await repo.updateClarification(tx, thread.id, { waitingSince: null });
-    await repo.endWaitIfNoneWaiting(tx, proposal.id, now);
+    await repo.endWaitIfNoneWaiting(tx, proposal.id);
     await recordAudit(tx, {
       actorId: viewer.id,
       action: 'CLARIFICATION_REPLIED',

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../../db/client.js';
 import { readDocuments, submittedIdsAfter } from '../../proposals/index.js';
@@ -33,30 +34,43 @@ export async function indexProposals(tx: DbOrTx, ids: readonly string[]): Promis
 const BATCH = 500;
 
 /**
- * The index's backfill, a start-up task (decision 271): every submitted proposal without a signature
- * gets one, a batch at a time; then, with `pairs`, each of them its likely duplicates. Proposals
- * submitted before the index existed, or written by a bulk load, are indexed once; a later start finds
- * nothing to do after one read of the ids. Returns how many proposals it signed.
+ * The index's backfill, a housekeeping task (decisions 271 and 303): every submitted proposal without a
+ * signature is indexed, in order of id, a batch of ids read at a time. With `pairs` (the default) each
+ * one gets its signature and its likely duplicates in one transaction, as a submit does, so a proposal is
+ * signed exactly when it is paired: a pass stopped by `signal` (the app closing) ends between two
+ * proposals, and the next pass picks up exactly those left. A pair is written by the later of its two
+ * proposals, which finds the earlier one signed. Without `pairs` (a bench loading a large table) it only
+ * signs, a batch per transaction. Returns how many proposals it indexed.
  */
-export async function backfillIndex(app: FastifyInstance, options: { pairs: boolean } = { pairs: true }): Promise<number> {
-  const unsigned: string[] = [];
-  for (let after: string | null = null; ;) {
-    const ids = await submittedIdsAfter(app.db, after, BATCH * 10);
+export async function backfillIndex(app: FastifyInstance, options: { pairs?: boolean; signal?: AbortSignal } = {}): Promise<number> {
+  const { pairs = true, signal } = options;
+  let indexed = 0;
+  for (let after: string | null = null; !signal?.aborted;) {
+    const ids = await submittedIdsAfter(app.db, after, BATCH);
     if (ids.length === 0) break;
-    const signed = await repo.signedOf(app.db, ids);
-    unsigned.push(...ids.filter((id) => !signed.has(id)));
     after = ids[ids.length - 1]!;
+    const signed = await repo.signedOf(app.db, ids);
+    const unsigned = ids.filter((id) => !signed.has(id));
+    if (!pairs) {
+      const docs = await readDocuments(app.db, unsigned);
+      await app.db.transaction(async (tx) => {
+        await repo.lockIndex(tx);
+        await repo.insertSignatures(
+          tx,
+          docs.filter((d) => d.status !== 'DRAFT').map((d) => ({ proposalId: d.id, bands: signatureOf(d.lexemes) })),
+        );
+      });
+      indexed += unsigned.length;
+      continue;
+    }
+    for (const id of unsigned) {
+      // A turn of the event loop between two proposals: on PGlite, whose statements run in this thread,
+      // requests and timers (the close among them) are served during a long backfill.
+      await nextTurn();
+      if (signal?.aborted) break;
+      await app.db.transaction((tx) => indexProposals(tx, [id]));
+      indexed += 1;
+    }
   }
-  for (let i = 0; i < unsigned.length; i += BATCH) {
-    const docs = await readDocuments(app.db, unsigned.slice(i, i + BATCH));
-    await app.db.transaction(async (tx) => {
-      await repo.lockIndex(tx);
-      await repo.insertSignatures(
-        tx,
-        docs.filter((d) => d.status !== 'DRAFT').map((d) => ({ proposalId: d.id, bands: signatureOf(d.lexemes) })),
-      );
-    });
-  }
-  if (options.pairs) for (const id of unsigned) await app.db.transaction((tx) => indexProposals(tx, [id]));
-  return unsigned.length;
+  return indexed;
 }
