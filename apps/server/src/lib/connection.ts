@@ -48,7 +48,7 @@ function lingerAfterAnswer(req: IncomingMessage, bounds: LingerBounds): void {
     // Node's HTTP parser keeps reading the socket natively and drops the body of a request nobody reads;
     // the bytes are counted by the socket's own counter (a 'data' listener would take the socket from the
     // native parser mid-pause and stall it).
-    const startedAt = Date.now();
+    const startedAt = performance.now();
     const startBytes = socket.bytesRead;
     let lastBytes = startBytes;
     let lastArrival = startedAt;
@@ -57,7 +57,7 @@ function lingerAfterAnswer(req: IncomingMessage, bounds: LingerBounds): void {
       socket.destroy();
     };
     const check = setInterval(() => {
-      const now = Date.now();
+      const now = performance.now();
       const read = socket.bytesRead;
       if (read !== lastBytes) {
         lastBytes = read;

@@ -48,7 +48,7 @@ export async function healthRoutes(app: FastifyInstance) {
   let pending: Promise<boolean> | null = null;
   const pingDatabase = (): Promise<boolean> =>
     (pending ??= withTimeout(app.database.ping()).then((ok) => {
-      known = { at: Date.now(), ok };
+      known = { at: performance.now(), ok };
       pending = null;
       return ok;
     }));
@@ -59,7 +59,7 @@ export async function healthRoutes(app: FastifyInstance) {
   const answerSchema = okSchema(healthDataSchema);
   app.get(API.health, { compress: false, decompress: false, schema: { response: { 200: answerSchema, 503: answerSchema } } }, (_request, reply) => {
     if (app.lifecycle.draining) return send(reply, false);
-    if (known && Date.now() - known.at <= PING_FRESH_MS) return send(reply, known.ok);
+    if (known && performance.now() - known.at <= PING_FRESH_MS) return send(reply, known.ok);
     return pingDatabase().then((ok) => send(reply, ok));
   });
 }

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../db/client.js';
 import { mailOutbox } from '../../db/schema/index.js';
 import { openTestDatabase } from '../../test/database.js';
@@ -199,6 +199,42 @@ describe('mail outbox worker', () => {
       const pending = await database.db.select().from(mailOutbox);
       expect(pending.every((row) => row.status === 'PENDING' && row.attempts === 0)).toBe(true);
     } finally {
+      dropping.close();
+    }
+  });
+
+  it('keeps its back-off on the monotonic clock: the wall clock stepped a day forward does not end it (decision 304)', async () => {
+    let connections = 0;
+    const dropping = createServer((socket) => {
+      connections += 1;
+      socket.destroy();
+    });
+    await new Promise<void>((resolve) => dropping.listen(0, '127.0.0.1', resolve));
+    const w = new MailWorker(
+      database.db,
+      createTransport({ smtpUrl: `smtp://127.0.0.1:${(dropping.address() as AddressInfo).port}`, from: 'no-reply@portal.test', outboxDir: '', log }),
+      log,
+      20,
+    );
+    try {
+      // Two mails: the first pass tries one and hands the other back, due at once on any database's clock.
+      await enqueueMail(database.db, mail('stepped@portal.test'));
+      await enqueueMail(database.db, mail('stepped-too@portal.test'));
+      w.start();
+      await vi.waitFor(() => expect(connections).toBe(1));
+      // The pass met no server: the next waits out the back-off (10 s), whatever the wall clock says. An NTP
+      // step, or an operator's, of a day forward must not start the passes again at once (nor one back
+      // hold them for a day).
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(Date.now() + 24 * 3600 * 1000);
+      for (let i = 0; i < 20; i++) {
+        w.wake();
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      expect(connections).toBe(1);
+    } finally {
+      vi.useRealTimers();
+      await w.stop();
       dropping.close();
     }
   });

@@ -35,7 +35,10 @@ export class MailWorker {
   /** idle until start(); closed after stop(), when a pass in progress ends after the mail in hand. */
   private state: 'idle' | 'polling' | 'closed' = 'idle';
   private again = false;
-  /** Passes in a row that met no SMTP server, and until when the next one waits (Date.now() time). */
+  /**
+   * Passes in a row that met no SMTP server, and until when the next one waits, on the monotonic clock
+   * (`performance.now()`): a step of the wall clock neither stretches nor cuts the back-off (decision 304).
+   */
   private unreachable = 0;
   private pausedUntil = 0;
 
@@ -55,7 +58,7 @@ export class MailWorker {
   /** Asks for a pass now (after a commit that queued a mail). */
   wake(): void {
     // While the SMTP server is out of reach, the next pass is already set for the end of the back-off.
-    if (this.state !== 'polling' || Date.now() < this.pausedUntil) return;
+    if (this.state !== 'polling' || performance.now() < this.pausedUntil) return;
     if (this.running) this.again = true;
     else this.schedule(0);
   }
@@ -77,7 +80,7 @@ export class MailWorker {
         this.running = null;
         const soon = this.again;
         this.again = false;
-        const paused = this.pausedUntil - Date.now();
+        const paused = this.pausedUntil - performance.now();
         this.schedule(paused > 0 ? paused : soon ? 0 : this.pollMs);
       });
     }, ms);
@@ -123,7 +126,7 @@ export class MailWorker {
             }
             this.unreachable += 1;
             const delay = unreachableDelaySeconds(this.unreachable);
-            this.pausedUntil = Date.now() + delay * 1000;
+            this.pausedUntil = performance.now() + delay * 1000;
             await markFailed(this.db, mail.id, message, false, delay);
             await releaseMails(this.db, batch.slice(i + 1));
             this.log.warn(

@@ -1,7 +1,7 @@
 import { indiaDate } from '@portal/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.js';
 import { createTestApp, testConfig, type TestContext } from '../../test/app.js';
 import { agreementForm, projectTerms } from '../../test/projects.js';
@@ -90,7 +90,11 @@ describe('the open-data files after a change (decision 298)', () => {
     });
     const committedAt = Date.now();
     await new Promise((resolve) => setTimeout(resolve, NEAR_FRESH_MS - (Date.now() - committedAt) + 5));
-    const late = await grants(near.app, afterRelease.etag);
+    // The bound is kept on the monotonic clock (decision 304): the wall clock stepped back an hour meanwhile
+    // (NTP, an operator) does not stretch the trust in the version known by that hour.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() - 3600 * 1000);
+    const late = await grants(near.app, afterRelease.etag).finally(() => vi.useRealTimers());
     expect(late.status).toBe(200);
     expect(late.etag).not.toBe(afterRelease.etag);
     expect(JSON.parse(late.body).grants[0].title).toBe('Fresh open data project 1, renamed');

@@ -19,12 +19,23 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/**
+ * Submits as a new submitter with the clock at `instant`. The submitter registers first on the real clock:
+ * the registration's mail is awaited, and a connection the mail worker opens while the Date is moved years
+ * ahead times out at once (nodemailer measures its deadline on the wall clock), which would put the
+ * outbox off for its back-off.
+ */
 async function submitAt(instant: string): Promise<string> {
+  const user = await registerSubmitter(ctx, { organization: `Year End Steel ${instant}` });
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date(instant));
-  const user = await registerSubmitter(ctx, { organization: `Year End Steel ${instant}` });
-  const res = await sendProposal(ctx, user.token, validBody('openInnovation', { title: `Year end ${instant}`, collaborators: [{ organisation: partnerId }] }));
-  vi.useRealTimers();
+  const res = await (async () => {
+    // A session of that instant: the one from the registration has expired by then.
+    const login = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: user.password } });
+    expect(login.statusCode, login.body).toBe(200);
+    const token = login.json().data.token as string;
+    return sendProposal(ctx, token, validBody('openInnovation', { title: `Year end ${instant}`, collaborators: [{ organisation: partnerId }] }));
+  })().finally(() => vi.useRealTimers());
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data.reference as string;
 }

@@ -154,7 +154,7 @@ async function recentStart(db: DbOrTx, recentRows: number): Promise<Date | null>
   const kept = recentStarts.get(db) ?? new Map<number, { at: number; start: Date | null }>();
   recentStarts.set(db, kept);
   const cached = kept.get(recentRows);
-  if (cached && Date.now() - cached.at < RECENT_START_TTL_MS) return cached.start;
+  if (cached && performance.now() - cached.at < RECENT_START_TTL_MS) return cached.start;
   const [row] = await db
     .select({ createdAt: proposalSearch.createdAt })
     .from(proposalSearch)
@@ -163,7 +163,7 @@ async function recentStart(db: DbOrTx, recentRows: number): Promise<Date | null>
     .offset(recentRows);
   // Null: the table holds fewer rows than the range, so there is nothing to look among first.
   const start = row?.createdAt ?? null;
-  kept.set(recentRows, { at: Date.now(), start });
+  kept.set(recentRows, { at: performance.now(), start });
   return start;
 }
 
@@ -187,7 +187,7 @@ function matchesKey(q: ProposalSearchQuery): string {
 /** Whether the query `key` names matched at most SEARCH_WINDOW posts within the last FEW_MATCHES_TTL_MS. */
 function fewMatches(db: DbOrTx, key: string): boolean {
   const at = fewMatchesSeen.get(db)?.get(key);
-  return at !== undefined && Date.now() - at < FEW_MATCHES_TTL_MS;
+  return at !== undefined && performance.now() - at < FEW_MATCHES_TTL_MS;
 }
 
 /** Forgets what `db`'s queries matched (a test reaches the recent-rows-first statement again with it). */
@@ -209,7 +209,7 @@ function rememberFewMatches(db: DbOrTx, key: string): void {
   seen.delete(key);
   // The oldest goes first (a Map iterates in insertion order).
   if (seen.size >= FEW_MATCHES_KEPT) seen.delete(seen.keys().next().value!);
-  seen.set(key, Date.now());
+  seen.set(key, performance.now());
 }
 
 /** Where the page statement starts, how far it reads and its page: values, or a prepared statement's placeholders. */

@@ -50,8 +50,8 @@ function cacheOf(app: FastifyInstance): Cache {
  */
 async function versionNow(app: FastifyInstance, c: Cache): Promise<number> {
   const known = c.known;
-  if (known && Date.now() - known.at < c.freshMs) return known.version;
-  const at = Date.now();
+  if (known && performance.now() - known.at < c.freshMs) return known.version;
+  const at = performance.now();
   const changes = c.changes;
   const version = await publicDataVersion(app);
   if (c.changes === changes && (!c.known || c.known.at <= at)) c.known = { version, at };
@@ -87,7 +87,7 @@ export async function keepMetricsFresh(app: FastifyInstance, freshMs: number): P
 /** Computes the public answer under this version; requests that meet it under way share it. */
 function compute(app: FastifyInstance, c: Cache, version: number): Promise<PublicMetrics> {
   const pending = (async (): Promise<PublicMetrics> => {
-    const roundsAt = Date.now();
+    const roundsAt = performance.now();
     const [rounds, m] = await Promise.all([roundMetrics(app), money(app, c, version)]);
     const answer = toMissionMetrics({ rounds, money: m }, 'public');
     c.computed++;
@@ -119,7 +119,7 @@ function compute(app: FastifyInstance, c: Cache, version: number): Promise<Publi
  */
 export async function publicMissionMetrics(app: FastifyInstance): Promise<PublicMetrics> {
   const c = cacheOf(app);
-  const arrived = Date.now();
+  const arrived = performance.now();
   const version = await versionNow(app, c);
   const kept = c.current;
   if (kept && kept.version === version && arrived - kept.roundsAt < c.freshMs) {

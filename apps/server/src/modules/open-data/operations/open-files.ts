@@ -68,7 +68,7 @@ type Cache = {
  */
 function readVersion(app: FastifyInstance, c: Cache): Promise<number> {
   if (!c.reading) {
-    const at = Date.now();
+    const at = performance.now();
     const changes = c.changes;
     const reading = publicDataVersion(app)
       .then((version) => {
@@ -129,7 +129,7 @@ export async function keepOpenFilesFresh(app: FastifyInstance, freshMs: number):
 export async function openFiles(app: FastifyInstance): Promise<OpenFiles> {
   const cache = cacheOf(app);
   const known = cache.known;
-  const version = known && Date.now() - known.at < cache.freshMs ? known.version : await readVersion(app, cache);
+  const version = known && performance.now() - known.at < cache.freshMs ? known.version : await readVersion(app, cache);
   if (cache.current?.version === version) return cache.current;
   if (cache.pending && cache.pendingVersion === version) return cache.pending;
   const c = cache;
