@@ -20,13 +20,14 @@ afterEach(() => {
 });
 
 /**
- * Submits as a new submitter with the clock at `instant`. The submitter registers first on the real clock:
- * the registration's mail is awaited, and a connection the mail worker opens while the Date is moved years
- * ahead times out at once (nodemailer measures its deadline on the wall clock), which would put the
- * outbox off for its back-off.
+ * Submits as a new submitter with the clock at `instant`. The clock is moved only while no mail is on its
+ * way: nodemailer measures its connection deadline on the wall clock, so a connection open while `Date`
+ * jumps years times out, and the outbox then waits its back-off (decision 304). The submitter registers on
+ * the real clock; the outbox is drained before the clock moves, and again (the receipt) before it comes back.
  */
 async function submitAt(instant: string): Promise<string> {
   const user = await registerSubmitter(ctx, { organization: `Year End Steel ${instant}` });
+  await ctx.app.mailer.drain();
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date(instant));
   const res = await (async () => {
@@ -34,7 +35,13 @@ async function submitAt(instant: string): Promise<string> {
     const login = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: user.password } });
     expect(login.statusCode, login.body).toBe(200);
     const token = login.json().data.token as string;
-    return sendProposal(ctx, token, validBody('openInnovation', { title: `Year end ${instant}`, collaborators: [{ organisation: partnerId }] }));
+    const submitted = await sendProposal(
+      ctx,
+      token,
+      validBody('openInnovation', { title: `Year end ${instant}`, collaborators: [{ organisation: partnerId }] }),
+    );
+    await ctx.app.mailer.drain();
+    return submitted;
   })().finally(() => vi.useRealTimers());
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data.reference as string;
