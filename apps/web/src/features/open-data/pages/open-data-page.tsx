@@ -73,7 +73,7 @@ export function OpenDataPage() {
           {t('filesTitle')}
         </h2>
         <div aria-live="polite">
-          {index.isPending && <p className="text-steel-600">{t('loading')}</p>}
+          {index.isPending && <p className="text-sm text-steel-600">{t('loading')}</p>}
           {index.isError && (
             <p role="alert" className="rounded bg-red-50 p-4 text-red-800">
               {t('failed')}
@@ -96,18 +96,17 @@ export function OpenDataPage() {
                   </a>
                 </h3>
                 <p className="text-steel-700">{t(`files.${name}`)}</p>
-                {f && (
-                  <dl className="mt-2 grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-                    <dt className="text-steel-600">{t('records')}</dt>
-                    <dd>{formatNumber(f.records)}</dd>
-                    <dt className="text-steel-600">{t('size')}</dt>
-                    <dd>{t('bytes', { size: formatNumber(f.bytes) })}</dd>
-                    <dt className="text-steel-600">{t('checksum')}</dt>
-                    <dd className="font-mono [overflow-wrap:anywhere]" data-testid={`sha256-${name}`}>
-                      {f.sha256}
-                    </dd>
-                  </dl>
-                )}
+                {/* Kept in place while the index loads (the prerendered page paints it), so nothing below moves when it arrives. */}
+                <dl className="mt-2 grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]" aria-busy={!f}>
+                  <dt className="text-steel-600">{t('records')}</dt>
+                  <dd>{f ? formatNumber(f.records) : '…'}</dd>
+                  <dt className="text-steel-600">{t('size')}</dt>
+                  <dd>{f ? t('bytes', { size: formatNumber(f.bytes) }) : '…'}</dd>
+                  <dt className="text-steel-600">{t('checksum')}</dt>
+                  <dd className="min-h-[2lh] font-mono [overflow-wrap:anywhere] sm:min-h-0" data-testid={f ? `sha256-${name}` : undefined}>
+                    {f ? f.sha256 : '…'}
+                  </dd>
+                </dl>
               </li>
             );
           })}
