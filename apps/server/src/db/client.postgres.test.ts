@@ -23,8 +23,8 @@ describe('the PostgreSQL serving pool', () => {
     const { db } = await open();
     expect(await setting(db, 'statement_timeout')).toBe('30s');
     expect(await setting(db, 'idle_in_transaction_session_timeout')).toBe('1min');
-    // Prepared statements are planned for each execution's values, as the search needs (decision 297).
-    expect(await setting(db, 'plan_cache_mode')).toBe('force_custom_plan');
+    // The one prepared statement, the one-word search's, is planned once per connection (decision 305).
+    expect(await setting(db, 'plan_cache_mode')).toBe('force_generic_plan');
   });
 
   it('cancels a statement past the timeout, and the pool goes on serving', async () => {

@@ -93,10 +93,10 @@ export async function openDatabase(config: DatabaseConfig, options: OpenOptions 
       application_name: 'portal',
       statement_timeout: options.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS,
       idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_TIMEOUT_MS,
-      // A prepared statement is planned for each execution's values, as an unprepared one is: the search's
-      // best plan depends on how common its words are, and a generic plan would walk or sort the wrong way
-      // for some (decision 297).
-      plan_cache_mode: 'force_custom_plan',
+      // The portal's one prepared statement, the one-word search's, is planned once per connection: its plan
+      // is the same for every word (decision 305). Every other statement is sent unnamed and planned for its
+      // values each time.
+      plan_cache_mode: 'force_generic_plan',
     },
   });
   const db = drizzlePostgres({ client, schema }) as unknown as Db;

@@ -34,10 +34,11 @@ type Table = { name: string; columns: string[]; order: string[] };
 const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /**
- * Tables a database trigger writes from another table's rows (decision 250): not in a backup, and written
- * again by the restore of their source (a backup that held them would collide with what the trigger wrote).
+ * Tables a database trigger writes from another table's rows (decisions 250 and 305): not in a backup, and
+ * written again by the restore of their source (a backup that held them would collide with what the trigger
+ * wrote, or, without a key, double it).
  */
-const DERIVED_TABLES = new Set(['proposal_search']);
+const DERIVED_TABLES = new Set(['proposal_search', 'proposal_search_word']);
 
 /** The portal's tables with their stored (not generated) columns, parents before children. */
 async function tables(db: DbOrTx): Promise<Table[]> {

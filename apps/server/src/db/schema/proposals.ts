@@ -1,6 +1,6 @@
 import type { Budget, OtherFunding } from '@portal/shared/schemas';
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, customType, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.js';
 import { organizationCategoryEnum, proposalCategoryEnum, proposalStatusEnum, proposalTypeEnum } from './enums.js';
 import { files } from './files.js';
@@ -159,6 +159,30 @@ export const proposalSearch = pgTable(
     index('proposal_search_created_idx').on(t.createdAt.desc(), t.proposalId.desc()),
     // ... or found here and sorted (rare ones); no pending list, as decision 093 says of the other GIN indexes.
     index('proposal_search_vector_idx').using('gin', t.searchVector).with({ fastupdate: false }),
+  ],
+);
+
+/**
+ * One row per word of each public post (decision 305): the posting lists of the search table, in date
+ * order, with the post's kind and the rank a search for that word alone gives it (`ts_rank` of the post's
+ * weighted words against the word). A search for one word, most searches, reads its newest matches and
+ * their ranks from the index below alone, instead of reading and ranking each match's words. A trigger on
+ * `proposal_search` (created by the migration, `proposal_search_word_sync()`) writes it in the same
+ * statement, so the same transaction, as every change of that table. No key of its own: a post's word is
+ * one row by the trigger, and a unique index would double the table's largest cost.
+ */
+export const proposalSearchWords = pgTable(
+  'proposal_search_word',
+  {
+    lexeme: text('lexeme').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    proposalId: uuid('proposal_id').notNull(),
+    type: proposalTypeEnum('type').notNull(),
+    rank: real('rank').notNull(),
+  },
+  (t) => [
+    // A word's matches newest first, with what the page needs (an index-only scan): kind and rank.
+    index('proposal_search_word_idx').on(t.lexeme, t.createdAt.desc(), t.proposalId.desc(), t.type, t.rank),
   ],
 );
 

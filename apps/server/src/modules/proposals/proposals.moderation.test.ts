@@ -1,7 +1,7 @@
 import { MESSAGES, PROPOSAL_STATUSES } from '@portal/shared';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isPublicPostRow, proposalSearch, proposals } from '../../db/schema/index.js';
+import { isPublicPostRow, proposalSearch, proposalSearchWords, proposals } from '../../db/schema/index.js';
 import { createTestApp, TEST_ADMIN, TEST_PUBLIC_API_KEY, type TestContext } from '../../test/app.js';
 import { insertProposalOf, sendProposal, validBody } from '../../test/proposals.js';
 import { bearer, registerSubmitter } from '../../test/users.js';
@@ -150,6 +150,27 @@ describe('the public post rule', () => {
         if (expected) expect(row.sameCopy, `search table copy ${JSON.stringify(r)}`).toBe(true);
         for (let n = 0; n < indexes.length; n += 1) expect(row[`index${n}`], `${indexes[n]!.name} ${JSON.stringify(r)}`).toBe(expected);
       }
+      // The posting lists (decision 305) hold a row per word of each public post, with its date, kind and
+      // the rank of the post for that word alone, and nothing of any other post.
+      const words = proposalSearchWords;
+      const postings = await ctx.app.db
+        .select({
+          id: proposals.id,
+          public: sql<boolean>`${isPublicPost}`.as('public'),
+          words: sql<number>`cardinality(tsvector_to_array(${proposals.searchVector}))`.mapWith(Number).as('words'),
+          held: sql<number>`(select count(*) from ${words} where ${words.proposalId} = ${proposals.id})`.mapWith(Number).as('held'),
+          right: sql<number>`(select count(*) from ${words} where ${words.proposalId} = ${proposals.id} and ${words.createdAt} = ${proposals.createdAt}
+            and ${words.type} = ${proposals.type} and ${words.lexeme} = any(tsvector_to_array(${proposals.searchVector}))
+            and ${words.rank} = ts_rank(${proposals.searchVector}, proposal_search_word_query(${words.lexeme})))`
+            .mapWith(Number)
+            .as('right'),
+        })
+        .from(proposals)
+        .where(inArray(proposals.id, ids));
+      for (const p of postings) {
+        expect(p.held, `postings ${JSON.stringify(p)}`).toBe(p.public ? p.words : 0);
+        expect(p.right, `postings ${JSON.stringify(p)}`).toBe(p.held);
+      }
     };
     // Steelcollab, on the portal, approved owner, under review or approved: two of the combinations.
     await check(2);
@@ -167,5 +188,8 @@ describe('the public post rule', () => {
     await ctx.app.db.delete(proposals).where(inArray(proposals.id, ids));
     expect(await ctx.app.db.select({ id: proposals.id }).from(proposals).where(eq(proposals.id, ids[0]!))).toEqual([]);
     expect(await ctx.app.db.select({ id: proposalSearch.proposalId }).from(proposalSearch).where(inArray(proposalSearch.proposalId, ids))).toEqual([]);
+    expect(
+      await ctx.app.db.select({ id: proposalSearchWords.proposalId }).from(proposalSearchWords).where(inArray(proposalSearchWords.proposalId, ids)),
+    ).toEqual([]);
   });
 });

@@ -99,22 +99,31 @@ describe('GET /proposals/search: a query matching more posts than the search win
       { ...base, query: 'ladle', limit: 50, page: 3 },
       { ...base, query: 'tundish', sortBy: 'createdAt' as const, sortOrder: 'asc' as const },
       { ...base, query: 'nothing-matches-this' },
+      // One word each, answered from the posting lists (decision 305): in the abstract of every post, in
+      // most titles, in one title, as another form of a word, and past the window's end.
+      { ...base, query: 'Caster' },
+      { ...base, query: 'ladles', limit: 100, page: 10 },
+      { ...base, query: '0042' },
+      { ...base, query: 'study', sortBy: 'createdAt' as const },
+      { ...base, query: 'tundish', page: 150 },
     ];
     for (const q of queries) {
       const whole = await searchPublicProposals(ctx.app.db, q);
-      if (q.query !== 'nothing-matches-this') expect(whole.rows.length).toBeGreaterThan(0);
+      if (q.query !== 'nothing-matches-this' && q.page !== 150) expect(whole.rows.length).toBeGreaterThan(0);
+      // A one-word query answers from the posting lists what the search table answers (decision 305).
+      expect(await searchPublicProposals(ctx.app.db, q, { oneWord: false })).toEqual(whole);
       // A query without filters runs the statement prepared once (decision 297); with a filter every post
       // passes (all are problems), the statement built for it: the same answer.
       expect(await searchPublicProposals(ctx.app.db, { ...q, type: 'PROBLEM' })).toEqual(whole);
       for (const recentRows of [200, 1005]) {
         // Forgotten, so a query that matches few posts reaches the recent-rows-first statement too (decision 296).
         forgetFewMatches(ctx.app.db);
-        expect(await searchPublicProposals(ctx.app.db, q, recentRows)).toEqual(whole);
-        expect(await searchPublicProposals(ctx.app.db, { ...q, type: 'PROBLEM' }, recentRows)).toEqual(whole);
+        expect(await searchPublicProposals(ctx.app.db, q, { recentRows, oneWord: false })).toEqual(whole);
+        expect(await searchPublicProposals(ctx.app.db, { ...q, type: 'PROBLEM' }, { recentRows, oneWord: false })).toEqual(whole);
       }
     }
     // The planted title match in the window comes first either way.
-    expect((await searchPublicProposals(ctx.app.db, queries[0]!, 200)).rows[0]!.title).toBe(titleOf(IN_WINDOW_TITLE));
+    expect((await searchPublicProposals(ctx.app.db, queries[0]!, { recentRows: 200, oneWord: false })).rows[0]!.title).toBe(titleOf(IN_WINDOW_TITLE));
   });
 
   it('reads a query that matched few posts all at once the next time, with the same answer (decision 296)', async () => {
@@ -132,12 +141,12 @@ describe('GET /proposals/search: a query matching more posts than the search win
     for (const q of [...few, ...many]) {
       // First asked: the recent rows first (a start of 200 rows); the answer says how many posts match.
       expect(await recentStartFor(ctx.app.db, q, 200)).toBeInstanceOf(Date);
-      const first = await searchPublicProposals(ctx.app.db, q, 200);
+      const first = await searchPublicProposals(ctx.app.db, q, { recentRows: 200, oneWord: false });
       // Then at most SEARCH_WINDOW matches are read all at once (no start); more are looked for among the recent rows first.
       const start = await recentStartFor(ctx.app.db, q, 200);
       if (few.includes(q)) expect(start).toBeNull();
       else expect(start).toBeInstanceOf(Date);
-      expect(await searchPublicProposals(ctx.app.db, q, 200)).toEqual(first);
+      expect(await searchPublicProposals(ctx.app.db, q, { recentRows: 200, oneWord: false })).toEqual(first);
     }
     // The filters are part of what is remembered: tundish alone still matches more than the window.
     expect(await recentStartFor(ctx.app.db, many[0]!, 200)).toBeInstanceOf(Date);

@@ -113,6 +113,9 @@ describe('GET /proposals/search: filters and paging', () => {
   it('filters by type, focus area, organisation and category', async () => {
     expect(idsOf(await search('type=RESEARCH_IDEA'))).toEqual([ids.refractoryAbstract]);
     expect(idsOf(await search('type=innovation&limit=50')).sort()).toEqual([ids.electrolyser, ids.approved].sort());
+    // With a word: of the two posts that say 'refractory', the one of that kind (decision 305's posting lists hold the kind).
+    expect(idsOf(await search('query=refractory&type=RESEARCH_IDEA'))).toEqual([ids.refractoryAbstract]);
+    expect(idsOf(await search('query=refractory&type=PROBLEM'))).toEqual([ids.refractoryTitle]);
     expect(idsOf(await search(`focusArea=${encodeURIComponent('Circular Economy and Resource Efficiency')}`))).toEqual([ids.slag]);
     expect(idsOf(await search('organization=kharagpur'))).toEqual([ids.refractoryAbstract]);
     expect((await search('category=INNOVATE')).json().total).toBe(0);

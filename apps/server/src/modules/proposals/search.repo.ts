@@ -1,7 +1,7 @@
 import type { ProposalSearchQuery } from '@portal/shared/schemas';
-import { and, asc, count, desc, eq, exists, ilike, inArray, or, type Placeholder, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { PUBLIC_POST_STATUSES, type ProposalRecord, proposalSearch, proposals } from '../../db/schema/index.js';
+import { PUBLIC_POST_STATUSES, type ProposalRecord, proposalSearch, proposalSearchWords, proposals } from '../../db/schema/index.js';
 import { containsPattern } from '../../lib/sql.js';
 
 /**
@@ -52,8 +52,15 @@ export type SearchPage = {
 export async function searchPublicProposals(
   db: DbOrTx,
   q: ProposalSearchQuery & { sortBy: ProposalSearchQuery['sortBy'] },
-  /** How many of the newest rows a query looks among first (RECENT_ROWS; a test lowers it to reach that path). */
-  recentRows = RECENT_ROWS,
+  {
+    recentRows = RECENT_ROWS,
+    oneWord = true,
+  }: {
+    /** How many of the newest rows a query of several words looks among first (a test lowers it to reach that path). */
+    recentRows?: number;
+    /** Whether a one-word query reads the posting lists (decision 305); a test turns it off to compare the answers. */
+    oneWord?: boolean;
+  } = {},
 ): Promise<SearchPage> {
   // The filters the search table does not hold (it holds the kind's type).
   const onProposal: SQL[] = [];
@@ -110,25 +117,30 @@ export async function searchPublicProposals(
       ),
     );
   }
-  const found = byNewest
-    ? await newestRanked(db, and(...fullText)!, tsQuery, q, offset, reach, recentRows, fullText.length === 1)
-    : await sortedPage(
-        db,
-        and(
-          ...filters,
-          inArray(
-            proposals.id,
-            db
-              .select({ id: proposalSearch.proposalId })
-              .from(proposalSearch)
-              .where(and(...fullText)),
-          ),
-        )!,
-        order,
-        q,
-        offset,
-        reach,
-      );
+  // One word, most searches: its posting list, newest first with its ranks (decision 305); null when the
+  // query has no word or several, which the search table answers.
+  const word = byNewest && oneWord && onProposal.length === 0 ? await oneWordPage(db, q, offset, reach) : null;
+  const found =
+    word ??
+    (byNewest
+      ? await newestRanked(db, and(...fullText)!, tsQuery, q, offset, reach, recentRows)
+      : await sortedPage(
+          db,
+          and(
+            ...filters,
+            inArray(
+              proposals.id,
+              db
+                .select({ id: proposalSearch.proposalId })
+                .from(proposalSearch)
+                .where(and(...fullText)),
+            ),
+          )!,
+          order,
+          q,
+          offset,
+          reach,
+        ));
   if (found.counted > 0) return { rows: found.rows, ...capped(found.counted) };
   // Full text found nothing: a partial word, a literal substring of the title or the organisation name
   // (trigram indexes), newest first (these matches have no rank).
@@ -212,8 +224,8 @@ function rememberFewMatches(db: DbOrTx, key: string): void {
   seen.set(key, performance.now());
 }
 
-/** Where the page statement starts, how far it reads and its page: values, or a prepared statement's placeholders. */
-type PageBounds = { start: SQL | null; reach: number | Placeholder; limit: number | Placeholder; offset: number | Placeholder };
+/** Where the page statement starts, how far it reads and its page. */
+type PageBounds = { start: SQL | null; reach: number; limit: number; offset: number };
 
 /** The one statement of newestRanked (described there), for `where` on the search table. */
 function newestPage(db: DbOrTx, where: SQL, tsQuery: SQL, ranked: boolean, { start, reach, limit, offset }: PageBounds) {
@@ -261,31 +273,83 @@ function newestPage(db: DbOrTx, where: SQL, tsQuery: SQL, ranked: boolean, { sta
     .orderBy(sql`${page.relevance} desc nulls last`, sql`${page.createdAt} desc nulls last`, sql`${page.id} desc nulls last`);
 }
 
-type PreparedPage = ReturnType<ReturnType<typeof newestPage>['prepare']>;
-const preparedPages = new WeakMap<object, Map<string, PreparedPage>>();
+/**
+ * The statement of a one-word query (decision 305), in the posting lists alone: `asked` holds the query's
+ * one word, or null when it has none or several (websearch_to_tsquery's tree is not a single word); the
+ * word's newest `reach` postings in index order, the first SEARCH_WINDOW ranked by their stored rank (when
+ * `ranked`), the rest newest first, with the count; the page's ten rows joined from `proposals`. It always
+ * answers one row at least: `single` says whether the query was one word at all, and when it was, a row
+ * without an id means the page is empty.
+ *
+ * Its plan does not depend on the word (the index on the word, date and id, read in order up to `reach`),
+ * so it is prepared once per database handle and planned once per connection (`plan_cache_mode`,
+ * db/client.ts): what a search costs the database is reading `reach` index entries and ten rows.
+ */
+function oneWordStatement(db: DbOrTx) {
+  const words = proposalSearchWords;
+  const ofKind = sql`(${sql.placeholder('type')}::proposal_type is null or ${words.type} = ${sql.placeholder('type')}::proposal_type)`;
+  const newestFirst = sql`${words.createdAt} desc nulls last, ${words.proposalId} desc nulls last`;
+  const asked = sql`(select numnode(q) = 1 as single, case when numnode(q) = 1 then (select lexeme from unnest(q::text::tsvector)) end as word
+    from websearch_to_tsquery('english', ${sql.placeholder('query')}::text) q) asked`;
+  const postings = sql`(select ${words.proposalId} as proposal_id, ${words.createdAt} as created_at,
+      case when ${sql.placeholder('ranked')}::boolean and row_number() over (order by ${newestFirst}) <= ${SEARCH_WINDOW} then ${words.rank} end as relevance,
+      count(*) over () as counted
+    from (select * from ${words} where ${words.lexeme} = asked.word and ${ofKind} order by ${newestFirst} limit ${sql.placeholder('reach')}) ${words})`;
+  const pageOrder = sql`relevance desc nulls last, created_at desc nulls last, proposal_id desc nulls last`;
+  const from = sql`${asked} left join lateral (select * from ${postings} postings order by ${pageOrder}
+      limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}) page on true`;
+  return db
+    .select({
+      single: sql<boolean>`asked.single`,
+      counted: sql<number | null>`page.counted`.mapWith(Number),
+      id: proposals.id,
+      title: proposals.title,
+      category: proposals.category,
+      type: proposals.type,
+      status: proposals.status,
+      focusArea: proposals.focusArea,
+      orgName: proposals.orgName,
+      createdAt: proposals.createdAt,
+    })
+    .from(from)
+    .leftJoin(proposals, eq(proposals.id, sql`page.proposal_id`))
+    .orderBy(sql`page.relevance desc nulls last`, sql`page.created_at desc nulls last`, sql`page.proposal_id desc nulls last`)
+    .prepare('proposal_search_one_word');
+}
+
+type OneWordStatement = ReturnType<typeof oneWordStatement>;
+const oneWordStatements = new WeakMap<object, OneWordStatement>();
 
 /**
- * The statement of a query without filters (most searches), built once per database handle and shape and
- * prepared (decision 297): the query builder's work (about 1 ms of server CPU a search) is done once, and
- * on PostgreSQL the statement is parsed once per connection and sent in one round trip instead of two.
- * The pool plans it for each query's words all the same (`plan_cache_mode`, db/client.ts), so each
- * search keeps the plan its own words call for.
+ * A page of a one-word query's matches, ranked as newestRanked ranks them, from the posting lists
+ * (decision 305); null when the query is not one word.
  */
-function preparedPage(db: DbOrTx, ranked: boolean, fromRecent: boolean): PreparedPage {
-  const kept = preparedPages.get(db) ?? new Map<string, PreparedPage>();
-  preparedPages.set(db, kept);
-  const name = `proposal_search_${ranked ? 'ranked' : 'newest'}${fromRecent ? '_recent' : ''}`;
-  const known = kept.get(name);
-  if (known) return known;
-  const tsQuery = sql`websearch_to_tsquery('english', ${sql.placeholder('query')})`;
-  const prepared = newestPage(db, sql`${proposalSearch.searchVector} @@ ${tsQuery}`, tsQuery, ranked, {
-    start: fromRecent ? sql`${sql.placeholder('start')}::timestamptz` : null,
-    reach: sql.placeholder('reach'),
-    limit: sql.placeholder('limit'),
-    offset: sql.placeholder('offset'),
-  }).prepare(name);
-  kept.set(name, prepared);
-  return prepared;
+async function oneWordPage(db: DbOrTx, q: ProposalSearchQuery, offset: number, reach: number): Promise<Found | null> {
+  let statement = oneWordStatements.get(db);
+  if (!statement) oneWordStatements.set(db, (statement = oneWordStatement(db)));
+  const rows = await statement.execute({ query: q.query, type: q.type ?? null, ranked: q.sortBy === 'relevance', reach, limit: q.limit, offset });
+  if (!rows[0]?.single) return null;
+  const page = rows.filter((row): row is typeof row & { id: string; title: string } => row.id !== null);
+  if (page.length > 0) {
+    return { rows: page.map(({ single: _single, counted: _counted, ...row }) => row as SearchPage['rows'][number]), counted: rows[0].counted ?? 0 };
+  }
+  if (offset === 0) return { rows: [], counted: 0 };
+  // Past the last page: the count alone.
+  const words = proposalSearchWords;
+  const [{ counted } = { counted: 0 }] = await db.select({ counted: count() }).from(
+    db
+      .select({ one: sql`1` })
+      .from(words)
+      .where(
+        and(
+          sql`${words.lexeme} = (select lexeme from unnest(websearch_to_tsquery('english', ${q.query}::text)::text::tsvector))`,
+          ...(q.type ? [eq(words.type, q.type)] : []),
+        ),
+      )
+      .limit(reach)
+      .as('reach'),
+  );
+  return { rows: [], counted: Number(counted) };
 }
 
 /**
@@ -299,30 +363,18 @@ function preparedPage(db: DbOrTx, ranked: boolean, fromRecent: boolean): Prepare
  * GIN index ANDed with the date range for a less common one, the GIN index and a sort for a rare one.
  * Only the page's ten rows are read from `proposals`.
  */
-async function newestRanked(
-  db: DbOrTx,
-  where: SQL,
-  tsQuery: SQL,
-  q: ProposalSearchQuery,
-  offset: number,
-  reach: number,
-  recentRows: number,
-  /** Whether `where` is the full-text match alone (no filter): then the statement is prepared once (decision 297). */
-  plain: boolean,
-): Promise<Found> {
+async function newestRanked(db: DbOrTx, where: SQL, tsQuery: SQL, q: ProposalSearchQuery, offset: number, reach: number, recentRows: number): Promise<Found> {
   // A query known to match few posts reads them all at once: its GIN entries and a sort (decision 296).
   const recent = await recentStartFor(db, q, recentRows);
   const key = matchesKey(q);
   const ranked = q.sortBy === 'relevance';
-  const rows = plain
-    ? await preparedPage(db, ranked, recent !== null).execute({ query: q.query, start: recent?.toISOString(), reach, limit: q.limit, offset })
-    : await newestPage(db, where, tsQuery, ranked, {
-        // A text the database reads as a date (this driver passes no Date parameters in raw SQL).
-        start: recent && sql`${recent.toISOString()}::timestamptz`,
-        reach,
-        limit: q.limit,
-        offset,
-      });
+  const rows = await newestPage(db, where, tsQuery, ranked, {
+    // A text the database reads as a date (this driver passes no Date parameters in raw SQL).
+    start: recent && sql`${recent.toISOString()}::timestamptz`,
+    reach,
+    limit: q.limit,
+    offset,
+  });
   if (rows.length > 0) {
     const counted = rows[0]!.counted;
     if (counted <= SEARCH_WINDOW) rememberFewMatches(db, key);
