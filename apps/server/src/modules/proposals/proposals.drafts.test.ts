@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { MESSAGES, PROPOSAL_KINDS, PROPOSAL_QUESTIONS, PROPOSAL_QUESTIONS_HI } from '@portal/shared';
 import { PROPOSAL_REFERENCE_PATTERN } from '@portal/shared/schemas';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { challenges, mailOutbox, proposals } from '../../db/schema/index.js';
+import { challenges, mailOutbox, proposalReferenceCounters, proposals } from '../../db/schema/index.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
 import { multipart, pdf } from '../../test/multipart.js';
 import { fieldErrors, formFields, publishChallenge, sendProposal, validBody, validMoney } from '../../test/proposals.js';
@@ -360,6 +360,33 @@ describe('submitting', () => {
     expect((await details(owner.token, id)).json().data.status).toBe('DRAFT');
     const stale = await submit(owner.token, id, { version: 1 });
     expect(stale.statusCode).toBe(409);
+  });
+
+  it('is one transaction: when its audit row cannot be written, nothing of it stays, and the next try submits it', async () => {
+    const { id, version } = await completeOpenInnovationDraft('Atomic submission');
+    const counters = () => ctx.app.db.select().from(proposalReferenceCounters).orderBy(proposalReferenceCounters.scheme, proposalReferenceCounters.year);
+    const outbox = async () => (await ctx.app.db.select({ id: mailOutbox.id }).from(mailOutbox)).length;
+    const [countersBefore, outboxBefore] = [await counters(), await outbox()];
+    // The audit log refuses this proposal's row, as a full disk or a lost connection could at that moment.
+    await ctx.app.db.execute(
+      sql.raw(`create function refuse_audit() returns trigger language plpgsql as $$ begin
+        if new.entity_id::text = '${id}' then raise exception 'audit refused'; end if; return new; end $$`),
+    );
+    await ctx.app.db.execute(sql.raw('create trigger refuse_audit before insert on audit_log for each row execute function refuse_audit()'));
+    try {
+      expect((await submit(owner.token, id, { version })).statusCode).toBeGreaterThanOrEqual(500);
+    } finally {
+      await ctx.app.db.execute(sql.raw('drop trigger refuse_audit on audit_log'));
+      await ctx.app.db.execute(sql.raw('drop function refuse_audit()'));
+    }
+    // Still the draft it was: no reference, no receipt or notice queued, no number taken from the sequence.
+    const [row] = await ctx.app.db.select().from(proposals).where(eq(proposals.id, id));
+    expect(row).toMatchObject({ status: 'DRAFT', reference: null, submittedAt: null, version });
+    expect(await outbox()).toBe(outboxBefore);
+    expect(await counters()).toEqual(countersBefore);
+    const res = await submit(owner.token, id, { version });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.reference).toMatch(PROPOSAL_REFERENCE_PATTERN);
   });
 
   it('turns it UNDER_REVIEW with a reference, mails the receipt with its PDF, and serves the PDF to owner, collaborators and admins', async () => {
