@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { singleFlight } from './single-flight.js';
+
+type Result = { version: number; at: number };
+
+/** Computations the test settles by hand, in the order it chooses. */
+function computations() {
+  const started: { version: number; resolve(at: number): void; reject(err: Error): void }[] = [];
+  const compute = (version: number) => () =>
+    new Promise<Result>((resolve, reject) => started.push({ version, resolve: (at) => resolve({ version, at }), reject }));
+  return { started, compute };
+}
+
+describe('singleFlight (the public data caches, decisions 259 and 302)', () => {
+  it('lets callers that meet a computation under way for their version share it, and serves the kept result without computing', async () => {
+    const flight = singleFlight<Result>();
+    const { started, compute } = computations();
+    const a = flight.get(1, compute(1));
+    const b = flight.get(1, compute(1));
+    expect(started).toHaveLength(1);
+    expect(b).toBe(a);
+    expect(flight.underWay(1)).toBe(a);
+    expect(flight.underWay()).toBe(a);
+    expect(flight.underWay(2)).toBeNull();
+    started[0]!.resolve(10);
+    expect(await b).toEqual({ version: 1, at: 10 });
+    expect(flight.kept()).toEqual({ version: 1, at: 10 });
+    expect(flight.underWay()).toBeNull();
+    expect(await flight.get(1, compute(1))).toBe(flight.kept());
+    expect(started).toHaveLength(1);
+    // Another version is computed anew.
+    const c = flight.get(2, compute(2));
+    expect(started).toHaveLength(2);
+    started[1]!.resolve(20);
+    expect(await c).toEqual({ version: 2, at: 20 });
+  });
+
+  it('shares a failure with the callers that met it but keeps nothing of it: the next caller computes again', async () => {
+    const flight = singleFlight<Result>();
+    const { started, compute } = computations();
+    const a = flight.get(1, compute(1));
+    const b = flight.get(1, compute(1));
+    started[0]!.reject(new Error('the database went away'));
+    await expect(a).rejects.toThrow('the database went away');
+    await expect(b).rejects.toThrow('the database went away');
+    expect(flight.kept()).toBeNull();
+    expect(flight.underWay()).toBeNull();
+    const again = flight.get(1, compute(1));
+    expect(started).toHaveLength(2);
+    started[1]!.resolve(5);
+    expect(await again).toEqual({ version: 1, at: 5 });
+    expect(flight.kept()).toEqual({ version: 1, at: 5 });
+  });
+
+  it('keeps the newest result: a newer version replaces the kept one, an older never does, whatever order they finish in', async () => {
+    const flight = singleFlight<Result>((fresh, kept) => kept.at <= fresh.at);
+    const { started, compute } = computations();
+    const older = flight.run(1, compute(1));
+    const newer = flight.run(2, compute(2));
+    // Only the last started is joined: a caller of version 1 would not be served version 2's.
+    expect(flight.underWay(1)).toBeNull();
+    expect(flight.underWay(2)).toBe(newer);
+    started[1]!.resolve(2);
+    await newer;
+    started[0]!.resolve(1);
+    // The older computation answers its own callers, but is not kept.
+    expect(await older).toEqual({ version: 1, at: 1 });
+    expect(flight.kept()).toEqual({ version: 2, at: 2 });
+    const newest = flight.run(3, compute(3));
+    started[2]!.resolve(3);
+    await newest;
+    expect(flight.kept()).toEqual({ version: 3, at: 3 });
+    // Under the same version, what `notOlder` says is older does not replace the kept one either.
+    const early = flight.run(3, compute(3));
+    const late = flight.run(3, compute(3));
+    started[4]!.resolve(40);
+    await late;
+    started[3]!.resolve(30);
+    await early;
+    expect(flight.kept()).toEqual({ version: 3, at: 40 });
+  });
+});
