@@ -40,6 +40,7 @@ describe('singleFlight (the public data caches, decisions 259 and 302)', () => {
     const { started, compute } = computations();
     const a = flight.get(1, compute(1));
     const b = flight.get(1, compute(1));
+    expect(started).toHaveLength(1);
     started[0]!.reject(new Error('the database went away'));
     await expect(a).rejects.toThrow('the database went away');
     await expect(b).rejects.toThrow('the database went away');
@@ -53,29 +54,38 @@ describe('singleFlight (the public data caches, decisions 259 and 302)', () => {
   });
 
   it('keeps the newest result: a newer version replaces the kept one, an older never does, whatever order they finish in', async () => {
-    const flight = singleFlight<Result>((fresh, kept) => kept.at <= fresh.at);
+    const flight = singleFlight<Result>();
     const { started, compute } = computations();
     const older = flight.run(1, compute(1));
     const newer = flight.run(2, compute(2));
     // Only the last started is joined: a caller of version 1 would not be served version 2's.
     expect(flight.underWay(1)).toBeNull();
     expect(flight.underWay(2)).toBe(newer);
-    started[1]!.resolve(2);
+    started[1]!.resolve(20);
     await newer;
-    started[0]!.resolve(1);
+    started[0]!.resolve(100);
     // The older computation answers its own callers, but is not kept.
-    expect(await older).toEqual({ version: 1, at: 1 });
-    expect(flight.kept()).toEqual({ version: 2, at: 2 });
+    expect(await older).toEqual({ version: 1, at: 100 });
+    expect(flight.kept()).toEqual({ version: 2, at: 20 });
     const newest = flight.run(3, compute(3));
-    started[2]!.resolve(3);
+    started[2]!.resolve(5);
     await newest;
-    expect(flight.kept()).toEqual({ version: 3, at: 3 });
-    // Under the same version, what `notOlder` says is older does not replace the kept one either.
+    expect(flight.kept()).toEqual({ version: 3, at: 5 });
+    // A kept result that is no longer usable is computed again, though its version is the same.
+    const recomputed = flight.get(3, compute(3), (kept) => kept.at > 5);
+    expect(started).toHaveLength(4);
+    started[3]!.resolve(6);
+    expect(await recomputed).toEqual({ version: 3, at: 6 });
+  });
+
+  it('replaces the kept result under the same version only with one `notOlder` accepts', async () => {
+    const flight = singleFlight<Result>((fresh, kept) => kept.at <= fresh.at);
+    const { started, compute } = computations();
     const early = flight.run(3, compute(3));
     const late = flight.run(3, compute(3));
-    started[4]!.resolve(40);
+    started[1]!.resolve(40);
     await late;
-    started[3]!.resolve(30);
+    started[0]!.resolve(30);
     await early;
     expect(flight.kept()).toEqual({ version: 3, at: 40 });
   });

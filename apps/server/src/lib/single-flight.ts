@@ -11,8 +11,11 @@ export type SingleFlight<T extends { version: number }> = {
   underWay(version?: number): Promise<T> | null;
   /** Starts computing under `version`; its result is kept unless a newer one is. */
   run(version: number, compute: () => Promise<T>): Promise<T>;
-  /** The result kept for `version`, else the computation under way for it, else a new one. */
-  get(version: number, compute: () => Promise<T>): Promise<T>;
+  /**
+   * The result kept for `version` (if `usable` says it still is), else the computation under way for
+   * `version`, else a new one.
+   */
+  get(version: number, compute: () => Promise<T>, usable?: (kept: T) => boolean): Promise<T>;
 };
 
 /**
@@ -43,8 +46,8 @@ export function singleFlight<T extends { version: number }>(notOlder: (fresh: T,
       pendingVersion = version;
       return started;
     },
-    get(version, compute) {
-      if (current?.version === version) return Promise.resolve(current);
+    get(version, compute, usable = () => true) {
+      if (current?.version === version && usable(current)) return Promise.resolve(current);
       return flight.underWay(version) ?? flight.run(version, compute);
     },
   };

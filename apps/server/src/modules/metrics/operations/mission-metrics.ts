@@ -85,13 +85,11 @@ export async function publicMissionMetrics(app: FastifyInstance): Promise<Public
   const arrived = performance.now();
   const version = await c.gate.version();
   const kept = c.answers.kept();
-  if (kept && kept.version === version && arrived - kept.roundsAt < c.freshMs) {
-    if (arrived - kept.roundsAt >= c.freshMs / 2 && !c.answers.underWay()) {
-      c.answers.run(version, () => compute(app, c, version)).catch((err: unknown) => app.log.error({ err }, 'public metrics'));
-    }
-    return kept;
+  const roundsFresh = (answer: PublicMetrics) => arrived - answer.roundsAt < c.freshMs;
+  if (kept?.version === version && roundsFresh(kept) && arrived - kept.roundsAt >= c.freshMs / 2 && !c.answers.underWay()) {
+    c.answers.run(version, () => compute(app, c, version)).catch((err: unknown) => app.log.error({ err }, 'public metrics'));
   }
-  return c.answers.underWay(version) ?? c.answers.run(version, () => compute(app, c, version));
+  return c.answers.get(version, () => compute(app, c, version), roundsFresh);
 }
 
 /** How many public answers this app has computed (a second request served from the cache adds none). */

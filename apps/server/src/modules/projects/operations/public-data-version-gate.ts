@@ -16,7 +16,9 @@ export type PublicDataVersionGate = {
  * - the version is read by one query for many requests at once: a request joins the next read to start,
  *   never one already under way (which could have begun before a change the request must see), so each
  *   request still reads a version from after its arrival, and a burst costs one query per round trip;
- * - a read is kept as known only if no change was announced while it ran, and nothing newer is known.
+ * - a read is kept as known only if no change was announced while it ran. Nothing newer can be known
+ *   then: the reads of one gate never overlap (the next begins once the one under way has settled), so
+ *   the read that settles last is the one begun last.
  */
 export function versionGate(read: () => Promise<number>, freshMs: number) {
   let known: { version: number; at: number } | null = null;
@@ -31,7 +33,7 @@ export function versionGate(read: () => Promise<number>, freshMs: number) {
       const changesAtStart = changes;
       const current = read()
         .then((version) => {
-          if (changes === changesAtStart && (!known || known.at <= at)) known = { version, at };
+          if (changes === changesAtStart) known = { version, at };
           return version;
         })
         .finally(() => {
