@@ -12,7 +12,7 @@ function computations() {
 }
 
 describe('singleFlight (the public data caches, decisions 259 and 302)', () => {
-  it('lets callers that meet a computation under way for their version share it, and serves the kept result without computing', async () => {
+  it('lets callers that meet a computation under way for their version share it, serves the kept result without computing, and keeps no failure', async () => {
     const flight = singleFlight<Result>();
     const { started, compute } = computations();
     const a = flight.get(1, compute(1));
@@ -33,24 +33,19 @@ describe('singleFlight (the public data caches, decisions 259 and 302)', () => {
     expect(started).toHaveLength(2);
     started[1]!.resolve(20);
     expect(await c).toEqual({ version: 2, at: 20 });
-  });
-
-  it('shares a failure with the callers that met it but keeps nothing of it: the next caller computes again', async () => {
-    const flight = singleFlight<Result>();
-    const { started, compute } = computations();
-    const a = flight.get(1, compute(1));
-    const b = flight.get(1, compute(1));
-    expect(started).toHaveLength(1);
-    started[0]!.reject(new Error('the database went away'));
-    await expect(a).rejects.toThrow('the database went away');
-    await expect(b).rejects.toThrow('the database went away');
-    expect(flight.kept()).toBeNull();
+    // A failure is shared by the callers that met it, and nothing of it is kept: the next caller computes again.
+    const failing = flight.get(3, compute(3));
+    const alsoFailing = flight.get(3, compute(3));
+    expect(started).toHaveLength(3);
+    started[2]!.reject(new Error('the database went away'));
+    await expect(failing).rejects.toThrow('the database went away');
+    await expect(alsoFailing).rejects.toThrow('the database went away');
+    expect(flight.kept()).toEqual({ version: 2, at: 20 });
     expect(flight.underWay()).toBeNull();
-    const again = flight.get(1, compute(1));
-    expect(started).toHaveLength(2);
-    started[1]!.resolve(5);
-    expect(await again).toEqual({ version: 1, at: 5 });
-    expect(flight.kept()).toEqual({ version: 1, at: 5 });
+    const again = flight.get(3, compute(3));
+    expect(started).toHaveLength(4);
+    started[3]!.resolve(30);
+    expect(await again).toEqual({ version: 3, at: 30 });
   });
 
   it('keeps the newest result: a newer version replaces the kept one, an older never does, whatever order they finish in', async () => {
