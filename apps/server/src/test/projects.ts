@@ -53,6 +53,25 @@ export function agreementForm() {
 }
 
 /**
+ * A public project: an APPROVED Open Innovation proposal of `ownerId` with `values`, its terms set and its
+ * agreement uploaded by the admin (the public data's version moves and is announced).
+ */
+export async function agreedProject(ctx: TestContext, adminToken: string, ownerId: string, values: Parameters<typeof insertProposalOf>[3]): Promise<string> {
+  const id = await insertProposalOf(ctx, ownerId, 'openInnovation', { status: 'APPROVED', ...values });
+  const terms = await ctx.app.inject({ method: 'PUT', url: `/api/admin/projects/${id}`, headers: bearer(adminToken), payload: projectTerms() });
+  if (terms.statusCode !== 200) throw new Error(`project: ${terms.statusCode} ${terms.body}`);
+  const form = agreementForm();
+  const agreed = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/admin/projects/${id}/agreement`,
+    headers: { ...bearer(adminToken), ...form.headers },
+    payload: form.payload,
+  });
+  if (agreed.statusCode !== 200) throw new Error(`agreement: ${agreed.statusCode} ${agreed.body}`);
+  return id;
+}
+
+/**
  * An APPROVED Open Innovation proposal of `ownerId` naming `collaboratorId`, with its project set up by
  * the admin; optionally with the agreement uploaded and a first milestone report submitted.
  */

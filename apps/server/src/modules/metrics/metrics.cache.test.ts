@@ -1,13 +1,13 @@
 import { addDays, indiaDate } from '@portal/shared';
 import type { MissionMetrics } from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.js';
+import { describe, expect, it } from 'vitest';
 import { roundEntries, rounds } from '../../db/schema/index.js';
-import { createTestApp, TEST_PUBLIC_API_KEY, testConfig, type TestContext } from '../../test/app.js';
-import { agreementForm, projectTerms } from '../../test/projects.js';
+import { TEST_PUBLIC_API_KEY, type TestContext } from '../../test/app.js';
+import { agreedProject } from '../../test/projects.js';
 import { insertProposalOf } from '../../test/proposals.js';
-import { bearer, registerVerifiedUser, signInAdmin } from '../../test/users.js';
+import { withTwoInstances } from '../../test/two-instances.js';
+import { bearer, registerVerifiedUser } from '../../test/users.js';
 import { publicMetricsComputed } from './operations/mission-metrics.js';
 
 /**
@@ -21,17 +21,7 @@ const PUBLIC = { 'x-api-key': TEST_PUBLIC_API_KEY };
 let near: TestContext;
 let far: FastifyInstance;
 let adminToken: string;
-
-beforeAll(async () => {
-  near = await createTestApp({ rateLimitScale: 20, openDataVersionFreshMs: NEAR_FRESH_MS });
-  far = await buildApp(testConfig({ smtpUrl: near.smtp.url, openDataVersionFreshMs: 60_000 }), { database: near.database });
-  await far.ready();
-  adminToken = await signInAdmin(near);
-});
-afterAll(async () => {
-  await far?.close();
-  await near.close();
-});
+withTwoInstances(NEAR_FRESH_MS, (instances) => ({ near, far, adminToken } = instances));
 
 async function publicMetrics(app: FastifyInstance, etag?: string) {
   const res = await app.inject({ method: 'GET', url: '/api/public/metrics', headers: { ...PUBLIC, ...(etag ? { 'if-none-match': etag } : {}) } });
@@ -43,26 +33,13 @@ async function adminMetrics(app: FastifyInstance): Promise<MissionMetrics> {
   return res.json().data;
 }
 
-async function fundedProject(ownerId: string, n: number) {
-  const id = await insertProposalOf(near, ownerId, 'openInnovation', {
-    status: 'APPROVED',
+const fundedProject = (ownerId: string, n: number) =>
+  agreedProject(near, adminToken, ownerId, {
     title: `Cached metrics project ${n}`,
     reference: `SRTM-OI-2003-${String(n).padStart(5, '0')}`,
     orgType: 'Academia',
     focusArea: ['Operational Excellence'],
   });
-  const terms = await near.app.inject({ method: 'PUT', url: `/api/admin/projects/${id}`, headers: bearer(adminToken), payload: projectTerms() });
-  expect(terms.statusCode, terms.body).toBe(200);
-  const form = agreementForm();
-  const agreed = await near.app.inject({
-    method: 'POST',
-    url: `/api/admin/projects/${id}/agreement`,
-    headers: { ...bearer(adminToken), ...form.headers },
-    payload: form.payload,
-  });
-  expect(agreed.statusCode, agreed.body).toBe(200);
-  return id;
-}
 
 describe('the public metrics from their cache (decision 302)', () => {
   it('are computed once per version in one flight, answer 304 to their ETag, follow a change on every instance once announced, and a round figure within the bound', async () => {

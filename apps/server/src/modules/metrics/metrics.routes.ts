@@ -15,10 +15,8 @@ import { adminMissionMetrics, keepMetricsFresh, publicMissionMetrics } from './o
  */
 export async function metricsRoutes(app: FastifyInstance, opts: { versionFreshMs: number }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  if (opts.versionFreshMs > 0) {
-    const stop = await keepMetricsFresh(app, opts.versionFreshMs);
-    app.addHook('onClose', async () => stop().catch(() => undefined));
-  }
+  const stop = await keepMetricsFresh(app, opts.versionFreshMs);
+  app.addHook('onClose', async () => stop().catch(() => undefined));
 
   r.get(METRICS_API.admin, { onRequest: app.requireRoles('ADMIN'), schema: { response: { 200: okSchema(missionMetricsSchema) } } }, async () =>
     ok(await adminMissionMetrics(app)),

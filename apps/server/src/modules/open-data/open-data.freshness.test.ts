@@ -1,12 +1,11 @@
 import { indiaDate } from '@portal/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../../app.js';
-import { createTestApp, testConfig, type TestContext } from '../../test/app.js';
-import { agreementForm, projectTerms } from '../../test/projects.js';
-import { insertProposalOf } from '../../test/proposals.js';
-import { bearer, registerVerifiedUser, signInAdmin } from '../../test/users.js';
+import { describe, expect, it, vi } from 'vitest';
+import type { TestContext } from '../../test/app.js';
+import { agreedProject } from '../../test/projects.js';
+import { withTwoInstances } from '../../test/two-instances.js';
+import { bearer, registerVerifiedUser } from '../../test/users.js';
 
 /**
  * How fresh the open-data files are when each instance trusts the public data's version it read
@@ -19,38 +18,15 @@ const NEAR_FRESH_MS = 1000;
 let near: TestContext;
 let far: FastifyInstance;
 let adminToken: string;
+withTwoInstances(NEAR_FRESH_MS, (instances) => ({ near, far, adminToken } = instances));
 
-beforeAll(async () => {
-  near = await createTestApp({ rateLimitScale: 20, openDataVersionFreshMs: NEAR_FRESH_MS });
-  far = await buildApp(testConfig({ smtpUrl: near.smtp.url, openDataVersionFreshMs: 60_000 }), { database: near.database });
-  await far.ready();
-  adminToken = await signInAdmin(near);
-});
-afterAll(async () => {
-  await far?.close();
-  await near.close();
-});
-
-async function fundedProject(ownerId: string, n: number) {
-  const id = await insertProposalOf(near, ownerId, 'openInnovation', {
-    status: 'APPROVED',
+const fundedProject = (ownerId: string, n: number) =>
+  agreedProject(near, adminToken, ownerId, {
     title: `Fresh open data project ${n}`,
     reference: `SRTM-OI-2002-${String(n).padStart(5, '0')}`,
     orgName: 'Rourkela Steel Research Centre',
     requestedGrant: 600_000,
   });
-  const terms = await near.app.inject({ method: 'PUT', url: `/api/admin/projects/${id}`, headers: bearer(adminToken), payload: projectTerms() });
-  expect(terms.statusCode, terms.body).toBe(200);
-  const form = agreementForm();
-  const agreed = await near.app.inject({
-    method: 'POST',
-    url: `/api/admin/projects/${id}/agreement`,
-    headers: { ...bearer(adminToken), ...form.headers },
-    payload: form.payload,
-  });
-  expect(agreed.statusCode, agreed.body).toBe(200);
-  return id;
-}
 
 async function grants(app: FastifyInstance, etag?: string) {
   const res = await app.inject({ method: 'GET', url: '/api/open/grants.json', headers: etag ? { 'if-none-match': etag } : {} });

@@ -30,10 +30,8 @@ const ATTACHMENT: Partial<Record<OpenFileName, string>> = {
  */
 export async function openDataRoutes(app: FastifyInstance, opts: { versionFreshMs: number }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  if (opts.versionFreshMs > 0) {
-    const stop = await keepOpenFilesFresh(app, opts.versionFreshMs);
-    app.addHook('onClose', async () => stop().catch(() => undefined));
-  }
+  const stop = await keepOpenFilesFresh(app, opts.versionFreshMs);
+  app.addHook('onClose', async () => stop().catch(() => undefined));
 
   const serve = (name: OpenFileName, path: string, type: string) =>
     r.get(path, { config: { openapi: { answers: { 200: type, 304: type } } } }, async (request, reply: FastifyReply) => {

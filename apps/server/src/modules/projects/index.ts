@@ -11,5 +11,6 @@ export { followProposalDecision } from './project-withdrawal.js';
 export { registerReportReminders } from './operations/report-reminders.js';
 export { projectsRoutes } from './projects.routes.js';
 export { listPublicProjects, publicProject } from './operations/public-projects.js';
-export { openGrants, publicDataVersion, watchPublicData, type OpenGrantRecord } from './operations/open-grants.js';
+export { openGrants, publicDataVersion, type OpenGrantRecord } from './operations/open-grants.js';
+export { publicDataVersionGate, type PublicDataVersionGate } from './operations/public-data-version-gate.js';
 export { moneyMetrics, type MoneyMetricRow } from './operations/money-metrics.js';

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import type { MissionMetrics } from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../../lib/envelope.js';
-import { moneyMetrics, publicDataVersion, watchPublicData } from '../../projects/index.js';
+import { singleFlight, type SingleFlight } from '../../../lib/single-flight.js';
+import { moneyMetrics, publicDataVersion, publicDataVersionGate, type PublicDataVersionGate } from '../../projects/index.js';
 import { roundMetrics } from '../../rounds/index.js';
 import { type Audience, toMissionMetrics } from '../metrics.view.js';
 
@@ -15,18 +16,14 @@ type Money = Awaited<ReturnType<typeof moneyMetrics>>;
 export type PublicMetrics = { version: number; roundsAt: number; answer: MissionMetrics; body: string; etag: string };
 
 type Cache = {
-  /** How long a version read, and the round figures computed, are trusted (decisions 298 and 302); 0: never. */
+  /** The public data's version, trusted for `freshMs` unless a change is announced (decision 298). */
+  gate: PublicDataVersionGate;
+  /** How long the round figures computed are trusted (decision 302), the same bound as the version's; 0: never. */
   freshMs: number;
-  /** The last version read and when its read began, while no change has been announced since. */
-  known: { version: number; at: number } | null;
-  /** Raised by each announced change: a read begun before it is not trusted after it. */
-  changes: number;
   /** The money figures, kept against the version they were computed under (both audiences). */
   money: { version: number; money: Money } | null;
   /** The public answer last computed, and the computation under way that requests join. */
-  current: PublicMetrics | null;
-  pending: Promise<PublicMetrics> | null;
-  pendingVersion: number;
+  answers: SingleFlight<PublicMetrics>;
   /** How many public answers were computed in this process (the tests read it). */
   computed: number;
 };
@@ -35,27 +32,9 @@ type Cache = {
 const caches = new WeakMap<object, Cache>();
 
 function cacheOf(app: FastifyInstance): Cache {
-  let cache = caches.get(app.server);
-  if (!cache) {
-    cache = { freshMs: 0, known: null, changes: 0, money: null, current: null, pending: null, pendingVersion: -1, computed: 0 };
-    caches.set(app.server, cache);
-  }
+  const cache = caches.get(app.server);
+  if (!cache) throw new Error('the metrics are served before keepMetricsFresh set their cache up');
   return cache;
-}
-
-/**
- * The public data's version as the public answer uses it (decision 298's rule): the one known while it
- * is fresh and no change was announced since, else read (one row), and kept from the moment its read
- * began unless a change was announced meanwhile.
- */
-async function versionNow(app: FastifyInstance, c: Cache): Promise<number> {
-  const known = c.known;
-  if (known && performance.now() - known.at < c.freshMs) return known.version;
-  const at = performance.now();
-  const changes = c.changes;
-  const version = await publicDataVersion(app);
-  if (c.changes === changes && (!c.known || c.known.at <= at)) c.known = { version, at };
-  return version;
 }
 
 /**
@@ -71,42 +50,26 @@ async function money(app: FastifyInstance, c: Cache, version: number): Promise<M
 }
 
 /**
- * Hears each change of the public data at its commit, on any instance (decision 298), and trusts what
- * it read for `freshMs` (decision 302). Answers the function that stops listening (on close).
+ * Sets up the metrics' cache: it hears each change of the public data at its commit, on any instance,
+ * through the projects' version gate (decision 298), and trusts what it read for `freshMs` (decision
+ * 302). Answers the function that stops listening (on close).
  */
 export async function keepMetricsFresh(app: FastifyInstance, freshMs: number): Promise<() => Promise<void>> {
-  const cache = cacheOf(app);
-  const stop = await watchPublicData(app, () => {
-    cache.changes++;
-    cache.known = null;
-  });
-  cache.freshMs = freshMs;
-  return stop;
+  const gate = await publicDataVersionGate(app, { freshMs });
+  // An answer replaces the kept one only if neither its version nor its round figures are older.
+  const answers = singleFlight<PublicMetrics>((fresh, kept) => kept.roundsAt <= fresh.roundsAt);
+  caches.set(app.server, { gate, freshMs, money: null, answers, computed: 0 });
+  return gate.close;
 }
 
-/** Computes the public answer under this version; requests that meet it under way share it. */
-function compute(app: FastifyInstance, c: Cache, version: number): Promise<PublicMetrics> {
-  const pending = (async (): Promise<PublicMetrics> => {
-    const roundsAt = performance.now();
-    const [rounds, m] = await Promise.all([roundMetrics(app), money(app, c, version)]);
-    const answer = toMissionMetrics({ rounds, money: m }, 'public');
-    c.computed++;
-    const body = JSON.stringify(ok(answer));
-    return { version, roundsAt, answer, body, etag: `"${createHash('sha256').update(body).digest('hex')}"` };
-  })().then(
-    (computed) => {
-      if (!c.current || (c.current.version <= computed.version && c.current.roundsAt <= computed.roundsAt)) c.current = computed;
-      if (c.pending === pending) c.pending = null;
-      return computed;
-    },
-    (err: unknown) => {
-      if (c.pending === pending) c.pending = null;
-      throw err;
-    },
-  );
-  c.pending = pending;
-  c.pendingVersion = version;
-  return pending;
+/** Computes the public answer under this version. */
+async function compute(app: FastifyInstance, c: Cache, version: number): Promise<PublicMetrics> {
+  const roundsAt = performance.now();
+  const [rounds, m] = await Promise.all([roundMetrics(app), money(app, c, version)]);
+  const answer = toMissionMetrics({ rounds, money: m }, 'public');
+  c.computed++;
+  const body = JSON.stringify(ok(answer));
+  return { version, roundsAt, answer, body, etag: `"${createHash('sha256').update(body).digest('hex')}"` };
 }
 
 /**
@@ -120,14 +83,13 @@ function compute(app: FastifyInstance, c: Cache, version: number): Promise<Publi
 export async function publicMissionMetrics(app: FastifyInstance): Promise<PublicMetrics> {
   const c = cacheOf(app);
   const arrived = performance.now();
-  const version = await versionNow(app, c);
-  const kept = c.current;
-  if (kept && kept.version === version && arrived - kept.roundsAt < c.freshMs) {
-    if (arrived - kept.roundsAt >= c.freshMs / 2 && !c.pending) compute(app, c, version).catch((err: unknown) => app.log.error({ err }, 'public metrics'));
-    return kept;
+  const version = await c.gate.version();
+  const kept = c.answers.kept();
+  const roundsFresh = (answer: PublicMetrics) => arrived - answer.roundsAt < c.freshMs;
+  if (kept?.version === version && roundsFresh(kept) && arrived - kept.roundsAt >= c.freshMs / 2 && !c.answers.underWay()) {
+    c.answers.run(version, () => compute(app, c, version)).catch((err: unknown) => app.log.error({ err }, 'public metrics'));
   }
-  if (c.pending && c.pendingVersion === version) return c.pending;
-  return compute(app, c, version);
+  return c.answers.get(version, () => compute(app, c, version), roundsFresh);
 }
 
 /** How many public answers this app has computed (a second request served from the cache adds none). */
