@@ -13,7 +13,8 @@ let ctx: TestContext;
 const MATCHES = SEARCH_WINDOW + 15;
 /** Post g (1 = newest) is titled 'Ladle study 000g'; two older ones carry the word in their title too. */
 const IN_WINDOW_TITLE = 900;
-const PAST_WINDOW_TITLE = MATCHES;
+// Right past the window's edge: ranked, it would lead the first page.
+const PAST_WINDOW_TITLE = SEARCH_WINDOW + 1;
 const titleOf = (g: number) => (g === IN_WINDOW_TITLE || g === PAST_WINDOW_TITLE ? `Tundish wear ${g}` : `Ladle study ${String(g).padStart(4, '0')}`);
 
 type Answer = { data: { id: string; title: string }[]; total: number; totalPages: number; page: number; totalExact: boolean };

@@ -275,15 +275,17 @@ function newestPage(db: DbOrTx, where: SQL, tsQuery: SQL, ranked: boolean, { sta
 
 /**
  * The statement of a one-word query (decision 305), in the posting lists alone: `asked` holds the query's
- * one word, or null when it has none or several (websearch_to_tsquery's tree is not a single word); the
- * word's newest `reach` postings in index order, the first SEARCH_WINDOW ranked by their stored rank (when
- * `ranked`), the rest newest first, with the count; the page's ten rows joined from `proposals`. It always
- * answers one row at least: `single` says whether the query was one word at all, and when it was, a row
- * without an id means the page is empty.
+ * one word, or null when it has none or several (websearch_to_tsquery's tree is not a single word); then
+ * three reads of the word's list in index order, each an index-only range: how many postings there are up
+ * to `reach`; the SEARCH_WINDOW-th newest (the window's last, `edge`); and the newest `reach`, of which
+ * those at or after the edge are ranked by their stored rank (when `ranked`) and the rest follow newest
+ * first, the page's ten taken. Only those ten rows are read from `proposals`. It always answers one row at
+ * least: `single` says whether the query was one word at all, and when it was, a row without an id means
+ * the page is empty (`counted` still counts).
  *
- * Its plan does not depend on the word (the index on the word, date and id, read in order up to `reach`),
- * so it is prepared once per database handle and planned once per connection (`plan_cache_mode`,
- * db/client.ts): what a search costs the database is reading `reach` index entries and ten rows.
+ * The edge stands for a row number: a window function numbering the postings cost more than reading the
+ * range a third time (it copies each row it numbers). Its plan does not depend on the word, so it is
+ * prepared once per database handle and planned once per connection (`plan_cache_mode`, db/client.ts).
  */
 function oneWordStatement(db: DbOrTx) {
   const words = proposalSearchWords;
@@ -291,17 +293,21 @@ function oneWordStatement(db: DbOrTx) {
   const newestFirst = sql`${words.createdAt} desc nulls last, ${words.proposalId} desc nulls last`;
   const asked = sql`(select numnode(q) = 1 as single, case when numnode(q) = 1 then (select lexeme from unnest(q::text::tsvector)) end as word
     from websearch_to_tsquery('english', ${sql.placeholder('query')}::text) q) asked`;
-  const postings = sql`(select ${words.proposalId} as proposal_id, ${words.createdAt} as created_at,
-      case when ${sql.placeholder('ranked')}::boolean and row_number() over (order by ${newestFirst}) <= ${SEARCH_WINDOW} then ${words.rank} end as relevance,
-      count(*) over () as counted
-    from (select * from ${words} where ${words.lexeme} = asked.word and ${ofKind} order by ${newestFirst} limit ${sql.placeholder('reach')}) ${words})`;
-  const pageOrder = sql`relevance desc nulls last, created_at desc nulls last, proposal_id desc nulls last`;
-  const from = sql`${asked} left join lateral (select * from ${postings} postings order by ${pageOrder}
-      limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}) page on true`;
+  const list = sql`${words} where ${words.lexeme} = asked.word and ${ofKind} order by ${newestFirst}`;
+  const total = sql`lateral (select count(*) as counted from (select 1 from ${list} limit ${sql.placeholder('reach')}) reached) total`;
+  const edge = sql`lateral (select ${words.createdAt} as created_at, ${words.proposalId} as proposal_id from ${list} offset ${SEARCH_WINDOW - 1} limit 1) edge`;
+  // No edge: fewer postings than the window, all of them ranked.
+  const inWindow = sql`(edge.created_at is null or (${words.createdAt}, ${words.proposalId}) >= (edge.created_at, edge.proposal_id))`;
+  const page = sql`lateral (select ${words.proposalId} as proposal_id, ${words.createdAt} as created_at,
+      case when ${sql.placeholder('ranked')}::boolean and ${inWindow} then ${words.rank} end as relevance
+    from (select * from ${list} limit ${sql.placeholder('reach')}) ${words}
+    order by relevance desc nulls last, created_at desc nulls last, proposal_id desc nulls last
+    limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}) page`;
+  const from = sql`${asked} cross join ${total} left join ${edge} on true left join ${page} on true`;
   return db
     .select({
       single: sql<boolean>`asked.single`,
-      counted: sql<number | null>`page.counted`.mapWith(Number),
+      counted: sql<number>`total.counted`.mapWith(Number),
       id: proposals.id,
       title: proposals.title,
       category: proposals.category,
@@ -329,27 +335,8 @@ async function oneWordPage(db: DbOrTx, q: ProposalSearchQuery, offset: number, r
   if (!statement) oneWordStatements.set(db, (statement = oneWordStatement(db)));
   const rows = await statement.execute({ query: q.query, type: q.type ?? null, ranked: q.sortBy === 'relevance', reach, limit: q.limit, offset });
   if (!rows[0]?.single) return null;
-  const page = rows.filter((row): row is typeof row & { id: string; title: string } => row.id !== null);
-  if (page.length > 0) {
-    return { rows: page.map(({ single: _single, counted: _counted, ...row }) => row as SearchPage['rows'][number]), counted: rows[0].counted ?? 0 };
-  }
-  if (offset === 0) return { rows: [], counted: 0 };
-  // Past the last page: the count alone.
-  const words = proposalSearchWords;
-  const [{ counted } = { counted: 0 }] = await db.select({ counted: count() }).from(
-    db
-      .select({ one: sql`1` })
-      .from(words)
-      .where(
-        and(
-          sql`${words.lexeme} = (select lexeme from unnest(websearch_to_tsquery('english', ${q.query}::text)::text::tsvector))`,
-          ...(q.type ? [eq(words.type, q.type)] : []),
-        ),
-      )
-      .limit(reach)
-      .as('reach'),
-  );
-  return { rows: [], counted: Number(counted) };
+  const page = rows.flatMap(({ single: _single, counted: _counted, ...row }) => (row.id === null ? [] : [row as SearchPage['rows'][number]]));
+  return { rows: page, counted: rows[0].counted };
 }
 
 /**
