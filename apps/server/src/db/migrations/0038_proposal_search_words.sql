@@ -33,5 +33,6 @@ CREATE TRIGGER proposal_search_word_sync AFTER INSERT OR UPDATE OR DELETE ON pro
 INSERT INTO proposal_search_word (lexeme, created_at, proposal_id, type, rank)
 SELECT w, s.created_at, s.proposal_id, s.type, ts_rank(s.search_vector, proposal_search_word_query(w))
 FROM proposal_search s, unnest(tsvector_to_array(s.search_vector)) w;--> statement-breakpoint
--- Built after the backfill: one sorted build rather than a row at a time.
-CREATE INDEX "proposal_search_word_idx" ON "proposal_search_word" USING btree ("lexeme","created_at" DESC NULLS LAST,"proposal_id" DESC NULLS LAST,"type","rank");
+-- Built after the backfill: one sorted build each rather than a row at a time.
+CREATE INDEX "proposal_search_word_idx" ON "proposal_search_word" USING btree ("lexeme","created_at" DESC NULLS LAST,"proposal_id" DESC NULLS LAST,"type");--> statement-breakpoint
+CREATE INDEX "proposal_search_word_rank_idx" ON "proposal_search_word" USING btree ("lexeme","rank" DESC NULLS LAST,"created_at" DESC NULLS LAST,"proposal_id" DESC NULLS LAST,"type");

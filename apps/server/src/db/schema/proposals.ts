@@ -181,8 +181,11 @@ export const proposalSearchWords = pgTable(
     rank: real('rank').notNull(),
   },
   (t) => [
-    // A word's matches newest first, with what the page needs (an index-only scan): kind and rank.
-    index('proposal_search_word_idx').on(t.lexeme, t.createdAt.desc(), t.proposalId.desc(), t.type, t.rank),
+    // A word's matches newest first, with their kind (index-only scans): how many, where the ranked window
+    // ends, and those past it ...
+    index('proposal_search_word_idx').on(t.lexeme, t.createdAt.desc(), t.proposalId.desc(), t.type),
+    // ... and best ranked first: a page of the window walks this until it has its rows.
+    index('proposal_search_word_rank_idx').on(t.lexeme, t.rank.desc(), t.createdAt.desc(), t.proposalId.desc(), t.type),
   ],
 );
 

@@ -11,7 +11,10 @@ import { forgetFewMatches, RECENT_ROWS, recentStartFor, SEARCH_WINDOW, searchPub
  */
 let ctx: TestContext;
 const MATCHES = SEARCH_WINDOW + 15;
-/** Post g (1 = newest) is titled 'Ladle study 000g'; two older ones carry the word in their title too. */
+/**
+ * Post g (1 = newest) is titled 'Ladle study 000g'; two older ones carry the word in their title too. The
+ * newest SEARCH_WINDOW also say 'skull'.
+ */
 const IN_WINDOW_TITLE = 900;
 // Right past the window's edge: ranked, it would lead the first page.
 const PAST_WINDOW_TITLE = SEARCH_WINDOW + 1;
@@ -34,7 +37,7 @@ beforeAll(async () => {
     select ${owner.id}, 'STEELCOLLAB', 'PROBLEM', (case when g > ${MATCHES} then 'REJECTED' else 'UNDER_REVIEW' end)::proposal_status,
       'Owner', 'owner@example.in', '+91 90000 00000', 'Bokaro Castings',
       case when g in (${IN_WINDOW_TITLE}, ${PAST_WINDOW_TITLE}) then 'Tundish wear ' || g else 'Ladle study ' || lpad(g::text, 4, '0') end,
-      'Lining life of the tundish in the caster.', array['Operational Excellence'], true, true, true, true,
+      'Lining life of the tundish in the caster.' || case when g <= ${SEARCH_WINDOW} then ' Skull formed.' else '' end, array['Operational Excellence'], true, true, true, true,
       now() - make_interval(mins => g), now() - make_interval(mins => g)
     from generate_series(1, ${MATCHES + 5}) g`);
 });
@@ -59,6 +62,8 @@ describe('GET /proposals/search: a query matching more posts than the search win
 
   it('counts exactly when the matches are fewer, and without a query', async () => {
     expect(await search('query=wear')).toMatchObject({ total: 2, totalExact: true });
+    // As many as the window: exact, with nothing past it.
+    expect(await search('query=skull')).toMatchObject({ total: SEARCH_WINDOW, totalExact: true });
     expect(await search('limit=10')).toMatchObject({ total: MATCHES, totalExact: true });
   });
 
@@ -103,6 +108,7 @@ describe('GET /proposals/search: a query matching more posts than the search win
       // One word each, answered from the posting lists (decision 305): in the abstract of every post, in
       // most titles, in one title, as another form of a word, and past the window's end.
       { ...base, query: 'Caster' },
+      { ...base, query: 'skull', limit: 100, page: 10 },
       { ...base, query: 'ladles', limit: 100, page: 10 },
       { ...base, query: '0042' },
       { ...base, query: 'study', sortBy: 'createdAt' as const },

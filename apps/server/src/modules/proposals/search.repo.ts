@@ -276,34 +276,51 @@ function newestPage(db: DbOrTx, where: SQL, tsQuery: SQL, ranked: boolean, { sta
 /**
  * The statement of a one-word query (decision 305), in the posting lists alone: `asked` holds the query's
  * one word, or null when it has none or several (websearch_to_tsquery's tree is not a single word); then
- * three reads of the word's list in index order, each an index-only range: how many postings there are up
- * to `reach`; the SEARCH_WINDOW-th newest (the window's last, `edge`); and the newest `reach`, of which
- * those at or after the edge are ranked by their stored rank (when `ranked`) and the rest follow newest
- * first, the page's ten taken. Only those ten rows are read from `proposals`. It always answers one row at
- * least: `single` says whether the query was one word at all, and when it was, a row without an id means
- * the page is empty (`counted` still counts).
+ * index-only reads of the word's list: the SEARCH_WINDOW-th newest posting (`edge`, the ranked window's
+ * last) and whether one follows it, which on a first page is the count; the count up to `reach` on
+ * another page; and the page, from the window's postings best ranked first (the rank index), then those
+ * past the edge newest first (the date index, from the edge on). Each of the two is read only as far as
+ * the page reaches, and only the page's ten rows are read from `proposals`. Without `ranked`,
+ * every posting is in the second part. It always answers one row at least: `single` says whether the
+ * query was one word at all, and when it was, a row without an id means the page is empty (`counted` still
+ * counts).
  *
- * The edge stands for a row number: a window function numbering the postings cost more than reading the
- * range a third time (it copies each row it numbers). Its plan does not depend on the word, so it is
- * prepared once per database handle and planned once per connection (`plan_cache_mode`, db/client.ts).
+ * Its plan does not depend on the word, so it is prepared once per database handle (with a kind and
+ * without) and planned once per connection (`plan_cache_mode`, db/client.ts).
  */
-function oneWordStatement(db: DbOrTx) {
+function oneWordStatement(db: DbOrTx, ofKind: boolean) {
   const words = proposalSearchWords;
-  const ofKind = sql`(${sql.placeholder('type')}::proposal_type is null or ${words.type} = ${sql.placeholder('type')}::proposal_type)`;
+  // Of one kind, or of any: two statements, so that most searches test no kind on each posting they read.
+  const ofWord = ofKind ? sql`${words.lexeme} = asked.word and ${words.type} = ${sql.placeholder('type')}::proposal_type` : sql`${words.lexeme} = asked.word`;
   const newestFirst = sql`${words.createdAt} desc nulls last, ${words.proposalId} desc nulls last`;
+  const ranked = sql`${sql.placeholder('ranked')}::boolean`;
+  const upToPage = sql`${sql.placeholder('offset')}::int + ${sql.placeholder('limit')}::int`;
   const asked = sql`(select numnode(q) = 1 as single, case when numnode(q) = 1 then (select lexeme from unnest(q::text::tsvector)) end as word
     from websearch_to_tsquery('english', ${sql.placeholder('query')}::text) q) asked`;
-  const list = sql`${words} where ${words.lexeme} = asked.word and ${ofKind} order by ${newestFirst}`;
-  const total = sql`lateral (select count(*) as counted from (select 1 from ${list} limit ${sql.placeholder('reach')}) reached) total`;
-  const edge = sql`lateral (select ${words.createdAt} as created_at, ${words.proposalId} as proposal_id from ${list} offset ${SEARCH_WINDOW - 1} limit 1) edge`;
-  // No edge: fewer postings than the window, all of them ranked.
+  // The window's last posting and the one after it: the edge, and whether more postings follow it.
+  const edge = sql`lateral (select (array_agg(created_at order by created_at desc, proposal_id desc))[1] as created_at,
+      (array_agg(proposal_id order by created_at desc, proposal_id desc))[1] as proposal_id, count(*) as reached
+    from (select ${words.createdAt}, ${words.proposalId} from ${words} where ${ofWord} order by ${newestFirst}
+      offset ${SEARCH_WINDOW - 1} limit 2) last) edge`;
+  // A first page's reach is one past the window, so the edge's read has counted it; another page counts.
+  // `offset 0` keeps the count where it is: pulled up into the outer select, it ran once per row of the page.
+  const total = sql`lateral (select case when edge.reached = 2 and ${sql.placeholder('reach')}::int = ${SEARCH_WINDOW + 1} then ${SEARCH_WINDOW + 1}
+      else (select count(*) from (select 1 from ${words} where ${ofWord} order by ${newestFirst} limit ${sql.placeholder('reach')}) reached) end as counted offset 0) total`;
+  // Where the postings newest first begin: past the edge when ranked (none without an edge: all are in the
+  // window), all of them when not. A bound the date index starts its range at.
+  const olderThan = sql`(case when ${ranked} then coalesce(edge.created_at, '-infinity') else 'infinity' end,
+    case when ${ranked} then coalesce(edge.proposal_id, '00000000-0000-0000-0000-000000000000') else 'ffffffff-ffff-ffff-ffff-ffffffffffff' end)`;
   const inWindow = sql`(edge.created_at is null or (${words.createdAt}, ${words.proposalId}) >= (edge.created_at, edge.proposal_id))`;
-  const page = sql`lateral (select ${words.proposalId} as proposal_id, ${words.createdAt} as created_at,
-      case when ${sql.placeholder('ranked')}::boolean and ${inWindow} then ${words.rank} end as relevance
-    from (select * from ${list} limit ${sql.placeholder('reach')}) ${words}
+  const page = sql`lateral ((select ${words.proposalId} as proposal_id, ${words.createdAt} as created_at, ${words.rank} as relevance
+      from ${words} where ${ofWord} and ${ranked} and ${inWindow}
+      order by ${words.rank} desc nulls last, ${newestFirst} limit ${upToPage})
+    union all
+    (select ${words.proposalId}, ${words.createdAt}, null::real
+      from ${words} where ${ofWord} and (${words.createdAt}, ${words.proposalId}) < ${olderThan}
+      order by ${newestFirst} limit ${upToPage})
     order by relevance desc nulls last, created_at desc nulls last, proposal_id desc nulls last
     limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}) page`;
-  const from = sql`${asked} cross join ${total} left join ${edge} on true left join ${page} on true`;
+  const from = sql`${asked} cross join ${edge} cross join ${total} left join ${page} on true`;
   return db
     .select({
       single: sql<boolean>`asked.single`,
@@ -320,20 +337,27 @@ function oneWordStatement(db: DbOrTx) {
     .from(from)
     .leftJoin(proposals, eq(proposals.id, sql`page.proposal_id`))
     .orderBy(sql`page.relevance desc nulls last`, sql`page.created_at desc nulls last`, sql`page.proposal_id desc nulls last`)
-    .prepare('proposal_search_one_word');
+    .prepare(ofKind ? 'proposal_search_one_word_of_kind' : 'proposal_search_one_word');
 }
 
 type OneWordStatement = ReturnType<typeof oneWordStatement>;
-const oneWordStatements = new WeakMap<object, OneWordStatement>();
+const oneWordStatements = new WeakMap<object, { any: OneWordStatement; ofKind: OneWordStatement }>();
 
 /**
  * A page of a one-word query's matches, ranked as newestRanked ranks them, from the posting lists
  * (decision 305); null when the query is not one word.
  */
 async function oneWordPage(db: DbOrTx, q: ProposalSearchQuery, offset: number, reach: number): Promise<Found | null> {
-  let statement = oneWordStatements.get(db);
-  if (!statement) oneWordStatements.set(db, (statement = oneWordStatement(db)));
-  const rows = await statement.execute({ query: q.query, type: q.type ?? null, ranked: q.sortBy === 'relevance', reach, limit: q.limit, offset });
+  let statements = oneWordStatements.get(db);
+  if (!statements) oneWordStatements.set(db, (statements = { any: oneWordStatement(db, false), ofKind: oneWordStatement(db, true) }));
+  const rows = await statements[q.type ? 'ofKind' : 'any'].execute({
+    query: q.query,
+    type: q.type ?? null,
+    ranked: q.sortBy === 'relevance',
+    reach,
+    limit: q.limit,
+    offset,
+  });
   if (!rows[0]?.single) return null;
   const page = rows.flatMap(({ single: _single, counted: _counted, ...row }) => (row.id === null ? [] : [row as SearchPage['rows'][number]]));
   return { rows: page, counted: rows[0].counted };
