@@ -325,14 +325,7 @@ function oneWordStatement(db: DbOrTx, ofKind: boolean) {
     .select({
       single: sql<boolean>`asked.single`,
       counted: sql<number>`total.counted`.mapWith(Number),
-      id: proposals.id,
-      title: proposals.title,
-      category: proposals.category,
-      type: proposals.type,
-      status: proposals.status,
-      focusArea: proposals.focusArea,
-      orgName: proposals.orgName,
-      createdAt: proposals.createdAt,
+      ...rowColumns,
     })
     .from(from)
     .leftJoin(proposals, eq(proposals.id, sql`page.proposal_id`))
