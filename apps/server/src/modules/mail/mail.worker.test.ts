@@ -16,9 +16,9 @@ import { MAIL_RETENTION_DAYS, mailRetentionTasks } from './mail.retention.js';
 import { MailWorker, retryDelaySeconds, STOP_WAIT_MS } from './mail.worker.js';
 
 const log = Fastify({ logger: false }).log;
-/** A worker sending through SMTP at `smtpUrl`, or into `outboxDir` when that is null; it polls only when started. */
-const worker = (smtpUrl: string | null, outboxDir = '') =>
-  new MailWorker(database.db, createTransport({ smtpUrl, from: 'no-reply@portal.test', outboxDir, log }), log, 60_000);
+/** A worker sending through SMTP at `smtpUrl`, or into `outboxDir` when that is null; it polls (every `pollMs`) only when started. */
+const worker = (smtpUrl: string | null, outboxDir = '', pollMs = 60_000) =>
+  new MailWorker(database.db, createTransport({ smtpUrl, from: 'no-reply@portal.test', outboxDir, log }), log, pollMs);
 const mail = (to: string) => ({ to, subject: `Code for ${to}`, text: 'Your code is 123456', html: '<p>Your code is <b>123456</b></p>' });
 
 /** A loopback port with nothing listening: a connection to it is refused at once. */
@@ -28,6 +28,17 @@ async function closedPort(): Promise<number> {
   const { port } = server.address() as AddressInfo;
   await new Promise<void>((resolve) => server.close(() => resolve()));
   return port;
+}
+
+/** A server that takes each connection and drops it at once: it counts the tries that reach it. */
+async function droppingServer(): Promise<{ url: string; tries: () => number; close: () => void }> {
+  let tries = 0;
+  const server = createServer((socket) => {
+    tries += 1;
+    socket.destroy();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `smtp://127.0.0.1:${(server.address() as AddressInfo).port}`, tries: () => tries, close: () => server.close() };
 }
 
 let database: Database;
@@ -155,27 +166,16 @@ describe('mail outbox worker', () => {
   });
 
   it('stops a pass at the first mail that reaches no SMTP server, leaves the rest untouched, and waits before the next', async () => {
-    // A server that takes each connection and drops it at once: it counts the tries that reach it.
-    let connections = 0;
-    const dropping = createServer((socket) => {
-      connections += 1;
-      socket.destroy();
-    });
-    await new Promise<void>((resolve) => dropping.listen(0, '127.0.0.1', resolve));
+    const dropping = await droppingServer();
     try {
       for (const to of ['first@portal.test', 'second@portal.test', 'third@portal.test']) {
         await enqueueMail(database.db, mail(to));
         await new Promise((resolve) => setTimeout(resolve, 5));
       }
       const before = await database.db.select().from(mailOutbox);
-      const w = new MailWorker(
-        database.db,
-        createTransport({ smtpUrl: `smtp://127.0.0.1:${(dropping.address() as AddressInfo).port}`, from: 'no-reply@portal.test', outboxDir: '', log }),
-        log,
-        20,
-      );
+      const w = worker(dropping.url, '', 20);
       await w.drain();
-      expect(connections).toBe(1);
+      expect(dropping.tries()).toBe(1);
       const first = await rowOf('first@portal.test');
       expect(first).toMatchObject({ status: 'PENDING', attempts: 0 });
       expect(first.lastError).toBeTruthy();
@@ -195,7 +195,7 @@ describe('mail outbox worker', () => {
         await new Promise((resolve) => setTimeout(resolve, 25));
       }
       await w.stop();
-      expect(connections).toBe(2);
+      expect(dropping.tries()).toBe(2);
       const pending = await database.db.select().from(mailOutbox);
       expect(pending.every((row) => row.status === 'PENDING' && row.attempts === 0)).toBe(true);
     } finally {
@@ -204,24 +204,14 @@ describe('mail outbox worker', () => {
   });
 
   it('keeps its back-off on the monotonic clock: the wall clock stepped a day forward does not end it (decision 304)', async () => {
-    let connections = 0;
-    const dropping = createServer((socket) => {
-      connections += 1;
-      socket.destroy();
-    });
-    await new Promise<void>((resolve) => dropping.listen(0, '127.0.0.1', resolve));
-    const w = new MailWorker(
-      database.db,
-      createTransport({ smtpUrl: `smtp://127.0.0.1:${(dropping.address() as AddressInfo).port}`, from: 'no-reply@portal.test', outboxDir: '', log }),
-      log,
-      20,
-    );
+    const dropping = await droppingServer();
+    const w = worker(dropping.url, '', 20);
     try {
       // Two mails: the first pass tries one and hands the other back, due at once on any database's clock.
       await enqueueMail(database.db, mail('stepped@portal.test'));
       await enqueueMail(database.db, mail('stepped-too@portal.test'));
       w.start();
-      await vi.waitFor(() => expect(connections).toBe(1));
+      await vi.waitFor(() => expect(dropping.tries()).toBe(1));
       // The pass met no server: the next waits out the back-off (10 s), whatever the wall clock says. An NTP
       // step, or an operator's, of a day forward must not start the passes again at once (nor one back
       // hold them for a day).
@@ -231,7 +221,7 @@ describe('mail outbox worker', () => {
         w.wake();
         await new Promise((resolve) => setTimeout(resolve, 25));
       }
-      expect(connections).toBe(1);
+      expect(dropping.tries()).toBe(1);
     } finally {
       vi.useRealTimers();
       await w.stop();
